@@ -1,0 +1,163 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+import { listHref, type ListDefaults, type ListMeta, type ListState } from "#app/lib/list.ts";
+import { inputClass } from "./field.tsx";
+
+type ListProps<S extends string> = { state: ListState<S>; defaults: ListDefaults<S> };
+
+/** True while the list on this page is being reloaded (sort, search, page or a mutation). */
+export function useListLoading() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  return navigation.state === "loading" && navigation.location?.pathname === location.pathname;
+}
+
+function useHref<S extends string>({ defaults }: ListProps<S>) {
+  const location = useLocation();
+  return (change: Partial<ListState<S>>) => listHref(location.pathname, new URLSearchParams(location.search), defaults, change);
+}
+
+/** A column header that sorts the whole list by that column; clicking it again toggles the direction. */
+export function SortHeader<S extends string>({ column, children, className, ...list }: ListProps<S> & { column: S; children: ReactNode; className?: string }) {
+  const href = useHref(list);
+  const active = list.state.sort === column;
+  const nextOrder = active && list.state.order === "asc" ? "desc" : "asc";
+  const Icon = !active ? ArrowUpDown : list.state.order === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={active ? (list.state.order === "asc" ? "ascending" : "descending") : "none"} className={cn("px-4 py-3 text-left", className)}>
+      <Link
+        to={href({ sort: column, order: nextOrder, page: 1 })}
+        preventScrollReset
+        className="inline-flex items-center gap-1 font-semibold text-slate-700 hover:text-brand-700"
+      >
+        {children}
+        <Icon aria-hidden className={cn("size-3.5", active ? "text-brand-600" : "text-slate-400")} />
+        <span className="sr-only">{active ? `, sorted ${list.state.order === "asc" ? "ascending" : "descending"}` : ", sortable"}</span>
+      </Link>
+    </th>
+  );
+}
+
+/**
+ * The list's search box: a GET form (works without JavaScript) that keeps sort, order and page size,
+ * resets the page to 1, and with JavaScript searches as you type.
+ */
+export function SearchBox<S extends string>({ placeholder, label, ...list }: ListProps<S> & { placeholder: string; label: string }) {
+  const submit = useSubmit();
+  const href = useHref(list);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const { state, defaults } = list;
+  const keep = (
+    <>
+      {state.limit !== defaults.defaultLimit ? <input type="hidden" name="limit" value={state.limit} /> : null}
+      {state.sort !== defaults.defaultSort || state.order !== defaults.defaultOrder ? (
+        <>
+          <input type="hidden" name="sort" value={state.sort} />
+          <input type="hidden" name="order" value={state.order} />
+        </>
+      ) : null}
+    </>
+  );
+  return (
+    <Form method="get" role="search" className="relative w-full sm:w-72" preventScrollReset>
+      {keep}
+      <label className="sr-only" htmlFor="list-search">{label}</label>
+      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+      <input
+        id="list-search"
+        type="search"
+        name="search"
+        key={state.search}
+        defaultValue={state.search}
+        placeholder={placeholder}
+        className={cn(inputClass, "pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden")}
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => form && submit(form, { replace: true, preventScrollReset: true }), 300);
+        }}
+      />
+      {state.search ? (
+        <Link
+          to={href({ search: "", page: 1 })}
+          preventScrollReset
+          aria-label="Clear search"
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X aria-hidden className="size-4" />
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** A single full-width row for the list's states: loading, failed, empty. */
+export function StateRow({ colSpan, children, tone = "muted" }: { colSpan: number; children: ReactNode; tone?: "muted" | "error" }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className={cn("px-4 py-10 text-center text-sm", tone === "error" ? "text-red-700" : "text-slate-500")} role={tone === "error" ? "alert" : undefined}>
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Rows-per-page selector, position and page links. A change of page size goes back to page 1. */
+export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & { meta: ListMeta }) {
+  const href = useHref(list);
+  const submit = useSubmit();
+  const { state, defaults } = list;
+  const first = meta.total === 0 ? 0 : (meta.page - 1) * meta.limit + 1;
+  const last = Math.min(meta.page * meta.limit, meta.total);
+  const pageLink = (page: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
+    disabled ? (
+      <span aria-disabled="true" className="rounded-md p-2 text-slate-300"><Icon aria-hidden className="size-4" /><span className="sr-only">{label}</span></span>
+    ) : (
+      <Link to={href({ page })} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={label}>
+        <Icon aria-hidden className="size-4" />
+      </Link>
+    );
+  return (
+    <nav aria-label="Pagination" className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+      <Form method="get" className="flex items-center gap-2" preventScrollReset>
+        {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
+        {state.sort !== defaults.defaultSort || state.order !== defaults.defaultOrder ? (
+          <>
+            <input type="hidden" name="sort" value={state.sort} />
+            <input type="hidden" name="order" value={state.order} />
+          </>
+        ) : null}
+        <label htmlFor="rows-per-page">Rows per page</label>
+        <select
+          id="rows-per-page"
+          name="limit"
+          defaultValue={state.limit}
+          key={state.limit}
+          className="rounded-md border border-slate-300 bg-white px-2 py-1"
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+        >
+          {(defaults.pageSizes.includes(state.limit) ? defaults.pageSizes : [...defaults.pageSizes, state.limit].sort((a, b) => a - b)).map((size) => (
+            <option key={size} value={size}>{size}</option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className="rounded-md px-2 py-1 ring-1 ring-slate-300">Apply</button>
+        </noscript>
+      </Form>
+      <div className="flex items-center gap-4">
+        <p aria-live="polite">
+          {meta.total === 0 ? "0 results" : `${first}–${last} of ${meta.total}`} · Page {meta.page} of {meta.totalPages}
+        </p>
+        <div className="flex items-center">
+          {pageLink(1, "First page", ChevronsLeft, meta.page <= 1)}
+          {pageLink(meta.page - 1, "Previous page", ChevronLeft, meta.page <= 1)}
+          {pageLink(meta.page + 1, "Next page", ChevronRight, meta.page >= meta.totalPages)}
+          {pageLink(meta.totalPages, "Last page", ChevronsRight, meta.page >= meta.totalPages)}
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-200 aria-[invalid=true]:border-red-500";
+
+/** A labelled control with its error message, wired for screen readers. */
+export function Field({
+  label,
+  htmlFor,
+  errors,
+  errorId,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  htmlFor: string;
+  errors?: string[];
+  errorId: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-800">{label}</label>
+      {children}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return <div id={id} />;
+  return (
+    <ul id={id} className="grid gap-0.5 text-sm text-red-700" role="alert">
+      {errors.map((error) => <li key={error}>{error}</li>)}
+    </ul>
+  );
+}
+
+export function Input({ className, ...props }: ComponentProps<"input">) {
+  return <input className={cn(inputClass, className)} {...props} />;
+}

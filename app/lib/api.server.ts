@@ -1,0 +1,36 @@
+import { HttpError, jsonError } from "./http.server.ts";
+
+type Handler<A> = (args: A) => Promise<Response | object>;
+
+/**
+ * Wraps an API resource route's loader or action: answers JSON, turns refusals into `{message}` with
+ * their status, and never leaks an internal error's details.
+ */
+export function api<A extends { request: Request }>(handler: Handler<A>) {
+  return async (args: A): Promise<Response> => {
+    try {
+      const result = await handler(args);
+      return result instanceof Response ? result : Response.json(result);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      if (error instanceof HttpError) return jsonError(error.status, error.message);
+      console.error(error);
+      return jsonError(500, "Something went wrong. Please try again.");
+    }
+  };
+}
+
+/** Reads a JSON body as an object; a malformed or missing body is a 400. */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the refusal below
+  }
+  throw new HttpError(400, "Request body must be a JSON object");
+}
+
+export const methodNotAllowed = () => jsonError(405, "Method not allowed");

@@ -1,0 +1,38 @@
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { credentialsSchema } from "./auth-schema.ts";
+import { prisma } from "./db.server.ts";
+import { decoyHash, verifyPassword } from "./password.server.ts";
+import type { Role } from "./roles.ts";
+import type { SessionUser } from "./session.server.ts";
+
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const ACCOUNT_INACTIVE = "Your account has been deactivated. Please contact support.";
+
+export class SignInError extends Error {}
+
+/**
+ * Checks an e-mail and password. The same message whether the account exists or not, and the same
+ * work (one argon2 verification) either way.
+ */
+export async function verifyCredentials(email: string, password: string): Promise<SessionUser> {
+  const user = await prisma.user.findUnique({
+    where: { email: email.trim().toLowerCase() },
+    select: { id: true, name: true, email: true, role: true, imageId: true, status: true, isDeleted: true, password: true },
+  });
+  const valid = await verifyPassword(password, user?.password?.hash ?? (await decoyHash()));
+  if (!user || !user.password || user.isDeleted || !valid) throw new SignInError(INVALID_CREDENTIALS);
+  if (user.status !== "active") throw new SignInError(ACCOUNT_INACTIVE);
+  return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId };
+}
+
+export const authenticator = new Authenticator<SessionUser>();
+
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const { email, password } = credentialsSchema.parse({ email: form.get("email"), password: form.get("password") });
+    return verifyCredentials(email, password);
+  }),
+  "form",
+);

@@ -1,0 +1,61 @@
+import { describe, expect, test } from "vitest";
+import { prisma, transaction } from "./db.server.ts";
+
+describe("database access on the shared SQLite connection", () => {
+  test("writes acknowledged while a transaction rolls back are all kept", async () => {
+    const marker = `gate-${Date.now()}`;
+    const rolledBack = transaction(async (tx) => {
+      await tx.faq.create({ data: { question: `${marker} inside`, answer: "x", type: "general" } });
+      // Give other requests every chance to run while the transaction is open.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error("roll back");
+    });
+    const concurrent = Array.from({ length: 5 }, (_, i) =>
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5 * i));
+        return prisma.faq.create({ data: { question: `${marker} outside ${i}`, answer: "y", type: "general" } });
+      })(),
+    );
+    const acknowledged = await Promise.all(concurrent);
+    await expect(rolledBack).rejects.toThrow("roll back");
+
+    expect(acknowledged).toHaveLength(5);
+    const kept = await prisma.faq.findMany({ where: { question: { startsWith: marker } }, orderBy: { id: "asc" } });
+    expect(kept.map((faq) => faq.question)).toEqual(acknowledged.map((faq) => faq.question));
+    expect(kept.some((faq) => faq.question.endsWith("inside"))).toBe(false);
+  });
+
+  test("a committed transaction sees its own writes and keeps them", async () => {
+    const marker = `commit-${Date.now()}`;
+    const count = await transaction(async (tx) => {
+      await tx.faq.create({ data: { question: marker, answer: "a", type: "general" } });
+      return tx.faq.count({ where: { question: marker } });
+    });
+    expect(count).toBe(1);
+    expect(await prisma.faq.count({ where: { question: marker } })).toBe(1);
+  });
+
+  test("raw queries wait for an open transaction too", async () => {
+    const marker = `raw-${Date.now()}`;
+    const rolledBack = transaction(async (tx) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await tx.faq.create({ data: { question: `${marker} inside`, answer: "x", type: "general" } });
+      throw new Error("roll back");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const inserted = await prisma.$executeRaw`INSERT INTO "Faq" (question, answer, type, isActive, position, createdAt, updatedAt) VALUES (${marker}, 'b', 'general', 1, 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`;
+    await expect(rolledBack).rejects.toThrow();
+    expect(inserted).toBe(1);
+    expect(await prisma.faq.count({ where: { question: marker } })).toBe(1);
+  });
+
+  test("a bare interactive $transaction is refused", () => {
+    expect(() => (prisma as unknown as { $transaction: unknown }).$transaction).toThrow(/transaction\(fn\)/);
+  });
+
+  test("foreign keys are enforced and WAL is on", async () => {
+    const [{ journal_mode }] = await prisma.$queryRawUnsafe<[{ journal_mode: string }]>("PRAGMA journal_mode");
+    expect(journal_mode).toBe("wal");
+    await expect(prisma.session.create({ data: { id: `orphan-${Date.now()}`, userId: 987654321, expiresAt: new Date() } })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,86 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "#app/generated/prisma/client.ts";
+
+/**
+ * The one database client.
+ *
+ * The better-sqlite3 adapter runs every query on a single connection. While a transaction is open
+ * (an interactive one, or one Prisma opens itself for a nested write), any other request's query
+ * would run inside it and vanish if it rolled back. So every top-level operation takes its turn:
+ * operations run one after another in arrival order, and a transaction keeps the turn until it
+ * commits or rolls back. Queries issued inside the transaction's callback are recognised through
+ * AsyncLocalStorage and go straight through. Nothing is lost in throughput: better-sqlite3 executes
+ * synchronously on the one JavaScript thread anyway.
+ * `prisma.$transaction` itself is unavailable; use `transaction(fn)`.
+ */
+class Turnstile {
+  private tail: Promise<unknown> = Promise.resolve();
+  private readonly holding = new AsyncLocalStorage<true>();
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.holding.getStore()) return work();
+    const turn = this.tail.then(() => this.holding.run(true, work));
+    this.tail = turn.catch(() => undefined);
+    return turn;
+  }
+}
+
+function createClient(url: string) {
+  const base = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5000 }) });
+  const turnstile = new Turnstile();
+  // First in line: connection settings, before any other query.
+  const ready = turnstile.run(() => configure(base));
+  const client = base.$extends({
+    query: {
+      $allOperations({ args, query }) {
+        return turnstile.run(() => query(args));
+      },
+    },
+  });
+  type Tx = Parameters<Parameters<typeof client.$transaction>[0]>[0];
+  const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
+    turnstile.run(() => client.$transaction((tx) => work(tx)));
+  const guarded = new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === "$transaction") {
+        throw new Error("Use transaction(fn) from db.server: a bare $transaction is unsafe on the shared SQLite connection.");
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  }) as Omit<typeof client, "$transaction">;
+  return { prisma: guarded, transaction, ready };
+}
+
+type Db = ReturnType<typeof createClient>;
+const globalForDb = globalThis as unknown as { __db?: Db };
+
+function db(): Db {
+  globalForDb.__db ??= createClient(process.env.DATABASE_URL ?? "file:./data/app.db");
+  return globalForDb.__db;
+}
+
+/** Connection settings: one connection, so they hold for the life of the process. */
+async function configure(base: PrismaClient) {
+  await base.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await base.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
+  await base.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  await base.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
+  await base.$queryRawUnsafe("PRAGMA cache_size = -65536");
+}
+
+/** Resolves once the connection is configured; awaited by the server before it takes requests. */
+export function dbReady() {
+  return db().ready;
+}
+
+export const prisma = new Proxy({} as Db["prisma"], {
+  get: (_target, property) => Reflect.get(db().prisma, property),
+});
+
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Runs `work` in a transaction while every other query waits; the only way to open one. */
+export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db().transaction(work);
+}

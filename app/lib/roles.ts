@@ -1,0 +1,13 @@
+export const roles = ["user", "guide", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The dashboard each role lands on. */
+export const dashboardFor: Record<Role, string> = {
+  admin: "/admin/dashboard",
+  guide: "/mentor-dashboard",
+  user: "/user-dashboard",
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}

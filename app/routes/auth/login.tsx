@@ -1,0 +1,77 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { Button } from "#app/components/ui/button.tsx";
+import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { authenticator, SignInError } from "#app/lib/auth.server.ts";
+import { credentialsSchema } from "#app/lib/auth-schema.ts";
+import { dashboardFor } from "#app/lib/roles.ts";
+import { commitSession, createSession } from "#app/lib/session.server.ts";
+
+const isAdminLogin = (url: string) => new URL(url).pathname.startsWith("/admin/");
+
+/** Only paths on this site: never an open redirect. */
+function safeRedirect(target: FormDataEntryValue | string | null | undefined) {
+  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : null;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { admin: isAdminLogin(request.url), redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: credentialsSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  let user;
+  try {
+    user = await authenticator.authenticate("form", request);
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
+  }
+  const token = await createSession(user.id);
+  const target = safeRedirect(formData.get("redirectTo")) ?? dashboardFor[user.role];
+  throw redirect(target, { headers: { "Set-Cookie": await commitSession(token) } });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { admin, redirectTo } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    constraint: getZodConstraint(credentialsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
+  });
+  const title = admin ? "Admin sign in" : "Sign in";
+  return (
+    <section className="mx-auto flex max-w-md flex-col px-6 py-16">
+      <title>{`${title} · Ministry Mentors`}</title>
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{admin ? "Sign in to the administrator console." : "Welcome back. Sign in to your dashboard."}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" autoFocus />
+        </Field>
+        <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+        </Field>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
+        </Button>
+        {admin ? null : (
+          <p className="text-center text-sm text-slate-600">
+            New here? <Link to="/signup" className="font-medium text-brand-600 underline">Create an account</Link>
+          </p>
+        )}
+      </Form>
+    </section>
+  );
+}

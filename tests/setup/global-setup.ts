@@ -1,0 +1,27 @@
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { migrateFresh } from "./migrate.ts";
+
+const dataDir = path.resolve("tests/.data");
+
+/** The newest modification time of any file under `dir`. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+}
+
+export default function setup() {
+  // Integration tests send real Requests through the built server, so build when the app changed.
+  const serverBuild = path.resolve("build/server/index.js");
+  if (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < newest(path.resolve("app"))) {
+    execSync("npx react-router build", { stdio: "inherit" });
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  migrateFresh(path.join(dataDir, "template.db"));
+}
