@@ -12,7 +12,7 @@ let handler: ((request: Request) => Promise<Response>) | undefined;
 /** Sends a real Request through the built app: middleware, loaders, actions and rendering included. */
 export async function send(pathOrUrl: string, init: RequestInit & { cookie?: string; token?: string } = {}) {
   if (!handler) {
-    const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as ServerBuild;
     handler = createRequestHandler(build, "production");
   }
   const headers = new Headers(init.headers);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { migrateFresh } from "./migrate.ts";
 
-const dataDir = path.resolve("tests/.data");
+const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 
 /** The newest modification time of any file under `dir`. */
 function newest(dir: string): number {
@@ -17,7 +17,7 @@ function newest(dir: string): number {
 
 export default function setup() {
   // Integration tests send real Requests through the built server, so build when the app changed.
-  const serverBuild = path.resolve("build/server/index.js");
+  const serverBuild = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
   if (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < newest(path.resolve("app"))) {
     execSync("npx react-router build", { stdio: "inherit" });
   }

@@ -3,8 +3,9 @@ import path from "node:path";
 
 // One SQLite file per Vitest worker, copied from the migrated template, so workers never share data.
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
-const file = path.resolve("tests/.data", `worker-${worker}.db`);
-if (!existsSync(file)) copyFileSync(path.resolve("tests/.data/template.db"), file);
+const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
+const file = path.join(dataDir, `worker-${worker}.db`);
+if (!existsSync(file)) copyFileSync(path.join(dataDir, "template.db"), file);
 process.env.DATABASE_URL = `file:${file}`;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";

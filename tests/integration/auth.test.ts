@@ -1,0 +1,130 @@
+import { describe, expect, test } from "vitest";
+import { prisma } from "#app/lib/db.server.ts";
+import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+
+describe("sign-in", () => {
+  test("a person signs in with the form and lands on their dashboard with a database session", async () => {
+    const guide = await createPerson("guide");
+    const response = await postForm("/login", { email: guide.email, password: TEST_PASSWORD });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/mentor-dashboard");
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/mm_session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(await prisma.session.count({ where: { userId: guide.id } })).toBe(1);
+
+    const dashboard = await send("/mentor-dashboard", { cookie: cookiesFrom(response) });
+    expect(dashboard.status).toBe(200);
+    expect(await dashboard.text()).toContain(guide.name);
+  });
+
+  test("the admin sign-in goes to the console and honours a safe redirectTo", async () => {
+    const admin = await createPerson("admin");
+    const response = await postForm("/admin/login?redirectTo=x", {
+      email: admin.email.toUpperCase(),
+      password: TEST_PASSWORD,
+      redirectTo: "/admin/dashboard/UserManagement",
+    });
+    expect(response.headers.get("Location")).toBe("/admin/dashboard/UserManagement");
+    const offsite = await postForm("/admin/login", { email: admin.email, password: TEST_PASSWORD, redirectTo: "//evil.example" });
+    expect(offsite.headers.get("Location")).toBe("/admin/dashboard");
+  });
+
+  test("a wrong password and an unknown account get the same message", async () => {
+    const user = await createPerson("user");
+    for (const fields of [
+      { email: user.email, password: "Wrong-pass1!" },
+      { email: "nobody-here@test.example", password: TEST_PASSWORD },
+    ]) {
+      const response = await postForm("/login", fields);
+      expect(response.status).toBe(401);
+      expect(await response.text()).toContain("Invalid email or password");
+    }
+  });
+
+  test("the form keeps the e-mail and says what is missing", async () => {
+    const response = await postForm("/login", { email: "not-an-email", password: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Invalid email format");
+    expect(html).toContain("Password is required");
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  test("deleted and deactivated accounts cannot sign in", async () => {
+    const deleted = await createPerson("user");
+    await prisma.user.update({ where: { id: deleted.id }, data: { isDeleted: true } });
+    const inactive = await createPerson("user", { status: "inactive" });
+    const first = await postForm("/login", { email: deleted.email, password: TEST_PASSWORD });
+    expect(await first.text()).toContain("Invalid email or password");
+    const second = await postForm("/login", { email: inactive.email, password: TEST_PASSWORD });
+    expect(await second.text()).toContain("Your account has been deactivated");
+  });
+
+  test("sign-out ends the session", async () => {
+    const { cookie, person } = await signIn("user");
+    const response = await send("/logout", { method: "POST", cookie, headers: { Origin: "http://localhost" } });
+    expect(response.headers.get("Location")).toBe("/");
+    expect(await prisma.session.count({ where: { userId: person.id } })).toBe(0);
+    const after = await send("/user-dashboard", { cookie });
+    expect(after.headers.get("Location")).toMatch(/^\/login/);
+  });
+});
+
+describe("guards", () => {
+  test.each([
+    ["/admin/dashboard/UserManagement", "/admin/login?redirectTo=%2Fadmin%2Fdashboard%2FUserManagement"],
+    ["/mentor-dashboard/bookings", "/login?redirectTo=%2Fmentor-dashboard%2Fbookings"],
+    ["/user-dashboard", "/login?redirectTo=%2Fuser-dashboard"],
+  ])("signed out, %s goes to %s", async (path, location) => {
+    const response = await send(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  test.each([
+    ["user", "/admin/dashboard", "/user-dashboard"],
+    ["guide", "/admin/dashboard/UserManagement", "/mentor-dashboard"],
+    ["user", "/mentor-dashboard", "/user-dashboard"],
+    ["admin", "/user-dashboard/bookings", "/admin/dashboard"],
+    ["guide", "/user-dashboard", "/mentor-dashboard"],
+    ["admin", "/mentor-dashboard", "/admin/dashboard"],
+  ] as const)("a %s opening %s goes to %s", async (role, path, location) => {
+    const { cookie } = await signIn(role);
+    const response = await send(path, { cookie });
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  test("an action in a guarded area is refused before it runs", async () => {
+    const { cookie } = await signIn("user");
+    const victim = await createPerson("user");
+    const response = await postForm("/admin/dashboard/UserManagement", { intent: "delete", id: String(victim.id) }, cookie);
+    expect(response.headers.get("Location")).toBe("/user-dashboard");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).isDeleted).toBe(false);
+  });
+
+  test("an unknown role is sent to the area's sign-in", async () => {
+    const { cookie, person } = await signIn("user");
+    await prisma.user.update({ where: { id: person.id }, data: { role: "pastor" } });
+    expect((await send("/admin/dashboard", { cookie })).headers.get("Location")).toBe("/admin/login");
+    expect((await send("/user-dashboard", { cookie })).headers.get("Location")).toBe("/login");
+  });
+
+  test.each([["/login"], ["/signup"], ["/admin/login"]])("signed in, %s goes to the dashboard", async (path) => {
+    const { cookie } = await signIn("guide");
+    expect((await send(path, { cookie })).headers.get("Location")).toBe("/mentor-dashboard");
+  });
+
+  test("public routes: /find-mentor, /unauthorized, unknown paths, upcoming screens", async () => {
+    expect((await send("/find-mentor")).headers.get("Location")).toBe("/search");
+    expect(await (await send("/unauthorized")).text()).toContain("Unauthorized Access");
+    expect((await send("/no/such/page")).headers.get("Location")).toBe("/");
+    const search = await send("/search");
+    expect(search.status).toBe(200);
+    const html = (await search.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Find a Mentor");
+    expect(html).toContain("not available yet");
+    expect(html).toContain(`© ${new Date().getFullYear()} Ministry Mentors`);
+  });
+});
