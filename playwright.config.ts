@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? "line" : "list",
+  // npm test adds a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [[process.env.CI ? "line" : "list"], ["json"]] : process.env.CI ? "line" : "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

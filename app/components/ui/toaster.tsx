@@ -39,7 +39,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
           type={destructive ? "foreground" : "background"}
           data-variant={destructive ? "destructive" : "default"}
           className={cn(
-            "relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg transition-opacity duration-300 data-[state=closed]:pointer-events-none data-[state=closed]:opacity-0",
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg transition-opacity duration-300 data-[state=closed]:pointer-events-none data-[state=closed]:opacity-0",
             destructive ? "border-red-700 bg-red-600 text-white" : "border-green-700 bg-green-600 text-white",
           )}
         >
@@ -52,7 +52,7 @@ export function Toaster({ toast }: { toast: ToastMessage | null | undefined }) {
           </Toast.Close>
         </Toast.Root>
       ) : null}
-      <Toast.Viewport className="fixed right-0 top-0 z-[100] m-0 flex w-full max-w-[300px] list-none flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport className="pointer-events-none fixed right-0 top-0 z-[100] m-0 flex w-full max-w-[300px] list-none flex-col gap-2 p-4 outline-none" />
     </Toast.Provider>
   );
 }

@@ -1,0 +1,1477 @@
+// Seeds a believable marketplace: demo logins, guides, mentees, slots, bookings, payments,
+// reviews, content, queries, FAQs, resources, page content and messages.
+//
+//   npx tsx prisma/seed.ts                    default scale (240 mentees, 30 guides, ~720 bookings)
+//   SEED_SCALE=100000 npx tsx prisma/seed.ts  100 000 mentees, 1 000 guides, ~300 000 bookings
+//   SEED_RESET=1 npx tsx prisma/seed.ts       empties every table first
+//
+// Deterministic: a fixed faker seed and a fixed "now", so two runs produce the same rows (only the
+// password hash differs, because argon2 draws a fresh salt). Rows are written with better-sqlite3
+// prepared statements in one transaction, not through Prisma, so that large scales stay fast.
+// DateTime columns are written in the text form Prisma itself uses: 2026-11-22T12:00:00.000+00:00.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { faker } from "@faker-js/faker";
+import { hash } from "@node-rs/argon2";
+
+// ─── Configuration ────────────────────────────────────────────────────────────────────────────
+
+const SEED = 20261122;
+const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+const NOW = new Date(NOW_MS);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const DEFAULT_USERS = 240;
+const USER_COUNT = parseScale(process.env.SEED_SCALE) ?? DEFAULT_USERS;
+const GUIDE_COUNT = Math.max(30, Math.floor(USER_COUNT / 100));
+const BOOKING_TARGET = USER_COUNT * 3;
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
+const DEMO_PASSWORD_LABEL = process.env.DEMO_PASSWORD ? "(DEMO_PASSWORD)" : DEMO_PASSWORD;
+const PORT = process.env.PORT ?? "3000";
+
+function parseScale(value: string | undefined): number | null {
+  if (!value) return null;
+  const n = Number.parseInt(value, 10);
+  if (!Number.isFinite(n) || n < 1) {
+    console.error(`SEED_SCALE must be a positive whole number of users (got "${value}").`);
+    process.exit(1);
+  }
+  return n;
+}
+
+// ─── Random helpers (all drawn from the seeded faker) ───────────────────────────────────────
+
+faker.seed(SEED);
+faker.setDefaultRefDate(NOW);
+
+const int = (min: number, max: number) => faker.number.int({ min, max });
+const chance = (p: number) => faker.number.float() < p;
+const pick = <T>(items: readonly T[]): T => faker.helpers.arrayElement(items);
+const pickSome = <T>(items: readonly T[], min: number, max: number): T[] =>
+  faker.helpers.arrayElements(items, { min, max });
+const weighted = <T>(pairs: ReadonlyArray<readonly [number, T]>): T =>
+  faker.helpers.weightedArrayElement(pairs.map(([weight, value]) => ({ weight, value })));
+/** A moment between `minDays` and `maxDays` before the fixed now. */
+const daysAgo = (minDays: number, maxDays: number) =>
+  faker.date.recent({ days: maxDays - minDays, refDate: NOW_MS - minDays * DAY }).getTime();
+/** A moment between `minDays` and `maxDays` after the fixed now. */
+const daysAhead = (minDays: number, maxDays: number) =>
+  faker.date.soon({ days: maxDays - minDays, refDate: NOW_MS + minDays * DAY }).getTime();
+const between = (from: number, to: number) =>
+  to <= from ? from : faker.date.between({ from, to }).getTime();
+
+/** Prisma's SQLite text form of a DateTime. */
+const iso = (ms: number) => new Date(ms).toISOString().replace("Z", "+00:00");
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const bool = (b: boolean) => (b ? 1 : 0);
+const pad = (n: number, width = 6) => String(n).padStart(width, "0");
+const slug = (s: string) =>
+  s
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+const emailPart = (s: string) => s.normalize("NFKD").toLowerCase().replace(/[^a-z]/g, "");
+
+// ─── Vocabulary ─────────────────────────────────────────────────────────────────────────────
+
+const CATEGORIES = ["Senior Pastors", "Youth Ministry", "Worship Pastors", "Children's Ministry", "Multi-Site"] as const;
+type Category = (typeof CATEGORIES)[number];
+
+const SPECIALTIES = [
+  "leadership", "churchGrowth", "strategicPlanning", "discipleship", "worshipPlanning", "youthMinistry",
+  "childrensMinistry", "smallGroups", "missions", "evangelism", "churchPlanting", "pastoralCare",
+  "administration", "finance", "technology", "communications",
+] as const;
+type Specialty = (typeof SPECIALTIES)[number];
+
+const CATEGORY_PROFILE: Record<Category, { titles: string[]; specialties: Specialty[] }> = {
+  "Senior Pastors": {
+    titles: ["Senior Pastor", "Lead Pastor", "Founding Pastor", "Pastor Emeritus", "Teaching Pastor"],
+    specialties: ["leadership", "churchGrowth", "strategicPlanning", "pastoralCare", "finance"],
+  },
+  "Youth Ministry": {
+    titles: ["Youth Pastor", "Student Ministries Director", "Next Gen Pastor", "Youth & Young Adults Pastor"],
+    specialties: ["youthMinistry", "discipleship", "smallGroups", "evangelism", "missions"],
+  },
+  "Worship Pastors": {
+    titles: ["Worship Pastor", "Director of Worship Arts", "Creative Arts Pastor", "Music & Worship Director"],
+    specialties: ["worshipPlanning", "technology", "leadership", "communications"],
+  },
+  "Children's Ministry": {
+    titles: ["Children's Pastor", "Family Ministry Director", "Kids Ministry Director", "Early Childhood Director"],
+    specialties: ["childrensMinistry", "discipleship", "administration", "smallGroups"],
+  },
+  "Multi-Site": {
+    titles: ["Executive Pastor", "Campus Pastor", "Multi-Site Director", "Director of Church Planting"],
+    specialties: ["churchPlanting", "strategicPlanning", "administration", "finance", "technology", "communications"],
+  },
+};
+
+const EXPERTISE: Record<Specialty, string[]> = {
+  leadership: ["Raising up volunteer leaders", "Building a healthy elder board", "Leading a staff team through change"],
+  churchGrowth: ["Breaking the 200 attendance barrier", "Assimilating first-time guests", "Revitalising a plateaued church"],
+  strategicPlanning: ["Leading through a building campaign", "Vision casting and five-year planning", "Succession planning for senior leaders"],
+  discipleship: ["Designing a discipleship pathway", "Mentoring new believers one-on-one", "Men's and women's ministry that disciples"],
+  worshipPlanning: ["Planning seasonal worship series", "Building and shepherding a worship team", "Blending traditional and contemporary worship"],
+  youthMinistry: ["Reaching unchurched teenagers", "Partnering with parents of teens", "Keeping graduates connected to church"],
+  childrensMinistry: ["Safe check-in and child protection policy", "Recruiting and keeping kids ministry volunteers", "Family ministry that equips parents"],
+  smallGroups: ["Launching a small group system", "Training small group hosts", "Groups that multiply instead of stall"],
+  missions: ["Short-term mission trips that do no harm", "Long-term global church partnerships", "Local mission and community partnerships"],
+  evangelism: ["Equipping members to share their faith", "Outreach events that lead to follow-up", "Alpha and other evangelism courses"],
+  churchPlanting: ["Launching a church plant", "Core team development", "Parent-church and plant partnerships"],
+  pastoralCare: ["Grief and hospital ministry", "Pre-marital and marriage mentoring", "Care teams so the pastor is not the only carer"],
+  administration: ["Church governance and bylaws", "Staff structures and job descriptions", "Policies, calendars and church operations"],
+  finance: ["Church budgeting and stewardship", "Capital campaigns and a culture of generosity", "Reading monthly financials with your board"],
+  technology: ["Livestream and hybrid church", "Choosing a church management system", "Sound, lights and volunteer tech teams"],
+  communications: ["Church social media strategy", "Clear Sunday announcements and weekly email", "Rebranding without losing your people"],
+};
+
+const LANGUAGES = ["Spanish", "Korean", "Portuguese", "French", "Swahili"];
+
+const TIME_ZONES: ReadonlyArray<readonly [number, { zone: string; offset: number }]> = [
+  [30, { zone: "America/New_York", offset: -5 }],
+  [25, { zone: "America/Chicago", offset: -6 }],
+  [8, { zone: "America/Denver", offset: -7 }],
+  [18, { zone: "America/Los_Angeles", offset: -8 }],
+  [5, { zone: "Europe/London", offset: 0 }],
+  [4, { zone: "Africa/Nairobi", offset: 3 }],
+  [3, { zone: "Asia/Seoul", offset: 9 }],
+  [4, { zone: "America/Sao_Paulo", offset: -3 }],
+  [3, { zone: "UTC", offset: 0 }],
+];
+
+/** The organisations mentees belong to (about a dozen). */
+const USER_ORGANISATIONS = [
+  "Grace Community Church", "New Hope Fellowship", "Cornerstone Bible Church", "Living Water Church",
+  "Redeemer Presbyterian Church", "Harvest Point Church", "First Baptist Church of Millbrook",
+  "St. Mark's Anglican Church", "Crossroads Christian Fellowship", "Hope City Church",
+  "Mosaic Church Collective", "Iglesia Nueva Vida",
+];
+
+const GUIDE_ORGANISATIONS = [
+  "Northpoint Leadership Network", "The Village Church Network", "Kingdom Builders Leadership Institute",
+  "Lighthouse Church Planting Network", "Wellspring Worship Collective", "Shepherd's Heart Pastoral Care",
+  "Bridgeway Church", "Summit Youth Ministries", "Little Lambs Children's Ministry Network",
+  "Covenant Church (five campuses)", "City on a Hill Church", "Trinity Fellowship", "Riverbend Community Church",
+  "Faith Bible Church", "Mission Forward Collective", "Emmanuel Korean Presbyterian Church",
+  "Iglesia Roca Firme", "Christ Church Nairobi", "Igreja Esperança", "Église Source de Vie",
+  "Grace Community Church", "New Hope Fellowship",
+];
+
+const USER_TITLES = [
+  "Associate Pastor", "Youth Pastor", "Worship Leader", "Small Groups Director", "Elder", "Deacon",
+  "Church Administrator", "Children's Ministry Director", "Missions Coordinator", "Volunteer Coordinator",
+  "Communications Director", "Executive Pastor", "Church Planter", "Lay Leader", "Seminary Student",
+  "Bivocational Pastor", "Campus Pastor", "Women's Ministry Leader", "Men's Ministry Leader", "Outreach Director",
+];
+
+const USER_EDUCATION = [
+  "B.A. in Communications, Liberty University",
+  "Currently pursuing an M.Div. at Fuller Theological Seminary",
+  "Bible college diploma; ongoing courses through our denomination's leadership program",
+  "B.S. in Business Administration and a certificate in biblical studies",
+  "M.A. in Christian Education, Wheaton College",
+  "High school, plus a lot of on-the-job training as a volunteer",
+  "M.Div., Southeastern Baptist Theological Seminary",
+  "Bachelor of Music in Worship Arts",
+  "B.A. in Psychology; lay counselling training at our church",
+  "Associate degree in accounting; church finance workshops",
+  "M.A. in Theology, Regent College (part-time, second year)",
+  "B.Ed. in Elementary Education",
+];
+
+const USER_EXPERIENCE = [
+  "Six years as a volunteer youth leader before joining staff last spring.",
+  "Bivocational pastor for four years while teaching high-school history.",
+  "Served on the worship team for a decade; stepped into leading it eighteen months ago.",
+  "Ten years in corporate project management, now two years as church administrator.",
+  "Planted a house church three years ago that now meets in a school cafeteria.",
+  "Led small groups for eight years and now oversee forty groups across two campuses.",
+  "Children's ministry volunteer for twelve years; hired as director this year.",
+  "Elder for five years in a congregation of about 300.",
+  "Spent four years on the mission field in Guatemala before returning home.",
+  "First full-time ministry role after seminary; eighteen months in.",
+  "Twenty years as a deacon; recently asked to lead our care ministry.",
+];
+
+const USER_CHALLENGES = [
+  "Our volunteer base is shrinking and the same twelve people do everything.",
+  "Attendance has plateaued around 180 for three years and I'm not sure why.",
+  "I inherited a staff team that doesn't trust each other.",
+  "We're about to start a building campaign and I've never led one.",
+  "Balancing ministry and family time; I'm close to burnout.",
+  "Our youth group shrinks every fall when students leave for college.",
+  "The board and I disagree about how fast we should change the Sunday service.",
+  "We lost a third of the congregation after a difficult pastoral transition.",
+  "I don't know how to lead people who are older and more experienced than me.",
+  "Our budget is 15% behind and we may have to cut a staff position.",
+  "We want to launch a second campus but aren't sure we're ready.",
+  "Our worship team is talented but the rehearsals are tense.",
+  "Keeping kids ministry safe and staffed with background-checked volunteers.",
+  "Small groups start strong each January and fade by Easter.",
+];
+
+const USER_BIO_OPENERS = [
+  "I serve as {title} at {org}.",
+  "I've been part of {org} for most of my adult life and now serve as {title}.",
+  "Husband, father of three and {title} at {org}.",
+  "Wife, mother and {title} at {org}.",
+  "I came to faith in college and have served at {org} ever since.",
+  "{title} at {org}, and a coffee-fuelled student of leadership.",
+];
+const USER_BIO_MIDDLES = [
+  "I love seeing ordinary people discover the gifts God has given them.",
+  "Most of my week is spent with volunteers, and I want to get better at equipping them.",
+  "Our church is in a season of transition and I'm looking for wise counsel.",
+  "I'm passionate about discipleship that reaches beyond Sunday morning.",
+  "Our community is changing quickly, and our church needs to change with it.",
+  "I'm learning how to lead a team rather than do everything myself.",
+];
+const USER_BIO_CLOSERS = [
+  "Looking for a mentor who has walked this road before.",
+  "Outside church you'll find me hiking with my family.",
+  "I'm here to learn and to grow as a leader.",
+  "Grateful for every conversation that sharpens me.",
+  "",
+];
+
+const GUIDE_EDUCATION = [
+  "M.Div., Dallas Theological Seminary", "D.Min., Gordon-Conwell Theological Seminary",
+  "B.A. Biblical Studies, Moody Bible Institute", "M.A. Worship Studies, Liberty University",
+  "Th.M., Trinity Evangelical Divinity School", "B.S. Elementary Education, Baylor University",
+  "M.A. Youth Ministry, Asbury Theological Seminary", "M.B.A., Regent University",
+  "Certificate in Church Planting, Redeemer City to City", "M.A. Intercultural Studies, Fuller Theological Seminary",
+  "B.A. Communications, Azusa Pacific University", "M.A. Counseling, Reformed Theological Seminary",
+  "D.Min. in Church Revitalization, Southern Seminary", "B.Mus. Church Music, Belmont University",
+];
+
+const GUIDE_BIO_MIDDLES = [
+  "Known for a calm, practical style, they help leaders find the next faithful step.",
+  "Their passion is helping weary leaders rediscover joy in ministry while building teams that last.",
+  "Over the years they have coached dozens of pastors through transitions, conflict and growth.",
+  "They care deeply about healthy churches that make disciples, not just attendance numbers.",
+  "They have led through building projects, staff turnover and a global pandemic, and love sharing what they learned.",
+  "Their sessions are honest, prayerful and focused on practical next steps.",
+];
+const GUIDE_BIO_CLOSERS = [
+  "Married with grown children and a very patient dog.",
+  "A lifelong learner who still reads a book a week.",
+  "Based in a small town but serving leaders around the world.",
+  "Happy to meet with leaders of churches of any size.",
+  "",
+];
+
+const RECENT_SUCCESSES = [
+  "Helped a plateaued church of 120 grow to 210 through a new guest follow-up process.",
+  "Coached three church planters through their first year; all three plants are now self-sustaining.",
+  "Led a $2.4M building campaign that finished six months early and debt-free.",
+  "Rebuilt a youth ministry from 8 to 60 students in two years by training parent volunteers.",
+  "Guided a 90-year-old congregation through a merger with a younger church plant.",
+  "Launched a second campus that now has 400 people on a Sunday.",
+  "Trained 45 new small group leaders in one semester.",
+  "Wrote a child protection policy now used by 30 churches in our network.",
+  "Helped a worship team of 25 volunteers move to a sustainable rota with no burnout.",
+  "Walked a staff team through a painful conflict to reconciliation and a shared vision.",
+  "Set up a care team that now handles 80% of hospital visits, freeing the pastor to lead.",
+  "Moved a church from paper giving to online generosity; giving rose 22% in a year.",
+];
+
+const UNIQUE_EXPERIENCES = [
+  "Led a congregation through a merger with a neighbouring church.",
+  "Served as interim pastor in four churches during leadership transitions.",
+  "Planted churches in two countries and two languages.",
+  "Ran a livestream ministry that reached 3,000 homes during lockdown.",
+  "Spent ten years as a hospital chaplain before returning to the local church.",
+  "Was a youth pastor, worship pastor and senior pastor in the same church over 25 years.",
+  "Helped relaunch a church after a moral failure of the previous pastor.",
+  "Trained pastors in East Africa for a decade.",
+];
+
+const AVAILABILITY_DESCRIPTIONS = [
+  "Tuesday and Thursday mornings, my local time.",
+  "Weekday afternoons; Mondays are my sabbath.",
+  "Evenings after 6pm on weekdays.",
+  "Wednesdays all day and Friday mornings.",
+  "Flexible; I keep two mornings a week for mentoring.",
+  "Mornings Monday to Thursday.",
+];
+
+const REFERENCE_ROLES = ["Lead Pastor", "Board Chair", "Executive Pastor", "Denominational Superintendent", "Elder", "Seminary Professor"];
+
+const REQUEST_MESSAGES = [
+  "I'd love to give back by mentoring younger pastors the way others mentored me.",
+  "After twenty years in youth ministry I want to help leaders avoid the mistakes I made.",
+  "Our network has asked me to coach planters; this platform looks like the right place.",
+  "I have walked through a building campaign and a church merger and would like to help others do the same.",
+  "I mentor worship leaders informally already and would like to make that more intentional.",
+];
+const DECLINE_REASONS = [
+  "We couldn't verify your references. Please add a current pastor or elder we can contact and apply again.",
+  "For this category we ask for at least three years of ministry leadership experience. We'd love to hear from you again later.",
+  "Your application is missing a statement of faith and a reference from your current church.",
+];
+
+const BOOKING_TOPICS = [
+  ...Object.values(EXPERTISE).flat(),
+  "Preventing burnout on a small staff", "Transitioning from founding pastor", "Handling conflict on the elder board",
+  "Starting a second Sunday service", "Budget shortfall at year end", "Youth group attendance after summer",
+  "Rebuilding after a church split", "Planning next year's preaching calendar", "My first 100 days as senior pastor",
+  "Recruiting volunteers in a busy season", "Leading a church through grief", "Easter and Christmas planning",
+  "Hiring our first full-time staff member", "Vacation Bible School on a small budget", "Moving to an elder-led structure",
+];
+
+const BOOKING_NOTES = [
+  "We're a church of about 150 in a rural town.",
+  "I'd like to talk through our draft budget; I'll bring the spreadsheet.",
+  "Our board meets next week, so practical next steps would help most.",
+  "This is my first session on the platform. Looking forward to it!",
+  "Could we pray together at the start?",
+  "Two of our elders may join the call.",
+  "I'll send our current volunteer org chart beforehand.",
+  "Following up on our last conversation about the youth team.",
+  "We're a multi-ethnic congregation meeting in a rented school.",
+  "I may be a few minutes late; I'm coming from a hospital visit.",
+];
+
+const REVIEW_POSITIVE = [
+  "Pastor {name} listened carefully and asked the questions I had been avoiding.",
+  "Incredibly practical: I left with a 90-day plan for our volunteer teams.",
+  "Worth every minute.",
+  "It felt like talking to someone who has actually walked this road.",
+  "{name} gave me a simple framework for our elder meetings that we started using the very next week.",
+  "Warm, honest and full of wisdom.",
+  "We prayed together at the end and I felt genuinely encouraged for the first time in months.",
+  "The advice on recruiting volunteers was specific to a church our size, which I really appreciated.",
+  "I've had three sessions with {name} now and each one has moved our ministry forward.",
+  "Clear, kind and direct. Exactly what I needed before our building campaign kick-off.",
+  "{name} shared stories from their own mistakes, which made it easy to be honest about mine.",
+];
+const REVIEW_MIXED = [
+  "Helpful conversation, though we ran out of time before getting to the budget questions.",
+  "Good advice overall; some of it fits a larger church better than ours.",
+  "{name} was kind and knowledgeable, but I wanted more concrete next steps.",
+  "A solid session. The first half was mostly background, the second half was very useful.",
+  "Useful ideas for our youth team, although a few felt dated.",
+];
+const REVIEW_NEGATIVE = [
+  "The session started fifteen minutes late and felt rushed.",
+  "The advice was generic; I was hoping for something specific to a rural congregation.",
+  "Not a good fit for a church plant of our size.",
+  "The video connection dropped twice and we never really recovered the conversation.",
+  "I felt talked at rather than listened to.",
+];
+const MENTOR_RESPONSES = [
+  "Thank you! It was a joy to pray with you. Let me know how the volunteer launch goes.",
+  "I appreciate the honest feedback. I've started keeping sessions to a tighter agenda.",
+  "So glad it was helpful. Praying for your team as you take the next step.",
+  "Thanks for trusting me with your story. Let's check in again after your board meeting.",
+  "I'm sorry about the connection problems; please book again and the next session is on me.",
+  "Grateful for you and for the way you're shepherding your church through this season.",
+  "Thank you for the kind words. Keep going, your faithfulness matters.",
+];
+
+const CONTENT_TITLES = [
+  "Five Questions to Ask Before a Building Campaign",
+  "Raising Up Volunteer Leaders Who Stay: Lessons from Twenty Years in the Local Church",
+  "When the Founding Pastor Steps Down",
+  "Worship Sets That Serve the Sermon",
+  "The Sunday Morning Check-In Checklist",
+  "Preaching Through Grief",
+  "Small Groups That Multiply Instead of Stall",
+  "Why Youth Ministry Needs Parents More Than Pizza",
+  "Sabbath for Pastors Who Think They Can't Afford One",
+  "Reading Your Church's Financial Statements Without Fear",
+  "The First Year of a Church Plant: What Nobody Tells You About the Loneliness",
+  "Hospital Visits: A Field Guide for New Pastors",
+  "Multi-Site Without Losing Your Soul",
+  "Healthy Elder Boards and How to Build One",
+  "Discipleship Pathways for Ordinary Churches",
+  "Livestreaming Church on a Shoestring Budget",
+  "Evangelism in a Post-Christian Neighbourhood: Practical Steps for Every Member",
+  "Leading Through Conflict Without Losing Your People",
+  "Kids Ministry Volunteers: Recruiting, Training and Thanking",
+  "The Gospel of Mark: A Sermon Series for Advent",
+];
+const CONTENT_TYPES = ["article", "video", "podcast", "book", "sermon"] as const;
+const CONTENT_DESCRIPTIONS = [
+  "A practical guide drawn from years of local-church ministry.",
+  "Recorded at a regional pastors' gathering.",
+  "Conversation with two pastors who have lived it.",
+  "Short read for church staff teams and elders.",
+  "Notes and slides included.",
+  "Part of a series for ministry leaders in transition.",
+];
+
+const EMAIL_FALLBACK_NAMES = ["ministry", "leader"];
+
+// ─── Data shapes ────────────────────────────────────────────────────────────────────────────
+
+type Role = "user" | "guide" | "admin";
+
+interface Person {
+  id: number;
+  role: Role;
+  email: string;
+  name: string;
+  firstName: string;
+  title: string | null;
+  organisation: string | null;
+  bio: string | null;
+  education: string | null;
+  experience: string | null;
+  challenges: string | null;
+  status: "active" | "inactive";
+  isVerified: boolean;
+  isDeleted: boolean;
+  deletedAt: number | null;
+  /** When an inactive account became inactive (not stored; keeps bookings before it). */
+  inactiveSince: number | null;
+  stripeCustomerId: string | null;
+  notifications: boolean;
+  darkMode: boolean;
+  timeZone: string;
+  utcOffset: number;
+  createdAt: number;
+  updatedAt: number;
+  specialties: Specialty[];
+}
+
+interface Guide extends Person {
+  role: "guide";
+  request: "approved" | "pending" | "rejected";
+  requestMessage: string;
+  decidedAt: number | null;
+  declineReason: string | null;
+  /** 0..1: how often this guide is picked for a booking. */
+  popularity: number;
+  /** Typical rating this guide earns. */
+  quality: number;
+  languages: string[];
+  profile: {
+    id: number;
+    phone: string;
+    experienceYears: number;
+    mentoredYears: number;
+    category: Category;
+    recentSuccess: string;
+    videoUrl: string;
+    payWhatYouWant: boolean;
+    hourlyRateCents: number;
+    education: string[];
+    expertise: string[];
+    references: string[];
+    contentLinks: string[];
+    content: string;
+    availabilityDescription: string;
+    uniqueExperiences: string;
+  };
+}
+
+interface Slot {
+  id: number;
+  guideId: number;
+  startsAt: number;
+}
+
+interface Booking {
+  id: number;
+  userId: number;
+  guideId: number;
+  slotId: number;
+  startsAt: number;
+  topic: string;
+  additionalNotes: string | null;
+  rateCents: number;
+  paymentStatus: "paid" | "pending" | "failed" | "unpaid";
+  status: "confirmed" | "completed" | "cancelled";
+  createdAt: number;
+  updatedAt: number;
+}
+
+interface Payment {
+  id: number;
+  booking: Booking;
+  status: "succeeded" | "pending" | "failed";
+  createdAt: number;
+  paidAt: number | null;
+}
+
+interface Review {
+  id: number;
+  booking: Booking;
+  rating: number;
+  content: string;
+  date: string;
+  mentorResponse: string | null;
+  mentorRespondedAt: number | null;
+  createdAt: number;
+}
+
+// ─── People ─────────────────────────────────────────────────────────────────────────────────
+
+const FIRST_NAMES = Array.from({ length: 400 }, () => faker.person.firstName());
+const LAST_NAMES = Array.from({ length: 400 }, () => faker.person.lastName());
+let emailCounter = 0;
+
+function uniqueEmail(first: string, last: string): string {
+  emailCounter += 1;
+  const a = emailPart(first) || EMAIL_FALLBACK_NAMES[0];
+  const b = emailPart(last) || EMAIL_FALLBACK_NAMES[1];
+  return `${a}.${b}.${emailCounter}@example.org`;
+}
+
+function basePerson(role: Role, first: string, last: string, createdAt: number): Person {
+  const tz = weighted(TIME_ZONES);
+  return {
+    id: 0,
+    role,
+    email: uniqueEmail(first, last),
+    name: `${first} ${last}`,
+    firstName: first,
+    title: null,
+    organisation: null,
+    bio: null,
+    education: null,
+    experience: null,
+    challenges: null,
+    status: "active",
+    isVerified: true,
+    isDeleted: false,
+    deletedAt: null,
+    inactiveSince: null,
+    stripeCustomerId: null,
+    notifications: chance(0.85),
+    darkMode: chance(0.2),
+    timeZone: tz.zone,
+    utcOffset: tz.offset,
+    createdAt,
+    updatedAt: createdAt,
+    specialties: [],
+  };
+}
+
+function makeAdmin(): Person {
+  const admin = basePerson("admin", "Grace", "Admin", NOW_MS - 900 * DAY);
+  return {
+    ...admin,
+    email: "admin@example.com",
+    title: "Platform Administrator",
+    organisation: "Ministry Mentors",
+    bio: "Keeps the marketplace running and answers your questions.",
+    timeZone: "America/Chicago",
+    utcOffset: -6,
+    updatedAt: NOW_MS - 30 * DAY,
+  };
+}
+
+/** A mentee; `createdAt` spreads sign-ups over the last ~26 months. */
+function makeUser(): Person {
+  const first = pick(FIRST_NAMES);
+  const last = pick(LAST_NAMES);
+  const user = basePerson("user", first, last, daysAgo(1, 800));
+  const title = pick(USER_TITLES);
+  const org = pick(USER_ORGANISATIONS);
+  user.title = title;
+  user.organisation = org;
+  user.bio = [pick(USER_BIO_OPENERS), pick(USER_BIO_MIDDLES), pick(USER_BIO_CLOSERS)]
+    .join(" ")
+    .replace(/^\{title\}/, title)
+    .replace("{title}", title.toLowerCase())
+    .replace("{org}", org)
+    .trim();
+  user.education = chance(0.85) ? pick(USER_EDUCATION) : null;
+  user.experience = chance(0.85) ? pick(USER_EXPERIENCE) : null;
+  user.challenges = chance(0.8) ? pick(USER_CHALLENGES) : null;
+  user.specialties = chance(0.6) ? pickSome(SPECIALTIES, 1, 3) : [];
+  user.isVerified = chance(0.93);
+  user.updatedAt = between(user.createdAt, NOW_MS - HOUR);
+  if (chance(0.02)) softDelete(user, 5, 90);
+  else if (chance(0.08)) deactivate(user, 10, 150);
+  return user;
+}
+
+function makeDemoUser(): Person {
+  const user = basePerson("user", "Sarah", "Johnson", NOW_MS - 520 * DAY);
+  return {
+    ...user,
+    email: "user@example.com",
+    title: "Associate Pastor",
+    organisation: "New Hope Fellowship",
+    bio: "I serve as associate pastor at New Hope Fellowship, a church of about 250 in a growing suburb. I oversee small groups and volunteers and I'm preparing to step into a lead role in the next few years.",
+    education: "M.A. in Christian Leadership, Wheaton College",
+    experience: "Eight years on staff: four in student ministry, four as associate pastor.",
+    challenges: "We're about to start a building campaign and I've never led one. I also want to build a volunteer culture that doesn't depend on the same dozen people.",
+    specialties: ["leadership", "smallGroups", "strategicPlanning"],
+    notifications: true,
+    darkMode: false,
+    timeZone: "America/Chicago",
+    utcOffset: -6,
+    updatedAt: NOW_MS - 12 * DAY,
+  };
+}
+
+/** A moment `minDays`..`maxDays` ago, but never before the person signed up (nor in the future). */
+const lifeEvent = (person: Person, minDays: number, maxDays: number) =>
+  Math.min(Math.max(daysAgo(minDays, maxDays), person.createdAt + DAY), NOW_MS - HOUR);
+
+function softDelete(person: Person, minDays: number, maxDays: number) {
+  person.isDeleted = true;
+  person.status = "inactive";
+  person.deletedAt = lifeEvent(person, minDays, maxDays);
+  person.updatedAt = person.deletedAt;
+}
+
+function deactivate(person: Person, minDays: number, maxDays: number) {
+  person.status = "inactive";
+  person.inactiveSince = lifeEvent(person, minDays, maxDays);
+  person.updatedAt = person.inactiveSince;
+}
+
+function guideProfile(person: Person, category: Category, specialties: Specialty[]): Guide["profile"] {
+  const experienceYears = weighted([[2, int(0, 4)], [6, int(5, 20)], [4, int(21, 35)], [1, int(36, 50)]] as const);
+  const payWhatYouWant = chance(0.2);
+  const name = slug(person.name);
+  return {
+    id: 0,
+    phone: `+1555010${pad(int(0, 9999), 4)}`,
+    experienceYears,
+    mentoredYears: Math.min(experienceYears, int(0, 20)),
+    category,
+    recentSuccess: pick(RECENT_SUCCESSES),
+    videoUrl: `https://www.youtube.com/embed/${faker.string.alphanumeric({ length: 11, casing: "mixed" })}`,
+    payWhatYouWant,
+    hourlyRateCents: int(8, 30) * 500,
+    education: pickSome(GUIDE_EDUCATION, 1, 3),
+    expertise: faker.helpers.shuffle(specialties.flatMap((code) => EXPERTISE[code])).slice(0, int(2, 5)),
+    references: Array.from({ length: int(2, 3) }, () =>
+      `Rev. ${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}, ${pick(REFERENCE_ROLES)}, ${pick(GUIDE_ORGANISATIONS)}`,
+    ),
+    contentLinks: [`https://example.org/${name}/blog`, ...(chance(0.5) ? [`https://example.org/${name}/podcast`] : [])],
+    content: `Writes and speaks on ${EXPERTISE[specialties[0]][0].toLowerCase()} and ${category.toLowerCase()} ministry.`,
+    availabilityDescription: pick(AVAILABILITY_DESCRIPTIONS),
+    uniqueExperiences: pick(UNIQUE_EXPERIENCES),
+  };
+}
+
+function guideBio(person: Person, years: number): string {
+  const intro = `${person.name} has served in ministry for ${years} ${years === 1 ? "year" : "years"}, most recently as ${person.title} at ${person.organisation}.`;
+  return [intro, pick(GUIDE_BIO_MIDDLES), pick(GUIDE_BIO_CLOSERS)].join(" ").trim().slice(0, 500);
+}
+
+function guideLanguages(): string[] {
+  const languages = ["English"];
+  if (chance(0.35)) languages.push(...pickSome(LANGUAGES, 1, 2));
+  return languages;
+}
+
+/**
+ * Guide number `index` (0-based among the generated guides). The first guides are approved, so
+ * every category and specialty is covered by an active, verified guide; then come pending and
+ * rejected applicants.
+ */
+function makeGuide(index: number, kind: Guide["request"], fate: "active" | "inactive" | "deleted"): Guide {
+  const first = pick(FIRST_NAMES);
+  const last = pick(LAST_NAMES);
+  const createdAt =
+    kind === "pending" ? daysAgo(1, 30) : kind === "rejected" ? daysAgo(20, 120) : fate === "deleted" ? daysAgo(400, 1100) : daysAgo(45, 1100);
+  const person = basePerson("guide", first, last, createdAt);
+  const category = CATEGORIES[index % CATEGORIES.length];
+  const own = SPECIALTIES[index % SPECIALTIES.length];
+  const specialties = [own, ...pickSome(CATEGORY_PROFILE[category].specialties.filter((c) => c !== own), 1, 3)];
+  if (chance(0.25)) {
+    const extra = pick(SPECIALTIES);
+    if (!specialties.includes(extra)) specialties.push(extra);
+  }
+  person.title = pick(CATEGORY_PROFILE[category].titles);
+  person.organisation = pick(GUIDE_ORGANISATIONS);
+  person.specialties = specialties;
+  const profile = guideProfile(person, category, specialties);
+  person.bio = guideBio(person, profile.experienceYears);
+  const decidedAt = kind === "pending" ? null : Math.min(createdAt + int(1, 7) * DAY + int(0, 8) * HOUR, NOW_MS - HOUR);
+  person.isVerified = kind === "approved";
+  person.updatedAt = decidedAt ?? createdAt;
+  const guide: Guide = {
+    ...person,
+    role: "guide",
+    request: kind,
+    requestMessage: pick(REQUEST_MESSAGES),
+    decidedAt,
+    declineReason: kind === "rejected" ? pick(DECLINE_REASONS) : null,
+    popularity: 0.25 + faker.number.float() * 0.75,
+    quality: 3.9 + faker.number.float() * 1.1,
+    languages: guideLanguages(),
+    profile,
+  };
+  if (fate === "deleted") softDelete(guide, 15, 60);
+  else if (fate === "inactive") deactivate(guide, 10, 120);
+  return guide;
+}
+
+function makeDemoGuide(): Guide {
+  const person = basePerson("guide", "David", "Mitchell", NOW_MS - 700 * DAY);
+  const specialties: Specialty[] = ["leadership", "churchGrowth", "strategicPlanning", "pastoralCare"];
+  return {
+    ...person,
+    role: "guide",
+    email: "guide@example.com",
+    title: "Senior Pastor",
+    organisation: "Cornerstone Bible Church",
+    bio: "David Mitchell has pastored Cornerstone Bible Church for 22 years, leading it from a school gym to a congregation of 1,400 across two services. He has walked through two building campaigns, a church split and a leadership succession, and now spends two mornings a week mentoring pastors who are leading through similar seasons. Married to Rachel for 28 years; four children and two grandchildren.",
+    specialties,
+    timeZone: "America/Chicago",
+    utcOffset: -6,
+    updatedAt: NOW_MS - 5 * DAY,
+    request: "approved",
+    requestMessage: "I'd love to give back by mentoring younger pastors the way others mentored me.",
+    decidedAt: NOW_MS - 698 * DAY,
+    declineReason: null,
+    popularity: 1,
+    quality: 4.6,
+    languages: ["English", "Spanish"],
+    profile: {
+      id: 0,
+      phone: "+15550101234",
+      experienceYears: 27,
+      mentoredYears: 12,
+      category: "Senior Pastors",
+      recentSuccess: "Coached a church of 180 through its first capital campaign: $1.2M pledged and a new children's wing opened this autumn.",
+      videoUrl: "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      payWhatYouWant: false,
+      hourlyRateCents: 9500,
+      education: ["M.Div., Dallas Theological Seminary", "D.Min. in Church Revitalization, Southern Seminary"],
+      expertise: ["Leading through a building campaign", "Raising up volunteer leaders", "Building a healthy elder board", "Succession planning for senior leaders"],
+      references: [
+        "Rev. Thomas Greene, Denominational Superintendent, Gulf Coast District",
+        "Dr. Alicia Moreno, Seminary Professor, Dallas Theological Seminary",
+      ],
+      contentLinks: ["https://example.org/david-mitchell/blog", "https://example.org/david-mitchell/podcast"],
+      content: "Writes a monthly leadership letter for pastors and hosts the Faithful Leader podcast.",
+      availabilityDescription: "Tuesday and Thursday mornings, Central time.",
+      uniqueExperiences: "Led Cornerstone through a church split in 2009 and a healthy senior-pastor succession plan in 2024.",
+    },
+  };
+}
+
+interface People {
+  admin: Person;
+  demoGuide: Guide;
+  demoUser: Person;
+  guides: Guide[];
+  users: Person[];
+}
+
+function buildPeople(): People {
+  const admin = makeAdmin();
+  const demoGuide = makeDemoGuide();
+  const demoUser = makeDemoUser();
+
+  const others = GUIDE_COUNT - 1;
+  const pending = Math.max(5, Math.round(others * 0.05));
+  const rejected = Math.max(2, Math.round(others * 0.02));
+  const approved = others - pending - rejected;
+  const deleted = Math.max(2, Math.round(others * 0.01));
+  const guides: Guide[] = [demoGuide];
+  for (let i = 0; i < others; i++) {
+    const kind = i < approved ? "approved" : i < approved + pending ? "pending" : "rejected";
+    // The first 16 approved guides stay active so every specialty has a bookable guide; the
+    // next two (and a few more at random) went inactive; the last approved ones were deleted.
+    const fate =
+      kind !== "approved" || i < 16 ? "active" : i >= approved - deleted ? "deleted" : i < 18 || chance(0.1) ? "inactive" : "active";
+    guides.push(makeGuide(i, kind, fate));
+  }
+
+  const users: Person[] = [demoUser];
+  for (let i = 1; i < USER_COUNT; i++) users.push(makeUser());
+
+  // Ids follow sign-up order; the demo accounts take the first ids.
+  const fixed: Person[] = [admin, demoGuide, demoUser];
+  const rest = [...guides.slice(1), ...users.slice(1)].sort((a, b) => a.createdAt - b.createdAt);
+  let id = 0;
+  for (const p of [...fixed, ...rest]) p.id = ++id;
+  guides.forEach((g, i) => (g.profile.id = i + 1));
+  guides.sort((a, b) => a.id - b.id);
+  users.sort((a, b) => a.id - b.id);
+  return { admin, demoGuide, demoUser, guides, users };
+}
+
+// ─── Slots and bookings ─────────────────────────────────────────────────────────────────────
+
+/** Last moment a person can take part in a session. */
+const activeUntil = (p: Person) => Math.min(p.deletedAt ?? Infinity, p.inactiveSince ?? Infinity);
+
+class Calendar {
+  private taken = new Map<number, Set<number>>();
+  readonly slots: Slot[] = [];
+
+  /** Reserves an hour for the guide near `startsAt` (moving later on a clash); null if the day is full. */
+  reserve(guideId: number, startsAt: number): Slot | null {
+    let set = this.taken.get(guideId);
+    if (!set) this.taken.set(guideId, (set = new Set()));
+    for (let tries = 0; tries < 6; tries++) {
+      const t = startsAt + tries * HOUR;
+      if (!set.has(t)) {
+        set.add(t);
+        const slot = { id: this.slots.length + 1, guideId, startsAt: t };
+        this.slots.push(slot);
+        return slot;
+      }
+    }
+    return null;
+  }
+}
+
+/** A session start on the given day at a working hour of the guide's time zone. */
+function sessionStart(dayMs: number, guide: Guide): number {
+  const midnight = Math.floor(dayMs / DAY) * DAY;
+  const localHour = int(8, 19);
+  const utcHour = localHour - guide.utcOffset;
+  return midnight + utcHour * HOUR + (chance(0.2) ? 30 * 60_000 : 0);
+}
+
+/** Index of the first element whose key is greater than `limit` (elements sorted by key). */
+function upperBound<T>(items: T[], key: (item: T) => number, limit: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (key(items[mid]) <= limit) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function bookingRate(guide: Guide): number {
+  if (!guide.profile.payWhatYouWant) return guide.profile.hourlyRateCents;
+  return chance(0.35) ? 0 : Math.max(1000, Math.round(int(1000, guide.profile.hourlyRateCents) / 500) * 500);
+}
+
+function paymentStatusFor(status: Booking["status"], rateCents: number): Booking["paymentStatus"] {
+  if (rateCents === 0) return "unpaid";
+  if (status === "completed") return weighted([[90, "paid"], [3, "pending"], [3, "failed"], [4, "unpaid"]] as const);
+  if (status === "confirmed") return weighted([[70, "paid"], [18, "pending"], [6, "failed"], [6, "unpaid"]] as const);
+  return weighted([[25, "paid"], [10, "pending"], [35, "failed"], [30, "unpaid"]] as const);
+}
+
+interface BookingDraft {
+  user: Person;
+  guide: Guide;
+  startsAt: number;
+  createdAt: number;
+  status?: Booking["status"];
+  paymentStatus?: Booking["paymentStatus"];
+  topic?: string;
+  notes?: string | null;
+}
+
+function draftBooking(calendar: Calendar, d: BookingDraft): Omit<Booking, "id"> | null {
+  const slot = calendar.reserve(d.guide.id, d.startsAt);
+  if (!slot) return null;
+  const past = slot.startsAt + HOUR <= NOW_MS;
+  const status = d.status ?? (past ? (chance(0.86) ? "completed" : "cancelled") : chance(0.9) ? "confirmed" : "cancelled");
+  const rateCents = bookingRate(d.guide);
+  const paymentStatus = d.paymentStatus ?? paymentStatusFor(status, rateCents);
+  const lastChange = status === "completed" ? slot.startsAt + HOUR : status === "cancelled" ? between(d.createdAt, Math.min(slot.startsAt, NOW_MS)) : d.createdAt;
+  return {
+    userId: d.user.id,
+    guideId: d.guide.id,
+    slotId: slot.id,
+    startsAt: slot.startsAt,
+    topic: d.topic ?? pick(BOOKING_TOPICS),
+    additionalNotes: d.notes !== undefined ? d.notes : chance(0.35) ? pick(BOOKING_NOTES) : null,
+    rateCents: paymentStatus === "unpaid" && rateCents > 0 && chance(0.3) ? 0 : rateCents,
+    paymentStatus,
+    status,
+    createdAt: d.createdAt,
+    updatedAt: Math.min(Math.max(lastChange, d.createdAt), NOW_MS),
+  };
+}
+
+/** The demo mentee's own history: every payment status, past and upcoming, with the demo guide and others. */
+function demoBookings(calendar: Calendar, people: People, bookable: Guide[]): Omit<Booking, "id">[] {
+  const { demoUser: user, demoGuide } = people;
+  /** Another active guide who was already approved a month before `offsetDays`. */
+  const other = (offsetDays: number) => {
+    const eligible = bookable.filter((g) => g.decidedAt! < NOW_MS + (offsetDays - 30) * DAY);
+    return pick(eligible.length ? eligible : bookable);
+  };
+  const plan: Array<[Guide, number, Booking["status"], Booking["paymentStatus"], string]> = [
+    [demoGuide, -300, "completed", "paid", "Leading through a building campaign"],
+    [demoGuide, -240, "completed", "paid", "Raising up volunteer leaders"],
+    [demoGuide, -150, "completed", "paid", "Building a healthy elder board"],
+    [demoGuide, -60, "completed", "paid", "Succession planning for senior leaders"],
+    [demoGuide, -20, "cancelled", "failed", "Budget shortfall at year end"],
+    [demoGuide, 3, "confirmed", "paid", "Capital campaign kick-off Sunday"],
+    [demoGuide, 10, "confirmed", "pending", "Preventing burnout on a small staff"],
+    [other(-200), -200, "completed", "paid", "Launching a small group system"],
+    [other(-90), -90, "completed", "unpaid", "Preventing burnout on a small staff"],
+    [other(-30), -30, "completed", "paid", "Planning next year's preaching calendar"],
+    [other(6), 6, "confirmed", "unpaid", "Recruiting volunteers in a busy season"],
+    [other(14), 14, "confirmed", "failed", "Hiring our first full-time staff member"],
+  ];
+  const out: Omit<Booking, "id">[] = [];
+  for (const [guide, offsetDays, status, paymentStatus, topic] of plan) {
+    const startsAt = sessionStart(NOW_MS + offsetDays * DAY, guide);
+    const createdAt = Math.min(startsAt - int(3, 14) * DAY, NOW_MS - int(1, 48) * HOUR);
+    const b = draftBooking(calendar, { user, guide, startsAt, createdAt, status, paymentStatus, topic, notes: chance(0.5) ? pick(BOOKING_NOTES) : null });
+    if (b) {
+      if (paymentStatus !== "unpaid" && b.rateCents === 0) b.rateCents = guide.profile.hourlyRateCents;
+      out.push(b);
+    }
+  }
+  return out;
+}
+
+function buildBookings(people: People, calendar: Calendar): Booking[] {
+  const bookableGuides = people.guides.filter((g) => g.request === "approved").sort((a, b) => a.decidedAt! - b.decidedAt!);
+  const activeGuides = bookableGuides.filter((g) => g.status === "active" && !g.isDeleted && g.id !== people.demoGuide.id);
+  const users = people.users.filter((u) => u.isVerified && u.id !== people.demoUser.id); // sorted by createdAt (= id order)
+  const drafts = demoBookings(calendar, people, activeGuides);
+
+  let attempts = 0;
+  while (drafts.length < BOOKING_TARGET && attempts < BOOKING_TARGET * 4) {
+    attempts++;
+    const upcoming = chance(0.12);
+    const day = upcoming ? daysAhead(0, 45) : daysAgo(0, 365);
+    const createdAt = upcoming ? daysAgo(0, 20) : day - int(1, 21) * DAY - int(0, 23) * HOUR;
+
+    const gEnd = upperBound(bookableGuides, (g) => g.decidedAt!, createdAt);
+    const uEnd = upperBound(users, (u) => u.createdAt + DAY, createdAt);
+    if (gEnd === 0 || uEnd === 0) continue;
+    const guide = bookableGuides[int(0, gEnd - 1)];
+    if (!chance(guide.popularity)) continue;
+    const startsAt = sessionStart(day, guide);
+    if (startsAt <= createdAt || startsAt >= activeUntil(guide)) continue;
+    const user = users[int(0, uEnd - 1)];
+    if (startsAt >= activeUntil(user)) continue;
+    const b = draftBooking(calendar, { user, guide, startsAt, createdAt });
+    if (b) drafts.push(b);
+  }
+  // Ids follow the order in which bookings were made.
+  drafts.sort((a, b) => a.createdAt - b.createdAt || a.slotId - b.slotId);
+  return drafts.map((b, i) => ({ ...b, id: i + 1 }));
+}
+
+/** Open (unbooked) upcoming slots for active guides, so the booking screens have times to offer. */
+function addOpenSlots(people: People, calendar: Calendar) {
+  for (const g of people.guides) {
+    if (g.request !== "approved" || g.status !== "active" || g.isDeleted) continue;
+    const n = g.id === people.demoGuide.id ? 10 : int(3, 8);
+    for (let i = 0; i < n; i++) calendar.reserve(g.id, sessionStart(daysAhead(1, 28), g));
+  }
+}
+
+// ─── Payments, reviews ──────────────────────────────────────────────────────────────────────
+
+function buildPayments(bookings: Booking[], people: People): Payment[] {
+  const payments: Payment[] = [];
+  for (const booking of bookings) {
+    if (booking.paymentStatus === "unpaid") continue;
+    const status = booking.paymentStatus === "paid" ? "succeeded" : booking.paymentStatus;
+    const createdAt = Math.min(booking.createdAt + int(5, 300) * 1000, NOW_MS);
+    payments.push({
+      id: payments.length + 1,
+      booking,
+      status,
+      createdAt,
+      paidAt: status === "succeeded" ? Math.min(createdAt + int(2, 20) * 1000, NOW_MS) : null,
+    });
+  }
+  // Mentees who ever paid have a Stripe customer.
+  const byId = new Map(people.users.map((u) => [u.id, u]));
+  for (const p of payments) {
+    const user = byId.get(p.booking.userId);
+    if (user && !user.stripeCustomerId) user.stripeCustomerId = `cus_seed_${pad(user.id)}`;
+  }
+  return payments;
+}
+
+function reviewText(rating: number, guideFirstName: string): string {
+  const pool = rating >= 4 ? REVIEW_POSITIVE : rating === 3 ? REVIEW_MIXED : REVIEW_NEGATIVE;
+  const count = weighted([[35, 1], [35, 2], [20, 3], [10, 4]] as const);
+  const sentences = faker.helpers.arrayElements(pool, Math.min(count, pool.length));
+  if (rating <= 3 && chance(0.4)) sentences.push(pick(REVIEW_POSITIVE));
+  return sentences.join(" ").replaceAll("{name}", guideFirstName);
+}
+
+function buildReviews(bookings: Booking[], people: People): Review[] {
+  const guides = new Map(people.guides.map((g) => [g.id, g]));
+  const completed = bookings.filter((b) => b.status === "completed");
+  const target = Math.floor(bookings.length / 4);
+  const rate = Math.min(1, target / Math.max(1, completed.length));
+  const demoUserId = people.demoUser.id;
+  // The demo user's latest finished session is still waiting for a review; the others all have one.
+  const awaitingReview = completed.filter((b) => b.userId === demoUserId).at(-1)?.id;
+  const reviews: Review[] = [];
+  for (const booking of completed) {
+    const isDemoUser = booking.userId === demoUserId;
+    if (booking.id === awaitingReview) continue;
+    if (!isDemoUser && !chance(rate)) continue;
+    const guide = guides.get(booking.guideId)!;
+    const rating = chance(0.05) ? int(1, 2) : Math.max(1, Math.min(5, Math.round(guide.quality + (faker.number.float() - 0.5) * 2.2)));
+    const createdAt = Math.min(booking.startsAt + HOUR + int(0, 10 * 24) * HOUR, NOW_MS);
+    const responds = chance(rating <= 3 ? 0.6 : 0.35);
+    const respondedAt = responds ? createdAt + int(1, 6) * DAY : null;
+    const canRespond = respondedAt !== null && respondedAt < NOW_MS;
+    reviews.push({
+      id: 0,
+      booking,
+      rating,
+      content: reviewText(rating, guide.firstName),
+      date: day(booking.startsAt),
+      mentorResponse: canRespond ? pick(MENTOR_RESPONSES) : null,
+      mentorRespondedAt: canRespond ? respondedAt : null,
+      createdAt,
+    });
+  }
+  reviews.sort((a, b) => a.createdAt - b.createdAt || a.booking.id - b.booking.id);
+  reviews.forEach((r, i) => (r.id = i + 1));
+  // Exactly one review whose reviewer gave no date.
+  const undated = reviews.find((r) => r.booking.userId !== demoUserId && r.booking.guideId !== people.demoGuide.id) ?? reviews[0];
+  if (undated) undated.date = "0000-00-00";
+  return reviews;
+}
+
+// ─── Writing ────────────────────────────────────────────────────────────────────────────────
+
+type DB = Database.Database;
+
+/** Every table in an order that deletes children before parents. */
+const TABLES_CHILD_FIRST = [
+  "Message", "Review", "Payment", "Booking", "Slot", "Availability", "PublishedContent", "GuideLanguage",
+  "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
+  "Resource", "User", "Upload", "Verification", "Faq", "PlatformSettings",
+] as const;
+
+function resetDatabase(db: DB) {
+  for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM "${table}"`).run();
+  db.prepare(`DELETE FROM "UserSearch"`).run();
+  db.prepare(`DELETE FROM sqlite_sequence`).run();
+}
+
+function insertPeople(db: DB, people: People, passwordHash: string) {
+  const user = db.prepare(
+    `INSERT INTO "User" (id, role, email, name, title, organisation, bio, education, experience, challenges, status,
+       isVerified, isDeleted, deletedAt, stripeCustomerId, notifications, darkMode, communication, timeZone, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?)`,
+  );
+  const password = db.prepare(`INSERT INTO "Password" (hash, userId) VALUES (?, ?)`);
+  const specialty = db.prepare(`INSERT INTO "UserSpecialty" (userId, code) VALUES (?, ?)`);
+  const everyone = [people.admin, ...people.guides, ...people.users].sort((a, b) => a.id - b.id);
+  for (const p of everyone) {
+    user.run(
+      p.id, p.role, p.email, p.name, p.title, p.organisation, p.bio, p.education, p.experience, p.challenges, p.status,
+      bool(p.isVerified), bool(p.isDeleted), isoOrNull(p.deletedAt), p.stripeCustomerId, bool(p.notifications),
+      bool(p.darkMode), p.timeZone, iso(p.createdAt), iso(p.updatedAt),
+    );
+    // Everyone shares the demo password, so one hash serves all (argon2 is slow on purpose).
+    password.run(passwordHash, p.id);
+    for (const code of p.specialties) specialty.run(p.id, code);
+  }
+}
+
+function insertGuideProfiles(db: DB, people: People) {
+  const profile = db.prepare(
+    `INSERT INTO "GuideProfile" (id, userId, phone, experienceYears, mentoredYears, category, recentSuccess, videoUrl,
+       payWhatYouWant, hourlyRateCents, education, expertise, "references", contentLinks, content, availabilityDescription,
+       uniqueExperiences, ratingAverage, ratingCount, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)`,
+  );
+  const language = db.prepare(`INSERT INTO "GuideLanguage" (guideProfileId, language, position) VALUES (?, ?, ?)`);
+  const request = db.prepare(
+    `INSERT INTO "GuideRequest" (guideId, status, message, declineReason, decidedById, decidedAt, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const availability = db.prepare(`INSERT INTO "Availability" (guideId, weekday, startTime, endTime) VALUES (?, ?, ?, ?)`);
+  const guides = [...people.guides].sort((a, b) => a.profile.id - b.profile.id);
+  for (const g of guides) {
+    const p = g.profile;
+    profile.run(
+      p.id, g.id, p.phone, p.experienceYears, p.mentoredYears, p.category, p.recentSuccess, p.videoUrl,
+      bool(p.payWhatYouWant), p.hourlyRateCents, JSON.stringify(p.education), JSON.stringify(p.expertise),
+      JSON.stringify(p.references), JSON.stringify(p.contentLinks), p.content, p.availabilityDescription,
+      p.uniqueExperiences, iso(g.createdAt), iso(g.updatedAt),
+    );
+    g.languages.forEach((lang, i) => language.run(p.id, lang, i));
+  }
+  // Requests in the order they were made.
+  for (const g of [...people.guides].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)) {
+    const decided = g.request !== "pending";
+    request.run(
+      g.id, g.request, g.requestMessage, g.declineReason, decided ? people.admin.id : null, isoOrNull(g.decidedAt),
+      iso(g.createdAt + int(5, 90) * 60_000),
+    );
+  }
+  for (const g of people.guides) {
+    if (g.request !== "approved" || g.isDeleted) continue;
+    for (const weekday of pickSome([1, 2, 3, 4, 5, 6], 2, 4).sort()) {
+      const start = int(8, 14);
+      availability.run(g.id, weekday, `${pad(start, 2)}:00`, `${pad(start + int(2, 5), 2)}:00`);
+    }
+  }
+}
+
+function insertSlotsAndBookings(db: DB, slots: Slot[], bookings: Booking[]) {
+  const slot = db.prepare(`INSERT INTO "Slot" (id, guideId, startsAt, durationMinutes) VALUES (?, ?, ?, 60)`);
+  const booking = db.prepare(
+    `INSERT INTO "Booking" (id, userId, guideId, slotId, topic, additionalNotes, rateCents, paymentStatus, status, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const s of slots) slot.run(s.id, s.guideId, iso(s.startsAt));
+  for (const b of bookings) {
+    booking.run(b.id, b.userId, b.guideId, b.slotId, b.topic, b.additionalNotes, b.rateCents, b.paymentStatus, b.status, iso(b.createdAt), iso(b.updatedAt));
+  }
+}
+
+function insertPayments(db: DB, payments: Payment[]) {
+  const payment = db.prepare(
+    `INSERT INTO "Payment" (id, bookingId, userId, guideId, amountCents, currency, status, stripePaymentIntentId, stripeChargeId, paidAt, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, 'usd', ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const p of payments) {
+    const b = p.booking;
+    payment.run(
+      p.id, b.id, b.userId, b.guideId, b.rateCents, p.status, `pi_seed_${pad(p.id)}`,
+      p.status === "succeeded" ? `ch_seed_${pad(p.id)}` : null, isoOrNull(p.paidAt), iso(p.createdAt), iso(p.paidAt ?? p.createdAt),
+    );
+  }
+}
+
+function insertReviews(db: DB, reviews: Review[]) {
+  const review = db.prepare(
+    `INSERT INTO "Review" (id, bookingId, authorId, guideId, rating, content, date, mentorResponse, mentorRespondedAt, createdAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const r of reviews) {
+    review.run(r.id, r.booking.id, r.booking.userId, r.booking.guideId, r.rating, r.content, r.date, r.mentorResponse, isoOrNull(r.mentorRespondedAt), iso(r.createdAt));
+  }
+  db.prepare(
+    `UPDATE "GuideProfile" SET
+       ratingAverage = coalesce((SELECT round(avg(rating), 2) FROM "Review" r WHERE r.guideId = "GuideProfile".userId), 0),
+       ratingCount = (SELECT count(*) FROM "Review" r WHERE r.guideId = "GuideProfile".userId)`,
+  ).run();
+}
+
+function insertPublishedContent(db: DB, people: People) {
+  const content = db.prepare(
+    `INSERT INTO "PublishedContent" (guideId, title, url, description, type, publishedDate, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const rows: Array<[number, string, string, string | null, string, number, number]> = [];
+  for (const g of people.guides) {
+    if (g.request !== "approved") continue;
+    const isDemo = g.id === people.demoGuide.id;
+    const n = isDemo ? 6 : int(0, 5);
+    const titles = faker.helpers.arrayElements(CONTENT_TITLES, n);
+    titles.forEach((title, i) => {
+      const type = isDemo ? CONTENT_TYPES[i % CONTENT_TYPES.length] : pick(CONTENT_TYPES);
+      const url = `https://example.org/${slug(g.name)}/${type}s/${slug(title)}`;
+      const createdAt = between(g.decidedAt ?? g.createdAt, NOW_MS - HOUR);
+      rows.push([g.id, title, url, chance(0.8) ? pick(CONTENT_DESCRIPTIONS) : null, type, daysAgo(10, 6 * 365), createdAt]);
+    });
+  }
+  rows.sort((a, b) => a[6] - b[6]);
+  for (const [guideId, title, url, description, type, publishedDate, createdAt] of rows) {
+    content.run(guideId, title, url, description, type, iso(publishedDate), iso(createdAt));
+  }
+  return rows.length;
+}
+
+// ─── Support, content and settings ──────────────────────────────────────────────────────────
+
+const QUERY_TEMPLATES: Array<{ subject: string; message: string; answer: string }> = [
+  { subject: "Rescheduling a session", message: "Something came up at church on Thursday. How do I move my session to next week?", answer: "You can reschedule from Bookings in your dashboard up to 24 hours before the session. We've moved this one for you." },
+  { subject: "Refund for a cancelled session", message: "My guide cancelled our session but I was still charged. Can you help?", answer: "Sorry about that! The refund has been issued and should appear on your card within 5–10 business days." },
+  { subject: "Trouble signing in", message: "I reset my password but the link says it has expired.", answer: "Reset links last one hour. We've sent a fresh link; please use it within the hour." },
+  { subject: "Can our church pay for staff sessions?", message: "Our church would like to cover mentoring for our three staff pastors. Can we get one invoice?", answer: "Yes. Each staff member books as usual, and we can send a single monthly invoice to your church treasurer." },
+  { subject: "Guide application status", message: "I applied to become a guide two weeks ago. Is there anything else you need from me?", answer: "Thanks for your patience. We're waiting on one of your references and will be in touch this week." },
+  { subject: "Invoice for our treasurer", message: "Could you send a receipt with our church's name and address for last month's sessions?", answer: "Receipts are in Payments in your dashboard; we've also e-mailed one addressed to your church." },
+  { subject: "Spanish-speaking mentor", message: "Do you have guides who can mentor in Spanish? Our congregation is bilingual.", answer: "Yes. On Find a Mentor, filter by language and choose Spanish to see them." },
+  { subject: "Confidentiality question", message: "Are sessions recorded? I'd like to discuss a sensitive staff situation.", answer: "Sessions are never recorded by the platform. What you share stays between you and your guide." },
+  { subject: "Pay-what-you-want question", message: "Is it okay to book a pay-what-you-want guide if our church can't afford much right now?", answer: "Absolutely. That's exactly why guides offer it. Pay what fits your church's budget." },
+  { subject: "Changing my e-mail address", message: "I'm moving to a new church and need to change the e-mail on my account.", answer: "You can change it under Settings. A confirmation code will be sent to the new address." },
+  { subject: "Guide no-show", message: "I waited 20 minutes and my guide never joined the call.", answer: "We're very sorry. We've contacted the guide and refunded the session in full." },
+  { subject: "Group sessions", message: "Can our whole elder board join one session with a guide?", answer: "Yes, up to six people can join a session. Just mention it in the notes when you book." },
+];
+
+function insertQueries(db: DB, people: People) {
+  const query = db.prepare(
+    `INSERT INTO "CustomerQuery" (askerId, name, email, subject, message, answer, answeredById, answeredAt, createdAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const count = Math.max(40, Math.round(USER_COUNT / 250));
+  const activeUsers = people.users.filter((u) => !u.isDeleted);
+  const activeGuides = people.guides.filter((g) => !g.isDeleted);
+  const rows: Array<[number | null, string, string, string, string, string | null, number | null, number | null, number]> = [];
+  const add = (asker: Person | null, name: string, email: string, answered: boolean, createdAt: number) => {
+    const t = pick(QUERY_TEMPLATES);
+    const answeredAt = answered ? Math.min(createdAt + int(2, 72) * HOUR, NOW_MS - HOUR) : null;
+    rows.push([asker?.id ?? null, name, email, t.subject, t.message, answered ? t.answer : null, answered ? people.admin.id : null, answeredAt, createdAt]);
+  };
+  add(people.demoUser, people.demoUser.name, people.demoUser.email, true, NOW_MS - 45 * DAY);
+  add(people.demoUser, people.demoUser.name, people.demoUser.email, false, NOW_MS - 2 * DAY);
+  add(people.demoGuide, people.demoGuide.name, people.demoGuide.email, true, NOW_MS - 80 * DAY);
+  add(people.demoGuide, people.demoGuide.name, people.demoGuide.email, false, NOW_MS - 1 * DAY);
+  for (let i = rows.length; i < count; i++) {
+    const createdAt = daysAgo(0, 365);
+    const answered = createdAt < NOW_MS - 7 * DAY ? chance(0.8) : chance(0.2);
+    const kind = weighted([[45, "user"], [15, "guide"], [40, "anonymous"]] as const);
+    if (kind === "anonymous") {
+      const first = pick(FIRST_NAMES);
+      const last = pick(LAST_NAMES);
+      add(null, `${first} ${last}`, uniqueEmail(first, last), answered, createdAt);
+    } else {
+      const asker = kind === "user" ? pick(activeUsers) : pick(activeGuides);
+      add(asker, asker.name, asker.email, answered, Math.max(createdAt, asker.createdAt + HOUR));
+    }
+  }
+  rows.sort((a, b) => a[8] - b[8]);
+  for (const r of rows) query.run(r[0], r[1], r[2], r[3], r[4], r[5], r[6], isoOrNull(r[7]), iso(r[8]));
+  return rows.length;
+}
+
+function insertMessages(db: DB, people: People) {
+  const message = db.prepare(`INSERT INTO "Message" (senderId, recipientId, body, readAt, createdAt) VALUES (?, ?, ?, ?, ?)`);
+  const { admin, demoGuide: guide, demoUser: user } = people;
+  type Line = [Person, Person, string, number, boolean];
+  const lines: Line[] = [
+    [user, guide, "Hi Pastor David, thank you for making time last week. I shared the campaign timeline with our board.", -16, true],
+    [guide, user, "Wonderful! How did they respond to the three-phase approach?", -16, true],
+    [user, guide, "Mostly positive. One elder is worried about asking for pledges before Christmas.", -15, true],
+    [guide, user, "That's a fair concern. Let's talk through timing in our next session; bring your giving history by month.", -15, true],
+    [user, guide, "Will do. Could we also talk about burnout on our small staff? Two of our team are running on empty.", -4, true],
+    [guide, user, "Yes, let's make that the main topic. Praying for your team this week.", -3, true],
+    [guide, user, "I've added a short article on sabbath rhythms to my published content; it may help before we meet.", -1, false],
+    [guide, user, "See you on Wednesday!", 0, false],
+    [admin, guide, "Hi David, your profile was featured on the home page this month. Thanks for serving so many leaders!", -30, true],
+    [guide, admin, "Thank you, Grace. Happy to help. Let me know if you need anything for the newsletter.", -29, true],
+    [admin, user, "Welcome to Ministry Mentors, Sarah! Reply here if you need help finding the right guide.", -500, true],
+    [user, admin, "Thanks! Could you recommend someone for building campaigns?", -499, true],
+    [admin, user, "David Mitchell has led two campaigns and is a great fit. You'll find him under Senior Pastors.", -499, true],
+  ];
+  const others = [...people.users.slice(1, 4), ...people.guides.filter((g) => g.request === "pending").slice(0, 2)];
+  others.forEach((p, i) => {
+    lines.push([admin, p, p.role === "guide" ? "Thanks for applying! We're reviewing your references and will be in touch within a week." : "Hi! Just checking in: is there anything we can help you with on the platform?", -(i + 1) * 3, i % 2 === 0]);
+    if (i % 2 === 0) lines.push([p, admin, "Thank you, that's very helpful.", -(i + 1) * 3 + 1, false]);
+  });
+  lines.sort((a, b) => a[3] - b[3]);
+  lines.forEach(([from, to, body, offsetDays, read], i) => {
+    const createdAt = Math.min(NOW_MS + offsetDays * DAY - (lines.length - i) * 60_000, NOW_MS - HOUR);
+    message.run(from.id, to.id, body, read ? iso(Math.min(createdAt + int(5, 240) * 60_000, NOW_MS)) : null, iso(createdAt));
+  });
+  return lines.length;
+}
+
+const FAQS: Array<[type: "general" | "user" | "guide" | "payments", question: string, answer: string, active: boolean]> = [
+  ["general", "What is Ministry Mentors?", "A marketplace that connects pastors and ministry leaders with experienced guides for one-on-one mentoring sessions.", true],
+  ["general", "Who are the guides?", "Senior pastors, youth, worship, children's and multi-site leaders with years of local-church experience. Every guide is verified and provides references.", true],
+  ["general", "Is what I share confidential?", "Yes. Sessions are never recorded by the platform and guides agree to keep conversations confidential.", true],
+  ["general", "Which denominations do you serve?", "Leaders from many traditions use the platform: Baptist, Anglican, Presbyterian, Pentecostal, non-denominational and more.", true],
+  ["general", "Do you offer in-person sessions?", "Not at the moment; all sessions take place by video call.", false],
+  ["user", "How do I book a session?", "Find a guide on Find a Mentor, open their profile, choose an open time and confirm. You'll get an e-mail with the call link.", true],
+  ["user", "Can I reschedule a session?", "Yes, from Bookings in your dashboard, up to 24 hours before the session starts.", true],
+  ["user", "What should I prepare before my first session?", "A short description of your church and the question you most want help with. Add it in the notes when you book.", true],
+  ["user", "Can my whole staff team join one session?", "Up to six people can join a session. Mention it in the booking notes so your guide can prepare.", true],
+  ["guide", "How do I become a guide?", "Apply through Become a Mentor. We review your experience and references, usually within a week.", true],
+  ["guide", "How long does verification take?", "Most applications are decided within five working days.", true],
+  ["guide", "Can I set my own rate?", "Yes. Set an hourly rate or switch on pay-what-you-want so mentees choose what to pay.", true],
+  ["guide", "How are guides paid?", "Payouts are sent to your bank account every week, minus the platform fee.", true],
+  ["guide", "Do guides need to be ordained?", "No. We look for proven ministry leadership and good references rather than a particular credential.", false],
+  ["payments", "How does pay-what-you-want work?", "Some guides let you choose the price, including nothing at all, so cost never keeps a leader from getting help.", true],
+  ["payments", "When is my card charged?", "When you confirm the booking. If the payment fails, the booking stays pending until you update your card.", true],
+  ["payments", "What is the cancellation policy?", "Cancel at least 24 hours ahead for a full refund. Later cancellations are at the guide's discretion.", true],
+  ["payments", "Can my church pay for my sessions?", "Yes. Contact support and we'll send a monthly invoice to your church.", true],
+  ["payments", "Do you accept checks?", "We only accept card payments at the moment.", false],
+];
+
+function insertFaqs(db: DB) {
+  const faq = db.prepare(`INSERT INTO "Faq" (type, question, answer, isActive, position, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const positions = new Map<string, number>();
+  FAQS.forEach(([type, question, answer, active], i) => {
+    const position = positions.get(type) ?? 0;
+    positions.set(type, position + 1);
+    const createdAt = NOW_MS - (400 - i * 7) * DAY;
+    faq.run(type, question, answer, bool(active), position, iso(createdAt), iso(createdAt + (active ? 0 : 30 * DAY)));
+  });
+  return FAQS.length;
+}
+
+const RESOURCES: Array<[title: string, type: "article" | "guide" | "video" | "podcast" | "template", description: string]> = [
+  ["Volunteer Onboarding Checklist", "template", "A one-page checklist for welcoming, training and following up with new volunteers."],
+  ["12-Month Preaching Calendar", "template", "Plan sermon series around the church year, school calendar and local events."],
+  ["Leading Through a Building Campaign", "guide", "From feasibility study to dedication Sunday: phases, timelines and communication."],
+  ["Child Safety Policy Starter Guide", "guide", "Check-in, two-adult rules, background checks and incident reporting for churches of any size."],
+  ["Planning a Worship Set in Five Steps", "video", "A worship pastor walks through building a set that serves the sermon."],
+  ["The Small Church Leadership Podcast: Volunteers", "podcast", "Three pastors of churches under 150 share how they raise up leaders."],
+  ["How to Run an Effective Elder Meeting", "article", "Agendas, prayer, decisions and minutes: a practical guide for boards."],
+  ["Annual Church Budget Template", "template", "A spreadsheet with ministry lines, giving forecasts and a reserve plan."],
+  ["First 100 Days as Senior Pastor", "guide", "What to learn, who to meet and what not to change in your first season."],
+  ["Sabbath Rhythms for Busy Pastors", "article", "Why rest is part of leadership and how to protect a weekly day off."],
+  ["Launching Small Groups This Fall", "video", "Recruit hosts, choose curriculum and connect new people in six weeks."],
+  ["Youth Ministry Parent Meeting Kit", "template", "Slides, agenda and handouts for a start-of-year parents' meeting."],
+  ["Church Planting Core Team Guide", "guide", "How to gather, train and keep a core team before launch Sunday."],
+  ["Livestream Setup on a Budget", "video", "Cameras, audio and volunteers for a simple, reliable church livestream."],
+  ["Caring for the Grieving", "podcast", "A hospital chaplain on visiting, listening and the long months after a funeral."],
+];
+
+function insertResources(db: DB) {
+  const resource = db.prepare(`INSERT INTO "Resource" (title, description, type, link, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)`);
+  RESOURCES.forEach(([title, type, description], i) => {
+    const createdAt = NOW_MS - (360 - i * 23) * DAY;
+    resource.run(title, description, type, `https://example.org/resources/${slug(title)}`, iso(createdAt), iso(createdAt));
+  });
+  return RESOURCES.length;
+}
+
+const PAGE_CONTENT: Record<"home" | "platform" | "become_a_guide", unknown> = {
+  home: {
+    hero: {
+      heading: "Wise counsel for the people who shepherd others",
+      subheading: "Book one-on-one sessions with experienced pastors and ministry leaders who have walked the road you're on: building campaigns and burnout, youth ministry and church planting.",
+      ctaLabel: "Find a mentor",
+      ctaHref: "/search",
+    },
+    sections: [
+      { heading: "Mentors who have been there", body: "Every guide is a verified ministry leader with years of local-church experience and references we have checked: senior pastors, youth and worship pastors, children's ministry directors and multi-site leaders." },
+      { heading: "Sessions that fit a ministry calendar", body: "Book an hour when you need it, not a year-long programme. Pick a time that works around Sunday, bring your real questions and leave with next steps." },
+      { heading: "Help for every kind of church", body: "Rural and urban, church plants and hundred-year-old congregations, bivocational pastors and large staff teams. Many guides offer pay-what-you-want sessions so cost never keeps a leader from getting help." },
+    ],
+    testimonials: [
+      { quote: "Three sessions with my guide gave me the courage and a plan to lead our first capital campaign. We opened the new children's wing in October.", author: "Sarah J.", role: "Associate Pastor, New Hope Fellowship" },
+      { quote: "I was close to quitting. Talking with someone who had survived the same season changed everything.", author: "Marcus T.", role: "Youth Pastor" },
+      { quote: "Practical, prayerful and honest. Our elder meetings are completely different now.", author: "Rev. Linda K.", role: "Lead Pastor, Hope City Church" },
+    ],
+    cta: { heading: "You don't have to lead alone", body: "Find a guide who understands your church, your role and your season of ministry.", label: "Browse mentors", href: "/search" },
+  },
+  platform: {
+    hero: {
+      heading: "How Ministry Mentors works",
+      subheading: "A simple, safe place for church leaders to find experienced mentors, book sessions and grow, with everything from scheduling to payment in one place.",
+      ctaLabel: "Get started",
+      ctaHref: "/signup",
+    },
+    sections: [
+      { heading: "1. Find the right guide", body: "Search by ministry area, specialty, language and price. Read guides' stories, watch their introduction videos and see what other leaders say." },
+      { heading: "2. Book a time", body: "Choose an open slot on the guide's calendar. Add a few notes about your church and your question so your guide can prepare." },
+      { heading: "3. Meet and grow", body: "Meet by video for an hour. Many leaders book a follow-up a month later to report back and take the next step." },
+      { heading: "Safe and confidential", body: "Guides are verified and agree to a code of conduct. Sessions are never recorded, and payments are handled securely by our card provider." },
+    ],
+    testimonials: [
+      { quote: "Booking took two minutes and my guide had read my notes before we even started.", author: "Daniel R.", role: "Church Planter" },
+      { quote: "Our church pays for mentoring for all three staff pastors with a single monthly invoice.", author: "Grace M.", role: "Church Administrator" },
+    ],
+    cta: { heading: "Ready for a conversation that moves your ministry forward?", body: "Create a free account and book your first session today.", label: "Create an account", href: "/signup" },
+  },
+  become_a_guide: {
+    hero: {
+      heading: "Pass on what God has taught you",
+      subheading: "Mentor the next generation of pastors and ministry leaders. Share the lessons of your years in ministry, on your schedule and at your price.",
+      ctaLabel: "Apply to be a guide",
+      ctaHref: "/guide-application",
+    },
+    sections: [
+      { heading: "Who we're looking for", body: "Pastors and ministry leaders with at least three years of leadership experience, a healthy home church and two references who can speak to your character and ministry." },
+      { heading: "Set your own schedule and rate", body: "Open the times that suit you and choose an hourly rate, or offer pay-what-you-want sessions to serve smaller churches." },
+      { heading: "How the application works", body: "Tell us about your ministry, upload a short introduction video and add your references. Our team reviews every application, usually within a week." },
+    ],
+    testimonials: [
+      { quote: "Mentoring younger pastors has been the most life-giving part of my week since I retired from the pulpit.", author: "Pastor Harold W.", role: "Pastor Emeritus" },
+      { quote: "I mentor worship leaders on three continents without leaving my studio.", author: "Ana P.", role: "Director of Worship Arts" },
+    ],
+    cta: { heading: "Your story could be someone's turning point", body: "Join a community of guides serving leaders who serve the church.", label: "Start your application", href: "/guide-application" },
+  },
+};
+
+function insertPagesAndSettings(db: DB, people: People) {
+  const page = db.prepare(`INSERT INTO "PageContent" (slug, content, updatedById, updatedAt) VALUES (?, ?, ?, ?)`);
+  Object.entries(PAGE_CONTENT).forEach(([slugName, doc], i) => {
+    page.run(slugName, JSON.stringify(doc), people.admin.id, iso(NOW_MS - (40 - i * 10) * DAY));
+  });
+  db.prepare(`INSERT INTO "PlatformSettings" (id, updatedAt) VALUES (1, ?)`).run(iso(NOW_MS - 100 * DAY));
+}
+
+// ─── Main ───────────────────────────────────────────────────────────────────────────────────
+
+function databasePath(): string {
+  const url = process.env.DATABASE_URL ?? "file:./data/app.db";
+  return path.resolve(process.cwd(), url.replace(/^file:/, ""));
+}
+
+function openDatabase(file: string): DB {
+  if (!fs.existsSync(file)) {
+    console.error(`No database at ${file}. Create it first with: npx prisma migrate deploy`);
+    process.exit(1);
+  }
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("cache_size = -131072"); // 128 MB page cache while building indexes
+  const hasUsers = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'User'`).get();
+  if (!hasUsers) {
+    console.error(`${file} has no tables. Run the migrations first: npx prisma migrate deploy`);
+    process.exit(1);
+  }
+  return db;
+}
+
+function printSummary(db: DB, seconds: number) {
+  const tables = [...TABLES_CHILD_FIRST].reverse();
+  console.log(`\nSeeded in ${seconds.toFixed(1)} s:`);
+  for (const table of tables) {
+    const { n } = db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number };
+    console.log(`  ${table.padEnd(18)} ${String(n).padStart(9)}`);
+  }
+  const base = `http://localhost:${PORT}`;
+  console.log(`\nDemo sign-in (password: ${DEMO_PASSWORD_LABEL}):`);
+  console.log(`  admin  admin@example.com  → ${base}/admin/login`);
+  console.log(`  guide  guide@example.com  → ${base}/login`);
+  console.log(`  user   user@example.com   → ${base}/login`);
+}
+
+async function main() {
+  const started = performance.now();
+  const file = databasePath();
+  const db = openDatabase(file);
+  const { n: existingUsers } = db.prepare(`SELECT count(*) AS n FROM "User"`).get() as { n: number };
+  const reset = process.env.SEED_RESET === "1";
+  if (existingUsers > 0 && !reset) {
+    console.error(`${file} already has ${existingUsers} users. Run with SEED_RESET=1 to delete all rows and seed again.`);
+    process.exit(1);
+  }
+
+  console.log(`Seeding ${file}: ${USER_COUNT} users, ${GUIDE_COUNT} guides, ~${BOOKING_TARGET} bookings…`);
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  const people = buildPeople();
+  const calendar = new Calendar();
+  const bookings = buildBookings(people, calendar);
+  addOpenSlots(people, calendar);
+  const payments = buildPayments(bookings, people);
+  const reviews = buildReviews(bookings, people);
+
+  db.transaction(() => {
+    if (reset) resetDatabase(db);
+    insertPeople(db, people, passwordHash);
+    insertGuideProfiles(db, people);
+    insertSlotsAndBookings(db, calendar.slots, bookings);
+    insertPayments(db, payments);
+    insertReviews(db, reviews);
+    insertPublishedContent(db, people);
+    insertQueries(db, people);
+    insertMessages(db, people);
+    insertFaqs(db);
+    insertResources(db);
+    insertPagesAndSettings(db, people);
+  })();
+
+  // Merge the full-text index into one segment (faster people searches), then refresh planner statistics.
+  db.prepare(`INSERT INTO "UserSearch"("UserSearch") VALUES ('optimize')`).run();
+  db.exec("ANALYZE");
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  printSummary(db, (performance.now() - started) / 1000);
+  db.close();
+}
+
+await main();

@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, signInAsAdmin, toast } from "./helpers.ts";
+
+test("a signed-out visitor is sent to the admin sign-in and comes back after signing in", async ({ page }) => {
+  await page.goto("/admin/dashboard/UserManagement");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
+  await page.getByLabel("Email").fill("admin@example.com");
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard\/UserManagement$/);
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+});
+
+test("a signed-in mentee who opens the console lands on their own dashboard", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("user@example.com");
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("User Management", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/dashboard/UserManagement");
+  });
+
+  const rows = (page: import("@playwright/test").Page) => page.locator("tbody tr");
+
+  test("search, clear, sort and paginate, all kept in the URL", async ({ page }) => {
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByPlaceholder("Search Users...").fill("user@example.com");
+    await expect(page).toHaveURL(/search=user%40example\.com/);
+    await expect(rows(page)).toHaveCount(1);
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).not.toHaveURL(/search=/);
+    await expect(rows(page)).toHaveCount(10);
+
+    const firstName = () => rows(page).first().locator("td").first().textContent();
+    const ascending = await firstName();
+    await page.getByRole("link", { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/sort=name&order=desc/);
+    await expect(page.getByRole("columnheader", { name: /Name/ }).first()).toHaveAttribute("aria-sort", "descending");
+    expect(await firstName()).not.toBe(ascending);
+
+    await page.getByLabel("Rows per page").selectOption("5");
+    await expect(page).toHaveURL(/limit=5/);
+    await expect(rows(page)).toHaveCount(5);
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/6–10 of \d+/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/6–10 of \d+/)).toBeVisible();
+    await page.goBack();
+    await expect(page).not.toHaveURL(/page=2/);
+  });
+
+  test("toggle a status and see the toast", async ({ page }) => {
+    await page.getByPlaceholder("Search Users...").fill("user@example.com");
+    await expect(rows(page)).toHaveCount(1);
+    const toggle = page.getByRole("switch");
+    const wasActive = (await toggle.getAttribute("aria-checked")) === "true";
+    await toggle.click();
+    const notification = toast(page, "Action Successful");
+    await expect(notification).toContainText(wasActive ? "Deactivated successfully" : "Activated successfully");
+    await expect(notification).toHaveAttribute("data-variant", "default");
+    await expect(toggle).toHaveAttribute("aria-checked", String(!wasActive));
+    await page.getByRole("button", { name: "Close toast" }).click();
+    await toggle.click();
+    await expect(toast(page, "Action Successful")).toContainText(wasActive ? "Activated successfully" : "Deactivated successfully");
+  });
+
+  test("delete asks for confirmation; Cancel keeps the user, Delete removes them", async ({ page }) => {
+    await page.getByPlaceholder("Search Users...").fill("example.org");
+    await expect(page).toHaveURL(/search=example\.org/);
+    await expect(rows(page).first()).toBeVisible();
+    const name = (await rows(page).first().locator("td").first().textContent())!;
+    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: "Confirm Delete" })).toBeVisible();
+    await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`);
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/delete=/);
+
+    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "User Deleted")).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await page.getByPlaceholder("Search Users...").fill(name);
+    await expect(page.getByText("No data found")).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
+
+/** Signs in through the real form, as a person would. */
+export async function signIn(page: Page, email: string, loginPath = "/login") {
+  await page.goto(loginPath);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+export const signInAsAdmin = (page: Page) => signIn(page, "admin@example.com", "/admin/login");
+export const signInAsGuide = (page: Page) => signIn(page, "guide@example.com");
+export const signInAsUser = (page: Page) => signIn(page, "user@example.com");
+
+/** The toast on screen (default or destructive variant), by its title. */
+export function toast(page: Page, title: string) {
+  return page.locator("li[data-variant]").filter({ hasText: title });
+}
