@@ -5,7 +5,8 @@ import { execSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-const results = path.resolve("test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.resolve(".test-reports");
 const vitestJson = path.join(results, "vitest.json");
 const playwrightJson = path.join(results, "playwright.json");
 

@@ -5,11 +5,9 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().default("file:./data/app.db"),
   SESSION_SECRET: z.string().min(1).default("dev-only-session-secret-change-me"),
-  STRIPE_SECRET_KEY: z.string().default("sk_test_mock"),
   MAIL_FROM: z.string().default("Ministry Mentors <no-reply@example.com>"),
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().default("./outbox"),
-  MOCKS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
