@@ -99,3 +99,46 @@ test.describe("User Management", () => {
     await expect(page.getByText("No data found")).toBeVisible();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign in, search, toggle a status and delete with the confirm dialog", async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto("/admin/dashboard/UserManagement");
+    await page.getByPlaceholder("Search Users...").fill("example.org");
+    await page.getByPlaceholder("Search Users...").press("Enter");
+    await expect(page).toHaveURL(/search=example\.org/);
+    const first = page.locator("tbody tr").first();
+    const name = (await first.locator("td").first().textContent())!;
+    const toggle = first.getByRole("switch");
+    const wasActive = (await toggle.getAttribute("aria-checked")) === "true";
+    await toggle.click();
+    await expect(toast(page, "Action Successful")).toContainText(wasActive ? "Deactivated successfully" : "Activated successfully");
+    await expect(page.locator("tbody tr").first().getByRole("switch")).toHaveAttribute("aria-checked", String(!wasActive));
+
+    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`Are you sure you want to delete ${name}?`)).toBeVisible();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "User Deleted")).toBeVisible();
+    await expect(page.locator("tbody")).not.toContainText(name);
+  });
+});
+
+test("a toast is dismissed after 3 seconds and removed 2 seconds later", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/dashboard/UserManagement?search=user%40example.com");
+  await page.getByRole("switch").click();
+  const notification = toast(page, "Action Successful");
+  await expect(notification).toHaveAttribute("data-state", "open");
+  const box = await notification.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.width).toBeLessThanOrEqual(300);
+  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+  expect(box!.y).toBeLessThan(40);
+  await page.waitForTimeout(2500);
+  await expect(notification).toHaveAttribute("data-state", "open");
+  await expect(notification).toHaveAttribute("data-state", "closed", { timeout: 1500 });
+  await expect(notification).toHaveCount(1);
+  await expect(notification).toHaveCount(0, { timeout: 2500 });
+});
