@@ -9,6 +9,8 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Beside the run's test databases, so parallel runs do not wipe each other's results.
+  outputDir: process.env.TEST_DATA_DIR ? `${process.env.TEST_DATA_DIR}/results` : "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
