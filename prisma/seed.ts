@@ -78,6 +78,15 @@ const slug = (s: string) =>
 const emailPart = (s: string) => s.normalize("NFKD").toLowerCase().replace(/[^a-z]/g, "");
 
 // ─── Vocabulary ─────────────────────────────────────────────────────────────────────────────
+//
+// Guide and mentee text must pass the admin console's own forms, so "Edit" on a seeded person shows
+// no errors (app/modules/guides/schema.ts, app/modules/users/schema.ts):
+//   guide title, organisation, bio   letters, digits, spaces and . , ' - only (no & ; : ( ) ! ? /)
+//   guide expertise, languages       2-50 letters, spaces, apostrophes, hyphens (no digits or commas)
+//   guide education                  2-100 letters, spaces and . , ' - (no digits)
+//   guide references                 2-100 characters; recent success up to 200
+//   mentee name                      letters and spaces only; title, organisation, education, bio required
+// Reviews, FAQs, messages, queries and page content are not edited through those forms.
 
 const CATEGORIES = ["Senior Pastors", "Youth Ministry", "Worship Pastors", "Children's Ministry", "Multi-Site"] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -95,11 +104,11 @@ const CATEGORY_PROFILE: Record<Category, { titles: string[]; specialties: Specia
     specialties: ["leadership", "churchGrowth", "strategicPlanning", "pastoralCare", "finance"],
   },
   "Youth Ministry": {
-    titles: ["Youth Pastor", "Student Ministries Director", "Next Gen Pastor", "Youth & Young Adults Pastor"],
+    titles: ["Youth Pastor", "Student Ministries Director", "Next Gen Pastor", "Youth and Young Adults Pastor"],
     specialties: ["youthMinistry", "discipleship", "smallGroups", "evangelism", "missions"],
   },
   "Worship Pastors": {
-    titles: ["Worship Pastor", "Director of Worship Arts", "Creative Arts Pastor", "Music & Worship Director"],
+    titles: ["Worship Pastor", "Director of Worship Arts", "Creative Arts Pastor", "Music and Worship Director"],
     specialties: ["worshipPlanning", "technology", "leadership", "communications"],
   },
   "Children's Ministry": {
@@ -114,7 +123,7 @@ const CATEGORY_PROFILE: Record<Category, { titles: string[]; specialties: Specia
 
 const EXPERTISE: Record<Specialty, string[]> = {
   leadership: ["Raising up volunteer leaders", "Building a healthy elder board", "Leading a staff team through change"],
-  churchGrowth: ["Breaking the 200 attendance barrier", "Assimilating first-time guests", "Revitalising a plateaued church"],
+  churchGrowth: ["Breaking the two hundred attendance barrier", "Assimilating first-time guests", "Revitalising a plateaued church"],
   strategicPlanning: ["Leading through a building campaign", "Vision casting and five-year planning", "Succession planning for senior leaders"],
   discipleship: ["Designing a discipleship pathway", "Mentoring new believers one-on-one", "Men's and women's ministry that disciples"],
   worshipPlanning: ["Planning seasonal worship series", "Building and shepherding a worship team", "Blending traditional and contemporary worship"],
@@ -125,9 +134,9 @@ const EXPERTISE: Record<Specialty, string[]> = {
   evangelism: ["Equipping members to share their faith", "Outreach events that lead to follow-up", "Alpha and other evangelism courses"],
   churchPlanting: ["Launching a church plant", "Core team development", "Parent-church and plant partnerships"],
   pastoralCare: ["Grief and hospital ministry", "Pre-marital and marriage mentoring", "Care teams so the pastor is not the only carer"],
-  administration: ["Church governance and bylaws", "Staff structures and job descriptions", "Policies, calendars and church operations"],
+  administration: ["Church governance and bylaws", "Staff structures and job descriptions", "Policies and calendars for church operations"],
   finance: ["Church budgeting and stewardship", "Capital campaigns and a culture of generosity", "Reading monthly financials with your board"],
-  technology: ["Livestream and hybrid church", "Choosing a church management system", "Sound, lights and volunteer tech teams"],
+  technology: ["Livestream and hybrid church", "Choosing a church management system", "Sound and lighting with volunteer tech teams"],
   communications: ["Church social media strategy", "Clear Sunday announcements and weekly email", "Rebranding without losing your people"],
 };
 
@@ -157,7 +166,7 @@ const GUIDE_ORGANISATIONS = [
   "Northpoint Leadership Network", "The Village Church Network", "Kingdom Builders Leadership Institute",
   "Lighthouse Church Planting Network", "Wellspring Worship Collective", "Shepherd's Heart Pastoral Care",
   "Bridgeway Church", "Summit Youth Ministries", "Little Lambs Children's Ministry Network",
-  "Covenant Church (five campuses)", "City on a Hill Church", "Trinity Fellowship", "Riverbend Community Church",
+  "Covenant Church, five campuses", "City on a Hill Church", "Trinity Fellowship", "Riverbend Community Church",
   "Faith Bible Church", "Mission Forward Collective", "Emmanuel Korean Presbyterian Church",
   "Iglesia Roca Firme", "Christ Church Nairobi", "Igreja Esperança", "Église Source de Vie",
   "Grace Community Church", "New Hope Fellowship",
@@ -238,6 +247,17 @@ const USER_BIO_CLOSERS = [
   "I'm here to learn and to grow as a leader.",
   "Grateful for every conversation that sharpens me.",
   "",
+];
+
+/**
+ * Education for the mentees who list no degree (the user form requires one). Chosen in turn rather
+ * than drawn, so the random sequence, and with it every later row, stays the same.
+ */
+const USER_INFORMAL_EDUCATION = [
+  "No formal theological training yet, learning on the job and through our church's leadership courses",
+  "Some college, plus our denomination's lay leadership program",
+  "High school diploma and years of volunteer training at church",
+  "Self-taught through books, conferences and mentoring from our senior pastor",
 ];
 
 const GUIDE_EDUCATION = [
@@ -525,6 +545,13 @@ function uniqueEmail(first: string, last: string): string {
   return `${a}.${b}.${emailCounter}@example.org`;
 }
 
+/**
+ * A mentee's name part: the user form takes letters and spaces only, so a double-barrelled
+ * "McClure-Rempel" becomes "McClure Rempel" and "O'Keefe" becomes "OKeefe" (the e-mail is unchanged).
+ */
+const userNamePart = (s: string) =>
+  s.replace(/-/g, " ").replace(/[^\p{L} ]/gu, "").replace(/ +/g, " ").trim() || "Leader";
+
 function basePerson(role: Role, first: string, last: string, createdAt: number): Person {
   const tz = weighted(TIME_ZONES);
   return {
@@ -571,8 +598,8 @@ function makeAdmin(): Person {
 
 /** A mentee; `createdAt` spreads sign-ups over the last ~26 months. */
 function makeUser(): Person {
-  const first = pick(FIRST_NAMES);
-  const last = pick(LAST_NAMES);
+  const first = userNamePart(pick(FIRST_NAMES));
+  const last = userNamePart(pick(LAST_NAMES));
   const user = basePerson("user", first, last, daysAgo(1, 800));
   const title = pick(USER_TITLES);
   const org = pick(USER_ORGANISATIONS);
@@ -584,7 +611,7 @@ function makeUser(): Person {
     .replace("{title}", title.toLowerCase())
     .replace("{org}", org)
     .trim();
-  user.education = chance(0.85) ? pick(USER_EDUCATION) : null;
+  user.education = chance(0.85) ? pick(USER_EDUCATION) : USER_INFORMAL_EDUCATION[emailCounter % USER_INFORMAL_EDUCATION.length];
   user.experience = chance(0.85) ? pick(USER_EXPERIENCE) : null;
   user.challenges = chance(0.8) ? pick(USER_CHALLENGES) : null;
   user.specialties = chance(0.6) ? pickSome(SPECIALTIES, 1, 3) : [];
@@ -649,13 +676,19 @@ function guideProfile(person: Person, category: Category, specialties: Specialty
     education: pickSome(GUIDE_EDUCATION, 1, 3),
     expertise: faker.helpers.shuffle(specialties.flatMap((code) => EXPERTISE[code])).slice(0, int(2, 5)),
     references: Array.from({ length: int(2, 3) }, () =>
-      `Rev. ${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}, ${pick(REFERENCE_ROLES)}, ${pick(GUIDE_ORGANISATIONS)}`,
+      guideReference(pick(FIRST_NAMES), pick(LAST_NAMES), pick(REFERENCE_ROLES), pick(GUIDE_ORGANISATIONS)),
     ),
     contentLinks: [`https://example.org/${name}/blog`, ...(chance(0.5) ? [`https://example.org/${name}/podcast`] : [])],
     content: `Writes and speaks on ${EXPERTISE[specialties[0]][0].toLowerCase()} and ${category.toLowerCase()} ministry.`,
     availabilityDescription: pick(AVAILABILITY_DESCRIPTIONS),
     uniqueExperiences: pick(UNIQUE_EXPERIENCES),
   };
+}
+
+/** A reference as "Rev. name, role, church"; the form takes at most 100 characters, so a long one leaves out the church. */
+function guideReference(first: string, last: string, role: string, organisation: string): string {
+  const full = `Rev. ${first} ${last}, ${role}, ${organisation}`;
+  return full.length <= 100 ? full : `Rev. ${first} ${last}, ${role}`;
 }
 
 function guideBio(person: Person, years: number): string {
@@ -721,7 +754,7 @@ function makeDemoGuide(): Guide {
     email: "guide@example.com",
     title: "Senior Pastor",
     organisation: "Cornerstone Bible Church",
-    bio: "David Mitchell has pastored Cornerstone Bible Church for 22 years, leading it from a school gym to a congregation of 1,400 across two services. He has walked through two building campaigns, a church split and a leadership succession, and now spends two mornings a week mentoring pastors who are leading through similar seasons. Married to Rachel for 28 years; four children and two grandchildren.",
+    bio: "David Mitchell has pastored Cornerstone Bible Church for 22 years, leading it from a school gym to a congregation of 1,400 across two services. He has walked through two building campaigns, a church split and a leadership succession, and now spends two mornings a week mentoring pastors who are leading through similar seasons. Married to Rachel for 28 years, with four children and two grandchildren.",
     specialties,
     timeZone: "America/Chicago",
     utcOffset: -6,

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { HttpError, jsonError } from "./http.server.ts";
 
 type Handler<A> = (args: A) => Promise<Response | object>;
@@ -34,3 +35,34 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 }
 
 export const methodNotAllowed = () => jsonError(405, "Method not allowed");
+
+/**
+ * Parses an API body with a form's schema. A failure answers 400 with the form's messages: the first as
+ * `message`, and every one by field as `errors: {field: [messages]}`.
+ */
+export function parseFieldsOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "form";
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  throw Response.json({ message: result.error.issues[0]?.message ?? "Invalid request", errors }, { status: 400 });
+}
+
+/** A multipart or url-encoded body as a plain object (files stay File objects; an empty file field is left out). */
+export async function formBody(request: Request): Promise<Record<string, FormDataEntryValue>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, "Request body must be multipart/form-data");
+  }
+  const body: Record<string, FormDataEntryValue> = {};
+  for (const [key, value] of form) {
+    if (typeof value !== "string" && value.size === 0) continue;
+    body[key] = value;
+  }
+  return body;
+}

@@ -97,3 +97,10 @@ export function ftsPhrase(term: string) {
 export function likeAnywhere(term: string) {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A DateTime column of a raw row (a Date, or ISO text from SQLite) as an ISO-8601 string; null stays null. */
+export function isoOf(value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -9,7 +9,7 @@ mkdirSync(dataDir, { recursive: true });
 const dbFile = path.join(dataDir, "e2e.db");
 for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
 
-const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir };
+const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir, OUTBOX_DIR: path.join(dataDir, "outbox") };
 execSync("npx prisma migrate deploy", { stdio: "inherit", env });
 execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
 if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit", env });

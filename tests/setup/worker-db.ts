@@ -9,3 +9,5 @@ if (!existsSync(file)) copyFileSync(path.join(dataDir, "template.db"), file);
 process.env.DATABASE_URL = `file:${file}`;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";
+// Mail written by the app (no SMTP_URL in tests) lands in the test data directory, one outbox per worker.
+process.env.OUTBOX_DIR = path.join(dataDir, `outbox-${worker}`);

@@ -49,21 +49,10 @@ export function SearchBox<S extends string>({ placeholder, label, ...list }: Lis
   const href = useHref(list);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const { state, defaults } = list;
-  const keep = (
-    <>
-      {state.limit !== defaults.defaultLimit ? <input type="hidden" name="limit" value={state.limit} /> : null}
-      {state.sort !== defaults.defaultSort || state.order !== defaults.defaultOrder ? (
-        <>
-          <input type="hidden" name="sort" value={state.sort} />
-          <input type="hidden" name="order" value={state.order} />
-        </>
-      ) : null}
-    </>
-  );
+  const { state } = list;
   return (
     <Form method="get" role="search" className="relative w-full sm:w-72" preventScrollReset>
-      {keep}
+      <KeepParams except={["search"]} />
       <label className="sr-only" htmlFor="list-search">{label}</label>
       <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
       <input
@@ -91,6 +80,22 @@ export function SearchBox<S extends string>({ placeholder, label, ...list }: Lis
         </Link>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * Hidden inputs for the URL parameters a GET form does not set itself (sort, order, filters, …), so
+ * submitting it keeps the rest of the list's state; the page always goes back to 1.
+ */
+export function KeepParams({ except }: { except: string[] }) {
+  const location = useLocation();
+  const skip = new Set([...except, "page", "index"]);
+  return (
+    <>
+      {[...new URLSearchParams(location.search)]
+        .filter(([key]) => !skip.has(key))
+        .map(([key, value]) => <input key={`${key}=${value}`} type="hidden" name={key} value={value} />)}
+    </>
   );
 }
 
@@ -123,13 +128,7 @@ export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & {
   return (
     <nav aria-label="Pagination" className="flex flex-col gap-3 border-t border-slate-200 px-4 py-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
       <Form method="get" className="flex items-center gap-2" preventScrollReset>
-        {state.search ? <input type="hidden" name="search" value={state.search} /> : null}
-        {state.sort !== defaults.defaultSort || state.order !== defaults.defaultOrder ? (
-          <>
-            <input type="hidden" name="sort" value={state.sort} />
-            <input type="hidden" name="order" value={state.order} />
-          </>
-        ) : null}
+        <KeepParams except={["limit"]} />
         <label htmlFor="rows-per-page">Rows per page</label>
         <select
           id="rows-per-page"

@@ -41,3 +41,11 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(inputClass, className)} {...props} />;
 }
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(inputClass, "min-h-24", className)} {...props} />;
+}
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(inputClass, "pr-8", className)} {...props} />;
+}

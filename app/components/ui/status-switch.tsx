@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn.ts";
  * An account's active/inactive switch. It is a real form (a submit button with role="switch"), so it
  * works before JavaScript loads; with JavaScript it flips at once while the server confirms.
  */
-export function StatusSwitch({ id, active, name }: { id: number; active: boolean; name: string }) {
+export function StatusSwitch({ id, active, name, subject = "account" }: { id: number; active: boolean; name: string; subject?: string }) {
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("status");
   const shownActive = pending ? pending === "active" : active;
@@ -19,7 +19,7 @@ export function StatusSwitch({ id, active, name }: { id: number; active: boolean
         value={shownActive ? "inactive" : "active"}
         role="switch"
         aria-checked={shownActive}
-        aria-label={`${name}: account ${shownActive ? "active" : "inactive"}`}
+        aria-label={`${name}: ${subject} ${shownActive ? "active" : "inactive"}`}
         className={cn(
           "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
           shownActive ? "bg-green-600" : "bg-slate-300",

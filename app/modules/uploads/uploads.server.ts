@@ -1,8 +1,9 @@
 import sharp from "sharp";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { MAX_IMAGE_BYTES } from "./schema.ts";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const MAX_IMAGE_SIDE = 1024;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { ListDefaults } from "#app/lib/list.ts";
+import { SPECIALTY_CODES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { imageFileSchema } from "#app/modules/uploads/schema.ts";
 
 export const userListDefaults = {
   sortable: ["name", "email", "organisation", "status"],
@@ -33,3 +35,167 @@ export const isVerifiedFilterSchema = z
   .optional();
 
 export const userIdSchema = z.object({ id });
+
+// ─── Specialties (SPEC §3; the codes and labels are SPECIALTY_OPTIONS of the guides module) ────
+
+/** The label of a specialty code (an unknown code is shown as it is). */
+export function specialtyLabel(code: string) {
+  return SPECIALTY_OPTIONS.find((option) => option.code === code)?.label ?? code;
+}
+
+/**
+ * A list of specialty codes as a form (one value or several), a JSON client (an array, or a JSON string
+ * of one, as SPEC §3 allows) or nothing sends it; duplicates are dropped.
+ */
+export const specialtiesSchema = z.preprocess(
+  (value) => {
+    if (value === undefined || value === null || value === "") return [];
+    if (typeof value === "string") {
+      if (!value.trim().startsWith("[")) return [value];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }
+    return value;
+  },
+  z
+    .array(z.enum(SPECIALTY_CODES, { error: "Please choose specialties from the list." }), { error: "Specialties must be a list of specialty codes." })
+    .transform((codes) => [...new Set(codes)]),
+);
+
+// ─── User form (SPEC §5 'User form') ─────────────────────────────────────────────────────────
+
+export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
+
+/**
+ * The password policy, as the live hints under the password field show it, in their order.
+ * The server enforces the same rules.
+ */
+export const passwordHints = [
+  { message: "Password is required.", test: (password: string) => password.length > 0 },
+  { message: "Password must be at least 8 characters.", test: (password: string) => password.length >= 8 },
+  { message: "Password must include at least one capital letter.", test: (password: string) => /[A-Z]/.test(password) },
+  { message: "Password must include at least one lowercase letter.", test: (password: string) => /[a-z]/.test(password) },
+  { message: "Password must include at least one number.", test: (password: string) => /\d/.test(password) },
+  { message: "Password must include at least one special character.", test: (password: string) => /[!@#$%^&*]/.test(password) },
+] as const;
+
+/** The hints still unmet by `password`, in order; an empty password only needs the first. */
+export function unmetPasswordHints(password: string): string[] {
+  if (!password) return [passwordHints[0].message];
+  return passwordHints.filter((hint) => !hint.test(password)).map((hint) => hint.message);
+}
+
+export const userFormMessages = {
+  name: "Please enter a valid name without numbers or special characters.",
+  email: "Please enter a valid email address.",
+  title: "Job title is required.",
+  organisation: "Organization is required.",
+  education: "Education is required.",
+  bio: "Bio is required.",
+  password: "Password must be at least 8 characters and include one capital letter.",
+  passwordMismatch: "Passwords do not match.",
+  passwordFirst: "Please enter a password first.",
+} as const;
+
+const requiredText = (message: string, max: number, label: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** The password rules: the first line of the form's message, then each unmet rule of the policy. */
+function passwordIssues(password: string): string[] {
+  if (!password) return [passwordHints[0].message];
+  const issues: string[] = [];
+  if (password.length < 8 || !/[A-Z]/.test(password)) issues.push(userFormMessages.password);
+  for (const hint of passwordHints.slice(3)) if (!hint.test(password)) issues.push(hint.message);
+  if (password.length > 128) issues.push("Password must be at most 128 characters.");
+  return issues;
+}
+
+const userFields = {
+  name: z
+    .string({ error: userFormMessages.name })
+    .trim()
+    .min(1, userFormMessages.name)
+    .max(100, "Name must be at most 100 characters.")
+    .regex(/^[\p{L}]+(?: +[\p{L}]+)*$/u, userFormMessages.name),
+  title: requiredText(userFormMessages.title, 200, "Job title"),
+  organisation: requiredText(userFormMessages.organisation, 200, "Organization"),
+  education: requiredText(userFormMessages.education, 1000, "Education"),
+  bio: requiredText(userFormMessages.bio, 2000, "Bio"),
+  experience: optionalText(2000, "Experience"),
+  challenges: optionalText(2000, "Share Your Journey"),
+  specialties: specialtiesSchema,
+  password: z.string({ error: "Password must be text." }).nullish().transform((value) => value ?? ""),
+  confirmPassword: z.string({ error: "Confirm password must be text." }).nullish().transform((value) => value ?? ""),
+};
+
+/** Password messages show together with the other fields' messages, not only once those are fixed. */
+const passwordsAlways = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+
+function checkPasswords(mode: "create" | "edit") {
+  return (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    const password = typeof value.password === "string" ? value.password : "";
+    const confirmPassword = typeof value.confirmPassword === "string" ? value.confirmPassword : "";
+    if (mode === "edit" && !password && !confirmPassword) return;
+    if (!password && confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: userFormMessages.passwordFirst });
+      if (mode === "edit") return;
+    }
+    for (const message of passwordIssues(password)) ctx.addIssue({ code: "custom", path: ["password"], message });
+    if (password && password !== confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: userFormMessages.passwordMismatch });
+    }
+  };
+}
+
+const createFields = {
+  ...userFields,
+  email: z.string({ error: userFormMessages.email }).trim().toLowerCase().pipe(z.email(userFormMessages.email)),
+  userType: z.literal("user", { error: "userType must be user" }).optional(),
+};
+
+/** POST /api/admin/create-user, and the Create User form without its picture. */
+export const createUserSchema = z.object(createFields).superRefine(checkPasswords("create"), passwordsAlways);
+export type CreateUserInput = z.output<typeof createUserSchema>;
+
+/** The Create User form: the account and, optionally, a profile picture (stored once the user exists). */
+export const createUserFormSchema = z
+  .object({ ...createFields, image: imageFileSchema.optional() })
+  .superRefine(checkPasswords("create"), passwordsAlways);
+
+/** Edit User (form, action and PUT /api/admin/update-user-by-id): no e-mail; a password only if one is given. */
+export const updateUserSchema = z.object(userFields).superRefine(checkPasswords("edit"), passwordsAlways);
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+/** The Edit User picture form (intent "image"), uploaded as soon as a file is picked. */
+export const userPictureFormSchema = z.object({ image: imageFileSchema });
+
+const optionalPersonId = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a positive whole number`)
+    .transform(Number)
+    .pipe(z.number().int().positive(`${name} must be a positive whole number`).max(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`))
+    .optional();
+
+/** `?guideId=&userId=` filters of the bookings, payments and reviews lists (empty means no filter). */
+export const peopleFiltersSchema = z.object({
+  guideId: optionalPersonId("guideId"),
+  userId: optionalPersonId("userId"),
+});
+
+/** Reads the people filters from URL search params; `mentorId` is the API's other name for guideId. */
+export function peopleFiltersFrom(params: URLSearchParams) {
+  const read = (key: string) => params.get(key) || undefined;
+  return { guideId: read("guideId") ?? read("mentorId"), userId: read("userId") };
+}

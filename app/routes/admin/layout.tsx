@@ -38,6 +38,7 @@ const sections: NavSection[] = [
       { to: `${base}/platform`, label: "Platform Page" },
       { to: `${base}/become_a_guide`, label: "Become a Guide Page" },
       { to: `${base}/resource-content`, label: "Resources" },
+      { to: `${base}/faqs`, label: "FAQs" },
     ],
   },
   {

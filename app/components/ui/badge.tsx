@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+export type Tone = "green" | "amber" | "red" | "grey";
+
+const tones: Record<Tone, string> = {
+  green: "bg-green-100 text-green-800 ring-green-600/20",
+  amber: "bg-amber-100 text-amber-800 ring-amber-600/20",
+  red: "bg-red-100 text-red-800 ring-red-600/20",
+  grey: "bg-slate-100 text-slate-700 ring-slate-500/20",
+};
+
+/** A small coloured label for a status (payment, booking, account). */
+export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span data-tone={tone} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", tones[tone])}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+
+const formats = {
+  date: { dateStyle: "medium" },
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A moment shown in the viewer's time zone. The server (and the first render in the browser) shows it
+ * in UTC so hydration matches; the browser then switches to its own zone.
+ */
+export function LocalTime({ value, format = "dateTime" }: { value: string | null | undefined; format?: keyof typeof formats }) {
+  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
+  useEffect(() => setTimeZone(undefined), []);
+  if (!value) return <>N/A</>;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return <>N/A</>;
+  const text = new Intl.DateTimeFormat("en-US", { ...formats[format], timeZone }).format(date);
+  return <time dateTime={date.toISOString()}>{timeZone === "UTC" && format === "dateTime" ? `${text} UTC` : text}</time>;
+}

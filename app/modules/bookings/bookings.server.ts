@@ -1,0 +1,119 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { peopleSearch } from "#app/modules/users/users.server.ts";
+import type { BookingSort } from "./schema.ts";
+
+type Party = { id: number; name: string; email: string };
+
+/** A booking as lists, the booking profile and the API show it; `rate` is in dollars. */
+export type BookingRow = {
+  id: number;
+  bookingId: number;
+  topic: string;
+  rate: number;
+  rateCents: number;
+  paymentStatus: string;
+  status: string;
+  additionalNotes: string | null;
+  createdAt: string;
+  user: Party;
+  guide: Party;
+  /** The session time: `startsAt` (ISO), and its UTC `date` (YYYY-MM-DD) and `startTime` (HH:MM). */
+  slot: { startsAt: string; date: string; startTime: string; durationMinutes: number } | null;
+};
+
+export type BookingFilters = { guideId?: number; userId?: number; paymentStatus?: string };
+
+const sortColumns: Record<BookingSort, Prisma.Sql> = {
+  id: Prisma.sql`b.id`,
+  rate: Prisma.sql`b.rateCents`,
+  paymentStatus: Prisma.sql`b.paymentStatus`,
+  userName: Prisma.sql`u.name COLLATE NOCASE`,
+  userEmail: Prisma.sql`u.email COLLATE NOCASE`,
+  guideName: Prisma.sql`g.name COLLATE NOCASE`,
+  guideEmail: Prisma.sql`g.email COLLATE NOCASE`,
+  topic: Prisma.sql`b.topic COLLATE NOCASE`,
+  status: Prisma.sql`b.status`,
+  slotDate: Prisma.sql`s.startsAt`,
+  createdAt: Prisma.sql`b.createdAt`,
+};
+
+const select = Prisma.sql`b.id, b.topic, b.rateCents, b.paymentStatus, b.status, b.additionalNotes, b.createdAt,
+  u.id AS userId, u.name AS userName, u.email AS userEmail, g.id AS guideId, g.name AS guideName, g.email AS guideEmail,
+  s.startsAt AS slotStartsAt, s.durationMinutes AS slotMinutes`;
+const from = Prisma.sql`"Booking" b JOIN "User" u ON u.id = b.userId JOIN "User" g ON g.id = b.guideId LEFT JOIN "Slot" s ON s.id = b.slotId`;
+
+type RawBooking = {
+  id: bigint | number;
+  topic: string;
+  rateCents: bigint | number;
+  paymentStatus: string;
+  status: string;
+  additionalNotes: string | null;
+  createdAt: unknown;
+  userId: bigint | number;
+  userName: string;
+  userEmail: string;
+  guideId: bigint | number;
+  guideName: string;
+  guideEmail: string;
+  slotStartsAt: unknown;
+  slotMinutes: bigint | number | null;
+};
+
+function toBookingRow(row: RawBooking): BookingRow {
+  const rateCents = Number(row.rateCents);
+  const startsAt = isoOf(row.slotStartsAt);
+  return {
+    id: Number(row.id),
+    bookingId: Number(row.id),
+    topic: row.topic,
+    rate: rateCents / 100,
+    rateCents,
+    paymentStatus: row.paymentStatus,
+    status: row.status,
+    additionalNotes: row.additionalNotes,
+    createdAt: isoOf(row.createdAt) ?? "",
+    user: { id: Number(row.userId), name: row.userName, email: row.userEmail },
+    guide: { id: Number(row.guideId), name: row.guideName, email: row.guideEmail },
+    slot: startsAt
+      ? { startsAt, date: startsAt.slice(0, 10), startTime: startsAt.slice(11, 16), durationMinutes: Number(row.slotMinutes ?? 60) }
+      : null,
+  };
+}
+
+/**
+ * Bookings, searched (mentee's and guide's name, e-mail or organisation, the topic, or the booking id),
+ * sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
+ */
+export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters = {}): Promise<ListResult<BookingRow>> {
+  const where: Prisma.Sql[] = [];
+  if (filters.guideId !== undefined) where.push(Prisma.sql`b.guideId = ${filters.guideId}`);
+  if (filters.userId !== undefined) where.push(Prisma.sql`b.userId = ${filters.userId}`);
+  if (filters.paymentStatus) where.push(Prisma.sql`b.paymentStatus = ${filters.paymentStatus}`);
+  if (state.search) {
+    const byId = /^#?\d+$/.test(state.search) ? Prisma.sql` OR b.id = ${Number(state.search.replace("#", ""))}` : Prisma.empty;
+    where.push(
+      Prisma.sql`(${peopleSearch(state.search, Prisma.raw("u"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR b.topic LIKE ${likeAnywhere(state.search)} ESCAPE '\\'${byId})`,
+    );
+  }
+  const { rows, meta } = await pageOf<RawBooking>({
+    select,
+    from,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toBookingRow), meta };
+}
+
+/** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found'. */
+export async function getBooking(id: number): Promise<BookingRow> {
+  const rows = await prisma.$queryRaw<RawBooking[]>`SELECT ${select} FROM ${from} WHERE b.id = ${id}`;
+  if (!rows[0]) throw notFound("Booking not found");
+  return toBookingRow(rows[0]);
+}

@@ -1,0 +1,116 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { faqTypes, type FaqInput, type FaqSort, type FaqType, type FaqUpdate } from "./schema.ts";
+
+/** An FAQ as the console and the API show it (is_active is the API's name). */
+export type FaqRow = {
+  id: number;
+  type: FaqType;
+  question: string;
+  answer: string;
+  is_active: boolean;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const sortColumns: Record<FaqSort, Prisma.Sql> = {
+  createdAt: Prisma.sql`f.createdAt`,
+  question: Prisma.sql`f.question COLLATE NOCASE`,
+  type: Prisma.sql`f.type`,
+  isActive: Prisma.sql`f.isActive`,
+  position: Prisma.sql`f.type, f.position`,
+};
+
+type RawFaq = { id: unknown; type: unknown; question: unknown; answer: unknown; isActive: unknown; position: unknown; createdAt: unknown; updatedAt: unknown };
+
+function toRow(row: RawFaq): FaqRow {
+  return {
+    id: Number(row.id),
+    type: row.type as FaqType,
+    question: String(row.question),
+    answer: String(row.answer),
+    is_active: Boolean(Number(row.isActive)),
+    position: Number(row.position),
+    createdAt: isoOf(row.createdAt) ?? "",
+    updatedAt: isoOf(row.updatedAt) ?? "",
+  };
+}
+
+/** Every FAQ, optionally of one type, searched in question and answer, sorted and paged in SQL. */
+export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqType } = {}): Promise<ListResult<FaqRow>> {
+  const where: Prisma.Sql[] = [];
+  if (filters.type) where.push(Prisma.sql`f.type = ${filters.type}`);
+  if (state.search) {
+    const pattern = likeAnywhere(state.search);
+    where.push(Prisma.sql`(f.question LIKE ${pattern} ESCAPE '\\' OR f.answer LIKE ${pattern} ESCAPE '\\')`);
+  }
+  const { rows, meta } = await pageOf<RawFaq>({
+    select: Prisma.sql`f.id, f.type, f.question, f.answer, f.isActive, f.position, f.createdAt, f.updatedAt`,
+    from: Prisma.sql`"Faq" f`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`f.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toRow), meta };
+}
+
+/** The public FAQ page: active FAQs only, grouped by type in the order of the types, each in its position. */
+export async function activeFaqsByType() {
+  const faqs = await prisma.faq.findMany({
+    where: { isActive: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, type: true, question: true, answer: true },
+  });
+  return faqTypes
+    .map((type) => ({ type, faqs: faqs.filter((faq) => faq.type === type) }))
+    .filter((group) => group.faqs.length > 0);
+}
+
+export async function findFaq(id: number): Promise<FaqRow | null> {
+  const faq = await prisma.faq.findUnique({ where: { id } });
+  return faq ? toRow(faq) : null;
+}
+
+/** Adds an FAQ at the end of its type's order. */
+export async function createFaq(input: FaqInput, _admin: SessionUser) {
+  const faq = await transaction(async (tx) => {
+    const { _max } = await tx.faq.aggregate({ where: { type: input.type }, _max: { position: true } });
+    return tx.faq.create({
+      data: { type: input.type, question: input.question, answer: input.answer, isActive: input.is_active, position: (_max.position ?? -1) + 1 },
+    });
+  });
+  return toRow(faq);
+}
+
+export async function updateFaq(id: number, input: FaqUpdate, _admin: SessionUser) {
+  const { count } = await prisma.faq.updateMany({
+    where: { id },
+    data: {
+      question: input.question,
+      answer: input.answer,
+      ...(input.type ? { type: input.type } : {}),
+      ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
+    },
+  });
+  if (count === 0) throw notFound("FAQ not found");
+  return (await findFaq(id))!;
+}
+
+/** Activates or deactivates an FAQ: only active ones appear on the public page. */
+export async function setFaqActive(id: number, isActive: boolean, _admin: SessionUser) {
+  const { count } = await prisma.faq.updateMany({ where: { id }, data: { isActive } });
+  if (count === 0) throw notFound("FAQ not found");
+  return (await findFaq(id))!;
+}
+
+export async function deleteFaq(id: number, _admin: SessionUser) {
+  const { count } = await prisma.faq.deleteMany({ where: { id } });
+  if (count === 0) throw notFound("FAQ not found");
+  return { id };
+}

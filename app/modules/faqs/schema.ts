@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { ListDefaults } from "#app/lib/list.ts";
+
+export const faqTypes = ["general", "user", "guide", "payments"] as const;
+export type FaqType = (typeof faqTypes)[number];
+
+/** How each type is headed on the public FAQ page and labelled in the console. */
+export const faqTypeLabels: Record<FaqType, string> = {
+  general: "General",
+  user: "For Mentees",
+  guide: "For Guides",
+  payments: "Payments",
+};
+
+export const faqListDefaults = {
+  sortable: ["createdAt", "question", "type", "isActive", "position"],
+  defaultSort: "createdAt",
+  defaultOrder: "desc",
+  defaultLimit: 10,
+  pageSizes: [5, 10, 25, 50],
+} as const satisfies ListDefaults<"createdAt" | "question" | "type" | "isActive" | "position">;
+
+export type FaqSort = (typeof faqListDefaults.sortable)[number];
+
+export const faqIdSchema = z.object({
+  id: z.coerce
+    .number({ error: "Invalid id: expected a positive whole number" })
+    .int("Invalid id: expected a positive whole number")
+    .positive("Invalid id: expected a positive whole number"),
+});
+
+const typeMessage = `type must be one of: ${faqTypes.join(", ")}`;
+const faqType = z.enum(faqTypes, { error: typeMessage });
+
+/** The ?type= filter of the lists: empty means every type. */
+export const faqTypeFilterSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), faqType.optional());
+
+/** is_active as JSON (true/false) or text ("true"/"false", "1"/"0"). */
+const isActive = z.preprocess(
+  (value) => (value === "true" || value === "1" || value === 1 ? true : value === "false" || value === "0" || value === 0 ? false : value),
+  z.boolean({ error: "must be true or false" }),
+);
+
+const question = z
+  .string({ error: "Question is required" })
+  .trim()
+  .min(1, "Question is required")
+  .max(500, "Question must be at most 500 characters");
+const answer = z
+  .string({ error: "Answer is required" })
+  .trim()
+  .min(1, "Answer is required")
+  .max(5000, "Answer must be at most 5000 characters");
+
+/** The console's FAQ form (create and edit): an unticked Active box means inactive. */
+export const faqFormSchema = z.object({
+  type: z.enum(faqTypes, { error: (issue) => (issue.input === undefined || issue.input === "" ? "Type is required" : typeMessage) }),
+  question,
+  answer,
+  is_active: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+});
+export type FaqInput = z.output<typeof faqFormSchema>;
+
+/** POST /api/admin/faq/create: is_active defaults to true, type to general. */
+export const faqCreateSchema = z.object({
+  type: faqType.default("general"),
+  question,
+  answer,
+  is_active: isActive.default(true),
+});
+
+/** PATCH /api/admin/faq/update/{id}: question and answer; is_active and type when given. */
+export const faqUpdateSchema = z.object({
+  type: faqType.optional(),
+  question,
+  answer,
+  is_active: isActive.optional(),
+});
+export type FaqUpdate = z.output<typeof faqUpdateSchema>;
+
+/** PATCH /api/admin/faq/{id}/status {is_active} */
+export const faqStatusSchema = z.object({ is_active: isActive });

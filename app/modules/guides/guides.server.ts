@@ -1,0 +1,253 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { hashPassword } from "#app/lib/password.server.ts";
+import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { emailTaken, isUniqueViolation, peopleSearch, requireAccount, setAccountPicture } from "#app/modules/users/users.server.ts";
+import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
+
+export type GuideListRow = {
+  id: number;
+  name: string;
+  email: string;
+  category: string | null;
+  organisation: string | null;
+  isVerified: boolean;
+  status: "active" | "inactive";
+  imageId: number | null;
+};
+
+const sortColumns: Record<GuideSort, Prisma.Sql> = {
+  name: Prisma.sql`u.name COLLATE NOCASE`,
+  email: Prisma.sql`u.email COLLATE NOCASE`,
+  category: Prisma.sql`gp.category COLLATE NOCASE`,
+  organisation: Prisma.sql`u.organisation COLLATE NOCASE`,
+  verified: Prisma.sql`u.isVerified`,
+  status: Prisma.sql`u.status`,
+};
+
+type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: bigint | number; isVerified: unknown; imageId: bigint | number | null };
+
+/** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
+export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
+  const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u.isDeleted = 0`];
+  if (state.search) where.push(peopleSearch(state.search));
+  const { rows, meta } = await pageOf<RawGuideRow>({
+    select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u.isVerified, u.status, u.imageId`,
+    from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp.userId = u.id`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      isVerified: Boolean(Number(row.isVerified)),
+      imageId: row.imageId === null ? null : Number(row.imageId),
+    })),
+    meta,
+  };
+}
+
+/** The name shown in the delete dialog, or null when there is no such guide. */
+export function findGuideName(id: number) {
+  return prisma.user.findFirst({ where: { id, role: "guide", isDeleted: false }, select: { id: true, name: true } });
+}
+
+const guideSelect = {
+  id: true,
+  name: true,
+  email: true,
+  title: true,
+  organisation: true,
+  bio: true,
+  status: true,
+  isVerified: true,
+  imageId: true,
+  createdAt: true,
+  updatedAt: true,
+  specialties: { select: { code: true } },
+  guideProfile: {
+    select: {
+      phone: true,
+      experienceYears: true,
+      mentoredYears: true,
+      category: true,
+      recentSuccess: true,
+      videoUrl: true,
+      payWhatYouWant: true,
+      hourlyRateCents: true,
+      education: true,
+      expertise: true,
+      references: true,
+      contentLinks: true,
+      content: true,
+      availabilityDescription: true,
+      uniqueExperiences: true,
+      languages: { select: { language: true }, orderBy: { position: "asc" } },
+    },
+  },
+} satisfies Prisma.UserSelect;
+
+/** A JSON array of strings from a GuideProfile column; anything else reads as empty. */
+function stringList(json: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+const specialtyOrder = new Map<string, number>(SPECIALTY_OPTIONS.map((option, index) => [option.code, index]));
+
+/** Every field of a guide, named as SPEC §3 names them (accountStatus and isToggled are the console's names). */
+function toGuideDetails(user: Prisma.UserGetPayload<{ select: typeof guideSelect }>) {
+  const profile = user.guideProfile;
+  return {
+    id: user.id,
+    userType: "guide" as const,
+    name: user.name,
+    email: user.email,
+    phone: profile?.phone ?? null,
+    title: user.title,
+    organisation: user.organisation,
+    bio: user.bio,
+    experience: profile?.experienceYears ?? 0,
+    mentored: profile?.mentoredYears ?? null,
+    education: stringList(profile?.education),
+    languages: profile?.languages.map((row) => row.language) ?? [],
+    specialties: user.specialties.map((row) => row.code).sort((a, b) => (specialtyOrder.get(a) ?? 99) - (specialtyOrder.get(b) ?? 99)),
+    expertise: stringList(profile?.expertise),
+    guideReferences: stringList(profile?.references),
+    category: profile?.category ?? null,
+    recentSuccess: profile?.recentSuccess ?? null,
+    videoUrl: profile?.videoUrl ?? null,
+    imageId: user.imageId,
+    imageUrl: user.imageId ? `/images/${user.imageId}` : null,
+    isVerified: user.isVerified,
+    accountStatus: user.isVerified,
+    payWhatYouWant: profile?.payWhatYouWant ?? false,
+    isToggled: profile?.payWhatYouWant ?? false,
+    hourlyRateCents: profile?.hourlyRateCents ?? 0,
+    content: profile?.content ?? null,
+    contentLinks: stringList(profile?.contentLinks),
+    availabilityDescription: profile?.availabilityDescription ?? null,
+    uniqueExperiences: profile?.uniqueExperiences ?? null,
+    status: user.status as "active" | "inactive",
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export type GuideDetails = ReturnType<typeof toGuideDetails>;
+
+/** One guide with everything the form, the profile and GET /api/admin/get-mentor-by-id show. */
+export async function getGuide(id: number): Promise<GuideDetails> {
+  const user = await prisma.user.findFirst({ where: { id, role: "guide", isDeleted: false }, select: guideSelect });
+  if (!user) throw notFound("Guide not found");
+  return toGuideDetails(user);
+}
+
+/** The GuideProfile columns the form edits. */
+function profileData(input: GuideCreateInput | GuideUpdateInput) {
+  return {
+    phone: input.phone,
+    experienceYears: input.experience,
+    category: input.category,
+    recentSuccess: input.recentSuccess,
+    videoUrl: input.videoUrl,
+    education: JSON.stringify(input.education),
+    expertise: JSON.stringify(input.expertise),
+    references: JSON.stringify(input.references),
+  };
+}
+
+const languageRows = (languages: string[]) => languages.map((language, position) => ({ language, position }));
+const specialtyRows = (codes: string[]) => codes.map((code) => ({ code }));
+
+/**
+ * Creates a guide: the account (role guide, verified when accountStatus is on), the profile, languages,
+ * specialties, password and the join request (approved by this admin when verified, otherwise pending),
+ * all in one nested write.
+ */
+export async function createGuide(input: GuideCreateInput, actor: SessionUser): Promise<GuideDetails> {
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
+  const hash = await hashPassword(input.password);
+  const now = new Date();
+  try {
+    const user = await prisma.user.create({
+      data: {
+        role: "guide",
+        name: input.name,
+        email: input.email,
+        title: input.title,
+        organisation: input.organisation,
+        bio: input.bio,
+        isVerified: input.accountStatus,
+        password: { create: { hash } },
+        specialties: { create: specialtyRows(input.specialties) },
+        guideProfile: {
+          create: { ...profileData(input), payWhatYouWant: input.isToggled, languages: { create: languageRows(input.languages) } },
+        },
+        guideRequests: {
+          create: input.accountStatus
+            ? { status: "approved", decidedBy: { connect: { id: actor.id } }, decidedAt: now }
+            : { status: "pending" },
+        },
+      },
+      select: guideSelect,
+    });
+    return toGuideDetails(user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Updates a guide's account and profile (not the verified or pay-what-you-want switches). A new password,
+ * when given, replaces the old one and signs the guide out everywhere.
+ */
+export async function updateGuide(id: number, input: GuideUpdateInput, _actor: SessionUser): Promise<GuideDetails> {
+  await requireAccount("guide", id);
+  const other = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (other && other.id !== id) throw emailTaken();
+  const hash = input.password ? await hashPassword(input.password) : null;
+  const languages = languageRows(input.languages);
+  let user;
+  try {
+    user = await prisma.user.update({
+      where: { id, role: "guide", isDeleted: false },
+      data: {
+        name: input.name,
+        email: input.email,
+        title: input.title,
+        organisation: input.organisation,
+        bio: input.bio,
+        ...(hash ? { password: { upsert: { create: { hash }, update: { hash } } } } : {}),
+        specialties: { deleteMany: {}, create: specialtyRows(input.specialties) },
+        guideProfile: {
+          upsert: {
+            create: { ...profileData(input), languages: { create: languages } },
+            update: { ...profileData(input), languages: { deleteMany: {}, create: languages } },
+          },
+        },
+      },
+      select: guideSelect,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Guide not found");
+    throw error;
+  }
+  if (hash) await endSessionsOf(id);
+  return toGuideDetails(user);
+}
+
+/** Replaces a guide's picture with an uploaded image (checked by content, re-encoded); the old one is removed. */
+export const setGuidePicture = (id: number, file: unknown, actor: SessionUser) => setAccountPicture("guide", id, file, actor);

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import type { ListDefaults } from "#app/lib/list.ts";
+
+/** SPEC §3: the guide categories, in the order the form offers them. */
+export const GUIDE_CATEGORIES = ["Senior Pastors", "Youth Ministry", "Worship Pastors", "Children's Ministry", "Multi-Site"] as const;
+
+/** SPEC §3: the 16 specialty codes and their labels. */
+export const SPECIALTY_OPTIONS = [
+  { code: "leadership", label: "Leadership" },
+  { code: "churchGrowth", label: "Church Growth" },
+  { code: "strategicPlanning", label: "Strategic Planning" },
+  { code: "discipleship", label: "Discipleship" },
+  { code: "worshipPlanning", label: "Worship Planning" },
+  { code: "youthMinistry", label: "Youth Ministry" },
+  { code: "childrensMinistry", label: "Children's Ministry" },
+  { code: "smallGroups", label: "Small Groups" },
+  { code: "missions", label: "Missions" },
+  { code: "evangelism", label: "Evangelism" },
+  { code: "churchPlanting", label: "Church Planting" },
+  { code: "pastoralCare", label: "Pastoral Care" },
+  { code: "administration", label: "Administration" },
+  { code: "finance", label: "Finance" },
+  { code: "technology", label: "Technology" },
+  { code: "communications", label: "Communications" },
+] as const;
+
+export type SpecialtyCode = (typeof SPECIALTY_OPTIONS)[number]["code"];
+export const SPECIALTY_CODES = SPECIALTY_OPTIONS.map((option) => option.code) as [SpecialtyCode, ...SpecialtyCode[]];
+const specialtyCodes: ReadonlySet<string> = new Set(SPECIALTY_CODES);
+const isSpecialtyCode = (code: string): code is SpecialtyCode => specialtyCodes.has(code);
+
+export const guideListDefaults = {
+  sortable: ["name", "email", "category", "organisation", "verified", "status"],
+  defaultSort: "name",
+  defaultOrder: "asc",
+  defaultLimit: 10,
+  pageSizes: [5, 10, 25, 50],
+} as const satisfies ListDefaults<"name" | "email" | "category" | "organisation" | "verified" | "status">;
+
+export type GuideSort = (typeof guideListDefaults.sortable)[number];
+
+/** SPEC §5 'Guide form': every message word for word. */
+export const guideMessages = {
+  nameRequired: "Name is required",
+  nameFormat: "Name must be 2-50 characters, letters, spaces, apostrophes, or hyphens only",
+  emailRequired: "Email is required",
+  emailFormat: "Invalid email format",
+  phoneRequired: "Phone number is required",
+  phoneFormat: "Invalid phone number format (e.g., +1234567890 or 123-456-7890)",
+  experienceRequired: "Experience is required",
+  experienceRange: "Enter a number between 0 and 50",
+  passwordRequired: "Password is required",
+  passwordStrength:
+    "Password must contain at least one lowercase letter, one uppercase letter, one number, one special character, and be at least 8 characters long",
+  confirmRequired: "Confirm password is required",
+  passwordsDiffer: "Passwords do not match",
+  titleRequired: "Title is required",
+  titleFormat: "Invalid title format",
+  organisationRequired: "Organisation is required",
+  organisationFormat: "Invalid organisation format",
+  bioRequired: "Bio is required",
+  bioFormat: "Invalid bio format",
+  categoryRequired: "Category selection is required",
+  specialtiesRequired: "At least one specialty is required",
+  languagesRequired: "At least one language is required",
+  languageFormat: "Each language must be 2-50 characters, letters, spaces, apostrophes, or hyphens only",
+  expertiseRequired: "At least one area of expertise is required",
+  expertiseFormat: "Each area of expertise must be 2-50 characters, letters, spaces, apostrophes, or hyphens only",
+  educationRequired: "At least one education entry is required",
+  educationFormat: "Each education entry must be 2-100 characters, letters, spaces, periods, commas, apostrophes, or hyphens only",
+  recentSuccessFormat: "Recent success must be 0-200 characters, letters, spaces, commas, apostrophes, or hyphens only",
+  referenceLength: "Reference must be between 2 and 100 characters",
+  videoUrl: "Video URL must be a valid http(s) link",
+  specialtyUnknown: "Choose specialties from the list",
+} as const;
+const m = guideMessages;
+
+const NAME = /^[\p{L}\s'-]{2,50}$/u;
+// An optional plus, 1-4 digits, an optional separator, then 1-14 digits (single separators between them
+// are allowed too, so the message's own example 123-456-7890 passes).
+const PHONE = /^\+?\d{1,4}[-. ]?(?:\d[-. ]?){0,13}\d$/;
+const TEXT_500 = /^[\p{L}\p{N}_\s.,'-]{1,500}$/u;
+const LIST_WORDS = /^[\p{L}\s'-]{2,50}$/u;
+const EDUCATION = /^[\p{L}\s.,'-]{2,100}$/u;
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+/** What the expertise inputs let a person type: letters and spaces. */
+export const EXPERTISE_TYPING = /[^\p{L} ]/gu;
+
+/** A required text field: trimmed, with its 'required' message for a missing or blank value. */
+const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required, abort: true });
+
+/** A list field: one value or several, entries trimmed, blank entries ignored; a JSON array text is read too. */
+function toList(value: unknown, { json = false } = {}): unknown {
+  if (value === undefined || value === null || value === "") return [];
+  if (json && typeof value === "string" && value.trim().startsWith("[")) {
+    try {
+      return toList(JSON.parse(value));
+    } catch {
+      return [value];
+    }
+  }
+  const items = Array.isArray(value) ? value : [value];
+  return items.map((item) => (typeof item === "string" ? item.trim() : item)).filter((item) => item !== "" && item !== undefined && item !== null);
+}
+
+/** A list of free-text entries with a minimum count and a rule per entry; duplicates are dropped. */
+function textList({ min, required, pattern, format }: { min: number; required?: string; pattern: RegExp; format: string }) {
+  return z.preprocess(
+    (value) => toList(value),
+    z
+      .array(z.string({ error: format }))
+      .min(min, required)
+      .superRefine((items, ctx) => {
+        if (items.some((item) => !pattern.test(item))) ctx.addIssue({ code: "custom", message: format });
+      })
+      .transform((items) => [...new Set(items)]),
+  );
+}
+
+/** Experience in whole years, 0-50: typed as text in the form, a number or text in the API. */
+const experience = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  requiredText(m.experienceRequired)
+    .regex(/^\d{1,2}$/, m.experienceRange)
+    .transform(Number)
+    .pipe(z.number().max(50, m.experienceRange)),
+);
+
+/** A switch: 'on' from a form checkbox, true/false from the API, absent means off. */
+const toggle = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+const fields = {
+  name: requiredText(m.nameRequired).regex(NAME, m.nameFormat),
+  email: requiredText(m.emailRequired).toLowerCase().pipe(z.email(m.emailFormat)),
+  phone: requiredText(m.phoneRequired).regex(PHONE, m.phoneFormat),
+  title: requiredText(m.titleRequired).regex(TEXT_500, m.titleFormat),
+  organisation: requiredText(m.organisationRequired).regex(TEXT_500, m.organisationFormat),
+  bio: requiredText(m.bioRequired).regex(TEXT_500, m.bioFormat),
+  experience,
+  category: z.enum(GUIDE_CATEGORIES, { error: m.categoryRequired }),
+  specialties: z.preprocess(
+    (value) => toList(value, { json: true }),
+    z
+      .array(z.string({ error: m.specialtyUnknown }))
+      .min(1, m.specialtiesRequired)
+      .refine((codes) => codes.every(isSpecialtyCode), m.specialtyUnknown)
+      .transform((codes) => [...new Set(codes as SpecialtyCode[])]),
+  ),
+  languages: textList({ min: 1, required: m.languagesRequired, pattern: LIST_WORDS, format: m.languageFormat }),
+  expertise: textList({ min: 1, required: m.expertiseRequired, pattern: LIST_WORDS, format: m.expertiseFormat }),
+  education: textList({ min: 1, required: m.educationRequired, pattern: EDUCATION, format: m.educationFormat }),
+  references: textList({ min: 0, pattern: /^[\s\S]{2,100}$/, format: m.referenceLength }),
+  recentSuccess: optionalText(200, m.recentSuccessFormat),
+  videoUrl: z
+    .string({ error: m.videoUrl })
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.url({ protocol: /^https?$/, error: m.videoUrl }).max(500, m.videoUrl).nullable()),
+};
+
+const password = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).regex(STRONG_PASSWORD, m.passwordStrength);
+const confirmPassword = z.string({ error: m.confirmRequired }).min(1, m.confirmRequired);
+const always = { when: () => true };
+
+/** Create: a password is required, and the two switches (pay what you want, verified) are sent. */
+export const guideCreateSchema = z
+  .object({ ...fields, password, confirmPassword, isToggled: toggle, accountStatus: toggle })
+  .superRefine((value, ctx) => {
+    if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsDiffer });
+    }
+  }, always);
+
+/**
+ * Edit: the password is checked only when a password or its confirmation is typed, and then it changes
+ * the password. The switches are not part of an update.
+ */
+export const guideUpdateSchema = z
+  .object({ ...fields, password: z.string().nullish(), confirmPassword: z.string().nullish() })
+  .superRefine((value, ctx) => {
+    const { password: typed, confirmPassword: confirmation } = value;
+    if (!typed && !confirmation) return;
+    if (!typed) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordRequired });
+    else if (!STRONG_PASSWORD.test(typed)) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordStrength });
+    if (!confirmation) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.confirmRequired });
+    else if (typed && typed !== confirmation) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsDiffer });
+  }, always)
+  .transform(({ password: typed, confirmPassword: _confirmation, ...rest }) => ({ ...rest, password: typed || null }));
+
+export type GuideCreateInput = z.output<typeof guideCreateSchema>;
+export type GuideUpdateInput = z.output<typeof guideUpdateSchema>;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { ListDefaults } from "#app/lib/list.ts";
+
+/** Users and Guides (user-guide): the people an admin can message. */
+export const directoryFilters = ["guides", "users"] as const;
+export type DirectoryFilter = (typeof directoryFilters)[number];
+
+export const directoryFilterSchema = z.preprocess(
+  (value) => (value === null || value === "" ? undefined : value),
+  z.enum(directoryFilters, { error: "filter must be guides or users" }).default("guides"),
+);
+
+export const directoryListDefaults = {
+  sortable: ["name", "email", "organisation"],
+  defaultSort: "name",
+  defaultOrder: "asc",
+  defaultLimit: 10,
+  pageSizes: [5, 10, 25, 50],
+} as const satisfies ListDefaults<"name" | "email" | "organisation">;
+export type DirectorySort = (typeof directoryListDefaults.sortable)[number];
+
+/** The thread list of Messaging: most recent conversation first, searched by the other person. */
+export const threadListDefaults = {
+  sortable: ["latest"],
+  defaultSort: "latest",
+  defaultOrder: "desc",
+  defaultLimit: 20,
+  pageSizes: [20, 50],
+} as const satisfies ListDefaults<"latest">;
+
+export const MESSAGE_MAX = 5000;
+
+/** Messaging's send form. */
+export const sendMessageSchema = z.object({
+  recipientId: z.coerce
+    .number({ error: "Choose who to write to" })
+    .int("Choose who to write to")
+    .positive("Choose who to write to"),
+  body: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
+});

@@ -1,0 +1,101 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { peopleSearch } from "#app/modules/users/users.server.ts";
+import type { PaymentSort } from "./schema.ts";
+
+/** A payment as lists and the API show it; `stripe` is the card provider's view (amount in dollars). */
+export type PaymentRow = {
+  id: number;
+  bookingId: number | null;
+  topic: string | null;
+  userId: number;
+  userName: string;
+  userEmail: string;
+  guideId: number;
+  guideName: string;
+  guideEmail: string;
+  amountCents: number;
+  currency: string;
+  status: string;
+  paidAt: string | null;
+  createdAt: string;
+  stripe: { amount: number; currency: string; status: string; paidAt: string | null };
+};
+
+export type PaymentFilters = { guideId?: number; userId?: number; status?: string };
+
+const sortColumns: Record<PaymentSort, Prisma.Sql> = {
+  guideName: Prisma.sql`g.name COLLATE NOCASE`,
+  userName: Prisma.sql`u.name COLLATE NOCASE`,
+  amount: Prisma.sql`p.amountCents`,
+  status: Prisma.sql`p.status`,
+  paidAt: Prisma.sql`p.paidAt`,
+  createdAt: Prisma.sql`p.createdAt`,
+};
+
+type RawPayment = {
+  id: bigint | number;
+  bookingId: bigint | number | null;
+  topic: string | null;
+  userId: bigint | number;
+  userName: string;
+  userEmail: string;
+  guideId: bigint | number;
+  guideName: string;
+  guideEmail: string;
+  amountCents: bigint | number;
+  currency: string;
+  status: string;
+  paidAt: unknown;
+  createdAt: unknown;
+};
+
+/**
+ * Payments, searched (payer's and guide's name, e-mail or organisation, the booking's topic, or the exact
+ * Stripe payment intent id), sorted
+ * and paged in SQL; optionally only one guide's, one mentee's or one status. Deleted people's payments stay.
+ */
+export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters = {}): Promise<ListResult<PaymentRow>> {
+  const where: Prisma.Sql[] = [];
+  if (filters.guideId !== undefined) where.push(Prisma.sql`p.guideId = ${filters.guideId}`);
+  if (filters.userId !== undefined) where.push(Prisma.sql`p.userId = ${filters.userId}`);
+  if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
+  if (state.search) {
+    where.push(
+      Prisma.sql`(${peopleSearch(state.search, Prisma.raw("u"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR b.topic LIKE ${likeAnywhere(state.search)} ESCAPE '\\' OR p.stripePaymentIntentId = ${state.search})`,
+    );
+  }
+  const { rows, meta } = await pageOf<RawPayment>({
+    select: Prisma.sql`p.id, p.bookingId, b.topic, p.userId, u.name AS userName, u.email AS userEmail, p.guideId,
+      g.name AS guideName, g.email AS guideEmail, p.amountCents, p.currency, p.status, p.paidAt, p.createdAt`,
+    from: Prisma.sql`"Payment" p JOIN "User" u ON u.id = p.userId JOIN "User" g ON g.id = p.guideId LEFT JOIN "Booking" b ON b.id = p.bookingId`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toPaymentRow), meta };
+}
+
+function toPaymentRow(row: RawPayment): PaymentRow {
+  const amountCents = Number(row.amountCents);
+  const paidAt = isoOf(row.paidAt);
+  return {
+    id: Number(row.id),
+    bookingId: row.bookingId === null ? null : Number(row.bookingId),
+    topic: row.topic,
+    userId: Number(row.userId),
+    userName: row.userName,
+    userEmail: row.userEmail,
+    guideId: Number(row.guideId),
+    guideName: row.guideName,
+    guideEmail: row.guideEmail,
+    amountCents,
+    currency: row.currency,
+    status: row.status,
+    paidAt,
+    createdAt: isoOf(row.createdAt) ?? "",
+    stripe: { amount: amountCents / 100, currency: row.currency, status: row.status, paidAt },
+  };
+}

@@ -1,0 +1,73 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import type { PublishedContentSort } from "./schema.ts";
+
+export type PublishedContentRow = {
+  id: number;
+  guideId: number;
+  title: string;
+  url: string;
+  description: string | null;
+  type: string;
+  publishedDate: string;
+};
+
+export type PublishedContentFilters = { guideId?: number };
+
+const sortColumns: Record<PublishedContentSort, Prisma.Sql> = {
+  publishedDate: Prisma.sql`c.publishedDate`,
+  title: Prisma.sql`c.title COLLATE NOCASE`,
+  type: Prisma.sql`c.type`,
+  url: Prisma.sql`c.url COLLATE NOCASE`,
+  description: Prisma.sql`c.description COLLATE NOCASE`,
+};
+
+type RawContent = Omit<PublishedContentRow, "id" | "guideId" | "publishedDate"> & {
+  id: bigint | number;
+  guideId: bigint | number;
+  publishedDate: unknown;
+};
+
+const toRow = (row: RawContent): PublishedContentRow => ({
+  ...row,
+  id: Number(row.id),
+  guideId: Number(row.guideId),
+  publishedDate: isoOf(row.publishedDate) ?? "",
+});
+
+/** Published content, searched (title, URL, description, type), sorted and paged in SQL; optionally one guide's. */
+export async function listPublishedContent(
+  state: ListState<PublishedContentSort>,
+  filters: PublishedContentFilters = {},
+): Promise<ListResult<PublishedContentRow>> {
+  const where: Prisma.Sql[] = [];
+  if (filters.guideId !== undefined) where.push(Prisma.sql`c.guideId = ${filters.guideId}`);
+  if (state.search) {
+    const pattern = likeAnywhere(state.search);
+    where.push(
+      Prisma.sql`(c.title LIKE ${pattern} ESCAPE '\\' OR c.url LIKE ${pattern} ESCAPE '\\' OR c.description LIKE ${pattern} ESCAPE '\\' OR c.type LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  const { rows, meta } = await pageOf<RawContent>({
+    select: Prisma.sql`c.id, c.guideId, c.title, c.url, c.description, c.type, c.publishedDate`,
+    from: Prisma.sql`"PublishedContent" c`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`c.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toRow), meta };
+}
+
+/** One item (the details dialog), or 404; with `guideId`, only that guide's. */
+export async function getPublishedContent(id: number, filters: PublishedContentFilters = {}): Promise<PublishedContentRow> {
+  const item = await prisma.publishedContent.findFirst({
+    where: { id, ...(filters.guideId !== undefined ? { guideId: filters.guideId } : {}) },
+    select: { id: true, guideId: true, title: true, url: true, description: true, type: true, publishedDate: true },
+  });
+  if (!item) throw notFound("Published content not found");
+  return { ...item, publishedDate: item.publishedDate.toISOString() };
+}

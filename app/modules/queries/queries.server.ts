@@ -1,0 +1,99 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import type { QuerySort } from "./schema.ts";
+
+export type QueryStatus = "Answered" | "Open";
+
+export type CustomerQueryRow = {
+  id: number;
+  askerId: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  answer: string | null;
+  answeredAt: string | null;
+  answeredById: number | null;
+  createdAt: string;
+  status: QueryStatus;
+};
+
+const sortColumns: Record<QuerySort, Prisma.Sql> = {
+  createdAt: Prisma.sql`q.createdAt`,
+  name: Prisma.sql`q.name COLLATE NOCASE`,
+  email: Prisma.sql`q.email COLLATE NOCASE`,
+  subject: Prisma.sql`q.subject COLLATE NOCASE`,
+  // Open before Answered when ascending.
+  status: Prisma.sql`(q.answeredAt IS NOT NULL)`,
+};
+
+type RawQueryRow = Record<keyof Omit<CustomerQueryRow, "status">, unknown>;
+
+function toRow(row: RawQueryRow): CustomerQueryRow {
+  const answeredAt = isoOf(row.answeredAt);
+  return {
+    id: Number(row.id),
+    askerId: row.askerId === null ? null : Number(row.askerId),
+    name: String(row.name),
+    email: String(row.email),
+    subject: String(row.subject),
+    message: String(row.message),
+    answer: row.answer === null ? null : String(row.answer),
+    answeredAt,
+    answeredById: row.answeredById === null ? null : Number(row.answeredById),
+    createdAt: isoOf(row.createdAt) ?? "",
+    status: answeredAt ? "Answered" : "Open",
+  };
+}
+
+/** Every customer query, searched (name, e-mail, subject, message), sorted and paged in SQL. */
+export async function listQueries(state: ListState<QuerySort>): Promise<ListResult<CustomerQueryRow>> {
+  const where: Prisma.Sql[] = [];
+  if (state.search) {
+    const pattern = likeAnywhere(state.search);
+    where.push(
+      Prisma.sql`(q.name LIKE ${pattern} ESCAPE '\\' OR q.email LIKE ${pattern} ESCAPE '\\' OR q.subject LIKE ${pattern} ESCAPE '\\' OR q.message LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  const { rows, meta } = await pageOf<RawQueryRow>({
+    select: Prisma.sql`q.id, q.askerId, q.name, q.email, q.subject, q.message, q.answer, q.answeredAt, q.answeredById, q.createdAt`,
+    from: Prisma.sql`"CustomerQuery" q`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toRow), meta };
+}
+
+/** One query with its full message and answer, or null. */
+export async function findQuery(id: number): Promise<CustomerQueryRow | null> {
+  const query = await prisma.customerQuery.findUnique({ where: { id } });
+  if (!query) return null;
+  return {
+    ...query,
+    answeredAt: query.answeredAt?.toISOString() ?? null,
+    createdAt: query.createdAt.toISOString(),
+    status: query.answeredAt ? "Answered" : "Open",
+  };
+}
+
+/** Stores the admin's answer; the asker reads it in their dashboard's query screen. Answering again replaces it. */
+export async function answerQuery(id: number, answer: string, admin: SessionUser) {
+  const { count } = await prisma.customerQuery.updateMany({
+    where: { id },
+    data: { answer, answeredAt: new Date(), answeredById: admin.id },
+  });
+  if (count === 0) throw notFound("Query not found");
+  return (await findQuery(id))!;
+}
+
+export async function deleteQuery(id: number, _admin: SessionUser) {
+  const { count } = await prisma.customerQuery.deleteMany({ where: { id } });
+  if (count === 0) throw notFound("Query not found");
+  return { id };
+}

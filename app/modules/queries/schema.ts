@@ -1,0 +1,29 @@
+import { z } from "zod";
+import type { ListDefaults } from "#app/lib/list.ts";
+
+/** Customer queries: newest first by default (SPEC §9: DESC is the default for queries). */
+export const queryListDefaults = {
+  sortable: ["createdAt", "name", "email", "subject", "status"],
+  defaultSort: "createdAt",
+  defaultOrder: "desc",
+  defaultLimit: 10,
+  pageSizes: [5, 10, 25, 50],
+} as const satisfies ListDefaults<"createdAt" | "name" | "email" | "subject" | "status">;
+
+export type QuerySort = (typeof queryListDefaults.sortable)[number];
+
+export const queryIdSchema = z.object({
+  id: z.coerce
+    .number({ error: "Invalid id: expected a positive whole number" })
+    .int("Invalid id: expected a positive whole number")
+    .positive("Invalid id: expected a positive whole number"),
+});
+
+/** PUT /api/admin/answer/{id} and the answer form of the Customer Queries screen. */
+export const answerSchema = z.object({
+  answer: z
+    .string({ error: "Answer is required" })
+    .trim()
+    .min(1, "Answer is required")
+    .max(5000, "Answer must be at most 5000 characters"),
+});

@@ -1,0 +1,145 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { badRequest, notFound, parseOr400 } from "#app/lib/http.server.ts";
+import type { ListDefaults, ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf, parseListParams } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { deleteUpload, storeDocument } from "#app/modules/uploads/uploads.server.ts";
+import {
+  linkOrFileMessage,
+  resourceListDefaults,
+  resourceTypeFilterSchema,
+  splitSortParam,
+  type ResourceInput,
+  type ResourceSort,
+  type ResourceType,
+} from "./schema.ts";
+
+export type ResourceRow = {
+  id: number;
+  title: string;
+  description: string | null;
+  type: ResourceType;
+  link: string | null;
+  uploadId: number | null;
+  /** Where the uploaded file is served (/images/<uploadId>), or null. */
+  fileUrl: string | null;
+  fileName: string | null;
+  fileType: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const sortColumns: Record<ResourceSort, Prisma.Sql> = {
+  created_at: Prisma.sql`r.createdAt`,
+  title: Prisma.sql`r.title COLLATE NOCASE`,
+  type: Prisma.sql`r.type`,
+};
+
+type RawResource = Record<"id" | "title" | "description" | "type" | "link" | "uploadId" | "fileName" | "fileType" | "createdAt" | "updatedAt", unknown>;
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function toRow(row: RawResource): ResourceRow {
+  const uploadId = row.uploadId === null || row.uploadId === undefined ? null : Number(row.uploadId);
+  return {
+    id: Number(row.id),
+    title: String(row.title),
+    description: text(row.description),
+    type: row.type as ResourceType,
+    link: text(row.link),
+    uploadId,
+    fileUrl: uploadId ? `/images/${uploadId}` : null,
+    fileName: text(row.fileName),
+    fileType: text(row.fileType),
+    createdAt: isoOf(row.createdAt) ?? "",
+    updatedAt: isoOf(row.updatedAt) ?? "",
+  };
+}
+
+const columns = Prisma.sql`r.id, r.title, r.description, r.type, r.link, r.uploadId, u.fileName AS fileName, u.contentType AS fileType, r.createdAt, r.updatedAt`;
+const fromWithFile = Prisma.sql`"Resource" r LEFT JOIN "Upload" u ON u.id = r.uploadId`;
+
+/**
+ * A resource list's state from URL params: type, search, page, per_page (or limit) and sort, where sort
+ * may be the API's `created_at:desc` form. Bad values are a 400.
+ */
+export function resourceListQuery(params: URLSearchParams, defaults: ListDefaults<ResourceSort> = resourceListDefaults) {
+  const state = parseListParams(splitSortParam(params), defaults, { limit: "per_page", order: "sortOrder" });
+  const type = parseOr400(resourceTypeFilterSchema, params.get("type"));
+  return { state, type };
+}
+
+/** The content library, optionally of one type, searched in title and description, sorted and paged in SQL. */
+export async function listResources(state: ListState<ResourceSort>, filters: { type?: ResourceType } = {}): Promise<ListResult<ResourceRow>> {
+  const where: Prisma.Sql[] = [];
+  if (filters.type) where.push(Prisma.sql`r.type = ${filters.type}`);
+  if (state.search) {
+    const pattern = likeAnywhere(state.search);
+    where.push(Prisma.sql`(r.title LIKE ${pattern} ESCAPE '\\' OR r.description LIKE ${pattern} ESCAPE '\\')`);
+  }
+  const { rows, meta } = await pageOf<RawResource>({
+    select: columns,
+    from: fromWithFile,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toRow), meta };
+}
+
+export async function findResource(id: number): Promise<ResourceRow | null> {
+  const rows = await prisma.$queryRaw<RawResource[]>`SELECT ${columns} FROM ${fromWithFile} WHERE r.id = ${id}`;
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** Adds a resource; the file (a PDF or an image) is checked by its content and stored. */
+export async function createResource(input: ResourceInput, _admin: SessionUser) {
+  if (!input.link && !input.file) throw badRequest(linkOrFileMessage);
+  const upload = input.file ? await storeDocument(input.file) : null;
+  try {
+    const resource = await prisma.resource.create({
+      data: { title: input.title, type: input.type, description: input.description, link: input.link, uploadId: upload?.id ?? null },
+      select: { id: true },
+    });
+    return (await findResource(resource.id))!;
+  } catch (error) {
+    await deleteUpload(upload?.id);
+    throw error;
+  }
+}
+
+/** Replaces a resource's text fields; a new file replaces the old one, which is removed. */
+export async function updateResource(id: number, input: ResourceInput, _admin: SessionUser) {
+  const current = await prisma.resource.findUnique({ where: { id }, select: { uploadId: true } });
+  if (!current) throw notFound("Resource not found");
+  if (!input.link && !input.file && !current.uploadId) throw badRequest(linkOrFileMessage);
+  const upload = input.file ? await storeDocument(input.file) : null;
+  const { count } = await prisma.resource.updateMany({
+    where: { id },
+    data: {
+      title: input.title,
+      type: input.type,
+      description: input.description,
+      link: input.link,
+      ...(upload ? { uploadId: upload.id } : {}),
+    },
+  });
+  if (count === 0) {
+    await deleteUpload(upload?.id);
+    throw notFound("Resource not found");
+  }
+  if (upload && current.uploadId) await deleteUpload(current.uploadId);
+  return (await findResource(id))!;
+}
+
+/** Removes a resource and its file. */
+export async function deleteResource(id: number, _admin: SessionUser) {
+  const resource = await prisma.resource.findUnique({ where: { id }, select: { uploadId: true } });
+  if (!resource) throw notFound("Resource not found");
+  const { count } = await prisma.resource.deleteMany({ where: { id } });
+  if (count === 0) throw notFound("Resource not found");
+  await deleteUpload(resource.uploadId);
+  return { id };
+}

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import type { ListDefaults } from "#app/lib/list.ts";
+
+export const resourceTypes = ["article", "guide", "video", "podcast", "template"] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+export const resourceTypeLabels: Record<ResourceType, string> = {
+  article: "Article",
+  guide: "Guide",
+  video: "Video",
+  podcast: "Podcast",
+  template: "Template",
+};
+
+/** SPEC §7/§9: per_page defaults to 10, sort to created_at:desc. */
+export const resourceListDefaults = {
+  sortable: ["created_at", "title", "type"],
+  defaultSort: "created_at",
+  defaultOrder: "desc",
+  defaultLimit: 10,
+  pageSizes: [5, 10, 25, 50],
+} as const satisfies ListDefaults<"created_at" | "title" | "type">;
+
+export type ResourceSort = (typeof resourceListDefaults.sortable)[number];
+
+/** The public /resources page shows a grid: 12 cards a page. */
+export const publicResourceListDefaults = { ...resourceListDefaults, defaultLimit: 12, pageSizes: [12, 24, 48] } as const;
+
+/**
+ * The API's `sort=created_at:desc` form as our `sort` and `order` parameters (a plain `sort=title`
+ * with `order=` works too). Returns new params; the original is left alone.
+ */
+export function splitSortParam(params: URLSearchParams) {
+  const next = new URLSearchParams(params);
+  const sort = next.get("sort");
+  if (sort?.includes(":")) {
+    const [column, order] = sort.split(":", 2);
+    next.set("sort", column);
+    if (order) next.set("order", order);
+  }
+  return next;
+}
+
+export const resourceIdSchema = z.object({
+  id: z.coerce
+    .number({ error: "Invalid id: expected a positive whole number" })
+    .int("Invalid id: expected a positive whole number")
+    .positive("Invalid id: expected a positive whole number"),
+});
+
+const typeMessage = `type must be one of: ${resourceTypes.join(", ")}`;
+
+/** The ?type= filter: empty means every type. */
+export const resourceTypeFilterSchema = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.enum(resourceTypes, { error: typeMessage }).optional(),
+);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+
+/**
+ * Create and edit a resource (the console's form and the multipart API): title, type, an optional
+ * description, link and file. A resource needs a link or a file; on edit, the file it has counts.
+ */
+export const resourceFormSchema = z.object({
+  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
+  type: z.enum(resourceTypes, { error: (issue) => (issue.input === undefined || issue.input === "" ? "Type is required" : typeMessage) }),
+  description: optionalText(2000, "Description"),
+  link: z
+    .string()
+    .trim()
+    .max(2000, "Link must be at most 2000 characters")
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), "Link must be a valid http(s) URL"),
+  file: z.instanceof(File, { error: "Please choose a file." }).optional(),
+});
+export type ResourceInput = z.output<typeof resourceFormSchema>;
+
+export const linkOrFileMessage = "Add a link or upload a file";
+
+/** Creating: a new resource needs a link or a file. */
+export const resourceCreateSchema = resourceFormSchema.refine((input) => Boolean(input.link || input.file), {
+  message: linkOrFileMessage,
+  path: ["link"],
+  // Shown together with the other fields' messages, not only once those are fixed.
+  when: (payload) => typeof payload.value === "object" && payload.value !== null,
+});
+

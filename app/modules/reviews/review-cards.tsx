@@ -1,0 +1,164 @@
+import { Star } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { KeepParams, Pagination, SearchBox } from "#app/components/ui/data-table.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
+import type { ReviewRow } from "./reviews.server.ts";
+import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
+
+/** Ids of reviews opened with See More, from `?expanded=1,2` (so it works without JavaScript). */
+export function expandedReviews(search: string): number[] {
+  return (new URLSearchParams(search).get("expanded") ?? "").split(",").filter((id) => /^\d+$/.test(id)).map(Number);
+}
+
+/** A calendar day as the reviewer wrote it (YYYY-MM-DD), or a moment in the viewer's time zone. */
+function ReviewDate({ value }: { value: string }) {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (Number.isNaN(date.getTime())) return <>{value}</>;
+    return <time dateTime={value}>{new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date)}</time>;
+  }
+  return <LocalTime value={value} format="date" />;
+}
+
+function Rating({ rating }: { rating: number }) {
+  return (
+    <p className="flex items-center gap-2">
+      <span className="flex" aria-hidden>
+        {Array.from({ length: RATING_SCALE }, (_, i) => (
+          <Star key={i} className={cn("size-4", i < rating ? "fill-accent-400 text-accent-500" : "text-slate-300")} />
+        ))}
+      </span>
+      <span className="text-sm font-medium text-slate-700">
+        <span className="sr-only">Rating: </span>
+        {`${rating} / ${RATING_SCALE}`}
+      </span>
+    </p>
+  );
+}
+
+/** Review text cut at 200 characters, with See More / See Less (a link with URL state; with JavaScript it toggles in place). */
+function ReviewText({ id, text, expandedIds }: { id: number; text: string; expandedIds: number[] }) {
+  const location = useLocation();
+  const [expanded, setExpanded] = useState(expandedIds.includes(id));
+  if (text.length <= REVIEW_CUT) return <p className="whitespace-pre-line text-sm text-slate-700">{text}</p>;
+  const params = new URLSearchParams(location.search);
+  const ids = expanded ? expandedIds.filter((other) => other !== id) : [...expandedIds, id];
+  if (ids.length) params.set("expanded", ids.join(","));
+  else params.delete("expanded");
+  const query = params.toString();
+  return (
+    <p id={`review-${id}-text`} className="whitespace-pre-line text-sm text-slate-700">
+      {expanded ? text : `${text.slice(0, REVIEW_CUT)}...`}{" "}
+      <Link
+        to={query ? `${location.pathname}?${query}` : location.pathname}
+        replace
+        preventScrollReset
+        aria-expanded={expanded}
+        aria-controls={`review-${id}-text`}
+        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        onClick={(event) => {
+          event.preventDefault();
+          setExpanded(!expanded);
+        }}
+      >
+        {expanded ? "See Less" : "See More"}
+      </Link>
+    </p>
+  );
+}
+
+function SortSelect({ order }: { order: string }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" preventScrollReset className="flex items-center gap-2">
+      <KeepParams except={["order", "sort", "expanded"]} />
+      <label htmlFor="review-sort" className="sr-only">Sort reviews</label>
+      <select
+        id="review-sort"
+        name="order"
+        key={order}
+        defaultValue={order.toUpperCase()}
+        className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
+        onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+      >
+        {reviewSortOptions.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="h-10 rounded-md px-3 text-sm ring-1 ring-slate-300">Apply</button>
+      </noscript>
+    </Form>
+  );
+}
+
+/**
+ * A profile's Review tab: the sort select, then a card per review (the guide's name on a guide profile,
+ * the reviewer's on a user profile), paged on the server.
+ */
+export function ReviewCards({
+  perspective,
+  reviews,
+  meta,
+  state,
+  defaults,
+  loading,
+  expandedIds,
+  filters,
+}: {
+  perspective: "guide" | "user";
+  reviews: ReviewRow[];
+  meta: ListMeta;
+  state: ListState<ReviewSort>;
+  defaults: ListDefaults<ReviewSort>;
+  loading: boolean;
+  expandedIds: number[];
+  /** More controls under the sort and search (e.g. the console-wide list's guide and user filters). */
+  filters?: ReactNode;
+}) {
+  const list = { state, defaults };
+  return (
+    <section aria-label="Reviews" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+        <SortSelect order={state.order} />
+        <SearchBox {...list} placeholder="Search reviews..." label="Search reviews" />
+      </div>
+      {filters}
+      <div className="grid gap-4 p-4">
+        {loading ? (
+          <p className="py-8 text-center text-sm text-slate-500" role="status">Loading reviews...</p>
+        ) : reviews.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-500">No reviews available...</p>
+        ) : (
+          reviews.map((review) => (
+            <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
+              <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <h3 id={`review-${review.id}-heading`} className="font-semibold text-slate-900">
+                    {perspective === "guide" ? review.guideName : review.userName}
+                  </h3>
+                  <p className="text-sm text-slate-600">
+                    {perspective === "guide" ? `By ${review.author}` : `Guide: ${review.guideName}`}
+                  </p>
+                </div>
+                <p className="text-sm text-slate-500"><ReviewDate value={review.date} /></p>
+              </header>
+              <Rating rating={review.rating} />
+              <ReviewText key={`${review.id}-${expandedIds.includes(review.id)}`} id={review.id} text={review.content} expandedIds={expandedIds} />
+              {review.mentorResponse ? (
+                <div className="rounded-md border-l-4 border-brand-500 bg-brand-50 p-3 text-sm">
+                  <p className="font-semibold text-brand-800">Mentor Reply:</p>
+                  <p className="mt-1 whitespace-pre-line text-slate-700">{review.mentorResponse}</p>
+                </div>
+              ) : null}
+            </article>
+          ))
+        )}
+      </div>
+      <Pagination {...list} meta={meta} />
+    </section>
+  );
+}

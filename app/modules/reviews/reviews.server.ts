@@ -1,0 +1,91 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { peopleSearch } from "#app/modules/users/users.server.ts";
+import { reviewDate, type ReviewSort } from "./schema.ts";
+
+export type ReviewRow = {
+  id: number;
+  bookingId: number | null;
+  rating: number;
+  content: string;
+  /** The date to show: the reviewer's date, or createdAt for the zero date (see reviewDate). */
+  date: string;
+  createdAt: string;
+  /** The reviewer. */
+  author: string;
+  userId: number;
+  userName: string;
+  guideId: number;
+  guideName: string;
+  mentorResponse: string | null;
+  mentorRespondedAt: string | null;
+};
+
+export type ReviewFilters = { guideId?: number; userId?: number };
+
+const sortColumns: Record<ReviewSort, Prisma.Sql> = {
+  createdAt: Prisma.sql`r.createdAt`,
+  rating: Prisma.sql`r.rating`,
+};
+
+type RawReview = {
+  id: bigint | number;
+  bookingId: bigint | number | null;
+  rating: bigint | number;
+  content: string;
+  date: string | null;
+  createdAt: unknown;
+  userId: bigint | number;
+  userName: string;
+  guideId: bigint | number;
+  guideName: string;
+  mentorResponse: string | null;
+  mentorRespondedAt: unknown;
+};
+
+/**
+ * Reviews, searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
+ * and paged in SQL; optionally those a guide received or a mentee wrote.
+ */
+export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters = {}): Promise<ListResult<ReviewRow>> {
+  const where: Prisma.Sql[] = [];
+  if (filters.guideId !== undefined) where.push(Prisma.sql`r.guideId = ${filters.guideId}`);
+  if (filters.userId !== undefined) where.push(Prisma.sql`r.authorId = ${filters.userId}`);
+  if (state.search) {
+    const pattern = likeAnywhere(state.search);
+    where.push(
+      Prisma.sql`(${peopleSearch(state.search, Prisma.raw("a"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR r.content LIKE ${pattern} ESCAPE '\\' OR b.topic LIKE ${pattern} ESCAPE '\\')`,
+    );
+  }
+  const { rows, meta } = await pageOf<RawReview>({
+    select: Prisma.sql`r.id, r.bookingId, r.rating, r.content, r.date, r.createdAt, r.authorId AS userId, a.name AS userName,
+      r.guideId, g.name AS guideName, r.mentorResponse, r.mentorRespondedAt`,
+    from: Prisma.sql`"Review" r JOIN "User" a ON a.id = r.authorId JOIN "User" g ON g.id = r.guideId LEFT JOIN "Booking" b ON b.id = r.bookingId`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return {
+    data: rows.map((row) => {
+      const createdAt = isoOf(row.createdAt) ?? "";
+      return {
+        id: Number(row.id),
+        bookingId: row.bookingId === null ? null : Number(row.bookingId),
+        rating: Number(row.rating),
+        content: row.content,
+        date: reviewDate(row.date, createdAt),
+        createdAt,
+        author: row.userName,
+        userId: Number(row.userId),
+        userName: row.userName,
+        guideId: Number(row.guideId),
+        guideName: row.guideName,
+        mentorResponse: row.mentorResponse || null,
+        mentorRespondedAt: isoOf(row.mentorRespondedAt),
+      };
+    }),
+    meta,
+  };
+}

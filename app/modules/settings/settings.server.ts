@@ -1,0 +1,29 @@
+import { prisma } from "#app/lib/db.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import type { PlatformSettingsInput } from "./schema.ts";
+
+export type PlatformSettings = PlatformSettingsInput & { updatedAt: string | null };
+
+/** The values the schema's defaults give, used until an operator saves the settings. */
+const defaults: PlatformSettingsInput = { supportEmail: "support@example.com", platformFeePercent: 10, minimumNoticeHours: 24, cancellationWindowHours: 24 };
+
+/**
+ * The operator's settings (row id 1): support e-mail, platform fee percentage, minimum booking notice
+ * and cancellation window in hours. Booking and payment code reads them here.
+ */
+export async function getPlatformSettings(): Promise<PlatformSettings> {
+  const row = await prisma.platformSettings.findUnique({ where: { id: 1 } });
+  if (!row) return { ...defaults, updatedAt: null };
+  return {
+    supportEmail: row.supportEmail,
+    platformFeePercent: row.platformFeePercent,
+    minimumNoticeHours: row.minimumNoticeHours,
+    cancellationWindowHours: row.cancellationWindowHours,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function updatePlatformSettings(input: PlatformSettingsInput, _admin: SessionUser) {
+  await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input });
+  return getPlatformSettings();
+}

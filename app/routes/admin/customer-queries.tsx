@@ -1,0 +1,217 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Eye, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/customer-queries";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
+import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { Field, Textarea } from "#app/components/ui/field.tsx";
+import { ListHeader } from "#app/components/ui/list-header.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { positiveId } from "#app/lib/list.ts";
+import { parseListParams } from "#app/lib/list.server.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { answerSchema, queryIdSchema, queryListDefaults } from "#app/modules/queries/schema.ts";
+import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
+
+const COLUMNS = 6;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const state = parseListParams(url.searchParams, queryListDefaults);
+    const { data: queries, meta } = await listQueries(state);
+    if (meta.page !== state.page) {
+      url.searchParams.delete("page");
+      throw redirect(url.pathname + url.search);
+    }
+    const queryId = positiveId(url.searchParams.get("query"));
+    const deleteId = positiveId(url.searchParams.get("delete"));
+    const [selected, toDelete] = await Promise.all([
+      queryId ? findQuery(queryId) : null,
+      deleteId ? findQuery(deleteId) : null,
+    ]);
+    return { queries, meta, state, selected, toDelete, missing: Boolean(queryId && !selected) };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  for (const key of ["delete", "query", "index"]) url.searchParams.delete(key);
+  const back = url.pathname + url.search;
+  try {
+    const { id } = parseOr400(queryIdSchema, { id: formData.get("id") });
+    if (intent === "delete") {
+      await deleteQuery(id, admin);
+      return redirectWithSuccess(back, { message: "Query Deleted", description: "The query has been deleted." });
+    }
+    const submission = parseWithZod(formData, { schema: answerSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const query = await answerQuery(id, submission.value.answer, admin);
+    return redirectWithSuccess(back, { message: "Answer Submitted", description: `Your answer to ${query.name} has been saved.` });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return intent === "delete"
+      ? redirectWithError(back, { message: "Delete Failed", description: error.message || "Failed to delete query" })
+      : redirectWithError(back, { message: "Submission Failed", description: error.message || "Failed to submit answer" });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Customer Queries · Ministry Mentors" }];
+
+function QueriesTable({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[52rem] text-sm">
+        <caption className="sr-only">Customer queries, newest first unless sorted otherwise</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+type Query = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
+
+function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "answer";
+  const [form, fields] = useForm({
+    id: `answer-${query.id}`,
+    lastResult,
+    defaultValue: { answer: query.answer ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: answerSchema }),
+  });
+  return (
+    <RouteDialog title={query.subject} description={<>From {query.name} ({query.email})</>} closeHref={closeHref}>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-slate-500">Received</dt>
+          <dd className="text-slate-900"><LocalTime value={query.createdAt} /></dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-500">Status</dt>
+          <dd><StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge></dd>
+        </div>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Message</h3>
+      <p className="mt-1 whitespace-pre-wrap rounded-md bg-slate-50 p-3 text-sm text-slate-800">{query.message}</p>
+      {query.answer ? (
+        <>
+          <h3 className="mt-5 text-sm font-semibold text-slate-900">Answer</h3>
+          <p className="mt-1 whitespace-pre-wrap rounded-md bg-green-50 p-3 text-sm text-slate-800">{query.answer}</p>
+          <p className="mt-1 text-xs text-slate-500">Answered <LocalTime value={query.answeredAt} /></p>
+        </>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3" preventScrollReset>
+        <input type="hidden" name="intent" value="answer" />
+        <input type="hidden" name="id" value={query.id} />
+        <Field label={query.answer ? "Update the answer" : "Your answer"} htmlFor={fields.answer.id} errors={fields.answer.errors} errorId={fields.answer.errorId}>
+          <Textarea {...getTextareaProps(fields.answer)} rows={6} />
+        </Field>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" asChild>
+            <Link to={closeHref} replace preventScrollReset>Close</Link>
+          </Button>
+          <Button type="submit" disabled={submitting}>{submitting ? "Submitting…" : "Submit Answer"}</Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export default function CustomerQueries({ loaderData, actionData }: Route.ComponentProps) {
+  const { queries, meta, state, selected, toDelete, missing } = loaderData;
+  const loading = useListLoading();
+  const list = { state, defaults: queryListDefaults };
+  const hrefWith = useSearchHref();
+  const closeHref = hrefWith({ query: null, delete: null });
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Customer Queries</h1>
+      {missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Query not found. It may have been deleted.</p> : null}
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="queries-heading">
+        <ListHeader
+          id="queries-heading"
+          title="Queries"
+          search={<SearchBox {...list} placeholder="Search queries..." label="Search queries by name, email, subject or message" />}
+        />
+        <QueriesTable>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader {...list} column="name">Name</SortHeader>
+              <SortHeader {...list} column="email">Email</SortHeader>
+              <SortHeader {...list} column="subject">Subject</SortHeader>
+              <SortHeader {...list} column="createdAt">Received</SortHeader>
+              <SortHeader {...list} column="status">Status</SortHeader>
+              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading ? (
+              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
+            ) : queries.length === 0 ? (
+              <StateRow colSpan={COLUMNS}>No data found</StateRow>
+            ) : (
+              queries.map((query) => (
+                <tr key={query.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3 font-medium text-slate-900">{query.name}</td>
+                  <td className="px-4 py-3 text-slate-600">{query.email}</td>
+                  <td className="max-w-xs truncate px-4 py-3 text-slate-700" title={query.subject}>{query.subject}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={query.createdAt} /></td>
+                  <td className="px-4 py-3"><StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge></td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link to={hrefWith({ query: query.id, delete: null })} preventScrollReset aria-label={`Read query from ${query.name}: ${query.subject}`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
+                        <Eye aria-hidden className="size-4" />
+                      </Link>
+                      <Link to={hrefWith({ delete: query.id, query: null })} preventScrollReset aria-label={`Delete query from ${query.name}: ${query.subject}`} className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700">
+                        <Trash2 aria-hidden className="size-4" />
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </QueriesTable>
+        <Pagination {...list} meta={meta} />
+      </section>
+      {selected ? <QueryPanel key={selected.id} query={selected} closeHref={closeHref} lastResult={actionData} /> : null}
+      {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={`the query “${toDelete.subject}” from ${toDelete.name}`} fallbackName="this query" cancelHref={closeHref} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Customer Queries</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Queries</h2>
+        <QueriesTable>
+          <tbody>
+            <StateRow colSpan={COLUMNS} tone="error">
+              {`Failed to fetch customer queries${message ? `: ${message}` : ""}`}
+              <br />
+              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
+            </StateRow>
+          </tbody>
+        </QueriesTable>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Pencil, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/faqs";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
+import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { ListHeader } from "#app/components/ui/list-header.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { positiveId } from "#app/lib/list.ts";
+import { parseListParams } from "#app/lib/list.server.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { faqFormSchema, faqIdSchema, faqListDefaults, faqTypeFilterSchema, faqTypeLabels, faqTypes } from "#app/modules/faqs/schema.ts";
+import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
+
+const COLUMNS = 5;
+const dialogParams = { new: null, edit: null, delete: null } as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const state = parseListParams(url.searchParams, faqListDefaults);
+    const type = parseOr400(faqTypeFilterSchema, url.searchParams.get("type"));
+    const { data: faqs, meta } = await listFaqs(state, { type });
+    if (meta.page !== state.page) {
+      url.searchParams.delete("page");
+      throw redirect(url.pathname + url.search);
+    }
+    const editId = positiveId(url.searchParams.get("edit"));
+    const deleteId = positiveId(url.searchParams.get("delete"));
+    const [editing, toDelete] = await Promise.all([editId ? findFaq(editId) : null, deleteId ? findFaq(deleteId) : null]);
+    return { faqs, meta, state, type: type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+const failures = {
+  create: { message: "Create Failed", description: "Failed to create FAQ" },
+  update: { message: "Update Failed", description: "Failed to update FAQ" },
+  status: { message: "Update Failed", description: "Failed to update FAQ" },
+  delete: { message: "Delete Failed", description: "Failed to delete FAQ" },
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  for (const key of ["new", "edit", "delete", "index"]) url.searchParams.delete(key);
+  const back = url.pathname + url.search;
+  try {
+    if (intent === "create") {
+      const submission = parseWithZod(formData, { schema: faqFormSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      await createFaq(submission.value, admin);
+      return redirectWithSuccess(back, { message: "FAQ Created", description: "The FAQ has been created." });
+    }
+    const { id } = parseOr400(faqIdSchema, { id: formData.get("id") });
+    if (intent === "update") {
+      const submission = parseWithZod(formData, { schema: faqFormSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      await updateFaq(id, submission.value, admin);
+      return redirectWithSuccess(back, { message: "FAQ Updated", description: "The FAQ has been updated." });
+    }
+    if (intent === "status") {
+      const active = formData.get("status") === "active";
+      await setFaqActive(id, active, admin);
+      return redirectWithSuccess(back, { message: "FAQ Updated", description: active ? "FAQ activated" : "FAQ deactivated" });
+    }
+    if (intent === "delete") {
+      await deleteFaq(id, admin);
+      return redirectWithSuccess(back, { message: "FAQ Deleted", description: "The FAQ has been deleted." });
+    }
+    throw new HttpError(400, "Unknown action");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const failure = failures[intent as keyof typeof failures] ?? failures.update;
+    return redirectWithError(back, { message: failure.message, description: error.message || failure.description });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "FAQs · Ministry Mentors" }];
+
+type Faq = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
+
+function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
+  const navigation = useNavigation();
+  const intent = faq ? "update" : "create";
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const [form, fields] = useForm({
+    id: faq ? `faq-${faq.id}` : "faq-new",
+    lastResult,
+    defaultValue: faq
+      ? { type: faq.type, question: faq.question, answer: faq.answer, is_active: faq.is_active ? "on" : undefined }
+      : { type: "general", is_active: "on" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqFormSchema }),
+  });
+  return (
+    <RouteDialog title={faq ? "Edit FAQ" : "Create FAQ"} closeHref={closeHref}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
+        <Field label="Type" htmlFor={fields.type.id} errors={fields.type.errors} errorId={fields.type.errorId}>
+          <Select {...getSelectProps(fields.type)}>
+            {faqTypes.map((type) => <option key={type} value={type}>{faqTypeLabels[type]}</option>)}
+          </Select>
+        </Field>
+        <Field label="Question" htmlFor={fields.question.id} errors={fields.question.errors} errorId={fields.question.errorId}>
+          <Input {...getInputProps(fields.question, { type: "text" })} />
+        </Field>
+        <Field label="Answer" htmlFor={fields.answer.id} errors={fields.answer.errors} errorId={fields.answer.errorId}>
+          <Textarea {...getTextareaProps(fields.answer)} rows={6} />
+        </Field>
+        <div className="flex items-center gap-2">
+          <input {...getInputProps(fields.is_active, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500" />
+          <label htmlFor={fields.is_active.id} className="text-sm font-medium text-slate-800">Active (shown on the public FAQ page)</label>
+        </div>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" asChild>
+            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={submitting}>{submitting ? "Saving…" : faq ? "Update FAQ" : "Create FAQ"}</Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+function FaqTable({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="sr-only">Frequently asked questions</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
+  const { faqs, meta, state, type, creating, editing, toDelete } = loaderData;
+  const loading = useListLoading();
+  const list = { state, defaults: faqListDefaults };
+  const hrefWith = useSearchHref();
+  const closeHref = hrefWith(dialogParams);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">FAQs</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="faqs-heading">
+        <ListHeader
+          id="faqs-heading"
+          title="Frequently Asked Questions"
+          addHref={hrefWith({ ...dialogParams, new: "1" })}
+          search={<SearchBox {...list} placeholder="Search FAQs..." label="Search FAQs by question or answer" />}
+        />
+        <FilterBar
+          selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: faqTypes.map((value) => ({ value, label: faqTypeLabels[value] })) }]}
+        />
+        <FaqTable>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader {...list} column="question">Question</SortHeader>
+              <SortHeader {...list} column="type">Type</SortHeader>
+              <SortHeader {...list} column="isActive">Status</SortHeader>
+              <SortHeader {...list} column="createdAt">Created</SortHeader>
+              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading ? (
+              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
+            ) : faqs.length === 0 ? (
+              <StateRow colSpan={COLUMNS}>No data found</StateRow>
+            ) : (
+              faqs.map((faq) => (
+                <tr key={faq.id} className="align-top hover:bg-slate-50">
+                  <td className="max-w-md px-4 py-3">
+                    <p className="font-medium text-slate-900">{faq.question}</p>
+                    <p className="mt-1 line-clamp-2 text-slate-600">{faq.answer}</p>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{faqTypeLabels[faq.type]}</td>
+                  <td className="px-4 py-3"><StatusSwitch id={faq.id} active={faq.is_active} name={faq.question} subject="FAQ" /></td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={faq.createdAt} format="date" /></td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link to={hrefWith({ ...dialogParams, edit: faq.id })} preventScrollReset aria-label={`Edit FAQ: ${faq.question}`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
+                        <Pencil aria-hidden className="size-4" />
+                      </Link>
+                      <Link to={hrefWith({ ...dialogParams, delete: faq.id })} preventScrollReset aria-label={`Delete FAQ: ${faq.question}`} className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700">
+                        <Trash2 aria-hidden className="size-4" />
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </FaqTable>
+        <Pagination {...list} meta={meta} />
+      </section>
+      {creating ? <FaqForm key="new" faq={null} lastResult={actionData} closeHref={closeHref} /> : null}
+      {editing ? <FaqForm key={editing.id} faq={editing} lastResult={actionData} closeHref={closeHref} /> : null}
+      {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={`the FAQ “${toDelete.question}”`} fallbackName="this FAQ" cancelHref={closeHref} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">FAQs</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Frequently Asked Questions</h2>
+        <FaqTable>
+          <tbody>
+            <StateRow colSpan={COLUMNS} tone="error">
+              {`Failed to load data${message ? `: ${message}` : ""}`}
+              <br />
+              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
+            </StateRow>
+          </tbody>
+        </FaqTable>
+      </section>
+    </div>
+  );
+}

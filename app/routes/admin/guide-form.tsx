@@ -1,0 +1,458 @@
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type FormMetadata,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Plus, X } from "lucide-react";
+import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import type { ToastMessage } from "remix-toast";
+import type { Route } from "./+types/guide-form";
+import { DEFAULT_AVATAR } from "#app/components/ui/avatar.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { createGuide, getGuide, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";
+import { EXPERTISE_TYPING, GUIDE_CATEGORIES, guideCreateSchema, guideUpdateSchema, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+
+const listPath = "/admin/dashboard/user-management/guide";
+const hidden = ["password", "confirmPassword"];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.id) return { guide: null };
+  try {
+    return { guide: await getGuide(idParam(params.id)) };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+type ActionResult = { result: SubmissionResult; toast?: ToastMessage };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  let editId: number | null = null;
+  try {
+    editId = params.id ? idParam(params.id) : null;
+  } catch (error) {
+    throwForScreen(error);
+  }
+  const formData = await request.formData();
+
+  if (editId && formData.get("intent") === "image") {
+    // Edit mode: the picture is saved as soon as it is picked, apart from the rest of the form.
+    const back = `/admin/dashboard/editGuide/${editId}`;
+    try {
+      await setGuidePicture(editId, formData.get("imageUrl"), admin);
+      return redirectWithSuccess(back, { message: "Profile Picture Updated", description: "The guide's picture has been updated." });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(back, { message: "Update Failed", description: error.message || "Failed to update profile picture" });
+    }
+  }
+
+  if (editId) {
+    const id = editId;
+    const submission = parseWithZod(formData, { schema: guideUpdateSchema });
+    if (submission.status !== "success") return invalid(submission);
+    return saveOr(submission, "Update Failed", "Failed to update mentor", async () => {
+      const guide = await updateGuide(id, submission.value, admin);
+      return redirectWithSuccess(listPath, { message: "Mentor Updated", description: `${guide.name} has been updated.` });
+    });
+  }
+  const submission = parseWithZod(formData, { schema: guideCreateSchema });
+  if (submission.status !== "success") return invalid(submission);
+  return saveOr(submission, "Creation Failed", "Failed to create mentor", async () => {
+    const guide = await createGuide(submission.value, admin);
+    const image = formData.get("imageUrl");
+    let description = `${guide.name} has been added.`;
+    if (image instanceof File && image.size > 0) {
+      // The guide is saved; a picture that cannot be stored does not undo that.
+      try {
+        await setGuidePicture(guide.id, image, admin);
+      } catch (error) {
+        console.error(`Guide ${guide.id} was created but the picture was not stored`, error);
+        description += ` The picture was not saved${error instanceof HttpError ? `: ${error.message}` : "."}`;
+      }
+    }
+    return redirectWithSuccess(listPath, { message: "Mentor Created", description });
+  });
+}
+
+type Replyable = Pick<Submission<unknown>, "status" | "reply">;
+
+/** Messages per field (or the outcome of an add/remove entry button), with what was typed kept. */
+function invalid(submission: Replyable) {
+  return data<ActionResult>({ result: submission.reply({ hideFields: hidden }) }, { status: submission.status === "error" ? 400 : 200 });
+}
+
+/** Runs the save; a refusal (e.g. an e-mail in use) keeps the form, marks the field and shows the failure toast. */
+async function saveOr(submission: Replyable, failureTitle: string, fallback: string, save: () => Promise<Response>) {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = error.message || fallback;
+    return data<ActionResult>(
+      {
+        result: submission.reply({ hideFields: hidden, ...(error.status === 409 ? { fieldErrors: { email: [message] } } : { formErrors: [message] }) }),
+        toast: { type: "error", message: failureTitle, description: message },
+      },
+      { status: error.status },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? "Edit Guide" : "Create Guide"} · Ministry Mentors` }];
+
+/** What the form holds, as text: the schemas turn it into a guide. */
+type GuideFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  title: string;
+  organisation: string;
+  experience: string;
+  category: string;
+  education: string[];
+  languages: string[];
+  expertise: string[];
+  references: string[];
+  bio: string;
+  specialties: string[];
+  recentSuccess: string;
+  videoUrl: string;
+  isToggled: boolean;
+  accountStatus: boolean;
+};
+
+type Guide = NonNullable<Route.ComponentProps["loaderData"]["guide"]>;
+
+function defaultsOf(guide: Guide | null): Partial<GuideFormValues> {
+  const atLeastOne = (items: string[]) => (items.length ? items : [""]);
+  if (!guide) return { education: [""], languages: [""], expertise: [""], references: [], specialties: [] };
+  return {
+    name: guide.name,
+    email: guide.email,
+    phone: guide.phone ?? "",
+    title: guide.title ?? "",
+    organisation: guide.organisation ?? "",
+    experience: String(guide.experience),
+    category: guide.category ?? "",
+    education: atLeastOne(guide.education),
+    languages: atLeastOne(guide.languages),
+    expertise: atLeastOne(guide.expertise),
+    references: guide.guideReferences,
+    bio: guide.bio ?? "",
+    specialties: guide.specialties,
+    recentSuccess: guide.recentSuccess ?? "",
+    videoUrl: guide.videoUrl ?? "",
+  };
+}
+
+const imageOnly = "Please choose an image file.";
+
+/** A picture preview for the file just picked (or the current picture), with an image-only check in the browser. */
+function usePicture(current: string) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    const isImage = Boolean(file?.type.startsWith("image/"));
+    if (file && !isImage) event.currentTarget.value = "";
+    setError(file && !isImage ? imageOnly : null);
+    setPreview(file && isImage ? URL.createObjectURL(file) : null);
+    return isImage;
+  };
+  return { src: preview ?? current, error, onPick };
+}
+
+function PicturePreview({ src, name }: { src: string; name: string }) {
+  return (
+    <img
+      src={src}
+      alt={name ? `Picture of ${name}` : "Profile picture"}
+      width={96}
+      height={96}
+      className="size-24 rounded-full bg-slate-200 object-cover ring-1 ring-slate-200"
+      onError={(event) => {
+        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR;
+      }}
+    />
+  );
+}
+
+/** Create mode: the picture travels with the form and is stored once the guide is saved. */
+function CreatePicturePicker() {
+  const picture = usePicture(DEFAULT_AVATAR);
+  return (
+    <div className="flex items-center gap-4">
+      <PicturePreview src={picture.src} name="" />
+      <div className="grid gap-1.5">
+        <label htmlFor="guide-image" className="text-sm font-medium text-slate-800">Profile image</label>
+        <input id="guide-image" type="file" name="imageUrl" accept="image/*" onChange={picture.onPick} aria-describedby="guide-image-error" className="text-sm" />
+        <ErrorList id="guide-image-error" errors={picture.error ? [picture.error] : null} />
+      </div>
+    </div>
+  );
+}
+
+/** Edit mode: the picture is uploaded as soon as it is picked (a button sends it when JavaScript is off). */
+function EditPictureForm({ guide }: { guide: Guide }) {
+  const fetcher = useFetcher();
+  const picture = usePicture(guide.imageId ? `/images/${guide.imageId}` : DEFAULT_AVATAR);
+  const uploading = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" className="flex items-center gap-4" preventScrollReset>
+      <input type="hidden" name="intent" value="image" />
+      <PicturePreview src={picture.src} name={guide.name} />
+      <div className="grid gap-1.5">
+        <label htmlFor="guide-image" className="text-sm font-medium text-slate-800">Profile image</label>
+        <input
+          id="guide-image"
+          type="file"
+          name="imageUrl"
+          accept="image/*"
+          aria-describedby="guide-image-error"
+          className="text-sm"
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            if (picture.onPick(event) && form) fetcher.submit(form, { preventScrollReset: true });
+          }}
+        />
+        <p aria-live="polite" className="text-xs text-slate-500">{uploading ? "Uploading picture…" : "The picture is saved as soon as you pick it."}</p>
+        <ErrorList id="guide-image-error" errors={picture.error ? [picture.error] : null} />
+        <noscript>
+          <button type="submit" className="w-fit rounded-md px-3 py-1 text-sm ring-1 ring-slate-300">Upload picture</button>
+        </noscript>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** A list of text entries: add and remove entries (submit buttons, so they work without JavaScript too). */
+function ListField({
+  form,
+  field,
+  label,
+  entryLabel,
+  filter,
+  className,
+}: {
+  form: FormMetadata<GuideFormValues>;
+  field: FieldMetadata<string[], GuideFormValues>;
+  label: string;
+  entryLabel: string;
+  filter?: RegExp;
+  className?: string;
+}) {
+  const entries = field.getFieldList();
+  return (
+    <fieldset className={cn("grid content-start gap-2", className)} aria-describedby={field.errorId}>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
+      {entries.map((entry, index) => {
+        const { key: _key, ...props } = getInputProps(entry, { type: "text" });
+        return (
+          <div key={entry.key ?? index} className="flex items-center gap-2">
+            <Input
+              {...props}
+              aria-label={`${entryLabel} ${index + 1}`}
+              aria-invalid={field.errors?.length ? true : undefined}
+              onInput={filter ? (event) => void (event.currentTarget.value = event.currentTarget.value.replace(filter, "")) : undefined}
+            />
+            <Button type="submit" variant="ghost" size="icon" {...form.remove.getButtonProps({ name: field.name, index })} aria-label={`Remove ${entryLabel} ${index + 1}`}>
+              <X aria-hidden className="size-4" />
+            </Button>
+          </div>
+        );
+      })}
+      <Button type="submit" variant="secondary" size="sm" className="w-fit" {...form.insert.getButtonProps({ name: field.name, defaultValue: "" })}>
+        <Plus aria-hidden className="size-4" />
+        {`Add ${entryLabel.toLowerCase()}`}
+      </Button>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+function Switch({ field, label, hint }: { field: FieldMetadata<boolean, GuideFormValues>; label: string; hint: string }) {
+  const { key, ...props } = getInputProps(field, { type: "checkbox" });
+  return (
+    <div className="flex items-start gap-3">
+      <span className="relative mt-0.5 inline-flex h-6 w-11 shrink-0">
+        <input key={key} {...props} role="switch" aria-describedby={`${field.id}-hint`} className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0" />
+        <span
+          aria-hidden
+          className="pointer-events-none relative h-6 w-11 rounded-full bg-slate-300 transition-colors peer-checked:bg-green-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5"
+        />
+      </span>
+      <span className="grid">
+        <label htmlFor={field.id} className="cursor-pointer text-sm font-medium text-slate-800">{label}</label>
+        <span id={`${field.id}-hint`} className="text-xs text-slate-500">{hint}</span>
+      </span>
+    </div>
+  );
+}
+
+export default function GuideForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { guide } = loaderData;
+  const isEdit = Boolean(guide);
+  const schema = isEdit ? guideUpdateSchema : guideCreateSchema;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "image";
+  const [form, fields] = useForm<GuideFormValues>({
+    id: guide ? `guide-edit-${guide.id}` : "guide-create",
+    lastResult: actionData?.result,
+    defaultValue: defaultsOf(guide),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The schemas read the form's text (lists, 'on' switches) into typed values; the form itself holds text.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<GuideFormValues>,
+  });
+  const title = isEdit ? "Edit Guide" : "Create Guide";
+  const text = (name: "name" | "email" | "phone" | "title" | "organisation" | "recentSuccess" | "videoUrl", label: string, type: "text" | "email" | "tel" | "url" = "text", extra: Record<string, string> = {}) => {
+    const field = fields[name];
+    const { key, ...props } = getInputProps(field, { type });
+    return (
+      <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
+        <Input key={key} {...props} {...extra} />
+      </Field>
+    );
+  };
+  const { key: experienceKey, ...experienceProps } = getInputProps(fields.experience, { type: "text" });
+  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
+  const passwordProps = (name: "password" | "confirmPassword") => {
+    const { key: _key, ...props } = getInputProps(fields[name], { type: "password" });
+    return props;
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+      <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {guide ? <EditPictureForm guide={guide} /> : null}
+        <Form method="post" encType={isEdit ? undefined : "multipart/form-data"} {...getFormProps(form)} className="grid gap-8">
+          {isEdit ? null : <CreatePicturePicker />}
+
+          <Section title="Personal information">
+            {text("name", "Name", "text", { autoComplete: "off" })}
+            {text("email", "Email", "email", { autoComplete: "off" })}
+            {text("phone", "Phone Number", "tel", { placeholder: "+1234567890" })}
+            <div className="hidden sm:block" />
+            <Field label={isEdit ? "New Password" : "Password"} htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+              <Input {...passwordProps("password")} autoComplete="new-password" aria-describedby={cn(fields.password.errorId, isEdit && "password-hint")} />
+              {isEdit ? <p id="password-hint" className="text-xs text-slate-500">Leave both password fields blank to keep the current password.</p> : null}
+            </Field>
+            <Field label={isEdit ? "Confirm New Password" : "Confirm Password"} htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+              <Input {...passwordProps("confirmPassword")} autoComplete="new-password" />
+            </Field>
+          </Section>
+
+          <Section title="Professional details">
+            {text("title", "Title")}
+            {text("organisation", "Organisation")}
+            <Field label="Years of Experience" htmlFor={fields.experience.id} errors={fields.experience.errors} errorId={fields.experience.errorId}>
+              <Input
+                key={experienceKey}
+                {...experienceProps}
+                inputMode="numeric"
+                placeholder="0-50"
+                onInput={(event) => void (event.currentTarget.value = event.currentTarget.value.replace(/\D/g, ""))}
+              />
+            </Field>
+            <Field label="Category" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
+              <Select key={categoryKey} {...categoryProps}>
+                <option value="">Select a category</option>
+                {GUIDE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>{category}</option>
+                ))}
+              </Select>
+            </Field>
+            <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" />
+            <ListField form={form} field={fields.languages} label="Languages" entryLabel="Language" />
+          </Section>
+
+          <Section title="Background and expertise">
+            <Field className="sm:col-span-2" label="Bio" htmlFor={fields.bio.id} errors={fields.bio.errors} errorId={fields.bio.errorId}>
+              <Textarea key={bioKey} {...bioProps} rows={5} />
+            </Field>
+            <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={fields.specialties.errorId}>
+              <legend className="mb-1.5 text-sm font-medium text-slate-800">Specialties</legend>
+              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                {getCollectionProps(fields.specialties, { type: "checkbox", options: SPECIALTY_OPTIONS.map((option) => option.code) }).map(({ key, ...props }, index) => (
+                  <label key={`${props.value}-${key}`} htmlFor={props.id} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input {...props} className="size-4 rounded border-slate-300 accent-brand-600" />
+                    {SPECIALTY_OPTIONS[index].label}
+                  </label>
+                ))}
+              </div>
+              <ErrorList id={fields.specialties.errorId} errors={fields.specialties.errors} />
+            </fieldset>
+            <ListField form={form} field={fields.expertise} label="Areas of Expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} />
+            <ListField form={form} field={fields.references} label="References" entryLabel="Reference" />
+          </Section>
+
+          <Section title="Additional details">
+            {text("recentSuccess", "Recent Success")}
+            {text("videoUrl", "Video Introduction URL", "url", { placeholder: "https://www.youtube.com/embed/…" })}
+            {isEdit ? null : (
+              <>
+                <Switch field={fields.isToggled} label="Pay what you want" hint="Mentees choose what they pay for a session." />
+                <Switch field={fields.accountStatus} label="Verified account" hint="A verified guide is approved at once and can be booked." />
+              </>
+            )}
+          </Section>
+
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <div className="flex justify-end gap-3 border-t border-slate-200 pt-6">
+            <Button variant="secondary" asChild>
+              <Link to={listPath}>Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? "Saving…" : isEdit ? "Update Guide" : "Submit"}
+            </Button>
+          </div>
+        </Form>
+      </div>
+      {actionData?.toast ? <Toaster toast={actionData.toast} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide</h1>
+      <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" role="alert">
+        <p className="text-red-700">{message ?? "Failed to fetch Details"}</p>
+        <Link to={listPath} className="mt-4 inline-block font-medium text-brand-600 underline">Back to the guides</Link>
+      </div>
+    </div>
+  );
+}

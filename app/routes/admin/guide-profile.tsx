@@ -1,0 +1,225 @@
+import { isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/guide-profile";
+import { Avatar } from "#app/components/ui/avatar.tsx";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
+import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
+import { ProfileError, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { parseListParams } from "#app/lib/list.server.ts";
+import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
+import { listBookings } from "#app/modules/bookings/bookings.server.ts";
+import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
+import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
+import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
+import { listPayments } from "#app/modules/payments/payments.server.ts";
+import { guidePaymentListDefaults } from "#app/modules/payments/schema.ts";
+import { PublishedContentTable } from "#app/modules/published-content/content-table.tsx";
+import { getPublishedContent, listPublishedContent } from "#app/modules/published-content/published-content.server.ts";
+import { publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
+import { expandedReviews, ReviewCards } from "#app/modules/reviews/review-cards.tsx";
+import { listReviews } from "#app/modules/reviews/reviews.server.ts";
+import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { specialtyLabel } from "#app/modules/users/schema.ts";
+
+const guideList = "/admin/dashboard/user-management/guide";
+
+const tabs = [
+  { id: "general", label: "General Info" },
+  { id: "payment", label: "Payment" },
+  { id: "review", label: "Review" },
+  { id: "booking", label: "Booking" },
+  { id: "content", label: "Publish Content" },
+] as const satisfies readonly LinkTab<string>[];
+type Tab = (typeof tabs)[number]["id"];
+
+/** The active tab's list, searched, sorted and paged on the server from the URL. */
+async function loadTab(tab: Tab, guideId: number, params: URLSearchParams) {
+  switch (tab) {
+    case "payment": {
+      const state = parseListParams(params, guidePaymentListDefaults);
+      return { tab, state, ...(await listPayments(state, { guideId })) } as const;
+    }
+    case "review": {
+      const state = parseListParams(params, profileReviewListDefaults);
+      return { tab, state, ...(await listReviews(state, { guideId })) } as const;
+    }
+    case "booking": {
+      const state = parseListParams(params, profileBookingListDefaults);
+      return { tab, state, ...(await listBookings(state, { guideId })) } as const;
+    }
+    case "content": {
+      const state = parseListParams(params, publishedContentListDefaults);
+      const view = params.get("view");
+      const viewing = view && /^\d+$/.test(view) ? await getPublishedContent(Number(view), { guideId }).catch(() => null) : null;
+      return { tab, state, viewing, ...(await listPublishedContent(state, { guideId })) } as const;
+    }
+    default:
+      return null;
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (params.id === undefined) return { guide: null, list: null };
+  const url = new URL(request.url);
+  try {
+    const id = idParam(params.id, "guide id");
+    const guide = await getGuide(id);
+    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams);
+    if (list && list.meta.page !== list.state.page) {
+      // Past the last page: show the first one, and say so in the URL.
+      url.searchParams.delete("page");
+      throw redirect(url.pathname + url.search);
+    }
+    return { guide, list };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.guide ? `${data.guide.name} · Guide Profile · Ministry Mentors` : "Guide Profile · Ministry Mentors" },
+];
+
+const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
+const joined = (items: string[]) => (items.length ? items.join(", ") : null);
+
+function GeneralInfo({ guide }: { guide: GuideDetails }) {
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
+        <Avatar imageId={guide.imageId} name={guide.name} className="size-24" />
+        <div className="text-center sm:text-left">
+          <h2 className="text-xl font-semibold text-slate-900">{guide.name}</h2>
+          <p className="text-sm text-slate-600">{[guide.title, guide.organisation].filter(Boolean).join(" · ") || "N/A"}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileSection title="Personal Information">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <ProfileField label="Full Name" value={guide.name} />
+            <ProfileField label="Email" value={guide.email} />
+            <ProfileField label="Phone" value={guide.phone} />
+            <ProfileField label="Education" value={joined(guide.education)} />
+            <ProfileField label="Languages" value={joined(guide.languages)} fallback="None" />
+          </dl>
+        </ProfileSection>
+        <ProfileSection title="Professional Details">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <ProfileField label="Title" value={guide.title} />
+            <ProfileField label="Organisation" value={guide.organisation} />
+            <ProfileField label="Years of Experience" value={years(guide.experience)} />
+          </dl>
+        </ProfileSection>
+        <ProfileSection title="Background and Expertise">
+          <dl className="grid gap-4">
+            <ProfileField label="Bio" value={guide.bio} />
+            <ProfileField label="Specialties" value={joined(guide.specialties.map(specialtyLabel))} />
+            <ProfileField label="Areas of Expertise" value={joined(guide.expertise)} />
+          </dl>
+        </ProfileSection>
+        <ProfileSection title="Additional Details">
+          <dl className="grid gap-4">
+            <ProfileField label="Category" value={guide.category} />
+            <ProfileField label="Recent Success" value={guide.recentSuccess} />
+            <ProfileField
+              label="Video Introduction"
+              value={
+                guide.videoUrl ? (
+                  <a href={guide.videoUrl} target="_blank" rel="noopener noreferrer" className="break-all text-brand-700 underline">
+                    {guide.videoUrl}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : null
+              }
+            />
+          </dl>
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}
+
+const loadingText: Record<Exclude<Tab, "general">, string> = {
+  payment: "Loading payments...",
+  review: "Loading reviews...",
+  booking: "Loading bookings...",
+  content: "Loading content...",
+};
+
+function Profile({ guide, list }: { guide: GuideDetails; list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null }) {
+  const location = useLocation();
+  const { tab, loading } = useActiveTab(tabs);
+  // While another tab is opening, the loaded list still belongs to the previous one.
+  const shown = tab !== "general" && list?.tab === tab ? list : null;
+  let panel: React.ReactNode;
+  if (tab === "general") panel = <GeneralInfo guide={guide} />;
+  else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
+  else if (shown.tab === "payment") {
+    panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} defaults={guidePaymentListDefaults} loading={loading} />;
+  } else if (shown.tab === "review") {
+    panel = (
+      <ReviewCards perspective="guide" reviews={shown.data} meta={shown.meta} state={shown.state} defaults={profileReviewListDefaults} loading={loading} expandedIds={expandedReviews(location.search)} />
+    );
+  } else if (shown.tab === "booking") {
+    panel = <GuideBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} defaults={profileBookingListDefaults} loading={loading} />;
+  } else {
+    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} defaults={publishedContentListDefaults} loading={loading} viewing={shown.viewing} />;
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Guide Profile</h1>
+          <p className="mt-1 text-sm text-slate-600">{guide.name}</p>
+        </div>
+        <CloseButton fallbackHref={guideList} />
+      </div>
+      <LinkTabs tabs={tabs} active={tab} label="Guide profile" panelId="guide-profile-panel">
+        {panel}
+      </LinkTabs>
+    </div>
+  );
+}
+
+export default function GuideProfile({ loaderData }: Route.ComponentProps) {
+  const { guide, list } = loaderData;
+  if (!guide) {
+    return (
+      <div className="mx-auto max-w-6xl">
+        <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Profile</h1>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="text-slate-700">Choose a guide from the guide list.</p>
+          <Link to={guideList} className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2">Go to the guide list</Link>
+        </div>
+      </div>
+    );
+  }
+  return <Profile guide={guide} list={list} />;
+}
+
+const failureText: Record<Tab, (message: string | undefined) => string> = {
+  general: (message) => `Failed to load the guide: ${message ?? "Unknown error"}`,
+  payment: (message) => `Failed to load payments: ${message ?? "Unknown error"}`,
+  review: (message) => `Failed to load reviews: ${message ?? "Unknown error"}`,
+  booking: (message) => `Failed to load bookings: ${message ?? "Unknown error"}`,
+  content: (message) => `Error: ${message ?? "Failed to load content"}`,
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ProfileError title="Guide Profile" message={message ?? "Guide not found"} backHref={guideList} backLabel="Back to the guide list" />;
+  }
+  const tab = tabFrom(location.search, tabs);
+  return (
+    <ProfileError
+      title="Guide Profile"
+      message={failureText[tab](message)}
+      retryHref={location.pathname + location.search}
+      resetHref={tab === "general" ? undefined : `${location.pathname}?tab=${tab}`}
+      backHref={guideList}
+      backLabel="Back to the guide list"
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Check, X } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/guide-requests";
+import { Button } from "#app/components/ui/button.tsx";
+import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ErrorList, Field, Textarea } from "#app/components/ui/field.tsx";
+import { ListHeader } from "#app/components/ui/list-header.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { parseListParams } from "#app/lib/list.server.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { decideGuideRequest, findPendingRequestGuide, listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
+import { APPROVE, decisionSchema, guideRequestListDefaults, REJECT } from "#app/modules/guide-requests/schema.ts";
+
+const COLUMNS = 6;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const state = parseListParams(url.searchParams, guideRequestListDefaults);
+    const { data, meta } = await listGuideRequests(state);
+    if (meta.page !== state.page) {
+      url.searchParams.delete("page");
+      throw redirect(url.pathname + url.search);
+    }
+    const rejectParam = url.searchParams.get("reject");
+    const toReject = rejectParam && /^\d+$/.test(rejectParam) ? await findPendingRequestGuide(Number(rejectParam)) : null;
+    return { requests: data, meta, state, toReject };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  const url = new URL(request.url);
+  url.searchParams.delete("reject");
+  url.searchParams.delete("index");
+  const back = url.pathname + url.search;
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: decisionSchema });
+  if (submission.status !== "success") {
+    // The reject dialog shows its messages in place; anything else is a failed action.
+    if (formData.get("actionId") === String(REJECT)) return data({ result: submission.reply() }, { status: 400 });
+    const first = Object.values(submission.error ?? {}).flat()[0];
+    return redirectWithError(back, { message: "Action Failed", description: first || "Failed to process mentor request" });
+  }
+  try {
+    await decideGuideRequest(submission.value, admin);
+    return redirectWithSuccess(back, {
+      message: "Action Successful",
+      description: submission.value.actionId === APPROVE ? "Guide request Approved" : "Guide request Rejected",
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return redirectWithError(back, { message: "Action Failed", description: error.message || "Failed to process mentor request" });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Guide Requests · Ministry Mentors" }];
+
+function RequestsTable({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[56rem] text-sm">
+        <caption className="sr-only">Pending guide requests</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; name: string }; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `reject-${guide.id}`,
+    lastResult: lastResult?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
+  });
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("actionId") === String(REJECT);
+  return (
+    <RouteDialog
+      title="Reject Guide Request"
+      description={`Tell ${guide.name} why the request is declined. They will receive this reason by e-mail.`}
+      closeHref={closeHref}
+    >
+      <Form method="post" {...getFormProps(form)} preventScrollReset className="grid gap-4">
+        <input type="hidden" name="guideId" value={guide.id} />
+        <input type="hidden" name="actionId" value={REJECT} />
+        <Field label="Reason for declining" htmlFor={fields.declineReason.id} errors={fields.declineReason.errors} errorId={fields.declineReason.errorId}>
+          <Textarea {...getTextareaProps(fields.declineReason)} rows={4} autoFocus />
+        </Field>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" asChild>
+            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
+          </Button>
+          <Button type="submit" variant="danger" disabled={submitting}>{submitting ? "Rejecting…" : "Reject"}</Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export default function GuideRequests({ loaderData, actionData }: Route.ComponentProps) {
+  const { requests, meta, state, toReject } = loaderData;
+  const loading = useListLoading();
+  const navigation = useNavigation();
+  const searchHref = useSearchHref();
+  const list = { state, defaults: guideRequestListDefaults };
+  const approving = (guideId: number) =>
+    navigation.state === "submitting" && navigation.formData?.get("actionId") === String(APPROVE) && navigation.formData.get("guideId") === String(guideId);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Requests</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="requests-heading">
+        <ListHeader
+          id="requests-heading"
+          title="Pending Requests"
+          search={<SearchBox {...list} placeholder="Search Guide Requests..." label="Search guide requests by name, email or organisation" />}
+        />
+        <RequestsTable>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader {...list} column="name">Name</SortHeader>
+              <SortHeader {...list} column="email">Email</SortHeader>
+              <SortHeader {...list} column="organisation">Organisation</SortHeader>
+              <SortHeader {...list} column="category">Category</SortHeader>
+              <SortHeader {...list} column="requested">Requested</SortHeader>
+              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading ? (
+              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
+            ) : requests.length === 0 ? (
+              <StateRow colSpan={COLUMNS}>No data found</StateRow>
+            ) : (
+              requests.map((request) => (
+                <tr key={request.id} className="hover:bg-slate-50">
+                  <td className="px-4 py-3 font-medium text-slate-900">{request.name}</td>
+                  <td className="px-4 py-3 text-slate-600">{request.email}</td>
+                  <td className="px-4 py-3 text-slate-600">{request.organisation || "N/A"}</td>
+                  <td className="px-4 py-3 text-slate-600">{request.category || "N/A"}</td>
+                  <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Form method="post" preventScrollReset>
+                        <input type="hidden" name="guideId" value={request.guideId} />
+                        <input type="hidden" name="actionId" value={APPROVE} />
+                        <Button type="submit" size="sm" aria-label={`Approve ${request.name}`} disabled={approving(request.guideId)}>
+                          <Check aria-hidden className="size-4" />
+                          Approve
+                        </Button>
+                      </Form>
+                      <Button variant="secondary" size="sm" asChild>
+                        <Link to={searchHref({ reject: request.guideId })} preventScrollReset aria-label={`Reject ${request.name}`}>
+                          <X aria-hidden className="size-4" />
+                          Reject
+                        </Link>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </RequestsTable>
+        <Pagination {...list} meta={meta} />
+      </section>
+      {toReject ? <RejectDialog guide={toReject} closeHref={searchHref({ reject: null })} lastResult={actionData} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Requests</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Pending Requests</h2>
+        <RequestsTable>
+          <tbody>
+            <StateRow colSpan={COLUMNS} tone="error">
+              Failed to load data{message ? `: ${message}` : ""}
+              <br />
+              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
+            </StateRow>
+          </tbody>
+        </RequestsTable>
+      </section>
+    </div>
+  );
+}

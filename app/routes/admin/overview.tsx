@@ -1,0 +1,85 @@
+import { CalendarDays, ClipboardList, DollarSign, MessageSquare, UserCheck, Users, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { formatMoney } from "#app/lib/format.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { MonthlyBookingsChart } from "#app/modules/stats/monthly-bookings-chart.tsx";
+import { adminStats, monthlyBookingStats } from "#app/modules/stats/stats.server.ts";
+
+const base = "/admin/dashboard";
+
+export async function loader() {
+  try {
+    const [stats, monthly] = await Promise.all([adminStats(), monthlyBookingStats()]);
+    return { stats, monthly };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Mentors" }];
+
+type Card = { label: string; value: string; detail: string; href: string; linkText: string; icon: LucideIcon };
+
+function FigureCard({ label, value, detail, href, linkText, icon: Icon }: Card) {
+  return (
+    <li>
+      <Link
+        to={href}
+        className="group flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+          <span className="rounded-lg bg-brand-50 p-2 text-brand-700 group-hover:bg-brand-100">
+            <Icon aria-hidden className="size-5" />
+          </span>
+        </div>
+        <p className="text-3xl font-bold tabular-nums text-slate-900">{value}</p>
+        <p className="text-sm text-slate-500">{detail}</p>
+        <span className="mt-auto text-sm font-medium text-brand-700 group-hover:underline">{linkText}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { stats, monthly } = loaderData;
+  const cards: Card[] = [
+    { label: "Users", value: String(stats.activeUsers), detail: "Active mentees", href: `${base}/user-management/user`, linkText: "Manage users", icon: Users },
+    { label: "Guides", value: `${stats.verifiedGuides} / ${stats.totalGuides}`, detail: "Verified / total guides", href: `${base}/user-management/guide`, linkText: "Manage guides", icon: UserCheck },
+    { label: "Pending guide requests", value: String(stats.pendingGuideRequests), detail: "Waiting for a decision", href: `${base}/guide-request`, linkText: "Review requests", icon: ClipboardList },
+    { label: "Bookings", value: String(stats.totalBookings), detail: `${stats.bookingsThisMonth} this month`, href: `${base}/Bookings`, linkText: "View bookings", icon: CalendarDays },
+    { label: "Revenue", value: formatMoney(stats.revenueCents), detail: "Succeeded payments", href: `${base}/all-transactions`, linkText: "View transactions", icon: DollarSign },
+    { label: "Open customer queries", value: String(stats.openQueries), detail: "Not answered yet", href: `${base}/customer-queries`, linkText: "Answer queries", icon: MessageSquare },
+  ];
+  const lastYear = monthly.reduce((sum, point) => sum + point.bookings, 0);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Overview</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Key figures">
+        {cards.map((card) => <FigureCard key={card.label} {...card} />)}
+      </ul>
+      <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="monthly-bookings-heading">
+        <div className="mb-4 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+          <h2 id="monthly-bookings-heading" className="text-lg font-semibold text-slate-900">Monthly bookings</h2>
+          <p className="text-sm text-slate-500">Last 12 months · {lastYear} bookings</p>
+        </div>
+        <MonthlyBookingsChart data={monthly} />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Overview</h1>
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-700">
+        {message || "Failed to fetch admin stats"}
+        <br />
+        <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Try again</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/resources";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
+import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { ListHeader } from "#app/components/ui/list-header.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { positiveId } from "#app/lib/list.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import {
+  resourceCreateSchema,
+  resourceFormSchema,
+  resourceIdSchema,
+  resourceListDefaults,
+  resourceTypeLabels,
+  resourceTypes,
+} from "#app/modules/resources/schema.ts";
+import { createResource, deleteResource, findResource, listResources, resourceListQuery, updateResource } from "#app/modules/resources/resources.server.ts";
+
+const COLUMNS = 5;
+const dialogParams = { new: null, edit: null, delete: null } as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const { state, type } = resourceListQuery(url.searchParams);
+    const { data: resources, meta } = await listResources(state, { type });
+    if (meta.page !== state.page) {
+      url.searchParams.delete("page");
+      throw redirect(url.pathname + url.search);
+    }
+    const editId = positiveId(url.searchParams.get("edit"));
+    const deleteId = positiveId(url.searchParams.get("delete"));
+    const [editing, toDelete] = await Promise.all([editId ? findResource(editId) : null, deleteId ? findResource(deleteId) : null]);
+    return { resources, meta, state, type: type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+const failures = {
+  create: { message: "Create Failed", description: "Failed to create resource" },
+  update: { message: "Update Failed", description: "Failed to update resource" },
+  delete: { message: "Delete Failed", description: "Failed to delete resource" },
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  for (const key of ["new", "edit", "delete", "index"]) url.searchParams.delete(key);
+  const back = url.pathname + url.search;
+  try {
+    if (intent === "create") {
+      const submission = parseWithZod(formData, { schema: resourceCreateSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      await createResource(submission.value, admin);
+      return redirectWithSuccess(back, { message: "Content created", description: "The resource has been added to the library." });
+    }
+    const { id } = parseOr400(resourceIdSchema, { id: formData.get("id") });
+    if (intent === "update") {
+      const submission = parseWithZod(formData, { schema: resourceFormSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      await updateResource(id, submission.value, admin);
+      return redirectWithSuccess(back, { message: "Resource updated", description: "The resource has been updated." });
+    }
+    if (intent === "delete") {
+      await deleteResource(id, admin);
+      return redirectWithSuccess(back, { message: "Content deleted", description: "The resource has been deleted." });
+    }
+    throw new HttpError(400, "Unknown action");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const failure = failures[intent as keyof typeof failures] ?? failures.update;
+    return redirectWithError(back, { message: failure.message, description: error.message || failure.description });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Resources · Ministry Mentors" }];
+
+type Resource = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
+
+function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
+  const navigation = useNavigation();
+  const intent = resource ? "update" : "create";
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const schema = resource ? resourceFormSchema : resourceCreateSchema;
+  const [form, fields] = useForm({
+    id: resource ? `resource-${resource.id}` : "resource-new",
+    lastResult,
+    defaultValue: resource
+      ? { title: resource.title, type: resource.type, description: resource.description ?? "", link: resource.link ?? "" }
+      : { type: "article" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <RouteDialog title={resource ? "Edit Resource" : "Create Resource"} closeHref={closeHref}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4" preventScrollReset>
+        <input type="hidden" name="intent" value={intent} />
+        {resource ? <input type="hidden" name="id" value={resource.id} /> : null}
+        <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
+          <Input {...getInputProps(fields.title, { type: "text" })} />
+        </Field>
+        <Field label="Type" htmlFor={fields.type.id} errors={fields.type.errors} errorId={fields.type.errorId}>
+          <Select {...getSelectProps(fields.type)}>
+            {resourceTypes.map((type) => <option key={type} value={type}>{resourceTypeLabels[type]}</option>)}
+          </Select>
+        </Field>
+        <Field label="Description" htmlFor={fields.description.id} errors={fields.description.errors} errorId={fields.description.errorId}>
+          <Textarea {...getTextareaProps(fields.description)} rows={4} />
+        </Field>
+        <Field label="Link" htmlFor={fields.link.id} errors={fields.link.errors} errorId={fields.link.errorId}>
+          <Input {...getInputProps(fields.link, { type: "url" })} placeholder="https://" />
+        </Field>
+        <Field
+          label={resource?.fileUrl ? "Replace the file (PDF or image)" : "File (PDF or image)"}
+          htmlFor={fields.file.id}
+          errors={fields.file.errors}
+          errorId={fields.file.errorId}
+        >
+          <input {...getInputProps(fields.file, { type: "file" })} accept="application/pdf,image/*" className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100" />
+        </Field>
+        {resource?.fileUrl ? (
+          <p className="text-sm text-slate-600">
+            Current file: <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{resource.fileName ?? "Download"}</a>
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-500">A resource needs a link, a file, or both.</p>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" asChild>
+            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={submitting}>{submitting ? "Saving…" : resource ? "Update Resource" : "Create Resource"}</Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+function ResourceTable({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[48rem] text-sm">
+        <caption className="sr-only">Resources in the content library</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export default function Resources({ loaderData, actionData }: Route.ComponentProps) {
+  const { resources, meta, state, type, creating, editing, toDelete } = loaderData;
+  const loading = useListLoading();
+  const list = { state, defaults: resourceListDefaults };
+  const hrefWith = useSearchHref();
+  const closeHref = hrefWith(dialogParams);
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Resources</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="resources-heading">
+        <ListHeader
+          id="resources-heading"
+          title="Content Library"
+          addHref={hrefWith({ ...dialogParams, new: "1" })}
+          search={<SearchBox {...list} placeholder="Search resources..." label="Search resources by title or description" />}
+        />
+        <FilterBar
+          selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] })) }]}
+        />
+        <ResourceTable>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader {...list} column="title">Title</SortHeader>
+              <SortHeader {...list} column="type">Type</SortHeader>
+              <th scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">Link / File</th>
+              <SortHeader {...list} column="created_at">Created</SortHeader>
+              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {loading ? (
+              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
+            ) : resources.length === 0 ? (
+              <StateRow colSpan={COLUMNS}>No data found</StateRow>
+            ) : (
+              resources.map((resource) => (
+                <tr key={resource.id} className="align-top hover:bg-slate-50">
+                  <td className="max-w-md px-4 py-3">
+                    <p className="font-medium text-slate-900">{resource.title}</p>
+                    {resource.description ? <p className="mt-1 line-clamp-2 text-slate-600">{resource.description}</p> : null}
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{resourceTypeLabels[resource.type] ?? resource.type}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-col gap-1">
+                      {resource.link ? (
+                        <a href={resource.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                          <ExternalLink aria-hidden className="size-3.5" /> Open link<span className="sr-only"> for {resource.title} (opens in a new tab)</span>
+                        </a>
+                      ) : null}
+                      {resource.fileUrl ? (
+                        <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                          <FileText aria-hidden className="size-3.5" /> {resource.fileName ?? "File"}
+                        </a>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={resource.createdAt} format="date" /></td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link to={hrefWith({ ...dialogParams, edit: resource.id })} preventScrollReset aria-label={`Edit ${resource.title}`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
+                        <Pencil aria-hidden className="size-4" />
+                      </Link>
+                      <Link to={hrefWith({ ...dialogParams, delete: resource.id })} preventScrollReset aria-label={`Delete ${resource.title}`} className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700">
+                        <Trash2 aria-hidden className="size-4" />
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </ResourceTable>
+        <Pagination {...list} meta={meta} />
+      </section>
+      {creating ? <ResourceForm key="new" resource={null} lastResult={actionData} closeHref={closeHref} /> : null}
+      {editing ? <ResourceForm key={editing.id} resource={editing} lastResult={actionData} closeHref={closeHref} /> : null}
+      {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={toDelete.title} fallbackName="this resource" cancelHref={closeHref} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Resources</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Content Library</h2>
+        <ResourceTable>
+          <tbody>
+            <StateRow colSpan={COLUMNS} tone="error">
+              {`Failed to fetch resources${message ? `: ${message}` : ""}`}
+              <br />
+              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
+            </StateRow>
+          </tbody>
+        </ResourceTable>
+      </section>
+    </div>
+  );
+}

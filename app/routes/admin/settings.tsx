@@ -1,0 +1,90 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/settings";
+import { Button } from "#app/components/ui/button.tsx";
+import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { platformSettingsSchema } from "#app/modules/settings/schema.ts";
+import { getPlatformSettings, updatePlatformSettings } from "#app/modules/settings/settings.server.ts";
+
+export async function loader() {
+  return { settings: await getPlatformSettings() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = signedInUser(context);
+  const submission = parseWithZod(await request.formData(), { schema: platformSettingsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await updatePlatformSettings(submission.value, admin);
+  return redirectWithSuccess(new URL(request.url).pathname, { message: "Settings Updated", description: "The platform settings have been saved." });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Mentors" }];
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "platform-settings",
+    lastResult: actionData,
+    defaultValue: {
+      supportEmail: settings.supportEmail,
+      platformFeePercent: String(settings.platformFeePercent),
+      minimumNoticeHours: String(settings.minimumNoticeHours),
+      cancellationWindowHours: String(settings.cancellationWindowHours),
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: platformSettingsSchema }),
+  });
+  const number = (meta: typeof fields.platformFeePercent, max: number) => ({
+    ...getInputProps(meta, { type: "number" }),
+    min: 0,
+    max,
+    step: 1,
+    inputMode: "numeric" as const,
+  });
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-2 text-2xl font-bold text-slate-900">Settings</h1>
+      <p className="mb-6 text-sm text-slate-600">
+        {settings.updatedAt ? <>Last saved <LocalTime value={settings.updatedAt} />.</> : "These are the default settings; nothing has been saved yet."}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Support</legend>
+          <Field label="Support email" htmlFor={fields.supportEmail.id} errors={fields.supportEmail.errors} errorId={fields.supportEmail.errorId}>
+            <Input {...getInputProps(fields.supportEmail, { type: "email" })} />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">Shown to visitors on the Contact page.</p>
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Payments</legend>
+          <Field label="Platform fee (%)" htmlFor={fields.platformFeePercent.id} errors={fields.platformFeePercent.errors} errorId={fields.platformFeePercent.errorId}>
+            <Input {...number(fields.platformFeePercent, 50)} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">The share of each session payment the platform keeps, 0 to 50.</p>
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Booking rules</legend>
+          <Field label="Minimum notice (hours)" htmlFor={fields.minimumNoticeHours.id} errors={fields.minimumNoticeHours.errors} errorId={fields.minimumNoticeHours.errorId}>
+            <Input {...number(fields.minimumNoticeHours, 720)} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How far ahead a session must be booked.</p>
+          <Field label="Cancellation window (hours)" htmlFor={fields.cancellationWindowHours.id} errors={fields.cancellationWindowHours.errors} errorId={fields.cancellationWindowHours.errorId}>
+            <Input {...number(fields.cancellationWindowHours, 720)} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">Up to how many hours before a session it can be cancelled for a full refund.</p>
+        </fieldset>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save settings"}</Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { isRouteErrorResponse, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/user-profile";
+import { Avatar } from "#app/components/ui/avatar.tsx";
+import { CloseButton } from "#app/components/ui/close-button.tsx";
+import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
+import { ProfileError, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { parseListParams } from "#app/lib/list.server.ts";
+import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
+import { listBookings } from "#app/modules/bookings/bookings.server.ts";
+import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
+import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
+import { listPayments } from "#app/modules/payments/payments.server.ts";
+import { userPaymentListDefaults } from "#app/modules/payments/schema.ts";
+import { expandedReviews, ReviewCards } from "#app/modules/reviews/review-cards.tsx";
+import { listReviews } from "#app/modules/reviews/reviews.server.ts";
+import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { specialtyLabel } from "#app/modules/users/schema.ts";
+import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
+
+const userList = "/admin/dashboard/user-management/user";
+
+const tabs = [
+  { id: "general", label: "General Info" },
+  { id: "payment", label: "Payment" },
+  { id: "review", label: "Review" },
+  { id: "booking", label: "Booking" },
+] as const satisfies readonly LinkTab<string>[];
+type Tab = (typeof tabs)[number]["id"];
+
+/** The active tab's list, searched, sorted and paged on the server from the URL. */
+async function loadTab(tab: Tab, userId: number, params: URLSearchParams) {
+  switch (tab) {
+    case "payment": {
+      const state = parseListParams(params, userPaymentListDefaults);
+      return { tab, state, ...(await listPayments(state, { userId })) } as const;
+    }
+    case "review": {
+      const state = parseListParams(params, profileReviewListDefaults);
+      return { tab, state, ...(await listReviews(state, { userId })) } as const;
+    }
+    case "booking": {
+      const state = parseListParams(params, profileBookingListDefaults);
+      return { tab, state, ...(await listBookings(state, { userId })) } as const;
+    }
+    default:
+      return null;
+  }
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  try {
+    const id = idParam(params.id, "user id");
+    const user = await getUser(id);
+    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams);
+    if (list && list.meta.page !== list.state.page) {
+      // Past the last page: show the first one, and say so in the URL.
+      url.searchParams.delete("page");
+      throw redirect(url.pathname + url.search);
+    }
+    return { user, list };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.user ? `${data.user.name} · User Profile · Ministry Mentors` : "User Profile · Ministry Mentors" },
+];
+
+function GeneralInfo({ user }: { user: UserDetail }) {
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
+        <Avatar imageId={user.imageId} name={user.name} className="size-24" />
+        <div className="text-center sm:text-left">
+          <h2 className="text-xl font-semibold text-slate-900">{user.name}</h2>
+          <p className="text-sm text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ProfileSection title="Personal Information">
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <ProfileField label="Full Name" value={user.name} />
+            <ProfileField label="Email" value={user.email} />
+            <ProfileField label="Job Title" value={user.title} />
+            <ProfileField label="Organization" value={user.organisation} />
+            <ProfileField label="Education" value={user.education} />
+            <ProfileField label="Specialties" value={user.specialties.map(specialtyLabel).join(", ")} />
+            <ProfileField label="Bio" value={user.bio} wide />
+          </dl>
+        </ProfileSection>
+        <ProfileSection title="Experience">
+          <dl className="grid gap-4">
+            <ProfileField label="Experience" value={user.experience} />
+          </dl>
+        </ProfileSection>
+        <ProfileSection title="Education Background">
+          <dl className="grid gap-4">
+            <ProfileField label="Education" value={user.education} />
+          </dl>
+        </ProfileSection>
+        <ProfileSection title="Share Your Journey">
+          <dl className="grid gap-4">
+            <ProfileField label="Challenges" value={user.challenges} />
+          </dl>
+        </ProfileSection>
+      </div>
+    </div>
+  );
+}
+
+const loadingText: Record<Exclude<Tab, "general">, string> = {
+  payment: "Loading payment records...",
+  review: "Loading reviews...",
+  booking: "Loading bookings...",
+};
+
+export default function UserProfile({ loaderData }: Route.ComponentProps) {
+  const { user, list } = loaderData;
+  const location = useLocation();
+  const { tab, loading } = useActiveTab(tabs);
+  // While another tab is opening, the loaded list still belongs to the previous one.
+  const shown = tab !== "general" && list?.tab === tab ? list : null;
+  let panel: React.ReactNode;
+  if (tab === "general") panel = <GeneralInfo user={user} />;
+  else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
+  else if (shown.tab === "payment") {
+    panel = <PaymentsTable party="user" payments={shown.data} meta={shown.meta} state={shown.state} defaults={userPaymentListDefaults} loading={loading} />;
+  } else if (shown.tab === "review") {
+    panel = (
+      <ReviewCards perspective="user" reviews={shown.data} meta={shown.meta} state={shown.state} defaults={profileReviewListDefaults} loading={loading} expandedIds={expandedReviews(location.search)} />
+    );
+  } else {
+    panel = <UserBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} defaults={profileBookingListDefaults} loading={loading} />;
+  }
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">User Profile</h1>
+          <p className="mt-1 text-sm text-slate-600">{user.name}</p>
+        </div>
+        <CloseButton fallbackHref={userList} />
+      </div>
+      <LinkTabs tabs={tabs} active={tab} label="User profile" panelId="user-profile-panel">
+        {panel}
+      </LinkTabs>
+    </div>
+  );
+}
+
+const failureText: Record<Tab, (message: string | undefined) => string> = {
+  general: (message) => `Failed to fetch user: ${message ?? "Unknown error"}`,
+  payment: (message) => `Failed to load payments: ${message ?? "Unknown error"}`,
+  review: (message) => `Failed to load reviews: ${message ?? "Unknown error"}`,
+  booking: (message) => `Failed to load bookings: ${message ?? "Unknown error"}`,
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ProfileError title="User Profile" message={message ?? "User not found"} backHref={userList} backLabel="Back to the user list" />;
+  }
+  const tab = tabFrom(location.search, tabs);
+  return (
+    <ProfileError
+      title="User Profile"
+      message={failureText[tab](message)}
+      retryHref={location.pathname + location.search}
+      resetHref={tab === "general" ? undefined : `${location.pathname}?tab=${tab}`}
+      backHref={userList}
+      backLabel="Back to the user list"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/admin-change-password";
+import { api, jsonBody, methodNotAllowed } from "#app/lib/api.server.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { parseOr400 } from "#app/lib/http.server.ts";
+import { readApiToken } from "#app/lib/session.server.ts";
+import { changePasswordSchema } from "#app/modules/admin-account/schema.ts";
+import { changeAdminPassword } from "#app/modules/admin-account/admin-account.server.ts";
+
+export const loader = () => methodNotAllowed();
+
+/**
+ * PUT /api/admin/change-password {currentPassword, password, confirmPassword} → {message}. Every other
+ * session of the admin ends; the token making the call stays valid. A wrong current password is a 400.
+ */
+export const action = api(async ({ request, context }: Route.ActionArgs) => {
+  if (request.method !== "PUT") return methodNotAllowed();
+  const input = parseOr400(changePasswordSchema, await jsonBody(request));
+  await changeAdminPassword(signedInUser(context), input, { keepToken: readApiToken(request) });
+  return { message: "Password changed successfully" };
+});

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/resources-public";
+import { api, methodNotAllowed } from "#app/lib/api.server.ts";
+import { listResources, resourceListQuery } from "#app/modules/resources/resources.server.ts";
+
+/**
+ * GET /api/admin/resources — PUBLIC (no token, SPEC §6): the content library for the /resources page.
+ * Same query as resources/all: type, search, page, per_page, sort=created_at:desc → {data, meta}.
+ * Mounted outside the admin guard in routes.ts.
+ */
+export const loader = api(async ({ request }: Route.LoaderArgs) => {
+  const { state, type } = resourceListQuery(new URL(request.url).searchParams);
+  return listResources(state, { type });
+});
+
+export const action = () => methodNotAllowed();
