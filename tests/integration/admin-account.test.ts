@@ -45,7 +45,7 @@ describe("admin profile API", () => {
     const other = await createPerson("user");
     const taken = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace", email: other.email }) });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ message: "Email is already in use" });
+    expect(await taken.json()).toEqual({ message: "A user with this email already exists" });
 
     const cases: Array<[unknown, string]> = [
       [{ name: "G", email }, "Name must be 2-50 characters, letters, spaces, apostrophes, or hyphens only"],
@@ -144,7 +144,7 @@ describe("My Profile screen", () => {
     const other = await createPerson("guide");
     const taken = await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email: other.email }, cookie);
     expect(taken.status).toBe(409);
-    expect(await html(taken)).toContain("<li>Email is already in use</li>");
+    expect(await html(taken)).toContain("<li>A user with this email already exists</li>");
     expect(await html(await send("/admin/dashboard/myprofile", { cookie: cookiesFrom(taken, cookie) }))).toContain("Update Failed");
   });
 

@@ -201,6 +201,11 @@ describe("FAQs screen", () => {
     expect((await prisma.faq.findUniqueOrThrow({ where: { id: faqs[0].id } })).isActive).toBe(false);
     await postForm(screen, { intent: "status", id, status: "active" }, cookie);
     expect((await prisma.faq.findUniqueOrThrow({ where: { id: faqs[0].id } })).isActive).toBe(true);
+    const garbled = await landing(await postForm(screen, { intent: "status", id, status: "maybe" }, cookie), cookie);
+    expect(garbled).toContain("Update Failed");
+    expect(garbled).toContain("status must be active or inactive");
+    const gone = await landing(await postForm(screen, { intent: "status", id: "999999999", status: "inactive" }, cookie), cookie);
+    expect(gone).toContain("FAQ not found");
 
     expect(await (await send(`${screen}?delete=${id}`, { cookie })).text()).toContain("Confirm Delete");
     const deleted = await landing(await postForm(screen, { intent: "delete", id }, cookie), cookie);

@@ -60,6 +60,20 @@ describe("overview figures", () => {
     expect(after.revenueCents).toBe(revenue._sum.amountCents ?? 0);
   });
 
+  test("the platform's share of revenue follows the fee percentage in the settings", async () => {
+    const previous = await prisma.platformSettings.findUnique({ where: { id: 1 } });
+    await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, platformFeePercent: 20 }, update: { platformFeePercent: 20 } });
+    try {
+      const stats = await getStats();
+      expect(stats.platformFeePercent).toBe(20);
+      expect(stats.platformFeeCents).toBe(Math.round(stats.revenueCents * 0.2));
+      const overview = await text(await send(base, { cookie: admin.cookie }));
+      expect(overview).toContain(`platform share ${formatMoney(stats.platformFeeCents)} at 20%`);
+    } finally {
+      await prisma.platformSettings.update({ where: { id: 1 }, data: { platformFeePercent: previous?.platformFeePercent ?? 10 } });
+    }
+  });
+
   test("montlyBookingStats has the last 12 months, oldest first, zero months included", async () => {
     const read = async () =>
       (await json<{ data: Array<{ month: string; label: string; bookings: number }> }>(

@@ -114,7 +114,7 @@ describe("resource mutations through the API", () => {
     });
     expect(updated.status).toBe(200);
     const { data: edited } = await updated.json();
-    expect(edited).toMatchObject({ title: `Handbook 2 ${tag}`, type: "template", description: null, link: "https://example.org/h2", fileType: "image/webp" });
+    expect(edited).toMatchObject({ title: `Handbook 2 ${tag}`, type: "template", description: null, link: "https://example.org/h2", fileType: "image/webp", fileName: "cover.webp" });
     expect(edited.uploadId).not.toBe(resource.uploadId);
     expect(await prisma.upload.count({ where: { id: resource.uploadId } })).toBe(0);
 

@@ -3,6 +3,7 @@ import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
+import { emailTaken, isUniqueViolation } from "#app/modules/users/users.server.ts";
 import { currentPasswordMessages, type AdminProfileInput, type ChangePasswordInput } from "./schema.ts";
 
 export type AdminProfile = {
@@ -15,8 +16,6 @@ export type AdminProfile = {
   createdAt: string;
   updatedAt: string;
 };
-
-const EMAIL_TAKEN = "Email is already in use";
 
 /** The signed-in admin's own account. */
 export async function getAdminProfile(admin: SessionUser): Promise<AdminProfile> {
@@ -33,18 +32,14 @@ export async function getAdminProfile(admin: SessionUser): Promise<AdminProfile>
   };
 }
 
-function isUniqueViolation(error: unknown) {
-  return typeof error === "object" && error !== null && "code" in error && (error as { code?: string }).code === "P2002";
-}
-
 /** Changes the admin's own name and e-mail; an e-mail another account uses is refused (409). */
 export async function updateAdminProfile(admin: SessionUser, input: AdminProfileInput) {
   const taken = await prisma.user.findFirst({ where: { email: input.email, id: { not: admin.id } }, select: { id: true } });
-  if (taken) throw new HttpError(409, EMAIL_TAKEN);
+  if (taken) throw emailTaken();
   try {
     await prisma.user.update({ where: { id: admin.id }, data: { name: input.name, email: input.email } });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
   return getAdminProfile(admin);

@@ -40,6 +40,12 @@ type RawResource = Record<"id" | "title" | "description" | "type" | "link" | "up
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
+/** Uploaded pictures are stored re-encoded as WebP: name the download after what it now is. */
+function downloadName(fileName: string | null, fileType: string | null) {
+  if (!fileName || fileType !== "image/webp") return fileName;
+  return `${fileName.replace(/\.[^./\\]+$/, "")}.webp`;
+}
+
 function toRow(row: RawResource): ResourceRow {
   const uploadId = row.uploadId === null || row.uploadId === undefined ? null : Number(row.uploadId);
   return {
@@ -50,7 +56,7 @@ function toRow(row: RawResource): ResourceRow {
     link: text(row.link),
     uploadId,
     fileUrl: uploadId ? `/images/${uploadId}` : null,
-    fileName: text(row.fileName),
+    fileName: downloadName(text(row.fileName), text(row.fileType)),
     fileType: text(row.fileType),
     createdAt: isoOf(row.createdAt) ?? "",
     updatedAt: isoOf(row.updatedAt) ?? "",

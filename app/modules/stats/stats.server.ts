@@ -1,5 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 
 /** The figures an operator checks first on the console's overview. */
 export type AdminStats = {
@@ -17,6 +18,9 @@ export type AdminStats = {
   revenueCents: number;
   /** Customer queries without an answer. */
   openQueries: number;
+  /** The platform's share of the revenue at the fee percentage set in the console's settings. */
+  platformFeePercent: number;
+  platformFeeCents: number;
 };
 
 export type MonthlyBookings = { month: string; label: string; bookings: number };
@@ -33,7 +37,7 @@ const monthLabel = (key: string) =>
 
 /** Every figure in one statement of scalar subqueries; each is a COUNT or SUM over an indexed column. */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
-  const [row] = await prisma.$queryRaw<Array<Record<keyof AdminStats, bigint | number | null>>>(Prisma.sql`
+  const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
       (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND isDeleted = 0 AND status = 'active') AS activeUsers,
       (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND isDeleted = 0) AS totalGuides,
@@ -45,7 +49,9 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
       (SELECT COALESCE(SUM(amountCents), 0) FROM "Payment" WHERE status = 'succeeded') AS revenueCents,
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS openQueries
   `);
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as AdminStats;
+  const figures = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as Omit<AdminStats, "platformFeePercent" | "platformFeeCents">;
+  const { platformFeePercent } = await getPlatformSettings();
+  return { ...figures, platformFeePercent, platformFeeCents: Math.round((figures.revenueCents * platformFeePercent) / 100) };
 }
 
 /**

@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithSuccess(back, { message: "FAQ Updated", description: "The FAQ has been updated." });
     }
     if (intent === "status") {
-      const active = formData.get("status") === "active";
+      const status = formData.get("status");
+      if (status !== "active" && status !== "inactive") throw new HttpError(400, "status must be active or inactive");
+      const active = status === "active";
       await setFaqActive(id, active, admin);
       return redirectWithSuccess(back, { message: "FAQ Updated", description: active ? "FAQ activated" : "FAQ deactivated" });
     }
