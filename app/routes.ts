@@ -134,7 +134,7 @@ export default [
     upcoming("billing", "mentor/billing"),
     upcoming("reviews", "mentor/reviews"),
     upcoming("settings", "mentor/settings"),
-    upcoming("query", "mentor/query"),
+    route("query", "routes/dashboard/support-queries.tsx", { id: "mentor/query" }),
   ]),
 
   route("user-dashboard", "routes/user/layout.tsx", [
@@ -145,7 +145,7 @@ export default [
     upcoming("settings", "user/settings"),
     upcoming("payments", "user/payments"),
     upcoming("profile", "user/profile"),
-    upcoming("query", "user/query"),
+    route("query", "routes/dashboard/support-queries.tsx", { id: "user/query" }),
   ]),
 
   route("*", "routes/not-found.ts"),

@@ -40,6 +40,13 @@ export function throwForScreen(error: unknown): never {
   throw error;
 }
 
+/** Where an action redirects back to: the request's URL without its one-off params (dialogs) and `index`. */
+export function backTo(request: Request, oneOffParams: readonly string[] = []) {
+  const url = new URL(request.url);
+  for (const key of [...oneOffParams, "index"]) url.searchParams.delete(key);
+  return url.pathname + url.search;
+}
+
 /** Reads a route param as a positive integer id, or refuses with 400. */
 export function idParam(value: string | undefined, label = "id"): number {
   const id = Number(value);

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
@@ -80,6 +81,14 @@ export async function pageOf<Row>({ select, from, where, orderBy, page, limit }:
     LIMIT ${limit} OFFSET ${(effectivePage - 1) * limit}`;
   const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages };
   return { rows, meta };
+}
+
+/** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */
+export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, meta: Pick<ListMeta, "page">) {
+  if (meta.page === state.page) return;
+  const firstPage = new URL(url);
+  firstPage.searchParams.delete("page");
+  throw redirect(firstPage.pathname + firstPage.search);
 }
 
 /** ORDER BY for a whitelisted expression, with the id as a stable tie-breaker in the same direction. */

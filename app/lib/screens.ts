@@ -53,7 +53,6 @@ export const screenTitles = {
   "mentor/billing": "Billing",
   "mentor/reviews": "Reviews",
   "mentor/settings": "Settings",
-  "mentor/query": "Support Queries",
   "user/overview": "Overview",
   "user/bookings": "Bookings",
   "user/messages": "Messages",
@@ -61,7 +60,6 @@ export const screenTitles = {
   "user/settings": "Settings",
   "user/payments": "Payments",
   "user/profile": "Profile",
-  "user/query": "Support Queries",
 } as const;
 
 export type ScreenId = keyof typeof screenTitles;

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X, type LucideIcon } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { cn } from "#app/lib/cn.ts";
@@ -107,6 +107,116 @@ export function StateRow({ colSpan, children, tone = "muted" }: { colSpan: numbe
         {children}
       </td>
     </tr>
+  );
+}
+
+/**
+ * A list's body rows: the loading text while the list reloads, the empty text when it has no rows,
+ * otherwise one row per item (the `<tr>` that `children` returns, with its key).
+ */
+export function ListRows<Row>({
+  colSpan,
+  loading,
+  rows,
+  loadingText = "Loading...",
+  empty = "No data found",
+  children,
+}: {
+  colSpan: number;
+  loading: boolean;
+  rows: readonly Row[];
+  loadingText?: string;
+  empty?: string;
+  children: (row: Row) => ReactNode;
+}) {
+  if (loading) return <StateRow colSpan={colSpan}>{loadingText}</StateRow>;
+  if (rows.length === 0) return <StateRow colSpan={colSpan}>{empty}</StateRow>;
+  return <>{rows.map((row) => children(row))}</>;
+}
+
+/** A row's Actions cell: its icon links, at the right. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <td className="px-4 py-3">
+      <div className="flex justify-end gap-1">{children}</div>
+    </td>
+  );
+}
+
+/** An icon link of a row's Actions cell (view, edit, delete); `danger` colours a delete. */
+export function RowLink({
+  to,
+  label,
+  icon: Icon,
+  danger = false,
+  preventScrollReset,
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  danger?: boolean;
+  /** For links that open a dialog on the same list (URL state), so the page keeps its place. */
+  preventScrollReset?: boolean;
+}) {
+  const hover = danger ? "hover:bg-red-50 hover:text-red-700" : "hover:bg-slate-100 hover:text-brand-700";
+  return (
+    <Link to={to} preventScrollReset={preventScrollReset} aria-label={label} className={`rounded-md p-2 text-slate-600 ${hover}`}>
+      <Icon aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+/** A list's table, in a frame that scrolls sideways on small screens; the caption is for screen readers. */
+export function ListTable({ caption, minWidth = "40rem", children }: { caption: string; minWidth?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" style={{ minWidth }}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A list screen's ErrorBoundary: the page title, then the list's frame with the failure text (`children`)
+ * and a link that loads the list again.
+ */
+export function ListError({
+  title,
+  heading,
+  caption,
+  minWidth,
+  colSpan,
+  width = "max-w-6xl",
+  linkLabel = "Reset the list",
+  children,
+}: {
+  title: string;
+  heading?: string;
+  caption: string;
+  minWidth?: string;
+  colSpan: number;
+  width?: "max-w-6xl" | "max-w-7xl";
+  linkLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`mx-auto ${width}`}>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        {heading ? <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">{heading}</h2> : null}
+        <ListTable caption={caption} minWidth={minWidth}>
+          <tbody>
+            <StateRow colSpan={colSpan} tone="error">
+              {children}
+              <br />
+              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">{linkLabel}</Link>
+            </StateRow>
+          </tbody>
+        </ListTable>
+      </section>
+    </div>
   );
 }
 

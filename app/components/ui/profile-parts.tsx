@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { tabFrom, type LinkTab } from "./link-tabs.tsx";
 
 /** A white card with a heading: the sections of a profile's General Info. */
 export function ProfileSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -19,18 +21,6 @@ export function ProfileField({ label, value, fallback = "N/A", wide }: { label: 
     <div className={cn("grid gap-1", wide && "sm:col-span-2")}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="whitespace-pre-line text-sm text-slate-900">{empty ? fallback : value}</dd>
-    </div>
-  );
-}
-
-/** The list of a profile tab's table, in a scrollable frame on small screens. */
-export function ProfileTable({ caption, minWidth = "40rem", children }: { caption: string; minWidth?: string; children: ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" style={{ minWidth }}>
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
     </div>
   );
 }
@@ -74,5 +64,44 @@ export function ProfileError({
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * A profile route's ErrorBoundary: a person who is not there (404) with the way back; otherwise the open
+ * tab's failure text with Retry, Reset the list (on a list tab) and the way back.
+ */
+export function ProfileErrorBoundary<T extends string>({
+  error,
+  title,
+  notFoundText,
+  tabs,
+  failureText,
+  backHref,
+  backLabel,
+}: {
+  error: unknown;
+  title: string;
+  notFoundText: string;
+  tabs: readonly LinkTab<T>[];
+  failureText: Record<T, (message: string | undefined) => string>;
+  backHref: string;
+  backLabel: string;
+}) {
+  const location = useLocation();
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ProfileError title={title} message={message ?? notFoundText} backHref={backHref} backLabel={backLabel} />;
+  }
+  const tab = tabFrom(location.search, tabs);
+  return (
+    <ProfileError
+      title={title}
+      message={failureText[tab](message)}
+      retryHref={location.pathname + location.search}
+      resetHref={tab === tabs[0].id ? undefined : `${location.pathname}?tab=${tab}`}
+      backHref={backHref}
+      backLabel={backLabel}
+    />
   );
 }

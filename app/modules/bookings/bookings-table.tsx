@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow } from "#app/components/ui/data-table.tsx";
+import { ListRows, ListTable, Pagination, SearchBox, SortHeader } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { cellClass, ProfileTable } from "#app/components/ui/profile-parts.tsx";
+import { cellClass } from "#app/components/ui/profile-parts.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BookingRow } from "./bookings.server.ts";
@@ -26,7 +26,7 @@ export function GuideBookingsTable({ bookings, meta, state, defaults, loading }:
       <div className="flex justify-end border-b border-slate-200 px-4 py-4">
         <SearchBox {...list} placeholder="Search bookings..." label="Search bookings" />
       </div>
-      <ProfileTable caption="Bookings" minWidth="60rem">
+      <ListTable caption="Bookings" minWidth="60rem">
         <thead className="bg-slate-50">
           <tr>
             <SortHeader {...list} column="id">Booking ID</SortHeader>
@@ -39,12 +39,8 @@ export function GuideBookingsTable({ bookings, meta, state, defaults, loading }:
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {loading ? (
-            <StateRow colSpan={7}>Loading bookings...</StateRow>
-          ) : bookings.length === 0 ? (
-            <StateRow colSpan={7}>No bookings found</StateRow>
-          ) : (
-            bookings.map((booking) => {
+          <ListRows colSpan={7} loading={loading} rows={bookings} loadingText="Loading bookings..." empty="No bookings found">
+            {(booking) => {
               const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
               return (
                 <tr key={booking.id} className="hover:bg-slate-50">
@@ -61,10 +57,10 @@ export function GuideBookingsTable({ bookings, meta, state, defaults, loading }:
                   <td className={cellClass}>{booking.guide.email}</td>
                 </tr>
               );
-            })
-          )}
+            }}
+          </ListRows>
         </tbody>
-      </ProfileTable>
+      </ListTable>
       <Pagination {...list} meta={meta} />
     </section>
   );
@@ -78,7 +74,7 @@ export function UserBookingsTable({ bookings, meta, state, defaults, loading }: 
       <div className="flex justify-end border-b border-slate-200 px-4 py-4">
         <SearchBox {...list} placeholder="Search booking records..." label="Search booking records" />
       </div>
-      <ProfileTable caption="Booking records" minWidth="44rem">
+      <ListTable caption="Booking records" minWidth="44rem">
         <thead className="bg-slate-50">
           <tr>
             <SortHeader {...list} column="guideName">Guide Name</SortHeader>
@@ -89,12 +85,8 @@ export function UserBookingsTable({ bookings, meta, state, defaults, loading }: 
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {loading ? (
-            <StateRow colSpan={5}>Loading bookings...</StateRow>
-          ) : bookings.length === 0 ? (
-            <StateRow colSpan={5}>No booking records found.</StateRow>
-          ) : (
-            bookings.map((booking) => {
+          <ListRows colSpan={5} loading={loading} rows={bookings} loadingText="Loading bookings..." empty="No booking records found.">
+            {(booking) => {
               const status = bookingStatusLabel(booking.paymentStatus, booking.rateCents);
               return (
                 <tr key={booking.id} className="hover:bg-slate-50">
@@ -105,10 +97,10 @@ export function UserBookingsTable({ bookings, meta, state, defaults, loading }: 
                   <td className={cellClass}>{booking.rateCents ? formatMoney(booking.rateCents) : "N/A"}</td>
                 </tr>
               );
-            })
-          )}
+            }}
+          </ListRows>
         </tbody>
-      </ProfileTable>
+      </ListTable>
       <Pagination {...list} meta={meta} />
     </section>
   );

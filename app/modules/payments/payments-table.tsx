@@ -1,7 +1,7 @@
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow } from "#app/components/ui/data-table.tsx";
+import { ListRows, ListTable, Pagination, SearchBox, SortHeader } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { cellClass, PlainHeader, ProfileTable } from "#app/components/ui/profile-parts.tsx";
+import { cellClass, PlainHeader } from "#app/components/ui/profile-parts.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { PaymentRow } from "./payments.server.ts";
@@ -38,7 +38,7 @@ export function PaymentsTable({
       <div className="flex justify-end border-b border-slate-200 px-4 py-4">
         <SearchBox {...list} placeholder={text.search} label={text.search.replace("...", "")} />
       </div>
-      <ProfileTable caption={text.caption}>
+      <ListTable caption={text.caption}>
         <thead className="bg-slate-50">
           <tr>
             {party === "guide" ? (
@@ -59,12 +59,8 @@ export function PaymentsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {loading ? (
-            <StateRow colSpan={4}>{text.loading}</StateRow>
-          ) : payments.length === 0 ? (
-            <StateRow colSpan={4}>{text.empty}</StateRow>
-          ) : (
-            payments.map((payment) => {
+          <ListRows colSpan={4} loading={loading} rows={payments} loadingText={text.loading} empty={text.empty}>
+            {(payment) => {
               const status = paymentStatusLabel(payment.status);
               return (
                 <tr key={payment.id} className="hover:bg-slate-50">
@@ -74,10 +70,10 @@ export function PaymentsTable({
                   <td className={cellClass}><LocalTime value={payment.paidAt} /></td>
                 </tr>
               );
-            })
-          )}
+            }}
+          </ListRows>
         </tbody>
-      </ProfileTable>
+      </ListTable>
       <Pagination {...list} meta={meta} />
     </section>
   );

@@ -1,9 +1,9 @@
 import { Eye } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow } from "#app/components/ui/data-table.tsx";
+import { ListRows, ListTable, Pagination, SearchBox, SortHeader } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { cellClass, PlainHeader, ProfileTable } from "#app/components/ui/profile-parts.tsx";
+import { cellClass, PlainHeader } from "#app/components/ui/profile-parts.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { capitalise } from "#app/lib/format.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
@@ -73,7 +73,7 @@ export function PublishedContentTable({
         <h2 id="published-content-heading" className="text-lg font-semibold text-slate-900">Published Content</h2>
         <SearchBox {...list} placeholder="Search content..." label="Search content" />
       </div>
-      <ProfileTable caption="Published Content" minWidth="56rem">
+      <ListTable caption="Published Content" minWidth="56rem">
         <thead className="bg-slate-50">
           <tr>
             <SortHeader {...list} column="title">Title</SortHeader>
@@ -85,12 +85,8 @@ export function PublishedContentTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {loading ? (
-            <StateRow colSpan={6}>Loading content...</StateRow>
-          ) : items.length === 0 ? (
-            <StateRow colSpan={6}>No content found</StateRow>
-          ) : (
-            items.map((item) => (
+          <ListRows colSpan={6} loading={loading} rows={items} loadingText="Loading content..." empty="No content found">
+            {(item) => (
               <tr key={item.id} className="hover:bg-slate-50">
                 <td className={`${cellClass} font-medium text-slate-900`}><Cut text={item.title} max={contentCuts.title} /></td>
                 <td className={cellClass}>
@@ -113,10 +109,10 @@ export function PublishedContentTable({
                   </Link>
                 </td>
               </tr>
-            ))
-          )}
+            )}
+          </ListRows>
         </tbody>
-      </ProfileTable>
+      </ListTable>
       <Pagination {...list} meta={meta} />
       {viewing && viewParam === String(viewing.id) ? <ContentDialog item={viewing} closeHref={href({ view: null })} /> : null}
     </section>

@@ -4,7 +4,7 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import type { QuerySort } from "./schema.ts";
+import type { AskQueryInput, QuerySort } from "./schema.ts";
 
 export type QueryStatus = "Answered" | "Open";
 
@@ -50,9 +50,13 @@ function toRow(row: RawQueryRow): CustomerQueryRow {
   };
 }
 
-/** Every customer query, searched (name, e-mail, subject, message), sorted and paged in SQL. */
-export async function listQueries(state: ListState<QuerySort>): Promise<ListResult<CustomerQueryRow>> {
+/**
+ * Customer queries, searched (name, e-mail, subject, message), sorted and paged in SQL: every query for
+ * the console, or one person's own with `askerId` (their dashboard's query screen).
+ */
+export async function listQueries(state: ListState<QuerySort>, { askerId }: { askerId?: number } = {}): Promise<ListResult<CustomerQueryRow>> {
   const where: Prisma.Sql[] = [];
+  if (askerId !== undefined) where.push(Prisma.sql`q.askerId = ${askerId}`);
   if (state.search) {
     const pattern = likeAnywhere(state.search);
     where.push(
@@ -80,6 +84,15 @@ export async function findQuery(id: number): Promise<CustomerQueryRow | null> {
     createdAt: query.createdAt.toISOString(),
     status: query.answeredAt ? "Answered" : "Open",
   };
+}
+
+/** A signed-in user or guide asks the support team; their name and e-mail come from their account. */
+export async function askQuery(asker: SessionUser, input: AskQueryInput) {
+  const query = await prisma.customerQuery.create({
+    data: { askerId: asker.id, name: asker.name, email: asker.email, subject: input.subject, message: input.message },
+    select: { id: true },
+  });
+  return query;
 }
 
 /** Stores the admin's answer; the asker reads it in their dashboard's query screen. Answering again replaces it. */

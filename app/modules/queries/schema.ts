@@ -27,3 +27,18 @@ export const answerSchema = z.object({
     .min(1, "Answer is required")
     .max(5000, "Answer must be at most 5000 characters"),
 });
+
+/** The query form of the user and mentor dashboards. */
+export const askQuerySchema = z.object({
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(200, "Subject must be at most 200 characters"),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message must be at most 5000 characters"),
+});
+export type AskQueryInput = z.infer<typeof askQuerySchema>;

@@ -29,6 +29,12 @@ export const statusChangeSchema = z.object({
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
+/** The User Management and Guides screens' actions: the status switch and the delete dialog. */
+export const accountListIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), id: z.coerce.number().int().positive(), status: z.enum(statusActions, { error: "status must be active or inactive" }) }),
+  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() }),
+], { error: "Unknown action" });
+
 export const isVerifiedFilterSchema = z
   .enum(["true", "false"], { error: "isVerified must be true or false" })
   .transform((value) => value === "true")

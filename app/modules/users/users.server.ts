@@ -76,7 +76,7 @@ export async function setAccountStatus({ accountType, id, action }: StatusChange
     where: { id, role: accountType, isDeleted: false },
     data: { status: action },
   });
-  if (count === 0) throw notFound(accountType === "guide" ? "Guide not found" : "User not found");
+  if (count === 0) throw notFoundFor(accountType);
   if (action === "inactive") await endSessionsOf(id);
   return { id, status: action };
 }
@@ -90,7 +90,7 @@ export async function softDeleteAccount(role: "user" | "guide", id: number, _act
     where: { id, role, isDeleted: false },
     data: { isDeleted: true, deletedAt: new Date() },
   });
-  if (count === 0) throw notFound(role === "guide" ? "Guide not found" : "User not found");
+  if (count === 0) throw notFoundFor(role);
   await endSessionsOf(id);
   return { id };
 }
@@ -181,6 +181,19 @@ export function isUniqueViolation(error: unknown) {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
+/** The mentee's profile fields the add and edit forms set (not the e-mail, password or specialties). */
+function menteeProfile(input: CreateUserInput | UpdateUserInput) {
+  return {
+    name: input.name,
+    title: input.title,
+    organisation: input.organisation,
+    bio: input.bio,
+    education: input.education,
+    experience: input.experience,
+    challenges: input.challenges,
+  };
+}
+
 /** An administrator creates a mentee account (verified and active), with a password and specialties. */
 export async function createUser(input: CreateUserInput, _actor: SessionUser): Promise<UserDetail> {
   const existing = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -191,13 +204,7 @@ export async function createUser(input: CreateUserInput, _actor: SessionUser): P
       data: {
         role: "user",
         email: input.email,
-        name: input.name,
-        title: input.title,
-        organisation: input.organisation,
-        bio: input.bio,
-        education: input.education,
-        experience: input.experience,
-        challenges: input.challenges,
+        ...menteeProfile(input),
         isVerified: true,
         password: { create: { hash } },
         specialties: { create: input.specialties.map((code) => ({ code })) },
@@ -221,15 +228,7 @@ export async function updateUser(id: number, input: UpdateUserInput, _actor: Ses
   await transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
       where: { id, role: "user", isDeleted: false },
-      data: {
-        name: input.name,
-        title: input.title,
-        organisation: input.organisation,
-        bio: input.bio,
-        education: input.education,
-        experience: input.experience,
-        challenges: input.challenges,
-      },
+      data: menteeProfile(input),
     });
     if (count === 0) throw notFoundFor("user");
     await tx.userSpecialty.deleteMany({ where: { userId: id } });

@@ -6,6 +6,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { capitalise, formatMoney } from "#app/lib/format.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { getBooking } from "#app/modules/bookings/bookings.server.ts";
 import { bookingPaymentBadge } from "#app/modules/bookings/schema.ts";
 
@@ -67,7 +68,7 @@ export default function BookingProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Booking Details</h1>

@@ -1,22 +1,24 @@
 import { Eye } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/bookings";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
-import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { PersonCell } from "#app/components/ui/person-cell.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { capitalise, formatMoney } from "#app/lib/format.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { bookingListDefaults, bookingPaymentBadge, bookingPaymentStatusFilterSchema, bookingPaymentStatuses } from "#app/modules/bookings/schema.ts";
+import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { guideOptions, peopleFilters } from "#app/modules/users/people-filters.server.ts";
 
 const base = "/admin/dashboard";
 const COLUMNS = 7;
+const table = { caption: "All bookings", minWidth: "60rem" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -26,10 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
     const { data: bookings, meta } = await listBookings(state, { guideId, userId, paymentStatus });
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     return { bookings, meta, state, filters: { guideId, userId, paymentStatus }, user, guides };
   } catch (error) {
     throwForScreen(error);
@@ -37,17 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
-
-function BookingsTable({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[60rem] text-sm">
-        <caption className="sr-only">All bookings</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { bookings, meta, state, filters, user, guides } = loaderData;
@@ -63,7 +51,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           title="All Bookings"
           search={<SearchBox {...list} placeholder="Search bookings..." label="Search bookings by topic, user or guide name or email" />}
         />
-        <FilterBar
+        <PeopleFilterBar
           selects={[
             {
               name: "paymentStatus",
@@ -72,17 +60,12 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               allLabel: "All payment statuses",
               options: bookingPaymentStatuses.map((status) => ({ value: status, label: capitalise(status) })),
             },
-            {
-              name: "guideId",
-              label: "Guide",
-              value: filters.guideId ? String(filters.guideId) : "",
-              allLabel: "All guides",
-              options: guides.map((guide) => ({ value: String(guide.id), label: guide.name })),
-            },
           ]}
-          chips={user ? [{ param: "userId", label: `User: ${user.name}` }] : []}
+          guides={guides}
+          guideId={filters.guideId}
+          user={user}
         />
-        <BookingsTable>
+        <ListTable {...table}>
           <thead className="bg-slate-50">
             <tr>
               <SortHeader {...list} column="id">Booking ID</SortHeader>
@@ -95,12 +78,8 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading bookings...</StateRow>
-            ) : bookings.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No bookings found</StateRow>
-            ) : (
-              bookings.map((booking) => {
+            <ListRows colSpan={COLUMNS} loading={loading} rows={bookings} loadingText="Loading bookings..." empty="No bookings found">
+              {(booking) => {
                 const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
                 const profile = `${base}/viewBookingPage/${booking.id}`;
                 return (
@@ -130,10 +109,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                     <td className="whitespace-nowrap px-4 py-3"><StatusBadge tone={badge.tone}>{badge.label}</StatusBadge></td>
                   </tr>
                 );
-              })
-            )}
+              }}
+            </ListRows>
           </tbody>
-        </BookingsTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
     </div>
@@ -141,22 +120,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-7xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Bookings</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">All Bookings</h2>
-        <BookingsTable>
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              Failed to load bookings: {message || "Unknown error"}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
-            </StateRow>
-          </tbody>
-        </BookingsTable>
-      </section>
-    </div>
+    <ListError title="Bookings" heading="All Bookings" {...table} colSpan={COLUMNS} width="max-w-7xl">
+      Failed to load bookings: {message || "Unknown error"}
+    </ListError>
   );
 }

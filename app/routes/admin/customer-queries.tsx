@@ -1,35 +1,34 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/customer-queries";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { Field, Textarea } from "#app/components/ui/field.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { positiveId } from "#app/lib/list.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { answerSchema, queryIdSchema, queryListDefaults } from "#app/modules/queries/schema.ts";
 import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
 
 const COLUMNS = 6;
+const table = { caption: "Customer queries, newest first unless sorted otherwise", minWidth: "52rem" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, queryListDefaults);
     const { data: queries, meta } = await listQueries(state);
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     const queryId = positiveId(url.searchParams.get("query"));
     const deleteId = positiveId(url.searchParams.get("delete"));
     const [selected, toDelete] = await Promise.all([
@@ -44,11 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const url = new URL(request.url);
   const formData = await request.formData();
   const intent = formData.get("intent");
-  for (const key of ["delete", "query", "index"]) url.searchParams.delete(key);
-  const back = url.pathname + url.search;
+  const back = backTo(request, ["delete", "query"]);
   try {
     const { id } = parseOr400(queryIdSchema, { id: formData.get("id") });
     if (intent === "delete") {
@@ -68,17 +65,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Customer Queries · Ministry Mentors" }];
-
-function QueriesTable({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-sm">
-        <caption className="sr-only">Customer queries, newest first unless sorted otherwise</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 type Query = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
 
@@ -148,7 +134,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
           title="Queries"
           search={<SearchBox {...list} placeholder="Search queries..." label="Search queries by name, email, subject or message" />}
         />
-        <QueriesTable>
+        <ListTable {...table}>
           <thead className="bg-slate-50">
             <tr>
               <SortHeader {...list} column="name">Name</SortHeader>
@@ -160,33 +146,23 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
-            ) : queries.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No data found</StateRow>
-            ) : (
-              queries.map((query) => (
+            <ListRows colSpan={COLUMNS} loading={loading} rows={queries}>
+              {(query) => (
                 <tr key={query.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3 font-medium text-slate-900">{query.name}</td>
                   <td className="px-4 py-3 text-slate-600">{query.email}</td>
                   <td className="max-w-xs truncate px-4 py-3 text-slate-700" title={query.subject}>{query.subject}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={query.createdAt} /></td>
                   <td className="px-4 py-3"><StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge></td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={hrefWith({ query: query.id, delete: null })} preventScrollReset aria-label={`Read query from ${query.name}: ${query.subject}`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
-                        <Eye aria-hidden className="size-4" />
-                      </Link>
-                      <Link to={hrefWith({ delete: query.id, query: null })} preventScrollReset aria-label={`Delete query from ${query.name}: ${query.subject}`} className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700">
-                        <Trash2 aria-hidden className="size-4" />
-                      </Link>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <RowLink to={hrefWith({ query: query.id, delete: null })} preventScrollReset label={`Read query from ${query.name}: ${query.subject}`} icon={Eye} />
+                    <RowLink to={hrefWith({ delete: query.id, query: null })} preventScrollReset label={`Delete query from ${query.name}: ${query.subject}`} icon={Trash2} danger />
+                  </RowActions>
                 </tr>
-              ))
-            )}
+              )}
+            </ListRows>
           </tbody>
-        </QueriesTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
       {selected ? <QueryPanel key={selected.id} query={selected} closeHref={closeHref} lastResult={actionData} /> : null}
@@ -196,22 +172,10 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Customer Queries</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Queries</h2>
-        <QueriesTable>
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              {`Failed to fetch customer queries${message ? `: ${message}` : ""}`}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
-            </StateRow>
-          </tbody>
-        </QueriesTable>
-      </section>
-    </div>
+    <ListError title="Customer Queries" heading="Queries" {...table} colSpan={COLUMNS}>
+      {`Failed to fetch customer queries${message ? `: ${message}` : ""}`}
+    </ListError>
   );
 }

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/faqs";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
@@ -13,14 +13,16 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { positiveId } from "#app/lib/list.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { faqFormSchema, faqIdSchema, faqListDefaults, faqTypeFilterSchema, faqTypeLabels, faqTypes } from "#app/modules/faqs/schema.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
 
 const COLUMNS = 5;
+const table = { caption: "Frequently asked questions", minWidth: "48rem" };
 const dialogParams = { new: null, edit: null, delete: null } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,10 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const state = parseListParams(url.searchParams, faqListDefaults);
     const type = parseOr400(faqTypeFilterSchema, url.searchParams.get("type"));
     const { data: faqs, meta } = await listFaqs(state, { type });
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     const editId = positiveId(url.searchParams.get("edit"));
     const deleteId = positiveId(url.searchParams.get("delete"));
     const [editing, toDelete] = await Promise.all([editId ? findFaq(editId) : null, deleteId ? findFaq(deleteId) : null]);
@@ -51,11 +50,9 @@ const failures = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const url = new URL(request.url);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  for (const key of ["new", "edit", "delete", "index"]) url.searchParams.delete(key);
-  const back = url.pathname + url.search;
+  const back = backTo(request, ["new", "edit", "delete"]);
   try {
     if (intent === "create") {
       const submission = parseWithZod(formData, { schema: faqFormSchema });
@@ -139,17 +136,6 @@ function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: 
   );
 }
 
-function FaqTable({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">Frequently asked questions</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
 export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
   const { faqs, meta, state, type, creating, editing, toDelete } = loaderData;
   const loading = useListLoading();
@@ -170,7 +156,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
         <FilterBar
           selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: faqTypes.map((value) => ({ value, label: faqTypeLabels[value] })) }]}
         />
-        <FaqTable>
+        <ListTable {...table}>
           <thead className="bg-slate-50">
             <tr>
               <SortHeader {...list} column="question">Question</SortHeader>
@@ -181,12 +167,8 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
-            ) : faqs.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No data found</StateRow>
-            ) : (
-              faqs.map((faq) => (
+            <ListRows colSpan={COLUMNS} loading={loading} rows={faqs}>
+              {(faq) => (
                 <tr key={faq.id} className="align-top hover:bg-slate-50">
                   <td className="max-w-md px-4 py-3">
                     <p className="font-medium text-slate-900">{faq.question}</p>
@@ -195,21 +177,15 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">{faqTypeLabels[faq.type]}</td>
                   <td className="px-4 py-3"><StatusSwitch id={faq.id} active={faq.is_active} name={faq.question} subject="FAQ" /></td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={faq.createdAt} format="date" /></td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={hrefWith({ ...dialogParams, edit: faq.id })} preventScrollReset aria-label={`Edit FAQ: ${faq.question}`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
-                        <Pencil aria-hidden className="size-4" />
-                      </Link>
-                      <Link to={hrefWith({ ...dialogParams, delete: faq.id })} preventScrollReset aria-label={`Delete FAQ: ${faq.question}`} className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700">
-                        <Trash2 aria-hidden className="size-4" />
-                      </Link>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <RowLink to={hrefWith({ ...dialogParams, edit: faq.id })} preventScrollReset label={`Edit FAQ: ${faq.question}`} icon={Pencil} />
+                    <RowLink to={hrefWith({ ...dialogParams, delete: faq.id })} preventScrollReset label={`Delete FAQ: ${faq.question}`} icon={Trash2} danger />
+                  </RowActions>
                 </tr>
-              ))
-            )}
+              )}
+            </ListRows>
           </tbody>
-        </FaqTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
       {creating ? <FaqForm key="new" faq={null} lastResult={actionData} closeHref={closeHref} /> : null}
@@ -220,22 +196,10 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">FAQs</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Frequently Asked Questions</h2>
-        <FaqTable>
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              {`Failed to load data${message ? `: ${message}` : ""}`}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
-            </StateRow>
-          </tbody>
-        </FaqTable>
-      </section>
-    </div>
+    <ListError title="FAQs" heading="Frequently Asked Questions" {...table} colSpan={COLUMNS}>
+      {`Failed to load data${message ? `: ${message}` : ""}`}
+    </ListError>
   );
 }

@@ -23,6 +23,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { createGuide, getGuide, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";
 import { EXPERTISE_TYPING, GUIDE_CATEGORIES, guideCreateSchema, guideUpdateSchema, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
@@ -445,7 +446,7 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide</h1>

@@ -1,32 +1,31 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, X } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/guide-requests";
 import { Button } from "#app/components/ui/button.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Field, Textarea } from "#app/components/ui/field.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { decideGuideRequest, findPendingRequestGuide, listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
 import { APPROVE, decisionSchema, guideRequestListDefaults, REJECT } from "#app/modules/guide-requests/schema.ts";
 
 const COLUMNS = 6;
+const table = { caption: "Pending guide requests", minWidth: "56rem" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, guideRequestListDefaults);
     const { data, meta } = await listGuideRequests(state);
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     const rejectParam = url.searchParams.get("reject");
     const toReject = rejectParam && /^\d+$/.test(rejectParam) ? await findPendingRequestGuide(Number(rejectParam)) : null;
     return { requests: data, meta, state, toReject };
@@ -37,10 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const url = new URL(request.url);
-  url.searchParams.delete("reject");
-  url.searchParams.delete("index");
-  const back = url.pathname + url.search;
+  const back = backTo(request, ["reject"]);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: decisionSchema });
   if (submission.status !== "success") {
@@ -62,17 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Guide Requests · Ministry Mentors" }];
-
-function RequestsTable({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[56rem] text-sm">
-        <caption className="sr-only">Pending guide requests</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; name: string }; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
   const navigation = useNavigation();
@@ -126,7 +111,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
           title="Pending Requests"
           search={<SearchBox {...list} placeholder="Search Guide Requests..." label="Search guide requests by name, email or organisation" />}
         />
-        <RequestsTable>
+        <ListTable {...table}>
           <thead className="bg-slate-50">
             <tr>
               <SortHeader {...list} column="name">Name</SortHeader>
@@ -138,12 +123,8 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
-            ) : requests.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No data found</StateRow>
-            ) : (
-              requests.map((request) => (
+            <ListRows colSpan={COLUMNS} loading={loading} rows={requests}>
+              {(request) => (
                 <tr key={request.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3 font-medium text-slate-900">{request.name}</td>
                   <td className="px-4 py-3 text-slate-600">{request.email}</td>
@@ -169,10 +150,10 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
                     </div>
                   </td>
                 </tr>
-              ))
-            )}
+              )}
+            </ListRows>
           </tbody>
-        </RequestsTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
       {toReject ? <RejectDialog guide={toReject} closeHref={searchHref({ reject: null })} lastResult={actionData} /> : null}
@@ -181,22 +162,10 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-7xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Requests</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Pending Requests</h2>
-        <RequestsTable>
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              Failed to load data{message ? `: ${message}` : ""}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
-            </StateRow>
-          </tbody>
-        </RequestsTable>
-      </section>
-    </div>
+    <ListError title="Guide Requests" heading="Pending Requests" {...table} colSpan={COLUMNS} width="max-w-7xl">
+      Failed to load data{message ? `: ${message}` : ""}
+    </ListError>
   );
 }

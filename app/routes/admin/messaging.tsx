@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { data, Link, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/messaging";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -12,9 +12,10 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { positiveId } from "#app/lib/list.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError } from "#app/lib/toast.server.ts";
 import { sendMessageSchema, threadListDefaults } from "#app/modules/messages/schema.ts";
 import { listThreads, openConversation, sendMessage } from "#app/modules/messages/messages.server.ts";
@@ -40,10 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }
     const { data: threads, meta } = await listThreads(admin, state);
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     return { threads, meta, state, conversation, missing };
   } catch (error) {
     throwForScreen(error);
@@ -52,20 +50,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const url = new URL(request.url);
-  url.searchParams.delete("before");
-  url.searchParams.delete("index");
+  const back = backTo(request, ["before"]);
   const submission = parseWithZod(await request.formData(), { schema: sendMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await sendMessage(admin, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return redirectWithError(url.pathname + url.search, { message: "Submission Failed", description: error.message || "Failed to send message" });
+    return redirectWithError(back, { message: "Submission Failed", description: error.message || "Failed to send message" });
   }
-  url.searchParams.set("with", String(submission.value.recipientId));
+  const conversation = new URL(back, request.url);
+  conversation.searchParams.set("with", String(submission.value.recipientId));
   // Back to the conversation (PRG without JavaScript); `replace` keeps one history entry per conversation.
-  return replace(url.pathname + url.search);
+  return replace(conversation.pathname + conversation.search);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Messaging · Ministry Mentors" }];
@@ -259,7 +256,7 @@ export default function Messaging({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Messaging</h1>

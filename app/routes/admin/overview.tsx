@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { formatMoney } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { MonthlyBookingsChart } from "#app/modules/stats/monthly-bookings-chart.tsx";
 import { adminStats, monthlyBookingStats } from "#app/modules/stats/stats.server.ts";
 
@@ -71,7 +72,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Overview</h1>

@@ -1,20 +1,22 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/payments";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
-import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { PersonCell } from "#app/components/ui/person-cell.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { paymentListDefaults, paymentStatuses, paymentStatusFilterSchema, paymentStatusLabel } from "#app/modules/payments/schema.ts";
+import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { guideOptions, peopleFilters } from "#app/modules/users/people-filters.server.ts";
 
 const COLUMNS = 6;
+const table = { caption: "All payments", minWidth: "52rem" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,10 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
     const { data: payments, meta } = await listPayments(state, { guideId, userId, status });
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     return { payments, meta, state, filters: { guideId, userId, status }, user, guides };
   } catch (error) {
     throwForScreen(error);
@@ -35,17 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Transactions · Ministry Mentors" }];
-
-function PaymentsTable({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[52rem] text-sm">
-        <caption className="sr-only">All payments</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const { payments, meta, state, filters, user, guides } = loaderData;
@@ -61,7 +49,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           title="All Payments"
           search={<SearchBox {...list} placeholder="Search payments..." label="Search payments by user or guide name or email, or payment intent id" />}
         />
-        <FilterBar
+        <PeopleFilterBar
           selects={[
             {
               name: "status",
@@ -70,17 +58,12 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               allLabel: "All statuses",
               options: paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabel(status).label })),
             },
-            {
-              name: "guideId",
-              label: "Guide",
-              value: filters.guideId ? String(filters.guideId) : "",
-              allLabel: "All guides",
-              options: guides.map((guide) => ({ value: String(guide.id), label: guide.name })),
-            },
           ]}
-          chips={user ? [{ param: "userId", label: `User: ${user.name}` }] : []}
+          guides={guides}
+          guideId={filters.guideId}
+          user={user}
         />
-        <PaymentsTable>
+        <ListTable {...table}>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">ID</th>
@@ -92,12 +75,8 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading payments...</StateRow>
-            ) : payments.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No payments found.</StateRow>
-            ) : (
-              payments.map((payment) => {
+            <ListRows colSpan={COLUMNS} loading={loading} rows={payments} loadingText="Loading payments..." empty="No payments found.">
+              {(payment) => {
                 const status = paymentStatusLabel(payment.status);
                 return (
                   <tr key={payment.id} className="hover:bg-slate-50">
@@ -139,10 +118,10 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                     </td>
                   </tr>
                 );
-              })
-            )}
+              }}
+            </ListRows>
           </tbody>
-        </PaymentsTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
     </div>
@@ -150,22 +129,10 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-7xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Transactions</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">All Payments</h2>
-        <PaymentsTable>
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              Failed to load payments: {message || "Unknown error"}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Retry</Link>
-            </StateRow>
-          </tbody>
-        </PaymentsTable>
-      </section>
-    </div>
+    <ListError title="Transactions" heading="All Payments" {...table} colSpan={COLUMNS} width="max-w-7xl" linkLabel="Retry">
+      Failed to load payments: {message || "Unknown error"}
+    </ListError>
   );
 }

@@ -1,12 +1,13 @@
 import { MessageSquare } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/people-directory";
 import { Avatar } from "#app/components/ui/avatar.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { directoryFilterSchema, directoryListDefaults } from "#app/modules/messages/schema.ts";
 import { listDirectory } from "#app/modules/messages/messages.server.ts";
 
@@ -18,10 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const state = parseListParams(url.searchParams, directoryListDefaults);
     const filter = parseOr400(directoryFilterSchema, url.searchParams.get("filter"));
     const { data: people, meta } = await listDirectory(state, filter);
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     return { people, meta, state, filter };
   } catch (error) {
     throwForScreen(error);
@@ -29,17 +27,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Users and Guides · Ministry Mentors" }];
-
-function DirectoryTable({ children, caption }: { children: React.ReactNode; caption: string }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
 
 export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
   const { people, meta, state, filter } = loaderData;
@@ -57,7 +44,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
         />
         {/* No filter means the default, guides. */}
         <FilterBar selects={[{ name: "filter", label: "Show", value: filter === "users" ? "users" : "", allLabel: "Guides", options: [{ value: "users", label: "Users" }] }]} />
-        <DirectoryTable caption={label}>
+        <ListTable caption={label} minWidth="40rem">
           <thead className="bg-slate-50">
             <tr>
               <SortHeader {...list} column="name">Name</SortHeader>
@@ -68,12 +55,8 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
-            ) : people.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No data found</StateRow>
-            ) : (
-              people.map((person) => (
+            <ListRows colSpan={COLUMNS} loading={loading} rows={people}>
+              {(person) => (
                 <tr key={person.id} className="hover:bg-slate-50">
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
@@ -94,10 +77,10 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
                     </Link>
                   </td>
                 </tr>
-              ))
-            )}
+              )}
+            </ListRows>
           </tbody>
-        </DirectoryTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
     </div>
@@ -105,21 +88,10 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Users and Guides</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <DirectoryTable caption="Users and guides">
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              {`Failed to fetch user list${message ? `: ${message}` : ""}`}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
-            </StateRow>
-          </tbody>
-        </DirectoryTable>
-      </section>
-    </div>
+    <ListError title="Users and Guides" caption="Users and guides" minWidth="40rem" colSpan={COLUMNS}>
+      {`Failed to fetch user list${message ? `: ${message}` : ""}`}
+    </ListError>
   );
 }

@@ -1,19 +1,21 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/resources";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { positiveId } from "#app/lib/list.ts";
+import { redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import {
   resourceCreateSchema,
@@ -26,6 +28,7 @@ import {
 import { createResource, deleteResource, findResource, listResources, resourceListQuery, updateResource } from "#app/modules/resources/resources.server.ts";
 
 const COLUMNS = 5;
+const table = { caption: "Resources in the content library", minWidth: "48rem" };
 const dialogParams = { new: null, edit: null, delete: null } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -33,10 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { state, type } = resourceListQuery(url.searchParams);
     const { data: resources, meta } = await listResources(state, { type });
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     const editId = positiveId(url.searchParams.get("edit"));
     const deleteId = positiveId(url.searchParams.get("delete"));
     const [editing, toDelete] = await Promise.all([editId ? findResource(editId) : null, deleteId ? findResource(deleteId) : null]);
@@ -54,11 +54,9 @@ const failures = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const url = new URL(request.url);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  for (const key of ["new", "edit", "delete", "index"]) url.searchParams.delete(key);
-  const back = url.pathname + url.search;
+  const back = backTo(request, ["new", "edit", "delete"]);
   try {
     if (intent === "create") {
       const submission = parseWithZod(formData, { schema: resourceCreateSchema });
@@ -149,17 +147,6 @@ function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource 
   );
 }
 
-function ResourceTable({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">Resources in the content library</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
 export default function Resources({ loaderData, actionData }: Route.ComponentProps) {
   const { resources, meta, state, type, creating, editing, toDelete } = loaderData;
   const loading = useListLoading();
@@ -180,7 +167,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         <FilterBar
           selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] })) }]}
         />
-        <ResourceTable>
+        <ListTable {...table}>
           <thead className="bg-slate-50">
             <tr>
               <SortHeader {...list} column="title">Title</SortHeader>
@@ -191,12 +178,8 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {loading ? (
-              <StateRow colSpan={COLUMNS}>Loading...</StateRow>
-            ) : resources.length === 0 ? (
-              <StateRow colSpan={COLUMNS}>No data found</StateRow>
-            ) : (
-              resources.map((resource) => (
+            <ListRows colSpan={COLUMNS} loading={loading} rows={resources}>
+              {(resource) => (
                 <tr key={resource.id} className="align-top hover:bg-slate-50">
                   <td className="max-w-md px-4 py-3">
                     <p className="font-medium text-slate-900">{resource.title}</p>
@@ -218,21 +201,15 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
                     </div>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={resource.createdAt} format="date" /></td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={hrefWith({ ...dialogParams, edit: resource.id })} preventScrollReset aria-label={`Edit ${resource.title}`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
-                        <Pencil aria-hidden className="size-4" />
-                      </Link>
-                      <Link to={hrefWith({ ...dialogParams, delete: resource.id })} preventScrollReset aria-label={`Delete ${resource.title}`} className="rounded-md p-2 text-slate-600 hover:bg-red-50 hover:text-red-700">
-                        <Trash2 aria-hidden className="size-4" />
-                      </Link>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <RowLink to={hrefWith({ ...dialogParams, edit: resource.id })} preventScrollReset label={`Edit ${resource.title}`} icon={Pencil} />
+                    <RowLink to={hrefWith({ ...dialogParams, delete: resource.id })} preventScrollReset label={`Delete ${resource.title}`} icon={Trash2} danger />
+                  </RowActions>
                 </tr>
-              ))
-            )}
+              )}
+            </ListRows>
           </tbody>
-        </ResourceTable>
+        </ListTable>
         <Pagination {...list} meta={meta} />
       </section>
       {creating ? <ResourceForm key="new" resource={null} lastResult={actionData} closeHref={closeHref} /> : null}
@@ -243,22 +220,10 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Resources</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">Content Library</h2>
-        <ResourceTable>
-          <tbody>
-            <StateRow colSpan={COLUMNS} tone="error">
-              {`Failed to fetch resources${message ? `: ${message}` : ""}`}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">Reset the list</Link>
-            </StateRow>
-          </tbody>
-        </ResourceTable>
-      </section>
-    </div>
+    <ListError title="Resources" heading="Content Library" {...table} colSpan={COLUMNS}>
+      {`Failed to fetch resources${message ? `: ${message}` : ""}`}
+    </ListError>
   );
 }

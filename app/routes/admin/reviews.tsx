@@ -1,12 +1,13 @@
-import { Link, redirect, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/reviews";
 import { useListLoading } from "#app/components/ui/data-table.tsx";
-import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { expandedReviews, ReviewCards } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { reviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { guideOptions, peopleFilters } from "#app/modules/users/people-filters.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,10 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
     const { data: reviews, meta } = await listReviews(state, { guideId, userId });
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     return { reviews, meta, state, filters: { guideId, userId }, user, guides };
   } catch (error) {
     throwForScreen(error);
@@ -43,27 +41,14 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         defaults={reviewListDefaults}
         loading={loading}
         expandedIds={expandedReviews(location.search)}
-        filters={
-          <FilterBar
-            selects={[
-              {
-                name: "guideId",
-                label: "Guide",
-                value: filters.guideId ? String(filters.guideId) : "",
-                allLabel: "All guides",
-                options: guides.map((guide) => ({ value: String(guide.id), label: guide.name })),
-              },
-            ]}
-            chips={user ? [{ param: "userId", label: `User: ${user.name}` }] : []}
-          />
-        }
+        filters={<PeopleFilterBar guides={guides} guideId={filters.guideId} user={user} />}
       />
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = error && typeof error === "object" && "data" in error ? (error as { data?: { message?: string } }).data?.message : undefined;
+  const message = routeErrorMessage(error);
   return (
     <div className="mx-auto max-w-5xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Reviews</h1>

@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, redirect, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/user-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
-import { ProfileError, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
@@ -54,11 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const id = idParam(params.id, "user id");
     const user = await getUser(id);
     const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams);
-    if (list && list.meta.page !== list.state.page) {
-      // Past the last page: show the first one, and say so in the URL.
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    if (list) redirectPastLastPage(url, list.state, list.meta);
     return { user, list };
   } catch (error) {
     throwForScreen(error);
@@ -159,18 +155,13 @@ const failureText: Record<Tab, (message: string | undefined) => string> = {
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const location = useLocation();
-  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ProfileError title="User Profile" message={message ?? "User not found"} backHref={userList} backLabel="Back to the user list" />;
-  }
-  const tab = tabFrom(location.search, tabs);
   return (
-    <ProfileError
+    <ProfileErrorBoundary
+      error={error}
       title="User Profile"
-      message={failureText[tab](message)}
-      retryHref={location.pathname + location.search}
-      resetHref={tab === "general" ? undefined : `${location.pathname}?tab=${tab}`}
+      notFoundText="User not found"
+      tabs={tabs}
+      failureText={failureText}
       backHref={userList}
       backLabel="Back to the user list"
     />

@@ -1,10 +1,11 @@
 import { Download, ExternalLink, Search } from "lucide-react";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
+import { redirectPastLastPage } from "#app/lib/list.server.ts";
 import { publicResourceListDefaults, resourceTypeLabels, resourceTypes } from "#app/modules/resources/schema.ts";
 import { listResources, resourceListQuery } from "#app/modules/resources/resources.server.ts";
 
@@ -13,10 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { state, type } = resourceListQuery(url.searchParams, publicResourceListDefaults);
     const { data: resources, meta } = await listResources(state, { type });
-    if (meta.page !== state.page) {
-      url.searchParams.delete("page");
-      throw redirect(url.pathname + url.search);
-    }
+    redirectPastLastPage(url, state, meta);
     return { resources, meta, search: state.search, type: type ?? null };
   } catch (error) {
     throwForScreen(error);

@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/support-queries";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Pagination } from "#app/components/ui/data-table.tsx";
+import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { parseListParams } from "#app/lib/list.server.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { askQuerySchema, queryListDefaults } from "#app/modules/queries/schema.ts";
+import { askQuery, listQueries } from "#app/modules/queries/queries.server.ts";
+
+/** A person's own questions to the support team, newest first; only paging comes from the URL. */
+const myQueriesDefaults = { ...queryListDefaults, sortable: ["createdAt"] as const, defaultLimit: 5 };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const person = signedInUser(context);
+  try {
+    const state = parseListParams(new URL(request.url).searchParams, myQueriesDefaults);
+    const { data: queries, meta } = await listQueries(state, { askerId: person.id });
+    return { queries, meta, state };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const person = signedInUser(context);
+  const submission = parseWithZod(await request.formData(), { schema: askQuerySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await askQuery(person, submission.value);
+  const url = new URL(request.url);
+  return redirectWithSuccess(url.pathname, { message: "Query Submitted", description: "Our team will answer you here." });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Support Queries · Ministry Mentors" }];
+
+export default function SupportQueries({ loaderData, actionData }: Route.ComponentProps) {
+  const { queries, meta, state } = loaderData;
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData : undefined,
+    constraint: getZodConstraint(askQuerySchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: askQuerySchema }),
+  });
+  const sending = navigation.state === "submitting";
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Support Queries</h1>
+      <section aria-labelledby="ask-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="ask-heading" className="text-lg font-semibold text-slate-900">Ask the support team</h2>
+        <p className="mt-1 text-sm text-slate-600">Questions about bookings, payments or your account. The answer appears below.</p>
+        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+          <Field label="Subject" htmlFor={fields.subject.id} errors={fields.subject.errors} errorId={fields.subject.errorId}>
+            <Input {...getInputProps(fields.subject, { type: "text" })} />
+          </Field>
+          <Field label="Message" htmlFor={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
+            <Textarea {...getTextareaProps(fields.message)} rows={5} />
+          </Field>
+          <div>
+            <Button type="submit" disabled={sending}>{sending ? "Sending…" : "Send query"}</Button>
+          </div>
+        </Form>
+      </section>
+      <section aria-labelledby="mine-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <h2 id="mine-heading" className="border-b border-slate-200 px-6 py-4 text-lg font-semibold text-slate-900">My queries</h2>
+        {queries.length === 0 ? (
+          <p className="px-6 py-10 text-center text-sm text-slate-500">You have not sent a query yet.</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {queries.map((query) => (
+              <li key={query.id} className="grid gap-2 px-6 py-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="font-semibold text-slate-900">{query.subject}</h3>
+                  <div className="flex items-center gap-3 text-sm text-slate-500">
+                    <LocalTime value={query.createdAt} />
+                    <StatusBadge tone={query.answer ? "green" : "amber"}>{query.status}</StatusBadge>
+                  </div>
+                </div>
+                <p className="whitespace-pre-line text-sm text-slate-700">{query.message}</p>
+                {query.answer ? (
+                  <div className="rounded-md border-l-4 border-brand-500 bg-brand-50 px-4 py-3">
+                    <p className="text-sm font-semibold text-brand-800">Answer</p>
+                    <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{query.answer}</p>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        {meta.total > state.limit ? <Pagination state={state} defaults={myQueriesDefaults} meta={meta} /> : null}
+      </section>
+    </div>
+  );
+}
