@@ -22,7 +22,7 @@ export type SessionUser = {
   name: string;
   email: string;
   role: Role;
-  imageId: number | null;
+  imageId: string | null;
 };
 
 // The database keeps a hash of each token, so a copy of the database holds no usable token.

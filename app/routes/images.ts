@@ -10,20 +10,31 @@ function defaultPicture(maxAge: number) {
   });
 }
 
-/** GET /images/:id — a stored upload, cached for a year (an upload never changes; a new picture gets a new id). */
+/** Upload ids are random (UUIDs; older ones 32 hex digits), so nobody finds a file by counting. */
+const uploadId = /^[0-9a-f-]{32,36}$/i;
+
+/**
+ * GET /images/:id — a stored upload, cached for a year (an upload never changes; a new picture gets a new id).
+ * Pictures are shown inline; any other file (a PDF of the resource library) is a download, sandboxed so that
+ * nothing in it runs in the product's origin.
+ */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!/^\d+$/.test(params.id)) return defaultPicture(params.id === "default" ? 86400 : 60);
+  if (!uploadId.test(params.id)) return defaultPicture(params.id === "default" ? 86400 : 60);
   const upload = await prisma.upload.findUnique({
-    where: { id: Number(params.id) },
-    select: { data: true, contentType: true },
+    where: { id: params.id },
+    select: { data: true, contentType: true, fileName: true },
   });
   if (!upload) return defaultPicture(60);
+  const isImage = upload.contentType.startsWith("image/");
+  const fileName = (upload.fileName ?? "document").replace(/[^\w. -]/g, "_");
   return new Response(new Uint8Array(upload.data), {
     headers: {
       "Content-Type": upload.contentType,
       "Content-Length": String(upload.data.byteLength),
       "Cache-Control": "public, max-age=31536000, immutable",
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      ...(isImage ? {} : { "Content-Disposition": `attachment; filename="${fileName}"` }),
     },
   });
 }

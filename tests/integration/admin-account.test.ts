@@ -153,7 +153,7 @@ describe("My Profile screen", () => {
     const done = await landing(await postMultipart("/admin/dashboard/myprofile", { intent: "picture", imageUrl: await png() }, cookie), cookie);
     expect(done).toContain("Profile Picture/Image Updated");
     const { imageId } = await prisma.user.findUniqueOrThrow({ where: { id: person.id } });
-    expect(imageId).toBeGreaterThan(0);
+    expect(imageId).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(done).toContain(`/images/${imageId}`);
 
     const notImage = await postMultipart("/admin/dashboard/myprofile", { intent: "picture", imageUrl: new File(["x"], "a.txt", { type: "text/plain" }) }, cookie);

@@ -10,7 +10,7 @@ type Props = {
   areaLabel: string;
   homeHref: string;
   sections: NavSection[];
-  user: { name: string; email: string; imageId: number | null };
+  user: { name: string; email: string; imageId: string | null };
   children: ReactNode;
 };
 

@@ -3,7 +3,7 @@ import { cn } from "#app/lib/cn.ts";
 export const DEFAULT_AVATAR = "/images/default";
 
 /** A person's picture, or the default picture when they have none or it fails to load. */
-export function Avatar({ imageId, name, className }: { imageId: number | null | undefined; name: string; className?: string }) {
+export function Avatar({ imageId, name, className }: { imageId: string | null | undefined; name: string; className?: string }) {
   return (
     <img
       src={imageId ? `/images/${imageId}` : DEFAULT_AVATAR}

@@ -11,7 +11,7 @@ export type AdminProfile = {
   name: string;
   email: string;
   role: string;
-  imageId: number | null;
+  imageId: string | null;
   imageUrl: string;
   createdAt: string;
   updatedAt: string;

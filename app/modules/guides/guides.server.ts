@@ -16,7 +16,7 @@ export type GuideListRow = {
   organisation: string | null;
   isVerified: boolean;
   status: "active" | "inactive";
-  imageId: number | null;
+  imageId: string | null;
 };
 
 const sortColumns: Record<GuideSort, Prisma.Sql> = {
@@ -47,7 +47,7 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
       ...row,
       id: Number(row.id),
       isVerified: Boolean(Number(row.isVerified)),
-      imageId: row.imageId === null ? null : Number(row.imageId),
+      imageId: row.imageId === null ? null : String(row.imageId),
     })),
     meta,
   };

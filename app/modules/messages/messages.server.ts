@@ -16,7 +16,7 @@ export type DirectoryRow = {
   organisation: string | null;
   role: "user" | "guide";
   status: string;
-  imageId: number | null;
+  imageId: string | null;
 };
 
 const directorySort: Record<DirectorySort, Prisma.Sql> = {
@@ -34,7 +34,7 @@ const toPerson = (row: RawPerson): DirectoryRow => ({
   organisation: row.organisation === null ? null : String(row.organisation),
   role: row.role as DirectoryRow["role"],
   status: String(row.status),
-  imageId: row.imageId === null ? null : Number(row.imageId),
+  imageId: row.imageId === null ? null : String(row.imageId),
 });
 
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
@@ -55,7 +55,7 @@ export async function listDirectory(state: ListState<DirectorySort>, filter: Dir
 // ─── Conversations ────────────────────────────────────────────────────────────────────────────
 
 export type ThreadRow = {
-  person: { id: number; name: string; email: string; role: string; imageId: number | null };
+  person: { id: number; name: string; email: string; role: string; imageId: string | null };
   lastMessage: { body: string; createdAt: string; fromMe: boolean };
   unread: number;
 };
@@ -87,7 +87,7 @@ export async function listThreads(me: SessionUser, state: ListState<"latest">): 
   });
   return {
     data: rows.map((row) => ({
-      person: { id: Number(row.otherId), name: String(row.name), email: String(row.email), role: String(row.role), imageId: row.imageId === null ? null : Number(row.imageId) },
+      person: { id: Number(row.otherId), name: String(row.name), email: String(row.email), role: String(row.role), imageId: row.imageId === null ? null : String(row.imageId) },
       lastMessage: { body: String(row.body), createdAt: isoOf(row.createdAt) ?? "", fromMe: Number(row.senderId) === me.id },
       unread: Number(row.unread),
     })),

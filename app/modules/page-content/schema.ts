@@ -39,7 +39,7 @@ const hero = z
     subheading: optional(1000),
     ctaLabel: optional(60),
     ctaHref: href,
-    imageId: z.coerce.number({ error: "imageId must be an upload id" }).int("imageId must be an upload id").positive("imageId must be an upload id").optional(),
+    imageId: z.coerce.string({ error: "imageId must be an upload id" }).regex(/^[\w-]{1,64}$/, "imageId must be an upload id").optional(),
   })
   .superRefine(pairedButton("ctaLabel", "ctaHref"));
 

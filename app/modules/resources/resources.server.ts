@@ -21,7 +21,7 @@ export type ResourceRow = {
   description: string | null;
   type: ResourceType;
   link: string | null;
-  uploadId: number | null;
+  uploadId: string | null;
   /** Where the uploaded file is served (/images/<uploadId>), or null. */
   fileUrl: string | null;
   fileName: string | null;
@@ -47,7 +47,7 @@ function downloadName(fileName: string | null, fileType: string | null) {
 }
 
 function toRow(row: RawResource): ResourceRow {
-  const uploadId = row.uploadId === null || row.uploadId === undefined ? null : Number(row.uploadId);
+  const uploadId = row.uploadId === null || row.uploadId === undefined ? null : String(row.uploadId);
   return {
     id: Number(row.id),
     title: String(row.title),

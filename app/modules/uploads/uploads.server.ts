@@ -51,6 +51,6 @@ export async function storeDocument(file: unknown) {
 }
 
 /** Removes an upload nobody points to any more (e.g. the picture a person just replaced). */
-export async function deleteUpload(id: number | null | undefined) {
+export async function deleteUpload(id: string | null | undefined) {
   if (id) await prisma.upload.deleteMany({ where: { id } });
 }

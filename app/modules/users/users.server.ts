@@ -133,7 +133,7 @@ export type UserDetail = {
   specialties: string[];
   status: "active" | "inactive";
   isVerified: boolean;
-  imageId: number | null;
+  imageId: string | null;
   /** Where the picture is served; the default picture when there is none. */
   imageUrl: string;
   createdAt: string;

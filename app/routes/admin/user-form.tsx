@@ -113,7 +113,7 @@ function TextField({ label, field, multiline, autoComplete }: { label: string; f
 }
 
 /** Edit User's picture: uploaded as soon as a file is picked (a submit button does it without JavaScript). */
-function PictureForm({ user }: { user: { id: number; name: string; imageId: number | null } }) {
+function PictureForm({ user }: { user: { id: number; name: string; imageId: string | null } }) {
   const picture = useFetcher();
   const [problem, setProblem] = useState<string | null>(null);
   const uploading = picture.state !== "idle";
