@@ -19,8 +19,9 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/prisma ./prisma
 COPY --from=build /app/app/generated ./app/generated
 COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/server/index.mjs ./server/index.mjs
 VOLUME /data
 EXPOSE 3000
 # SESSION_SECRET must be set. Create the first administrator with:
 #   docker exec -it <container> npx tsx scripts/create-admin.ts
-CMD ["sh", "-c", "npx prisma migrate deploy && exec npx react-router-serve ./build/server/index.js"]
+CMD ["sh", "-c", "npx prisma migrate deploy && exec node server/index.mjs"]

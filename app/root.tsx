@@ -3,13 +3,16 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { currentUser, loadCurrentUser } from "./lib/guards.server.ts";
+import { useNonce } from "./lib/nonce.tsx";
+import { useActionToast } from "./lib/toast.ts";
 import { getToast } from "./lib/toast.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadCurrentUser];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
-  return data({ toast: toast ?? null, user: context.get(currentUser) }, { headers });
+  // The toast cookie is cleared only when it held a toast: no cookie on any other response, so pages can be cached.
+  return data({ toast: toast ?? null, user: context.get(currentUser) }, toast ? { headers } : undefined);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -19,6 +22,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const actionToast = useActionToast();
   return (
     <html lang="en">
       <head>
@@ -26,13 +31,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-screen">
         {children}
-        <Toaster toast={rootData?.toast} />
-        <ScrollRestoration />
-        <Scripts />
+        <Toaster toast={actionToast ?? rootData?.toast} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,25 +1,29 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { faker } from "@faker-js/faker";
 import { prisma } from "#app/lib/db.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import type { Role } from "#app/lib/roles.ts";
 
-let handler: ((request: Request) => Promise<Response>) | undefined;
+type Handler = (request: Request, client?: { address: string } | null) => Promise<Response>;
+let handler: Handler | undefined;
 
-/** Sends a real Request through the built app: middleware, loaders, actions and rendering included. */
-export async function send(pathOrUrl: string, init: RequestInit & { cookie?: string; token?: string } = {}) {
+/**
+ * Sends a real Request through the built app as the production server does: the edge (body limits, security
+ * headers), middleware, loaders, actions and rendering included. `clientAddress` is the caller's IP address.
+ */
+export async function send(pathOrUrl: string, init: RequestInit & { cookie?: string; token?: string; clientAddress?: string } = {}) {
   if (!handler) {
-    const build = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as ServerBuild;
-    handler = createRequestHandler(build, "production");
+    const server = (await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js")).href)) as { handle: Handler };
+    handler = server.handle;
   }
   const headers = new Headers(init.headers);
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.token) headers.set("Authorization", init.token);
   const url = new URL(pathOrUrl, "http://localhost");
-  return handler(new Request(url, { ...init, headers, redirect: "manual" }));
+  const { clientAddress, ...requestInit } = init;
+  return handler(new Request(url, { ...requestInit, headers, redirect: "manual" }), clientAddress ? { address: clientAddress } : null);
 }
 
 /** A form POST as a browser without JavaScript sends it. */
@@ -50,11 +54,11 @@ export async function createPerson(role: Role = "user", data: Partial<{ name: st
   });
 }
 
-/** Signs a person in by writing a session, and returns the browser cookie and the API token. */
+/** Signs a person in by writing two sessions: a browser one (the cookie) and an API one (the token). */
 export async function signIn(role: Role = "admin") {
   const person = await createPerson(role);
-  const token = await createSession(person.id);
-  const cookie = (await commitSession(token)).split(";")[0];
+  const cookie = (await commitSession(await createSession(person.id, "web"))).split(";")[0];
+  const token = await createSession(person.id, "api");
   return { person, token, cookie };
 }
 

@@ -3,6 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import { credentialsSchema } from "./auth-schema.ts";
 import { prisma } from "./db.server.ts";
 import { decoyHash, verifyPassword } from "./password.server.ts";
+import { signInAttempts } from "./rate-limit.server.ts";
 import type { Role } from "./roles.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -25,6 +26,23 @@ export async function verifyCredentials(email: string, password: string): Promis
   if (!user || !user.password || user.isDeleted || !valid) throw new SignInError(INVALID_CREDENTIALS);
   if (user.status !== "active") throw new SignInError(ACCOUNT_INACTIVE);
   return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId };
+}
+
+/**
+ * Runs one sign-in attempt within the limits on wrong passwords (per account and per client address):
+ * 429 once they are used up, a failure counted for a wrong password, the account's count cleared on success.
+ */
+export async function limitSignIn(keys: { email: string; clientAddress: string | null }, attempt: () => Promise<SessionUser>) {
+  const counted = { account: keys.email, address: keys.clientAddress };
+  await signInAttempts.assertAllowed(counted);
+  try {
+    const user = await attempt();
+    await signInAttempts.clear(counted);
+    return user;
+  } catch (error) {
+    if (error instanceof SignInError && error.message === INVALID_CREDENTIALS) await signInAttempts.recordFailure(counted);
+    throw error;
+  }
 }
 
 export const authenticator = new Authenticator<SessionUser>();

@@ -1,25 +1,44 @@
 import { z } from "zod";
 
+const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 /** Every setting the server reads, with its default. README's configuration table mirrors this. */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().default("file:./data/app.db"),
-  SESSION_SECRET: z.string().min(1).default("dev-only-session-secret-change-me"),
+  SESSION_SECRET: z.string().optional().transform((value) => value || undefined),
   MAIL_FROM: z.string().default("Ministry Mentors <no-reply@example.com>"),
   SMTP_URL: z.string().optional(),
   OUTBOX_DIR: z.string().default("./outbox"),
+  /** Largest request body without files (JSON, forms), in kilobytes. */
+  BODY_LIMIT_KB: positiveInt(64),
+  /** Sessions of users and guides: ended after this long without a request, and at most this long after sign-in. */
+  SESSION_IDLE_MINUTES: positiveInt(7 * 24 * 60),
+  SESSION_MAX_HOURS: positiveInt(30 * 24),
+  /** The administrator's sessions are shorter: the console can change everything. */
+  ADMIN_SESSION_IDLE_MINUTES: positiveInt(30),
+  ADMIN_SESSION_MAX_HOURS: positiveInt(12),
+  /** Behind a proxy: take the client's address from the last X-Forwarded-For hop and the host from X-Forwarded-Host. */
+  TRUST_PROXY: z.enum(["0", "1", "false", "true"]).default("0").transform((value) => value === "1" || value === "true"),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
 
 let cached: Env | undefined;
 
+/**
+ * The server's settings. Production refuses to run without its own SESSION_SECRET (the development one is
+ * public, so anyone could sign cookies with it); `npm start` generates one for the demo and keeps it.
+ */
 export function env(): Env {
   if (!cached) {
-    cached = schema.parse(process.env);
-    if (cached.NODE_ENV === "production" && cached.SESSION_SECRET === "dev-only-session-secret-change-me") {
-      console.warn("SESSION_SECRET is not set: sessions are signed with a development secret.");
+    const parsed = schema.parse(process.env);
+    if (!parsed.SESSION_SECRET && parsed.NODE_ENV === "production") {
+      throw new Error("SESSION_SECRET is not set. Production needs a long random secret, the same on every app server.");
     }
+    cached = { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET };
   }
   return cached;
 }

@@ -4,18 +4,29 @@ import { prisma } from "./db.server.ts";
 import { env, isProduction } from "./env.server.ts";
 import type { Role } from "./roles.ts";
 
-const SESSION_DAYS = 30;
-const sessionLifetimeMs = SESSION_DAYS * 24 * 60 * 60 * 1000;
-
-/** The session cookie holds only the session token; the session itself lives in the database. */
+/** The cookie outlives no session: the longest a user's or guide's session may last. */
 export const sessionCookie = createCookie("mm_session", {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
   secure: isProduction(),
   secrets: [env().SESSION_SECRET],
-  maxAge: SESSION_DAYS * 24 * 60 * 60,
+  maxAge: env().SESSION_MAX_HOURS * 60 * 60,
 });
+
+/** A browser session (the cookie) or an API token (the Authorization header): neither works as the other. */
+export type SessionKind = "web" | "api";
+
+/** How long a person's sessions last: the administrator's are shorter, as the console can change everything. */
+function lifetimesFor(role: string) {
+  const settings = env();
+  const [idleMinutes, maxHours] =
+    role === "admin" ? [settings.ADMIN_SESSION_IDLE_MINUTES, settings.ADMIN_SESSION_MAX_HOURS] : [settings.SESSION_IDLE_MINUTES, settings.SESSION_MAX_HOURS];
+  return { idleMs: idleMinutes * 60_000, maxMs: maxHours * 3_600_000 };
+}
+
+/** A session's last-seen time is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
 
 export type SessionUser = {
   id: number;
@@ -28,27 +39,44 @@ export type SessionUser = {
 // The database keeps a hash of each token, so a copy of the database holds no usable token.
 const tokenId = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-export async function createSession(userId: number, kind: "web" | "api" = "web") {
+/** Starts a session of the given kind; its absolute end depends on the person's role. Returns the token. */
+export async function createSession(userId: number, kind: SessionKind = "web") {
+  const { role } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
   const token = randomBytes(32).toString("base64url");
   await prisma.session.create({
-    data: { id: tokenId(token), userId, kind, expiresAt: new Date(Date.now() + sessionLifetimeMs) },
+    data: { id: tokenId(token), userId, kind, expiresAt: new Date(Date.now() + lifetimesFor(role).maxMs) },
   });
   return token;
 }
 
-/** The signed-in person behind a token, or null when the token is unknown, expired or the account is closed. */
-export async function userForToken(token: string | null | undefined): Promise<SessionUser | null> {
+/**
+ * The signed-in person behind a token of the given kind, or null when the token is unknown, of the other kind,
+ * past its absolute end or idle for too long, or the account is closed. An ended session is removed.
+ */
+export async function userForToken(token: string | null | undefined, kind: SessionKind): Promise<SessionUser | null> {
   if (!token) return null;
+  const id = tokenId(token);
   const session = await prisma.session.findUnique({
-    where: { id: tokenId(token) },
+    where: { id },
     select: {
+      kind: true,
       expiresAt: true,
+      lastSeenAt: true,
       user: { select: { id: true, name: true, email: true, role: true, imageId: true, status: true, isDeleted: true } },
     },
   });
-  if (!session || session.expiresAt < new Date()) return null;
+  if (!session || session.kind !== kind) return null;
   const { user } = session;
+  const now = Date.now();
+  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + lifetimesFor(user.role).idleMs <= now) {
+    await prisma.session.deleteMany({ where: { id } });
+    return null;
+  }
   if (user.isDeleted || user.status !== "active") return null;
+  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    // One conditional write a minute at most, however many requests arrive together.
+    await prisma.session.updateMany({ where: { id, lastSeenAt: { lt: new Date(now - TOUCH_INTERVAL_MS) } }, data: { lastSeenAt: new Date(now) } });
+  }
   return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId };
 }
 

@@ -14,7 +14,7 @@ execSync("npx prisma migrate deploy", { stdio: "inherit", env });
 execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
 if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit", env });
 
-const server = spawn("npx", ["react-router-serve", path.join(buildDir, "server/index.js")], {
+const server = spawn(process.execPath, ["server/index.mjs"], {
   stdio: "inherit",
   env: { ...env, NODE_ENV: "production", PORT: process.env.E2E_PORT ?? "4310", HOST: "127.0.0.1" },
 });

@@ -3,6 +3,9 @@ import { z } from "zod";
 /** The largest picture a person may upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** The largest file of the resource library (the request body limit for uploads is derived from it). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
 export const imageFileMessages = {
   notImage: "Please select a valid image file.",
   tooLarge: `The image must be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,

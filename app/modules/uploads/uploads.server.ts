@@ -1,10 +1,9 @@
 import sharp from "sharp";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
-import { MAX_IMAGE_BYTES } from "./schema.ts";
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES } from "./schema.ts";
 
-export { MAX_IMAGE_BYTES };
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES };
 const MAX_IMAGE_SIDE = 1024;
 
 /** Formats sharp decodes that we accept from people; anything else is not an image to us. */

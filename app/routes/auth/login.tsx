@@ -4,39 +4,51 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
-import { authenticator, SignInError } from "#app/lib/auth.server.ts";
+import { authenticator, limitSignIn, SignInError } from "#app/lib/auth.server.ts";
 import { credentialsSchema } from "#app/lib/auth-schema.ts";
+import { HttpError } from "#app/lib/http.server.ts";
+import { safeRedirect } from "#app/lib/redirect.server.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 
 const isAdminLogin = (url: string) => new URL(url).pathname.startsWith("/admin/");
 
-/** Only paths on this site: never an open redirect. */
-function safeRedirect(target: FormDataEntryValue | string | null | undefined) {
-  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : null;
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  return { admin: isAdminLogin(request.url), redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "");
+  return { admin: isAdminLogin(request.url), redirectTo: redirectTo || null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: credentialsSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
+  const { clientAddress } = context.get(requestInfo);
   let user;
   try {
-    user = await authenticator.authenticate("form", request);
+    user = await limitSignIn({ email: submission.value.email, clientAddress }, () => authenticator.authenticate("form", request));
   } catch (error) {
-    if (!(error instanceof SignInError)) throw error;
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
+    if (error instanceof SignInError) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
+    }
+    if (error instanceof HttpError && error.status === 429) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 429, headers: error.headers });
+    }
+    throw error;
   }
-  const token = await createSession(user.id);
-  const target = safeRedirect(formData.get("redirectTo")) ?? dashboardFor[user.role];
+  // The target is settled before the session exists, so a bad one can never leave a session behind.
+  const target = safeRedirect(formData.get("redirectTo"), request, dashboardFor[user.role]);
+  const token = await createSession(user.id, "web");
   throw redirect(target, { headers: { "Set-Cookie": await commitSession(token) } });
 }
+
+/** The action's Retry-After (after too many attempts) reaches the page's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { admin, redirectTo } = loaderData;

@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { env, isProduction } from "#app/lib/env.server.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
+import { MAX_DOCUMENT_BYTES } from "#app/modules/uploads/schema.ts";
+
+/**
+ * The edge of the product: every request passes here before React Router sees it, and every response on its
+ * way out. It refuses what no route should have to think about (unknown methods, oversized or malformed
+ * bodies, cross-site posts) and adds the security and caching headers, so each route stays about its screen.
+ */
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+const allowed = new Set<string>(ALLOWED_METHODS);
+
+/** Multipart bodies carry files: the largest file we accept, plus room for the form's other fields. */
+const MULTIPART_LIMIT = MAX_DOCUMENT_BYTES + 1024 * 1024;
+
+/** Sites the guide profile may embed a video introduction from; nothing else may be framed. */
+export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
+
+const SESSION_COOKIE = "mm_session";
+
+function refuse(status: number, message: string, headers: Record<string, string> = {}) {
+  return Response.json({ message }, { status, headers });
+}
+
+export const methodNotAllowed = () => refuse(405, "Method not allowed", { Allow: ALLOWED_METHODS.join(", ") });
+
+const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+
+function bodyLimitFor(contentType: string) {
+  return contentType.startsWith("multipart/form-data") ? MULTIPART_LIMIT : env().BODY_LIMIT_KB * 1024;
+}
+
+class BodyTooLarge extends Error {}
+
+/** Reads a body stream up to `limit` bytes; past it the stream is cancelled and nothing more is read. */
+async function readCapped(body: ReadableStream<Uint8Array>, limit: number) {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * The body as a person or program sent it, read once within its limit and checked against its declared type,
+ * or the refusal to answer instead: 413 past the limit (by Content-Length before reading anything, or while
+ * reading), 400 when a form or JSON body cannot be read, 400 for a screen's action posted as anything but a form.
+ */
+async function checkedBody(request: Request, url: URL): Promise<Buffer | Response> {
+  const declaredType = request.headers.get("Content-Type") ?? "";
+  // Matched case-insensitively; parsed as sent (a multipart boundary is case-sensitive).
+  const contentType = declaredType.toLowerCase();
+  const limit = bodyLimitFor(contentType);
+  const tooLarge = () =>
+    refuse(413, `The request is too large (at most ${Math.floor(limit / 1024)} KB).`, { Connection: "close" });
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return tooLarge();
+  }
+  let body: Buffer;
+  try {
+    body = request.body ? await readCapped(request.body, limit) : Buffer.alloc(0);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return tooLarge();
+    return refuse(400, "The request body could not be read.");
+  }
+  if (body.byteLength === 0) return body;
+  if (contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded")) {
+    try {
+      await new Response(new Uint8Array(body), { headers: { "Content-Type": declaredType } }).formData();
+    } catch {
+      return refuse(400, "The form data could not be read. Please try again.");
+    }
+  } else if (/^application\/([\w.+-]+\+)?json/.test(contentType)) {
+    try {
+      JSON.parse(body.toString("utf8"));
+    } catch {
+      return refuse(400, "Request body must be valid JSON");
+    }
+  } else if (!isApi(url)) {
+    return refuse(400, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  }
+  return body;
+}
+
+/** The host the person's browser addressed: the proxy's X-Forwarded-Host when we sit behind a trusted proxy. */
+function requestHost(request: Request, url: URL) {
+  return (env().TRUST_PROXY && request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || url.host;
+}
+
+/**
+ * A state-changing request to a screen from another site (a form on evil.example posting to /logout, say) is
+ * refused. The JSON API is not cookie-authenticated, so it needs no such check.
+ */
+function isCrossSite(request: Request, url: URL) {
+  const origin = request.headers.get("Origin");
+  if (origin && origin !== "null") {
+    try {
+      return new URL(origin).host !== requestHost(request, url);
+    } catch {
+      return true;
+    }
+  }
+  if (origin === "null") return true;
+  return request.headers.get("Sec-Fetch-Site") === "cross-site";
+}
+
+function clientAddressOf(request: Request, socketAddress: string | null) {
+  if (!env().TRUST_PROXY) return socketAddress;
+  const hops = request.headers.get("X-Forwarded-For")?.split(",").map((hop) => hop.trim()).filter(Boolean);
+  return hops?.at(-1) ?? socketAddress;
+}
+
+function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    // The development server's hot reload talks over a WebSocket.
+    isProduction() ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
+    `frame-src ${VIDEO_FRAME_HOSTS.join(" ")}`,
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function hasSessionCookie(request: Request) {
+  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** Security headers for every response, and no caching of anything personal. */
+function secured(response: Response, request: Request, url: URL, nonce: string) {
+  // Responses from fetch() or Response.redirect() have immutable headers: copy when needed.
+  let out = response;
+  try {
+    out.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    out = new Response(response.body, response);
+    out.headers.set("X-Content-Type-Options", "nosniff");
+  }
+  const headers = out.headers;
+  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  headers.set("X-Frame-Options", "DENY");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  if (isProduction()) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  const personal =
+    isApi(url) ||
+    url.pathname.endsWith(".data") ||
+    hasSessionCookie(request) ||
+    request.headers.has("Authorization") ||
+    headers.has("Set-Cookie");
+  // Uploaded pictures are public and immutable, whoever asks for them.
+  if (personal && !url.pathname.startsWith("/images/")) headers.set("Cache-Control", "private, no-store");
+  return out;
+}
+
+export type FetchHandler = (request: Request, client?: { address: string } | null) => Promise<Response>;
+
+/** Wraps the React Router build in the edge: the one handler the Node server and the integration tests call. */
+export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_ENV ?? "production"): FetchHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (incoming, client) => {
+    const url = new URL(incoming.url);
+    const nonce = randomBytes(16).toString("base64");
+    const finish = (response: Response) => secured(response, incoming, url, nonce);
+
+    if (!allowed.has(incoming.method)) return finish(methodNotAllowed());
+    let request = incoming;
+    if (incoming.method !== "GET" && incoming.method !== "HEAD") {
+      if (!isApi(url) && isCrossSite(incoming, url)) return finish(refuse(403, "Cross-site requests are not allowed."));
+      const body = await checkedBody(incoming, url);
+      if (body instanceof Response) return finish(body);
+      request = new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body: new Uint8Array(body), signal: incoming.signal });
+    }
+
+    const context = new RouterContextProvider();
+    context.set(requestInfo, { nonce, clientAddress: clientAddressOf(incoming, client?.address ?? null) });
+    try {
+      return finish(await handle(request, context));
+    } catch (error) {
+      console.error(error);
+      return finish(refuse(500, "Something went wrong. Please try again."));
+    }
+  };
+}
