@@ -1,9 +1,9 @@
 import { prisma } from "#app/lib/db.server.ts";
-import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { fieldError, notFound } from "#app/lib/http.server.ts";
 import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
-import { emailTaken, isUniqueViolation } from "#app/modules/users/users.server.ts";
+import { emailTaken, isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { currentPasswordMessages, type AdminProfileInput, type ChangePasswordInput } from "./schema.ts";
 
 export type AdminProfile = {
@@ -32,8 +32,20 @@ export async function getAdminProfile(admin: SessionUser): Promise<AdminProfile>
   };
 }
 
-/** Changes the admin's own name and e-mail; an e-mail another account uses is refused (409). */
+/** Refuses (400, on the currentPassword field) unless `typed` is the admin's current password. */
+async function checkCurrentPassword(admin: SessionUser, typed: string | null) {
+  if (!typed) throw fieldError(400, "currentPassword", currentPasswordMessages.required);
+  const stored = await prisma.password.findUnique({ where: { userId: admin.id }, select: { hash: true } });
+  if (!stored || !(await verifyPassword(typed, stored.hash))) throw fieldError(400, "currentPassword", currentPasswordMessages.incorrect);
+}
+
+/**
+ * Changes the admin's own name and e-mail; a new e-mail needs the current password, and one another
+ * account uses is refused (409).
+ */
 export async function updateAdminProfile(admin: SessionUser, input: AdminProfileInput) {
+  const { email } = await getAdminProfile(admin);
+  if (input.email !== email) await checkCurrentPassword(admin, input.currentPassword);
   const taken = await prisma.user.findFirst({ where: { email: input.email, id: { not: admin.id } }, select: { id: true } });
   if (taken) throw emailTaken();
   try {
@@ -59,10 +71,7 @@ export async function setAdminPicture(admin: SessionUser, file: unknown) {
  * the admin (other browsers and API tokens); the session making the change (`keepToken`) stays.
  */
 export async function changeAdminPassword(admin: SessionUser, input: ChangePasswordInput, { keepToken }: { keepToken: string | null }) {
-  const stored = await prisma.password.findUnique({ where: { userId: admin.id }, select: { hash: true } });
-  if (!stored || !(await verifyPassword(input.currentPassword, stored.hash))) {
-    throw new HttpError(400, currentPasswordMessages.incorrect);
-  }
+  await checkCurrentPassword(admin, input.currentPassword);
   const hash = await hashPassword(input.password);
   await prisma.password.update({ where: { userId: admin.id }, data: { hash } });
   await endSessionsOf(admin.id, { except: keepToken ?? undefined });

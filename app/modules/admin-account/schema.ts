@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordTooLong, passwordUnchanged } from "#app/lib/password-rules.ts";
 import { guideCreateSchema, guideMessages } from "#app/modules/guides/schema.ts";
 import { imageFileSchema } from "#app/modules/uploads/schema.ts";
 
@@ -10,14 +11,19 @@ export const currentPasswordMessages = {
   incorrect: "Current password is incorrect",
 } as const;
 
-/** My Profile and PUT /api/admin/update-admin-profile. */
-export const adminProfileSchema = z.object({ name, email });
+const currentPassword = z.string({ error: currentPasswordMessages.required }).max(PASSWORD_MAX_LENGTH, passwordTooLong);
+
+/**
+ * My Profile and PUT /api/admin/update-admin-profile {name, email, currentPassword}: a new e-mail needs the
+ * current password (checked by updateAdminProfile); a name alone does not.
+ */
+export const adminProfileSchema = z.object({ name, email, currentPassword: currentPassword.nullish().transform((value) => value || null) });
 export type AdminProfileInput = z.output<typeof adminProfileSchema>;
 
 /** Change Password and PUT /api/admin/change-password. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: currentPasswordMessages.required }).min(1, currentPasswordMessages.required),
+    currentPassword: currentPassword.min(1, currentPasswordMessages.required),
     password,
     confirmPassword,
   })
@@ -25,6 +31,9 @@ export const changePasswordSchema = z
     (value, ctx) => {
       if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
         ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: guideMessages.passwordsDiffer });
+      }
+      if (value.password && value.password === value.currentPassword) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: passwordUnchanged });
       }
     },
     { when: () => true },

@@ -4,6 +4,7 @@ import { ListRows, ListTable, Pagination, SearchBox, SortHeader } from "#app/com
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cellClass } from "#app/components/ui/profile-parts.tsx";
 import { formatMoney } from "#app/lib/format.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BookingRow } from "./bookings.server.ts";
 import { bookingPaymentBadge, bookingStatusLabel, type BookingSort } from "./schema.ts";
@@ -45,7 +46,7 @@ export function GuideBookingsTable({ bookings, meta, state, defaults, loading }:
               return (
                 <tr key={booking.id} className="hover:bg-slate-50">
                   <td className={cellClass}>
-                    <Link to={`/admin/dashboard/viewBookingPage/${booking.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={`Booking ${booking.id}: ${booking.topic}`}>
+                    <Link to={adminLinks.bookingProfile(booking.id)} className="font-medium text-brand-700 underline-offset-2 hover:underline" aria-label={`Booking ${booking.id}: ${booking.topic}`}>
                       {booking.id}
                     </Link>
                   </td>

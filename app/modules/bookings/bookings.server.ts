@@ -3,7 +3,9 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { peopleSearch } from "#app/modules/users/users.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
 
 type Party = { id: number; name: string; email: string };
@@ -86,11 +88,11 @@ function toBookingRow(row: RawBooking): BookingRow {
 }
 
 /**
- * Bookings, searched (mentee's and guide's name, e-mail or organisation, the topic, or the booking id),
- * sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
+ * The bookings `actor` may see (bookingScope), searched (mentee's and guide's name, e-mail or organisation,
+ * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
  */
-export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters = {}): Promise<ListResult<BookingRow>> {
-  const where: Prisma.Sql[] = [];
+export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
+  const where: Prisma.Sql[] = [bookingScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`b.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b.userId = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b.paymentStatus = ${filters.paymentStatus}`);
@@ -111,9 +113,10 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   return { data: rows.map(toBookingRow), meta };
 }
 
-/** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found'. */
-export async function getBooking(id: number): Promise<BookingRow> {
-  const rows = await prisma.$queryRaw<RawBooking[]>`SELECT ${select} FROM ${from} WHERE b.id = ${id}`;
-  if (!rows[0]) throw notFound("Booking not found");
-  return toBookingRow(rows[0]);
+/** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found', also when it is someone else's. */
+export async function getBooking(id: number, actor: SessionUser): Promise<BookingRow> {
+  const [row] = await prisma.$queryRaw<RawBooking[]>`SELECT ${select} FROM ${from} WHERE b.id = ${id}`;
+  const booking = row ? toBookingRow(row) : null;
+  if (!booking || !canSeeBooking(actor, { userId: booking.user.id, guideId: booking.guide.id })) throw notFound("Booking not found");
+  return booking;
 }

@@ -4,6 +4,7 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { faqTypes, type FaqInput, type FaqSort, type FaqType, type FaqUpdate } from "./schema.ts";
 
 /** An FAQ as the console and the API show it (is_active is the API's name). */
@@ -78,7 +79,8 @@ export async function findFaq(id: number): Promise<FaqRow | null> {
 }
 
 /** Adds an FAQ at the end of its type's order. */
-export async function createFaq(input: FaqInput, _admin: SessionUser) {
+export async function createFaq(input: FaqInput, admin: SessionUser) {
+  requireAdmin(admin);
   const faq = await transaction(async (tx) => {
     const { _max } = await tx.faq.aggregate({ where: { type: input.type }, _max: { position: true } });
     return tx.faq.create({
@@ -88,7 +90,8 @@ export async function createFaq(input: FaqInput, _admin: SessionUser) {
   return toRow(faq);
 }
 
-export async function updateFaq(id: number, input: FaqUpdate, _admin: SessionUser) {
+export async function updateFaq(id: number, input: FaqUpdate, admin: SessionUser) {
+  requireAdmin(admin);
   const { count } = await prisma.faq.updateMany({
     where: { id },
     data: {
@@ -103,13 +106,15 @@ export async function updateFaq(id: number, input: FaqUpdate, _admin: SessionUse
 }
 
 /** Activates or deactivates an FAQ: only active ones appear on the public page. */
-export async function setFaqActive(id: number, isActive: boolean, _admin: SessionUser) {
+export async function setFaqActive(id: number, isActive: boolean, admin: SessionUser) {
+  requireAdmin(admin);
   const { count } = await prisma.faq.updateMany({ where: { id }, data: { isActive } });
   if (count === 0) throw notFound("FAQ not found");
   return (await findFaq(id))!;
 }
 
-export async function deleteFaq(id: number, _admin: SessionUser) {
+export async function deleteFaq(id: number, admin: SessionUser) {
+  requireAdmin(admin);
   const { count } = await prisma.faq.deleteMany({ where: { id } });
   if (count === 0) throw notFound("FAQ not found");
   return { id };

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { changesSomething } from "#app/lib/patch.ts";
+import { idSchema } from "#app/lib/id.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 export const faqTypes = ["general", "user", "guide", "payments"] as const;
@@ -23,10 +25,7 @@ export const faqListDefaults = {
 export type FaqSort = (typeof faqListDefaults.sortable)[number];
 
 export const faqIdSchema = z.object({
-  id: z.coerce
-    .number({ error: "Invalid id: expected a positive whole number" })
-    .int("Invalid id: expected a positive whole number")
-    .positive("Invalid id: expected a positive whole number"),
+  id: idSchema(),
 });
 
 const typeMessage = `type must be one of: ${faqTypes.join(", ")}`;
@@ -69,13 +68,15 @@ export const faqCreateSchema = z.object({
   is_active: isActive.default(true),
 });
 
-/** PATCH /api/admin/faq/update/{id}: question and answer; is_active and type when given. */
-export const faqUpdateSchema = z.object({
-  type: faqType.optional(),
-  question,
-  answer,
-  is_active: isActive.optional(),
-});
+/** PATCH /api/admin/faq/update/{id}: only the fields sent change (question, answer, is_active, type). */
+export const faqUpdateSchema = changesSomething(
+  z.object({
+    type: faqType.optional(),
+    question: question.optional(),
+    answer: answer.optional(),
+    is_active: isActive.optional(),
+  }),
+);
 export type FaqUpdate = z.output<typeof faqUpdateSchema>;
 
 /** PATCH /api/admin/faq/{id}/status {is_active} */

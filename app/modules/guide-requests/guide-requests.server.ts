@@ -5,7 +5,8 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch } from "#app/modules/users/users.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { APPROVE, type Decision, type GuideRequestSort } from "./schema.ts";
 
 export type GuideRequestRow = {
@@ -76,6 +77,7 @@ function decisionMail(guide: { name: string; email: string }, decision: Decision
  * Approval verifies the guide (they become bookable); either way the guide is told by e-mail.
  */
 export async function decideGuideRequest(decision: Decision, actor: SessionUser) {
+  requireAdmin(actor);
   const guide = await prisma.user.findFirst({
     where: { id: decision.guideId, role: "guide", isDeleted: false },
     select: { id: true, name: true, email: true },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#app/lib/id.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 export const guideRequestListDefaults = {
@@ -28,7 +29,7 @@ export const decisionMessages = {
  */
 export const decisionSchema = z
   .object({
-    guideId: z.coerce.number({ error: decisionMessages.guideId }).int(decisionMessages.guideId).positive(decisionMessages.guideId),
+    guideId: idSchema(decisionMessages.guideId),
     actionId: z.coerce
       .number({ error: decisionMessages.actionId })
       .refine((value): value is typeof APPROVE | typeof REJECT => value === APPROVE || value === REJECT, decisionMessages.actionId),

@@ -1,11 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { emailTaken, isUniqueViolation, peopleSearch, requireAccount, setAccountPicture } from "#app/modules/users/users.server.ts";
+import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { canSeeGuide } from "./policy.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
 export type GuideListRow = {
@@ -146,10 +148,11 @@ function toGuideDetails(user: Prisma.UserGetPayload<{ select: typeof guideSelect
 
 export type GuideDetails = ReturnType<typeof toGuideDetails>;
 
-/** One guide with everything the form, the profile and GET /api/admin/get-mentor-by-id show. */
-export async function getGuide(id: number): Promise<GuideDetails> {
+/** One guide with everything the form, the profile and GET /api/admin/get-mentor-by-id show; 404 for someone else's. */
+export async function getGuide(id: number, actor: SessionUser): Promise<GuideDetails> {
+  if (!canSeeGuide(actor, id)) throw accountNotFound("guide");
   const user = await prisma.user.findFirst({ where: { id, role: "guide", isDeleted: false }, select: guideSelect });
-  if (!user) throw notFound("Guide not found");
+  if (!user) throw accountNotFound("guide");
   return toGuideDetails(user);
 }
 
@@ -171,11 +174,12 @@ const languageRows = (languages: string[]) => languages.map((language, position)
 const specialtyRows = (codes: string[]) => codes.map((code) => ({ code }));
 
 /**
- * Creates a guide: the account (role guide, verified when accountStatus is on), the profile, languages,
+ * An admin creates a guide: the account (role guide, verified when accountStatus is on), the profile, languages,
  * specialties, password and the join request (approved by this admin when verified, otherwise pending),
  * all in one nested write.
  */
 export async function createGuide(input: GuideCreateInput, actor: SessionUser): Promise<GuideDetails> {
+  requireAdmin(actor);
   if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
   const hash = await hashPassword(input.password);
   const now = new Date();
@@ -210,10 +214,11 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
 }
 
 /**
- * Updates a guide's account and profile (not the verified or pay-what-you-want switches). A new password,
- * when given, replaces the old one and signs the guide out everywhere.
+ * Updates a guide's account and profile (an admin, or the guide their own; not the verified or
+ * pay-what-you-want switches). A new password, when given, replaces the old one and signs the guide out everywhere.
  */
-export async function updateGuide(id: number, input: GuideUpdateInput, _actor: SessionUser): Promise<GuideDetails> {
+export async function updateGuide(id: number, input: GuideUpdateInput, actor: SessionUser): Promise<GuideDetails> {
+  if (!canSeeGuide(actor, id)) throw accountNotFound("guide");
   await requireAccount("guide", id);
   const other = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (other && other.id !== id) throw emailTaken();
@@ -242,7 +247,7 @@ export async function updateGuide(id: number, input: GuideUpdateInput, _actor: S
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw notFound("Guide not found");
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw accountNotFound("guide");
     throw error;
   }
   if (hash) await endSessionsOf(id);

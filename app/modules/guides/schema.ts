@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 /** SPEC §3: the guide categories, in the order the form offers them. */
@@ -167,7 +168,7 @@ const fields = {
     .pipe(z.url({ protocol: /^https?$/, error: m.videoUrl }).max(500, m.videoUrl).nullable()),
 };
 
-const password = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).regex(STRONG_PASSWORD, m.passwordStrength);
+const password = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, passwordTooLong).regex(STRONG_PASSWORD, m.passwordStrength);
 const confirmPassword = z.string({ error: m.confirmRequired }).min(1, m.confirmRequired);
 const always = { when: () => true };
 
@@ -190,6 +191,7 @@ export const guideUpdateSchema = z
     const { password: typed, confirmPassword: confirmation } = value;
     if (!typed && !confirmation) return;
     if (!typed) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordRequired });
+    else if (typed.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: "custom", path: ["password"], message: passwordTooLong });
     else if (!STRONG_PASSWORD.test(typed)) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordStrength });
     if (!confirmation) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.confirmRequired });
     else if (typed && typed !== confirmation) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsDiffer });

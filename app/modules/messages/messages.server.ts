@@ -4,7 +4,8 @@ import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch } from "#app/modules/users/users.server.ts";
+import { peopleSearch, peopleSearchFor } from "#app/modules/accounts/search.server.ts";
+import { correspondentRoles, messageScope } from "./policy.ts";
 import type { DirectoryFilter, DirectorySort } from "./schema.ts";
 
 // ─── People directory (user-guide) ────────────────────────────────────────────────────────────
@@ -65,17 +66,17 @@ export type ConversationMessage = { id: number; body: string; createdAt: string;
 type RawThread = Record<"otherId" | "lastId" | "body" | "createdAt" | "senderId" | "name" | "email" | "role" | "imageId" | "unread", unknown>;
 
 /**
- * The admin's conversations, most recent first: the other person, the latest message and how many of
- * their messages are unread. Searched by the other person's name, e-mail or organisation; paged in SQL.
+ * My conversations (messageScope), most recent first: the other person, the latest message and how many of
+ * their messages are unread. Searched by the other person's name or organisation (and e-mail, for an admin); paged in SQL.
  */
 export async function listThreads(me: SessionUser, state: ListState<"latest">): Promise<ListResult<ThreadRow>> {
   const threads = Prisma.sql`(
-    SELECT CASE WHEN senderId = ${me.id} THEN recipientId ELSE senderId END AS otherId, MAX(id) AS lastId
-    FROM "Message" WHERE senderId = ${me.id} OR recipientId = ${me.id}
+    SELECT CASE WHEN m.senderId = ${me.id} THEN m.recipientId ELSE m.senderId END AS otherId, MAX(m.id) AS lastId
+    FROM "Message" m WHERE ${messageScope(me)}
     GROUP BY otherId
   ) t JOIN "Message" m ON m.id = t.lastId JOIN "User" u ON u.id = t.otherId`;
-  const where = [Prisma.sql`u.role IN ('user', 'guide')`, Prisma.sql`u.isDeleted = 0`];
-  if (state.search) where.push(peopleSearch(state.search));
+  const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u.isDeleted = 0`];
+  if (state.search) where.push(peopleSearchFor(me, state.search));
   const { rows, meta } = await pageOf<RawThread>({
     select: Prisma.sql`t.otherId, t.lastId, m.body, m.createdAt, m.senderId, u.name, u.email, u.role, u.imageId,
       (SELECT COUNT(*) FROM "Message" x WHERE x.recipientId = ${me.id} AND x.senderId = t.otherId AND x.readAt IS NULL) AS unread`,
@@ -100,10 +101,10 @@ export async function unreadCount(me: SessionUser) {
   return prisma.message.count({ where: { recipientId: me.id, readAt: null } });
 }
 
-/** Someone the admin may write to: an active or inactive user or guide that is not deleted. */
-async function findCorrespondent(id: number) {
+/** Someone `me` may write to (correspondentRoles), active or inactive, not deleted. */
+async function findCorrespondent(me: SessionUser, id: number) {
   return prisma.user.findFirst({
-    where: { id, role: { in: ["user", "guide"] }, isDeleted: false },
+    where: { id, role: { in: correspondentRoles(me) }, isDeleted: false },
     select: { id: true, name: true, email: true, role: true, imageId: true, organisation: true },
   });
 }
@@ -115,7 +116,7 @@ export const CONVERSATION_PAGE = 50;
  * (a message id) or at the newest. Opening it marks the other person's messages as read.
  */
 export async function openConversation(me: SessionUser, otherId: number, { before }: { before?: number } = {}) {
-  const person = await findCorrespondent(otherId);
+  const person = await findCorrespondent(me, otherId);
   if (!person) throw notFound("Recipient not found");
   await prisma.message.updateMany({ where: { senderId: otherId, recipientId: me.id, readAt: null }, data: { readAt: new Date() } });
   const between = { OR: [{ senderId: me.id, recipientId: otherId }, { senderId: otherId, recipientId: me.id }] };
@@ -139,10 +140,10 @@ export async function openConversation(me: SessionUser, otherId: number, { befor
   return { person, messages, hasEarlier };
 }
 
-/** Sends a message from the admin to a user or guide. */
+/** Sends a message to someone `me` may write to (an admin: a user or guide). */
 export async function sendMessage(me: SessionUser, { recipientId, body }: { recipientId: number; body: string }) {
   if (recipientId === me.id) throw new HttpError(400, "You cannot send a message to yourself");
-  const person = await findCorrespondent(recipientId);
+  const person = await findCorrespondent(me, recipientId);
   if (!person) throw notFound("Recipient not found");
   const message = await prisma.message.create({ data: { senderId: me.id, recipientId, body }, select: { id: true, createdAt: true } });
   return { id: message.id, createdAt: message.createdAt.toISOString() };

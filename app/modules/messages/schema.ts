@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#app/lib/id.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 /** Users and Guides (user-guide): the people an admin can message. */
@@ -32,10 +33,7 @@ export const MESSAGE_MAX = 5000;
 
 /** Messaging's send form. */
 export const sendMessageSchema = z.object({
-  recipientId: z.coerce
-    .number({ error: "Choose who to write to" })
-    .int("Choose who to write to")
-    .positive("Choose who to write to"),
+  recipientId: idSchema("Choose who to write to"),
   body: z
     .string({ error: "Message is required" })
     .trim()

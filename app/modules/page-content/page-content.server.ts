@@ -1,6 +1,7 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import { defaultPageContent, pageContentSchema, pageSlugs, type PageContent, type PageSlug } from "./schema.ts";
 
@@ -40,6 +41,7 @@ type HeroImageChange = { heroImage?: File; removeHeroImage?: boolean };
  * checked and stored; a replaced or removed one is deleted. An imageId given directly must be an image upload.
  */
 export async function savePageContent(slug: PageSlug, content: PageContent, admin: SessionUser, change: HeroImageChange = {}) {
+  requireAdmin(admin);
   const previous = await prisma.pageContent.findUnique({ where: { slug }, select: { content: true } });
   const previousImageId = readContent(slug, previous?.content).content.hero.imageId;
 

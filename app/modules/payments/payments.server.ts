@@ -1,7 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { peopleSearch } from "#app/modules/users/users.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
 /** A payment as lists and the API show it; `stripe` is the card provider's view (amount in dollars). */
@@ -52,12 +54,12 @@ type RawPayment = {
 };
 
 /**
- * Payments, searched (payer's and guide's name, e-mail or organisation, the booking's topic, or the exact
+ * The payments `actor` may see (paymentScope), searched (payer's and guide's name, e-mail or organisation, the booking's topic, or the exact
  * Stripe payment intent id), sorted
  * and paged in SQL; optionally only one guide's, one mentee's or one status. Deleted people's payments stay.
  */
-export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters = {}): Promise<ListResult<PaymentRow>> {
-  const where: Prisma.Sql[] = [];
+export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
+  const where: Prisma.Sql[] = [paymentScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`p.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p.userId = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);

@@ -3,6 +3,8 @@ import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { canSeeGuide, guideScope } from "#app/modules/guides/policy.ts";
 import type { PublishedContentSort } from "./schema.ts";
 
 export type PublishedContentRow = {
@@ -38,12 +40,16 @@ const toRow = (row: RawContent): PublishedContentRow => ({
   publishedDate: isoOf(row.publishedDate) ?? "",
 });
 
-/** Published content, searched (title, URL, description, type), sorted and paged in SQL; optionally one guide's. */
+/**
+ * The published content `actor` manages (guideScope: an admin every guide's, a guide their own), searched
+ * (title, URL, description, type), sorted and paged in SQL; optionally one guide's.
+ */
 export async function listPublishedContent(
   state: ListState<PublishedContentSort>,
-  filters: PublishedContentFilters = {},
+  filters: PublishedContentFilters,
+  actor: SessionUser,
 ): Promise<ListResult<PublishedContentRow>> {
-  const where: Prisma.Sql[] = [];
+  const where: Prisma.Sql[] = [guideScope(actor, Prisma.sql`c.guideId`)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`c.guideId = ${filters.guideId}`);
   if (state.search) {
     const pattern = likeAnywhere(state.search);
@@ -62,12 +68,12 @@ export async function listPublishedContent(
   return { data: rows.map(toRow), meta };
 }
 
-/** One item (the details dialog), or 404; with `guideId`, only that guide's. */
-export async function getPublishedContent(id: number, filters: PublishedContentFilters = {}): Promise<PublishedContentRow> {
+/** One item (the details dialog), or 404 (also when it is another guide's); with `guideId`, only that guide's. */
+export async function getPublishedContent(id: number, filters: PublishedContentFilters, actor: SessionUser): Promise<PublishedContentRow> {
   const item = await prisma.publishedContent.findFirst({
     where: { id, ...(filters.guideId !== undefined ? { guideId: filters.guideId } : {}) },
     select: { id: true, guideId: true, title: true, url: true, description: true, type: true, publishedDate: true },
   });
-  if (!item) throw notFound("Published content not found");
+  if (!item || !canSeeGuide(actor, item.guideId)) throw notFound("Published content not found");
   return { ...item, publishedDate: item.publishedDate.toISOString() };
 }

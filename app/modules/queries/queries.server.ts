@@ -4,6 +4,8 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { canSeeQuery, queryScope } from "./policy.ts";
 import type { AskQueryInput, QuerySort } from "./schema.ts";
 
 export type QueryStatus = "Answered" | "Open";
@@ -51,12 +53,11 @@ function toRow(row: RawQueryRow): CustomerQueryRow {
 }
 
 /**
- * Customer queries, searched (name, e-mail, subject, message), sorted and paged in SQL: every query for
- * the console, or one person's own with `askerId` (their dashboard's query screen).
+ * The customer queries `actor` may see (queryScope: every query for the console, a person's own in their
+ * dashboard's query screen), searched (name, e-mail, subject, message), sorted and paged in SQL.
  */
-export async function listQueries(state: ListState<QuerySort>, { askerId }: { askerId?: number } = {}): Promise<ListResult<CustomerQueryRow>> {
-  const where: Prisma.Sql[] = [];
-  if (askerId !== undefined) where.push(Prisma.sql`q.askerId = ${askerId}`);
+export async function listQueries(state: ListState<QuerySort>, actor: SessionUser): Promise<ListResult<CustomerQueryRow>> {
+  const where: Prisma.Sql[] = [queryScope(actor)];
   if (state.search) {
     const pattern = likeAnywhere(state.search);
     where.push(
@@ -74,10 +75,10 @@ export async function listQueries(state: ListState<QuerySort>, { askerId }: { as
   return { data: rows.map(toRow), meta };
 }
 
-/** One query with its full message and answer, or null. */
-export async function findQuery(id: number): Promise<CustomerQueryRow | null> {
+/** One query with its full message and answer, or null (also when it is not `actor`'s to see). */
+export async function findQuery(id: number, actor: SessionUser): Promise<CustomerQueryRow | null> {
   const query = await prisma.customerQuery.findUnique({ where: { id } });
-  if (!query) return null;
+  if (!query || !canSeeQuery(actor, query)) return null;
   return {
     ...query,
     answeredAt: query.answeredAt?.toISOString() ?? null,
@@ -97,15 +98,18 @@ export async function askQuery(asker: SessionUser, input: AskQueryInput) {
 
 /** Stores the admin's answer; the asker reads it in their dashboard's query screen. Answering again replaces it. */
 export async function answerQuery(id: number, answer: string, admin: SessionUser) {
+  requireAdmin(admin);
   const { count } = await prisma.customerQuery.updateMany({
     where: { id },
     data: { answer, answeredAt: new Date(), answeredById: admin.id },
   });
   if (count === 0) throw notFound("Query not found");
-  return (await findQuery(id))!;
+  return (await findQuery(id, admin))!;
 }
 
-export async function deleteQuery(id: number, _admin: SessionUser) {
+/** An admin deletes a query. */
+export async function deleteQuery(id: number, admin: SessionUser) {
+  requireAdmin(admin);
   const { count } = await prisma.customerQuery.deleteMany({ where: { id } });
   if (count === 0) throw notFound("Query not found");
   return { id };

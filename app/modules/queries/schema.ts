@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#app/lib/id.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 /** Customer queries: newest first by default (SPEC §9: DESC is the default for queries). */
@@ -13,10 +14,7 @@ export const queryListDefaults = {
 export type QuerySort = (typeof queryListDefaults.sortable)[number];
 
 export const queryIdSchema = z.object({
-  id: z.coerce
-    .number({ error: "Invalid id: expected a positive whole number" })
-    .int("Invalid id: expected a positive whole number")
-    .positive("Invalid id: expected a positive whole number"),
+  id: idSchema(),
 });
 
 /** PUT /api/admin/answer/{id} and the answer form of the Customer Queries screen. */

@@ -4,6 +4,7 @@ import { badRequest, notFound, parseOr400 } from "#app/lib/http.server.ts";
 import type { ListDefaults, ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf, parseListParams } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { deleteUpload, storeDocument } from "#app/modules/uploads/uploads.server.ts";
 import {
   linkOrFileMessage,
@@ -11,6 +12,7 @@ import {
   resourceTypeFilterSchema,
   splitSortParam,
   type ResourceInput,
+  type ResourcePatch,
   type ResourceSort,
   type ResourceType,
 } from "./schema.ts";
@@ -101,7 +103,8 @@ export async function findResource(id: number): Promise<ResourceRow | null> {
 }
 
 /** Adds a resource; the file (a PDF or an image) is checked by its content and stored. */
-export async function createResource(input: ResourceInput, _admin: SessionUser) {
+export async function createResource(input: ResourceInput, admin: SessionUser) {
+  requireAdmin(admin);
   if (!input.link && !input.file) throw badRequest(linkOrFileMessage);
   const upload = input.file ? await storeDocument(input.file) : null;
   try {
@@ -116,11 +119,13 @@ export async function createResource(input: ResourceInput, _admin: SessionUser) 
   }
 }
 
-/** Replaces a resource's text fields; a new file replaces the old one, which is removed. */
-export async function updateResource(id: number, input: ResourceInput, _admin: SessionUser) {
-  const current = await prisma.resource.findUnique({ where: { id }, select: { uploadId: true } });
+/** Changes the fields given (a field left out stays); a new file replaces the old one, which is removed. */
+export async function updateResource(id: number, input: ResourcePatch, admin: SessionUser) {
+  requireAdmin(admin);
+  const current = await prisma.resource.findUnique({ where: { id }, select: { uploadId: true, link: true } });
   if (!current) throw notFound("Resource not found");
-  if (!input.link && !input.file && !current.uploadId) throw badRequest(linkOrFileMessage);
+  const link = input.link === undefined ? current.link : input.link;
+  if (!link && !input.file && !current.uploadId) throw badRequest(linkOrFileMessage);
   const upload = input.file ? await storeDocument(input.file) : null;
   const { count } = await prisma.resource.updateMany({
     where: { id },
@@ -141,7 +146,8 @@ export async function updateResource(id: number, input: ResourceInput, _admin: S
 }
 
 /** Removes a resource and its file. */
-export async function deleteResource(id: number, _admin: SessionUser) {
+export async function deleteResource(id: number, admin: SessionUser) {
+  requireAdmin(admin);
   const resource = await prisma.resource.findUnique({ where: { id }, select: { uploadId: true } });
   if (!resource) throw notFound("Resource not found");
   const { count } = await prisma.resource.deleteMany({ where: { id } });

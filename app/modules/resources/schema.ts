@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { changesSomething } from "#app/lib/patch.ts";
+import { idSchema } from "#app/lib/id.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 export const resourceTypes = ["article", "guide", "video", "podcast", "template"] as const;
@@ -42,10 +44,7 @@ export function splitSortParam(params: URLSearchParams) {
 }
 
 export const resourceIdSchema = z.object({
-  id: z.coerce
-    .number({ error: "Invalid id: expected a positive whole number" })
-    .int("Invalid id: expected a positive whole number")
-    .positive("Invalid id: expected a positive whole number"),
+  id: idSchema(),
 });
 
 const typeMessage = `type must be one of: ${resourceTypes.join(", ")}`;
@@ -82,6 +81,10 @@ export const resourceFormSchema = z.object({
   file: z.instanceof(File, { error: "Please choose a file." }).optional(),
 });
 export type ResourceInput = z.output<typeof resourceFormSchema>;
+
+/** PATCH /api/admin/resources/{id}: only the fields sent change; each one sent is checked as the form checks it. */
+export const resourcePatchSchema = changesSomething(resourceFormSchema.partial());
+export type ResourcePatch = z.output<typeof resourcePatchSchema>;
 
 export const linkOrFileMessage = "Add a link or upload a file";
 

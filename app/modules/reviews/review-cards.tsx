@@ -4,13 +4,14 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { KeepParams, Pagination, SearchBox } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { ReviewRow } from "./reviews.server.ts";
 import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
 
 /** Ids of reviews opened with See More, from `?expanded=1,2` (so it works without JavaScript). */
 export function expandedReviews(search: string): number[] {
-  return (new URLSearchParams(search).get("expanded") ?? "").split(",").filter((id) => /^\d+$/.test(id)).map(Number);
+  return parseIdList(new URLSearchParams(search).get("expanded"));
 }
 
 /** A calendar day as the reviewer wrote it (YYYY-MM-DD), or a moment in the viewer's time zone. */

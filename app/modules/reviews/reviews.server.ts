@@ -1,7 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { peopleSearch } from "#app/modules/users/users.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { reviewScope } from "./policy.ts";
 import { reviewDate, type ReviewSort } from "./schema.ts";
 
 export type ReviewRow = {
@@ -45,11 +47,11 @@ type RawReview = {
 };
 
 /**
- * Reviews, searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
+ * The reviews `actor` may see (reviewScope), searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
  * and paged in SQL; optionally those a guide received or a mentee wrote.
  */
-export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters = {}): Promise<ListResult<ReviewRow>> {
-  const where: Prisma.Sql[] = [];
+export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
+  const where: Prisma.Sql[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r.authorId = ${filters.userId}`);
   if (state.search) {

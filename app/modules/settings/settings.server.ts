@@ -1,5 +1,6 @@
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import type { PlatformSettingsInput } from "./schema.ts";
 
 export type PlatformSettings = PlatformSettingsInput & { updatedAt: string | null };
@@ -23,7 +24,8 @@ export async function getPlatformSettings(): Promise<PlatformSettings> {
   };
 }
 
-export async function updatePlatformSettings(input: PlatformSettingsInput, _admin: SessionUser) {
+export async function updatePlatformSettings(input: PlatformSettingsInput, admin: SessionUser) {
+  requireAdmin(admin);
   await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input });
   return getPlatformSettings();
 }

@@ -1,7 +1,7 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
+import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { peopleFiltersFrom, peopleFiltersSchema } from "./schema.ts";
-import { requireAccount } from "./users.server.ts";
 
 /**
  * The `?guideId=&userId=` (or mentorId) filters of the bookings, payments and reviews lists: 400 when

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
+import { idSchema } from "#app/lib/id.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 import { SPECIALTY_CODES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { imageFileSchema } from "#app/modules/uploads/schema.ts";
@@ -13,10 +15,7 @@ export const userListDefaults = {
 
 export type UserSort = (typeof userListDefaults.sortable)[number];
 
-const id = z.coerce
-  .number({ error: "Invalid id: expected a positive whole number" })
-  .int("Invalid id: expected a positive whole number")
-  .positive("Invalid id: expected a positive whole number");
+const id = idSchema();
 
 export const accountTypes = ["user", "guide"] as const;
 export const statusActions = ["active", "inactive"] as const;
@@ -31,8 +30,8 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** The User Management and Guides screens' actions: the status switch and the delete dialog. */
 export const accountListIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), id: z.coerce.number().int().positive(), status: z.enum(statusActions, { error: "status must be active or inactive" }) }),
-  z.object({ intent: z.literal("delete"), id: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("status"), id, status: z.enum(statusActions, { error: "status must be active or inactive" }) }),
+  z.object({ intent: z.literal("delete"), id }),
 ], { error: "Unknown action" });
 
 export const isVerifiedFilterSchema = z
@@ -123,7 +122,7 @@ function passwordIssues(password: string): string[] {
   const issues: string[] = [];
   if (password.length < 8 || !/[A-Z]/.test(password)) issues.push(userFormMessages.password);
   for (const hint of passwordHints.slice(3)) if (!hint.test(password)) issues.push(hint.message);
-  if (password.length > 128) issues.push("Password must be at most 128 characters.");
+  if (password.length > PASSWORD_MAX_LENGTH) issues.push(passwordTooLong);
   return issues;
 }
 
@@ -187,12 +186,7 @@ export type UpdateUserInput = z.output<typeof updateUserSchema>;
 export const userPictureFormSchema = z.object({ image: imageFileSchema });
 
 const optionalPersonId = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a positive whole number`)
-    .transform(Number)
-    .pipe(z.number().int().positive(`${name} must be a positive whole number`).max(Number.MAX_SAFE_INTEGER, `${name} must be a positive whole number`))
-    .optional();
+  idSchema(`${name} must be a positive whole number`).optional();
 
 /** `?guideId=&userId=` filters of the bookings, payments and reviews lists (empty means no filter). */
 export const peopleFiltersSchema = z.object({

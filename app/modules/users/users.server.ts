@@ -1,12 +1,14 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
-import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ftsPhrase, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
-import type { CreateUserInput, StatusChange, UpdateUserInput, UserSort } from "./schema.ts";
+import { accountNotFound, emailTaken, isUniqueViolation, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { canSeeUser } from "./policy.ts";
+import type { CreateUserInput, UpdateUserInput, UserSort } from "./schema.ts";
 
 export type UserListRow = {
   id: number;
@@ -24,18 +26,6 @@ const sortColumns: Record<UserSort, Prisma.Sql> = {
   organisation: Prisma.sql`u.organisation COLLATE NOCASE`,
   status: Prisma.sql`u.status`,
 };
-
-/**
- * A search over name, e-mail and organisation: the trigram full-text index for 3+ characters,
- * a LIKE scan below that (the index cannot match shorter terms).
- */
-export function peopleSearch(term: string, alias = Prisma.raw("u")) {
-  if (term.length >= 3) {
-    return Prisma.sql`${alias}.id IN (SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ${ftsPhrase(term)})`;
-  }
-  const pattern = likeAnywhere(term);
-  return Prisma.sql`(${alias}.name LIKE ${pattern} ESCAPE '\\' OR ${alias}.email LIKE ${pattern} ESCAPE '\\' OR ${alias}.organisation LIKE ${pattern} ESCAPE '\\')`;
-}
 
 type RawUserRow = Omit<UserListRow, "id" | "isVerified"> & { id: bigint | number; isVerified: unknown };
 
@@ -65,34 +55,6 @@ export async function listUsers(
 export async function findUserName(id: number) {
   const user = await prisma.user.findFirst({ where: { id, role: "user", isDeleted: false }, select: { id: true, name: true } });
   return user;
-}
-
-/**
- * Activates or deactivates a user or guide account. Deactivation ends the person's sessions at once.
- * One conditional update: no read-then-write window.
- */
-export async function setAccountStatus({ accountType, id, action }: StatusChange, _actor: SessionUser) {
-  const { count } = await prisma.user.updateMany({
-    where: { id, role: accountType, isDeleted: false },
-    data: { status: action },
-  });
-  if (count === 0) throw notFoundFor(accountType);
-  if (action === "inactive") await endSessionsOf(id);
-  return { id, status: action };
-}
-
-/**
- * Soft-deletes an account of the given role: it leaves every list and can no longer sign in, while its
- * bookings, payments and reviews stay for the books.
- */
-export async function softDeleteAccount(role: "user" | "guide", id: number, _actor: SessionUser) {
-  const { count } = await prisma.user.updateMany({
-    where: { id, role, isDeleted: false },
-    data: { isDeleted: true, deletedAt: new Date() },
-  });
-  if (count === 0) throw notFoundFor(role);
-  await endSessionsOf(id);
-  return { id };
 }
 
 // ─── One person: read, create, edit, picture ─────────────────────────────────────────────────
@@ -152,33 +114,12 @@ function toUserDetail({ role, specialties, status, createdAt, updatedAt, ...pers
   };
 }
 
-const notFoundFor = (role: "user" | "guide") => notFound(role === "guide" ? "Guide not found" : "User not found");
-
-/**
- * Refuses with 404 unless `id` is a live account of `role`. With `includeDeleted` (a list filtered by a
- * person, whose history stays after a deletion), a deleted account counts too.
- */
-export async function requireAccount(role: "user" | "guide", id: number, { includeDeleted = false } = {}) {
-  const person = await prisma.user.findFirst({
-    where: { id, role, ...(includeDeleted ? {} : { isDeleted: false }) },
-    select: { id: true, name: true, imageId: true },
-  });
-  if (!person) throw notFoundFor(role);
-  return person;
-}
-
-/** One mentee, or 404 'User not found' (also for deleted accounts and other roles). */
-export async function getUser(id: number): Promise<UserDetail> {
+/** One mentee, or 404 'User not found' (also for deleted accounts, other roles and someone else's profile). */
+export async function getUser(id: number, actor: SessionUser): Promise<UserDetail> {
+  if (!canSeeUser(actor, id)) throw accountNotFound("user");
   const person = await prisma.user.findFirst({ where: { id, role: "user", isDeleted: false }, select: personSelect });
-  if (!person) throw notFoundFor("user");
+  if (!person) throw accountNotFound("user");
   return toUserDetail(person);
-}
-
-/** 409 for an e-mail another account has (shared by the user and guide forms). */
-export const emailTaken = () => new HttpError(409, "A user with this email already exists");
-
-export function isUniqueViolation(error: unknown) {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 /** The mentee's profile fields the add and edit forms set (not the e-mail, password or specialties). */
@@ -195,7 +136,8 @@ function menteeProfile(input: CreateUserInput | UpdateUserInput) {
 }
 
 /** An administrator creates a mentee account (verified and active), with a password and specialties. */
-export async function createUser(input: CreateUserInput, _actor: SessionUser): Promise<UserDetail> {
+export async function createUser(input: CreateUserInput, actor: SessionUser): Promise<UserDetail> {
+  requireAdmin(actor);
   const existing = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) throw emailTaken();
   const hash = await hashPassword(input.password);
@@ -220,39 +162,24 @@ export async function createUser(input: CreateUserInput, _actor: SessionUser): P
 }
 
 /**
- * An administrator edits a mentee. The e-mail stays as it is; a password, when given, replaces the old
- * one and signs the person out everywhere.
+ * Edits a mentee (an administrator, or the mentee their own profile). The e-mail stays as it is; a password,
+ * when given, replaces the old one and signs the person out everywhere.
  */
-export async function updateUser(id: number, input: UpdateUserInput, _actor: SessionUser): Promise<UserDetail> {
+export async function updateUser(id: number, input: UpdateUserInput, actor: SessionUser): Promise<UserDetail> {
+  if (!canSeeUser(actor, id)) throw accountNotFound("user");
   const hash = input.password ? await hashPassword(input.password) : null;
   await transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
       where: { id, role: "user", isDeleted: false },
       data: menteeProfile(input),
     });
-    if (count === 0) throw notFoundFor("user");
+    if (count === 0) throw accountNotFound("user");
     await tx.userSpecialty.deleteMany({ where: { userId: id } });
     if (input.specialties.length) await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: id, code })) });
     if (hash) await tx.password.upsert({ where: { userId: id }, create: { userId: id, hash }, update: { hash } });
   });
   if (hash) await endSessionsOf(id);
-  return getUser(id);
-}
-
-/**
- * Replaces the picture of a user or guide: checked by content, re-encoded and stored (storeImage), then
- * the old picture is removed. 404 before anything is stored when there is no such account.
- */
-export async function setAccountPicture(role: "user" | "guide", id: number, file: unknown, _actor: SessionUser) {
-  const { imageId: previous } = await requireAccount(role, id);
-  const upload = await storeImage(file);
-  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: upload.id } });
-  if (count === 0) {
-    await deleteUpload(upload.id);
-    throw notFoundFor(role);
-  }
-  if (previous && previous !== upload.id) await deleteUpload(previous);
-  return { id, imageId: upload.id, imageUrl: `/images/${upload.id}` };
+  return getUser(id, actor);
 }
 
 /** PUT /api/admin/update-user-profile-picture/{id} and the Edit User picture. */

@@ -1,15 +1,16 @@
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import type { ListDefaults, ListResult, ListState } from "#app/lib/list.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { findGuideName, listGuides, type GuideListRow } from "#app/modules/guides/guides.server.ts";
 import { guideListDefaults, type GuideSort } from "#app/modules/guides/schema.ts";
-import { accountListIntentSchema, userListDefaults, type UserSort } from "./schema.ts";
-import { findUserName, listUsers, setAccountStatus, softDeleteAccount, type UserListRow } from "./users.server.ts";
+import { accountListIntentSchema, userListDefaults, type UserSort } from "#app/modules/users/schema.ts";
+import { findUserName, listUsers, type UserListRow } from "#app/modules/users/users.server.ts";
+import { setAccountStatus, softDeleteAccount, type AccountRole } from "./accounts.server.ts";
 
 /** The two account lists of the console: User Management (role user) and Guides (role guide). */
-type AccountRole = "user" | "guide";
 type Sorts = { user: UserSort; guide: GuideSort };
 type Rows = { user: UserListRow; guide: GuideListRow };
 
@@ -44,8 +45,8 @@ export async function accountListLoader<R extends AccountRole>({ request, role }
     const state = parseListParams(url.searchParams, defaults);
     const { data: accounts, meta } = await list(state);
     redirectPastLastPage(url, state, meta);
-    const deleteParam = url.searchParams.get("delete");
-    const toDelete = deleteParam && /^\d+$/.test(deleteParam) ? await findName(Number(deleteParam)) : null;
+    const deleteId = parseId(url.searchParams.get("delete"));
+    const toDelete = deleteId ? await findName(deleteId) : null;
     return { accounts, meta, state, toDelete };
   } catch (error) {
     throwForScreen(error);

@@ -1,0 +1,80 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
+import type { StatusChange } from "#app/modules/users/schema.ts";
+import { canSeeAccount, requireAdmin } from "./policy.ts";
+
+/** User and guide accounts: existence checks, status, soft delete, pictures and e-mail uniqueness. */
+export type AccountRole = "user" | "guide";
+
+export const accountNotFound = (role: AccountRole) => notFound(role === "guide" ? "Guide not found" : "User not found");
+
+/** 409 for an e-mail another account has (shared by the user, guide and admin forms). */
+export const emailTaken = () => new HttpError(409, "A user with this email already exists");
+
+export function isUniqueViolation(error: unknown) {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/**
+ * Refuses with 404 unless `id` is a live account of `role`. With `includeDeleted` (a list filtered by a
+ * person, whose history stays after a deletion), a deleted account counts too.
+ */
+export async function requireAccount(role: AccountRole, id: number, { includeDeleted = false } = {}) {
+  const person = await prisma.user.findFirst({
+    where: { id, role, ...(includeDeleted ? {} : { isDeleted: false }) },
+    select: { id: true, name: true, imageId: true },
+  });
+  if (!person) throw accountNotFound(role);
+  return person;
+}
+
+/**
+ * An admin activates or deactivates a user or guide account. Deactivation ends the person's sessions at once.
+ * One conditional update: no read-then-write window.
+ */
+export async function setAccountStatus({ accountType, id, action }: StatusChange, actor: SessionUser) {
+  requireAdmin(actor);
+  const { count } = await prisma.user.updateMany({
+    where: { id, role: accountType, isDeleted: false },
+    data: { status: action },
+  });
+  if (count === 0) throw accountNotFound(accountType);
+  if (action === "inactive") await endSessionsOf(id);
+  return { id, status: action };
+}
+
+/**
+ * An admin soft-deletes an account of the given role: it leaves every list and can no longer sign in, while
+ * its bookings, payments and reviews stay for the books.
+ */
+export async function softDeleteAccount(role: AccountRole, id: number, actor: SessionUser) {
+  requireAdmin(actor);
+  const { count } = await prisma.user.updateMany({
+    where: { id, role, isDeleted: false },
+    data: { isDeleted: true, deletedAt: new Date() },
+  });
+  if (count === 0) throw accountNotFound(role);
+  await endSessionsOf(id);
+  return { id };
+}
+
+/**
+ * Replaces the picture of a user or guide (an admin's, or the person's own): checked by content, re-encoded
+ * and stored (storeImage), then the old picture is removed. 404 before anything is stored when there is no
+ * such account or it is someone else's.
+ */
+export async function setAccountPicture(role: AccountRole, id: number, file: unknown, actor: SessionUser) {
+  if (!canSeeAccount(actor, id)) throw accountNotFound(role);
+  const { imageId: previous } = await requireAccount(role, id);
+  const upload = await storeImage(file);
+  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: upload.id } });
+  if (count === 0) {
+    await deleteUpload(upload.id);
+    throw accountNotFound(role);
+  }
+  if (previous && previous !== upload.id) await deleteUpload(previous);
+  return { id, imageId: upload.id, imageUrl: `/images/${upload.id}` };
+}

@@ -1,0 +1,22 @@
+import { HttpError } from "#app/lib/http.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+
+/**
+ * The policy vocabulary every domain uses (see each domain's policy.ts):
+ * - `<record>Scope(actor)`: the rows of a list `actor` may see, as a SQL condition;
+ * - `canSee<Record>(actor, record)`: the same rule for one record; a domain answers `false` with the
+ *   record's 404, so another person's id looks exactly like a missing one;
+ * - `requireAdmin(actor)`: operations only the support team performs.
+ */
+
+export const isAdmin = (actor: SessionUser) => actor.role === "admin";
+
+/** Refuses (403) anyone but an admin, before any record is looked up, so the answer says nothing about ids. */
+export function requireAdmin(actor: SessionUser) {
+  if (!isAdmin(actor)) throw new HttpError(403, "Admin access required");
+}
+
+/** An account (its profile, picture, settings): an admin may see and change any, anyone else only their own. */
+export function canSeeAccount(actor: SessionUser, accountId: number) {
+  return isAdmin(actor) || actor.id === accountId;
+}
