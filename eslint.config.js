@@ -19,6 +19,23 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='$transaction']",
           message: "Use transaction(fn) from #app/lib/db.server.ts: a bare $transaction is unsafe on the shared SQLite connection.",
         },
+        // No network call inside transaction(): every other request waits while it is open (db.server.ts).
+        {
+          selector: "CallExpression[callee.name='transaction'] CallExpression[callee.name=/^(fetch|sendMail|sendEmail|mail\\w*)$/]",
+          message: "No network call inside transaction(): send mail or call fetch after it commits.",
+        },
+        {
+          selector: "CallExpression[callee.name='transaction'] CallExpression[callee.property.name=/^(fetch|sendMail|sendEmail)$/]",
+          message: "No network call inside transaction(): send mail or call fetch after it commits.",
+        },
+        {
+          selector: "CallExpression[callee.name='transaction'] CallExpression[callee.object.name=/^stripe$/i]",
+          message: "No network call inside transaction(): call Stripe before it opens or after it commits.",
+        },
+        {
+          selector: "CallExpression[callee.name='transaction'] CallExpression[callee.object.object.name=/^stripe$/i]",
+          message: "No network call inside transaction(): call Stripe before it opens or after it commits.",
+        },
       ],
     },
   },

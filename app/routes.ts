@@ -9,6 +9,7 @@ export default [
   // Resource routes: API, images, sign-out.
   ...prefix("api", [
     route("auth/login", "routes/api/auth-login.ts"),
+    route("auth/logout", "routes/api/auth-logout.ts"),
     // Public reads under /api/admin (SPEC §6: no token), outside the admin guard.
     route("admin/resources", "routes/api/admin/resources-public.ts"),
     route("admin/home-content/all", "routes/api/admin/page-content-public.ts"),

@@ -1,11 +1,10 @@
-import type { z } from "zod";
 import { HttpError, jsonError } from "./http.server.ts";
 
 type Handler<A> = (args: A) => Promise<Response | object>;
 
 /**
- * Wraps an API resource route's loader or action: answers JSON, turns refusals into `{message}` with
- * their status, and never leaks an internal error's details.
+ * Wraps an API resource route's loader or action: answers JSON, turns refusals into `{message, errors?}`
+ * (errors: `{field: [messages]}`) with their status, and never leaks an internal error's details.
  */
 export function api<A extends { request: Request }>(handler: Handler<A>) {
   return async (args: A): Promise<Response> => {
@@ -14,7 +13,7 @@ export function api<A extends { request: Request }>(handler: Handler<A>) {
       return result instanceof Response ? result : Response.json(result);
     } catch (error) {
       if (error instanceof Response) return error;
-      if (error instanceof HttpError) return jsonError(error.status, error.message);
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers, error.errors);
       console.error(error);
       return jsonError(500, "Something went wrong. Please try again.");
     }
@@ -35,21 +34,6 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 }
 
 export const methodNotAllowed = () => jsonError(405, "Method not allowed");
-
-/**
- * Parses an API body with a form's schema. A failure answers 400 with the form's messages: the first as
- * `message`, and every one by field as `errors: {field: [messages]}`.
- */
-export function parseFieldsOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join(".") || "form";
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw Response.json({ message: result.error.issues[0]?.message ?? "Invalid request", errors }, { status: 400 });
-}
 
 /** A multipart or url-encoded body as a plain object (files stay File objects; an empty file field is left out). */
 export async function formBody(request: Request): Promise<Record<string, FormDataEntryValue>> {

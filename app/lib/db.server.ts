@@ -80,7 +80,11 @@ export const prisma = new Proxy({} as Db["prisma"], {
 
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** Runs `work` in a transaction while every other query waits; the only way to open one. */
+/**
+ * Runs `work` in a transaction while every other query waits; the only way to open one.
+ * Rule: no network call inside `work` (fetch, e-mail, Stripe): every other request waits while it runs.
+ * Do those before the transaction opens or after it commits (lint enforces this in eslint.config.js).
+ */
 export function transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db().transaction(work);
 }

@@ -1,5 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { dashboardFor, isRole, type Role } from "./roles.ts";
+import { authLinks } from "./links.ts";
 import { jsonError } from "./http.server.ts";
 import { readApiToken, readSessionToken, userForToken, type SessionUser } from "./session.server.ts";
 
@@ -7,7 +8,7 @@ import { readApiToken, readSessionToken, userForToken, type SessionUser } from "
 export const currentUser = createContext<SessionUser | null>(null);
 
 export const loadCurrentUser: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(currentUser, await userForToken(await readSessionToken(request)));
+  context.set(currentUser, await userForToken(await readSessionToken(request), "web"));
 };
 
 function signInPath(request: Request, loginPath: string) {
@@ -20,7 +21,7 @@ function signInPath(request: Request, loginPath: string) {
  * Route middleware for a protected area: signed-out people go to the area's sign-in page,
  * people of another role go to their own dashboard, an unknown role goes to sign-in.
  */
-export function requireRole(allowed: Role[], { loginPath = "/login" } = {}): MiddlewareFunction<Response> {
+export function requireRole(allowed: Role[], { loginPath = authLinks.login }: { loginPath?: string } = {}): MiddlewareFunction<Response> {
   return async ({ request, context }) => {
     const user = context.get(currentUser);
     if (!user) throw redirect(signInPath(request, loginPath));
@@ -32,13 +33,13 @@ export function requireRole(allowed: Role[], { loginPath = "/login" } = {}): Mid
 /** /login, /signup and /admin/login: a signed-in person goes to their dashboard instead. */
 export const publicOnly: MiddlewareFunction<Response> = async ({ context }) => {
   const user = context.get(currentUser);
-  if (user) throw redirect(isRole(user.role) ? dashboardFor[user.role] : "/login");
+  if (user) throw redirect(isRole(user.role) ? dashboardFor[user.role] : authLinks.login);
 };
 
 /** For loaders and actions inside a guarded area: the person the middleware let through. */
 export function signedInUser(context: { get: typeof import("react-router").RouterContextProvider.prototype.get }) {
   const user = context.get(currentUser);
-  if (!user) throw redirect("/login");
+  if (!user) throw redirect(authLinks.login);
   return user;
 }
 
@@ -46,7 +47,7 @@ export function signedInUser(context: { get: typeof import("react-router").Route
 export const requireApiAdmin: MiddlewareFunction<Response> = async ({ request, context }) => {
   const token = readApiToken(request);
   if (!token) throw jsonError(401, "Authentication token is missing");
-  const user = await userForToken(token);
+  const user = await userForToken(token, "api");
   if (!user) throw jsonError(401, "Invalid or expired token");
   if (user.role !== "admin") throw jsonError(403, "Admin access required");
   context.set(currentUser, user);

@@ -1,11 +1,22 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { parseId } from "./id.ts";
 
-/** A refusal a person or program should read: status and message, the one error shape of the product. */
+/** Messages by field, as forms show them and the API answers them: `{email: ["Email is already in use"]}`. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * A refusal a person or program should read: status, message and, when it is about fields, their
+ * messages (`errors`). The one error shape of the product: the API answers `{message, errors?}`, a form
+ * shows the field messages beside their fields.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     message: string,
+    /** Headers the answer carries, e.g. Retry-After with a 429. */
+    readonly headers: Record<string, string> = {},
+    readonly errors?: FieldErrors,
   ) {
     super(message);
   }
@@ -22,16 +33,32 @@ export function zodMessage(error: z.ZodError) {
   return issue.code === "invalid_type" && field ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Parses with a schema; any failure becomes a 400 with the first message. */
+/** A refusal about one field, e.g. a wrong current password: the message also shows beside that field. */
+export const fieldError = (status: HttpError["status"], field: string, message: string) => new HttpError(status, message, {}, { [field]: [message] });
+
+/** Every message of a zod failure by field (`form` for the object itself). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "form";
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/**
+ * The one validation helper for params, queries and bodies: a failure is a 400 HttpError with the first
+ * message and every message by field, which the API answers as `{message, errors}`.
+ */
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(zodMessage(result.error));
+  if (!result.success) throw new HttpError(400, zodMessage(result.error), {}, zodFieldErrors(result.error));
   return result.data;
 }
 
-/** `{message}` with a status: how an API route answers a refusal. */
-export function jsonError(status: number, message: string) {
-  return Response.json({ message }, { status });
+/** `{message, errors?}` with a status: how an API route answers a refusal (errors: `{field: [messages]}`). */
+export function jsonError(status: number, message: string, headers: Record<string, string> = {}, errors?: FieldErrors) {
+  return Response.json(errors ? { message, errors } : { message }, { status, headers });
 }
 
 /** For screens: a refusal rendered by the nearest error boundary with its status and message. */
@@ -47,11 +74,9 @@ export function backTo(request: Request, oneOffParams: readonly string[] = []) {
   return url.pathname + url.search;
 }
 
-/** Reads a route param as a positive integer id, or refuses with 400. */
+/** Reads a route param as an id (`parseId`: plain digits, positive, safe), or refuses with 400. */
 export function idParam(value: string | undefined, label = "id"): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id < 1) {
-    throw badRequest(`Invalid ${label}: expected a positive whole number`);
-  }
+  const id = parseId(value);
+  if (id === null) throw badRequest(`Invalid ${label}: expected a positive whole number`);
   return id;
 }

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
-import { badRequest, zodMessage } from "./http.server.ts";
+import { parseOr400 } from "./http.server.ts";
 import { MAX_LIMIT, type ListDefaults, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
@@ -42,15 +42,13 @@ export function parseListParams<S extends string>(
       .pipe(z.enum(["asc", "desc"], { error: "order must be asc or desc" }))
       .default(defaults.defaultOrder),
   });
-  const result = schema.safeParse({
+  return parseOr400(schema, {
     page: read("page"),
     limit: read("limit"),
     search: read("search"),
     sort: read("sort"),
     order: read("order"),
-  });
-  if (!result.success) throw badRequest(zodMessage(result.error));
-  return result.data as ListState<S>;
+  }) as ListState<S>;
 }
 
 type ListQuery = {

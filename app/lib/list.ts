@@ -45,8 +45,3 @@ export function listHref<S extends string>(
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
-
-/** A record id from URL state such as ?edit=12 or ?with=7: a positive whole number, or null. */
-export function positiveId(value: string | null | undefined): number | null {
-  return value && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
-}

@@ -1,11 +1,13 @@
+import { adminLinks, mentorLinks, userLinks } from "./links.ts";
+
 export const roles = ["user", "guide", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 /** The dashboard each role lands on. */
 export const dashboardFor: Record<Role, string> = {
-  admin: "/admin/dashboard",
-  guide: "/mentor-dashboard",
-  user: "/user-dashboard",
+  admin: adminLinks.overview,
+  guide: mentorLinks.overview,
+  user: userLinks.overview,
 };
 
 export function isRole(value: unknown): value is Role {

@@ -1,6 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Button } from "./button.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 /**
  * 'Confirm Delete' for the record chosen in the URL (?delete=id), so it opens without JavaScript too.
@@ -8,8 +9,7 @@ import { Button } from "./button.tsx";
  */
 export function ConfirmDeleteDialog({ id, name, fallbackName, cancelHref }: { id: number; name: string | null; fallbackName: string; cancelHref: string }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
+  const deleting = useIsPending({ intent: "delete" });
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && navigate(cancelHref, { preventScrollReset: true, replace: true })}>
       <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />

@@ -5,16 +5,18 @@ import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { capitalise, formatMoney } from "#app/lib/format.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { getBooking } from "#app/modules/bookings/bookings.server.ts";
 import { bookingPaymentBadge } from "#app/modules/bookings/schema.ts";
 
-const listHref = "/admin/dashboard/Bookings";
+const listHref = adminLinks.bookings;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { booking: await getBooking(idParam(params.id, "booking id")) };
+    return { booking: await getBooking(idParam(params.id, "booking id"), signedInUser(context)) };
   } catch (error) {
     throwForScreen(error);
   }

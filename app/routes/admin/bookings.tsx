@@ -8,26 +8,27 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { PersonCell } from "#app/components/ui/person-cell.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { capitalise, formatMoney } from "#app/lib/format.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { bookingListDefaults, bookingPaymentBadge, bookingPaymentStatusFilterSchema, bookingPaymentStatuses } from "#app/modules/bookings/schema.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { guideOptions, peopleFilters } from "#app/modules/users/people-filters.server.ts";
 
-const base = "/admin/dashboard";
 const COLUMNS = 7;
 const table = { caption: "All bookings", minWidth: "60rem" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, bookingListDefaults);
     const paymentStatus = parseOr400(bookingPaymentStatusFilterSchema, url.searchParams.get("paymentStatus") || undefined);
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
-    const { data: bookings, meta } = await listBookings(state, { guideId, userId, paymentStatus });
+    const { data: bookings, meta } = await listBookings(state, { guideId, userId, paymentStatus }, signedInUser(context));
     redirectPastLastPage(url, state, meta);
     return { bookings, meta, state, filters: { guideId, userId, paymentStatus }, user, guides };
   } catch (error) {
@@ -81,7 +82,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             <ListRows colSpan={COLUMNS} loading={loading} rows={bookings} loadingText="Loading bookings..." empty="No bookings found">
               {(booking) => {
                 const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
-                const profile = `${base}/viewBookingPage/${booking.id}`;
+                const profile = adminLinks.bookingProfile(booking.id);
                 return (
                   <tr key={booking.id} className="hover:bg-slate-50">
                     <td className="px-4 py-3">

@@ -1,33 +1,27 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/change-password";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { readSessionToken } from "#app/lib/session.server.ts";
-import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { changePasswordSchema, currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { changePasswordSchema } from "#app/modules/admin-account/schema.ts";
 import { changeAdminPassword } from "#app/modules/admin-account/admin-account.server.ts";
-
-const hidePasswords = { hideFields: ["currentPassword", "password", "confirmPassword"] };
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
-  if (submission.status !== "success") return data(submission.reply(hidePasswords), { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission);
   try {
     await changeAdminPassword(admin, submission.value, { keepToken: await readSessionToken(request) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const description = error.message || "Failed to change password";
-    const fieldErrors = description === currentPasswordMessages.incorrect ? { currentPassword: [description] } : undefined;
-    return dataWithError(
-      submission.reply({ ...hidePasswords, fieldErrors, formErrors: fieldErrors ? undefined : [description] }),
-      { message: "Update Failed", description },
-      { status: error.status },
-    );
+    return refuseForm(submission, error, { toast: "Update Failed" });
   }
   return redirectWithSuccess(new URL(request.url).pathname, {
     message: "Password Changed",
@@ -38,8 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Change Password · Ministry Mentors" }];
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useIsPending();
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: actionData,

@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/customer-queries";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,29 +11,32 @@ import { Field, Textarea } from "#app/components/ui/field.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { positiveId } from "#app/lib/list.ts";
+import { parseId } from "#app/lib/id.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { answerSchema, queryIdSchema, queryListDefaults } from "#app/modules/queries/schema.ts";
 import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
 
 const COLUMNS = 6;
 const table = { caption: "Customer queries, newest first unless sorted otherwise", minWidth: "52rem" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, queryListDefaults);
-    const { data: queries, meta } = await listQueries(state);
+    const { data: queries, meta } = await listQueries(state, admin);
     redirectPastLastPage(url, state, meta);
-    const queryId = positiveId(url.searchParams.get("query"));
-    const deleteId = positiveId(url.searchParams.get("delete"));
+    const queryId = parseId(url.searchParams.get("query"));
+    const deleteId = parseId(url.searchParams.get("delete"));
     const [selected, toDelete] = await Promise.all([
-      queryId ? findQuery(queryId) : null,
-      deleteId ? findQuery(deleteId) : null,
+      queryId ? findQuery(queryId, admin) : null,
+      deleteId ? findQuery(deleteId, admin) : null,
     ]);
     return { queries, meta, state, selected, toDelete, missing: Boolean(queryId && !selected) };
   } catch (error) {
@@ -53,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithSuccess(back, { message: "Query Deleted", description: "The query has been deleted." });
     }
     const submission = parseWithZod(formData, { schema: answerSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return replyToForm(submission);
     const query = await answerQuery(id, submission.value.answer, admin);
     return redirectWithSuccess(back, { message: "Answer Submitted", description: `Your answer to ${query.name} has been saved.` });
   } catch (error) {
@@ -69,8 +72,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Customer Queries · Min
 type Query = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
 
 function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "answer";
+  const submitting = useIsPending({ intent: "answer" });
   const [form, fields] = useForm({
     id: `answer-${query.id}`,
     lastResult,

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
@@ -12,12 +12,14 @@ import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { positiveId } from "#app/lib/list.ts";
+import { parseId } from "#app/lib/id.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { faqFormSchema, faqIdSchema, faqListDefaults, faqTypeFilterSchema, faqTypeLabels, faqTypes } from "#app/modules/faqs/schema.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
 
@@ -32,8 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const type = parseOr400(faqTypeFilterSchema, url.searchParams.get("type"));
     const { data: faqs, meta } = await listFaqs(state, { type });
     redirectPastLastPage(url, state, meta);
-    const editId = positiveId(url.searchParams.get("edit"));
-    const deleteId = positiveId(url.searchParams.get("delete"));
+    const editId = parseId(url.searchParams.get("edit"));
+    const deleteId = parseId(url.searchParams.get("delete"));
     const [editing, toDelete] = await Promise.all([editId ? findFaq(editId) : null, deleteId ? findFaq(deleteId) : null]);
     return { faqs, meta, state, type: type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
   } catch (error) {
@@ -56,14 +58,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "create") {
       const submission = parseWithZod(formData, { schema: faqFormSchema });
-      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      if (submission.status !== "success") return replyToForm(submission);
       await createFaq(submission.value, admin);
       return redirectWithSuccess(back, { message: "FAQ Created", description: "The FAQ has been created." });
     }
     const { id } = parseOr400(faqIdSchema, { id: formData.get("id") });
     if (intent === "update") {
       const submission = parseWithZod(formData, { schema: faqFormSchema });
-      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      if (submission.status !== "success") return replyToForm(submission);
       await updateFaq(id, submission.value, admin);
       return redirectWithSuccess(back, { message: "FAQ Updated", description: "The FAQ has been updated." });
     }
@@ -91,9 +93,8 @@ export const meta: Route.MetaFunction = () => [{ title: "FAQs · Ministry Mentor
 type Faq = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
-  const navigation = useNavigation();
   const intent = faq ? "update" : "create";
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const submitting = useIsPending({ intent });
   const [form, fields] = useForm({
     id: faq ? `faq-${faq.id}` : "faq-new",
     lastResult,

@@ -8,39 +8,36 @@ import {
   type FieldMetadata,
   type FormMetadata,
   type Submission,
-  type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, X } from "lucide-react";
 import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
-import { data, Form, Link, useFetcher, useNavigation } from "react-router";
-import type { ToastMessage } from "remix-toast";
+import { Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/guide-form";
 import { DEFAULT_AVATAR } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { createGuide, getGuide, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";
 import { EXPERTISE_TYPING, GUIDE_CATEGORIES, guideCreateSchema, guideUpdateSchema, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
-const listPath = "/admin/dashboard/user-management/guide";
-const hidden = ["password", "confirmPassword"];
+const listPath = adminLinks.guides;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { guide: null };
   try {
-    return { guide: await getGuide(idParam(params.id)) };
+    return { guide: await getGuide(idParam(params.id), signedInUser(context)) };
   } catch (error) {
     throwForScreen(error);
   }
 }
-
-type ActionResult = { result: SubmissionResult; toast?: ToastMessage };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
@@ -54,7 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (editId && formData.get("intent") === "image") {
     // Edit mode: the picture is saved as soon as it is picked, apart from the rest of the form.
-    const back = `/admin/dashboard/editGuide/${editId}`;
+    const back = adminLinks.editGuide(editId);
     try {
       await setGuidePicture(editId, formData.get("imageUrl"), admin);
       return redirectWithSuccess(back, { message: "Profile Picture Updated", description: "The guide's picture has been updated." });
@@ -67,15 +64,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (editId) {
     const id = editId;
     const submission = parseWithZod(formData, { schema: guideUpdateSchema });
-    if (submission.status !== "success") return invalid(submission);
-    return saveOr(submission, "Update Failed", "Failed to update mentor", async () => {
+    if (submission.status !== "success") return replyToForm(submission);
+    return saveOr(submission, "Update Failed", async () => {
       const guide = await updateGuide(id, submission.value, admin);
       return redirectWithSuccess(listPath, { message: "Mentor Updated", description: `${guide.name} has been updated.` });
     });
   }
   const submission = parseWithZod(formData, { schema: guideCreateSchema });
-  if (submission.status !== "success") return invalid(submission);
-  return saveOr(submission, "Creation Failed", "Failed to create mentor", async () => {
+  if (submission.status !== "success") return replyToForm(submission);
+  return saveOr(submission, "Creation Failed", async () => {
     const guide = await createGuide(submission.value, admin);
     const image = formData.get("imageUrl");
     let description = `${guide.name} has been added.`;
@@ -92,27 +89,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-type Replyable = Pick<Submission<unknown>, "status" | "reply">;
-
-/** Messages per field (or the outcome of an add/remove entry button), with what was typed kept. */
-function invalid(submission: Replyable) {
-  return data<ActionResult>({ result: submission.reply({ hideFields: hidden }) }, { status: submission.status === "error" ? 400 : 200 });
-}
-
-/** Runs the save; a refusal (e.g. an e-mail in use) keeps the form, marks the field and shows the failure toast. */
-async function saveOr(submission: Replyable, failureTitle: string, fallback: string, save: () => Promise<Response>) {
+/** Runs the save; a refusal (e.g. an e-mail in use) keeps the form as typed, marks the field and shows the toast. */
+async function saveOr(submission: Pick<Submission<unknown>, "status" | "reply">, toast: string, save: () => Promise<Response>) {
   try {
     return await save();
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message = error.message || fallback;
-    return data<ActionResult>(
-      {
-        result: submission.reply({ hideFields: hidden, ...(error.status === 409 ? { fieldErrors: { email: [message] } } : { formErrors: [message] }) }),
-        toast: { type: "error", message: failureTitle, description: message },
-      },
-      { status: error.status },
-    );
+    return refuseForm(submission, error, { conflictField: "email", toast });
   }
 }
 
@@ -323,11 +306,10 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
   const { guide } = loaderData;
   const isEdit = Boolean(guide);
   const schema = isEdit ? guideUpdateSchema : guideCreateSchema;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "image";
+  const saving = useIsPending({ match: (form) => form.get("intent") !== "image" });
   const [form, fields] = useForm<GuideFormValues>({
     id: guide ? `guide-edit-${guide.id}` : "guide-create",
-    lastResult: actionData?.result,
+    lastResult: actionData,
     defaultValue: defaultsOf(guide),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -440,7 +422,6 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
           </div>
         </Form>
       </div>
-      {actionData?.toast ? <Toaster toast={actionData.toast} /> : null}
     </div>
   );
 }

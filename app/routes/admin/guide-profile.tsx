@@ -4,8 +4,12 @@ import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
 import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
@@ -21,7 +25,7 @@ import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 
-const guideList = "/admin/dashboard/user-management/guide";
+const guideList = adminLinks.guides;
 
 const tabs = [
   { id: "general", label: "General Info" },
@@ -33,38 +37,39 @@ const tabs = [
 type Tab = (typeof tabs)[number]["id"];
 
 /** The active tab's list, searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, guideId: number, params: URLSearchParams) {
+async function loadTab(tab: Tab, guideId: number, params: URLSearchParams, admin: SessionUser) {
   switch (tab) {
     case "payment": {
       const state = parseListParams(params, guidePaymentListDefaults);
-      return { tab, state, ...(await listPayments(state, { guideId })) } as const;
+      return { tab, state, ...(await listPayments(state, { guideId }, admin)) } as const;
     }
     case "review": {
       const state = parseListParams(params, profileReviewListDefaults);
-      return { tab, state, ...(await listReviews(state, { guideId })) } as const;
+      return { tab, state, ...(await listReviews(state, { guideId }, admin)) } as const;
     }
     case "booking": {
       const state = parseListParams(params, profileBookingListDefaults);
-      return { tab, state, ...(await listBookings(state, { guideId })) } as const;
+      return { tab, state, ...(await listBookings(state, { guideId }, admin)) } as const;
     }
     case "content": {
       const state = parseListParams(params, publishedContentListDefaults);
-      const view = params.get("view");
-      const viewing = view && /^\d+$/.test(view) ? await getPublishedContent(Number(view), { guideId }).catch(() => null) : null;
-      return { tab, state, viewing, ...(await listPublishedContent(state, { guideId })) } as const;
+      const view = parseId(params.get("view"));
+      const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
+      return { tab, state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
     }
     default:
       return null;
   }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { guide: null, list: null };
   const url = new URL(request.url);
   try {
     const id = idParam(params.id, "guide id");
-    const guide = await getGuide(id);
-    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams);
+    const admin = signedInUser(context);
+    const guide = await getGuide(id, admin);
+    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { guide, list };
   } catch (error) {

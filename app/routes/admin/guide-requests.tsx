@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, X } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/guide-requests";
 import { Button } from "#app/components/ui/button.tsx";
 import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
@@ -9,11 +9,14 @@ import { ErrorList, Field, Textarea } from "#app/components/ui/field.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import { decideGuideRequest, findPendingRequestGuide, listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
 import { APPROVE, decisionSchema, guideRequestListDefaults, REJECT } from "#app/modules/guide-requests/schema.ts";
 
@@ -26,8 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const state = parseListParams(url.searchParams, guideRequestListDefaults);
     const { data, meta } = await listGuideRequests(state);
     redirectPastLastPage(url, state, meta);
-    const rejectParam = url.searchParams.get("reject");
-    const toReject = rejectParam && /^\d+$/.test(rejectParam) ? await findPendingRequestGuide(Number(rejectParam)) : null;
+    const rejectId = parseId(url.searchParams.get("reject"));
+    const toReject = rejectId ? await findPendingRequestGuide(rejectId) : null;
     return { requests: data, meta, state, toReject };
   } catch (error) {
     throwForScreen(error);
@@ -41,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: decisionSchema });
   if (submission.status !== "success") {
     // The reject dialog shows its messages in place; anything else is a failed action.
-    if (formData.get("actionId") === String(REJECT)) return data({ result: submission.reply() }, { status: 400 });
+    if (formData.get("actionId") === String(REJECT)) return replyToForm(submission, { as: "result" });
     const first = Object.values(submission.error ?? {}).flat()[0];
     return redirectWithError(back, { message: "Action Failed", description: first || "Failed to process mentor request" });
   }
@@ -60,7 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Guide Requests · Ministry Mentors" }];
 
 function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; name: string }; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `reject-${guide.id}`,
     lastResult: lastResult?.result,
@@ -68,7 +70,7 @@ function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; n
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
   });
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("actionId") === String(REJECT);
+  const submitting = useIsPending({ match: (form) => form.get("actionId") === String(REJECT) });
   return (
     <RouteDialog
       title="Reject Guide Request"
@@ -96,11 +98,10 @@ function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; n
 export default function GuideRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { requests, meta, state, toReject } = loaderData;
   const loading = useListLoading();
-  const navigation = useNavigation();
   const searchHref = useSearchHref();
   const list = { state, defaults: guideRequestListDefaults };
-  const approving = (guideId: number) =>
-    navigation.state === "submitting" && navigation.formData?.get("actionId") === String(APPROVE) && navigation.formData.get("guideId") === String(guideId);
+  const approvingId = usePendingFormData({ match: (form) => form.get("actionId") === String(APPROVE) })?.get("guideId");
+  const approving = (guideId: number) => approvingId === String(guideId);
 
   return (
     <div className="mx-auto max-w-7xl">

@@ -7,11 +7,11 @@ import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { guideListDefaults } from "#app/modules/guides/schema.ts";
-import { accountListAction, accountListLoader } from "#app/modules/users/account-list.server.ts";
+import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";
 
-const base = "/admin/dashboard";
 const COLUMNS = 7;
 const table = { caption: "Guides", minWidth: "60rem" };
 
@@ -52,7 +52,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
         <ListHeader
           id="guides-heading"
           title="Guides"
-          addHref={`${base}/add-Guide`}
+          addHref={adminLinks.addGuide}
           search={<SearchBox {...list} placeholder="Search Guides..." label="Search guides by name, email or organisation" />}
         />
         <ListTable {...table}>
@@ -83,8 +83,8 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3"><VerifiedBadge verified={guide.isVerified} /></td>
                   <td className="px-4 py-3"><StatusSwitch id={guide.id} active={guide.status === "active"} name={guide.name} /></td>
                   <RowActions>
-                    <RowLink to={`${base}/viewAddGuide/${guide.id}`} label={`View ${guide.name}`} icon={Eye} />
-                    <RowLink to={`${base}/editGuide/${guide.id}`} label={`Edit ${guide.name}`} icon={Pencil} />
+                    <RowLink to={adminLinks.guideProfile(guide.id)} label={`View ${guide.name}`} icon={Eye} />
+                    <RowLink to={adminLinks.editGuide(guide.id)} label={`Edit ${guide.name}`} icon={Pencil} />
                     <RowLink to={searchHref({ delete: guide.id })} preventScrollReset label={`Delete ${guide.name}`} icon={Trash2} danger />
                   </RowActions>
                 </tr>

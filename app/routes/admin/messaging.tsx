@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Link, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { Link, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/messaging";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,9 +11,11 @@ import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { positiveId } from "#app/lib/list.ts";
+import { parseId } from "#app/lib/id.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError } from "#app/lib/toast.server.ts";
@@ -28,13 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, threadListDefaults);
-    const withId = positiveId(url.searchParams.get("with"));
+    const withId = parseId(url.searchParams.get("with"));
     let conversation = null;
     let missing = false;
     if (withId) {
       try {
         // Opening the conversation marks their messages read, so do it before counting unread ones.
-        conversation = await openConversation(admin, withId, { before: positiveId(url.searchParams.get("before")) ?? undefined });
+        conversation = await openConversation(admin, withId, { before: parseId(url.searchParams.get("before")) ?? undefined });
       } catch (error) {
         if (!(error instanceof HttpError) || error.status !== 404) throw error;
         missing = true;
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   const back = backTo(request, ["before"]);
   const submission = parseWithZod(await request.formData(), { schema: sendMessageSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission);
   try {
     await sendMessage(admin, submission.value);
   } catch (error) {
@@ -246,7 +248,7 @@ export default function Messaging({ loaderData, actionData }: Route.ComponentPro
           <section className="flex min-h-[20rem] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-600">
               Choose a conversation, or find someone in{" "}
-              <Link to="/admin/dashboard/user-guide" className="font-medium text-brand-700 underline">Users and Guides</Link> to message.
+              <Link to={adminLinks.peopleDirectory} className="font-medium text-brand-700 underline">Users and Guides</Link> to message.
             </p>
           </section>
         )}

@@ -1,16 +1,19 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/my-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { dataWithError, redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { adminPictureSchema, adminProfileSchema } from "#app/modules/admin-account/schema.ts";
 import { getAdminProfile, setAdminPicture, updateAdminProfile } from "#app/modules/admin-account/admin-account.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -26,23 +29,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   if (formData.get("intent") === "picture") {
     const submission = parseWithZod(formData, { schema: adminPictureSchema });
-    if (submission.status !== "success") return data({ picture: submission.reply() }, { status: 400 });
+    if (submission.status !== "success") return replyToForm(submission, { as: "picture" });
     try {
       await setAdminPicture(admin, submission.value.imageUrl);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return redirectWithError(back, { message: "Update Failed", description: error.message || "Failed to update profile picture" });
+      return refuseForm(submission, error, { as: "picture", toast: "Update Failed" });
     }
     return redirectWithSuccess(back, { message: "Profile Picture/Image Updated", description: "Your profile picture has been updated." });
   }
   const submission = parseWithZod(formData, { schema: adminProfileSchema });
-  if (submission.status !== "success") return data({ profile: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission, { as: "profile" });
   try {
     await updateAdminProfile(admin, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const description = error.message || "Failed to update admin details";
-    return dataWithError({ profile: submission.reply({ fieldErrors: { email: [description] } }) }, { message: "Update Failed", description }, { status: error.status });
+    return refuseForm(submission, error, { conflictField: "email", as: "profile", toast: "Update Failed" });
   }
   return redirectWithSuccess(back, { message: "Profile Updated", description: "Your profile has been updated." });
 }
@@ -53,8 +55,8 @@ const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
 
 export default function MyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
-  const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const uploading = useIsPending({ intent: "picture" });
+  const saving = useIsPending({ intent: "profile" });
   const [pictureForm, pictureFields] = useForm({
     id: "admin-picture",
     lastResult: actionData && "picture" in actionData ? actionData.picture : undefined,
@@ -89,7 +91,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
                 />
               </Field>
               <div>
-                <Button type="submit" variant="secondary" disabled={busy("picture")}>{busy("picture") ? "Uploading…" : "Upload picture"}</Button>
+                <Button type="submit" variant="secondary" disabled={uploading}>{uploading ? "Uploading…" : "Upload picture"}</Button>
               </div>
             </Form>
           </div>
@@ -108,10 +110,14 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
             <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
               <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
             </Field>
+            <Field label="Current password" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
+              <Input {...getInputProps(fields.currentPassword, { type: "password", ariaDescribedBy: "current-password-hint" })} autoComplete="current-password" />
+              <p id="current-password-hint" className="text-xs text-slate-500">Needed only when you change your e-mail.</p>
+            </Field>
             <ErrorList id={form.errorId} errors={form.errors} />
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <Link to="/admin/dashboard/change-password" className="text-sm font-medium text-brand-700 underline">Change password</Link>
-              <Button type="submit" disabled={busy("profile")}>{busy("profile") ? "Saving…" : "Save changes"}</Button>
+              <Link to={adminLinks.changePassword} className="text-sm font-medium text-brand-700 underline">Change password</Link>
+              <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save changes"}</Button>
             </div>
           </Form>
         </section>

@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { formatMoney } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { MonthlyBookingsChart } from "#app/modules/stats/monthly-bookings-chart.tsx";
 import { adminStats, monthlyBookingStats } from "#app/modules/stats/stats.server.ts";
-
-const base = "/admin/dashboard";
 
 export async function loader() {
   try {
@@ -46,12 +45,12 @@ function FigureCard({ label, value, detail, href, linkText, icon: Icon }: Card) 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { stats, monthly } = loaderData;
   const cards: Card[] = [
-    { label: "Users", value: String(stats.activeUsers), detail: "Active mentees", href: `${base}/user-management/user`, linkText: "Manage users", icon: Users },
-    { label: "Guides", value: `${stats.verifiedGuides} / ${stats.totalGuides}`, detail: "Verified / total guides", href: `${base}/user-management/guide`, linkText: "Manage guides", icon: UserCheck },
-    { label: "Pending guide requests", value: String(stats.pendingGuideRequests), detail: "Waiting for a decision", href: `${base}/guide-request`, linkText: "Review requests", icon: ClipboardList },
-    { label: "Bookings", value: String(stats.totalBookings), detail: `${stats.bookingsThisMonth} this month`, href: `${base}/Bookings`, linkText: "View bookings", icon: CalendarDays },
-    { label: "Revenue", value: formatMoney(stats.revenueCents), detail: `Succeeded payments · platform share ${formatMoney(stats.platformFeeCents)} at ${stats.platformFeePercent}%`, href: `${base}/all-transactions`, linkText: "View transactions", icon: DollarSign },
-    { label: "Open customer queries", value: String(stats.openQueries), detail: "Not answered yet", href: `${base}/customer-queries`, linkText: "Answer queries", icon: MessageSquare },
+    { label: "Users", value: String(stats.activeUsers), detail: "Active mentees", href: adminLinks.users, linkText: "Manage users", icon: Users },
+    { label: "Guides", value: `${stats.verifiedGuides} / ${stats.totalGuides}`, detail: "Verified / total guides", href: adminLinks.guides, linkText: "Manage guides", icon: UserCheck },
+    { label: "Pending guide requests", value: String(stats.pendingGuideRequests), detail: "Waiting for a decision", href: adminLinks.guideRequests, linkText: "Review requests", icon: ClipboardList },
+    { label: "Bookings", value: String(stats.totalBookings), detail: `${stats.bookingsThisMonth} this month`, href: adminLinks.bookings, linkText: "View bookings", icon: CalendarDays },
+    { label: "Revenue", value: formatMoney(stats.revenueCents), detail: `Succeeded payments · platform share ${formatMoney(stats.platformFeeCents)} at ${stats.platformFeePercent}%`, href: adminLinks.transactions, linkText: "View transactions", icon: DollarSign },
+    { label: "Open customer queries", value: String(stats.openQueries), detail: "Not answered yet", href: adminLinks.customerQueries, linkText: "Answer queries", icon: MessageSquare },
   ];
   const lastYear = monthly.reduce((sum, point) => sum + point.bookings, 0);
   return (

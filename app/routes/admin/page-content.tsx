@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/page-content";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
-import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { MAX_LIST_ITEMS, pageContentFormSchema, pageLabels, type PageSlug } from "#app/modules/page-content/schema.ts";
 import { getPageContent, savePageContent } from "#app/modules/page-content/page-content.server.ts";
 
@@ -35,15 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: pageContentFormSchema });
   // Adding or removing a section or testimonial without JavaScript: the form comes back with the change.
-  if (submission.status === undefined) return data(submission.reply());
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission);
   const { heroImage, removeHeroImage, ...content } = submission.value;
   try {
     await savePageContent(slug, content, admin, { heroImage, removeHeroImage });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const description = error.message || "Failed to update HomePage";
-    return dataWithError(submission.reply({ formErrors: [description] }), { message: "Home Page Update Failed", description }, { status: error.status });
+    return refuseForm(submission, error, { toast: "Home Page Update Failed" });
   }
   return redirectWithSuccess(new URL(request.url).pathname, { message: "HomePage Updated", description: pageLabels[slug].updated });
 }
@@ -63,8 +63,7 @@ function TextField({ label, meta, multiline, type = "text", hint }: { label: str
 export default function PageContentEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { slug, page } = loaderData;
   const labels = pageLabels[slug];
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("__intent__") === null;
+  const saving = useIsPending({ match: (form) => form.get("__intent__") === null });
   const [form, fields] = useForm({
     id: `page-${slug}`,
     lastResult: actionData,
@@ -124,7 +123,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
             {sections.map((item, index) => {
               const section = item.getFieldset();
               return (
-                <li key={item.key} className="rounded-lg border border-slate-200 p-4">
+                <li key={item.key ?? index} className="rounded-lg border border-slate-200 p-4">
                   <div className="mb-3 flex items-center justify-between">
                     <h2 className="text-sm font-semibold text-slate-700">Section {index + 1}</h2>
                     <Button variant="ghost" size="sm" {...form.remove.getButtonProps({ name: fields.sections.name, index })} type="submit" aria-label={`Remove section ${index + 1}`}>
@@ -153,7 +152,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
             {testimonials.map((item, index) => {
               const testimonial = item.getFieldset();
               return (
-                <li key={item.key} className="rounded-lg border border-slate-200 p-4">
+                <li key={item.key ?? index} className="rounded-lg border border-slate-200 p-4">
                   <div className="mb-3 flex items-center justify-between">
                     <h2 className="text-sm font-semibold text-slate-700">Testimonial {index + 1}</h2>
                     <Button variant="ghost" size="sm" {...form.remove.getButtonProps({ name: fields.testimonials.name, index })} type="submit" aria-label={`Remove testimonial ${index + 1}`}>

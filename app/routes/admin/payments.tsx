@@ -7,7 +7,9 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { PersonCell } from "#app/components/ui/person-cell.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { formatMoney } from "#app/lib/format.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
@@ -18,14 +20,14 @@ import { guideOptions, peopleFilters } from "#app/modules/users/people-filters.s
 const COLUMNS = 6;
 const table = { caption: "All payments", minWidth: "52rem" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, paymentListDefaults);
     const status = parseOr400(paymentStatusFilterSchema, url.searchParams.get("status") || undefined);
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
-    const { data: payments, meta } = await listPayments(state, { guideId, userId, status });
+    const { data: payments, meta } = await listPayments(state, { guideId, userId, status }, signedInUser(context));
     redirectPastLastPage(url, state, meta);
     return { payments, meta, state, filters: { guideId, userId, status }, user, guides };
   } catch (error) {
@@ -83,7 +85,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3 text-slate-700">
                       <span className="font-medium text-slate-900">#{payment.id}</span>
                       {payment.bookingId ? (
-                        <Link to={`/admin/dashboard/viewBookingPage/${payment.bookingId}`} className="block text-xs text-brand-700 underline-offset-2 hover:underline">
+                        <Link to={adminLinks.bookingProfile(payment.bookingId)} className="block text-xs text-brand-700 underline-offset-2 hover:underline">
                           Booking #{payment.bookingId}
                         </Link>
                       ) : null}

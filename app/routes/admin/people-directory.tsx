@@ -6,6 +6,7 @@ import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useL
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { directoryFilterSchema, directoryListDefaults } from "#app/modules/messages/schema.ts";
@@ -69,7 +70,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3 capitalize text-slate-600">{person.status}</td>
                   <td className="px-4 py-3 text-right">
                     <Link
-                      to={`/admin/dashboard/messaging?with=${person.id}`}
+                      to={adminLinks.messageTo(person.id)}
                       aria-label={`Message ${person.name}`}
                       className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
                     >

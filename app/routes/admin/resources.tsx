@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
@@ -11,12 +11,14 @@ import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { positiveId } from "#app/lib/list.ts";
+import { parseId } from "#app/lib/id.ts";
 import { redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import {
   resourceCreateSchema,
   resourceFormSchema,
@@ -37,8 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { state, type } = resourceListQuery(url.searchParams);
     const { data: resources, meta } = await listResources(state, { type });
     redirectPastLastPage(url, state, meta);
-    const editId = positiveId(url.searchParams.get("edit"));
-    const deleteId = positiveId(url.searchParams.get("delete"));
+    const editId = parseId(url.searchParams.get("edit"));
+    const deleteId = parseId(url.searchParams.get("delete"));
     const [editing, toDelete] = await Promise.all([editId ? findResource(editId) : null, deleteId ? findResource(deleteId) : null]);
     return { resources, meta, state, type: type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
   } catch (error) {
@@ -60,14 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "create") {
       const submission = parseWithZod(formData, { schema: resourceCreateSchema });
-      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      if (submission.status !== "success") return replyToForm(submission);
       await createResource(submission.value, admin);
       return redirectWithSuccess(back, { message: "Content created", description: "The resource has been added to the library." });
     }
     const { id } = parseOr400(resourceIdSchema, { id: formData.get("id") });
     if (intent === "update") {
       const submission = parseWithZod(formData, { schema: resourceFormSchema });
-      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      if (submission.status !== "success") return replyToForm(submission);
       await updateResource(id, submission.value, admin);
       return redirectWithSuccess(back, { message: "Resource updated", description: "The resource has been updated." });
     }
@@ -88,9 +90,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Resources · Ministry M
 type Resource = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
-  const navigation = useNavigation();
   const intent = resource ? "update" : "create";
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const submitting = useIsPending({ intent });
   const schema = resource ? resourceFormSchema : resourceCreateSchema;
   const [form, fields] = useForm({
     id: resource ? `resource-${resource.id}` : "resource-new",

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/reviews";
 import { useListLoading } from "#app/components/ui/data-table.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
@@ -10,13 +11,13 @@ import { reviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { guideOptions, peopleFilters } from "#app/modules/users/people-filters.server.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, reviewListDefaults);
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
-    const { data: reviews, meta } = await listReviews(state, { guideId, userId });
+    const { data: reviews, meta } = await listReviews(state, { guideId, userId }, signedInUser(context));
     redirectPastLastPage(url, state, meta);
     return { reviews, meta, state, filters: { guideId, userId }, user, guides };
   } catch (error) {

@@ -1,14 +1,16 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/settings";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { platformSettingsSchema } from "#app/modules/settings/schema.ts";
 import { getPlatformSettings, updatePlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function loader() {
   return { settings: await getPlatformSettings() };
@@ -17,7 +19,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   const submission = parseWithZod(await request.formData(), { schema: platformSettingsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission);
   await updatePlatformSettings(submission.value, admin);
   return redirectWithSuccess(new URL(request.url).pathname, { message: "Settings Updated", description: "The platform settings have been saved." });
 }
@@ -26,8 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Me
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const saving = useIsPending();
   const [form, fields] = useForm({
     id: "platform-settings",
     lastResult: actionData,

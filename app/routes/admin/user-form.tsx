@@ -2,15 +2,17 @@ import { getCollectionProps, getFormProps, getInputProps, getTextareaProps, useF
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import type { z } from "zod";
-import { data, Form, isRouteErrorResponse, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/user-form";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { ProfileError } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
-import { dataWithError, redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { imageFileMessages } from "#app/modules/uploads/schema.ts";
 import {
@@ -21,15 +23,15 @@ import {
   userPictureFormSchema,
 } from "#app/modules/users/schema.ts";
 import { createUser, getUser, setUserPicture, updateUser } from "#app/modules/users/users.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
-const userList = "/admin/dashboard/user-management/user";
+const userList = adminLinks.users;
 type UserFormFields = Omit<z.input<typeof createUserFormSchema>, "specialties"> & { specialties?: string[] };
-const secret = { hideFields: ["password", "confirmPassword"] };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { user: null };
   try {
-    return { user: await getUser(idParam(params.id, "user id")) };
+    return { user: await getUser(idParam(params.id, "user id"), signedInUser(context)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -46,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (error) {
       throwForScreen(error);
     }
-    const here = `/admin/dashboard/edit-User/${id}`;
+    const here = adminLinks.editUser(id);
 
     if (formData.get("intent") === "image") {
       // The picture of Edit User: its own form, sent as soon as a file is picked.
@@ -64,27 +66,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
 
     const submission = parseWithZod(formData, { schema: updateUserSchema });
-    if (submission.status !== "success") return data(submission.reply(secret), { status: 400 });
+    if (submission.status !== "success") return replyToForm(submission);
     try {
       await updateUser(id, submission.value, admin);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return redirectWithError(userList, { message: "Update Failed", description: error.message || "Failed to update user" });
+      // The user is gone: nothing left to edit, back to the list. Any other refusal stays on the form.
+      if (error.status === 404) return redirectWithError(userList, { message: "Update Failed", description: error.message });
+      return refuseForm(submission, error, { toast: "Update Failed" });
     }
     return redirectWithSuccess(userList, { message: "Success", description: "User updated successfully." });
   }
 
   const submission = parseWithZod(formData, { schema: createUserFormSchema });
-  if (submission.status !== "success") return data(submission.reply(secret), { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission);
   const { image, ...input } = submission.value;
   let user;
   try {
     user = await createUser(input, admin);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    // The form stays as typed (status 200 so the page reloads its toast); the reason shows in the toast and in the form.
-    const description = error.message || "Failed to create user";
-    return dataWithError(submission.reply({ ...secret, formErrors: [description] }), { message: "Creation Failed", description });
+    return refuseForm(submission, error, { conflictField: "email", toast: "Creation Failed" });
   }
   if (image) {
     // The account exists: a picture that cannot be stored does not undo it (SPEC §8: logged, the form still navigates).
@@ -158,7 +160,6 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
   const { user } = loaderData;
   const editing = Boolean(user);
   const navigation = useNavigation();
-  const location = useLocation();
   // One set of fields for both modes (edit simply has no e-mail or picture field); each mode validates with its own schema.
   const schema = (editing ? updateUserSchema : createUserFormSchema) as typeof createUserFormSchema;
   const [form, fields] = useForm<UserFormFields, z.output<typeof createUserFormSchema>>({
@@ -188,7 +189,7 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
   // While the live hints show what is missing, the field's own messages would only repeat them.
   const passwordErrors = hints.length ? fields.password.errors?.filter((error) => error !== userFormMessages.password && !hints.includes(error)) : fields.password.errors;
   const confirmHints: string[] = confirmation && !password.value ? [userFormMessages.passwordFirst] : [];
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.location.pathname === location.pathname;
+  const saving = useIsPending();
   const title = editing ? "Edit User" : "Create User";
 
   return (

@@ -5,11 +5,11 @@ import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, Search
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { accountListAction, accountListLoader } from "#app/modules/users/account-list.server.ts";
+import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";
 import { userListDefaults } from "#app/modules/users/schema.ts";
 
-const base = "/admin/dashboard";
 const COLUMNS = 5;
 const table = { caption: "Users", minWidth: "44rem" };
 
@@ -37,7 +37,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         <ListHeader
           id="users-heading"
           title="Users"
-          addHref={`${base}/add-User`}
+          addHref={adminLinks.addUser}
           search={<SearchBox {...list} placeholder="Search Users..." label="Search users by name, email or organisation" />}
         />
         <ListTable {...table}>
@@ -59,8 +59,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3 text-slate-600">{user.organisation || "N/A"}</td>
                   <td className="px-4 py-3"><StatusSwitch id={user.id} active={user.status === "active"} name={user.name} /></td>
                   <RowActions>
-                    <RowLink to={`${base}/viewuser/${user.id}`} label={`View ${user.name}`} icon={Eye} />
-                    <RowLink to={`${base}/edit-User/${user.id}`} label={`Edit ${user.name}`} icon={Pencil} />
+                    <RowLink to={adminLinks.userProfile(user.id)} label={`View ${user.name}`} icon={Eye} />
+                    <RowLink to={adminLinks.editUser(user.id)} label={`Edit ${user.name}`} icon={Pencil} />
                     <RowLink to={searchHref({ delete: user.id })} preventScrollReset label={`Delete ${user.name}`} icon={Trash2} danger />
                   </RowActions>
                 </tr>

@@ -4,8 +4,11 @@ import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
@@ -18,7 +21,7 @@ import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
 
-const userList = "/admin/dashboard/user-management/user";
+const userList = adminLinks.users;
 
 const tabs = [
   { id: "general", label: "General Info" },
@@ -29,31 +32,32 @@ const tabs = [
 type Tab = (typeof tabs)[number]["id"];
 
 /** The active tab's list, searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, userId: number, params: URLSearchParams) {
+async function loadTab(tab: Tab, userId: number, params: URLSearchParams, admin: SessionUser) {
   switch (tab) {
     case "payment": {
       const state = parseListParams(params, userPaymentListDefaults);
-      return { tab, state, ...(await listPayments(state, { userId })) } as const;
+      return { tab, state, ...(await listPayments(state, { userId }, admin)) } as const;
     }
     case "review": {
       const state = parseListParams(params, profileReviewListDefaults);
-      return { tab, state, ...(await listReviews(state, { userId })) } as const;
+      return { tab, state, ...(await listReviews(state, { userId }, admin)) } as const;
     }
     case "booking": {
       const state = parseListParams(params, profileBookingListDefaults);
-      return { tab, state, ...(await listBookings(state, { userId })) } as const;
+      return { tab, state, ...(await listBookings(state, { userId }, admin)) } as const;
     }
     default:
       return null;
   }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const id = idParam(params.id, "user id");
-    const user = await getUser(id);
-    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams);
+    const admin = signedInUser(context);
+    const user = await getUser(id, admin);
+    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { user, list };
   } catch (error) {

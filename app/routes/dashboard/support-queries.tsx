@@ -1,18 +1,20 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/support-queries";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";
 import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { parseListParams } from "#app/lib/list.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { askQuerySchema, queryListDefaults } from "#app/modules/queries/schema.ts";
 import { askQuery, listQueries } from "#app/modules/queries/queries.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 /** A person's own questions to the support team, newest first; only paging comes from the URL. */
 const myQueriesDefaults = { ...queryListDefaults, sortable: ["createdAt"] as const, defaultLimit: 5 };
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const person = signedInUser(context);
   try {
     const state = parseListParams(new URL(request.url).searchParams, myQueriesDefaults);
-    const { data: queries, meta } = await listQueries(state, { askerId: person.id });
+    const { data: queries, meta } = await listQueries(state, person);
     return { queries, meta, state };
   } catch (error) {
     throwForScreen(error);
@@ -31,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const person = signedInUser(context);
   const submission = parseWithZod(await request.formData(), { schema: askQuerySchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return replyToForm(submission);
   await askQuery(person, submission.value);
   const url = new URL(request.url);
   return redirectWithSuccess(url.pathname, { message: "Query Submitted", description: "Our team will answer you here." });
@@ -49,7 +51,7 @@ export default function SupportQueries({ loaderData, actionData }: Route.Compone
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: askQuerySchema }),
   });
-  const sending = navigation.state === "submitting";
+  const sending = useIsPending();
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       <h1 className="text-2xl font-bold text-slate-900">Support Queries</h1>

@@ -1,5 +1,6 @@
 import { Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { authLinks } from "#app/lib/links.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
@@ -36,8 +37,8 @@ export default function PublicLayout() {
               <Link to={dashboardFor[user.role]} className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">My dashboard</Link>
             ) : (
               <>
-                <Link to="/login" className="text-slate-700 hover:text-brand-700">Sign in</Link>
-                <Link to="/signup" className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">Get started</Link>
+                <Link to={authLinks.login} className="text-slate-700 hover:text-brand-700">Sign in</Link>
+                <Link to={authLinks.signup} className="rounded-md bg-brand-600 px-4 py-2 text-white hover:bg-brand-700">Get started</Link>
               </>
             )}
           </div>

@@ -2,8 +2,8 @@ import type { Route } from "./+types/account-status";
 import { api, methodNotAllowed } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
+import { setAccountStatus } from "#app/modules/accounts/accounts.server.ts";
 import { statusChangeSchema } from "#app/modules/users/schema.ts";
-import { setAccountStatus } from "#app/modules/users/users.server.ts";
 
 export const loader = () => methodNotAllowed();
 

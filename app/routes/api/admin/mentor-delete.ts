@@ -2,7 +2,7 @@ import type { Route } from "./+types/mentor-delete";
 import { api, methodNotAllowed } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam } from "#app/lib/http.server.ts";
-import { softDeleteAccount } from "#app/modules/users/users.server.ts";
+import { softDeleteAccount } from "#app/modules/accounts/accounts.server.ts";
 
 export const loader = () => methodNotAllowed();
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/mentor-update";
-import { api, jsonBody, methodNotAllowed, parseFieldsOr400 } from "#app/lib/api.server.ts";
+import { api, jsonBody, methodNotAllowed } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam } from "#app/lib/http.server.ts";
+import { idParam, parseOr400 } from "#app/lib/http.server.ts";
 import { updateGuide } from "#app/modules/guides/guides.server.ts";
 import { guideUpdateSchema } from "#app/modules/guides/schema.ts";
 
@@ -11,7 +11,7 @@ export const loader = () => methodNotAllowed();
 export const action = api(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "PUT") return methodNotAllowed();
   const id = idParam(params.id);
-  const input = parseFieldsOr400(guideUpdateSchema, await jsonBody(request));
+  const input = parseOr400(guideUpdateSchema, await jsonBody(request));
   const guide = await updateGuide(id, input, signedInUser(context));
   return { message: "Mentor updated successfully", guide };
 });

@@ -1,27 +1,28 @@
 import type { Route } from "./+types/resource";
 import { api, formBody, methodNotAllowed } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { notFound, parseOr400 } from "#app/lib/http.server.ts";
-import { resourceFormSchema, resourceIdSchema } from "#app/modules/resources/schema.ts";
+import { idParam, notFound, parseOr400 } from "#app/lib/http.server.ts";
+import { resourcePatchSchema } from "#app/modules/resources/schema.ts";
 import { deleteResource, findResource, updateResource } from "#app/modules/resources/resources.server.ts";
 
 /** GET /api/admin/resources/{id} → {data}. */
 export const loader = api(async ({ params }: Route.LoaderArgs) => {
-  const { id } = parseOr400(resourceIdSchema, params);
+  const id = idParam(params.id);
   const resource = await findResource(id);
   if (!resource) throw notFound("Resource not found");
   return { data: resource };
 });
 
 /**
- * PATCH /api/admin/resources/{id}, multipart: title, type, description, link and optionally a new file.
+ * PATCH /api/admin/resources/{id}, multipart: any of title, type, description, link and a new file; fields
+ * left out stay as they are.
  * DELETE /api/admin/resources/{id}.
  */
 export const action = api(async ({ request, params, context }: Route.ActionArgs) => {
-  const { id } = parseOr400(resourceIdSchema, params);
+  const id = idParam(params.id);
   const admin = signedInUser(context);
   if (request.method === "PATCH") {
-    const input = parseOr400(resourceFormSchema, await formBody(request));
+    const input = parseOr400(resourcePatchSchema, await formBody(request));
     return { message: "Resource updated successfully", data: await updateResource(id, input, admin) };
   }
   if (request.method === "DELETE") {

@@ -1,21 +1,21 @@
 import type { Route } from "./+types/reviews";
 import { api } from "#app/lib/api.server.ts";
-import { parseOr400 } from "#app/lib/http.server.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { idParam } from "#app/lib/http.server.ts";
 import { parseListParams } from "#app/lib/list.server.ts";
+import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
-import { userIdSchema } from "#app/modules/users/schema.ts";
-import { requireAccount } from "#app/modules/users/users.server.ts";
 
 /**
  * GET /api/admin/guides/reviews/{id} (reviews a guide received) and /api/admin/users/reviews/{id}
  * (reviews a mentee wrote): limit, page, search, sortOrder ASC|DESC → {data, meta}.
  */
-export const loader = api(async ({ request, params }: Route.LoaderArgs) => {
+export const loader = api(async ({ request, params, context }: Route.LoaderArgs) => {
   const url = new URL(request.url);
   const role = url.pathname.startsWith("/api/admin/guides/") ? "guide" : "user";
-  const { id } = parseOr400(userIdSchema, params);
+  const id = idParam(params.id);
   const state = parseListParams(url.searchParams, profileReviewListDefaults, { order: "sortOrder", sort: "sortBy" });
   await requireAccount(role, id);
-  return listReviews(state, role === "guide" ? { guideId: id } : { userId: id });
+  return listReviews(state, role === "guide" ? { guideId: id } : { userId: id }, signedInUser(context));
 });

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/user-picture";
 import { api, methodNotAllowed } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, parseOr400 } from "#app/lib/http.server.ts";
-import { userIdSchema } from "#app/modules/users/schema.ts";
+import { HttpError, idParam } from "#app/lib/http.server.ts";
 import { setUserPicture } from "#app/modules/users/users.server.ts";
 
 export const loader = () => methodNotAllowed();
@@ -13,7 +12,7 @@ export const loader = () => methodNotAllowed();
  */
 export const action = api(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "PUT") return methodNotAllowed();
-  const { id } = parseOr400(userIdSchema, params);
+  const id = idParam(params.id);
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,0 +1,78 @@
+/**
+ * Every page URL the product links to, redirects to or names in a toast, spelled once (SPEC §2).
+ * Keep each one exactly as app/routes.ts has it — the odd casing (`UserManagement`, `viewAddGuide`,
+ * `Bookings`, `become_a_guide`, `edit-User`) is the spec's. tests/integration/links.test.ts checks
+ * every link here against the route config, so renaming a route without updating this module fails.
+ */
+
+/** Sign-in pages: people go to /login, administrators to /admin/login. */
+export const authLinks = {
+  login: "/login",
+  adminLogin: "/admin/login",
+  signup: "/signup",
+} as const;
+
+const admin = "/admin/dashboard";
+
+/** The admin console (app/routes/admin/*). */
+export const adminLinks = {
+  overview: admin,
+  settings: `${admin}/settings`,
+  userManagement: `${admin}/UserManagement`,
+  users: `${admin}/user-management/user`,
+  guides: `${admin}/user-management/guide`,
+  guideRequests: `${admin}/guide-request`,
+  reviews: `${admin}/all-review`,
+  transactions: `${admin}/all-transactions`,
+  homePageContent: `${admin}/website-content`,
+  platformPageContent: `${admin}/platform`,
+  becomeAGuidePageContent: `${admin}/become_a_guide`,
+  resources: `${admin}/resource-content`,
+  bookings: `${admin}/Bookings`,
+  addGuide: `${admin}/add-Guide`,
+  editGuide: (id: number) => `${admin}/editGuide/${id}` as const,
+  guideProfiles: `${admin}/viewAddGuide`,
+  guideProfile: (id: number) => `${admin}/viewAddGuide/${id}` as const,
+  addUser: `${admin}/add-User`,
+  editUser: (id: number) => `${admin}/edit-User/${id}` as const,
+  userProfile: (id: number) => `${admin}/viewuser/${id}` as const,
+  bookingProfile: (id: number) => `${admin}/viewBookingPage/${id}` as const,
+  peopleDirectory: `${admin}/user-guide`,
+  myProfile: `${admin}/myprofile`,
+  changePassword: `${admin}/change-password`,
+  customerQueries: `${admin}/customer-queries`,
+  faqs: `${admin}/faqs`,
+  messaging: `${admin}/messaging`,
+  /** The messaging screen with a conversation open. */
+  messageTo: (personId: number) => `${admin}/messaging?with=${personId}` as const,
+} as const;
+
+const mentor = "/mentor-dashboard";
+
+/** The mentor (guide) dashboard (app/routes/mentor/*). */
+export const mentorLinks = {
+  overview: mentor,
+  profile: `${mentor}/profile`,
+  availability: `${mentor}/availability`,
+  bookings: `${mentor}/bookings`,
+  messages: `${mentor}/messages`,
+  pricing: `${mentor}/pricing`,
+  billing: `${mentor}/billing`,
+  reviews: `${mentor}/reviews`,
+  settings: `${mentor}/settings`,
+  query: `${mentor}/query`,
+} as const;
+
+const user = "/user-dashboard";
+
+/** The mentee (user) dashboard (app/routes/user/*). */
+export const userLinks = {
+  overview: user,
+  bookings: `${user}/bookings`,
+  messages: `${user}/messages`,
+  mentors: `${user}/mentors`,
+  settings: `${user}/settings`,
+  payments: `${user}/payments`,
+  profile: `${user}/profile`,
+  query: `${user}/query`,
+} as const;
