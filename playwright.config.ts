@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   // Beside the run's test databases, so parallel runs do not wipe each other's results.
   outputDir: process.env.TEST_DATA_DIR ? `${process.env.TEST_DATA_DIR}/results` : "test-results",
-  fullyParallel: false,
-  workers: 1,
+  // Tests sign in as their own new people (tests/e2e/fixtures.ts) and change only records they made,
+  // so they run in parallel, test by test; E2E_WORKERS overrides the count.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // npm test adds a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [[process.env.CI ? "line" : "list"], ["json"]] : process.env.CI ? "line" : "list",

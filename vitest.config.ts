@@ -2,9 +2,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/setup/**/*.test.ts", "tests/mocks/**/*.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
-    setupFiles: ["tests/setup/worker-db.ts"],
+    // worker-db: each test file starts from the template database; console: a console.error or
+    // console.warn fails the test (expectConsoleError() when it is meant); msw: no request leaves the process.
+    setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts", "tests/setup/msw.ts"],
     pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,

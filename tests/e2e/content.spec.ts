@@ -1,11 +1,11 @@
-import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test } from "@playwright/test";
-import { signInAsAdmin, toast } from "./helpers.ts";
+import { e2eDatabaseFile, expect, test, type SignedIn } from "./fixtures.ts";
+import { toast } from "./helpers.ts";
 
 test.describe("console content and operations", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+  let admin: SignedIn;
+  test.beforeEach(async ({ signIn }) => {
+    admin = await signIn("admin");
   });
 
   test("answer a customer query", async ({ page }) => {
@@ -47,7 +47,7 @@ test.describe("console content and operations", () => {
     const card = page.getByRole("article").filter({ hasText: "Board Retreat Planning Kit" });
     await expect(card).toBeVisible();
     await expect(card).toContainText("Template");
-    await expect(card.getByRole("link", { name: /Download/ })).toHaveAttribute("href", /^\/images\/\d+$/);
+    await expect(card.getByRole("link", { name: /Download/ })).toHaveAttribute("href", /^\/images\/[0-9a-f-]{36}$/);
   });
 
   test("deactivate an FAQ and see it disappear from /faq", async ({ page }) => {
@@ -105,8 +105,7 @@ test.describe("console content and operations", () => {
     await expect(box).toHaveValue("");
 
     // The user answers from elsewhere: written straight into the server's database.
-    const db = new Database(path.join(path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data"), "e2e.db"));
-    const admin = db.prepare(`SELECT id FROM "User" WHERE email = 'admin@example.com'`).get() as { id: number };
+    const db = new Database(e2eDatabaseFile());
     db.prepare(`INSERT INTO "Message" (senderId, recipientId, body, createdAt) VALUES (?, ?, ?, ?)`).run(
       userId,
       admin.id,

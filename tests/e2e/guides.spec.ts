@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { signInAsAdmin, toast } from "./helpers.ts";
+import { expect, test, type SignedIn } from "./fixtures.ts";
+import { toast } from "./helpers.ts";
 
 test.describe("guides", () => {
-  test.beforeEach(async ({ page }) => {
-    await signInAsAdmin(page);
+  let admin: SignedIn;
+  test.beforeEach(async ({ signIn }) => {
+    admin = await signIn("admin");
   });
 
   test("an admin creates a guide with a picture from the guide list", async ({ page }) => {
@@ -61,7 +62,7 @@ test.describe("guides", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Children's Ministry");
     await expect(row).toContainText("Approved");
-    await expect(row.getByRole("img", { name: `Picture of ${name}` })).toHaveAttribute("src", /^\/images\/\d+$/);
+    await expect(row.getByRole("img", { name: `Picture of ${name}` })).toHaveAttribute("src", /^\/images\/[0-9a-f-]{36}$/);
     const src = await row.getByRole("img").getAttribute("src");
     const image = await page.request.get(src!);
     expect(image.headers()["content-type"]).toBe("image/webp");
@@ -100,8 +101,7 @@ test.describe("guides", () => {
 
   test("an admin edits a guide: the picture is saved as soon as it is picked, then the form is updated", async ({ page }) => {
     // A guide made through the API, so the test does not depend on the demo data.
-    const login = await page.request.post("/api/auth/login", { data: { email: "admin@example.com", password: "Passw0rd!" } });
-    const { token } = (await login.json()) as { token: string };
+    const token = admin.apiToken;
     const email = `edit.${Date.now().toString(36)}@example.org`;
     const created = await page.request.post("/api/admin/create-mentor", {
       headers: { Authorization: token },
@@ -123,7 +123,7 @@ test.describe("guides", () => {
     const picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#dc2626" } }).png().toBuffer();
     await page.getByLabel("Profile image").setInputFiles({ name: "samuel.png", mimeType: "image/png", buffer: picture });
     await expect(toast(page, "Profile Picture Updated")).toBeVisible();
-    await expect(page.getByRole("img", { name: "Picture of Samuel Edits" })).toHaveAttribute("src", /^blob:|^\/images\/\d+$/);
+    await expect(page.getByRole("img", { name: "Picture of Samuel Edits" })).toHaveAttribute("src", /^blob:|^\/images\/[0-9a-f-]{36}$/);
 
     await page.getByLabel("Title").fill("Next Gen Pastor");
     await page.getByRole("button", { name: "Remove Language 1" }).click();
@@ -139,6 +139,6 @@ test.describe("guides", () => {
     const { user } = (await detail.json()) as { user: { title: string; languages: string[]; imageUrl: string | null } };
     expect(user.title).toBe("Next Gen Pastor");
     expect(user.languages).toEqual(["Portuguese"]);
-    expect(user.imageUrl).toMatch(/^\/images\/\d+$/);
+    expect(user.imageUrl).toMatch(/^\/images\/[0-9a-f-]{36}$/);
   });
 });

@@ -2,7 +2,10 @@ import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
 
-/** Signs in through the real form, as a person would. */
+/**
+ * Signs in through the real form, as a person would. Only the tests of sign-in itself use it: every other
+ * test signs in with the signIn fixture (fixtures.ts), as its own new person.
+ */
 export async function signIn(page: Page, email: string, loginPath = "/login") {
   await page.goto(loginPath);
   await page.getByLabel("Email").fill(email);
@@ -11,9 +14,6 @@ export async function signIn(page: Page, email: string, loginPath = "/login") {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-export const signInAsAdmin = (page: Page) => signIn(page, "admin@example.com", "/admin/login");
-export const signInAsGuide = (page: Page) => signIn(page, "guide@example.com");
-export const signInAsUser = (page: Page) => signIn(page, "user@example.com");
 
 /** The toast on screen (default or destructive variant), by its title. */
 export function toast(page: Page, title: string) {

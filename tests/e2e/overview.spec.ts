@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers.ts";
+import { expect, test } from "./fixtures.ts";
 
-test("the overview shows the figures and the monthly booking graph, with its table for screen readers", async ({ page }) => {
-  await signInAsAdmin(page);
+test("the overview shows the figures and the monthly booking graph, with its table for screen readers", async ({ page, signIn }) => {
+  await signIn("admin");
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
   const figures = page.getByRole("list", { name: "Key figures" });
@@ -32,8 +31,8 @@ test("the overview shows the figures and the monthly booking graph, with its tab
   await expect(chart.locator(".recharts-tooltip-wrapper")).toContainText("Bookings");
 });
 
-test("from the overview to Bookings: filter by payment status and open a booking profile", async ({ page }) => {
-  await signInAsAdmin(page);
+test("from the overview to Bookings: filter by payment status and open a booking profile", async ({ page, signIn }) => {
+  await signIn("admin");
   await page.goto("/admin/dashboard");
   await page.getByRole("link", { name: /Bookings\s+\d+/ }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/Bookings$/);
@@ -75,8 +74,8 @@ test("from the overview to Bookings: filter by payment status and open a booking
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the overview table and the Bookings filters work as plain HTML", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("the overview table and the Bookings filters work as plain HTML", async ({ page, signIn }) => {
+    await signIn("admin");
     await page.goto("/admin/dashboard");
     await expect(page.getByRole("table", { name: "Bookings per month" }).locator("tbody tr")).toHaveCount(12);
     await page.goto("/admin/dashboard/Bookings");

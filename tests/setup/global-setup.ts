@@ -17,8 +17,10 @@ function newest(dir: string): number {
 
 export default function setup() {
   // Integration tests send real Requests through the built server, so build when the app changed.
+  // TEST_SKIP_BUILD=1 uses the build as it is (e.g. while app/ is mid-edit and only tests changed).
   const serverBuild = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
-  if (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < newest(path.resolve("app"))) {
+  const skip = process.env.TEST_SKIP_BUILD && existsSync(serverBuild);
+  if (!skip && (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < newest(path.resolve("app")))) {
     execSync("npx react-router build", { stdio: "inherit" });
   }
   rmSync(dataDir, { recursive: true, force: true });

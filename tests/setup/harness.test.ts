@@ -1,0 +1,76 @@
+// The test harness itself: console output fails a test unless expected, and each file starts from the template database.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { afterAll, describe, expect, onTestFinished, test } from "vitest";
+import { prisma } from "#app/lib/db.server.ts";
+import { createPerson } from "#tests/app.ts";
+import { consoleProblems, expectConsoleError, expectConsoleWarn } from "./console.ts";
+import { resetDatabase } from "./worker-db.ts";
+
+describe("console output fails the test", () => {
+  const failures: string[] = [];
+  const recordFailure = () =>
+    onTestFinished(({ task }) => {
+      failures.push((task.result?.errors ?? []).map((error) => error.message).join("\n"));
+    });
+
+  // test.fails passes only when the test failed: here, through the afterEach in console.ts.
+  test.fails("a console.error fails the test", () => {
+    recordFailure();
+    console.error("something went wrong");
+  });
+
+  test.fails("a React warning (a list without keys) fails the test", () => {
+    recordFailure();
+    const items = ["a", "b"].map((item) => createElement("li", null, item));
+    renderToString(createElement("ul", null, items));
+  });
+
+  test.fails("an expected error that never comes fails the test", () => {
+    recordFailure();
+    expectConsoleError("this is never logged");
+  });
+
+  test("…and each failed for that reason", () => {
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toContain("console.error was called:\nsomething went wrong");
+    expect(failures[1]).toMatch(/console\.error was called:\n.*unique "key" prop/);
+    expect(failures[2]).toContain("expected a console.error matching this is never logged, none was logged");
+  });
+
+  test("expectConsoleError lets a matching message through", () => {
+    expectConsoleError(/could not send/i);
+    console.error("Could not send the e-mail", new Error("SMTP down"));
+  });
+
+  test("expectConsoleWarn does the same for console.warn, and a check clears what was logged", () => {
+    console.warn("deprecated");
+    expect(consoleProblems()).toEqual(["console.warn was called:\ndeprecated"]);
+    expectConsoleWarn("deprecated");
+    console.warn("deprecated option");
+  });
+});
+
+describe("database state", () => {
+  test("a test file starts from the template: no rows of other files", async () => {
+    expect(await prisma.user.count()).toBe(0);
+    expect(await prisma.session.count()).toBe(0);
+  });
+
+  test("resetDatabase() empties it again, the full-text index included", async () => {
+    const person = await createPerson("user", { name: "Bartholomew Resetting" });
+    const found = () => prisma.$queryRaw<Array<{ rowid: number }>>`SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH '"Bartholomew"'`;
+    expect((await found()).map((row) => Number(row.rowid))).toEqual([person.id]);
+
+    const started = performance.now();
+    resetDatabase();
+    const took = performance.now() - started;
+    expect(took).toBeLessThan(100);
+    expect(await prisma.user.count()).toBe(0);
+    expect(await found()).toEqual([]);
+    // AUTOINCREMENT starts over, so ids are as predictable as the rows.
+    expect((await createPerson("user")).id).toBe(1);
+  });
+});
+
+afterAll(() => resetDatabase());
