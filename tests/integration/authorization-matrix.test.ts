@@ -1,0 +1,692 @@
+/**
+ * The authorization matrix: every URL of app/routes.ts × every persona × every method it answers.
+ *
+ * The routes come from app/routes.ts itself (flattened to their full paths) and what each module exports
+ * (loader, action, component) from the server build the tests run against. Every route needs a row in
+ * `expectations` below: a route added to routes.ts without one fails "every route has a row".
+ *
+ * Personas: signed out, user, another user, guide, another guide, admin, a deactivated admin and a
+ * soft-deleted admin (both must count as signed out), plus the wrong kind of credential: an admin's API
+ * token sent as the session cookie (screens) and an admin's browser cookie or web session on the API.
+ * Screens get the session cookie; /api/* gets an API token in Authorization.
+ */
+import { faker } from "@faker-js/faker";
+import { beforeAll, describe, expect, test } from "vitest";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routeConfig from "#app/routes.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { dashboardFor, type Role } from "#app/lib/roles.ts";
+import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { createPerson, send } from "#tests/app.ts";
+import {
+  describeExpect,
+  describeResponse,
+  fillPath,
+  ok,
+  paramsOf,
+  redirectTo,
+  routesWithModules,
+  signIn,
+  signInLocation,
+  status,
+  type Expect,
+  type FlatRoute,
+} from "#tests/support/route-matrix.ts";
+
+// ─── Personas ────────────────────────────────────────────────────────────────────────────────
+
+type PersonaKey =
+  | "signedOut"
+  | "user"
+  | "otherUser"
+  | "guide"
+  | "otherGuide"
+  | "admin"
+  | "deactivated"
+  | "deleted"
+  | "apiTokenAsCookie"
+  | "cookieOnApi"
+  | "webSessionAsToken";
+
+type Persona = {
+  key: PersonaKey;
+  label: string;
+  /** Who the screens should take them for (null: signed out); absent when not tried on screens. */
+  screen?: Role | null;
+  /** Who /api/* should take them for (null: no valid token); absent when not tried on the API. */
+  api?: Role | null;
+};
+
+const personas: Persona[] = [
+  { key: "signedOut", label: "signed out", screen: null, api: null },
+  { key: "user", label: "user", screen: "user", api: "user" },
+  { key: "otherUser", label: "another user", screen: "user", api: "user" },
+  { key: "guide", label: "guide", screen: "guide", api: "guide" },
+  { key: "otherGuide", label: "another guide", screen: "guide", api: "guide" },
+  { key: "admin", label: "admin", screen: "admin", api: "admin" },
+  // An administrator's sessions (browser and API) made before the account was closed no longer count.
+  { key: "deactivated", label: "deactivated admin", screen: null, api: null },
+  { key: "deleted", label: "soft-deleted admin", screen: null, api: null },
+  // Cookie sessions and API tokens are separate kinds: neither works as the other.
+  { key: "apiTokenAsCookie", label: "admin API token as cookie", screen: null },
+  { key: "cookieOnApi", label: "admin cookie, no token", api: null },
+  { key: "webSessionAsToken", label: "admin web session as token", api: null },
+];
+
+type Credentials = { cookie?: string; token?: string };
+type PersonKey = "user" | "otherUser" | "guide" | "otherGuide" | "admin" | "deactivated" | "deleted";
+
+const cookieFor = async (token: string) => (await commitSession(token)).split(";")[0];
+
+/** Fresh credentials of a persona: new database sessions each call (web for cookies, api for tokens). */
+async function credentialsOf(key: PersonaKey): Promise<Credentials> {
+  const person = key === "apiTokenAsCookie" || key === "cookieOnApi" || key === "webSessionAsToken" ? records.admin : key === "signedOut" ? null : records[key];
+  if (!person) return {};
+  switch (key) {
+    case "apiTokenAsCookie":
+      return { cookie: await cookieFor(await createSession(person.id, "api")) };
+    case "cookieOnApi":
+      return { cookie: await cookieFor(await createSession(person.id, "web")) };
+    case "webSessionAsToken":
+      return { token: await createSession(person.id, "web") };
+    default:
+      return { cookie: await cookieFor(await createSession(person.id, "web")), token: await createSession(person.id, "api") };
+  }
+}
+
+// ─── Records the params are filled with ──────────────────────────────────────────────────────
+
+type Records = Record<PersonKey, { id: number }> & {
+  booking: { id: number };
+  userQuery: { id: number; subject: string };
+  guideQuery: { id: number; subject: string };
+  faq: { id: number };
+  resource: { id: number };
+  /** Records the admin's successful writes use, so the shared ones above stay as they are. */
+  victimUser: { id: number };
+  statusUser: { id: number };
+  editUser: { id: number };
+  victimGuide: { id: number };
+  editGuide: { id: number };
+  pendingGuide: { id: number };
+  victimQuery: { id: number };
+  victimFaq: { id: number };
+  victimResource: { id: number };
+};
+
+let records: Records;
+const credentials = new Map<PersonaKey, Credentials>();
+
+async function guideWithProfile() {
+  const guide = await createPerson("guide");
+  await prisma.guideProfile.create({ data: { userId: guide.id, experienceYears: 5, category: "Senior Pastors" } });
+  return guide;
+}
+
+async function createRecords(): Promise<Records> {
+  const word = faker.string.alpha({ length: 10, casing: "lower" });
+  const [user, otherUser, admin, deactivated, deleted] = [
+    await createPerson("user"),
+    await createPerson("user"),
+    await createPerson("admin"),
+    await createPerson("admin"),
+    await createPerson("admin"),
+  ];
+  const [guide, otherGuide, victimGuide, editGuide, pendingGuide] = [
+    await guideWithProfile(),
+    await guideWithProfile(),
+    await guideWithProfile(),
+    await guideWithProfile(),
+    await guideWithProfile(),
+  ];
+  await prisma.guideRequest.create({ data: { guideId: pendingGuide.id, message: "Please let me mentor." } });
+
+  const slot = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.UTC(2025, 5, 2, 15)) } });
+  const booking = await prisma.booking.create({
+    data: { userId: user.id, guideId: guide.id, slotId: slot.id, topic: `Vision ${word}`, rateCents: 5000, paymentStatus: "paid" },
+  });
+  await prisma.payment.create({ data: { bookingId: booking.id, userId: user.id, guideId: guide.id, amountCents: 5000, status: "succeeded", paidAt: new Date() } });
+  await prisma.review.create({ data: { bookingId: booking.id, authorId: user.id, guideId: guide.id, rating: 5, content: "Very helpful." } });
+  await prisma.publishedContent.create({
+    data: { guideId: guide.id, title: `Article ${word}`, url: "https://example.com/a", type: "article", publishedDate: new Date() },
+  });
+
+  const query = (asker: { id: number; name: string; email: string } | null, subject: string) =>
+    prisma.customerQuery.create({
+      data: { askerId: asker?.id ?? null, name: asker?.name ?? "Visitor", email: asker?.email ?? "visitor@test.example", subject, message: "How does it work?" },
+    });
+  const userQuery = await query(user, `User question ${word}`);
+  const guideQuery = await query(guide, `Guide question ${word}`);
+  const victimQuery = await query(null, `Visitor question ${word}`);
+
+  const faq = await prisma.faq.create({ data: { type: "general", question: `Q ${word}?`, answer: "A." } });
+  const victimFaq = await prisma.faq.create({ data: { type: "general", question: `Old ${word}?`, answer: "A." } });
+  const resource = await prisma.resource.create({ data: { title: `Guide ${word}`, type: "article", link: "https://example.com/r" } });
+  const victimResource = await prisma.resource.create({ data: { title: `Old ${word}`, type: "article", link: "https://example.com/o" } });
+
+  return {
+    user,
+    otherUser,
+    guide,
+    otherGuide,
+    admin,
+    deactivated,
+    deleted,
+    booking,
+    userQuery,
+    guideQuery,
+    faq,
+    resource,
+    victimUser: await createPerson("user"),
+    statusUser: await createPerson("user"),
+    editUser: await createPerson("user"),
+    victimGuide,
+    editGuide,
+    pendingGuide,
+    victimQuery,
+    victimFaq,
+    victimResource,
+  };
+}
+
+// ─── Expectations ────────────────────────────────────────────────────────────────────────────
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type Params = (r: Records) => Record<string, string | number>;
+/** Another fill of the params, tried by the admin (the one persona past every guard): e.g. a record of the wrong kind → 404. */
+type Variant = { label: string; method: Method; params: Params; expect: Expect };
+
+type Common = {
+  params?: Params;
+  variants?: Variant[];
+  /** Each case gets new sessions (for /logout, which ends the one it is sent with). */
+  freshSession?: boolean;
+  /** What the request does to the session it is sent with. */
+  session?: Partial<Record<Method, "kept" | "ended">>;
+  /** A record the page lists for its owner only: shown to `owner`, never to another person of that role. */
+  ownRecord?: { owner: "user" | "guide"; text: (r: Records) => string };
+};
+
+/** A browser URL: GET and POST, the persona's session cookie. */
+type ScreenRow = Common & {
+  kind: "screen";
+  describe: string;
+  /** What each persona gets; `post` is what the allowed persona's empty form POST gets (routes with an action). */
+  outcome: (as: Role | null, method: "GET" | "POST") => Expect;
+  /** For rows of guarded or public pages: `post` must be given exactly when the route has an action. */
+  checksAction: boolean;
+  post?: Expect;
+};
+
+/** An /api URL: the methods it supports, with the admin's (or anyone's, when public) outcome; others are 405. */
+type ApiRow = Common & {
+  kind: "api";
+  describe: string;
+  guard: "admin" | "none";
+  methods: Partial<Record<Method, Expect>>;
+  /** When the answer depends on who calls a public route (e.g. a valid token of any role). */
+  outcome?: (as: Role | null, method: Method) => Expect;
+};
+
+type Row = ScreenRow | ApiRow;
+
+const noAction = status(405);
+
+/** A public page: 200 for everyone; a POST (no action) is a 405. */
+const publicPage = (post?: Expect): ScreenRow => ({
+  kind: "screen",
+  describe: "public page",
+  checksAction: true,
+  post,
+  outcome: (_as, method) => (method === "GET" ? ok : (post ?? noAction)),
+});
+
+/** The same answer for everyone. */
+const everyone = (get: Expect, post: Expect, extra: Partial<ScreenRow> = {}): ScreenRow => ({
+  kind: "screen",
+  describe: "same for everyone",
+  checksAction: false,
+  outcome: (_as, method) => (method === "GET" ? get : post),
+  ...extra,
+});
+
+/** /login, /signup, /admin/login: a signed-in person goes to their dashboard, before any action runs. */
+const publicOnly = (post?: Expect): ScreenRow => ({
+  kind: "screen",
+  describe: "public-only",
+  checksAction: true,
+  post,
+  outcome: (as, method) => (as ? redirectTo(dashboardFor[as]) : method === "GET" ? ok : (post ?? noAction)),
+});
+
+const loginPageOf = { admin: "/admin/login", guide: "/login", user: "/login" } as const;
+
+/**
+ * A screen of one role's dashboard: signed out → that area's sign-in with redirectTo; another role → their
+ * own dashboard; the role → 200 (GET) and `post` or 405 (POST).
+ */
+const area = (role: Role, options: { post?: Expect } & Common = {}): ScreenRow => ({
+  kind: "screen",
+  describe: `${role} area`,
+  checksAction: true,
+  ...options,
+  outcome: (as, method) => {
+    if (as === null) return signIn(loginPageOf[role]);
+    if (as !== role) return redirectTo(dashboardFor[as]);
+    return method === "GET" ? ok : (options.post ?? noAction);
+  },
+});
+const adminScreen = (options: { post?: Expect } & Common = {}) => area("admin", options);
+const guideScreen = (options: { post?: Expect } & Common = {}) => area("guide", options);
+const userScreen = (options: { post?: Expect } & Common = {}) => area("user", options);
+
+/** /api/admin/*: no valid token → 401, a user or guide token → 403, the admin → the route's answer. */
+const adminApi = (methods: Partial<Record<Method, Expect>>, options: Common = {}): ApiRow => ({
+  kind: "api",
+  describe: "admin API",
+  guard: "admin",
+  methods,
+  ...options,
+});
+/** A public API route: the same answer for every persona. */
+const publicApi = (methods: Partial<Record<Method, Expect>>, options: Common = {}): ApiRow => ({
+  kind: "api",
+  describe: "public API",
+  guard: "none",
+  methods,
+  ...options,
+});
+
+const missingId = 987654321;
+const wrongKind = (label: string, params: Params, method: Method = "GET"): Variant => ({ label, method, params, expect: status(404) });
+const selfRedirect = (path: string) => redirectTo(path);
+const allMethods = (expected: Expect) => ({ GET: expected, POST: expected, PUT: expected, PATCH: expected, DELETE: expected });
+
+/** Every route of app/routes.ts by its full path. A route without a row fails the test. */
+const expectations: Record<string, Row> = {
+  // ── API ──
+  "/api/auth/login": publicApi({ POST: status(400) }),
+  // Ends the API session whose token it is sent with: a valid token of anyone → 200, none → 401.
+  "/api/auth/logout": {
+    ...publicApi({ POST: ok }, { freshSession: true, session: { POST: "ended" } }),
+    outcome: (as: Role | null, method: Method) => (method !== "POST" ? status(405) : as ? ok : status(401)),
+  },
+  "/api/admin/resources": publicApi({ GET: ok }),
+  "/api/admin/home-content/all": publicApi({ GET: ok }),
+  "/api/admin/get-user-list": adminApi({ GET: ok }),
+  "/api/admin/dashboard/Stats": adminApi({ GET: ok }),
+  "/api/admin/dashboard/montlyBookingStats": adminApi({ GET: ok }),
+  "/api/admin/getall/payments": adminApi({ GET: ok }),
+  "/api/admin/all/reviews": adminApi({ GET: ok }),
+  "/api/admin/:accountType/:id/status/:action": adminApi(
+    { PATCH: ok },
+    {
+      params: (r) => ({ accountType: "user", id: r.statusUser.id, action: "active" }),
+      variants: [
+        wrongKind("a guide's id as a user", (r) => ({ accountType: "user", id: r.guide.id, action: "active" }), "PATCH"),
+        wrongKind("a missing id", () => ({ accountType: "guide", id: missingId, action: "active" }), "PATCH"),
+      ],
+    },
+  ),
+  "/api/admin/delete-user-by-id/:id": adminApi(
+    { DELETE: ok },
+    { params: (r) => ({ id: r.victimUser.id }), variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id }), "DELETE")] },
+  ),
+  "/api/admin/create-user": adminApi({ POST: status(400) }),
+  "/api/admin/get-user-by-id/:id": adminApi(
+    { GET: ok },
+    {
+      params: (r) => ({ id: r.user.id }),
+      variants: [
+        wrongKind("a guide's id", (r) => ({ id: r.guide.id })),
+        wrongKind("an admin's id", (r) => ({ id: r.admin.id })),
+        wrongKind("a missing id", () => ({ id: missingId })),
+      ],
+    },
+  ),
+  "/api/admin/update-user-by-id/:id": adminApi({ PUT: status(400) }, { params: (r) => ({ id: r.editUser.id }) }),
+  "/api/admin/update-user-profile-picture/:id": adminApi({ PUT: status(400) }, { params: (r) => ({ id: r.editUser.id }) }),
+  "/api/admin/transactions/:party/:id": adminApi(
+    { GET: ok },
+    {
+      params: (r) => ({ party: "user", id: r.user.id }),
+      variants: [
+        wrongKind("a user's id as a guide", (r) => ({ party: "guide", id: r.user.id })),
+        wrongKind("an unknown party", (r) => ({ party: "admin", id: r.admin.id })),
+      ],
+    },
+  ),
+  "/api/admin/guides/reviews/:id": adminApi({ GET: ok }, { params: (r) => ({ id: r.guide.id }), variants: [wrongKind("a user's id", (r) => ({ id: r.user.id }))] }),
+  "/api/admin/users/reviews/:id": adminApi({ GET: ok }, { params: (r) => ({ id: r.user.id }), variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id }))] }),
+  "/api/admin/guide-published-content/all/:guideId": adminApi(
+    { GET: ok },
+    { params: (r) => ({ guideId: r.guide.id }), variants: [wrongKind("a user's id", (r) => ({ guideId: r.user.id }))] },
+  ),
+  "/api/admin/get-allbookings": adminApi({ GET: ok }),
+  "/api/admin/get-booking/:bookingId": adminApi(
+    { GET: ok },
+    { params: (r) => ({ bookingId: r.booking.id }), variants: [wrongKind("a missing id", () => ({ bookingId: missingId }))] },
+  ),
+  "/api/admin/create-mentor": adminApi({ POST: status(400) }),
+  "/api/admin/get-mentor-by-id/:id": adminApi(
+    { GET: ok },
+    { params: (r) => ({ id: r.guide.id }), variants: [wrongKind("a user's id", (r) => ({ id: r.user.id }))] },
+  ),
+  "/api/admin/update-mentor-by-id/:id": adminApi({ PUT: status(400) }, { params: (r) => ({ id: r.editGuide.id }) }),
+  "/api/admin/delete-mentor-by-id/:id": adminApi(
+    { DELETE: ok },
+    { params: (r) => ({ id: r.victimGuide.id }), variants: [wrongKind("a user's id", (r) => ({ id: r.user.id }), "DELETE")] },
+  ),
+  "/api/admin/get-mentor-list": adminApi({ GET: ok }),
+  "/api/admin/get-mentor-request-list": adminApi({ GET: ok }),
+  "/api/admin/mentor-request-update/:guideId/:actionId": adminApi(
+    { PATCH: ok },
+    {
+      params: (r) => ({ guideId: r.pendingGuide.id, actionId: 1 }),
+      variants: [wrongKind("a user's id", (r) => ({ guideId: r.user.id, actionId: 1 }), "PATCH")],
+    },
+  ),
+  "/api/admin/update-guide-profile-picture/:id": adminApi({ PUT: status(400) }, { params: (r) => ({ id: r.editGuide.id }) }),
+  "/api/admin/get-all-queries": adminApi({ GET: ok }),
+  "/api/admin/answer/:id": adminApi({ PUT: status(400) }, { params: (r) => ({ id: r.userQuery.id }) }),
+  "/api/admin/delete-query/:id": adminApi(
+    { DELETE: ok },
+    { params: (r) => ({ id: r.victimQuery.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }), "DELETE")] },
+  ),
+  "/api/admin/faq/all": adminApi({ GET: ok }),
+  "/api/admin/faq/create": adminApi({ POST: status(400) }),
+  "/api/admin/faq/update/:id": adminApi({ PATCH: status(400) }, { params: (r) => ({ id: r.faq.id }) }),
+  "/api/admin/faq/:id/status": adminApi({ PATCH: status(400) }, { params: (r) => ({ id: r.faq.id }) }),
+  "/api/admin/faq/delete/:id": adminApi(
+    { DELETE: ok },
+    { params: (r) => ({ id: r.victimFaq.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }), "DELETE")] },
+  ),
+  "/api/admin/resources/Create": adminApi({ POST: status(400) }),
+  "/api/admin/resources/all": adminApi({ GET: ok }),
+  // Methods run in the order GET, POST, PUT, PATCH, DELETE, so the DELETE of this resource comes last.
+  "/api/admin/resources/:id": adminApi(
+    { GET: ok, PATCH: status(400), DELETE: ok },
+    { params: (r) => ({ id: r.victimResource.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
+  ),
+  "/api/admin/home-content/quotes": adminApi({ PUT: status(400) }),
+  "/api/admin/get-admin-profile": adminApi({ GET: ok }),
+  "/api/admin/update-admin-profile": adminApi({ PUT: status(400) }),
+  "/api/admin/update-admin-profile-picture": adminApi({ PUT: status(400) }),
+  "/api/admin/change-password": adminApi({ PUT: status(400) }),
+  "/api/admin/user-guide/list": adminApi({ GET: ok }),
+  // Unknown API paths answer JSON 404 to everyone, whatever the method.
+  "/api/*": publicApi(allMethods(status(404)), { params: () => ({ "*": "no-such-endpoint" }) }),
+
+  // ── Resource routes outside the API ──
+  "/images/:id": everyone(ok, noAction, { params: () => ({ id: "default" }) }),
+  // GET /logout must not sign anyone out (a link or prefetch could); POST does.
+  "/logout": everyone(redirectTo("/"), redirectTo("/"), { freshSession: true, session: { GET: "kept", POST: "ended" } }),
+
+  // ── Public pages ──
+  "/": publicPage(),
+  "/become-mentor": publicPage(),
+  "/reset-password": publicPage(),
+  "/verify-email": publicPage(),
+  "/mentor/:id": { ...publicPage(), params: (r) => ({ id: r.guide.id }) },
+  "/search": publicPage(),
+  "/find-mentor": everyone(redirectTo("/search"), noAction),
+  "/resources": publicPage(),
+  "/platform": publicPage(),
+  "/blog": publicPage(),
+  "/faq": publicPage(),
+  "/success-stories": publicPage(),
+  "/support": publicPage(),
+  "/guide-application": publicPage(),
+  "/privacy-policy": publicPage(),
+  "/terms-of-service": publicPage(),
+  "/cookie-policy": publicPage(),
+  "/accessibility": publicPage(),
+  "/privacy": publicPage(),
+  "/terms": publicPage(),
+  "/contact": publicPage(),
+  "/unauthorized": publicPage(),
+  "/login": publicOnly(status(400)),
+  "/admin/login": publicOnly(status(400)),
+  "/signup": publicOnly(),
+
+  // ── Admin console ──
+  "/admin/dashboard": adminScreen(),
+  "/admin/dashboard/settings": adminScreen({ post: status(400) }),
+  "/admin/dashboard/UserManagement": adminScreen({ post: selfRedirect("/admin/dashboard/UserManagement") }),
+  "/admin/dashboard/user-management/user": adminScreen({ post: selfRedirect("/admin/dashboard/user-management/user") }),
+  "/admin/dashboard/user-management/guide": adminScreen({ post: selfRedirect("/admin/dashboard/user-management/guide") }),
+  "/admin/dashboard/guide-request": adminScreen({ post: selfRedirect("/admin/dashboard/guide-request") }),
+  "/admin/dashboard/all-review": adminScreen(),
+  "/admin/dashboard/all-transactions": adminScreen(),
+  "/admin/dashboard/website-content": adminScreen({ post: status(400) }),
+  "/admin/dashboard/become_a_guide": adminScreen({ post: status(400) }),
+  "/admin/dashboard/platform": adminScreen({ post: status(400) }),
+  "/admin/dashboard/resource-content": adminScreen({ post: selfRedirect("/admin/dashboard/resource-content") }),
+  "/admin/dashboard/Bookings": adminScreen(),
+  "/admin/dashboard/add-Guide": adminScreen({ post: status(400) }),
+  "/admin/dashboard/editGuide/:id": adminScreen({
+    post: status(400),
+    params: (r) => ({ id: r.guide.id }),
+    variants: [wrongKind("a user's id", (r) => ({ id: r.user.id })), wrongKind("a missing id", () => ({ id: missingId }))],
+  }),
+  "/admin/dashboard/viewAddGuide": adminScreen(),
+  "/admin/dashboard/viewAddGuide/:id": adminScreen({
+    params: (r) => ({ id: r.guide.id }),
+    variants: [wrongKind("a user's id", (r) => ({ id: r.user.id }))],
+  }),
+  "/admin/dashboard/add-User": adminScreen({ post: status(400) }),
+  "/admin/dashboard/edit-User/:id": adminScreen({
+    post: status(400),
+    params: (r) => ({ id: r.user.id }),
+    variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id })), wrongKind("an admin's id", (r) => ({ id: r.admin.id }))],
+  }),
+  "/admin/dashboard/viewuser/:id": adminScreen({
+    params: (r) => ({ id: r.user.id }),
+    variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id })), wrongKind("a soft-deleted person's id", (r) => ({ id: r.deleted.id }))],
+  }),
+  "/admin/dashboard/viewBookingPage/:id": adminScreen({
+    params: (r) => ({ id: r.booking.id }),
+    variants: [wrongKind("a missing id", () => ({ id: missingId }))],
+  }),
+  "/admin/dashboard/user-guide": adminScreen(),
+  "/admin/dashboard/myprofile": adminScreen({ post: status(400) }),
+  "/admin/dashboard/change-password": adminScreen({ post: status(400) }),
+  "/admin/dashboard/customer-queries": adminScreen({ post: selfRedirect("/admin/dashboard/customer-queries") }),
+  "/admin/dashboard/faqs": adminScreen({ post: selfRedirect("/admin/dashboard/faqs") }),
+  "/admin/dashboard/messaging": adminScreen({ post: status(400) }),
+
+  // ── Mentor dashboard ──
+  "/mentor-dashboard": guideScreen(),
+  "/mentor-dashboard/profile": guideScreen(),
+  "/mentor-dashboard/availability": guideScreen(),
+  "/mentor-dashboard/bookings": guideScreen(),
+  "/mentor-dashboard/messages": guideScreen(),
+  "/mentor-dashboard/pricing": guideScreen(),
+  "/mentor-dashboard/billing": guideScreen(),
+  "/mentor-dashboard/reviews": guideScreen(),
+  "/mentor-dashboard/settings": guideScreen(),
+  "/mentor-dashboard/query": guideScreen({ post: status(400), ownRecord: { owner: "guide", text: (r) => r.guideQuery.subject } }),
+
+  // ── User dashboard ──
+  "/user-dashboard": userScreen(),
+  "/user-dashboard/bookings": userScreen(),
+  "/user-dashboard/messages": userScreen(),
+  "/user-dashboard/mentors": userScreen(),
+  "/user-dashboard/settings": userScreen(),
+  "/user-dashboard/payments": userScreen(),
+  "/user-dashboard/profile": userScreen(),
+  "/user-dashboard/query": userScreen({ post: status(400), ownRecord: { owner: "user", text: (r) => r.userQuery.subject } }),
+
+  // Any other path goes home.
+  "/*": everyone(redirectTo("/"), redirectTo("/"), { params: () => ({ "*": "no/such/page" }) }),
+};
+
+// ─── Cases ───────────────────────────────────────────────────────────────────────────────────
+
+const routes = await routesWithModules(routeConfig as RouteConfigEntry[]);
+const methodOrder: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+type Case = {
+  name: string;
+  method: Method;
+  persona?: Persona;
+  /** Credentials of this persona; the variants use the admin's. */
+  as: PersonaKey;
+  params?: Params;
+  expected: Expect;
+  api: boolean;
+};
+
+/** The methods an API row is tried with: its own, plus GET, POST and one other write it does not support (→ 405). */
+function apiMethods(row: ApiRow) {
+  const supported = new Set(Object.keys(row.methods) as Method[]);
+  const unsupportedWrite = (["PUT", "PATCH", "DELETE"] as const).find((method) => !supported.has(method));
+  const tried = new Set<Method>([...supported, "GET", "POST", ...(unsupportedWrite ? [unsupportedWrite] : [])]);
+  return methodOrder.filter((method) => tried.has(method));
+}
+
+function apiOutcome(row: ApiRow, as: Role | null, method: Method): Expect {
+  if (row.outcome) return row.outcome(as, method);
+  if (row.guard === "admin") {
+    if (as === null) return status(401);
+    if (as !== "admin") return status(403);
+  }
+  return row.methods[method] ?? status(405);
+}
+
+function casesOf(route: FlatRoute, row: Row): Case[] {
+  const cases: Case[] = [];
+  const add = (method: Method, persona: Persona, expected: Expect) =>
+    cases.push({
+      name: `${method} ${route.path} · ${persona.label} → ${describeExpect(expected, { api: row.kind === "api" })}`,
+      method,
+      persona,
+      as: persona.key,
+      params: row.params,
+      expected,
+      api: row.kind === "api",
+    });
+  if (row.kind === "screen") {
+    for (const method of ["GET", "POST"] as const) {
+      for (const persona of personas) if (persona.screen !== undefined) add(method, persona, row.outcome(persona.screen, method));
+    }
+  } else {
+    for (const method of apiMethods(row)) {
+      for (const persona of personas) if (persona.api !== undefined) add(method, persona, apiOutcome(row, persona.api, method));
+    }
+  }
+  for (const variant of row.variants ?? []) {
+    cases.push({
+      name: `${variant.method} ${route.path} [${variant.label}] · admin → ${describeExpect(variant.expect, { api: row.kind === "api" })}`,
+      method: variant.method,
+      as: "admin",
+      params: variant.params,
+      expected: variant.expect,
+      api: row.kind === "api",
+    });
+  }
+  return cases;
+}
+
+function requestFor(testCase: Case, creds: Credentials): RequestInit & { cookie?: string; token?: string } {
+  const write = testCase.method !== "GET";
+  if (testCase.api) {
+    return {
+      method: testCase.method,
+      token: creds.token,
+      cookie: creds.cookie && !creds.token ? creds.cookie : undefined,
+      headers: write ? { "Content-Type": "application/json", Origin: "http://localhost" } : undefined,
+      body: write ? "{}" : undefined,
+    };
+  }
+  return {
+    method: testCase.method,
+    cookie: creds.cookie,
+    headers: write ? { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" } : undefined,
+    body: write ? new URLSearchParams() : undefined,
+  };
+}
+
+/** Whether the session behind a cookie still signs its person in (their own dashboard answers 200). */
+async function sessionWorks(cookie: string, role: Role) {
+  return (await send(dashboardFor[role], { cookie })).status === 200;
+}
+
+beforeAll(async () => {
+  records = await createRecords();
+  for (const persona of personas) credentials.set(persona.key, await credentialsOf(persona.key));
+  // Closed after their sessions were made: those sessions must stop counting.
+  await prisma.user.update({ where: { id: records.deactivated.id }, data: { status: "inactive" } });
+  await prisma.user.update({ where: { id: records.deleted.id }, data: { isDeleted: true, deletedAt: new Date() } });
+});
+
+describe("the matrix covers app/routes.ts", () => {
+  test("every route has a row, and every row is a route", () => {
+    const missing = routes.filter((route) => !(route.path in expectations)).map((route) => `${route.path} (route id "${route.id}", ${route.file})`);
+    expect(missing, `Routes of app/routes.ts without a row in the authorization matrix — add one to \`expectations\`:\n${missing.join("\n")}`).toEqual([]);
+    const paths = new Set(routes.map((route) => route.path));
+    const stale = Object.keys(expectations).filter((path) => !paths.has(path));
+    expect(stale, `Rows of the authorization matrix for paths that are not in app/routes.ts:\n${stale.join("\n")}`).toEqual([]);
+  });
+
+  test("every URL pattern is one route", () => {
+    const seen = new Map<string, string>();
+    const duplicates = routes.filter((route) => seen.has(route.path) || !seen.set(route.path, route.id)).map((route) => `${route.path}: ${seen.get(route.path)} and ${route.id}`);
+    expect(duplicates).toEqual([]);
+  });
+
+  test("rows fit the modules: params filled, a POST outcome exactly for screens with an action, API methods the module can answer", () => {
+    const problems: string[] = [];
+    for (const route of routes) {
+      const row = expectations[route.path];
+      if (!row) continue;
+      const names = paramsOf(route.path);
+      if (names.length > 0 && !row.params) problems.push(`${route.path}: give the row params for ${names.join(", ")}`);
+      if ((row.kind === "api") !== route.path.startsWith("/api/")) problems.push(`${route.path}: a ${row.kind} row for a ${route.path.startsWith("/api/") ? "API" : "screen"} route`);
+      if (row.kind === "screen") {
+        if (!route.hasLoader && !route.hasComponent) problems.push(`${route.path}: neither a loader nor a component, nothing answers GET`);
+        if (row.checksAction && route.hasAction && !row.post) problems.push(`${route.path} (${route.id}) has an action: say what an empty POST gets (post: …)`);
+        if (row.checksAction && !route.hasAction && row.post) problems.push(`${route.path} (${route.id}) has no action, but its row expects ${describeExpect(row.post, { api: false })} for a POST`);
+      } else {
+        for (const method of Object.keys(row.methods) as Method[]) {
+          const answers = method === "GET" ? route.hasLoader : route.hasAction;
+          if (!answers) problems.push(`${route.path} (${route.id}): the row expects ${method} but the module has no ${method === "GET" ? "loader" : "action"}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+for (const route of routes) {
+  const row = expectations[route.path];
+  if (!row) continue; // reported by "every route has a row"
+  describe(`${route.path} (${route.id})`, () => {
+    test.each(casesOf(route, row).map((testCase) => [testCase.name, testCase] as const))("%s", async (_name, testCase) => {
+      const url = fillPath(route.path, testCase.params?.(records) ?? {});
+      const creds = row.freshSession ? await credentialsOf(testCase.as) : (credentials.get(testCase.as) ?? {});
+      const response = await send(url, requestFor(testCase, creds));
+
+      const wanted = describeExpect(testCase.expected, { api: testCase.api, url });
+      const got = await describeResponse(response, { api: testCase.api });
+      expect(got, `${testCase.name} (${url})`).toBe(wanted);
+      if ("signIn" in testCase.expected) expect(response.headers.get("Location")).toBe(signInLocation(testCase.expected.signIn, url));
+
+      const role = testCase.persona?.screen;
+      const effect = row.session?.[testCase.method];
+      if (effect && testCase.api && testCase.persona?.api && creds.token) {
+        // An ended API token is refused the second time round; a kept one is answered the same again.
+        const again = await send(url, requestFor(testCase, creds));
+        expect(again.status === 401, `the ${testCase.persona.label}'s API token after ${testCase.method} ${url}`).toBe(effect === "ended");
+      } else if (effect && role && creds.cookie) {
+        expect(await sessionWorks(creds.cookie, role), `the ${testCase.persona?.label}'s session after ${testCase.method} ${url}`).toBe(effect === "kept");
+      }
+      if (row.ownRecord && testCase.method === "GET" && role === row.ownRecord.owner && response.status === 200) {
+        const html = (await response.text()).replaceAll("<!-- -->", "");
+        const text = row.ownRecord.text(records);
+        if (testCase.persona?.key === row.ownRecord.owner) expect(html, "the owner sees their own record").toContain(text);
+        else expect(html, "another person's record is not shown").not.toContain(text);
+      }
+    });
+  });
+}
