@@ -56,7 +56,8 @@ async function readCapped(body: ReadableStream<Uint8Array>, limit: number) {
 /**
  * The body as a person or program sent it, read once within its limit and checked against its declared type,
  * or the refusal to answer instead: 413 past the limit (by Content-Length before reading anything, or while
- * reading), 400 when a form or JSON body cannot be read, 400 for a screen's action posted as anything but a form.
+ * reading), 400 when a form or JSON body cannot be read, 400 for a screen's action posted as anything but a form
+ * (JSON included: screens' actions read forms only).
  */
 async function checkedBody(request: Request, url: URL): Promise<Buffer | Response> {
   const declaredType = request.headers.get("Content-Type") ?? "";
@@ -78,7 +79,10 @@ async function checkedBody(request: Request, url: URL): Promise<Buffer | Respons
     return refuse(400, "The request body could not be read.");
   }
   if (body.byteLength === 0) return body;
-  if (contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded")) {
+  const isForm = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
+  // Screens' actions read forms only; JSON and anything else is for the API.
+  if (!isForm && !isApi(url)) return refuse(400, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  if (isForm) {
     try {
       await new Response(new Uint8Array(body), { headers: { "Content-Type": declaredType } }).formData();
     } catch {
@@ -90,8 +94,6 @@ async function checkedBody(request: Request, url: URL): Promise<Buffer | Respons
     } catch {
       return refuse(400, "Request body must be valid JSON");
     }
-  } else if (!isApi(url)) {
-    return refuse(400, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
   }
   return body;
 }

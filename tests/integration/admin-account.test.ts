@@ -2,7 +2,7 @@ import { faker } from "@faker-js/faker";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
-import { createSession } from "#app/lib/session.server.ts";
+import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 
@@ -11,7 +11,11 @@ const json = (body: unknown) => JSON.stringify(body);
 const png = async () =>
   new File([new Uint8Array(await sharp({ create: { width: 12, height: 12, channels: 3, background: "#16a34a" } }).png().toBuffer())], "me.png", { type: "image/png" });
 const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+const cookieFor = async (sessionToken: string) => (await commitSession(sessionToken)).split(";")[0];
 const uniqueEmail = () => `${faker.string.alphanumeric(10).toLowerCase()}@test.example`;
+
+/** A red toast with this title, rendered in the page (not only present in the serialized action data). */
+const errorToast = (title: string) => new RegExp(`data-variant="destructive"[^>]*>[\\s\\S]{0,300}>${title}<`);
 
 async function landing(response: Response, cookie: string) {
   expect(response.status).toBe(302);
@@ -37,15 +41,32 @@ describe("admin profile API", () => {
   test("PUT /api/admin/update-admin-profile changes name and e-mail; e-mail must be free", async () => {
     const { token, person } = await signIn("admin");
     const email = uniqueEmail();
-    const response = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace O'Neil-Park", email: email.toUpperCase() }) });
+    // a new e-mail needs the current password; a name alone does not
+    const noPassword = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace O'Neil-Park", email }) });
+    expect(noPassword.status).toBe(400);
+    expect(await noPassword.json()).toEqual({ message: "Current password is required", errors: { currentPassword: ["Current password is required"] } });
+    const wrongPassword = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace O'Neil-Park", email, currentPassword: "Wrong-1!" }) });
+    expect(wrongPassword.status).toBe(400);
+    expect(await wrongPassword.json()).toEqual({ message: "Current password is incorrect", errors: { currentPassword: ["Current password is incorrect"] } });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).toMatchObject({ name: person.name, email: person.email });
+    const nameOnly = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace Only", email: person.email }) });
+    expect(nameOnly.status).toBe(200);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).toMatchObject({ name: "Grace Only", email: person.email });
+
+    const response = await send("/api/admin/update-admin-profile", {
+      method: "PUT",
+      token,
+      body: json({ name: "Grace O'Neil-Park", email: email.toUpperCase(), currentPassword: TEST_PASSWORD }),
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).user).toMatchObject({ name: "Grace O'Neil-Park", email });
     expect(await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).toMatchObject({ name: "Grace O'Neil-Park", email });
 
     const other = await createPerson("user");
-    const taken = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace", email: other.email }) });
+    const taken = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace", email: other.email, currentPassword: TEST_PASSWORD }) });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ message: "A user with this email already exists" });
+    expect(await taken.json()).toMatchObject({ message: "A user with this email already exists" });
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).email).toBe(email);
 
     const cases: Array<[unknown, string]> = [
       [{ name: "G", email }, "Name must be 2-50 characters, letters, spaces, apostrophes, or hyphens only"],
@@ -57,8 +78,12 @@ describe("admin profile API", () => {
     for (const [body, message] of cases) {
       const bad = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json(body) });
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ message });
+      const field = "email" in (body as object) && message.includes("mail") ? "email" : "name";
+      expect(await bad.json()).toEqual({ message, errors: { [field]: [message] } });
     }
+    const longPassword = await send("/api/admin/update-admin-profile", { method: "PUT", token, body: json({ name: "Grace", email: uniqueEmail(), currentPassword: "x".repeat(129) }) });
+    expect(longPassword.status).toBe(400);
+    expect((await longPassword.json()).errors).toHaveProperty("currentPassword");
     expect((await send("/api/admin/update-admin-profile", { method: "PUT", body: json({ name: "X y", email }) })).status).toBe(401);
     expect((await send("/api/admin/update-admin-profile", { method: "PUT", token: (await signIn("guide")).token, body: json({ name: "X y", email }) })).status).toBe(403);
     expect((await send("/api/admin/update-admin-profile", { method: "POST", token, body: json({}) })).status).toBe(405);
@@ -91,7 +116,8 @@ describe("admin profile API", () => {
 
   test("PUT /api/admin/change-password checks the current password, the rules, and ends the other sessions", async () => {
     const { token, person } = await signIn("admin");
-    const otherSession = await createSession(person.id);
+    const otherSession = await createSession(person.id, "api");
+    expect((await send("/api/admin/get-admin-profile", { token: otherSession })).status).toBe(200);
     const put = (body: unknown) => send("/api/admin/change-password", { method: "PUT", token, body: json(body) });
     const cases: Array<[unknown, RegExp]> = [
       [{ password: "N3w-Pass!", confirmPassword: "N3w-Pass!" }, /Current password is required$/],
@@ -100,20 +126,26 @@ describe("admin profile API", () => {
       [{ currentPassword: TEST_PASSWORD, password: "", confirmPassword: "" }, /^Password is required$/],
       [{ currentPassword: TEST_PASSWORD, password: "N3w-Pass!", confirmPassword: "" }, /^Confirm password is required$/],
       [{ currentPassword: TEST_PASSWORD, password: "N3w-Pass!", confirmPassword: "N3w-Pass?" }, /^Passwords do not match$/],
+      [{ currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, /^New password must be different from the current password$/],
+      [{ currentPassword: TEST_PASSWORD, password: `Aa1!${"x".repeat(125)}`, confirmPassword: `Aa1!${"x".repeat(125)}` }, /128/],
     ];
     for (const [body, message] of cases) {
       const response = await put(body);
       expect(response.status).toBe(400);
       expect((await response.json()).message).toMatch(message);
     }
-    expect(await prisma.session.count({ where: { userId: person.id } })).toBe(2);
+    // signIn made a browser session and an API one; otherSession is a second API token
+    expect(await prisma.session.count({ where: { userId: person.id, kind: "web" } })).toBe(1);
+    expect(await prisma.session.count({ where: { userId: person.id, kind: "api" } })).toBe(2);
 
     const response = await put({ currentPassword: TEST_PASSWORD, password: "N3w-Pass!", confirmPassword: "N3w-Pass!" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: "Password changed successfully" });
     expect((await send("/api/admin/get-admin-profile", { token })).status).toBe(200);
     expect((await send("/api/admin/get-admin-profile", { token: otherSession })).status).toBe(401);
+    // only the API session that made the change is left: the browser session and the other token ended
     expect(await prisma.session.count({ where: { userId: person.id } })).toBe(1);
+    expect(await prisma.session.count({ where: { userId: person.id, kind: "api" } })).toBe(1);
     const signInWithNew = await postForm("/admin/login", { email: person.email, password: "N3w-Pass!" });
     expect(signInWithNew.headers.get("Location")).toBe("/admin/dashboard");
 
@@ -130,7 +162,24 @@ describe("My Profile screen", () => {
     expect(page).toContain(`value="${person.email}"`);
 
     const email = uniqueEmail();
-    const saved = await landing(await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email }, cookie), cookie);
+    expect(page).toMatch(/<label[^>]*>Current password<\/label>/);
+    const noPassword = await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email }, cookie);
+    expect(noPassword.status).toBe(400);
+    const noPasswordHtml = await html(noPassword);
+    expect(noPasswordHtml).toContain("<li>Current password is required</li>");
+    expect(noPasswordHtml).toContain(`value="${email}"`);
+    const wrongPassword = await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email, currentPassword: "Wrong-pass1!" }, cookie);
+    expect(wrongPassword.status).toBe(400);
+    const wrongHtml = await html(wrongPassword);
+    expect(wrongHtml).toContain("<li>Current password is incorrect</li>");
+    expect(wrongHtml).not.toContain('value="Wrong-pass1!"');
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).email).toBe(person.email);
+
+    const nameOnly = await landing(await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Renamed", email: person.email }, cookie), cookie);
+    expect(nameOnly).toContain("Profile Updated");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).name).toBe("Grace Renamed");
+
+    const saved = await landing(await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email, currentPassword: TEST_PASSWORD }, cookie), cookie);
     expect(saved).toContain("Profile Updated");
     expect(saved).toContain(`value="${email}"`);
     expect(await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).toMatchObject({ name: "Grace Admin", email });
@@ -142,10 +191,15 @@ describe("My Profile screen", () => {
     expect(invalidHtml).toContain("<li>Invalid email format</li>");
 
     const other = await createPerson("guide");
-    const taken = await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email: other.email }, cookie);
-    expect(taken.status).toBe(409);
-    expect(await html(taken)).toContain("<li>A user with this email already exists</li>");
-    expect(await html(await send("/admin/dashboard/myprofile", { cookie: cookiesFrom(taken, cookie) }))).toContain("Update Failed");
+    const taken = await postForm("/admin/dashboard/myprofile", { intent: "profile", name: "Grace Admin", email: other.email, currentPassword: TEST_PASSWORD }, cookie);
+    // refused by the domain (409 in the API): the form answers 400, the message beside the e-mail, and the toast on this page
+    expect(taken.status).toBe(400);
+    const takenHtml = await html(taken);
+    expect(takenHtml).toMatch(/id="admin-profile-email-error"[^>]*>[\s\S]{0,200}<li>A user with this email already exists<\/li>/);
+    expect(takenHtml).toMatch(errorToast("Update Failed"));
+    expect(takenHtml).toContain(`value="${other.email}"`);
+    expect(takenHtml).not.toContain(`value="${TEST_PASSWORD}"`);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).email).toBe(email);
   });
 
   test("uploads a picture with 'Profile Picture/Image Updated'; a bad file shows 'Update Failed'", async () => {
@@ -159,17 +213,22 @@ describe("My Profile screen", () => {
     const notImage = await postMultipart("/admin/dashboard/myprofile", { intent: "picture", imageUrl: new File(["x"], "a.txt", { type: "text/plain" }) }, cookie);
     expect(notImage.status).toBe(400);
     expect(await html(notImage)).toContain("<li>Please select a valid image file.</li>");
-    const broken = await landing(await postMultipart("/admin/dashboard/myprofile", { intent: "picture", imageUrl: new File(["x"], "a.png", { type: "image/png" }) }, cookie), cookie);
-    expect(broken).toContain("Update Failed");
+    const brokenResponse = await postMultipart("/admin/dashboard/myprofile", { intent: "picture", imageUrl: new File(["x"], "a.png", { type: "image/png" }) }, cookie);
+    expect(brokenResponse.status).toBe(400);
+    const broken = await html(brokenResponse);
+    expect(broken).toMatch(errorToast("Update Failed"));
     expect(broken).toContain("The file must be an image");
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).imageId).toBe(imageId);
   });
 });
 
 describe("Change Password screen", () => {
   test("messages for each rule; a wrong current password; success keeps this session and ends the others", async () => {
     const { cookie, person, token } = await signIn("admin");
-    const otherSession = await createSession(person.id);
+    const otherSession = await createSession(person.id, "web");
     const path = "/admin/dashboard/change-password";
+    expect((await send(path, { cookie: await cookieFor(otherSession) })).status).toBe(200);
+    expect((await send("/api/admin/get-admin-profile", { token })).status).toBe(200);
     const invalid = await postForm(path, { currentPassword: "", password: "short", confirmPassword: "other" }, cookie);
     expect(invalid.status).toBe(400);
     const invalidHtml = await html(invalid);
@@ -180,16 +239,25 @@ describe("Change Password screen", () => {
 
     const wrong = await postForm(path, { currentPassword: "Wrong-pass1!", password: "N3w-Pass!", confirmPassword: "N3w-Pass!" }, cookie);
     expect(wrong.status).toBe(400);
-    expect(await html(wrong)).toContain("<li>Current password is incorrect</li>");
-    expect(await html(await send(path, { cookie: cookiesFrom(wrong, cookie) }))).toContain("Update Failed");
+    const wrongHtml = await html(wrong);
+    expect(wrongHtml).toMatch(/id="change-password-currentPassword-error"[^>]*>[\s\S]{0,200}<li>Current password is incorrect<\/li>/);
+    expect(wrongHtml).toMatch(errorToast("Update Failed"));
+    expect(wrongHtml).not.toContain('value="N3w-Pass!"');
+    expect(wrongHtml).not.toContain('value="Wrong-pass1!"');
+
+    const same = await postForm(path, { currentPassword: TEST_PASSWORD, password: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, cookie);
+    expect(same.status).toBe(400);
+    expect(await html(same)).toContain("<li>New password must be different from the current password</li>");
 
     const done = await landing(await postForm(path, { currentPassword: TEST_PASSWORD, password: "N3w-Pass!", confirmPassword: "N3w-Pass!" }, cookie), cookie);
     expect(done).toContain("Password Changed");
+    // only this browser session is left: the other browser session and the API token ended
     const sessions = await prisma.session.findMany({ where: { userId: person.id } });
     expect(sessions).toHaveLength(1);
+    expect(sessions[0].kind).toBe("web");
     expect((await send("/admin/dashboard/change-password", { cookie })).status).toBe(200);
-    expect((await send("/api/admin/get-admin-profile", { token: otherSession })).status).toBe(401);
-    expect(token).toBeTruthy();
+    expect((await send("/admin/dashboard/change-password", { cookie: await cookieFor(otherSession) })).status).toBe(302);
+    expect((await send("/api/admin/get-admin-profile", { token })).status).toBe(401);
   });
 });
 

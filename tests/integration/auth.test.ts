@@ -66,7 +66,7 @@ describe("sign-in", () => {
     const { cookie, person } = await signIn("user");
     const response = await send("/logout", { method: "POST", cookie, headers: { Origin: "http://localhost" } });
     expect(response.headers.get("Location")).toBe("/");
-    expect(await prisma.session.count({ where: { userId: person.id } })).toBe(0);
+    expect(await prisma.session.count({ where: { userId: person.id, kind: "web" } })).toBe(0);
     const after = await send("/user-dashboard", { cookie });
     expect(after.headers.get("Location")).toMatch(/^\/login/);
   });

@@ -64,7 +64,7 @@ describe("GET /api/admin/faq/all", () => {
     const { token } = await signIn("admin");
     const bad = await send("/api/admin/faq/all?type=weather", { token });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "type must be one of: general, user, guide, payments" });
+    expect(await bad.json()).toMatchObject({ message: "type must be one of: general, user, guide, payments" });
     expect((await send("/api/admin/faq/all?per_page=0", { token })).status).toBe(400);
     const missing = await send("/api/admin/faq/all");
     expect(missing.status).toBe(401);
@@ -106,16 +106,19 @@ describe("FAQ mutations through the API", () => {
     expect(noQuestion.status).toBe(400);
     expect((await noQuestion.json()).message).toMatch(/Question is required$/);
     const noAnswer = await send("/api/admin/faq/create", { method: "POST", token, body: json({ question: "x", answer: " " }) });
-    expect(await noAnswer.json()).toEqual({ message: "Answer is required" });
+    expect(await noAnswer.json()).toEqual({ message: "Answer is required", errors: { answer: ["Answer is required"] } });
     const badType = await send("/api/admin/faq/create", { method: "POST", token, body: json({ question: "x", answer: "y", type: "weather" }) });
-    expect(await badType.json()).toEqual({ message: "type must be one of: general, user, guide, payments" });
+    expect(await badType.json()).toEqual({
+      message: "type must be one of: general, user, guide, payments",
+      errors: { type: ["type must be one of: general, user, guide, payments"] },
+    });
     const badBody = await send("/api/admin/faq/create", { method: "POST", token, body: "not json" });
     expect(badBody.status).toBe(400);
 
     const { faqs } = await makeFaqs([{}]);
     const badStatus = await send(`/api/admin/faq/${faqs[0].id}/status`, { method: "PATCH", token, body: json({ is_active: "maybe" }) });
     expect(badStatus.status).toBe(400);
-    expect(await badStatus.json()).toEqual({ message: "is_active: must be true or false" });
+    expect(await badStatus.json()).toEqual({ message: "is_active: must be true or false", errors: { is_active: ["must be true or false"] } });
     const unknown = await send("/api/admin/faq/update/999999999", { method: "PATCH", token, body: json({ question: "q", answer: "a" }) });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: "FAQ not found" });

@@ -52,7 +52,7 @@ describe("GET /api/admin/user-guide/list", () => {
     const { token } = await signIn("admin");
     const bad = await send("/api/admin/user-guide/list?filter=admins", { token });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({ message: "filter must be guides or users" });
+    expect(await bad.json()).toMatchObject({ message: "filter must be guides or users" });
     expect((await send("/api/admin/user-guide/list?sort=password", { token })).status).toBe(400);
     expect((await send("/api/admin/user-guide/list")).status).toBe(401);
     expect((await send("/api/admin/user-guide/list", { token: (await signIn("user")).token })).status).toBe(403);

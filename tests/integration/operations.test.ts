@@ -356,17 +356,19 @@ describe("all payments", () => {
   });
 
   test("refuses bad parameters with 400 and unknown people with 404", async () => {
-    for (const [query, message] of [
-      ["status=refunded", "status must be succeeded, pending or failed"],
-      ["sortBy=password", "sort must be one of: guideName, userName, amount, status, paidAt, createdAt"],
-      ["sortOrder=sideways", "order must be asc or desc"],
-      ["limit=0", "limit must be a positive whole number"],
-      ["page=x", "page must be a positive whole number"],
-      ["guideId=abc", "guideId must be a positive whole number"],
-    ]) {
+    for (const [query, message, field] of [
+      ["status=refunded", "status must be succeeded, pending or failed", null],
+      ["sortBy=password", "sort must be one of: guideName, userName, amount, status, paidAt, createdAt", "sort"],
+      ["sortOrder=sideways", "order must be asc or desc", "order"],
+      ["limit=0", "limit must be a positive whole number", "limit"],
+      ["page=x", "page must be a positive whole number", "page"],
+      ["guideId=abc", "guideId must be a positive whole number", "guideId"],
+    ] as const) {
       const response = await send(`${api}?${query}`, { token: admin.token });
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ message });
+      // {message, errors}: the message by the field it is about (the status filter is read on its own)
+      if (field) expect(await response.json(), query).toEqual({ message, errors: { [field]: [message] } });
+      else expect(await response.json(), query).toMatchObject({ message });
     }
     const unknown = await send(`${api}?guideId=99999999`, { token: admin.token });
     expect(unknown.status).toBe(404);
@@ -447,14 +449,14 @@ describe("all reviews", () => {
   });
 
   test("refuses bad parameters with 400, unknown people with 404", async () => {
-    for (const [query, message] of [
-      ["sortOrder=NEWEST", "order must be asc or desc"],
-      ["limit=1000", "limit must be between 1 and 100"],
-      ["userId=-3", "userId must be a positive whole number"],
+    for (const [query, message, field] of [
+      ["sortOrder=NEWEST", "order must be asc or desc", "order"],
+      ["limit=1000", "limit must be between 1 and 100", "limit"],
+      ["userId=-3", "userId must be a positive whole number", "userId"],
     ]) {
       const response = await send(`${api}?${query}`, { token: admin.token });
       expect(response.status, query).toBe(400);
-      expect(await response.json()).toEqual({ message });
+      expect(await response.json(), query).toEqual({ message, errors: { [field]: [message] } });
     }
     const unknown = await send(`${api}?userId=99999999`, { token: admin.token });
     expect(unknown.status).toBe(404);

@@ -104,7 +104,7 @@ describe("PUT /api/admin/answer/{id}", () => {
     const path = `/api/admin/answer/${queries[0].id}`;
     const empty = await send(path, { method: "PUT", token, body: JSON.stringify({ answer: "   " }) });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ message: "Answer is required" });
+    expect(await empty.json()).toEqual({ message: "Answer is required", errors: { answer: ["Answer is required"] } });
     const missing = await send(path, { method: "PUT", token, body: JSON.stringify({}) });
     expect((await missing.json()).message).toMatch(/Answer is required/);
     const unknown = await send("/api/admin/answer/999999999", { method: "PUT", token, body: JSON.stringify({ answer: "x" }) });

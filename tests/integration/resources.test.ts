@@ -103,6 +103,7 @@ describe("resource mutations through the API", () => {
     expect(created.status).toBe(201);
     const { data: resource } = await created.json();
     expect(resource).toMatchObject({ title: `Handbook ${tag}`, type: "guide", description: "A handbook.", link: null, fileName: "guide.pdf", fileType: "application/pdf" });
+    expect(resource.uploadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(resource.fileUrl).toBe(`/images/${resource.uploadId}`);
     const file = await send(resource.fileUrl);
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
@@ -114,12 +115,16 @@ describe("resource mutations through the API", () => {
     });
     expect(updated.status).toBe(200);
     const { data: edited } = await updated.json();
-    expect(edited).toMatchObject({ title: `Handbook 2 ${tag}`, type: "template", description: null, link: "https://example.org/h2", fileType: "image/webp", fileName: "cover.webp" });
+    // PATCH changes only the fields sent: the description, not sent, stays
+    expect(edited).toMatchObject({ title: `Handbook 2 ${tag}`, type: "template", description: "A handbook.", link: "https://example.org/h2", fileType: "image/webp", fileName: "cover.webp" });
     expect(edited.uploadId).not.toBe(resource.uploadId);
     expect(await prisma.upload.count({ where: { id: resource.uploadId } })).toBe(0);
 
     const keepFile = await (await send(`/api/admin/resources/${resource.id}`, { method: "PATCH", token, body: multipart({ title: "Kept", type: "guide" }) })).json();
     expect(keepFile.data.uploadId).toBe(edited.uploadId);
+    expect(keepFile.data).toMatchObject({ title: "Kept", type: "guide", description: "A handbook.", link: "https://example.org/h2" });
+    const cleared = await (await send(`/api/admin/resources/${resource.id}`, { method: "PATCH", token, body: multipart({ description: "" }) })).json();
+    expect(cleared.data).toMatchObject({ title: "Kept", description: null, link: "https://example.org/h2" });
 
     const removed = await send(`/api/admin/resources/${resource.id}`, { method: "DELETE", token });
     expect(removed.status).toBe(200);
@@ -133,13 +138,16 @@ describe("resource mutations through the API", () => {
   test("validation messages and refusals", async () => {
     const { token } = await signIn("admin");
     const create = (fields: Record<string, string | File>) => send("/api/admin/resources/Create", { method: "POST", token, body: multipart(fields) });
-    expect(await (await create({ type: "article", link: "https://example.org" })).json()).toEqual({ message: expect.stringMatching(/Title is required$/) });
+    expect(await (await create({ type: "article", link: "https://example.org" })).json()).toEqual({
+      message: expect.stringMatching(/Title is required$/),
+      errors: { title: ["Title is required"] },
+    });
     expect((await (await create({ title: "T", type: "poem", link: "https://example.org" })).json()).message).toBe("type must be one of: article, guide, video, podcast, template");
     expect((await (await create({ title: "T", link: "https://example.org" })).json()).message).toMatch(/Type is required$/);
     expect((await (await create({ title: "T", type: "article", link: "javascript:alert(1)" })).json()).message).toBe("Link must be a valid http(s) URL");
     const nothing = await create({ title: "T", type: "article" });
     expect(nothing.status).toBe(400);
-    expect(await nothing.json()).toEqual({ message: "Add a link or upload a file" });
+    expect(await nothing.json()).toEqual({ message: "Add a link or upload a file", errors: { link: ["Add a link or upload a file"] } });
     const notAFile = await create({ title: "T", type: "article", file: new File(["just text"], "notes.txt", { type: "text/plain" }) });
     expect(notAFile.status).toBe(415);
     const json = await send("/api/admin/resources/Create", { method: "POST", token, body: "{}", headers: { "Content-Type": "application/json" } });
@@ -147,8 +155,14 @@ describe("resource mutations through the API", () => {
 
     const { resources } = await makeResources([{}]);
     const path = `/api/admin/resources/${resources[0].id}`;
-    const unlinked = await send(path, { method: "PATCH", token, body: multipart({ title: "T", type: "article" }) });
-    expect(await unlinked.json()).toEqual({ message: "Add a link or upload a file" });
+    // removing the only link of a resource without a file is refused (a PATCH without link keeps it)
+    const unlinked = await send(path, { method: "PATCH", token, body: multipart({ title: "T", type: "article", link: "" }) });
+    expect(unlinked.status).toBe(400);
+    expect(await unlinked.json()).toMatchObject({ message: "Add a link or upload a file" });
+    expect((await prisma.resource.findUniqueOrThrow({ where: { id: resources[0].id } })).link).toBe(resources[0].link);
+    const nothingSent = await send(path, { method: "PATCH", token, body: multipart({}) });
+    expect(nothingSent.status).toBe(400);
+    expect((await nothingSent.json()).message).toBe("Send at least one field to change");
     expect((await send("/api/admin/resources/999999999", { method: "PATCH", token, body: multipart({ title: "T", type: "article", link: "https://example.org" }) })).status).toBe(404);
     expect((await send(path, { method: "PUT", token, body: multipart({ title: "T", type: "article" }) })).status).toBe(405);
 

@@ -187,14 +187,16 @@ describe("User Management API", () => {
   });
 
   test.each([
-    ["page=-3", "page must be a positive whole number"],
-    ["limit=100000", "limit must be between 1 and 100"],
-    ["sort=hash", "sort must be one of: name, email, organisation, status"],
-    ["isVerified=maybe", "isVerified must be true or false"],
-  ])("get-user-list?%s → 400", async (query, message) => {
+    ["page=-3", "page must be a positive whole number", "page"],
+    ["limit=100000", "limit must be between 1 and 100", "limit"],
+    ["sort=hash", "sort must be one of: name, email, organisation, status", "sort"],
+    ["isVerified=maybe", "isVerified must be true or false", null],
+  ])("get-user-list?%s → 400", async (query, message, field) => {
     const response = await send(`/api/admin/get-user-list?${query}`, { token: admin.token });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message });
+    // {message, errors}: the message by the field it is about (isVerified is read on its own)
+    if (field) expect(await response.json()).toEqual({ message, errors: { [field]: [message] } });
+    else expect(await response.json()).toMatchObject({ message });
   });
 
   test("401 without or with an unknown token, 403 for a non-admin", async () => {
@@ -220,7 +222,7 @@ describe("User Management API", () => {
 
     const maybe = await send(`/api/admin/user/${person.id}/status/maybe`, { method: "PATCH", token: admin.token });
     expect(maybe.status).toBe(400);
-    expect(await maybe.json()).toEqual({ message: "action must be active or inactive" });
+    expect(await maybe.json()).toEqual({ message: "action must be active or inactive", errors: { action: ["action must be active or inactive"] } });
     expect((await send(`/api/admin/pastor/${person.id}/status/active`, { method: "PATCH", token: admin.token })).status).toBe(400);
     expect((await send(`/api/admin/user/abc/status/active`, { method: "PATCH", token: admin.token })).status).toBe(400);
     // a guide's id under accountType user is not found: roles are not mixed up

@@ -20,7 +20,7 @@ export default function setup() {
   // TEST_SKIP_BUILD=1 uses the build as it is (e.g. while app/ is mid-edit and only tests changed).
   const serverBuild = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
   const skip = process.env.TEST_SKIP_BUILD && existsSync(serverBuild);
-  if (!skip && (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < newest(path.resolve("app")))) {
+  if (!skip && (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < Math.max(newest(path.resolve("app")), newest(path.resolve("server"))))) {
     execSync("npx react-router build", { stdio: "inherit" });
   }
   rmSync(dataDir, { recursive: true, force: true });
