@@ -37,10 +37,10 @@ export function zodMessage(error: z.ZodError) {
 export const fieldError = (status: HttpError["status"], field: string, message: string) => new HttpError(status, message, {}, { [field]: [message] });
 
 /** Every message of a zod failure by field (`form` for the object itself). */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.ZodError, name = "form"): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.path.join(".") || "form";
+    const field = issue.path.join(".") || name;
     errors[field] = [...(errors[field] ?? []), issue.message];
   }
   return errors;
@@ -48,11 +48,12 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 
 /**
  * The one validation helper for params, queries and bodies: a failure is a 400 HttpError with the first
- * message and every message by field, which the API answers as `{message, errors}`.
+ * message and every message by field, which the API answers as `{message, errors}`. `name` is the field a
+ * single value (one query parameter) is filed under.
  */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, name?: string): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new HttpError(400, zodMessage(result.error), {}, zodFieldErrors(result.error));
+  if (!result.success) throw new HttpError(400, zodMessage(result.error), {}, zodFieldErrors(result.error, name));
   return result.data;
 }
 

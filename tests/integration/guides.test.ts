@@ -378,6 +378,14 @@ describe("guide create/edit form", () => {
     const missing = await send(editForm(99_999_999), { cookie: admin.cookie });
     expect(missing.status).toBe(404);
     expect(await text(missing)).toContain("Guide not found");
+
+    // Saving a guide deleted meanwhile: back to the list with the failure, as for users.
+    const gone = await makeGuide();
+    await prisma.user.update({ where: { id: gone.id }, data: { isDeleted: true } });
+    const saved = await postForm(editForm(gone.id), asFormFields(validGuide({ email: gone.email, password: "", confirmPassword: "" })), admin.cookie);
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/admin/dashboard/user-management/guide");
+    expect(await follow(saved)).toContain("Guide not found");
   });
 
   test("edit: a picture is uploaded on its own (intent image), replaces the old one, and a text file named .png is refused", async () => {

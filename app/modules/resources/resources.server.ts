@@ -74,7 +74,7 @@ const fromWithFile = Prisma.sql`"Resource" r LEFT JOIN "Upload" u ON u.id = r.up
  */
 export function resourceListQuery(params: URLSearchParams, defaults: ListDefaults<ResourceSort> = resourceListDefaults) {
   const state = parseListParams(splitSortParam(params), defaults, { limit: "per_page", order: "sortOrder" });
-  const type = parseOr400(resourceTypeFilterSchema, params.get("type"));
+  const type = parseOr400(resourceTypeFilterSchema, params.get("type"), "type");
   return { state, type };
 }
 

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, bookingListDefaults);
-    const paymentStatus = parseOr400(bookingPaymentStatusFilterSchema, url.searchParams.get("paymentStatus") || undefined);
+    const paymentStatus = parseOr400(bookingPaymentStatusFilterSchema, url.searchParams.get("paymentStatus") || undefined, "paymentStatus");
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
     const { data: bookings, meta } = await listBookings(state, { guideId, userId, paymentStatus }, signedInUser(context));

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, faqListDefaults);
-    const type = parseOr400(faqTypeFilterSchema, url.searchParams.get("type"));
+    const type = parseOr400(faqTypeFilterSchema, url.searchParams.get("type"), "type");
     const { data: faqs, meta } = await listFaqs(state, { type });
     redirectPastLastPage(url, state, meta);
     const editId = parseId(url.searchParams.get("edit"));

@@ -95,6 +95,8 @@ async function saveOr(submission: Pick<Submission<unknown>, "status" | "reply">,
     return await save();
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
+    // The guide is gone: nothing left to edit, back to the list (as the user form does).
+    if (error.status === 404) return redirectWithError(listPath, { message: toast, description: error.message });
     return refuseForm(submission, error, { conflictField: "email", toast });
   }
 }

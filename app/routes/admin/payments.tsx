@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, paymentListDefaults);
-    const status = parseOr400(paymentStatusFilterSchema, url.searchParams.get("status") || undefined);
+    const status = parseOr400(paymentStatusFilterSchema, url.searchParams.get("status") || undefined, "status");
     const { guideId, userId, user } = await peopleFilters(url.searchParams);
     const guides = await guideOptions(guideId);
     const { data: payments, meta } = await listPayments(state, { guideId, userId, status }, signedInUser(context));

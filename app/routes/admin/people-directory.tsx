@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const state = parseListParams(url.searchParams, directoryListDefaults);
-    const filter = parseOr400(directoryFilterSchema, url.searchParams.get("filter"));
+    const filter = parseOr400(directoryFilterSchema, url.searchParams.get("filter"), "filter");
     const { data: people, meta } = await listDirectory(state, filter);
     redirectPastLastPage(url, state, meta);
     return { people, meta, state, filter };

@@ -16,6 +16,6 @@ export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
   const state = parseListParams(query, paymentListDefaults, { order: "sortOrder", sort: "sortBy" });
   const { guideId, userId } = await peopleFilters(query);
-  const status = parseOr400(paymentStatusFilterSchema, query.get("status") || undefined);
+  const status = parseOr400(paymentStatusFilterSchema, query.get("status") || undefined, "status");
   return listPayments(state, { guideId, userId, status }, signedInUser(context));
 });

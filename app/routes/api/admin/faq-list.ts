@@ -9,7 +9,7 @@ import { listFaqs } from "#app/modules/faqs/faqs.server.ts";
 export const loader = api(async ({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const state = parseListParams(params, faqListDefaults, { limit: "per_page", order: "sortOrder" });
-  const type = parseOr400(faqTypeFilterSchema, params.get("type"));
+  const type = parseOr400(faqTypeFilterSchema, params.get("type"), "type");
   const { data, meta } = await listFaqs(state, { type });
   return { status: true, data, meta };
 });

@@ -12,7 +12,7 @@ import { getAllPageContent, getPageContent } from "#app/modules/page-content/pag
 export const loader = api(async ({ request }: Route.LoaderArgs) => {
   const slug = new URL(request.url).searchParams.get("slug");
   if (slug === null || slug === "") return { data: await getAllPageContent() };
-  return { data: await getPageContent(parseOr400(slugSchema, slug)) };
+  return { data: await getPageContent(parseOr400(slugSchema, slug, "slug")) };
 });
 
 export const action = () => methodNotAllowed();

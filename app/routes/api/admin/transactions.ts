@@ -19,7 +19,7 @@ export const loader = api(async ({ request, params, context }: Route.LoaderArgs)
   const query = new URL(request.url).searchParams;
   const state = parseListParams(query, party === "guide" ? guidePaymentListDefaults : userPaymentListDefaults, { order: "sortOrder", sort: "sortBy" });
   const other = parseOr400(peopleFiltersSchema, peopleFiltersFrom(query));
-  const status = parseOr400(paymentStatusFilterSchema, query.get("status") || undefined);
+  const status = parseOr400(paymentStatusFilterSchema, query.get("status") || undefined, "status");
   await requireAccount(party, id);
   const filters = party === "guide" ? { guideId: id, userId: other.userId, status } : { userId: id, guideId: other.guideId, status };
   const { data, meta } = await listPayments(state, filters, signedInUser(context));

@@ -9,6 +9,6 @@ import { listDirectory } from "#app/modules/messages/messages.server.ts";
 export const loader = api(async ({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const state = parseListParams(params, directoryListDefaults);
-  const filter = parseOr400(directoryFilterSchema, params.get("filter"));
+  const filter = parseOr400(directoryFilterSchema, params.get("filter"), "filter");
   return listDirectory(state, filter);
 });

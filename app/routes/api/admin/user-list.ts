@@ -9,6 +9,6 @@ import { listUsers } from "#app/modules/users/users.server.ts";
 export const loader = api(async ({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const state = parseListParams(params, userListDefaults);
-  const isVerified = parseOr400(isVerifiedFilterSchema, params.get("isVerified") ?? undefined);
+  const isVerified = parseOr400(isVerifiedFilterSchema, params.get("isVerified") ?? undefined, "isVerified");
   return listUsers(state, { isVerified });
 });
