@@ -2,6 +2,14 @@ import { useFormAction, useNavigation } from "react-router";
 
 const pathOf = (action: string) => new URL(action, "http://localhost").pathname;
 
+type PendingOptions = {
+  formAction?: string;
+  formMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
+  state?: "submitting" | "loading" | "non-idle";
+  intent?: string;
+  match?: (formData: FormData) => boolean;
+};
+
 /**
  * Whether a form of this screen is being sent (and, by default, until the page it leads to has loaded):
  * the one way a screen shows 'Saving…' or disables its submit button. Like the Epic Stack's helper.
@@ -11,14 +19,6 @@ const pathOf = (action: string) => new URL(action, "http://localhost").pathname;
  * - `intent`: only a submission whose `intent` field has this value;
  * - `match`: any other test of the submitted form data (e.g. which row's button was pressed).
  */
-type PendingOptions = {
-  formAction?: string;
-  formMethod?: "POST" | "GET" | "PUT" | "PATCH" | "DELETE";
-  state?: "submitting" | "loading" | "non-idle";
-  intent?: string;
-  match?: (formData: FormData) => boolean;
-};
-
 export function useIsPending(options: PendingOptions = {}) {
   return usePendingFormData(options) !== null;
 }

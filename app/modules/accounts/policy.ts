@@ -1,3 +1,4 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 
@@ -19,4 +20,22 @@ export function requireAdmin(actor: SessionUser) {
 /** An account (its profile, picture, settings): an admin may see and change any, anyone else only their own. */
 export function canSeeAccount(actor: SessionUser, accountId: number) {
   return isAdmin(actor) || actor.id === accountId;
+}
+
+/**
+ * Records between a mentee and a guide (bookings, payments, reviews) follow one rule: an admin sees all of
+ * them, a guide those with them, a user their own. As a SQL condition on the record's two columns…
+ */
+export function partiesScope(actor: SessionUser, columns: { user: Prisma.Sql; guide: Prisma.Sql }): Prisma.Sql {
+  if (isAdmin(actor)) return Prisma.sql`1 = 1`;
+  if (actor.role === "guide") return Prisma.sql`${columns.guide} = ${actor.id}`;
+  if (actor.role === "user") return Prisma.sql`${columns.user} = ${actor.id}`;
+  return Prisma.sql`1 = 0`;
+}
+
+/** …and for one record. */
+export function isPartyTo(actor: SessionUser, parties: { userId: number; guideId: number }) {
+  if (isAdmin(actor)) return true;
+  if (actor.role === "guide") return parties.guideId === actor.id;
+  return actor.role === "user" && parties.userId === actor.id;
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
@@ -11,6 +11,7 @@ import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 const isAdminLogin = (url: string) => new URL(url).pathname.startsWith("/admin/");
 
@@ -52,7 +53,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { admin, redirectTo } = loaderData;
-  const navigation = useNavigation();
+  const signingIn = useIsPending();
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: getZodConstraint(credentialsSchema),
@@ -75,8 +76,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
         </Field>
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
+        <Button type="submit" disabled={signingIn}>
+          {signingIn ? "Signing in…" : "Sign in"}
         </Button>
         {admin ? null : (
           <p className="text-center text-sm text-slate-600">
