@@ -52,31 +52,63 @@ export function parseListParams<S extends string>(
 }
 
 type ListQuery = {
-  /** Columns to select, e.g. Prisma.sql`u.id, u.name`. */
+  /** Columns to select, e.g. Prisma.sql`u.id, u.name` (joined tables' columns too). */
   select: Prisma.Sql;
-  /** FROM and JOINs, e.g. Prisma.sql`"User" u`. */
+  /** The listed table with its alias, e.g. Prisma.sql`"Booking" b` (or a whole FROM clause when nothing is joined). */
   from: Prisma.Sql;
-  /** Conditions joined with AND. */
+  /**
+   * Tables joined onto each listed row to show it (its people, its slot): required parents or LEFT JOINs, so
+   * they never add or drop a row. Then the total is counted on the listed table alone, and the page is cut
+   * from it before anything is joined, unless a search or the order needs the joined tables.
+   */
+  joins?: { alias: string; sql: Prisma.Sql };
+  /** Conditions joined with AND, on the listed table. */
   where: Prisma.Sql[];
+  /** Conditions that need the joined tables (a search over the people of a booking, say). */
+  joinedWhere?: Prisma.Sql[];
   /** A whitelisted ORDER BY expression (never built from raw input). */
   orderBy: Prisma.Sql;
+  /** Whether `orderBy` uses a joined table's column. */
+  orderUsesJoins?: boolean;
   page: number;
   limit: number;
 };
 
 /**
+ * The condition of a scope that limits nothing (an admin's). Lists leave it out of their SQL: a bare
+ * COUNT(*) is answered from the table's b-tree at once, while `WHERE 1 = 1` makes the database visit every row.
+ */
+export const ALL_ROWS = Prisma.sql`1 = 1`;
+
+function whereClause(conditions: Prisma.Sql[]) {
+  const limiting = conditions.filter((condition) => condition !== ALL_ROWS);
+  return limiting.length ? Prisma.sql`WHERE ${Prisma.join(limiting, " AND ")}` : Prisma.empty;
+}
+
+/**
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, where, orderBy, page, limit }: ListQuery) {
-  const condition = where.length ? Prisma.sql`WHERE ${Prisma.join(where, " AND ")}` : Prisma.empty;
-  const [{ total }] = await prisma.$queryRaw<[{ total: bigint }]>`SELECT COUNT(*) AS total FROM ${from} ${condition}`;
+export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], orderBy, orderUsesJoins = false, page, limit }: ListQuery) {
+  const needsJoins = joinedWhere.length > 0;
+  const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
+  const [{ total }] = await prisma.$queryRaw<[{ total: bigint }]>`
+    SELECT COUNT(*) AS total FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`;
   const count = Number(total);
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;
-  const rows = await prisma.$queryRaw<Row[]>`
-    SELECT ${select} FROM ${from} ${condition} ORDER BY ${orderBy}
-    LIMIT ${limit} OFFSET ${(effectivePage - 1) * limit}`;
+  const offset = (effectivePage - 1) * limit;
+  const rows =
+    joins && !needsJoins && !orderUsesJoins
+      ? // The page of the listed table first (its index does the work), then the joins for those rows only.
+        await prisma.$queryRaw<Row[]>`
+          SELECT ${select} FROM (
+            SELECT ${Prisma.raw(joins.alias)}.* FROM ${from} ${whereClause(where)} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+          ) ${Prisma.raw(joins.alias)} ${joins.sql}
+          ORDER BY ${orderBy}`
+      : await prisma.$queryRaw<Row[]>`
+          SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy}
+          LIMIT ${limit} OFFSET ${offset}`;
   const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages };
   return { rows, meta };
 }

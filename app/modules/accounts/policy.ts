@@ -1,5 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { ALL_ROWS } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 
 /**
@@ -27,7 +28,7 @@ export function canSeeAccount(actor: SessionUser, accountId: number) {
  * them, a guide those with them, a user their own. As a SQL condition on the record's two columns…
  */
 export function partiesScope(actor: SessionUser, columns: { user: Prisma.Sql; guide: Prisma.Sql }): Prisma.Sql {
-  if (isAdmin(actor)) return Prisma.sql`1 = 1`;
+  if (isAdmin(actor)) return ALL_ROWS;
   if (actor.role === "guide") return Prisma.sql`${columns.guide} = ${actor.id}`;
   if (actor.role === "user") return Prisma.sql`${columns.user} = ${actor.id}`;
   return Prisma.sql`1 = 0`;

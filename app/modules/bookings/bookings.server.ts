@@ -46,7 +46,10 @@ const sortColumns: Record<BookingSort, Prisma.Sql> = {
 const select = Prisma.sql`b.id, b.topic, b.rateCents, b.paymentStatus, b.status, b.additionalNotes, b.createdAt,
   u.id AS userId, u.name AS userName, u.email AS userEmail, g.id AS guideId, g.name AS guideName, g.email AS guideEmail,
   s.startsAt AS slotStartsAt, s.durationMinutes AS slotMinutes`;
-const from = Prisma.sql`"Booking" b JOIN "User" u ON u.id = b.userId JOIN "User" g ON g.id = b.guideId LEFT JOIN "Slot" s ON s.id = b.slotId`;
+const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b.userId JOIN "User" g ON g.id = b.guideId LEFT JOIN "Slot" s ON s.id = b.slotId` };
+const from = Prisma.sql`"Booking" b ${joins.sql}`;
+/** Sorts by the mentee's, the guide's or the slot's columns need the joined tables before paging. */
+const joinedSorts = new Set<BookingSort>(["userName", "userEmail", "guideName", "guideEmail", "slotDate"]);
 
 type RawBooking = {
   id: bigint | number;
@@ -96,17 +99,21 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.guideId !== undefined) where.push(Prisma.sql`b.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b.userId = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b.paymentStatus = ${filters.paymentStatus}`);
+  const joinedWhere: Prisma.Sql[] = [];
   if (state.search) {
     const byId = /^#?\d+$/.test(state.search) ? Prisma.sql` OR b.id = ${Number(state.search.replace("#", ""))}` : Prisma.empty;
-    where.push(
+    joinedWhere.push(
       Prisma.sql`(${peopleSearch(state.search, Prisma.raw("u"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR b.topic LIKE ${likeAnywhere(state.search)} ESCAPE '\\'${byId})`,
     );
   }
   const { rows, meta } = await pageOf<RawBooking>({
     select,
-    from,
+    from: Prisma.sql`"Booking" b`,
+    joins,
     where,
+    joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
+    orderUsesJoins: joinedSorts.has(state.sort),
     page: state.page,
     limit: state.limit,
   });

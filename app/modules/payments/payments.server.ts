@@ -63,17 +63,21 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.guideId !== undefined) where.push(Prisma.sql`p.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p.userId = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
+  const joinedWhere: Prisma.Sql[] = [];
   if (state.search) {
-    where.push(
+    joinedWhere.push(
       Prisma.sql`(${peopleSearch(state.search, Prisma.raw("u"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR b.topic LIKE ${likeAnywhere(state.search)} ESCAPE '\\' OR p.stripePaymentIntentId = ${state.search})`,
     );
   }
   const { rows, meta } = await pageOf<RawPayment>({
     select: Prisma.sql`p.id, p.bookingId, b.topic, p.userId, u.name AS userName, u.email AS userEmail, p.guideId,
       g.name AS guideName, g.email AS guideEmail, p.amountCents, p.currency, p.status, p.paidAt, p.createdAt`,
-    from: Prisma.sql`"Payment" p JOIN "User" u ON u.id = p.userId JOIN "User" g ON g.id = p.guideId LEFT JOIN "Booking" b ON b.id = p.bookingId`,
+    from: Prisma.sql`"Payment" p`,
+    joins: { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p.userId JOIN "User" g ON g.id = p.guideId LEFT JOIN "Booking" b ON b.id = p.bookingId` },
     where,
+    joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
+    orderUsesJoins: state.sort === "guideName" || state.sort === "userName",
     page: state.page,
     limit: state.limit,
   });

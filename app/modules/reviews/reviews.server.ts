@@ -54,17 +54,20 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   const where: Prisma.Sql[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r.authorId = ${filters.userId}`);
+  const joinedWhere: Prisma.Sql[] = [];
   if (state.search) {
     const pattern = likeAnywhere(state.search);
-    where.push(
+    joinedWhere.push(
       Prisma.sql`(${peopleSearch(state.search, Prisma.raw("a"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR r.content LIKE ${pattern} ESCAPE '\\' OR b.topic LIKE ${pattern} ESCAPE '\\')`,
     );
   }
   const { rows, meta } = await pageOf<RawReview>({
     select: Prisma.sql`r.id, r.bookingId, r.rating, r.content, r.date, r.createdAt, r.authorId AS userId, a.name AS userName,
       r.guideId, g.name AS guideName, r.mentorResponse, r.mentorRespondedAt`,
-    from: Prisma.sql`"Review" r JOIN "User" a ON a.id = r.authorId JOIN "User" g ON g.id = r.guideId LEFT JOIN "Booking" b ON b.id = r.bookingId`,
+    from: Prisma.sql`"Review" r`,
+    joins: { alias: "r", sql: Prisma.sql`JOIN "User" a ON a.id = r.authorId JOIN "User" g ON g.id = r.guideId LEFT JOIN "Booking" b ON b.id = r.bookingId` },
     where,
+    joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,
     limit: state.limit,
