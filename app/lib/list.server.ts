@@ -70,6 +70,12 @@ type ListQuery = {
   orderBy: Prisma.Sql;
   /** Whether `orderBy` uses a joined table's column. */
   orderUsesJoins?: boolean;
+  /**
+   * For an order by a parent's column (a person's name): the parent table and how a listed row points to it.
+   * The page is then read in the order of the parent's index (CROSS JOIN fixes SQLite's join order), instead of
+   * sorting every listed row. The order must end with the parent's id, then the listed row's.
+   */
+  orderVia?: { table: Prisma.Sql; on: Prisma.Sql };
   page: number;
   limit: number;
 };
@@ -89,7 +95,7 @@ function whereClause(conditions: Prisma.Sql[]) {
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], orderBy, orderUsesJoins = false, page, limit }: ListQuery) {
+export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], orderBy, orderUsesJoins = false, orderVia, page, limit }: ListQuery) {
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint }]>`
@@ -98,17 +104,19 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;
   const offset = (effectivePage - 1) * limit;
-  const rows =
-    joins && !needsJoins && !orderUsesJoins
-      ? // The page of the listed table first (its index does the work), then the joins for those rows only.
-        await prisma.$queryRaw<Row[]>`
-          SELECT ${select} FROM (
-            SELECT ${Prisma.raw(joins.alias)}.* FROM ${from} ${whereClause(where)} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
-          ) ${Prisma.raw(joins.alias)} ${joins.sql}
-          ORDER BY ${orderBy}`
-      : await prisma.$queryRaw<Row[]>`
-          SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy}
-          LIMIT ${limit} OFFSET ${offset}`;
+  // The page of the listed table first (its own index, or its parent's when ordered by the parent), then the
+  // joins for those rows only; a search over the joined tables needs them all along.
+  const pageFirst = joins && !needsJoins && (!orderUsesJoins || orderVia);
+  const pageFrom = orderVia ? Prisma.sql`${orderVia.table} CROSS JOIN ${from} ON ${orderVia.on}` : from;
+  const rows = pageFirst
+    ? await prisma.$queryRaw<Row[]>`
+        SELECT ${select} FROM (
+          SELECT ${Prisma.raw(joins.alias)}.* FROM ${pageFrom} ${whereClause(where)} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}
+        ) ${Prisma.raw(joins.alias)} ${joins.sql}
+        ORDER BY ${orderBy}`
+    : await prisma.$queryRaw<Row[]>`
+        SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy}
+        LIMIT ${limit} OFFSET ${offset}`;
   const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages };
   return { rows, meta };
 }
@@ -121,10 +129,13 @@ export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, m
   throw redirect(firstPage.pathname + firstPage.search);
 }
 
-/** ORDER BY for a whitelisted expression, with the id as a stable tie-breaker in the same direction. */
-export function orderBy(expression: Prisma.Sql, order: "asc" | "desc", idColumn: Prisma.Sql) {
+/**
+ * ORDER BY for a whitelisted expression (or several, e.g. a person's name then their id), with the id as a
+ * stable tie-breaker, all in the same direction.
+ */
+export function orderBy(expression: Prisma.Sql | Prisma.Sql[], order: "asc" | "desc", idColumn: Prisma.Sql) {
   const direction = order === "desc" ? Prisma.raw("DESC") : Prisma.raw("ASC");
-  return Prisma.sql`${expression} ${direction}, ${idColumn} ${direction}`;
+  return Prisma.join([...[expression].flat(), idColumn].map((term) => Prisma.sql`${term} ${direction}`), ", ");
 }
 
 /** A quoted FTS5 phrase for the trigram index (searches of 3+ characters). */

@@ -29,14 +29,14 @@ export type BookingRow = {
 
 export type BookingFilters = { guideId?: number; userId?: number; paymentStatus?: string };
 
-const sortColumns: Record<BookingSort, Prisma.Sql> = {
+const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
   id: Prisma.sql`b.id`,
   rate: Prisma.sql`b.rateCents`,
   paymentStatus: Prisma.sql`b.paymentStatus`,
-  userName: Prisma.sql`u.name COLLATE NOCASE`,
-  userEmail: Prisma.sql`u.email COLLATE NOCASE`,
-  guideName: Prisma.sql`g.name COLLATE NOCASE`,
-  guideEmail: Prisma.sql`g.email COLLATE NOCASE`,
+  userName: [Prisma.sql`u.name COLLATE NOCASE`, Prisma.sql`u.id`],
+  userEmail: [Prisma.sql`u.email COLLATE NOCASE`, Prisma.sql`u.id`],
+  guideName: [Prisma.sql`g.name COLLATE NOCASE`, Prisma.sql`g.id`],
+  guideEmail: [Prisma.sql`g.email COLLATE NOCASE`, Prisma.sql`g.id`],
   topic: Prisma.sql`b.topic COLLATE NOCASE`,
   status: Prisma.sql`b.status`,
   slotDate: Prisma.sql`s.startsAt`,
@@ -48,8 +48,14 @@ const select = Prisma.sql`b.id, b.topic, b.rateCents, b.paymentStatus, b.status,
   s.startsAt AS slotStartsAt, s.durationMinutes AS slotMinutes`;
 const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b.userId JOIN "User" g ON g.id = b.guideId LEFT JOIN "Slot" s ON s.id = b.slotId` };
 const from = Prisma.sql`"Booking" b ${joins.sql}`;
-/** Sorts by the mentee's, the guide's or the slot's columns need the joined tables before paging. */
-const joinedSorts = new Set<BookingSort>(["userName", "userEmail", "guideName", "guideEmail", "slotDate"]);
+/** Sorts by the mentee's or the guide's columns read the page in that person's index order; the slot's needs the joins. */
+const sortParents: Partial<Record<BookingSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
+  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`b.userId = u.id` },
+  userEmail: { table: Prisma.sql`"User" u`, on: Prisma.sql`b.userId = u.id` },
+  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`b.guideId = g.id` },
+  guideEmail: { table: Prisma.sql`"User" g`, on: Prisma.sql`b.guideId = g.id` },
+};
+const joinedSorts = new Set<BookingSort>([...(Object.keys(sortParents) as BookingSort[]), "slotDate"]);
 
 type RawBooking = {
   id: bigint | number;
@@ -114,6 +120,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
     joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
     orderUsesJoins: joinedSorts.has(state.sort),
+    orderVia: sortParents[state.sort],
     page: state.page,
     limit: state.limit,
   });

@@ -27,13 +27,18 @@ export type PaymentRow = {
 
 export type PaymentFilters = { guideId?: number; userId?: number; status?: string };
 
-const sortColumns: Record<PaymentSort, Prisma.Sql> = {
-  guideName: Prisma.sql`g.name COLLATE NOCASE`,
-  userName: Prisma.sql`u.name COLLATE NOCASE`,
+const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
+  guideName: [Prisma.sql`g.name COLLATE NOCASE`, Prisma.sql`g.id`],
+  userName: [Prisma.sql`u.name COLLATE NOCASE`, Prisma.sql`u.id`],
   amount: Prisma.sql`p.amountCents`,
   status: Prisma.sql`p.status`,
   paidAt: Prisma.sql`p.paidAt`,
   createdAt: Prisma.sql`p.createdAt`,
+};
+
+const sortParents: Partial<Record<PaymentSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
+  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`p.guideId = g.id` },
+  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`p.userId = u.id` },
 };
 
 type RawPayment = {
@@ -77,7 +82,9 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     where,
     joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
-    orderUsesJoins: state.sort === "guideName" || state.sort === "userName",
+    // Read in the person's name order rather than sorting every payment.
+    orderUsesJoins: Boolean(sortParents[state.sort]),
+    orderVia: sortParents[state.sort],
     page: state.page,
     limit: state.limit,
   });
