@@ -1260,9 +1260,16 @@ const TABLES_CHILD_FIRST = [
   "Resource", "User", "Upload", "Verification", "Faq", "PlatformSettings",
 ] as const;
 
+/** The full-text search tables (trigram FTS5, rowid = the row's id) and how each is filled from its table. */
+const SEARCH_TABLES = [
+  { table: "UserSearch", trigger: "User_search_insert", fill: `INSERT INTO "UserSearch"(rowid, name, email, organisation) SELECT id, name, email, coalesce(organisation, '') FROM "User" ORDER BY id` },
+  { table: "BookingSearch", trigger: "Booking_search_insert", fill: `INSERT INTO "BookingSearch"(rowid, topic) SELECT id, topic FROM "Booking" ORDER BY id` },
+  { table: "ReviewSearch", trigger: "Review_search_insert", fill: `INSERT INTO "ReviewSearch"(rowid, content) SELECT id, content FROM "Review" ORDER BY id` },
+] as const;
+
 function resetDatabase(db: DB) {
   for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM "${table}"`).run();
-  db.prepare(`DELETE FROM "UserSearch"`).run();
+  for (const { table } of SEARCH_TABLES) db.prepare(`DELETE FROM "${table}"`).run();
   db.prepare(`DELETE FROM sqlite_sequence`).run();
 }
 
@@ -1280,23 +1287,27 @@ function insertRows(db: DB, label: string, total: number, write: (i: number) => 
 }
 
 /**
- * Drops the secondary indexes of the tables a scaled seed fills in bulk, and the trigger that copies
- * each new person into the people-search table; the returned function fills that table in one
- * statement and runs the very same CREATE statements again, so the schema ends as the migrations left it.
+ * Drops the secondary indexes of the tables a scaled seed fills in bulk, and the triggers that copy each
+ * new row into its search table; the returned function fills those tables in one statement each and runs
+ * the very same CREATE statements again, so the schema ends as the migrations left it.
  */
 function dropForBulkInsert(db: DB): () => void {
   const bulk = ["User", "Password", "UserSpecialty", "Slot", "Booking", "Payment", "Review", "CustomerQuery"];
+  const triggers = SEARCH_TABLES.map(({ trigger }) => trigger);
   const dropped = db
     .prepare(
       `SELECT type, name, sql FROM sqlite_master
-       WHERE sql IS NOT NULL AND ((type = 'index' AND tbl_name IN (${bulk.map(() => "?").join(", ")})) OR (type = 'trigger' AND name = 'User_search_insert'))
+       WHERE sql IS NOT NULL AND ((type = 'index' AND tbl_name IN (${bulk.map(() => "?").join(", ")}))
+         OR (type = 'trigger' AND name IN (${triggers.map(() => "?").join(", ")})))
        ORDER BY rowid`,
     )
-    .all(...bulk) as Array<{ type: "index" | "trigger"; name: string; sql: string }>;
+    .all(...bulk, ...triggers) as Array<{ type: "index" | "trigger"; name: string; sql: string }>;
   for (const { type, name } of dropped) db.exec(`DROP ${type.toUpperCase()} "${name}"`);
   return () => {
-    db.exec(`INSERT INTO "UserSearch"(rowid, name, email, organisation) SELECT id, name, email, coalesce(organisation, '') FROM "User" ORDER BY id`);
-    progress("people search", (db.prepare(`SELECT count(*) AS n FROM "UserSearch"`).get() as { n: number }).n);
+    for (const { table, fill } of SEARCH_TABLES) {
+      db.exec(fill);
+      progress(table, (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n);
+    }
     for (const { name, sql } of dropped) {
       db.exec(sql);
       progress(name);
@@ -1765,9 +1776,9 @@ async function main() {
   updateRatings(db);
   progress("guide ratings", people.guides.length);
 
-  // Merge the full-text index into one segment (faster people searches), refresh the planner's
+  // Merge each full-text index into one segment (faster searches), refresh the planner's
   // statistics, and leave the file in WAL mode like the app's own connections.
-  db.prepare(`INSERT INTO "UserSearch"("UserSearch") VALUES ('optimize')`).run();
+  for (const { table } of SEARCH_TABLES) db.prepare(`INSERT INTO "${table}"("${table}") VALUES ('optimize')`).run();
   db.exec("ANALYZE");
   progress("analyze");
   db.pragma("journal_mode = WAL");

@@ -16,6 +16,8 @@ import Database from "better-sqlite3";
 export function databaseResetter(file: string, templateFile: string) {
   const db = new Database(file);
   db.pragma("busy_timeout = 5000");
+  // better-sqlite3 turns foreign keys on by default: off here, so tables empty in any order.
+  db.pragma("foreign_keys = OFF");
   const tables = db
     .prepare(`SELECT name, type FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')`)
     .all() as Array<{ name: string; type: string }>;

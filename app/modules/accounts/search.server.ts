@@ -17,6 +17,29 @@ export function peopleSearch(term: string, alias = Prisma.raw("u")) {
   return Prisma.sql`(${like(Prisma.sql`${alias}.name`, pattern)} OR ${like(Prisma.sql`${alias}.email`, pattern)} OR ${like(Prisma.sql`${alias}.organisation`, pattern)})`;
 }
 
+/**
+ * The rows whose person column (`b.userId`, `p.guideId`…) points at someone the support team's search finds:
+ * a condition on the listed table itself, answered through that column's index, with no join.
+ */
+export function personMatches(personColumn: Prisma.Sql, term: string) {
+  if (term.length >= 3) {
+    return Prisma.sql`${personColumn} IN (SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ${ftsPhrase(term)})`;
+  }
+  return Prisma.sql`${personColumn} IN (SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))})`;
+}
+
+/**
+ * Rows whose text column matches `term` anywhere: through a trigram full-text table (`table`, rowid = the row's
+ * id, kept by triggers) for 3+ characters, a LIKE scan of `column` below that.
+ */
+export function textMatches({ idColumn, table, column }: { idColumn: Prisma.Sql; table: string; column: Prisma.Sql }, term: string) {
+  if (term.length >= 3) {
+    const fts = Prisma.raw(`"${table}"`);
+    return Prisma.sql`${idColumn} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${ftsPhrase(term)})`;
+  }
+  return Prisma.sql`${column} LIKE ${likeAnywhere(term)} ESCAPE '\\'`;
+}
+
 /** People search for everyone else: name and organisation only, so an e-mail address never finds anybody. */
 export function publicPeopleSearch(term: string, alias = Prisma.raw("u")) {
   if (term.length >= 3) {

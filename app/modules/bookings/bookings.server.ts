@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
 
@@ -96,6 +96,13 @@ function toBookingRow(row: RawBooking): BookingRow {
   };
 }
 
+/** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is: every term through an index. */
+function bookingSearch(term: string) {
+  const byId = /^#?\d+$/.test(term) ? Prisma.sql` OR b.id = ${Number(term.replace("#", ""))}` : Prisma.empty;
+  const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term);
+  return Prisma.sql`(${personMatches(Prisma.sql`b.userId`, term)} OR ${personMatches(Prisma.sql`b.guideId`, term)} OR ${topic}${byId})`;
+}
+
 /**
  * The bookings `actor` may see (bookingScope), searched (mentee's and guide's name, e-mail or organisation,
  * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
@@ -105,19 +112,12 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.guideId !== undefined) where.push(Prisma.sql`b.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b.userId = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b.paymentStatus = ${filters.paymentStatus}`);
-  const joinedWhere: Prisma.Sql[] = [];
-  if (state.search) {
-    const byId = /^#?\d+$/.test(state.search) ? Prisma.sql` OR b.id = ${Number(state.search.replace("#", ""))}` : Prisma.empty;
-    joinedWhere.push(
-      Prisma.sql`(${peopleSearch(state.search, Prisma.raw("u"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR b.topic LIKE ${likeAnywhere(state.search)} ESCAPE '\\'${byId})`,
-    );
-  }
+  if (state.search) where.push(bookingSearch(state.search));
   const { rows, meta } = await pageOf<RawBooking>({
     select,
     from: Prisma.sql`"Booking" b`,
     joins,
     where,
-    joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
     orderUsesJoins: joinedSorts.has(state.sort),
     orderVia: sortParents[state.sort],

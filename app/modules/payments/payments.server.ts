@@ -1,8 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
@@ -68,10 +68,12 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.guideId !== undefined) where.push(Prisma.sql`p.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p.userId = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
-  const joinedWhere: Prisma.Sql[] = [];
   if (state.search) {
-    joinedWhere.push(
-      Prisma.sql`(${peopleSearch(state.search, Prisma.raw("u"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR b.topic LIKE ${likeAnywhere(state.search)} ESCAPE '\\' OR p.stripePaymentIntentId = ${state.search})`,
+    // The booking's topic through the topic index, then the payments of those bookings through theirs.
+    const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
+    where.push(
+      Prisma.sql`(${personMatches(Prisma.sql`p.userId`, state.search)} OR ${personMatches(Prisma.sql`p.guideId`, state.search)}
+        OR p.bookingId IN (SELECT x.id FROM "Booking" x WHERE ${topic}) OR p.stripePaymentIntentId = ${state.search})`,
     );
   }
   const { rows, meta } = await pageOf<RawPayment>({
@@ -80,7 +82,6 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     from: Prisma.sql`"Payment" p`,
     joins: { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p.userId JOIN "User" g ON g.id = p.guideId LEFT JOIN "Booking" b ON b.id = p.bookingId` },
     where,
-    joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
     // Read in the person's name order rather than sorting every payment.
     orderUsesJoins: Boolean(sortParents[state.sort]),

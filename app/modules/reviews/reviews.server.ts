@@ -1,8 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
 import { reviewScope } from "./policy.ts";
 import { reviewDate, type ReviewSort } from "./schema.ts";
 
@@ -54,11 +54,12 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   const where: Prisma.Sql[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r.guideId = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r.authorId = ${filters.userId}`);
-  const joinedWhere: Prisma.Sql[] = [];
   if (state.search) {
-    const pattern = likeAnywhere(state.search);
-    joinedWhere.push(
-      Prisma.sql`(${peopleSearch(state.search, Prisma.raw("a"))} OR ${peopleSearch(state.search, Prisma.raw("g"))} OR r.content LIKE ${pattern} ESCAPE '\\' OR b.topic LIKE ${pattern} ESCAPE '\\')`,
+    const text = textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, state.search);
+    const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
+    where.push(
+      Prisma.sql`(${personMatches(Prisma.sql`r.authorId`, state.search)} OR ${personMatches(Prisma.sql`r.guideId`, state.search)} OR ${text}
+        OR r.bookingId IN (SELECT x.id FROM "Booking" x WHERE ${topic}))`,
     );
   }
   const { rows, meta } = await pageOf<RawReview>({
@@ -67,7 +68,6 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
     from: Prisma.sql`"Review" r`,
     joins: { alias: "r", sql: Prisma.sql`JOIN "User" a ON a.id = r.authorId JOIN "User" g ON g.id = r.guideId LEFT JOIN "Booking" b ON b.id = r.bookingId` },
     where,
-    joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,
     limit: state.limit,
