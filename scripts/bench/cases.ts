@@ -1,0 +1,316 @@
+// The cases `npm run bench` measures: every admin list screen and its JSON twin (default view, a deep
+// page, each sortable column both ways, each filter, a short, a long and a matchless search), every
+// profile tab, the overview and stats, the public pages and one static page.
+// Defaults, sortable columns and filter values come from the modules' schemas, not from this file.
+import type { ListDefaults } from "#app/lib/list.ts";
+import { bookingListDefaults, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
+import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
+import { guideRequestListDefaults } from "#app/modules/guide-requests/schema.ts";
+import { guideListDefaults } from "#app/modules/guides/schema.ts";
+import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
+import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
+import { publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
+import { queryListDefaults } from "#app/modules/queries/schema.ts";
+import { resourceListDefaults, resourceTypes } from "#app/modules/resources/schema.ts";
+import { profileReviewListDefaults, reviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { userListDefaults } from "#app/modules/users/schema.ts";
+
+/** screen: an admin document (cookie); api: a JSON list (token); json: other admin JSON (stats, one record). */
+export type Kind = "screen" | "api" | "overview" | "json" | "public" | "static";
+
+export type Case = {
+  /** Stable, unique, filterable: e.g. "bookings.api.sort-topic-desc". */
+  id: string;
+  group: string;
+  kind: Kind;
+  label: string;
+  /** Path and query string. */
+  path: string;
+  auth: "cookie" | "token" | "none";
+  /** Also measured at c=10 for requests per second. */
+  throughput: boolean;
+};
+
+/** The figures the run is judged by (README, Benchmarks). */
+export const targets = {
+  /** Every admin list screen (and profile tab) at c=1. */
+  screenP95Ms: 20,
+  /** The overview (/admin/dashboard) at c=1. */
+  overviewP95Ms: 20,
+  /** Every JSON list endpoint at c=10. */
+  apiMinRps: 500,
+};
+
+/** The people and page depths the cases need, read from the database and the API before the run. */
+export type Context = {
+  busyUserId: number;
+  busyGuideId: number;
+  /** The last page of a list's default view. */
+  lastPage: (list: ListSpec) => Promise<number>;
+};
+
+type Params = Record<string, string | number>;
+
+export type ListSpec = {
+  key: string;
+  title: string;
+  screen: string;
+  /** The JSON twin. */
+  api: string;
+  defaults: ListDefaults<string>;
+  /** Parameters both the screen and its twin always carry (a profile tab's `tab`, the twin's page size). */
+  screenBase?: Params;
+  apiBase?: Params;
+  /** Filters each as one parameter set; `api` ones exist only on the JSON twin. */
+  filters: { both?: Params[]; api?: Params[] };
+  search: { short: string; long: string };
+  /** Other screens that show this list at its default view (same loader, another URL). */
+  aliases?: string[];
+};
+
+const NO_MATCH = "qxzjvq";
+
+/** A filter set per value of a filter parameter, leaving out the default value (that is the default view). */
+const each = (name: string, values: readonly string[], skip?: string): Params[] => values.filter((value) => value !== skip).map((value) => ({ [name]: value }));
+
+export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context, "busyUserId" | "busyGuideId">): ListSpec[] {
+  const admin = "/admin/dashboard";
+  const people = { short: "an", long: "grace" };
+  const activity = { short: "an", long: "worship" };
+  const byPerson: Params[] = [{ guideId: guide }, { userId: user }];
+  return [
+    {
+      key: "users",
+      title: "Users",
+      screen: `${admin}/user-management/user`,
+      aliases: [`${admin}/UserManagement`],
+      api: "/api/admin/get-user-list",
+      defaults: userListDefaults,
+      filters: { api: each("isVerified", ["true", "false"]) },
+      search: people,
+    },
+    {
+      key: "guides",
+      title: "Guides",
+      screen: `${admin}/user-management/guide`,
+      api: "/api/admin/get-mentor-list",
+      defaults: guideListDefaults,
+      filters: {},
+      search: people,
+    },
+    {
+      key: "guide-requests",
+      title: "Guide requests",
+      screen: `${admin}/guide-request`,
+      api: "/api/admin/get-mentor-request-list",
+      defaults: guideRequestListDefaults,
+      filters: {},
+      search: people,
+    },
+    {
+      key: "bookings",
+      title: "Bookings",
+      screen: `${admin}/Bookings`,
+      api: "/api/admin/get-allbookings",
+      defaults: bookingListDefaults,
+      filters: { both: [...each("paymentStatus", bookingPaymentStatuses), ...byPerson] },
+      search: activity,
+    },
+    {
+      key: "transactions",
+      title: "Transactions",
+      screen: `${admin}/all-transactions`,
+      api: "/api/admin/getall/payments",
+      defaults: paymentListDefaults,
+      filters: { both: [...each("status", paymentStatuses), ...byPerson] },
+      search: activity,
+    },
+    {
+      key: "reviews",
+      title: "Reviews",
+      screen: `${admin}/all-review`,
+      api: "/api/admin/all/reviews",
+      defaults: reviewListDefaults,
+      filters: { both: byPerson },
+      search: activity,
+    },
+    {
+      key: "queries",
+      title: "Customer queries",
+      screen: `${admin}/customer-queries`,
+      api: "/api/admin/get-all-queries",
+      defaults: queryListDefaults,
+      filters: {},
+      search: { short: "an", long: "church" },
+    },
+    {
+      key: "faqs",
+      title: "FAQs",
+      screen: `${admin}/faqs`,
+      api: "/api/admin/faq/all",
+      defaults: faqListDefaults,
+      filters: { both: each("type", faqTypes) },
+      search: { short: "an", long: "guide" },
+    },
+    {
+      key: "resources",
+      title: "Resources",
+      screen: `${admin}/resource-content`,
+      api: "/api/admin/resources/all",
+      defaults: resourceListDefaults,
+      filters: { both: each("type", resourceTypes) },
+      search: { short: "an", long: "church" },
+    },
+    {
+      key: "directory",
+      title: "People directory",
+      screen: `${admin}/user-guide`,
+      api: "/api/admin/user-guide/list",
+      defaults: directoryListDefaults,
+      filters: { both: each("filter", directoryFilters, "guides") },
+      search: people,
+    },
+    // Profile tabs: the screen's ?tab= and the API the tab's list stands for.
+    {
+      key: "user-payments",
+      title: `User ${user}: Payment tab`,
+      screen: `${admin}/viewuser/${user}`,
+      screenBase: { tab: "payment" },
+      api: `/api/admin/transactions/user/${user}`,
+      defaults: userPaymentListDefaults,
+      filters: { api: each("status", paymentStatuses) },
+      search: activity,
+    },
+    {
+      key: "user-reviews",
+      title: `User ${user}: Review tab`,
+      screen: `${admin}/viewuser/${user}`,
+      screenBase: { tab: "review" },
+      api: `/api/admin/users/reviews/${user}`,
+      defaults: profileReviewListDefaults,
+      filters: {},
+      search: activity,
+    },
+    {
+      key: "user-bookings",
+      title: `User ${user}: Booking tab`,
+      screen: `${admin}/viewuser/${user}`,
+      screenBase: { tab: "booking" },
+      api: "/api/admin/get-allbookings",
+      apiBase: { userId: user, limit: profileBookingListDefaults.defaultLimit },
+      defaults: profileBookingListDefaults,
+      filters: { api: each("paymentStatus", bookingPaymentStatuses) },
+      search: activity,
+    },
+    {
+      key: "guide-payments",
+      title: `Guide ${guide}: Payment tab`,
+      screen: `${admin}/viewAddGuide/${guide}`,
+      screenBase: { tab: "payment" },
+      api: `/api/admin/transactions/guide/${guide}`,
+      defaults: guidePaymentListDefaults,
+      filters: { api: each("status", paymentStatuses) },
+      search: activity,
+    },
+    {
+      key: "guide-reviews",
+      title: `Guide ${guide}: Review tab`,
+      screen: `${admin}/viewAddGuide/${guide}`,
+      screenBase: { tab: "review" },
+      api: `/api/admin/guides/reviews/${guide}`,
+      defaults: profileReviewListDefaults,
+      filters: {},
+      search: activity,
+    },
+    {
+      key: "guide-bookings",
+      title: `Guide ${guide}: Booking tab`,
+      screen: `${admin}/viewAddGuide/${guide}`,
+      screenBase: { tab: "booking" },
+      api: "/api/admin/get-allbookings",
+      apiBase: { guideId: guide, limit: profileBookingListDefaults.defaultLimit },
+      defaults: profileBookingListDefaults,
+      filters: { api: each("paymentStatus", bookingPaymentStatuses) },
+      search: activity,
+    },
+    {
+      key: "guide-content",
+      title: `Guide ${guide}: Publish Content tab`,
+      screen: `${admin}/viewAddGuide/${guide}`,
+      screenBase: { tab: "content" },
+      api: `/api/admin/guide-published-content/all/${guide}`,
+      defaults: publishedContentListDefaults,
+      filters: {},
+      search: { short: "an", long: "church" },
+    },
+  ];
+}
+
+export function withQuery(path: string, ...parts: Array<Params | undefined>) {
+  const params = new URLSearchParams();
+  for (const part of parts) for (const [key, value] of Object.entries(part ?? {})) params.set(key, String(value));
+  const query = params.toString();
+  return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
+}
+
+const describe = (params: Params) => Object.entries(params).map(([key, value]) => `${key}=${value}`).join("&");
+
+/** Every case, in the order they run. */
+export async function buildCases(context: Context): Promise<Case[]> {
+  const cases: Case[] = [];
+  const add = (c: Omit<Case, "throughput"> & { throughput?: boolean }) => cases.push({ throughput: c.kind !== "screen" && c.kind !== "overview", ...c });
+
+  // The yardstick first: a page that touches no database.
+  add({ id: "static.unauthorized", group: "static", kind: "static", label: "/unauthorized (no database)", path: "/unauthorized", auth: "none" });
+
+  add({ id: "overview.screen", group: "overview", kind: "overview", label: "Overview", path: "/admin/dashboard", auth: "cookie" });
+  add({ id: "stats.api.stats", group: "overview", kind: "json", label: "dashboard/Stats", path: "/api/admin/dashboard/Stats", auth: "token" });
+  add({ id: "stats.api.monthly", group: "overview", kind: "json", label: "dashboard/montlyBookingStats", path: "/api/admin/dashboard/montlyBookingStats", auth: "token" });
+
+  for (const list of listSpecs(context)) {
+    const { defaults } = list;
+    const lastPage = await context.lastPage(list);
+    const deep = Math.min(1000, lastPage);
+    const variants: Array<{ slug: string; label: string; params: Params; only?: "api" }> = [
+      { slug: "default", label: `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, params: {} },
+    ];
+    // A list of one page has no deep page.
+    if (lastPage > 1) variants.push({ slug: "deep-page", label: `page ${deep}${deep === lastPage ? " (last)" : ""} of ${lastPage}`, params: { page: deep } });
+    for (const column of defaults.sortable) {
+      for (const order of ["asc", "desc"] as const) {
+        // The default sort is the default view, measured above.
+        if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;
+        variants.push({ slug: `sort-${column}-${order}`, label: `sort ${column} ${order}`, params: { sort: column, order } });
+      }
+    }
+    for (const filter of list.filters.both ?? []) variants.push({ slug: `filter-${describe(filter)}`, label: `filter ${describe(filter)}`, params: filter });
+    for (const filter of list.filters.api ?? []) variants.push({ slug: `filter-${describe(filter)}`, label: `filter ${describe(filter)}`, params: filter, only: "api" });
+    variants.push(
+      { slug: "search-short", label: `search "${list.search.short}" (short)`, params: { search: list.search.short } },
+      { slug: "search-long", label: `search "${list.search.long}"`, params: { search: list.search.long } },
+      { slug: "search-none", label: `search "${NO_MATCH}" (no match)`, params: { search: NO_MATCH } },
+    );
+    for (const variant of variants) {
+      if (!variant.only) {
+        add({ id: `${list.key}.screen.${variant.slug}`, group: list.title, kind: "screen", label: variant.label, path: withQuery(list.screen, list.screenBase, variant.params), auth: "cookie" });
+      }
+      add({ id: `${list.key}.api.${variant.slug}`, group: list.title, kind: "api", label: variant.label, path: withQuery(list.api, list.apiBase, variant.params), auth: "token" });
+    }
+    for (const alias of list.aliases ?? []) {
+      add({ id: `${list.key}.screen.alias-${alias.split("/").pop()}`, group: list.title, kind: "screen", label: `${alias} (same list)`, path: alias, auth: "cookie" });
+    }
+  }
+
+  // The profiles' General Info tabs (no list) and their JSON twins.
+  add({ id: "user-general.screen.default", group: "Profiles", kind: "screen", label: "User General Info tab", path: `/admin/dashboard/viewuser/${context.busyUserId}`, auth: "cookie" });
+  add({ id: "user-general.api.default", group: "Profiles", kind: "json", label: "get-user-by-id", path: `/api/admin/get-user-by-id/${context.busyUserId}`, auth: "token" });
+  add({ id: "guide-general.screen.default", group: "Profiles", kind: "screen", label: "Guide General Info tab", path: `/admin/dashboard/viewAddGuide/${context.busyGuideId}`, auth: "cookie" });
+  add({ id: "guide-general.api.default", group: "Profiles", kind: "json", label: "get-mentor-by-id", path: `/api/admin/get-mentor-by-id/${context.busyGuideId}`, auth: "token" });
+
+  for (const path of ["/", "/faq", "/resources", "/platform", "/become-mentor", "/contact"]) {
+    add({ id: `public.${path === "/" ? "home" : path.slice(1)}`, group: "Public pages", kind: "public", label: path, path, auth: "none" });
+  }
+  // And the yardstick again at the end, to show drift over the run.
+  add({ id: "static.unauthorized-end", group: "static", kind: "static", label: "/unauthorized again (end of run)", path: "/unauthorized", auth: "none" });
+  return cases;
+}
