@@ -68,6 +68,8 @@ type ListQuery = {
   joinedWhere?: Prisma.Sql[];
   /** A whitelisted ORDER BY expression (never built from raw input). */
   orderBy: Prisma.Sql;
+  /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
+  total?: Prisma.Sql;
   /** Whether `orderBy` uses a joined table's column. */
   orderUsesJoins?: boolean;
   /**
@@ -95,12 +97,13 @@ function whereClause(conditions: Prisma.Sql[]) {
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], orderBy, orderUsesJoins = false, orderVia, page, limit }: ListQuery) {
+export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], total: kept, orderBy, orderUsesJoins = false, orderVia, page, limit }: ListQuery) {
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
-  const [{ total }] = await prisma.$queryRaw<[{ total: bigint }]>`
-    SELECT COUNT(*) AS total FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`;
-  const count = Number(total);
+  const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
+    kept ?? Prisma.sql`SELECT COUNT(*) AS total FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`,
+  );
+  const count = Number(total ?? 0);
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;
   const offset = (effectivePage - 1) * limit;
@@ -119,6 +122,11 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
         LIMIT ${limit} OFFSET ${offset}`;
   const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages };
   return { rows, meta };
+}
+
+/** The number of rows whose `column` of `table` holds `value`, as the triggers keep it in "RowTotal" (a query for `pageOf`'s total). */
+export function keptTotal(scope: "Booking.paymentStatus" | "Payment.status", value: string) {
+  return Prisma.sql`SELECT COALESCE((SELECT rows FROM "RowTotal" WHERE scope = ${scope} AND value = ${value}), 0) AS total`;
 }
 
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */

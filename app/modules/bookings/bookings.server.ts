@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
@@ -113,11 +113,15 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.userId !== undefined) where.push(Prisma.sql`b.userId = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b.paymentStatus = ${filters.paymentStatus}`);
   if (state.search) where.push(bookingSearch(state.search));
+  // All bookings of one payment status, for someone who sees all of them: a kept total, not a count of 700,000 rows.
+  const onlyPaymentStatus =
+    filters.paymentStatus && where[0] === ALL_ROWS && filters.guideId === undefined && filters.userId === undefined && !state.search;
   const { rows, meta } = await pageOf<RawBooking>({
     select,
     from: Prisma.sql`"Booking" b`,
     joins,
     where,
+    total: onlyPaymentStatus ? keptTotal("Booking.paymentStatus", filters.paymentStatus!) : undefined,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
     orderUsesJoins: joinedSorts.has(state.sort),
     orderVia: sortParents[state.sort],

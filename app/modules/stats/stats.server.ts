@@ -35,7 +35,10 @@ const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 const monthLabel = (key: string) =>
   new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${key}-01T00:00:00Z`));
 
-/** Every figure in one statement of scalar subqueries; each is a COUNT or SUM over an indexed column. */
+/**
+ * Every figure in one statement of scalar subqueries; each is a COUNT over an indexed column, or (revenue)
+ * the total the triggers keep in "RowTotal".
+ */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
@@ -46,7 +49,7 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
         WHERE r.status = 'pending' AND g.role = 'guide' AND g.isDeleted = 0) AS pendingGuideRequests,
       (SELECT COUNT(*) FROM "Booking") AS totalBookings,
       (SELECT COUNT(*) FROM "Booking" WHERE createdAt >= ${monthStart(now)} AND createdAt < ${monthStart(now, 1)}) AS bookingsThisMonth,
-      (SELECT COALESCE(SUM(amountCents), 0) FROM "Payment" WHERE status = 'succeeded') AS revenueCents,
+      (SELECT COALESCE(SUM(amountCents), 0) FROM "RowTotal" WHERE scope = 'Payment.status' AND value = 'succeeded') AS revenueCents,
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS openQueries
   `);
   const figures = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as Omit<AdminStats, "platformFeePercent" | "platformFeeCents">;

@@ -14,7 +14,7 @@ import { peopleFilters } from "#app/modules/users/people-filters.server.ts";
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
   const query = new URL(request.url).searchParams;
   const state = parseListParams(query, bookingListDefaults, { order: "sortOrder", sort: "sortBy" });
-  const paymentStatus = parseOr400(bookingPaymentStatusFilterSchema, query.get("paymentStatus") || undefined);
+  const paymentStatus = parseOr400(bookingPaymentStatusFilterSchema, query.get("paymentStatus") || undefined, "paymentStatus");
   const { guideId, userId } = await peopleFilters(query);
   const { data, meta } = await listBookings(state, { guideId, userId, paymentStatus }, signedInUser(context));
   return { bookings: data, meta };

@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { prisma } from "#app/lib/db.server.ts";
+import { createPerson, send, signIn } from "#tests/app.ts";
+import { resetDatabase } from "#tests/setup/worker-db.ts";
+
+/** What the triggers keep, against what a count says. */
+async function keptAndCounted() {
+  const kept = await prisma.$queryRaw<Array<{ scope: string; value: string; rows: bigint | number; amountCents: bigint | number }>>`
+    SELECT scope, value, rows, amountCents FROM "RowTotal" WHERE rows <> 0 OR amountCents <> 0 ORDER BY scope, value`;
+  const counted = await prisma.$queryRaw<Array<{ scope: string; value: string; rows: bigint | number; amountCents: bigint | number }>>`
+    SELECT 'Booking.paymentStatus' AS scope, paymentStatus AS value, COUNT(*) AS rows, 0 AS amountCents FROM "Booking" GROUP BY paymentStatus
+    UNION ALL
+    SELECT 'Payment.status', status, COUNT(*), SUM(amountCents) FROM "Payment" GROUP BY status
+    ORDER BY 1, 2`;
+  const plain = (rows: typeof kept) => rows.map((row) => ({ ...row, rows: Number(row.rows), amountCents: Number(row.amountCents) }));
+  return { kept: plain(kept), counted: plain(counted) };
+}
+
+describe("totals kept by triggers", () => {
+  beforeEach(() => resetDatabase());
+
+  test("follow every insert, change and deletion of bookings and payments", async () => {
+    const user = await createPerson("user");
+    const guide = await createPerson("guide");
+    const bookings = await Promise.all(
+      ["paid", "paid", "pending", "unpaid"].map((paymentStatus) => prisma.booking.create({ data: { userId: user.id, guideId: guide.id, topic: "Preaching", paymentStatus } })),
+    );
+    const payments = await Promise.all(
+      [
+        [5000, "succeeded"],
+        [2500, "succeeded"],
+        [1000, "pending"],
+      ].map(([amountCents, status]) => prisma.payment.create({ data: { userId: user.id, guideId: guide.id, amountCents: Number(amountCents), status: String(status) } })),
+    );
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(kept).toContainEqual({ scope: "Payment.status", value: "succeeded", rows: 2, amountCents: 7500 });
+
+    await prisma.booking.update({ where: { id: bookings[2].id }, data: { paymentStatus: "paid" } });
+    await prisma.booking.update({ where: { id: bookings[3].id }, data: { topic: "Only the topic" } });
+    await prisma.booking.delete({ where: { id: bookings[0].id } });
+    await prisma.payment.update({ where: { id: payments[2].id }, data: { status: "succeeded", amountCents: 1200 } });
+    await prisma.payment.update({ where: { id: payments[1].id }, data: { amountCents: 2000 } });
+    await prisma.payment.delete({ where: { id: payments[0].id } });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    expect(kept).toContainEqual({ scope: "Payment.status", value: "succeeded", rows: 2, amountCents: 3200 });
+    expect(kept).toContainEqual({ scope: "Booking.paymentStatus", value: "paid", rows: 2, amountCents: 0 });
+  });
+
+  test("give the filtered lists their totals and the overview its revenue", async () => {
+    const { token } = await signIn("admin");
+    const user = await createPerson("user");
+    const guide = await createPerson("guide");
+    for (const paymentStatus of ["paid", "paid", "failed"]) await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, topic: "Vision", paymentStatus } });
+    await prisma.payment.create({ data: { userId: user.id, guideId: guide.id, amountCents: 4200, status: "succeeded" } });
+    await prisma.payment.create({ data: { userId: user.id, guideId: guide.id, amountCents: 800, status: "failed" } });
+
+    const paid = await (await send("/api/admin/get-allbookings?paymentStatus=paid", { token })).json();
+    expect(paid.meta.total).toBe(2);
+    expect(paid.bookings).toHaveLength(2);
+    const failed = await (await send("/api/admin/getall/payments?status=failed", { token })).json();
+    expect(failed.meta.total).toBe(1);
+    const stats = await (await send("/api/admin/dashboard/Stats", { token })).json();
+    expect(JSON.stringify(stats)).toMatch(/"revenueCents":4200\b/);
+  });
+});
