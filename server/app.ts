@@ -3,7 +3,8 @@
 import * as build from "virtual:react-router/server-build";
 import { createEdgeHandler } from "./edge.ts";
 
-export { ALLOWED_METHODS, methodNotAllowed } from "./edge.ts";
+export { ALLOWED_METHODS } from "./edge.ts";
+export { methodNotAllowed } from "#app/lib/api.server.ts";
 // The build itself too, for tools that read its routes (the authorization matrix test).
 export * from "virtual:react-router/server-build";
 export const handle = createEdgeHandler(build as unknown as Parameters<typeof createEdgeHandler>[0]);

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { methodNotAllowed } from "#app/lib/api.server.ts";
 import { env, isProduction } from "#app/lib/env.server.ts";
+import { jsonError } from "#app/lib/http.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
+import { sessionCookie } from "#app/lib/session.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/modules/uploads/schema.ts";
 
 /**
@@ -19,13 +22,6 @@ const MULTIPART_LIMIT = MAX_DOCUMENT_BYTES + 1024 * 1024;
 /** Sites the guide profile may embed a video introduction from; nothing else may be framed. */
 export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
 
-const SESSION_COOKIE = "mm_session";
-
-function refuse(status: number, message: string, headers: Record<string, string> = {}) {
-  return Response.json({ message }, { status, headers });
-}
-
-export const methodNotAllowed = () => refuse(405, "Method not allowed", { Allow: ALLOWED_METHODS.join(", ") });
 
 const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
 
@@ -65,7 +61,7 @@ async function checkedBody(request: Request, url: URL): Promise<Buffer | Respons
   const contentType = declaredType.toLowerCase();
   const limit = bodyLimitFor(contentType);
   const tooLarge = () =>
-    refuse(413, `The request is too large (at most ${Math.floor(limit / 1024)} KB).`, { Connection: "close" });
+    jsonError(413, `The request is too large (at most ${Math.floor(limit / 1024)} KB).`, { Connection: "close" });
   const declared = Number(request.headers.get("Content-Length") ?? 0);
   if (declared > limit) {
     await request.body?.cancel().catch(() => undefined);
@@ -76,23 +72,23 @@ async function checkedBody(request: Request, url: URL): Promise<Buffer | Respons
     body = request.body ? await readCapped(request.body, limit) : Buffer.alloc(0);
   } catch (error) {
     if (error instanceof BodyTooLarge) return tooLarge();
-    return refuse(400, "The request body could not be read.");
+    return jsonError(400, "The request body could not be read.");
   }
   if (body.byteLength === 0) return body;
   const isForm = contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded");
   // Screens' actions read forms only; JSON and anything else is for the API.
-  if (!isForm && !isApi(url)) return refuse(400, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
+  if (!isForm && !isApi(url)) return jsonError(400, "Forms must be sent as application/x-www-form-urlencoded or multipart/form-data.");
   if (isForm) {
     try {
       await new Response(new Uint8Array(body), { headers: { "Content-Type": declaredType } }).formData();
     } catch {
-      return refuse(400, "The form data could not be read. Please try again.");
+      return jsonError(400, "The form data could not be read. Please try again.");
     }
   } else if (/^application\/([\w.+-]+\+)?json/.test(contentType)) {
     try {
       JSON.parse(body.toString("utf8"));
     } catch {
-      return refuse(400, "Request body must be valid JSON");
+      return jsonError(400, "Request body must be valid JSON");
     }
   }
   return body;
@@ -144,7 +140,7 @@ function contentSecurityPolicy(nonce: string) {
 }
 
 function hasSessionCookie(request: Request) {
-  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${SESSION_COOKIE}=`));
+  return (request.headers.get("Cookie") ?? "").split(";").some((pair) => pair.trim().startsWith(`${sessionCookie.name}=`));
 }
 
 /** Security headers for every response, and no caching of anything personal. */
@@ -185,10 +181,10 @@ export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_EN
     const nonce = randomBytes(16).toString("base64");
     const finish = (response: Response) => secured(response, incoming, url, nonce);
 
-    if (!allowed.has(incoming.method)) return finish(methodNotAllowed());
+    if (!allowed.has(incoming.method)) return finish(methodNotAllowed(ALLOWED_METHODS));
     let request = incoming;
     if (incoming.method !== "GET" && incoming.method !== "HEAD") {
-      if (!isApi(url) && isCrossSite(incoming, url)) return finish(refuse(403, "Cross-site requests are not allowed."));
+      if (!isApi(url) && isCrossSite(incoming, url)) return finish(jsonError(403, "Cross-site requests are not allowed."));
       const body = await checkedBody(incoming, url);
       if (body instanceof Response) return finish(body);
       request = new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body: new Uint8Array(body), signal: incoming.signal });
@@ -200,7 +196,7 @@ export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_EN
       return finish(await handle(request, context));
     } catch (error) {
       console.error(error);
-      return finish(refuse(500, "Something went wrong. Please try again."));
+      return finish(jsonError(500, "Something went wrong. Please try again."));
     }
   };
 }

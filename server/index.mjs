@@ -25,7 +25,7 @@ const allowed = new Set(ALLOWED_METHODS);
 const server = http.createServer((req, res) => {
   // Node accepts methods such as TRACE that a web Request cannot even represent: refuse them here.
   if (!allowed.has(req.method)) {
-    const refusal = methodNotAllowed();
+    const refusal = methodNotAllowed(ALLOWED_METHODS);
     res.writeHead(refusal.status, Object.fromEntries(refusal.headers));
     refusal.text().then((body) => res.end(body));
     return;

@@ -33,7 +33,9 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   throw new HttpError(400, "Request body must be a JSON object");
 }
 
-export const methodNotAllowed = () => jsonError(405, "Method not allowed");
+/** 405 `{message}`; with the methods the path does take, as an `Allow` header. */
+export const methodNotAllowed = (allowed?: readonly string[]) =>
+  jsonError(405, "Method not allowed", allowed ? { Allow: allowed.join(", ") } : {});
 
 /** A multipart or url-encoded body as a plain object (files stay File objects; an empty file field is left out). */
 export async function formBody(request: Request): Promise<Record<string, FormDataEntryValue>> {

@@ -70,10 +70,11 @@ type ListQuery = {
   orderBy: Prisma.Sql;
   /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
   total?: Prisma.Sql;
-  /** Whether `orderBy` uses a joined table's column. */
+  /** Whether `orderBy` uses a joined table's column that no `orderVia` reaches (the joins come first then). */
   orderUsesJoins?: boolean;
   /**
-   * For an order by a parent's column (a person's name): the parent table and how a listed row points to it.
+   * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
+   * (the order then counts as the listed table's own).
    * The page is then read in the order of the parent's index (CROSS JOIN fixes SQLite's join order), instead of
    * sorting every listed row. The order must end with the parent's id, then the listed row's.
    */
@@ -109,7 +110,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   const offset = (effectivePage - 1) * limit;
   // The page of the listed table first (its own index, or its parent's when ordered by the parent), then the
   // joins for those rows only; a search over the joined tables needs them all along.
-  const pageFirst = joins && !needsJoins && (!orderUsesJoins || orderVia);
+  const pageFirst = joins && !needsJoins && !orderUsesJoins;
   const pageFrom = orderVia ? Prisma.sql`${orderVia.table} CROSS JOIN ${from} ON ${orderVia.on}` : from;
   const rows = pageFirst
     ? await prisma.$queryRaw<Row[]>`

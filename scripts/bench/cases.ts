@@ -2,6 +2,7 @@
 // page, each sortable column both ways, each filter, a short, a long and a matchless search), every
 // profile tab, the overview and stats, the public pages and one static page.
 // Defaults, sortable columns and filter values come from the modules' schemas, not from this file.
+import { adminLinks } from "#app/lib/links.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 import { bookingListDefaults, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
@@ -74,7 +75,6 @@ const NO_MATCH = "qxzjvq";
 const each = (name: string, values: readonly string[], skip?: string): Params[] => values.filter((value) => value !== skip).map((value) => ({ [name]: value }));
 
 export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context, "busyUserId" | "busyGuideId">): ListSpec[] {
-  const admin = "/admin/dashboard";
   const people = { short: "an", long: "grace" };
   const activity = { short: "an", long: "worship" };
   const byPerson: Params[] = [{ guideId: guide }, { userId: user }];
@@ -82,8 +82,8 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "users",
       title: "Users",
-      screen: `${admin}/user-management/user`,
-      aliases: [`${admin}/UserManagement`],
+      screen: adminLinks.users,
+      aliases: [adminLinks.userManagement],
       api: "/api/admin/get-user-list",
       defaults: userListDefaults,
       filters: { api: each("isVerified", ["true", "false"]) },
@@ -92,7 +92,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "guides",
       title: "Guides",
-      screen: `${admin}/user-management/guide`,
+      screen: adminLinks.guides,
       api: "/api/admin/get-mentor-list",
       defaults: guideListDefaults,
       filters: {},
@@ -101,7 +101,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "guide-requests",
       title: "Guide requests",
-      screen: `${admin}/guide-request`,
+      screen: adminLinks.guideRequests,
       api: "/api/admin/get-mentor-request-list",
       defaults: guideRequestListDefaults,
       filters: {},
@@ -110,7 +110,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "bookings",
       title: "Bookings",
-      screen: `${admin}/Bookings`,
+      screen: adminLinks.bookings,
       api: "/api/admin/get-allbookings",
       defaults: bookingListDefaults,
       filters: { both: [...each("paymentStatus", bookingPaymentStatuses), ...byPerson] },
@@ -119,7 +119,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "transactions",
       title: "Transactions",
-      screen: `${admin}/all-transactions`,
+      screen: adminLinks.transactions,
       api: "/api/admin/getall/payments",
       defaults: paymentListDefaults,
       filters: { both: [...each("status", paymentStatuses), ...byPerson] },
@@ -128,7 +128,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "reviews",
       title: "Reviews",
-      screen: `${admin}/all-review`,
+      screen: adminLinks.reviews,
       api: "/api/admin/all/reviews",
       defaults: reviewListDefaults,
       filters: { both: byPerson },
@@ -137,7 +137,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "queries",
       title: "Customer queries",
-      screen: `${admin}/customer-queries`,
+      screen: adminLinks.customerQueries,
       api: "/api/admin/get-all-queries",
       defaults: queryListDefaults,
       filters: {},
@@ -146,7 +146,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "faqs",
       title: "FAQs",
-      screen: `${admin}/faqs`,
+      screen: adminLinks.faqs,
       api: "/api/admin/faq/all",
       defaults: faqListDefaults,
       filters: { both: each("type", faqTypes) },
@@ -155,7 +155,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "resources",
       title: "Resources",
-      screen: `${admin}/resource-content`,
+      screen: adminLinks.resources,
       api: "/api/admin/resources/all",
       defaults: resourceListDefaults,
       filters: { both: each("type", resourceTypes) },
@@ -164,7 +164,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "directory",
       title: "People directory",
-      screen: `${admin}/user-guide`,
+      screen: adminLinks.peopleDirectory,
       api: "/api/admin/user-guide/list",
       defaults: directoryListDefaults,
       filters: { both: each("filter", directoryFilters, "guides") },
@@ -174,7 +174,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "user-payments",
       title: `User ${user}: Payment tab`,
-      screen: `${admin}/viewuser/${user}`,
+      screen: adminLinks.userProfile(user),
       screenBase: { tab: "payment" },
       api: `/api/admin/transactions/user/${user}`,
       defaults: userPaymentListDefaults,
@@ -184,7 +184,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "user-reviews",
       title: `User ${user}: Review tab`,
-      screen: `${admin}/viewuser/${user}`,
+      screen: adminLinks.userProfile(user),
       screenBase: { tab: "review" },
       api: `/api/admin/users/reviews/${user}`,
       defaults: profileReviewListDefaults,
@@ -194,7 +194,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "user-bookings",
       title: `User ${user}: Booking tab`,
-      screen: `${admin}/viewuser/${user}`,
+      screen: adminLinks.userProfile(user),
       screenBase: { tab: "booking" },
       api: "/api/admin/get-allbookings",
       apiBase: { userId: user, limit: profileBookingListDefaults.defaultLimit },
@@ -205,7 +205,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "guide-payments",
       title: `Guide ${guide}: Payment tab`,
-      screen: `${admin}/viewAddGuide/${guide}`,
+      screen: adminLinks.guideProfile(guide),
       screenBase: { tab: "payment" },
       api: `/api/admin/transactions/guide/${guide}`,
       defaults: guidePaymentListDefaults,
@@ -215,7 +215,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "guide-reviews",
       title: `Guide ${guide}: Review tab`,
-      screen: `${admin}/viewAddGuide/${guide}`,
+      screen: adminLinks.guideProfile(guide),
       screenBase: { tab: "review" },
       api: `/api/admin/guides/reviews/${guide}`,
       defaults: profileReviewListDefaults,
@@ -225,7 +225,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "guide-bookings",
       title: `Guide ${guide}: Booking tab`,
-      screen: `${admin}/viewAddGuide/${guide}`,
+      screen: adminLinks.guideProfile(guide),
       screenBase: { tab: "booking" },
       api: "/api/admin/get-allbookings",
       apiBase: { guideId: guide, limit: profileBookingListDefaults.defaultLimit },
@@ -236,7 +236,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
     {
       key: "guide-content",
       title: `Guide ${guide}: Publish Content tab`,
-      screen: `${admin}/viewAddGuide/${guide}`,
+      screen: adminLinks.guideProfile(guide),
       screenBase: { tab: "content" },
       api: `/api/admin/guide-published-content/all/${guide}`,
       defaults: publishedContentListDefaults,
@@ -263,7 +263,7 @@ export async function buildCases(context: Context): Promise<Case[]> {
   // The yardstick first: a page that touches no database.
   add({ id: "static.unauthorized", group: "static", kind: "static", label: "/unauthorized (no database)", path: "/unauthorized", auth: "none" });
 
-  add({ id: "overview.screen", group: "overview", kind: "overview", label: "Overview", path: "/admin/dashboard", auth: "cookie" });
+  add({ id: "overview.screen", group: "overview", kind: "overview", label: "Overview", path: adminLinks.overview, auth: "cookie" });
   add({ id: "stats.api.stats", group: "overview", kind: "json", label: "dashboard/Stats", path: "/api/admin/dashboard/Stats", auth: "token" });
   add({ id: "stats.api.monthly", group: "overview", kind: "json", label: "dashboard/montlyBookingStats", path: "/api/admin/dashboard/montlyBookingStats", auth: "token" });
 

@@ -48,14 +48,13 @@ const select = Prisma.sql`b.id, b.topic, b.rateCents, b.paymentStatus, b.status,
   s.startsAt AS slotStartsAt, s.durationMinutes AS slotMinutes`;
 const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b.userId JOIN "User" g ON g.id = b.guideId LEFT JOIN "Slot" s ON s.id = b.slotId` };
 const from = Prisma.sql`"Booking" b ${joins.sql}`;
-/** Sorts by the mentee's or the guide's columns read the page in that person's index order; the slot's needs the joins. */
+/** Sorts by the mentee's or the guide's columns read the page in that person's index order (the slot's joins first). */
 const sortParents: Partial<Record<BookingSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
   userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`b.userId = u.id` },
   userEmail: { table: Prisma.sql`"User" u`, on: Prisma.sql`b.userId = u.id` },
   guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`b.guideId = g.id` },
   guideEmail: { table: Prisma.sql`"User" g`, on: Prisma.sql`b.guideId = g.id` },
 };
-const joinedSorts = new Set<BookingSort>([...(Object.keys(sortParents) as BookingSort[]), "slotDate"]);
 
 type RawBooking = {
   id: bigint | number;
@@ -123,7 +122,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
     where,
     total: onlyPaymentStatus ? keptTotal("Booking.paymentStatus", filters.paymentStatus!) : undefined,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
-    orderUsesJoins: joinedSorts.has(state.sort),
+    orderUsesJoins: state.sort === "slotDate",
     orderVia: sortParents[state.sort],
     page: state.page,
     limit: state.limit,

@@ -87,7 +87,6 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
     // Read in the person's name order rather than sorting every payment.
-    orderUsesJoins: Boolean(sortParents[state.sort]),
     orderVia: sortParents[state.sort],
     page: state.page,
     limit: state.limit,
