@@ -1,11 +1,17 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "#app/generated/prisma/client.ts";
+import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.ts";
+import { databaseUrl, dialect } from "./dialect.server.ts";
 
 /**
- * The one database client.
+ * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL).
+ * Both clients come from the one schema (scripts/generate-clients.mjs) and share its types.
  *
- * The better-sqlite3 adapter runs every query on a single connection. While a transaction is open
+ * PostgreSQL: a pool of connections (DATABASE_POOL_SIZE, default 10); transactions get a connection of their own.
+ *
+ * SQLite: the better-sqlite3 adapter runs every query on a single connection. While a transaction is open
  * (an interactive one, or one Prisma opens itself for a nested write), any other request's query
  * would run inside it and vanish if it rolled back. So every top-level operation takes its turn:
  * operations run one after another in arrival order, and a transaction keeps the turn until it
@@ -26,7 +32,7 @@ class Turnstile {
   }
 }
 
-function createClient(url: string) {
+function sqliteClient(url: string) {
   const base = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url, timeout: 5000 }) });
   const turnstile = new Turnstile();
   // First in line: connection settings, before any other query.
@@ -41,6 +47,25 @@ function createClient(url: string) {
   type Tx = Parameters<Parameters<typeof client.$transaction>[0]>[0];
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     turnstile.run(() => client.$transaction((tx) => work(tx)));
+  return { client, transaction, ready };
+}
+
+type SqliteDb = ReturnType<typeof sqliteClient>;
+
+function postgresClient(url: string): SqliteDb {
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  // The same model API as the SQLite client (generated from the same schema), so it wears the SQLite client's types.
+  const typed = client as unknown as SqliteDb["client"];
+  return {
+    client: typed,
+    transaction: (work) => typed.$transaction((tx) => work(tx)),
+    ready: client.$connect(),
+  };
+}
+
+function createClient(url: string) {
+  const { client, transaction, ready } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
   const guarded = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") {
@@ -56,11 +81,11 @@ type Db = ReturnType<typeof createClient>;
 const globalForDb = globalThis as unknown as { __db?: Db };
 
 function db(): Db {
-  globalForDb.__db ??= createClient(process.env.DATABASE_URL ?? "file:./data/app.db");
+  globalForDb.__db ??= createClient(databaseUrl());
   return globalForDb.__db;
 }
 
-/** Connection settings: one connection, so they hold for the life of the process. */
+/** SQLite connection settings: one connection, so they hold for the life of the process. */
 async function configure(base: PrismaClient) {
   await base.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await base.$queryRawUnsafe("PRAGMA synchronous = NORMAL");

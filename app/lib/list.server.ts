@@ -3,7 +3,8 @@ import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 import { parseOr400 } from "./http.server.ts";
-import { MAX_LIMIT, type ListDefaults, type ListMeta, type ListState } from "./list.ts";
+import { joinInOrder, sortTerm } from "./sql.server.ts";
+import { MAX_LIMIT, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
   z
@@ -12,24 +13,23 @@ const wholeNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be a positive whole number`).max(max, `${name} must be between 1 and ${max}`));
 
+/** A search term of a URL: at most 200 characters, trimmed. */
+export const searchTerm = (name = "search") =>
+  z.string().max(200, `${name} must be at most 200 characters`).transform((s) => s.trim());
+
 /**
- * Reads page, limit, search, sort and order from URL search params with the list's defaults.
- * Anything outside what the list allows is refused with a 400 and a message.
- * `aliases` maps other parameter names an API client uses (per_page, sortOrder) onto ours.
+ * Reads a list's state (page, limit, search, sort, order) and its filters from URL search params, with its
+ * defaults and aliases (see `defineList`); an empty parameter counts as absent. Anything the list does not
+ * allow is a 400 whose message names the parameter.
  */
-export function parseListParams<S extends string>(
+export function parseList<S extends string, F extends ListFilters>(
+  { defaults, filters, aliases, sortWithOrder }: ListDefinition<S, F>,
   params: URLSearchParams,
-  defaults: ListDefaults<S>,
-  aliases: Partial<Record<keyof ListState, string>> = {},
-): ListState<S> {
-  const read = (key: keyof ListState) => {
-    const value = params.get(key) ?? (aliases[key] ? params.get(aliases[key]!) : null);
-    return value === null || value === "" ? undefined : value;
-  };
+): { state: ListState<S>; filters: ListFilterValues<F> } {
   const schema = z.object({
     page: wholeNumber("page", 1_000_000).default(1),
     limit: wholeNumber("limit", MAX_LIMIT).default(defaults.defaultLimit),
-    search: z.string().max(200, "search must be at most 200 characters").transform((s) => s.trim()).default(""),
+    search: searchTerm().default(""),
     sort: z
       .string()
       .refine((value): value is S => (defaults.sortable as readonly string[]).includes(value), {
@@ -41,14 +41,17 @@ export function parseListParams<S extends string>(
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(["asc", "desc"], { error: "order must be asc or desc" }))
       .default(defaults.defaultOrder),
+    ...filters,
   });
-  return parseOr400(schema, {
-    page: read("page"),
-    limit: read("limit"),
-    search: read("search"),
-    sort: read("sort"),
-    order: read("order"),
-  }) as ListState<S>;
+  const aliasOf = aliases as Partial<Record<string, string>>;
+  const read = (key: string) => params.get(key) || params.get(aliasOf[key] ?? key) || undefined;
+  const input = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key)]));
+  if (sortWithOrder && input.sort?.includes(":")) {
+    const [sort, order] = input.sort.split(":", 2);
+    Object.assign(input, { sort }, order ? { order } : {});
+  }
+  const { page, limit, search, sort, order, ...values } = parseOr400(schema, input);
+  return { state: { page, limit, search, sort, order } as ListState<S>, filters: values as ListFilterValues<F> };
 }
 
 type ListQuery = {
@@ -75,7 +78,7 @@ type ListQuery = {
   /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
    * (the order then counts as the listed table's own).
-   * The page is then read in the order of the parent's index (CROSS JOIN fixes SQLite's join order), instead of
+   * The page is then read in the order of the parent's index (`joinInOrder`), instead of
    * sorting every listed row. The order must end with the parent's id, then the listed row's.
    */
   orderVia?: { table: Prisma.Sql; on: Prisma.Sql };
@@ -111,7 +114,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   // The page of the listed table first (its own index, or its parent's when ordered by the parent), then the
   // joins for those rows only; a search over the joined tables needs them all along.
   const pageFirst = joins && !needsJoins && !orderUsesJoins;
-  const pageFrom = orderVia ? Prisma.sql`${orderVia.table} CROSS JOIN ${from} ON ${orderVia.on}` : from;
+  const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : from;
   const rows = pageFirst
     ? await prisma.$queryRaw<Row[]>`
         SELECT ${select} FROM (
@@ -127,7 +130,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
 
 /** The number of rows whose `column` of `table` holds `value`, as the triggers keep it in "RowTotal" (a query for `pageOf`'s total). */
 export function keptTotal(scope: "Booking.paymentStatus" | "Payment.status", value: string) {
-  return Prisma.sql`SELECT COALESCE((SELECT rows FROM "RowTotal" WHERE scope = ${scope} AND value = ${value}), 0) AS total`;
+  return Prisma.sql`SELECT COALESCE((SELECT "rows" FROM "RowTotal" WHERE "scope" = ${scope} AND "value" = ${value}), 0) AS total`;
 }
 
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */
@@ -143,18 +146,7 @@ export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, m
  * stable tie-breaker, all in the same direction.
  */
 export function orderBy(expression: Prisma.Sql | Prisma.Sql[], order: "asc" | "desc", idColumn: Prisma.Sql) {
-  const direction = order === "desc" ? Prisma.raw("DESC") : Prisma.raw("ASC");
-  return Prisma.join([...[expression].flat(), idColumn].map((term) => Prisma.sql`${term} ${direction}`), ", ");
-}
-
-/** A quoted FTS5 phrase for the trigram index (searches of 3+ characters). */
-export function ftsPhrase(term: string) {
-  return `"${term.replaceAll('"', '""')}"`;
-}
-
-/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped (use with ESCAPE '\\'). */
-export function likeAnywhere(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return Prisma.join([...[expression].flat(), idColumn].map((term) => sortTerm(term, order)), ", ");
 }
 
 /** A DateTime column of a raw row (a Date, or ISO text from SQLite) as an ISO-8601 string; null stays null. */

@@ -6,11 +6,11 @@ import { resetDatabase } from "#tests/setup/worker-db.ts";
 /** What the triggers keep, against what a count says. */
 async function keptAndCounted() {
   const kept = await prisma.$queryRaw<Array<{ scope: string; value: string; rows: bigint | number; amountCents: bigint | number }>>`
-    SELECT scope, value, rows, amountCents FROM "RowTotal" WHERE rows <> 0 OR amountCents <> 0 ORDER BY scope, value`;
+    SELECT "scope", "value", "rows", "amountCents" FROM "RowTotal" WHERE "rows" <> 0 OR "amountCents" <> 0 ORDER BY "scope", "value"`;
   const counted = await prisma.$queryRaw<Array<{ scope: string; value: string; rows: bigint | number; amountCents: bigint | number }>>`
-    SELECT 'Booking.paymentStatus' AS scope, paymentStatus AS value, COUNT(*) AS rows, 0 AS amountCents FROM "Booking" GROUP BY paymentStatus
+    SELECT 'Booking.paymentStatus' AS "scope", "paymentStatus" AS "value", COUNT(*) AS "rows", 0 AS "amountCents" FROM "Booking" GROUP BY "paymentStatus"
     UNION ALL
-    SELECT 'Payment.status', status, COUNT(*), SUM(amountCents) FROM "Payment" GROUP BY status
+    SELECT 'Payment.status', status, COUNT(*), SUM("amountCents") FROM "Payment" GROUP BY status
     ORDER BY 1, 2`;
   const plain = (rows: typeof kept) => rows.map((row) => ({ ...row, rows: Number(row.rows), amountCents: Number(row.amountCents) }));
   return { kept: plain(kept), counted: plain(counted) };

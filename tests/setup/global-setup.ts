@@ -1,7 +1,9 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { createPostgresDatabase, migratePostgres } from "../../scripts/migrate.mjs";
 import { migrateFresh } from "./migrate.ts";
+import { databaseUrl, dropRunDatabases, templateDatabase, testPostgresServer } from "./postgres-db.ts";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 
@@ -15,7 +17,7 @@ function newest(dir: string): number {
   return latest;
 }
 
-export default function setup() {
+export default async function setup() {
   // Integration tests send real Requests through the built server, so build when the app changed.
   // TEST_SKIP_BUILD=1 uses the build as it is (e.g. while app/ is mid-edit and only tests changed).
   const serverBuild = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
@@ -25,5 +27,14 @@ export default function setup() {
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const server = testPostgresServer();
+  if (server) {
+    // PostgreSQL: a migrated template database; each worker copies it (tests/setup/worker-db.ts).
+    await dropRunDatabases(server);
+    const template = databaseUrl(server, templateDatabase());
+    await createPostgresDatabase(template);
+    await migratePostgres(template, { quiet: true });
+    return () => dropRunDatabases(server);
+  }
   migrateFresh(path.join(dataDir, "template.db"));
 }

@@ -1,14 +1,34 @@
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
+import { databaseUrl, postgresResetter, templateDatabase, testPostgresServer, withAdmin, workerDatabase } from "./postgres-db.ts";
 import { databaseResetter } from "./reset-db.ts";
 
-// One SQLite file per Vitest worker, copied from the migrated template, so workers never share data.
+// One database per Vitest worker, copied from the migrated template, so workers never share data:
+// a SQLite file, or a PostgreSQL database when TEST_POSTGRES_URL names a server (npm run test:pg).
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
-const template = path.join(dataDir, "template.db");
-const file = path.join(dataDir, `worker-${worker}.db`);
-if (!existsSync(file)) copyFileSync(template, file);
-process.env.DATABASE_URL = `file:${file}`;
+const postgresServer = testPostgresServer();
+
+type Resetter = { reset: () => void | Promise<void> };
+const state = globalThis as unknown as { __testDb?: Resetter };
+
+if (postgresServer) {
+  const url = databaseUrl(postgresServer, workerDatabase(worker));
+  if (!state.__testDb) {
+    await withAdmin(postgresServer, async (client) => {
+      const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [workerDatabase(worker)]);
+      if (!rowCount) await client.query(`CREATE DATABASE "${workerDatabase(worker)}" TEMPLATE "${templateDatabase()}"`);
+    });
+    state.__testDb = await postgresResetter(url);
+  }
+  process.env.DATABASE_URL = url;
+} else {
+  const template = path.join(dataDir, "template.db");
+  const file = path.join(dataDir, `worker-${worker}.db`);
+  if (!existsSync(file)) copyFileSync(template, file);
+  process.env.DATABASE_URL = `file:${file}`;
+  state.__testDb ??= databaseResetter(file, template);
+}
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";
 // Mail written by the app (no SMTP_URL in tests) lands in the test data directory, one outbox per worker.
@@ -16,9 +36,7 @@ process.env.OUTBOX_DIR = path.join(dataDir, `outbox-${worker}`);
 
 // Every test file starts from the template's rows (what the migrations insert, nothing else): this
 // setup file runs before each test file is imported, so before its top-level code and beforeAll hooks.
-const state = globalThis as unknown as { __testDb?: ReturnType<typeof databaseResetter> };
-state.__testDb ??= databaseResetter(file, template);
-state.__testDb.reset();
+await state.__testDb.reset();
 rmSync(process.env.OUTBOX_DIR, { recursive: true, force: true });
 
 /**
@@ -26,6 +44,6 @@ rmSync(process.env.OUTBOX_DIR, { recursive: true, force: true });
  * of a test) when a test needs a known state beyond "this file's own records": for example a count
  * over a whole table. The app's Prisma client sees the change at its next query.
  */
-export function resetDatabase() {
-  state.__testDb!.reset();
+export async function resetDatabase() {
+  await state.__testDb!.reset();
 }

@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -31,29 +32,29 @@ export type BookingFilters = { guideId?: number; userId?: number; paymentStatus?
 
 const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
   id: Prisma.sql`b.id`,
-  rate: Prisma.sql`b.rateCents`,
-  paymentStatus: Prisma.sql`b.paymentStatus`,
-  userName: [Prisma.sql`u.name COLLATE NOCASE`, Prisma.sql`u.id`],
-  userEmail: [Prisma.sql`u.email COLLATE NOCASE`, Prisma.sql`u.id`],
-  guideName: [Prisma.sql`g.name COLLATE NOCASE`, Prisma.sql`g.id`],
-  guideEmail: [Prisma.sql`g.email COLLATE NOCASE`, Prisma.sql`g.id`],
-  topic: Prisma.sql`b.topic COLLATE NOCASE`,
+  rate: Prisma.sql`b."rateCents"`,
+  paymentStatus: Prisma.sql`b."paymentStatus"`,
+  userName: [caseless(Prisma.sql`u.name`), Prisma.sql`u.id`],
+  userEmail: [caseless(Prisma.sql`u.email`), Prisma.sql`u.id`],
+  guideName: [caseless(Prisma.sql`g.name`), Prisma.sql`g.id`],
+  guideEmail: [caseless(Prisma.sql`g.email`), Prisma.sql`g.id`],
+  topic: caseless(Prisma.sql`b.topic`),
   status: Prisma.sql`b.status`,
-  slotDate: Prisma.sql`s.startsAt`,
-  createdAt: Prisma.sql`b.createdAt`,
+  slotDate: nullable(Prisma.sql`s."startsAt"`),
+  createdAt: Prisma.sql`b."createdAt"`,
 };
 
-const select = Prisma.sql`b.id, b.topic, b.rateCents, b.paymentStatus, b.status, b.additionalNotes, b.createdAt,
-  u.id AS userId, u.name AS userName, u.email AS userEmail, g.id AS guideId, g.name AS guideName, g.email AS guideEmail,
-  s.startsAt AS slotStartsAt, s.durationMinutes AS slotMinutes`;
-const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b.userId JOIN "User" g ON g.id = b.guideId LEFT JOIN "Slot" s ON s.id = b.slotId` };
+const select = Prisma.sql`b.id, b.topic, b."rateCents", b."paymentStatus", b.status, b."additionalNotes", b."createdAt",
+  u.id AS "userId", u.name AS "userName", u.email AS "userEmail", g.id AS "guideId", g.name AS "guideName", g.email AS "guideEmail",
+  s."startsAt" AS "slotStartsAt", s."durationMinutes" AS "slotMinutes"`;
+const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId" LEFT JOIN "Slot" s ON s.id = b."slotId"` };
 const from = Prisma.sql`"Booking" b ${joins.sql}`;
 /** Sorts by the mentee's or the guide's columns read the page in that person's index order (the slot's joins first). */
 const sortParents: Partial<Record<BookingSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
-  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`b.userId = u.id` },
-  userEmail: { table: Prisma.sql`"User" u`, on: Prisma.sql`b.userId = u.id` },
-  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`b.guideId = g.id` },
-  guideEmail: { table: Prisma.sql`"User" g`, on: Prisma.sql`b.guideId = g.id` },
+  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` },
+  userEmail: { table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` },
+  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` },
+  guideEmail: { table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` },
 };
 
 type RawBooking = {
@@ -99,7 +100,7 @@ function toBookingRow(row: RawBooking): BookingRow {
 function bookingSearch(term: string) {
   const byId = /^#?\d+$/.test(term) ? Prisma.sql` OR b.id = ${Number(term.replace("#", ""))}` : Prisma.empty;
   const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term);
-  return Prisma.sql`(${personMatches(Prisma.sql`b.userId`, term)} OR ${personMatches(Prisma.sql`b.guideId`, term)} OR ${topic}${byId})`;
+  return Prisma.sql`(${personMatches(Prisma.sql`b."userId"`, term)} OR ${personMatches(Prisma.sql`b."guideId"`, term)} OR ${topic}${byId})`;
 }
 
 /**
@@ -108,9 +109,9 @@ function bookingSearch(term: string) {
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
   const where: Prisma.Sql[] = [bookingScope(actor)];
-  if (filters.guideId !== undefined) where.push(Prisma.sql`b.guideId = ${filters.guideId}`);
-  if (filters.userId !== undefined) where.push(Prisma.sql`b.userId = ${filters.userId}`);
-  if (filters.paymentStatus) where.push(Prisma.sql`b.paymentStatus = ${filters.paymentStatus}`);
+  if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
+  if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
+  if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   if (state.search) where.push(bookingSearch(state.search));
   // All bookings of one payment status, for someone who sees all of them: a kept total, not a count of 700,000 rows.
   const onlyPaymentStatus =

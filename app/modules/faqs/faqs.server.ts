@@ -1,8 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, containsAny } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { faqTypes, type FaqInput, type FaqSort, type FaqType, type FaqUpdate } from "./schema.ts";
@@ -20,10 +21,10 @@ export type FaqRow = {
 };
 
 const sortColumns: Record<FaqSort, Prisma.Sql> = {
-  createdAt: Prisma.sql`f.createdAt`,
-  question: Prisma.sql`f.question COLLATE NOCASE`,
+  createdAt: Prisma.sql`f."createdAt"`,
+  question: caseless(Prisma.sql`f.question`),
   type: Prisma.sql`f.type`,
-  isActive: Prisma.sql`f.isActive`,
+  isActive: Prisma.sql`f."isActive"`,
   position: Prisma.sql`f.type, f.position`,
 };
 
@@ -47,11 +48,10 @@ export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqT
   const where: Prisma.Sql[] = [];
   if (filters.type) where.push(Prisma.sql`f.type = ${filters.type}`);
   if (state.search) {
-    const pattern = likeAnywhere(state.search);
-    where.push(Prisma.sql`(f.question LIKE ${pattern} ESCAPE '\\' OR f.answer LIKE ${pattern} ESCAPE '\\')`);
+    where.push(containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], state.search));
   }
   const { rows, meta } = await pageOf<RawFaq>({
-    select: Prisma.sql`f.id, f.type, f.question, f.answer, f.isActive, f.position, f.createdAt, f.updatedAt`,
+    select: Prisma.sql`f.id, f.type, f.question, f.answer, f."isActive", f.position, f."createdAt", f."updatedAt"`,
     from: Prisma.sql`"Faq" f`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`f.id`),

@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -21,22 +22,22 @@ export type GuideRequestRow = {
 };
 
 const sortColumns: Record<GuideRequestSort, Prisma.Sql> = {
-  name: Prisma.sql`u.name COLLATE NOCASE`,
-  email: Prisma.sql`u.email COLLATE NOCASE`,
-  organisation: Prisma.sql`u.organisation COLLATE NOCASE`,
-  category: Prisma.sql`gp.category COLLATE NOCASE`,
-  requested: Prisma.sql`r.createdAt`,
+  name: caseless(Prisma.sql`u.name`),
+  email: caseless(Prisma.sql`u.email`),
+  organisation: nullable(caseless(Prisma.sql`u.organisation`)),
+  category: nullable(caseless(Prisma.sql`gp.category`)),
+  requested: Prisma.sql`r."createdAt"`,
 };
 
 type RawRequestRow = Omit<GuideRequestRow, "id" | "guideId" | "requestedAt"> & { id: bigint | number; guideId: bigint | number; requestedAt: unknown };
 
 /** Pending guide-join requests of guides still on the platform, searched, sorted and paged in SQL. */
 export async function listGuideRequests(state: ListState<GuideRequestSort>): Promise<ListResult<GuideRequestRow>> {
-  const where = [Prisma.sql`r.status = 'pending'`, Prisma.sql`u.role = 'guide'`, Prisma.sql`u.isDeleted = 0`];
+  const where = [Prisma.sql`r.status = 'pending'`, Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawRequestRow>({
-    select: Prisma.sql`r.id, r.guideId, u.name, u.email, u.organisation, gp.category, r.message, r.createdAt AS requestedAt`,
-    from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r.guideId LEFT JOIN "GuideProfile" gp ON gp.userId = u.id`,
+    select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."createdAt" AS "requestedAt"`,
+    from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,

@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -22,11 +23,11 @@ export type GuideListRow = {
 };
 
 const sortColumns: Record<GuideSort, Prisma.Sql> = {
-  name: Prisma.sql`u.name COLLATE NOCASE`,
-  email: Prisma.sql`u.email COLLATE NOCASE`,
-  category: Prisma.sql`gp.category COLLATE NOCASE`,
-  organisation: Prisma.sql`u.organisation COLLATE NOCASE`,
-  verified: Prisma.sql`u.isVerified`,
+  name: caseless(Prisma.sql`u.name`),
+  email: caseless(Prisma.sql`u.email`),
+  category: nullable(caseless(Prisma.sql`gp.category`)),
+  organisation: nullable(caseless(Prisma.sql`u.organisation`)),
+  verified: Prisma.sql`u."isVerified"`,
   status: Prisma.sql`u.status`,
 };
 
@@ -34,11 +35,11 @@ type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: b
 
 /** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
-  const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u.isDeleted = 0`];
+  const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawGuideRow>({
-    select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u.isVerified, u.status, u.imageId`,
-    from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp.userId = u.id`,
+    select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId"`,
+    from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
     page: state.page,

@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -21,9 +22,9 @@ export type DirectoryRow = {
 };
 
 const directorySort: Record<DirectorySort, Prisma.Sql> = {
-  name: Prisma.sql`u.name COLLATE NOCASE`,
-  email: Prisma.sql`u.email COLLATE NOCASE`,
-  organisation: Prisma.sql`u.organisation COLLATE NOCASE`,
+  name: caseless(Prisma.sql`u.name`),
+  email: caseless(Prisma.sql`u.email`),
+  organisation: nullable(caseless(Prisma.sql`u.organisation`)),
 };
 
 type RawPerson = Record<keyof DirectoryRow, unknown>;
@@ -40,10 +41,10 @@ const toPerson = (row: RawPerson): DirectoryRow => ({
 
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
-  const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u.isDeleted = 0`];
+  const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawPerson>({
-    select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u.imageId`,
+    select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from: Prisma.sql`"User" u`,
     where,
     orderBy: orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`),
@@ -71,18 +72,18 @@ type RawThread = Record<"otherId" | "lastId" | "body" | "createdAt" | "senderId"
  */
 export async function listThreads(me: SessionUser, state: ListState<"latest">): Promise<ListResult<ThreadRow>> {
   const threads = Prisma.sql`(
-    SELECT CASE WHEN m.senderId = ${me.id} THEN m.recipientId ELSE m.senderId END AS otherId, MAX(m.id) AS lastId
+    SELECT CASE WHEN m."senderId" = ${me.id} THEN m."recipientId" ELSE m."senderId" END AS "otherId", MAX(m.id) AS "lastId"
     FROM "Message" m WHERE ${messageScope(me)}
-    GROUP BY otherId
-  ) t JOIN "Message" m ON m.id = t.lastId JOIN "User" u ON u.id = t.otherId`;
-  const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u.isDeleted = 0`];
+    GROUP BY "otherId"
+  ) t JOIN "Message" m ON m.id = t."lastId" JOIN "User" u ON u.id = t."otherId"`;
+  const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearchFor(me, state.search));
   const { rows, meta } = await pageOf<RawThread>({
-    select: Prisma.sql`t.otherId, t.lastId, m.body, m.createdAt, m.senderId, u.name, u.email, u.role, u.imageId,
-      (SELECT COUNT(*) FROM "Message" x WHERE x.recipientId = ${me.id} AND x.senderId = t.otherId AND x.readAt IS NULL) AS unread`,
+    select: Prisma.sql`t."otherId", t."lastId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
+      (SELECT COUNT(*) FROM "Message" x WHERE x."recipientId" = ${me.id} AND x."senderId" = t."otherId" AND x."readAt" IS NULL) AS unread`,
     from: threads,
     where,
-    orderBy: orderBy(Prisma.sql`t.lastId`, state.order, Prisma.sql`t.otherId`),
+    orderBy: orderBy(Prisma.sql`t."lastId"`, state.order, Prisma.sql`t."otherId"`),
     page: state.page,
     limit: state.limit,
   });

@@ -8,7 +8,7 @@ import { isAdmin } from "#app/modules/accounts/policy.ts";
  * or received; the support team reads what was written to it, never other people's conversations.
  */
 export function messageScope(actor: SessionUser): Prisma.Sql {
-  return Prisma.sql`(m.senderId = ${actor.id} OR m.recipientId = ${actor.id})`;
+  return Prisma.sql`(m."senderId" = ${actor.id} OR m."recipientId" = ${actor.id})`;
 }
 
 export function canSeeMessage(actor: SessionUser, message: { senderId: number; recipientId: number }) {

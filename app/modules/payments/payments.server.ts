@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, nullable } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -28,17 +29,17 @@ export type PaymentRow = {
 export type PaymentFilters = { guideId?: number; userId?: number; status?: string };
 
 const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
-  guideName: [Prisma.sql`g.name COLLATE NOCASE`, Prisma.sql`g.id`],
-  userName: [Prisma.sql`u.name COLLATE NOCASE`, Prisma.sql`u.id`],
-  amount: Prisma.sql`p.amountCents`,
+  guideName: [caseless(Prisma.sql`g.name`), Prisma.sql`g.id`],
+  userName: [caseless(Prisma.sql`u.name`), Prisma.sql`u.id`],
+  amount: Prisma.sql`p."amountCents"`,
   status: Prisma.sql`p.status`,
-  paidAt: Prisma.sql`p.paidAt`,
-  createdAt: Prisma.sql`p.createdAt`,
+  paidAt: nullable(Prisma.sql`p."paidAt"`),
+  createdAt: Prisma.sql`p."createdAt"`,
 };
 
 const sortParents: Partial<Record<PaymentSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
-  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`p.guideId = g.id` },
-  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`p.userId = u.id` },
+  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`p."guideId" = g.id` },
+  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`p."userId" = u.id` },
 };
 
 type RawPayment = {
@@ -65,25 +66,25 @@ type RawPayment = {
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
   const where: Prisma.Sql[] = [paymentScope(actor)];
-  if (filters.guideId !== undefined) where.push(Prisma.sql`p.guideId = ${filters.guideId}`);
-  if (filters.userId !== undefined) where.push(Prisma.sql`p.userId = ${filters.userId}`);
+  if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
+  if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
   if (state.search) {
     // The booking's topic through the topic index, then the payments of those bookings through theirs.
     const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
     where.push(
-      Prisma.sql`(${personMatches(Prisma.sql`p.userId`, state.search)} OR ${personMatches(Prisma.sql`p.guideId`, state.search)}
-        OR p.bookingId IN (SELECT x.id FROM "Booking" x WHERE ${topic}) OR p.stripePaymentIntentId = ${state.search})`,
+      Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, state.search)} OR ${personMatches(Prisma.sql`p."guideId"`, state.search)}
+        OR p."bookingId" IN (SELECT x.id FROM "Booking" x WHERE ${topic}) OR p."stripePaymentIntentId" = ${state.search})`,
     );
   }
   // All payments of one status, for someone who sees all of them: a kept total, not a count of 700,000 rows.
   const onlyStatus = filters.status && where[0] === ALL_ROWS && filters.guideId === undefined && filters.userId === undefined && !state.search;
   const { rows, meta } = await pageOf<RawPayment>({
-    select: Prisma.sql`p.id, p.bookingId, b.topic, p.userId, u.name AS userName, u.email AS userEmail, p.guideId,
-      g.name AS guideName, g.email AS guideEmail, p.amountCents, p.currency, p.status, p.paidAt, p.createdAt`,
+    select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
+      g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,
     total: onlyStatus ? keptTotal("Payment.status", filters.status!) : undefined,
-    joins: { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p.userId JOIN "User" g ON g.id = p.guideId LEFT JOIN "Booking" b ON b.id = p.bookingId` },
+    joins: { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p."userId" JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"` },
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
     // Read in the person's name order rather than sorting every payment.

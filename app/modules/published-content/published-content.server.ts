@@ -1,8 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, containsAny, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canSeeGuide, guideScope } from "#app/modules/guides/policy.ts";
 import type { PublishedContentSort } from "./schema.ts";
@@ -20,11 +21,11 @@ export type PublishedContentRow = {
 export type PublishedContentFilters = { guideId?: number };
 
 const sortColumns: Record<PublishedContentSort, Prisma.Sql> = {
-  publishedDate: Prisma.sql`c.publishedDate`,
-  title: Prisma.sql`c.title COLLATE NOCASE`,
+  publishedDate: Prisma.sql`c."publishedDate"`,
+  title: caseless(Prisma.sql`c.title`),
   type: Prisma.sql`c.type`,
-  url: Prisma.sql`c.url COLLATE NOCASE`,
-  description: Prisma.sql`c.description COLLATE NOCASE`,
+  url: caseless(Prisma.sql`c.url`),
+  description: nullable(caseless(Prisma.sql`c.description`)),
 };
 
 type RawContent = Omit<PublishedContentRow, "id" | "guideId" | "publishedDate"> & {
@@ -49,16 +50,15 @@ export async function listPublishedContent(
   filters: PublishedContentFilters,
   actor: SessionUser,
 ): Promise<ListResult<PublishedContentRow>> {
-  const where: Prisma.Sql[] = [guideScope(actor, Prisma.sql`c.guideId`)];
-  if (filters.guideId !== undefined) where.push(Prisma.sql`c.guideId = ${filters.guideId}`);
+  const where: Prisma.Sql[] = [guideScope(actor, Prisma.sql`c."guideId"`)];
+  if (filters.guideId !== undefined) where.push(Prisma.sql`c."guideId" = ${filters.guideId}`);
   if (state.search) {
-    const pattern = likeAnywhere(state.search);
     where.push(
-      Prisma.sql`(c.title LIKE ${pattern} ESCAPE '\\' OR c.url LIKE ${pattern} ESCAPE '\\' OR c.description LIKE ${pattern} ESCAPE '\\' OR c.type LIKE ${pattern} ESCAPE '\\')`,
+      containsAny([Prisma.sql`c.title`, Prisma.sql`c.url`, Prisma.sql`c.description`, Prisma.sql`c.type`], state.search),
     );
   }
   const { rows, meta } = await pageOf<RawContent>({
-    select: Prisma.sql`c.id, c.guideId, c.title, c.url, c.description, c.type, c.publishedDate`,
+    select: Prisma.sql`c.id, c."guideId", c.title, c.url, c.description, c.type, c."publishedDate"`,
     from: Prisma.sql`"PublishedContent" c`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`c.id`),

@@ -1,8 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, containsAny } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { canSeeQuery, queryScope } from "./policy.ts";
@@ -25,12 +26,12 @@ export type CustomerQueryRow = {
 };
 
 const sortColumns: Record<QuerySort, Prisma.Sql> = {
-  createdAt: Prisma.sql`q.createdAt`,
-  name: Prisma.sql`q.name COLLATE NOCASE`,
-  email: Prisma.sql`q.email COLLATE NOCASE`,
-  subject: Prisma.sql`q.subject COLLATE NOCASE`,
+  createdAt: Prisma.sql`q."createdAt"`,
+  name: caseless(Prisma.sql`q.name`),
+  email: caseless(Prisma.sql`q.email`),
+  subject: caseless(Prisma.sql`q.subject`),
   // Open before Answered when ascending.
-  status: Prisma.sql`(q.answeredAt IS NOT NULL)`,
+  status: Prisma.sql`(q."answeredAt" IS NOT NULL)`,
 };
 
 type RawQueryRow = Record<keyof Omit<CustomerQueryRow, "status">, unknown>;
@@ -59,13 +60,12 @@ function toRow(row: RawQueryRow): CustomerQueryRow {
 export async function listQueries(state: ListState<QuerySort>, actor: SessionUser): Promise<ListResult<CustomerQueryRow>> {
   const where: Prisma.Sql[] = [queryScope(actor)];
   if (state.search) {
-    const pattern = likeAnywhere(state.search);
     where.push(
-      Prisma.sql`(q.name LIKE ${pattern} ESCAPE '\\' OR q.email LIKE ${pattern} ESCAPE '\\' OR q.subject LIKE ${pattern} ESCAPE '\\' OR q.message LIKE ${pattern} ESCAPE '\\')`,
+      containsAny([Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`], state.search),
     );
   }
   const { rows, meta } = await pageOf<RawQueryRow>({
-    select: Prisma.sql`q.id, q.askerId, q.name, q.email, q.subject, q.message, q.answer, q.answeredAt, q.answeredById, q.createdAt`,
+    select: Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`,
     from: Prisma.sql`"CustomerQuery" q`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`),

@@ -1,8 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, containsAny } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound, parseOr400 } from "#app/lib/http.server.ts";
 import type { ListDefaults, ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, likeAnywhere, orderBy, pageOf, parseListParams } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf, parseListParams } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { deleteUpload, storeDocument } from "#app/modules/uploads/uploads.server.ts";
@@ -33,8 +34,8 @@ export type ResourceRow = {
 };
 
 const sortColumns: Record<ResourceSort, Prisma.Sql> = {
-  created_at: Prisma.sql`r.createdAt`,
-  title: Prisma.sql`r.title COLLATE NOCASE`,
+  created_at: Prisma.sql`r."createdAt"`,
+  title: caseless(Prisma.sql`r.title`),
   type: Prisma.sql`r.type`,
 };
 
@@ -65,8 +66,8 @@ function toRow(row: RawResource): ResourceRow {
   };
 }
 
-const columns = Prisma.sql`r.id, r.title, r.description, r.type, r.link, r.uploadId, u.fileName AS fileName, u.contentType AS fileType, r.createdAt, r.updatedAt`;
-const fromWithFile = Prisma.sql`"Resource" r LEFT JOIN "Upload" u ON u.id = r.uploadId`;
+const columns = Prisma.sql`r.id, r.title, r.description, r.type, r.link, r."uploadId", u."fileName" AS "fileName", u."contentType" AS "fileType", r."createdAt", r."updatedAt"`;
+const fromWithFile = Prisma.sql`"Resource" r LEFT JOIN "Upload" u ON u.id = r."uploadId"`;
 
 /**
  * A resource list's state from URL params: type, search, page, per_page (or limit) and sort, where sort
@@ -83,8 +84,7 @@ export async function listResources(state: ListState<ResourceSort>, filters: { t
   const where: Prisma.Sql[] = [];
   if (filters.type) where.push(Prisma.sql`r.type = ${filters.type}`);
   if (state.search) {
-    const pattern = likeAnywhere(state.search);
-    where.push(Prisma.sql`(r.title LIKE ${pattern} ESCAPE '\\' OR r.description LIKE ${pattern} ESCAPE '\\')`);
+    where.push(containsAny([Prisma.sql`r.title`, Prisma.sql`r.description`], state.search));
   }
   const { rows, meta } = await pageOf<RawResource>({
     select: columns,

@@ -27,7 +27,7 @@ export type ReviewRow = {
 export type ReviewFilters = { guideId?: number; userId?: number };
 
 const sortColumns: Record<ReviewSort, Prisma.Sql> = {
-  createdAt: Prisma.sql`r.createdAt`,
+  createdAt: Prisma.sql`r."createdAt"`,
   rating: Prisma.sql`r.rating`,
 };
 
@@ -52,21 +52,21 @@ type RawReview = {
  */
 export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
   const where: Prisma.Sql[] = [reviewScope(actor)];
-  if (filters.guideId !== undefined) where.push(Prisma.sql`r.guideId = ${filters.guideId}`);
-  if (filters.userId !== undefined) where.push(Prisma.sql`r.authorId = ${filters.userId}`);
+  if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
+  if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (state.search) {
     const text = textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, state.search);
     const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
     where.push(
-      Prisma.sql`(${personMatches(Prisma.sql`r.authorId`, state.search)} OR ${personMatches(Prisma.sql`r.guideId`, state.search)} OR ${text}
-        OR r.bookingId IN (SELECT x.id FROM "Booking" x WHERE ${topic}))`,
+      Prisma.sql`(${personMatches(Prisma.sql`r."authorId"`, state.search)} OR ${personMatches(Prisma.sql`r."guideId"`, state.search)} OR ${text}
+        OR r."bookingId" IN (SELECT x.id FROM "Booking" x WHERE ${topic}))`,
     );
   }
   const { rows, meta } = await pageOf<RawReview>({
-    select: Prisma.sql`r.id, r.bookingId, r.rating, r.content, r.date, r.createdAt, r.authorId AS userId, a.name AS userName,
-      r.guideId, g.name AS guideName, r.mentorResponse, r.mentorRespondedAt`,
+    select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
+      r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt"`,
     from: Prisma.sql`"Review" r`,
-    joins: { alias: "r", sql: Prisma.sql`JOIN "User" a ON a.id = r.authorId JOIN "User" g ON g.id = r.guideId LEFT JOIN "Booking" b ON b.id = r.bookingId` },
+    joins: { alias: "r", sql: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"` },
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,

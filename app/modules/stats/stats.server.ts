@@ -42,15 +42,15 @@ const monthLabel = (key: string) =>
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
-      (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND isDeleted = 0 AND status = 'active') AS activeUsers,
-      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND isDeleted = 0) AS totalGuides,
-      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND isDeleted = 0 AND isVerified = 1) AS verifiedGuides,
-      (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r.guideId
-        WHERE r.status = 'pending' AND g.role = 'guide' AND g.isDeleted = 0) AS pendingGuideRequests,
-      (SELECT COUNT(*) FROM "Booking") AS totalBookings,
-      (SELECT COUNT(*) FROM "Booking" WHERE createdAt >= ${monthStart(now)} AND createdAt < ${monthStart(now, 1)}) AS bookingsThisMonth,
-      (SELECT COALESCE(SUM(amountCents), 0) FROM "RowTotal" WHERE scope = 'Payment.status' AND value = 'succeeded') AS revenueCents,
-      (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS openQueries
+      (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND "isDeleted" = FALSE AND status = 'active') AS "activeUsers",
+      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE) AS "totalGuides",
+      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
+      (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
+        WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
+      (SELECT COUNT(*) FROM "Booking") AS "totalBookings",
+      (SELECT COUNT(*) FROM "Booking" WHERE "createdAt" >= ${monthStart(now)} AND "createdAt" < ${monthStart(now, 1)}) AS "bookingsThisMonth",
+      (SELECT COALESCE(SUM("amountCents"), 0) FROM "RowTotal" WHERE "scope" = 'Payment.status' AND "value" = 'succeeded') AS "revenueCents",
+      (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
   `);
   const figures = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as Omit<AdminStats, "platformFeePercent" | "platformFeeCents">;
   const { platformFeePercent } = await getPlatformSettings();
@@ -59,22 +59,18 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
 
 /**
  * Bookings made per calendar month (UTC, by Booking.createdAt) over the last 12 months, this month
- * last, months without bookings included as 0. The months come from a recursive CTE; each month's
- * count is a range count on the createdAt index (ten times faster than grouping every row by
- * strftime: 9 ms against 117 ms for 260 000 bookings in a year).
+ * last, months without bookings included as 0: one range count on the createdAt index per month, all in
+ * one statement (ten times faster than grouping every row by month: 9 ms against 117 ms for 260 000 bookings).
  */
 export async function monthlyBookingStats(now = new Date()): Promise<MonthlyBookings[]> {
-  const rows = await prisma.$queryRaw<Array<{ month: string; bookings: bigint | number }>>(Prisma.sql`
-    WITH RECURSIVE months(month) AS (
-      SELECT ${monthKey(monthStart(now, -11))}
-      UNION ALL
-      SELECT strftime('%Y-%m', month || '-01', '+1 month') FROM months WHERE month < ${monthKey(monthStart(now))}
-    )
-    SELECT month,
-      (SELECT COUNT(*) FROM "Booking"
-        WHERE createdAt >= month || '-01' AND createdAt < strftime('%Y-%m-01', month || '-01', '+1 month')) AS bookings
-    FROM months
-    ORDER BY month
-  `);
-  return rows.map((row) => ({ month: row.month, label: monthLabel(row.month), bookings: Number(row.bookings) }));
+  const months = Array.from({ length: 12 }, (_, index) => monthStart(now, index - 11));
+  const counts = months.map(
+    (start, index) => Prisma.sql`SELECT ${index} AS position, (SELECT COUNT(*) FROM "Booking" WHERE "createdAt" >= ${start} AND "createdAt" < ${monthStart(start, 1)}) AS bookings`,
+  );
+  const rows = await prisma.$queryRaw<Array<{ position: bigint | number; bookings: bigint | number }>>(Prisma.sql`${Prisma.join(counts, " UNION ALL ")}`);
+  const byPosition = new Map(rows.map((row) => [Number(row.position), Number(row.bookings)]));
+  return months.map((start, index) => {
+    const month = monthKey(start);
+    return { month, label: monthLabel(month), bookings: byPosition.get(index) ?? 0 };
+  });
 }

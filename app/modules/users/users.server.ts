@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { caseless, nullable, sqlBool } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -21,9 +22,9 @@ export type UserListRow = {
 };
 
 const sortColumns: Record<UserSort, Prisma.Sql> = {
-  name: Prisma.sql`u.name COLLATE NOCASE`,
-  email: Prisma.sql`u.email COLLATE NOCASE`,
-  organisation: Prisma.sql`u.organisation COLLATE NOCASE`,
+  name: caseless(Prisma.sql`u.name`),
+  email: caseless(Prisma.sql`u.email`),
+  organisation: nullable(caseless(Prisma.sql`u.organisation`)),
   status: Prisma.sql`u.status`,
 };
 
@@ -34,11 +35,11 @@ export async function listUsers(
   state: ListState<UserSort>,
   filters: { isVerified?: boolean } = {},
 ): Promise<ListResult<UserListRow>> {
-  const where = [Prisma.sql`u.role = 'user'`, Prisma.sql`u.isDeleted = 0`];
-  if (filters.isVerified !== undefined) where.push(Prisma.sql`u.isVerified = ${filters.isVerified ? 1 : 0}`);
+  const where = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
+  if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawUserRow>({
-    select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS userType, u.isVerified`,
+    select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
     from: Prisma.sql`"User" u`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),

@@ -1,0 +1,57 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { dialect } from "./dialect.server.ts";
+
+/**
+ * The few pieces of raw SQL that SQLite and PostgreSQL spell differently, so a list or report is written once.
+ * Everything else in raw SQL is common ground: double-quoted identifiers ("createdAt"), TRUE/FALSE, COUNT, CASE…
+ */
+
+const postgres = dialect === "postgres";
+
+/** A text column compared and sorted without regard to case; indexed as such on both engines (see the migrations). */
+export const caseless = (column: Prisma.Sql) => (postgres ? Prisma.sql`lower(${column})` : Prisma.sql`${column} COLLATE NOCASE`);
+
+/** A boolean literal (better-sqlite3 cannot bind a boolean parameter). */
+export const sqlBool = (value: boolean) => Prisma.raw(value ? "TRUE" : "FALSE");
+
+/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped (used by `containsText`). */
+export function likeAnywhere(term: string) {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column` contains `term`, ignoring case (ASCII on SQLite, where LIKE ignores case; any letter on PostgreSQL).
+ * On PostgreSQL a trigram index on the column answers it (for 3+ characters); on SQLite it is a scan, so long terms
+ * go through the FTS5 tables instead (see `textMatches` in accounts/search.server.ts).
+ */
+export function containsText(column: Prisma.Sql, term: string) {
+  return Prisma.sql`${column} ${Prisma.raw(postgres ? "ILIKE" : "LIKE")} ${likeAnywhere(term)} ESCAPE '\\'`;
+}
+
+/**
+ * `parent JOIN listed ON on`, read in the parent's order: SQLite's CROSS JOIN keeps the join order as written
+ * (its planner would otherwise start from the listed table and sort every row); PostgreSQL's planner chooses well.
+ */
+export const joinInOrder = (parent: Prisma.Sql, listed: Prisma.Sql, on: Prisma.Sql) =>
+  Prisma.sql`${parent} ${Prisma.raw(postgres ? "JOIN" : "CROSS JOIN")} ${listed} ON ${on}`;
+
+/** Any of `columns` contains `term` (see `containsText`). */
+export const containsAny = (columns: Prisma.Sql[], term: string) =>
+  Prisma.sql`(${Prisma.join(columns.map((column) => containsText(column, term)), " OR ")})`;
+
+const nullableTerms = new WeakSet<Prisma.Sql>();
+
+/**
+ * Marks a sort expression that can be NULL. Lists sort NULLs as SQLite does, first going up and last going down
+ * (PostgreSQL's default is the opposite), and PostgreSQL indexes such columns NULLS FIRST to match.
+ */
+export function nullable(term: Prisma.Sql) {
+  nullableTerms.add(term);
+  return term;
+}
+
+/** One ORDER BY term in `direction`, with NULLs placed as SQLite places them (see `nullable`). */
+export function sortTerm(term: Prisma.Sql, direction: "asc" | "desc") {
+  const nulls = postgres && nullableTerms.has(term) ? (direction === "asc" ? " NULLS FIRST" : " NULLS LAST") : "";
+  return Prisma.sql`${term} ${Prisma.raw(direction.toUpperCase() + nulls)}`;
+}
