@@ -8,14 +8,19 @@ import path from "node:path";
 
 export const postgresSchema = path.join("prisma", ".postgres", "schema.prisma");
 
-export function writePostgresSchema() {
-  const source = readFileSync(path.join("prisma", "schema.prisma"), "utf8");
+/** The PostgreSQL copy of a schema written for SQLite: another provider and output folder, nothing else. */
+export function toPostgres(source) {
   const derived = source
     .replace(/provider\s*=\s*"sqlite"/, 'provider = "postgresql"')
     .replace(/output\s*=\s*"\.\.\/app\/generated\/prisma"/, 'output     = "../../app/generated/prisma-pg"');
   if (!derived.includes('"postgresql"') || !derived.includes("prisma-pg")) throw new Error("prisma/schema.prisma: provider or output not found");
+  return `// Derived from prisma/schema.prisma by scripts/generate-clients.mjs: edit that file, not this one.\n${derived}`;
+}
+
+export function writePostgresSchema() {
+  const derived = toPostgres(readFileSync(path.join("prisma", "schema.prisma"), "utf8"));
   mkdirSync(path.dirname(postgresSchema), { recursive: true });
-  writeFileSync(postgresSchema, `// Derived from prisma/schema.prisma by scripts/generate-clients.mjs: edit that file, not this one.\n${derived}`);
+  writeFileSync(postgresSchema, derived);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

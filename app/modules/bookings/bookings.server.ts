@@ -40,7 +40,7 @@ const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
   guideEmail: [caseless(Prisma.sql`g.email`), Prisma.sql`g.id`],
   topic: caseless(Prisma.sql`b.topic`),
   status: Prisma.sql`b.status`,
-  slotDate: nullable(Prisma.sql`s."startsAt"`),
+  slotDate: nullable(Prisma.sql`b."startsAt"`),
   createdAt: Prisma.sql`b."createdAt"`,
 };
 
@@ -123,7 +123,6 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
     where,
     total: onlyPaymentStatus ? keptTotal("Booking.paymentStatus", filters.paymentStatus!) : undefined,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
-    orderUsesJoins: state.sort === "slotDate",
     orderVia: sortParents[state.sort],
     page: state.page,
     limit: state.limit,
