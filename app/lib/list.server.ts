@@ -4,7 +4,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 import { parseOr400 } from "./http.server.ts";
 import { joinInOrder, sortTerm } from "./sql.server.ts";
-import { MAX_LIMIT, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
+import { MAX_LIMIT, type ListDefaults, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
   z
@@ -13,23 +13,24 @@ const wholeNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be a positive whole number`).max(max, `${name} must be between 1 and ${max}`));
 
-/** A search term of a URL: at most 200 characters, trimmed. */
-export const searchTerm = (name = "search") =>
-  z.string().max(200, `${name} must be at most 200 characters`).transform((s) => s.trim());
-
 /**
- * Reads a list's state (page, limit, search, sort, order) and its filters from URL search params, with its
- * defaults and aliases (see `defineList`); an empty parameter counts as absent. Anything the list does not
- * allow is a 400 whose message names the parameter.
+ * Reads page, limit, search, sort and order from URL search params with the list's defaults.
+ * Anything outside what the list allows is refused with a 400 and a message.
+ * `aliases` maps other parameter names an API client uses (per_page, sortOrder) onto ours.
  */
-export function parseList<S extends string, F extends ListFilters>(
-  { defaults, filters, aliases, sortWithOrder }: ListDefinition<S, F>,
+export function parseListParams<S extends string>(
   params: URLSearchParams,
-): { state: ListState<S>; filters: ListFilterValues<F> } {
+  defaults: ListDefaults<S>,
+  aliases: Partial<Record<keyof ListState, string>> = {},
+): ListState<S> {
+  const read = (key: keyof ListState) => {
+    const value = params.get(key) ?? (aliases[key] ? params.get(aliases[key]!) : null);
+    return value === null || value === "" ? undefined : value;
+  };
   const schema = z.object({
     page: wholeNumber("page", 1_000_000).default(1),
     limit: wholeNumber("limit", MAX_LIMIT).default(defaults.defaultLimit),
-    search: searchTerm().default(""),
+    search: z.string().max(200, "search must be at most 200 characters").transform((s) => s.trim()).default(""),
     sort: z
       .string()
       .refine((value): value is S => (defaults.sortable as readonly string[]).includes(value), {
@@ -41,17 +42,14 @@ export function parseList<S extends string, F extends ListFilters>(
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(["asc", "desc"], { error: "order must be asc or desc" }))
       .default(defaults.defaultOrder),
-    ...filters,
   });
-  const aliasOf = aliases as Partial<Record<string, string>>;
-  const read = (key: string) => params.get(key) || params.get(aliasOf[key] ?? key) || undefined;
-  const input = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key)]));
-  if (sortWithOrder && input.sort?.includes(":")) {
-    const [sort, order] = input.sort.split(":", 2);
-    Object.assign(input, { sort }, order ? { order } : {});
-  }
-  const { page, limit, search, sort, order, ...values } = parseOr400(schema, input);
-  return { state: { page, limit, search, sort, order } as ListState<S>, filters: values as ListFilterValues<F> };
+  return parseOr400(schema, {
+    page: read("page"),
+    limit: read("limit"),
+    search: read("search"),
+    sort: read("sort"),
+    order: read("order"),
+  }) as ListState<S>;
 }
 
 type ListQuery = {
@@ -73,8 +71,6 @@ type ListQuery = {
   orderBy: Prisma.Sql;
   /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
   total?: Prisma.Sql;
-  /** Whether `orderBy` uses a joined table's column that no `orderVia` reaches (the joins come first then). */
-  orderUsesJoins?: boolean;
   /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
    * (the order then counts as the listed table's own).
@@ -101,7 +97,7 @@ function whereClause(conditions: Prisma.Sql[]) {
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], total: kept, orderBy, orderUsesJoins = false, orderVia, page, limit }: ListQuery) {
+export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], total: kept, orderBy, orderVia, page, limit }: ListQuery) {
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
@@ -113,7 +109,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   const offset = (effectivePage - 1) * limit;
   // The page of the listed table first (its own index, or its parent's when ordered by the parent), then the
   // joins for those rows only; a search over the joined tables needs them all along.
-  const pageFirst = joins && !needsJoins && !orderUsesJoins;
+  const pageFirst = joins && !needsJoins;
   const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : from;
   const rows = pageFirst
     ? await prisma.$queryRaw<Row[]>`
