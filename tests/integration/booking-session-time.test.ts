@@ -41,7 +41,7 @@ describe("a booking's session time", () => {
     const ids = async (order: string) => {
       const response = await send(`/api/admin/get-allbookings?guideId=${guide.id}&sort=slotDate&order=${order}`, { token });
       expect(response.status).toBe(200);
-      return ((await response.json()) as { data: Array<{ id: number }> }).data.map((row) => row.id);
+      return ((await response.json()) as { bookings: Array<{ id: number }> }).bookings.map((row) => row.id);
     };
     expect(await ids("asc")).toEqual([unscheduled.id, booked[1].id, booked[0].id, booked[2].id]);
     expect(await ids("desc")).toEqual([booked[2].id, booked[0].id, booked[1].id, unscheduled.id]);
