@@ -1,27 +1,48 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, containsText } from "#app/lib/sql.server.ts";
+import { containsAny } from "#app/lib/sql.server.ts";
 import { isAdmin } from "./policy.ts";
 
 /**
- * "Contains" searches that stay fast at scale on both engines:
- * - SQLite: FTS5 trigram tables kept by triggers ("UserSearch", "BookingSearch", "ReviewSearch"; rowid = the row's
- *   id) for 3+ characters; below that a LIKE scan (a trigram index cannot match shorter terms).
- * - PostgreSQL: ILIKE on the columns themselves, answered by their pg_trgm GIN indexes.
+ * Searches that stay fast at scale, on both engines, through an index for every term:
+ * - 3+ characters match anywhere ("contains"): SQLite's FTS5 trigram tables ("UserSearch", "BookingSearch",
+ *   "ReviewSearch"; rowid = the row's id; kept by triggers), PostgreSQL's pg_trgm indexes on the columns.
+ * - 1–2 characters match the start of a word of a person's name, e-mail or organisation ("jo" finds John Okafor
+ *   and joy@…): SQLite's FTS5 prefix index ("UserWords"), PostgreSQL's full-text index. Matching two letters
+ *   anywhere would find nearly everybody, and no index can answer it; longer texts (topics, reviews) need 3+.
  */
-const ftsTables = dialect === "sqlite";
+const sqlite = dialect === "sqlite";
+const SHORT = 3;
+type PersonColumn = "name" | "email" | "organisation";
+const NOTHING = Prisma.sql`1 = 0`;
 
-/** A quoted FTS5 phrase, optionally limited to some columns of the FTS table. */
-function ftsMatch(table: string, term: string, columns?: string[]) {
-  const phrase = `"${term.replaceAll('"', '""')}"`;
+/** An FTS5 query for `phrase` (quoted), optionally limited to some columns of the FTS table. */
+function ftsMatch(table: string, query: string, columns?: PersonColumn[]) {
   const fts = Prisma.raw(`"${table}"`);
-  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${columns ? `{${columns.join(" ")}} : ${phrase}` : phrase}`;
+  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${columns ? `{${columns.join(" ")}} : ${query}` : query}`;
+}
+const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/** The letters and digits of a short term: what a word must start with (nothing when it has none). */
+const wordStart = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.join("") ?? "";
+
+/** PostgreSQL's text of a person's searchable words, exactly as its full-text indexes spell it (see the migrations). */
+function personWords(alias: Prisma.Sql, columns: PersonColumn[]) {
+  const text = Prisma.join(columns.map((column) => Prisma.sql`coalesce(${alias}.${Prisma.raw(column)}, '')`), ` || ' ' || `);
+  return Prisma.sql`to_tsvector('simple'::regconfig, ${text})`;
 }
 
-function peopleMatching(alias: Prisma.Sql, term: string, columns: Array<"name" | "email" | "organisation">) {
-  if (ftsTables && term.length >= 3) return Prisma.sql`${alias}.id IN (${ftsMatch("UserSearch", term, columns.length < 3 ? columns : undefined)})`;
-  return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
+function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[]) {
+  const some = columns.length < 3 ? columns : undefined;
+  if (term.length >= SHORT) {
+    if (sqlite) return Prisma.sql`${alias}.id IN (${ftsMatch("UserSearch", quoted(term), some)})`;
+    return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
+  }
+  const start = wordStart(term);
+  if (!start) return NOTHING;
+  if (sqlite) return Prisma.sql`${alias}.id IN (${ftsMatch("UserWords", `${quoted(start)}*`, some)})`;
+  return Prisma.sql`${personWords(alias, columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`})`;
 }
 
 /** The support team's people search, over name, e-mail and organisation of the person aliased `alias`. */
@@ -34,14 +55,22 @@ export function peopleSearch(term: string, alias = Prisma.raw("u")) {
  * a condition on the listed table itself, answered through that column's index, with no join.
  */
 export function personMatches(personColumn: Prisma.Sql, term: string) {
-  if (ftsTables && term.length >= 3) return Prisma.sql`${personColumn} IN (${ftsMatch("UserSearch", term)})`;
+  if (sqlite) {
+    const start = wordStart(term);
+    if (term.length >= SHORT) return Prisma.sql`${personColumn} IN (${ftsMatch("UserSearch", quoted(term))})`;
+    return start ? Prisma.sql`${personColumn} IN (${ftsMatch("UserWords", `${quoted(start)}*`)})` : NOTHING;
+  }
   return Prisma.sql`${personColumn} IN (SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))})`;
 }
 
-/** Rows whose text `column` contains `term`; `table` is its FTS5 table on SQLite (rowid = the row's id in `idColumn`). */
+/**
+ * Rows whose text `column` contains `term` (3+ characters; shorter terms match no text); `table` is its FTS5 table
+ * on SQLite (rowid = the row's id in `idColumn`).
+ */
 export function textMatches({ idColumn, table, column }: { idColumn: Prisma.Sql; table: string; column: Prisma.Sql }, term: string) {
-  if (ftsTables && term.length >= 3) return Prisma.sql`${idColumn} IN (${ftsMatch(table, term)})`;
-  return containsText(column, term);
+  if (term.length < SHORT) return NOTHING;
+  if (sqlite) return Prisma.sql`${idColumn} IN (${ftsMatch(table, quoted(term))})`;
+  return containsAny([column], term);
 }
 
 /** People search for everyone else: name and organisation only, so an e-mail address never finds anybody. */
