@@ -5,6 +5,7 @@
 import { execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { URL } from "node:url";
 import pg from "pg";
 
 export const isPostgres = (url) => /^postgres(ql)?:/.test(url);

@@ -1,10 +1,13 @@
 // The production server: static files from the client build, everything else through the app's edge
 // (server/edge.ts). A bare node:http listener: compression and TLS belong to the proxy in front of it.
 import http from "node:http";
+import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestListener } from "@remix-run/node-fetch-server";
 import sirv from "sirv";
+
+if (process.env.NODE_ENV === "production") register("./production-modules.mjs", import.meta.url);
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const { handle, ALLOWED_METHODS, methodNotAllowed } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
@@ -21,8 +24,11 @@ const assets = sirv(path.join(buildDir, "client"), {
 
 const app = createRequestListener((request, client) => handle(request, client));
 const allowed = new Set(ALLOWED_METHODS);
+// Several app servers behind one proxy (scripts/cluster.mjs) each get a name, sent back so one can see who answered.
+const serverId = process.env.APP_SERVER_ID;
 
 const server = http.createServer((req, res) => {
+  if (serverId) res.setHeader("X-Served-By", serverId);
   // Node accepts methods such as TRACE that a web Request cannot even represent: refuse them here.
   if (!allowed.has(req.method)) {
     const refusal = methodNotAllowed(ALLOWED_METHODS);

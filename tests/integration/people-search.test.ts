@@ -32,6 +32,16 @@ describe("people search", () => {
     expect(await finds(peopleSearch, term)).toBe(true);
   });
 
+  test.each(["Ru", "o", "gr", "CH"])("one or two characters find the start of a word of a name or organisation (%s)", async (term) => {
+    expect(await finds(publicPeopleSearch, term)).toBe(true);
+    expect(await finds(peopleSearch, term)).toBe(true);
+  });
+
+  test.each(["th", "af", "ap", "l", "@", "  "])("one or two characters in the middle of a word, or no letters at all, find nobody (%s)", async (term) => {
+    expect(await finds(publicPeopleSearch, term)).toBe(false);
+    expect(await finds(peopleSearch, term)).toBe(false);
+  });
+
   test("the admin user list finds the person by e-mail", async () => {
     const { data } = await listUsers({ page: 1, limit: 10, search: localPart, sort: "name", order: "asc" });
     expect(data.map((row) => row.id)).toEqual([person.id]);
