@@ -123,6 +123,8 @@ export default [
     route("customer-queries", "routes/admin/customer-queries.tsx", { id: "admin/customer-queries" }),
     route("faqs", "routes/admin/faqs.tsx", { id: "admin/faqs" }),
     route("messaging", "routes/admin/messaging.tsx", { id: "admin/messaging" }),
+    // JSON for the person pickers of the list filters (a resource route under the console's guard).
+    route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
   ]),
 
   route("mentor-dashboard", "routes/mentor/layout.tsx", [

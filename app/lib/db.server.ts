@@ -9,7 +9,8 @@ import { databaseUrl, dialect } from "./dialect.server.ts";
  * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL).
  * Both clients come from the one schema (scripts/generate-clients.mjs) and share its types.
  *
- * PostgreSQL: a pool of connections (DATABASE_POOL_SIZE, default 10); transactions get a connection of their own.
+ * PostgreSQL: a pool of connections (DATABASE_POOL_SIZE, default 10; DATABASE_STATEMENT_TIMEOUT_MS, default 30 s);
+ * transactions get a connection of their own.
  *
  * SQLite: the better-sqlite3 adapter runs every query on a single connection. While a transaction is open
  * (an interactive one, or one Prisma opens itself for a nested write), any other request's query
@@ -54,7 +55,10 @@ type SqliteDb = ReturnType<typeof sqliteClient>;
 
 function postgresClient(url: string): SqliteDb {
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
-  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max }) });
+  // A query still running after DATABASE_STATEMENT_TIMEOUT_MS is cancelled by the server: a request whose visitor
+  // has long gone must not hold a connection and a core.
+  const statement_timeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000);
+  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max, statement_timeout }) });
   // The same model API as the SQLite client (generated from the same schema), so it wears the SQLite client's types.
   const typed = client as unknown as SqliteDb["client"];
   return {

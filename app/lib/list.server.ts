@@ -4,7 +4,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 import { parseOr400 } from "./http.server.ts";
 import { joinInOrder, sortTerm } from "./sql.server.ts";
-import { MAX_LIMIT, type ListDefaults, type ListMeta, type ListState } from "./list.ts";
+import { MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
   z
@@ -13,24 +13,23 @@ const wholeNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be a positive whole number`).max(max, `${name} must be between 1 and ${max}`));
 
+/** A search term of a URL: at most 200 characters, trimmed. */
+export const searchTerm = (name = "search") =>
+  z.string().max(200, `${name} must be at most 200 characters`).transform((s) => s.trim());
+
 /**
- * Reads page, limit, search, sort and order from URL search params with the list's defaults.
- * Anything outside what the list allows is refused with a 400 and a message.
- * `aliases` maps other parameter names an API client uses (per_page, sortOrder) onto ours.
+ * Reads a list's state (page, limit, search, sort, order) and its filters from URL search params, with its
+ * defaults and aliases (see `defineList`); an empty parameter counts as absent. Anything the list does not
+ * allow is a 400 whose message names the parameter.
  */
-export function parseListParams<S extends string>(
+export function parseList<S extends string, F extends ListFilters>(
+  { defaults, filters, aliases, sortWithOrder }: ListDefinition<S, F>,
   params: URLSearchParams,
-  defaults: ListDefaults<S>,
-  aliases: Partial<Record<keyof ListState, string>> = {},
-): ListState<S> {
-  const read = (key: keyof ListState) => {
-    const value = params.get(key) ?? (aliases[key] ? params.get(aliases[key]!) : null);
-    return value === null || value === "" ? undefined : value;
-  };
+): { state: ListState<S>; filters: ListFilterValues<F> } {
   const schema = z.object({
     page: wholeNumber("page", 1_000_000).default(1),
     limit: wholeNumber("limit", MAX_LIMIT).default(defaults.defaultLimit),
-    search: z.string().max(200, "search must be at most 200 characters").transform((s) => s.trim()).default(""),
+    search: searchTerm().default(""),
     sort: z
       .string()
       .refine((value): value is S => (defaults.sortable as readonly string[]).includes(value), {
@@ -42,14 +41,17 @@ export function parseListParams<S extends string>(
       .transform((value) => value.toLowerCase())
       .pipe(z.enum(["asc", "desc"], { error: "order must be asc or desc" }))
       .default(defaults.defaultOrder),
+    ...filters,
   });
-  return parseOr400(schema, {
-    page: read("page"),
-    limit: read("limit"),
-    search: read("search"),
-    sort: read("sort"),
-    order: read("order"),
-  }) as ListState<S>;
+  const aliasOf = aliases as Partial<Record<string, string>>;
+  const read = (key: string) => params.get(key) || params.get(aliasOf[key] ?? key) || undefined;
+  const input = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key)]));
+  if (sortWithOrder && input.sort?.includes(":")) {
+    const [sort, order] = input.sort.split(":", 2);
+    Object.assign(input, { sort }, order ? { order } : {});
+  }
+  const { page, limit, search, sort, order, ...values } = parseOr400(schema, input) as ListState<S> & Record<string, unknown>;
+  return { state: { page, limit, search, sort, order }, filters: values as ListFilterValues<F> };
 }
 
 type ListQuery = {
@@ -69,6 +71,8 @@ type ListQuery = {
   joinedWhere?: Prisma.Sql[];
   /** A whitelisted ORDER BY expression (never built from raw input). */
   orderBy: Prisma.Sql;
+  /** Whether a search narrows the list: its total is then counted up to `SEARCH_TOTAL_CAP` only. */
+  searched?: boolean;
   /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
   total?: Prisma.Sql;
   /**
@@ -97,13 +101,18 @@ function whereClause(conditions: Prisma.Sql[]) {
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], total: kept, orderBy, orderVia, page, limit }: ListQuery) {
+export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], searched = false, total: kept, orderBy, orderVia, page, limit }: ListQuery) {
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
+  const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
-    kept ?? Prisma.sql`SELECT COUNT(*) AS total FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`,
+    kept ??
+      (searched
+        ? Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 ${counted} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches`
+        : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
   );
-  const count = Number(total ?? 0);
+  const capped = searched && Number(total ?? 0) > SEARCH_TOTAL_CAP;
+  const count = capped ? SEARCH_TOTAL_CAP : Number(total ?? 0);
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;
   const offset = (effectivePage - 1) * limit;
@@ -120,7 +129,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
     : await prisma.$queryRaw<Row[]>`
         SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy}
         LIMIT ${limit} OFFSET ${offset}`;
-  const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages };
+  const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages, ...(capped ? { totalCapped: true as const } : {}) };
   return { rows, meta };
 }
 

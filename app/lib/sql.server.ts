@@ -55,3 +55,11 @@ export function sortTerm(term: Prisma.Sql, direction: "asc" | "desc") {
   const nulls = postgres && nullableTerms.has(term) ? (direction === "asc" ? " NULLS FIRST" : " NULLS LAST") : "";
   return Prisma.sql`${term} ${Prisma.raw(direction.toUpperCase() + nulls)}`;
 }
+
+/**
+ * `column` is one of the values `subquery` selects. PostgreSQL cannot turn `a IN (…) OR b IN (…)` into joins and
+ * may run each subquery again for every row; as `= ANY(ARRAY(…))` each runs once, and the ORed conditions become
+ * one bitmap scan of the columns' indexes. SQLite plans `IN (…)` well as it is.
+ */
+export const inSubquery = (column: Prisma.Sql, subquery: Prisma.Sql) =>
+  postgres ? Prisma.sql`${column} = ANY(ARRAY(${subquery}))` : Prisma.sql`${column} IN (${subquery})`;

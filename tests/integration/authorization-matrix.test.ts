@@ -494,6 +494,11 @@ const expectations: Record<string, Row> = {
   "/admin/dashboard/customer-queries": adminScreen({ post: selfRedirect("/admin/dashboard/customer-queries") }),
   "/admin/dashboard/faqs": adminScreen({ post: selfRedirect("/admin/dashboard/faqs") }),
   "/admin/dashboard/messaging": adminScreen({ post: status(400) }),
+  // The person pickers' suggestions (JSON): behind the console's guard like its screens.
+  "/admin/dashboard/person-options/:role": adminScreen({
+    params: () => ({ role: "guide" }),
+    variants: [wrongKind("an unknown role", () => ({ role: "admin" }))],
+  }),
 
   // ── Mentor dashboard ──
   "/mentor-dashboard": guideScreen(),

@@ -58,6 +58,7 @@ beforeAll(async () => {
     action: "active",
     actionId: 1,
     party: "user",
+    role: "guide",
     "*": "no/such/path",
   };
 });

@@ -178,48 +178,6 @@ export function ListTable({ caption, minWidth = "40rem", children }: { caption: 
   );
 }
 
-/**
- * A list screen's ErrorBoundary: the page title, then the list's frame with the failure text (`children`)
- * and a link that loads the list again.
- */
-export function ListError({
-  title,
-  heading,
-  caption,
-  minWidth,
-  colSpan,
-  width = "max-w-6xl",
-  linkLabel = "Reset the list",
-  children,
-}: {
-  title: string;
-  heading?: string;
-  caption: string;
-  minWidth?: string;
-  colSpan: number;
-  width?: "max-w-6xl" | "max-w-7xl";
-  linkLabel?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`mx-auto ${width}`}>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
-        {heading ? <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">{heading}</h2> : null}
-        <ListTable caption={caption} minWidth={minWidth}>
-          <tbody>
-            <StateRow colSpan={colSpan} tone="error">
-              {children}
-              <br />
-              <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">{linkLabel}</Link>
-            </StateRow>
-          </tbody>
-        </ListTable>
-      </section>
-    </div>
-  );
-}
-
 /** Rows-per-page selector, position and page links. A change of page size goes back to page 1. */
 export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & { meta: ListMeta }) {
   const href = useHref(list);

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { KeepParams } from "./data-table.tsx";
 import { Select } from "./field.tsx";
@@ -18,43 +19,47 @@ export type FilterSelect = {
 export type FilterChip = { param: string; label: string };
 
 /** The form's values without the empty ones ("All …" choices), so the URL carries only real filters. */
-function withoutEmpty(form: HTMLFormElement | null) {
+export function withoutEmpty(form: HTMLFormElement | null) {
   const values = new URLSearchParams();
   if (form) for (const [key, value] of new FormData(form)) if (value !== "") values.append(key, String(value));
   return values;
 }
 
 /**
- * A list's filters as a GET form (works without JavaScript; with it, a change applies at once).
+ * A list's filters as a GET form (works without JavaScript; with it, a change applies at once), then any
+ * filters that are forms of their own (`children`, e.g. a person picker) and the active filter chips.
  * Every other URL parameter (search, sort, order, limit, other filters) is kept; the page goes back to 1.
  */
-export function FilterBar({ selects, chips = [] }: { selects: FilterSelect[]; chips?: FilterChip[] }) {
+export function FilterBar({ selects = [], chips = [], children }: { selects?: FilterSelect[]; chips?: FilterChip[]; children?: ReactNode }) {
   const submit = useSubmit();
   const searchHref = useSearchHref();
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-end">
-      <Form method="get" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filters">
-        <KeepParams except={selects.map((select) => select.name)} />
-        {selects.map((select) => (
-          <div key={select.name} className="grid gap-1">
-            <label htmlFor={`filter-${select.name}`} className="text-xs font-medium text-slate-600">{select.label}</label>
-            <Select
-              id={`filter-${select.name}`}
-              name={select.name}
-              defaultValue={select.value}
-              key={select.value}
-              className="h-9 py-1 sm:w-52"
-              onChange={(event) => submit(withoutEmpty(event.currentTarget.form), { method: "get", preventScrollReset: true })}
-            >
-              <option value="">{select.allLabel}</option>
-              {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-            </Select>
-          </div>
-        ))}
-        <noscript>
-          <button type="submit" className="h-9 rounded-md px-3 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">Apply filters</button>
-        </noscript>
-      </Form>
+      {selects.length ? (
+        <Form method="get" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filters">
+          <KeepParams except={selects.map((select) => select.name)} />
+          {selects.map((select) => (
+            <div key={select.name} className="grid gap-1">
+              <label htmlFor={`filter-${select.name}`} className="text-xs font-medium text-slate-600">{select.label}</label>
+              <Select
+                id={`filter-${select.name}`}
+                name={select.name}
+                defaultValue={select.value}
+                key={select.value}
+                className="h-9 py-1 sm:w-52"
+                onChange={(event) => submit(withoutEmpty(event.currentTarget.form), { method: "get", preventScrollReset: true })}
+              >
+                <option value="">{select.allLabel}</option>
+                {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              </Select>
+            </div>
+          ))}
+          <noscript>
+            <button type="submit" className="h-9 rounded-md px-3 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">Apply filters</button>
+          </noscript>
+        </Form>
+      ) : null}
+      {children}
       {chips.length ? (
         <ul className="flex flex-wrap gap-2" aria-label="Active filters">
           {chips.map((chip) => (

@@ -18,11 +18,7 @@ export function useActiveTab<T extends string>(tabs: readonly LinkTab<T>[]) {
   const location = useLocation();
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location?.pathname === location.pathname ? navigation.location : null;
-  return {
-    tab: tabFrom(pending?.search ?? location.search, tabs),
-    /** True while the shown tab's data is being loaded. */
-    loading: Boolean(pending),
-  };
+  return tabFrom(pending?.search ?? location.search, tabs);
 }
 
 /**

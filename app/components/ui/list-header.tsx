@@ -1,12 +1,31 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 
-/** The console's list header: title, search box (with its clear button) and the Add button. */
-export function ListHeader({ id, title, search, addHref, addLabel = "Add" }: { id?: string; title: string; search: ReactNode; addHref?: string; addLabel?: string }) {
+/**
+ * The console's list header: the title (or other controls, e.g. a sort select, where a profile tab has no
+ * title), the search box (with its clear button) and the Add button.
+ */
+export function ListHeader({
+  id,
+  title,
+  toolbar,
+  search,
+  addHref,
+  addLabel = "Add",
+}: {
+  id?: string;
+  title?: string;
+  toolbar?: ReactNode;
+  search: ReactNode;
+  addHref?: string;
+  addLabel?: string;
+}) {
+  const start = title ? <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2> : toolbar;
   return (
-    <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+    <div className={cn("flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center", start ? "sm:justify-between" : "sm:justify-end")}>
+      {start}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {search}
         {addHref ? (

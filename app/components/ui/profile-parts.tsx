@@ -25,11 +25,6 @@ export function ProfileField({ label, value, fallback = "N/A", wide }: { label: 
   );
 }
 
-/** A plain (not sortable) column header matching SortHeader. */
-export function PlainHeader({ children, className }: { children: ReactNode; className?: string }) {
-  return <th scope="col" className={cn("px-4 py-3 text-left font-semibold text-slate-700", className)}>{children}</th>;
-}
-
 export const cellClass = "px-4 py-3 text-slate-700";
 
 /**

@@ -1,36 +1,37 @@
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import type { ListDefaults, ListResult, ListState } from "#app/lib/list.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import type { ListDefinition, ListFilters, ListFilterValues, ListResult, ListState } from "#app/lib/list.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { findGuideName, listGuides, type GuideListRow } from "#app/modules/guides/guides.server.ts";
-import { guideListDefaults, type GuideSort } from "#app/modules/guides/schema.ts";
-import { accountListIntentSchema, userListDefaults, type UserSort } from "#app/modules/users/schema.ts";
+import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
+import { accountListIntentSchema, userList, type UserSort } from "#app/modules/users/schema.ts";
 import { findUserName, listUsers, type UserListRow } from "#app/modules/users/users.server.ts";
 import { setAccountStatus, softDeleteAccount, type AccountRole } from "./accounts.server.ts";
 
 /** The two account lists of the console: User Management (role user) and Guides (role guide). */
 type Sorts = { user: UserSort; guide: GuideSort };
+type Filters = { user: typeof userList.filters; guide: typeof guideList.filters };
 type Rows = { user: UserListRow; guide: GuideListRow };
 
-type AccountList<S extends string, Row> = {
-  defaults: ListDefaults<S>;
-  list: (state: ListState<S>) => Promise<ListResult<Row>>;
+type AccountList<S extends string, F extends ListFilters, Row> = {
+  definition: ListDefinition<S, F>;
+  list: (state: ListState<S>, filters: ListFilterValues<F>) => Promise<ListResult<Row>>;
   findName: (id: number) => Promise<{ id: number; name: string } | null>;
   /** Texts of the delete toasts. */
   deleted: { title: string; unnamed: string; failed: string };
 };
 
-const accountLists: { [R in AccountRole]: AccountList<Sorts[R], Rows[R]> } = {
+const accountLists: { [R in AccountRole]: AccountList<Sorts[R], Filters[R], Rows[R]> } = {
   user: {
-    defaults: userListDefaults,
+    definition: userList,
     list: listUsers,
     findName: findUserName,
     deleted: { title: "User Deleted", unnamed: "The user", failed: "Failed to delete user" },
   },
   guide: {
-    defaults: guideListDefaults,
+    definition: guideList,
     list: listGuides,
     findName: findGuideName,
     deleted: { title: "Mentor Deleted", unnamed: "The guide", failed: "Failed to delete mentor" },
@@ -39,11 +40,11 @@ const accountLists: { [R in AccountRole]: AccountList<Sorts[R], Rows[R]> } = {
 
 /** The list screen's loader: one page of accounts, the list state, and the account that `?delete=` asks about. */
 export async function accountListLoader<R extends AccountRole>({ request, role }: { request: Request; role: R }) {
-  const { defaults, list, findName } = accountLists[role];
+  const { definition, list, findName } = accountLists[role];
   const url = new URL(request.url);
   try {
-    const state = parseListParams(url.searchParams, defaults);
-    const { data: accounts, meta } = await list(state);
+    const { state, filters } = parseList(definition, url.searchParams);
+    const { data: accounts, meta } = await list(state, filters);
     redirectPastLastPage(url, state, meta);
     const deleteId = parseId(url.searchParams.get("delete"));
     const toDelete = deleteId ? await findName(deleteId) : null;

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny } from "#app/lib/sql.server.ts";
+import { containsAny, inSubquery } from "#app/lib/sql.server.ts";
 import { isAdmin } from "./policy.ts";
 
 /**
@@ -60,7 +60,7 @@ export function personMatches(personColumn: Prisma.Sql, term: string) {
     if (term.length >= SHORT) return Prisma.sql`${personColumn} IN (${ftsMatch("UserSearch", quoted(term))})`;
     return start ? Prisma.sql`${personColumn} IN (${ftsMatch("UserWords", `${quoted(start)}*`)})` : NOTHING;
   }
-  return Prisma.sql`${personColumn} IN (SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))})`;
+  return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))}`);
 }
 
 /**

@@ -117,6 +117,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   const onlyPaymentStatus =
     filters.paymentStatus && where[0] === ALL_ROWS && filters.guideId === undefined && filters.userId === undefined && !state.search;
   const { rows, meta } = await pageOf<RawBooking>({
+    searched: Boolean(state.search),
     select,
     from: Prisma.sql`"Booking" b`,
     joins,

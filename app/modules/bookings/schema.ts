@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { Tone } from "#app/components/ui/badge.tsx";
 import { capitalise } from "#app/lib/format.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 
 export const bookingSortColumns = [
   "id",
@@ -35,6 +36,16 @@ export const bookingPaymentStatuses = ["paid", "pending", "failed", "unpaid"] as
 export const bookingPaymentStatusFilterSchema = z
   .enum(bookingPaymentStatuses, { error: "paymentStatus must be paid, pending, failed or unpaid" })
   .optional();
+
+/** The Bookings screen and GET /api/admin/get-allbookings (which says sortBy, sortOrder and mentorId). */
+export const bookingList = defineList({
+  defaults: bookingListDefaults,
+  filters: { paymentStatus: bookingPaymentStatusFilterSchema, ...peopleFilters },
+  aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
+});
+
+/** A profile's Booking tab: the same list of that person's bookings, 5 a page. */
+export const profileBookingList = { ...bookingList, defaults: profileBookingListDefaults };
 
 /**
  * The payment-status badge of the guide's booking table (SPEC §2): grey 'N/A' when the rate is 0 and the

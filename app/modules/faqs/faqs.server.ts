@@ -51,6 +51,7 @@ export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqT
     where.push(containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], state.search));
   }
   const { rows, meta } = await pageOf<RawFaq>({
+    searched: Boolean(state.search),
     select: Prisma.sql`f.id, f.type, f.question, f.answer, f."isActive", f.position, f."createdAt", f."updatedAt"`,
     from: Prisma.sql`"Faq" f`,
     where,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { changesSomething } from "#app/lib/patch.ts";
 import { idSchema } from "#app/lib/id.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 export const faqTypes = ["general", "user", "guide", "payments"] as const;
 export type FaqType = (typeof faqTypes)[number];
@@ -33,6 +33,9 @@ const faqType = z.enum(faqTypes, { error: typeMessage });
 
 /** The ?type= filter of the lists: empty means every type. */
 export const faqTypeFilterSchema = z.preprocess((value) => (value === "" || value === null ? undefined : value), faqType.optional());
+
+/** FAQs (the console screen and GET /api/admin/faq/all, which says per_page and sortOrder), by type. */
+export const faqList = defineList({ defaults: faqListDefaults, filters: { type: faqTypeFilterSchema }, aliases: { limit: "per_page", order: "sortOrder" } });
 
 /** is_active as JSON (true/false) or text ("true"/"false", "1"/"0"). */
 const isActive = z.preprocess(

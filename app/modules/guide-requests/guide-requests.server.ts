@@ -36,6 +36,7 @@ export async function listGuideRequests(state: ListState<GuideRequestSort>): Pro
   const where = [Prisma.sql`r.status = 'pending'`, Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawRequestRow>({
+    searched: Boolean(state.search),
     select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."createdAt" AS "requestedAt"`,
     from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 export const guideRequestListDefaults = {
   sortable: ["name", "email", "organisation", "category", "requested"],
@@ -11,6 +11,9 @@ export const guideRequestListDefaults = {
 } as const satisfies ListDefaults<"name" | "email" | "organisation" | "category" | "requested">;
 
 export type GuideRequestSort = (typeof guideRequestListDefaults.sortable)[number];
+
+/** Pending guide requests (the console screen and GET /api/admin/get-mentor-request-list). */
+export const guideRequestList = defineList({ defaults: guideRequestListDefaults });
 
 /** SPEC §4: action id 1 approves a guide's join request, 2 rejects it. */
 export const APPROVE = 1;

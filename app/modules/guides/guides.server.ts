@@ -38,6 +38,7 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
   const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawGuideRow>({
+    searched: Boolean(state.search),
     select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId"`,
     from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,

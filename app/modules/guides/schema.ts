@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 /** SPEC §3: the guide categories, in the order the form offers them. */
 export const GUIDE_CATEGORIES = ["Senior Pastors", "Youth Ministry", "Worship Pastors", "Children's Ministry", "Multi-Site"] as const;
@@ -39,6 +39,9 @@ export const guideListDefaults = {
 } as const satisfies ListDefaults<"name" | "email" | "category" | "organisation" | "verified" | "status">;
 
 export type GuideSort = (typeof guideListDefaults.sortable)[number];
+
+/** Guides (the console screen and GET /api/admin/get-mentor-list). */
+export const guideList = defineList({ defaults: guideListDefaults });
 
 /** SPEC §5 'Guide form': every message word for word. */
 export const guideMessages = {

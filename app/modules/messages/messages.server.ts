@@ -44,6 +44,7 @@ export async function listDirectory(state: ListState<DirectorySort>, filter: Dir
   const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawPerson>({
+    searched: Boolean(state.search),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from: Prisma.sql`"User" u`,
     where,
@@ -79,6 +80,7 @@ export async function listThreads(me: SessionUser, state: ListState<"latest">): 
   const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u."isDeleted" = FALSE`];
   if (state.search) where.push(peopleSearchFor(me, state.search));
   const { rows, meta } = await pageOf<RawThread>({
+    searched: Boolean(state.search),
     select: Prisma.sql`t."otherId", t."lastId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
       (SELECT COUNT(*) FROM "Message" x WHERE x."recipientId" = ${me.id} AND x."senderId" = t."otherId" AND x."readAt" IS NULL) AS unread`,
     from: threads,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 /** Users and Guides (user-guide): the people an admin can message. */
 export const directoryFilters = ["guides", "users"] as const;
@@ -20,6 +20,9 @@ export const directoryListDefaults = {
 } as const satisfies ListDefaults<"name" | "email" | "organisation">;
 export type DirectorySort = (typeof directoryListDefaults.sortable)[number];
 
+/** Users and Guides (the console screen and GET /api/admin/user-guide/list?filter=guides|users). */
+export const directoryList = defineList({ defaults: directoryListDefaults, filters: { filter: directoryFilterSchema } });
+
 /** The thread list of Messaging: most recent conversation first, searched by the other person. */
 export const threadListDefaults = {
   sortable: ["latest"],
@@ -28,6 +31,9 @@ export const threadListDefaults = {
   defaultLimit: 20,
   pageSizes: [20, 50],
 } as const satisfies ListDefaults<"latest">;
+
+/** Messaging's conversations, most recent first. */
+export const threadList = defineList({ defaults: threadListDefaults });
 
 export const MESSAGE_MAX = 5000;
 

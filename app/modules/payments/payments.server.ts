@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, nullable } from "#app/lib/sql.server.ts";
+import { caseless, inSubquery, nullable } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -74,12 +74,13 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
     where.push(
       Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, state.search)} OR ${personMatches(Prisma.sql`p."guideId"`, state.search)}
-        OR p."bookingId" IN (SELECT x.id FROM "Booking" x WHERE ${topic}) OR p."stripePaymentIntentId" = ${state.search})`,
+        OR ${inSubquery(Prisma.sql`p."bookingId"`, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${topic}`)} OR p."stripePaymentIntentId" = ${state.search})`,
     );
   }
   // All payments of one status, for someone who sees all of them: a kept total, not a count of 700,000 rows.
   const onlyStatus = filters.status && where[0] === ALL_ROWS && filters.guideId === undefined && filters.userId === undefined && !state.search;
   const { rows, meta } = await pageOf<RawPayment>({
+    searched: Boolean(state.search),
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
       g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Tone } from "#app/components/ui/badge.tsx";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 
 export const paymentSortColumns = ["guideName", "userName", "amount", "status", "paidAt", "createdAt"] as const;
 export type PaymentSort = (typeof paymentSortColumns)[number];
@@ -33,6 +34,19 @@ export const paymentStatuses = ["succeeded", "pending", "failed"] as const;
 export const paymentStatusFilterSchema = z
   .enum(paymentStatuses, { error: "status must be succeeded, pending or failed" })
   .optional();
+
+/** The Transactions screen and GET /api/admin/getall/payments (which says sortBy, sortOrder and mentorId). */
+export const paymentList = defineList({
+  defaults: paymentListDefaults,
+  filters: { status: paymentStatusFilterSchema, ...peopleFilters },
+  aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
+});
+
+/** The Guide Profile's Payment tab and GET /api/admin/transactions/guide/{id}: the same list of that guide's payments. */
+export const guidePaymentList = { ...paymentList, defaults: guidePaymentListDefaults };
+
+/** The User Profile's Payment tab and GET /api/admin/transactions/user/{id}. */
+export const userPaymentList = { ...paymentList, defaults: userPaymentListDefaults };
 
 /** SPEC §4: succeeded is Approved (green), pending Pending (amber), failed Failed (red), anything else Unknown (red). */
 export function paymentStatusLabel(status: string | null | undefined): { label: string; tone: Tone } {

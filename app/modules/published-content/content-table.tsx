@@ -1,9 +1,9 @@
 import { Eye } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ListRows, ListTable, Pagination, SearchBox, SortHeader } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { cellClass, PlainHeader } from "#app/components/ui/profile-parts.tsx";
+import { cellClass } from "#app/components/ui/profile-parts.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { capitalise } from "#app/lib/format.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
@@ -47,74 +47,68 @@ function ContentDialog({ item, closeHref }: { item: PublishedContentRow; closeHr
   );
 }
 
+const frame = {
+  heading: "Published Content",
+  search: { placeholder: "Search content...", label: "Search content" },
+  minWidth: "56rem",
+  columns: [
+    { label: "Title", sort: "title" },
+    { label: "URL" },
+    { label: "Description" },
+    { label: "Type", sort: "type" },
+    { label: "Publication Date", sort: "publishedDate" },
+    { label: "Action", align: "right" },
+  ],
+  loadingText: "Loading content...",
+  empty: "No content found",
+} satisfies ListFrame<PublishedContentSort>;
+
 /** The Guide Profile's Publish Content tab: cut columns with tooltips, a new-tab URL and the details dialog. */
 export function PublishedContentTable({
   items,
   meta,
   state,
-  defaults,
-  loading,
+  list,
   viewing,
 }: {
   items: PublishedContentRow[];
   meta: ListMeta;
   state: ListState<PublishedContentSort>;
-  defaults: ListDefaults<PublishedContentSort>;
-  loading: boolean;
+  list: { defaults: ListDefaults<PublishedContentSort> };
   viewing: PublishedContentRow | null;
 }) {
-  const list = { state, defaults };
   const href = useSearchHref();
   const location = useLocation();
   const viewParam = new URLSearchParams(location.search).get("view");
   return (
-    <section aria-labelledby="published-content-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <h2 id="published-content-heading" className="text-lg font-semibold text-slate-900">Published Content</h2>
-        <SearchBox {...list} placeholder="Search content..." label="Search content" />
-      </div>
-      <ListTable caption="Published Content" minWidth="56rem">
-        <thead className="bg-slate-50">
-          <tr>
-            <SortHeader {...list} column="title">Title</SortHeader>
-            <PlainHeader>URL</PlainHeader>
-            <PlainHeader>Description</PlainHeader>
-            <SortHeader {...list} column="type">Type</SortHeader>
-            <SortHeader {...list} column="publishedDate">Publication Date</SortHeader>
-            <PlainHeader className="text-right">Action</PlainHeader>
+    <>
+      <ListScreen frame={frame} list={list} state={state} meta={meta} rows={items}>
+        {(item) => (
+          <tr key={item.id} className="hover:bg-slate-50">
+            <td className={`${cellClass} font-medium text-slate-900`}><Cut text={item.title} max={contentCuts.title} /></td>
+            <td className={cellClass}>
+              <a href={item.url} target="_blank" rel="noopener noreferrer" title={item.url} className="text-brand-700 underline-offset-2 hover:underline">
+                <span aria-hidden>{cut(item.url, contentCuts.url)}</span>
+                <span className="sr-only">{item.url} (opens in a new tab)</span>
+              </a>
+            </td>
+            <td className={cellClass}><Cut text={item.description} max={contentCuts.description} /></td>
+            <td className={cellClass}>{typeLabel(item.type)}</td>
+            <td className={cellClass}><LocalTime value={item.publishedDate} format="date" /></td>
+            <td className={`${cellClass} text-right`}>
+              <Link
+                to={href({ view: item.id })}
+                preventScrollReset
+                aria-label={`View ${item.title}`}
+                className="inline-flex rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
+              >
+                <Eye aria-hidden className="size-4" />
+              </Link>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          <ListRows colSpan={6} loading={loading} rows={items} loadingText="Loading content..." empty="No content found">
-            {(item) => (
-              <tr key={item.id} className="hover:bg-slate-50">
-                <td className={`${cellClass} font-medium text-slate-900`}><Cut text={item.title} max={contentCuts.title} /></td>
-                <td className={cellClass}>
-                  <a href={item.url} target="_blank" rel="noopener noreferrer" title={item.url} className="text-brand-700 underline-offset-2 hover:underline">
-                    <span aria-hidden>{cut(item.url, contentCuts.url)}</span>
-                    <span className="sr-only">{item.url} (opens in a new tab)</span>
-                  </a>
-                </td>
-                <td className={cellClass}><Cut text={item.description} max={contentCuts.description} /></td>
-                <td className={cellClass}>{typeLabel(item.type)}</td>
-                <td className={cellClass}><LocalTime value={item.publishedDate} format="date" /></td>
-                <td className={`${cellClass} text-right`}>
-                  <Link
-                    to={href({ view: item.id })}
-                    preventScrollReset
-                    aria-label={`View ${item.title}`}
-                    className="inline-flex rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
-                  >
-                    <Eye aria-hidden className="size-4" />
-                  </Link>
-                </td>
-              </tr>
-            )}
-          </ListRows>
-        </tbody>
-      </ListTable>
-      <Pagination {...list} meta={meta} />
+        )}
+      </ListScreen>
       {viewing && viewParam === String(viewing.id) ? <ContentDialog item={viewing} closeHref={href({ view: null })} /> : null}
-    </section>
+    </>
   );
 }

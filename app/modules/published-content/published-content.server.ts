@@ -58,6 +58,7 @@ export async function listPublishedContent(
     );
   }
   const { rows, meta } = await pageOf<RawContent>({
+    searched: Boolean(state.search),
     select: Prisma.sql`c.id, c."guideId", c.title, c.url, c.description, c.type, c."publishedDate"`,
     from: Prisma.sql`"PublishedContent" c`,
     where,

@@ -65,6 +65,7 @@ export async function listQueries(state: ListState<QuerySort>, actor: SessionUse
     );
   }
   const { rows, meta } = await pageOf<RawQueryRow>({
+    searched: Boolean(state.search),
     select: Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`,
     from: Prisma.sql`"CustomerQuery" q`,
     where,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 /** Customer queries: newest first by default (SPEC §9: DESC is the default for queries). */
 export const queryListDefaults = {
@@ -12,6 +12,12 @@ export const queryListDefaults = {
 } as const satisfies ListDefaults<"createdAt" | "name" | "email" | "subject" | "status">;
 
 export type QuerySort = (typeof queryListDefaults.sortable)[number];
+
+/** Customer queries (the console screen and GET /api/admin/get-all-queries, which says sortOrder). */
+export const queryList = defineList({ defaults: queryListDefaults, aliases: { order: "sortOrder" } });
+
+/** A person's own questions to the support team (Support Queries of their dashboard): newest first, 5 a page. */
+export const ownQueryList = defineList({ defaults: { ...queryListDefaults, sortable: ["createdAt"] as const, defaultLimit: 5 } });
 
 export const queryIdSchema = z.object({
   id: idSchema(),

@@ -1,17 +1,14 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { badRequest, notFound, parseOr400 } from "#app/lib/http.server.ts";
-import type { ListDefaults, ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf, parseListParams } from "#app/lib/list.server.ts";
+import { badRequest, notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { deleteUpload, storeDocument } from "#app/modules/uploads/uploads.server.ts";
 import {
   linkOrFileMessage,
-  resourceListDefaults,
-  resourceTypeFilterSchema,
-  splitSortParam,
   type ResourceInput,
   type ResourcePatch,
   type ResourceSort,
@@ -69,16 +66,6 @@ function toRow(row: RawResource): ResourceRow {
 const columns = Prisma.sql`r.id, r.title, r.description, r.type, r.link, r."uploadId", u."fileName" AS "fileName", u."contentType" AS "fileType", r."createdAt", r."updatedAt"`;
 const fromWithFile = Prisma.sql`"Resource" r LEFT JOIN "Upload" u ON u.id = r."uploadId"`;
 
-/**
- * A resource list's state from URL params: type, search, page, per_page (or limit) and sort, where sort
- * may be the API's `created_at:desc` form. Bad values are a 400.
- */
-export function resourceListQuery(params: URLSearchParams, defaults: ListDefaults<ResourceSort> = resourceListDefaults) {
-  const state = parseListParams(splitSortParam(params), defaults, { limit: "per_page", order: "sortOrder" });
-  const type = parseOr400(resourceTypeFilterSchema, params.get("type"), "type");
-  return { state, type };
-}
-
 /** The content library, optionally of one type, searched in title and description, sorted and paged in SQL. */
 export async function listResources(state: ListState<ResourceSort>, filters: { type?: ResourceType } = {}): Promise<ListResult<ResourceRow>> {
   const where: Prisma.Sql[] = [];
@@ -87,6 +74,7 @@ export async function listResources(state: ListState<ResourceSort>, filters: { t
     where.push(containsAny([Prisma.sql`r.title`, Prisma.sql`r.description`], state.search));
   }
   const { rows, meta } = await pageOf<RawResource>({
+    searched: Boolean(state.search),
     select: columns,
     from: fromWithFile,
     where,

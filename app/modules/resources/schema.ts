@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { changesSomething } from "#app/lib/patch.ts";
 import { idSchema } from "#app/lib/id.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 export const resourceTypes = ["article", "guide", "video", "podcast", "template"] as const;
 export type ResourceType = (typeof resourceTypes)[number];
@@ -28,21 +28,6 @@ export type ResourceSort = (typeof resourceListDefaults.sortable)[number];
 /** The public /resources page shows a grid: 12 cards a page. */
 export const publicResourceListDefaults = { ...resourceListDefaults, defaultLimit: 12, pageSizes: [12, 24, 48] } as const;
 
-/**
- * The API's `sort=created_at:desc` form as our `sort` and `order` parameters (a plain `sort=title`
- * with `order=` works too). Returns new params; the original is left alone.
- */
-export function splitSortParam(params: URLSearchParams) {
-  const next = new URLSearchParams(params);
-  const sort = next.get("sort");
-  if (sort?.includes(":")) {
-    const [column, order] = sort.split(":", 2);
-    next.set("sort", column);
-    if (order) next.set("order", order);
-  }
-  return next;
-}
-
 export const resourceIdSchema = z.object({
   id: idSchema(),
 });
@@ -54,6 +39,20 @@ export const resourceTypeFilterSchema = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z.enum(resourceTypes, { error: typeMessage }).optional(),
 );
+
+/**
+ * The content library (the console screen, GET /api/admin/resources/all and the public GET /api/admin/resources),
+ * by type; the API says per_page, sortOrder and `sort=created_at:desc` (SPEC §7).
+ */
+export const resourceList = defineList({
+  defaults: resourceListDefaults,
+  filters: { type: resourceTypeFilterSchema },
+  aliases: { limit: "per_page", order: "sortOrder" },
+  sortWithOrder: true,
+});
+
+/** The public /resources page: the same list, 12 cards a page. */
+export const publicResourceList = { ...resourceList, defaults: publicResourceListDefaults };
 
 const optionalText = (max: number, label: string) =>
   z

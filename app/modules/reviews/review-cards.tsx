@@ -1,18 +1,14 @@
 import { Star } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { KeepParams, Pagination, SearchBox } from "#app/components/ui/data-table.tsx";
+import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { KeepParams } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { ReviewRow } from "./reviews.server.ts";
 import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
-
-/** Ids of reviews opened with See More, from `?expanded=1,2` (so it works without JavaScript). */
-export function expandedReviews(search: string): number[] {
-  return parseIdList(new URLSearchParams(search).get("expanded"));
-}
 
 /** A calendar day as the reviewer wrote it (YYYY-MM-DD), or a moment in the viewer's time zone. */
 function ReviewDate({ value }: { value: string }) {
@@ -96,70 +92,62 @@ function SortSelect({ order }: { order: string }) {
   );
 }
 
+/** The texts of a list of review cards (the Reviews screen adds its title). */
+export const reviewCardsFrame = {
+  label: "Reviews",
+  search: { placeholder: "Search reviews...", label: "Search reviews" },
+  loadingText: "Loading reviews...",
+  empty: "No reviews available...",
+} satisfies ListFrame<ReviewSort>;
+
 /**
- * A profile's Review tab: the sort select, then a card per review (the guide's name on a guide profile,
- * the reviewer's on a user profile), paged on the server.
+ * Reviews as cards under the sort select and the search box (the guide's name on a guide profile, the reviewer's
+ * on a user profile), paged on the server: a profile's Review tab, and the Reviews screen with its filters.
  */
 export function ReviewCards({
+  frame = reviewCardsFrame,
   perspective,
   reviews,
   meta,
   state,
-  defaults,
-  loading,
-  expandedIds,
+  list,
   filters,
 }: {
+  frame?: ListFrame<ReviewSort>;
   perspective: "guide" | "user";
   reviews: ReviewRow[];
   meta: ListMeta;
   state: ListState<ReviewSort>;
-  defaults: ListDefaults<ReviewSort>;
-  loading: boolean;
-  expandedIds: number[];
-  /** More controls under the sort and search (e.g. the console-wide list's guide and user filters). */
+  list: { defaults: ListDefaults<ReviewSort> };
   filters?: ReactNode;
 }) {
-  const list = { state, defaults };
+  const location = useLocation();
+  const expandedIds = parseIdList(new URLSearchParams(location.search).get("expanded"));
   return (
-    <section aria-label="Reviews" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <SortSelect order={state.order} />
-        <SearchBox {...list} placeholder="Search reviews..." label="Search reviews" />
-      </div>
-      {filters}
-      <div className="grid gap-4 p-4">
-        {loading ? (
-          <p className="py-8 text-center text-sm text-slate-500" role="status">Loading reviews...</p>
-        ) : reviews.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-500">No reviews available...</p>
-        ) : (
-          reviews.map((review) => (
-            <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
-              <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
-                <div>
-                  <h3 id={`review-${review.id}-heading`} className="font-semibold text-slate-900">
-                    {perspective === "guide" ? review.guideName : review.userName}
-                  </h3>
-                  <p className="text-sm text-slate-600">
-                    {perspective === "guide" ? `By ${review.author}` : `Guide: ${review.guideName}`}
-                  </p>
-                </div>
-                <p className="text-sm text-slate-500"><ReviewDate value={review.date} /></p>
-              </header>
-              <Rating rating={review.rating} />
-              <ReviewText key={`${review.id}-${expandedIds.includes(review.id)}`} id={review.id} text={review.content} expandedIds={expandedIds} />
-              {review.mentorResponse ? (
-                <div className="rounded-md border-l-4 border-brand-500 bg-brand-50 p-3 text-sm">
-                  <p className="font-semibold text-brand-800">Mentor Reply:</p>
-                  <p className="mt-1 whitespace-pre-line text-slate-700">{review.mentorResponse}</p>
-                </div>
-              ) : null}
-            </article>
-          ))
-        )}
-      </div>
-      <Pagination {...list} meta={meta} />
-    </section>
+    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters}>
+      {(review) => (
+        <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
+          <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h3 id={`review-${review.id}-heading`} className="font-semibold text-slate-900">
+                {perspective === "guide" ? review.guideName : review.userName}
+              </h3>
+              <p className="text-sm text-slate-600">
+                {perspective === "guide" ? `By ${review.author}` : `Guide: ${review.guideName}`}
+              </p>
+            </div>
+            <p className="text-sm text-slate-500"><ReviewDate value={review.date} /></p>
+          </header>
+          <Rating rating={review.rating} />
+          <ReviewText key={`${review.id}-${expandedIds.includes(review.id)}`} id={review.id} text={review.content} expandedIds={expandedIds} />
+          {review.mentorResponse ? (
+            <div className="rounded-md border-l-4 border-brand-500 bg-brand-50 p-3 text-sm">
+              <p className="font-semibold text-brand-800">Mentor Reply:</p>
+              <p className="mt-1 whitespace-pre-line text-slate-700">{review.mentorResponse}</p>
+            </div>
+          ) : null}
+        </article>
+      )}
+    </ListScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { inSubquery } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -59,10 +60,11 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
     const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
     where.push(
       Prisma.sql`(${personMatches(Prisma.sql`r."authorId"`, state.search)} OR ${personMatches(Prisma.sql`r."guideId"`, state.search)} OR ${text}
-        OR r."bookingId" IN (SELECT x.id FROM "Booking" x WHERE ${topic}))`,
+        OR ${inSubquery(Prisma.sql`r."bookingId"`, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${topic}`)})`,
     );
   }
   const { rows, meta } = await pageOf<RawReview>({
+    searched: Boolean(state.search),
     select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
       r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt"`,
     from: Prisma.sql`"Review" r`,

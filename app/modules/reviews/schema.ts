@@ -1,4 +1,5 @@
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 
 export const reviewSortColumns = ["createdAt", "rating"] as const;
 export type ReviewSort = (typeof reviewSortColumns)[number];
@@ -14,6 +15,16 @@ export const reviewListDefaults = {
 
 /** A profile's Review tab (and GET /api/admin/{guides|users}/reviews/{id}): 5 a page. */
 export const profileReviewListDefaults = { ...reviewListDefaults, defaultLimit: 5 } as const satisfies ListDefaults<ReviewSort>;
+
+/** The Reviews screen and GET /api/admin/all/reviews (which says sortBy, sortOrder and mentorId). */
+export const reviewList = defineList({
+  defaults: reviewListDefaults,
+  filters: peopleFilters,
+  aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
+});
+
+/** A profile's Review tab and its twin GET /api/admin/{guides|users}/reviews/{id}: the same list of that person's reviews. */
+export const profileReviewList = { ...reviewList, defaults: profileReviewListDefaults };
 
 /**
  * The review sort select, with its labels and values exactly as SPEC §2 gives them (DESC is labelled

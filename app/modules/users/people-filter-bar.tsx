@@ -1,34 +1,17 @@
+import { PersonPicker } from "#app/components/list/person-picker.tsx";
 import { FilterBar, type FilterSelect } from "#app/components/ui/filter-bar.tsx";
-import type { PersonOption } from "./people-filters.server.ts";
+import type { PeopleFilterBarData } from "./person-picker.server.ts";
+import { guidePicker } from "./schema.ts";
 
 /**
- * The filters of the bookings, payments and reviews lists: the list's own selects, then Guide, and a chip
- * for the user the list is filtered by (?userId= from a row or a profile).
+ * The filters of the bookings, payments and reviews lists: the list's own selects, the Guide picker, and a chip
+ * for the user the list is filtered by (?userId= from a row or a profile). The loader's `peopleFilterBar` gives
+ * the rest of the props.
  */
-export function PeopleFilterBar({
-  selects = [],
-  guides,
-  guideId,
-  user,
-}: {
-  selects?: FilterSelect[];
-  guides: PersonOption[];
-  guideId: number | undefined;
-  user: { name: string } | null;
-}) {
+export function PeopleFilterBar({ selects, guide, user, guideSearch }: { selects?: FilterSelect[] } & PeopleFilterBarData) {
   return (
-    <FilterBar
-      selects={[
-        ...selects,
-        {
-          name: "guideId",
-          label: "Guide",
-          value: guideId ? String(guideId) : "",
-          allLabel: "All guides",
-          options: guides.map((guide) => ({ value: String(guide.id), label: guide.name })),
-        },
-      ]}
-      chips={user ? [{ param: "userId", label: `User: ${user.name}` }] : []}
-    />
+    <FilterBar selects={selects} chips={user ? [{ param: "userId", label: `User: ${user.name}` }] : []}>
+      <PersonPicker picker={guidePicker} chosen={guide} typed={guideSearch} />
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { idSchema } from "#app/lib/id.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { SPECIALTY_CODES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { imageFileSchema } from "#app/modules/uploads/schema.ts";
 
@@ -38,6 +38,9 @@ export const isVerifiedFilterSchema = z
   .enum(["true", "false"], { error: "isVerified must be true or false" })
   .transform((value) => value === "true")
   .optional();
+
+/** User Management and GET /api/admin/get-user-list (which also filters by isVerified). */
+export const userList = defineList({ defaults: userListDefaults, filters: { isVerified: isVerifiedFilterSchema } });
 
 export const userIdSchema = z.object({ id });
 
@@ -188,14 +191,27 @@ export const userPictureFormSchema = z.object({ image: imageFileSchema });
 const optionalPersonId = (name: string) =>
   idSchema(`${name} must be a positive whole number`).optional();
 
-/** `?guideId=&userId=` filters of the bookings, payments and reviews lists (empty means no filter). */
-export const peopleFiltersSchema = z.object({
+/** The `?guideId=&userId=` filters of the bookings, payments and reviews lists (empty means no filter). */
+export const peopleFilters = {
   guideId: optionalPersonId("guideId"),
   userId: optionalPersonId("userId"),
-});
+};
 
-/** Reads the people filters from URL search params; `mentorId` is the API's other name for guideId. */
-export function peopleFiltersFrom(params: URLSearchParams) {
-  const read = (key: string) => params.get(key) || undefined;
-  return { guideId: read("guideId") ?? read("mentorId"), userId: read("userId") };
-}
+/** `mentorId` is the API's other name for guideId. */
+export const peopleFilterAliases = { guideId: "mentorId" } as const;
+
+/** A person a picker offers: the e-mail tells apart two people of the same name (the console's pickers only). */
+export type PersonChoice = { id: number; name: string; email: string };
+
+/**
+ * The Guide filter's picker: the filter it sets; the search typed into it, which the server answers with the
+ * matching guides when the form is submitted (without JavaScript); and where it asks for suggestions as one
+ * types (the resource route admin/person-options of app/routes.ts).
+ */
+export const guidePicker = {
+  label: "Guide",
+  plural: "guides",
+  param: "guideId",
+  searchParam: "guideSearch",
+  suggestions: "/admin/dashboard/person-options/guide",
+} as const;

@@ -39,6 +39,7 @@ export async function listUsers(
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawUserRow>({
+    searched: Boolean(state.search),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
     from: Prisma.sql`"User" u`,
     where,

@@ -3,33 +3,46 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/customer-queries";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
+import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { Field, Textarea } from "#app/components/ui/field.tsx";
-import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { answerSchema, queryIdSchema, queryListDefaults } from "#app/modules/queries/schema.ts";
+import { answerSchema, queryIdSchema, queryList, type QuerySort } from "#app/modules/queries/schema.ts";
 import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
 
-const COLUMNS = 6;
-const table = { caption: "Customer queries, newest first unless sorted otherwise", minWidth: "52rem" };
+const frame = {
+  title: "Customer Queries",
+  heading: "Queries",
+  search: { placeholder: "Search queries...", label: "Search queries by name, email, subject or message" },
+  caption: "Customer queries, newest first unless sorted otherwise",
+  minWidth: "52rem",
+  columns: [
+    { label: "Name", sort: "name" },
+    { label: "Email", sort: "email" },
+    { label: "Subject", sort: "subject" },
+    { label: "Received", sort: "createdAt" },
+    { label: "Status", sort: "status" },
+    { label: "Actions", align: "right" },
+  ],
+} satisfies ListFrame<QuerySort>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const state = parseListParams(url.searchParams, queryListDefaults);
+    const { state } = parseList(queryList, url.searchParams);
     const { data: queries, meta } = await listQueries(state, admin);
     redirectPastLastPage(url, state, meta);
     const queryId = parseId(url.searchParams.get("query"));
@@ -121,63 +134,40 @@ function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref:
 
 export default function CustomerQueries({ loaderData, actionData }: Route.ComponentProps) {
   const { queries, meta, state, selected, toDelete, missing } = loaderData;
-  const loading = useListLoading();
-  const list = { state, defaults: queryListDefaults };
   const hrefWith = useSearchHref();
   const closeHref = hrefWith({ query: null, delete: null });
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Customer Queries</h1>
-      {missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Query not found. It may have been deleted.</p> : null}
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="queries-heading">
-        <ListHeader
-          id="queries-heading"
-          title="Queries"
-          search={<SearchBox {...list} placeholder="Search queries..." label="Search queries by name, email, subject or message" />}
-        />
-        <ListTable {...table}>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader {...list} column="name">Name</SortHeader>
-              <SortHeader {...list} column="email">Email</SortHeader>
-              <SortHeader {...list} column="subject">Subject</SortHeader>
-              <SortHeader {...list} column="createdAt">Received</SortHeader>
-              <SortHeader {...list} column="status">Status</SortHeader>
-              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListRows colSpan={COLUMNS} loading={loading} rows={queries}>
-              {(query) => (
-                <tr key={query.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-slate-900">{query.name}</td>
-                  <td className="px-4 py-3 text-slate-600">{query.email}</td>
-                  <td className="max-w-xs truncate px-4 py-3 text-slate-700" title={query.subject}>{query.subject}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={query.createdAt} /></td>
-                  <td className="px-4 py-3"><StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge></td>
-                  <RowActions>
-                    <RowLink to={hrefWith({ query: query.id, delete: null })} preventScrollReset label={`Read query from ${query.name}: ${query.subject}`} icon={Eye} />
-                    <RowLink to={hrefWith({ delete: query.id, query: null })} preventScrollReset label={`Delete query from ${query.name}: ${query.subject}`} icon={Trash2} danger />
-                  </RowActions>
-                </tr>
-              )}
-            </ListRows>
-          </tbody>
-        </ListTable>
-        <Pagination {...list} meta={meta} />
-      </section>
+    <>
+      <ListScreen
+        frame={frame}
+        list={queryList}
+        state={state}
+        meta={meta}
+        rows={queries}
+        notice={missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Query not found. It may have been deleted.</p> : null}
+      >
+        {(query) => (
+          <tr key={query.id} className="hover:bg-slate-50">
+            <td className="px-4 py-3 font-medium text-slate-900">{query.name}</td>
+            <td className="px-4 py-3 text-slate-600">{query.email}</td>
+            <td className="max-w-xs truncate px-4 py-3 text-slate-700" title={query.subject}>{query.subject}</td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={query.createdAt} /></td>
+            <td className="px-4 py-3"><StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge></td>
+            <RowActions>
+              <RowLink to={hrefWith({ query: query.id, delete: null })} preventScrollReset label={`Read query from ${query.name}: ${query.subject}`} icon={Eye} />
+              <RowLink to={hrefWith({ delete: query.id, query: null })} preventScrollReset label={`Delete query from ${query.name}: ${query.subject}`} icon={Trash2} danger />
+            </RowActions>
+          </tr>
+        )}
+      </ListScreen>
       {selected ? <QueryPanel key={selected.id} query={selected} closeHref={closeHref} lastResult={actionData} /> : null}
       {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={`the query “${toDelete.subject}” from ${toDelete.name}`} fallbackName="this query" cancelHref={closeHref} /> : null}
-    </div>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = routeErrorMessage(error);
-  return (
-    <ListError title="Customer Queries" heading="Queries" {...table} colSpan={COLUMNS}>
-      {`Failed to fetch customer queries${message ? `: ${message}` : ""}`}
-    </ListError>
-  );
+  return <ListScreenError frame={frame}>{`Failed to fetch customer queries${message ? `: ${message}` : ""}`}</ListScreenError>;
 }

@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/faqs";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
+import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
-import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
@@ -16,28 +16,39 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { faqFormSchema, faqIdSchema, faqListDefaults, faqTypeFilterSchema, faqTypeLabels, faqTypes } from "#app/modules/faqs/schema.ts";
+import { faqFormSchema, faqIdSchema, faqList, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/schema.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
 
-const COLUMNS = 5;
-const table = { caption: "Frequently asked questions", minWidth: "48rem" };
+const frame = {
+  title: "FAQs",
+  heading: "Frequently Asked Questions",
+  search: { placeholder: "Search FAQs...", label: "Search FAQs by question or answer" },
+  caption: "Frequently asked questions",
+  minWidth: "48rem",
+  columns: [
+    { label: "Question", sort: "question" },
+    { label: "Type", sort: "type" },
+    { label: "Status", sort: "isActive" },
+    { label: "Created", sort: "createdAt" },
+    { label: "Actions", align: "right" },
+  ],
+} satisfies ListFrame<FaqSort>;
 const dialogParams = { new: null, edit: null, delete: null } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const state = parseListParams(url.searchParams, faqListDefaults);
-    const type = parseOr400(faqTypeFilterSchema, url.searchParams.get("type"), "type");
-    const { data: faqs, meta } = await listFaqs(state, { type });
+    const { state, filters } = parseList(faqList, url.searchParams);
+    const { data: faqs, meta } = await listFaqs(state, filters);
     redirectPastLastPage(url, state, meta);
     const editId = parseId(url.searchParams.get("edit"));
     const deleteId = parseId(url.searchParams.get("delete"));
     const [editing, toDelete] = await Promise.all([editId ? findFaq(editId) : null, deleteId ? findFaq(deleteId) : null]);
-    return { faqs, meta, state, type: type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
+    return { faqs, meta, state, type: filters.type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
   } catch (error) {
     throwForScreen(error);
   }
@@ -139,68 +150,48 @@ function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: 
 
 export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
   const { faqs, meta, state, type, creating, editing, toDelete } = loaderData;
-  const loading = useListLoading();
-  const list = { state, defaults: faqListDefaults };
   const hrefWith = useSearchHref();
   const closeHref = hrefWith(dialogParams);
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">FAQs</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="faqs-heading">
-        <ListHeader
-          id="faqs-heading"
-          title="Frequently Asked Questions"
-          addHref={hrefWith({ ...dialogParams, new: "1" })}
-          search={<SearchBox {...list} placeholder="Search FAQs..." label="Search FAQs by question or answer" />}
-        />
-        <FilterBar
-          selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: faqTypes.map((value) => ({ value, label: faqTypeLabels[value] })) }]}
-        />
-        <ListTable {...table}>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader {...list} column="question">Question</SortHeader>
-              <SortHeader {...list} column="type">Type</SortHeader>
-              <SortHeader {...list} column="isActive">Status</SortHeader>
-              <SortHeader {...list} column="createdAt">Created</SortHeader>
-              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListRows colSpan={COLUMNS} loading={loading} rows={faqs}>
-              {(faq) => (
-                <tr key={faq.id} className="align-top hover:bg-slate-50">
-                  <td className="max-w-md px-4 py-3">
-                    <p className="font-medium text-slate-900">{faq.question}</p>
-                    <p className="mt-1 line-clamp-2 text-slate-600">{faq.answer}</p>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{faqTypeLabels[faq.type]}</td>
-                  <td className="px-4 py-3"><StatusSwitch id={faq.id} active={faq.is_active} name={faq.question} subject="FAQ" /></td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={faq.createdAt} format="date" /></td>
-                  <RowActions>
-                    <RowLink to={hrefWith({ ...dialogParams, edit: faq.id })} preventScrollReset label={`Edit FAQ: ${faq.question}`} icon={Pencil} />
-                    <RowLink to={hrefWith({ ...dialogParams, delete: faq.id })} preventScrollReset label={`Delete FAQ: ${faq.question}`} icon={Trash2} danger />
-                  </RowActions>
-                </tr>
-              )}
-            </ListRows>
-          </tbody>
-        </ListTable>
-        <Pagination {...list} meta={meta} />
-      </section>
+    <>
+      <ListScreen
+        frame={frame}
+        list={faqList}
+        state={state}
+        meta={meta}
+        rows={faqs}
+        addHref={hrefWith({ ...dialogParams, new: "1" })}
+        filters={
+          <FilterBar
+            selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: faqTypes.map((value) => ({ value, label: faqTypeLabels[value] })) }]}
+          />
+        }
+      >
+        {(faq) => (
+          <tr key={faq.id} className="align-top hover:bg-slate-50">
+            <td className="max-w-md px-4 py-3">
+              <p className="font-medium text-slate-900">{faq.question}</p>
+              <p className="mt-1 line-clamp-2 text-slate-600">{faq.answer}</p>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{faqTypeLabels[faq.type]}</td>
+            <td className="px-4 py-3"><StatusSwitch id={faq.id} active={faq.is_active} name={faq.question} subject="FAQ" /></td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={faq.createdAt} format="date" /></td>
+            <RowActions>
+              <RowLink to={hrefWith({ ...dialogParams, edit: faq.id })} preventScrollReset label={`Edit FAQ: ${faq.question}`} icon={Pencil} />
+              <RowLink to={hrefWith({ ...dialogParams, delete: faq.id })} preventScrollReset label={`Delete FAQ: ${faq.question}`} icon={Trash2} danger />
+            </RowActions>
+          </tr>
+        )}
+      </ListScreen>
       {creating ? <FaqForm key="new" faq={null} lastResult={actionData} closeHref={closeHref} /> : null}
       {editing ? <FaqForm key={editing.id} faq={editing} lastResult={actionData} closeHref={closeHref} /> : null}
       {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={`the FAQ “${toDelete.question}”`} fallbackName="this FAQ" cancelHref={closeHref} /> : null}
-    </div>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = routeErrorMessage(error);
-  return (
-    <ListError title="FAQs" heading="Frequently Asked Questions" {...table} colSpan={COLUMNS}>
-      {`Failed to load data${message ? `: ${message}` : ""}`}
-    </ListError>
-  );
+  return <ListScreenError frame={frame}>{`Failed to load data${message ? `: ${message}` : ""}`}</ListScreenError>;
 }

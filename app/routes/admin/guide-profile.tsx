@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/guide-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
@@ -8,21 +8,21 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/links.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
-import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
+import { profileBookingList } from "#app/modules/bookings/schema.ts";
 import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
 import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
-import { guidePaymentListDefaults } from "#app/modules/payments/schema.ts";
+import { guidePaymentList } from "#app/modules/payments/schema.ts";
 import { PublishedContentTable } from "#app/modules/published-content/content-table.tsx";
 import { getPublishedContent, listPublishedContent } from "#app/modules/published-content/published-content.server.ts";
-import { publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
-import { expandedReviews, ReviewCards } from "#app/modules/reviews/review-cards.tsx";
+import { publishedContentList } from "#app/modules/published-content/schema.ts";
+import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
-import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 
 const guideList = adminLinks.guides;
@@ -36,23 +36,23 @@ const tabs = [
 ] as const satisfies readonly LinkTab<string>[];
 type Tab = (typeof tabs)[number]["id"];
 
-/** The active tab's list, searched, sorted and paged on the server from the URL. */
+/** The active tab's list of this guide's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
 async function loadTab(tab: Tab, guideId: number, params: URLSearchParams, admin: SessionUser) {
   switch (tab) {
     case "payment": {
-      const state = parseListParams(params, guidePaymentListDefaults);
-      return { tab, state, ...(await listPayments(state, { guideId }, admin)) } as const;
+      const { state, filters } = parseList(guidePaymentList, params);
+      return { tab, state, ...(await listPayments(state, { ...filters, guideId }, admin)) } as const;
     }
     case "review": {
-      const state = parseListParams(params, profileReviewListDefaults);
-      return { tab, state, ...(await listReviews(state, { guideId }, admin)) } as const;
+      const { state, filters } = parseList(profileReviewList, params);
+      return { tab, state, ...(await listReviews(state, { ...filters, guideId }, admin)) } as const;
     }
     case "booking": {
-      const state = parseListParams(params, profileBookingListDefaults);
-      return { tab, state, ...(await listBookings(state, { guideId }, admin)) } as const;
+      const { state, filters } = parseList(profileBookingList, params);
+      return { tab, state, ...(await listBookings(state, { ...filters, guideId }, admin)) } as const;
     }
     case "content": {
-      const state = parseListParams(params, publishedContentListDefaults);
+      const { state } = parseList(publishedContentList, params);
       const view = parseId(params.get("view"));
       const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
       return { tab, state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
@@ -148,23 +148,20 @@ const loadingText: Record<Exclude<Tab, "general">, string> = {
 };
 
 function Profile({ guide, list }: { guide: GuideDetails; list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null }) {
-  const location = useLocation();
-  const { tab, loading } = useActiveTab(tabs);
+  const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded list still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
   if (tab === "general") panel = <GeneralInfo guide={guide} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
-    panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} defaults={guidePaymentListDefaults} loading={loading} />;
+    panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} list={guidePaymentList} />;
   } else if (shown.tab === "review") {
-    panel = (
-      <ReviewCards perspective="guide" reviews={shown.data} meta={shown.meta} state={shown.state} defaults={profileReviewListDefaults} loading={loading} expandedIds={expandedReviews(location.search)} />
-    );
+    panel = <ReviewCards perspective="guide" reviews={shown.data} meta={shown.meta} state={shown.state} list={profileReviewList} />;
   } else if (shown.tab === "booking") {
-    panel = <GuideBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} defaults={profileBookingListDefaults} loading={loading} />;
+    panel = <GuideBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} list={profileBookingList} />;
   } else {
-    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} defaults={publishedContentListDefaults} loading={loading} viewing={shown.viewing} />;
+    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} />;
   }
   return (
     <div className="mx-auto max-w-6xl">

@@ -3,30 +3,43 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/guide-requests";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ListError, ListRows, ListTable, Pagination, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Field, Textarea } from "#app/components/ui/field.tsx";
-import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import { decideGuideRequest, findPendingRequestGuide, listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
-import { APPROVE, decisionSchema, guideRequestListDefaults, REJECT } from "#app/modules/guide-requests/schema.ts";
+import { APPROVE, decisionSchema, guideRequestList, REJECT, type GuideRequestSort } from "#app/modules/guide-requests/schema.ts";
 
-const COLUMNS = 6;
-const table = { caption: "Pending guide requests", minWidth: "56rem" };
+const frame = {
+  title: "Guide Requests",
+  width: "max-w-7xl",
+  heading: "Pending Requests",
+  search: { placeholder: "Search Guide Requests...", label: "Search guide requests by name, email or organisation" },
+  caption: "Pending guide requests",
+  minWidth: "56rem",
+  columns: [
+    { label: "Name", sort: "name" },
+    { label: "Email", sort: "email" },
+    { label: "Organisation", sort: "organisation" },
+    { label: "Category", sort: "category" },
+    { label: "Requested", sort: "requested" },
+    { label: "Actions", align: "right" },
+  ],
+} satisfies ListFrame<GuideRequestSort>;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const state = parseListParams(url.searchParams, guideRequestListDefaults);
+    const { state } = parseList(guideRequestList, url.searchParams);
     const { data, meta } = await listGuideRequests(state);
     redirectPastLastPage(url, state, meta);
     const rejectId = parseId(url.searchParams.get("reject"));
@@ -97,76 +110,47 @@ function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; n
 
 export default function GuideRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { requests, meta, state, toReject } = loaderData;
-  const loading = useListLoading();
   const searchHref = useSearchHref();
-  const list = { state, defaults: guideRequestListDefaults };
   const approvingId = usePendingFormData({ match: (form) => form.get("actionId") === String(APPROVE) })?.get("guideId");
   const approving = (guideId: number) => approvingId === String(guideId);
 
   return (
-    <div className="mx-auto max-w-7xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Requests</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="requests-heading">
-        <ListHeader
-          id="requests-heading"
-          title="Pending Requests"
-          search={<SearchBox {...list} placeholder="Search Guide Requests..." label="Search guide requests by name, email or organisation" />}
-        />
-        <ListTable {...table}>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader {...list} column="name">Name</SortHeader>
-              <SortHeader {...list} column="email">Email</SortHeader>
-              <SortHeader {...list} column="organisation">Organisation</SortHeader>
-              <SortHeader {...list} column="category">Category</SortHeader>
-              <SortHeader {...list} column="requested">Requested</SortHeader>
-              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListRows colSpan={COLUMNS} loading={loading} rows={requests}>
-              {(request) => (
-                <tr key={request.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-slate-900">{request.name}</td>
-                  <td className="px-4 py-3 text-slate-600">{request.email}</td>
-                  <td className="px-4 py-3 text-slate-600">{request.organisation || "N/A"}</td>
-                  <td className="px-4 py-3 text-slate-600">{request.category || "N/A"}</td>
-                  <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="guideId" value={request.guideId} />
-                        <input type="hidden" name="actionId" value={APPROVE} />
-                        <Button type="submit" size="sm" aria-label={`Approve ${request.name}`} disabled={approving(request.guideId)}>
-                          <Check aria-hidden className="size-4" />
-                          Approve
-                        </Button>
-                      </Form>
-                      <Button variant="secondary" size="sm" asChild>
-                        <Link to={searchHref({ reject: request.guideId })} preventScrollReset aria-label={`Reject ${request.name}`}>
-                          <X aria-hidden className="size-4" />
-                          Reject
-                        </Link>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              )}
-            </ListRows>
-          </tbody>
-        </ListTable>
-        <Pagination {...list} meta={meta} />
-      </section>
+    <>
+      <ListScreen frame={frame} list={guideRequestList} state={state} meta={meta} rows={requests}>
+        {(request) => (
+          <tr key={request.id} className="hover:bg-slate-50">
+            <td className="px-4 py-3 font-medium text-slate-900">{request.name}</td>
+            <td className="px-4 py-3 text-slate-600">{request.email}</td>
+            <td className="px-4 py-3 text-slate-600">{request.organisation || "N/A"}</td>
+            <td className="px-4 py-3 text-slate-600">{request.category || "N/A"}</td>
+            <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-2">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="guideId" value={request.guideId} />
+                  <input type="hidden" name="actionId" value={APPROVE} />
+                  <Button type="submit" size="sm" aria-label={`Approve ${request.name}`} disabled={approving(request.guideId)}>
+                    <Check aria-hidden className="size-4" />
+                    Approve
+                  </Button>
+                </Form>
+                <Button variant="secondary" size="sm" asChild>
+                  <Link to={searchHref({ reject: request.guideId })} preventScrollReset aria-label={`Reject ${request.name}`}>
+                    <X aria-hidden className="size-4" />
+                    Reject
+                  </Link>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+      </ListScreen>
       {toReject ? <RejectDialog guide={toReject} closeHref={searchHref({ reject: null })} lastResult={actionData} /> : null}
-    </div>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = routeErrorMessage(error);
-  return (
-    <ListError title="Guide Requests" heading="Pending Requests" {...table} colSpan={COLUMNS} width="max-w-7xl">
-      Failed to load data{message ? `: ${message}` : ""}
-    </ListError>
-  );
+  return <ListScreenError frame={frame}>Failed to load data{message ? `: ${message}` : ""}</ListScreenError>;
 }

@@ -1,19 +1,33 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/guides";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
-import { ListHeader } from "#app/components/ui/list-header.tsx";
+import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { guideListDefaults } from "#app/modules/guides/schema.ts";
+import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
 import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";
 
-const COLUMNS = 7;
-const table = { caption: "Guides", minWidth: "60rem" };
+const frame = {
+  title: "Guide Management",
+  width: "max-w-7xl",
+  heading: "Guides",
+  search: { placeholder: "Search Guides...", label: "Search guides by name, email or organisation" },
+  minWidth: "60rem",
+  columns: [
+    { label: "Name", sort: "name" },
+    { label: "Email", sort: "email" },
+    { label: "Category", sort: "category" },
+    { label: "Organisation", sort: "organisation" },
+    { label: "Verified", sort: "verified" },
+    { label: "Status", sort: "status" },
+    { label: "Actions", align: "right" },
+  ],
+} satisfies ListFrame<GuideSort>;
 
 export function loader({ request }: Route.LoaderArgs) {
   return accountListLoader({ request, role: "guide" });
@@ -41,69 +55,36 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
 export default function Guides({ loaderData }: Route.ComponentProps) {
   const { accounts: guides, meta, state, toDelete } = loaderData;
   const searchHref = useSearchHref();
-  const loading = useListLoading();
-  const list = { state, defaults: guideListDefaults };
-  const cancelHref = searchHref({ delete: null });
-
   return (
-    <div className="mx-auto max-w-7xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Management</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="guides-heading">
-        <ListHeader
-          id="guides-heading"
-          title="Guides"
-          addHref={adminLinks.addGuide}
-          search={<SearchBox {...list} placeholder="Search Guides..." label="Search guides by name, email or organisation" />}
-        />
-        <ListTable {...table}>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader {...list} column="name">Name</SortHeader>
-              <SortHeader {...list} column="email">Email</SortHeader>
-              <SortHeader {...list} column="category">Category</SortHeader>
-              <SortHeader {...list} column="organisation">Organisation</SortHeader>
-              <SortHeader {...list} column="verified">Verified</SortHeader>
-              <SortHeader {...list} column="status">Status</SortHeader>
-              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListRows colSpan={COLUMNS} loading={loading} rows={guides}>
-              {(guide) => (
-                <tr key={guide.id} className="hover:bg-slate-50">
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <Avatar imageId={guide.imageId} name={guide.name} className="size-8 shrink-0" />
-                      <span className="font-medium text-slate-900">{guide.name}</span>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-slate-600">{guide.email}</td>
-                  <td className="px-4 py-3 text-slate-600">{guide.category || "N/A"}</td>
-                  <td className="px-4 py-3 text-slate-600">{guide.organisation || "N/A"}</td>
-                  <td className="px-4 py-3"><VerifiedBadge verified={guide.isVerified} /></td>
-                  <td className="px-4 py-3"><StatusSwitch id={guide.id} active={guide.status === "active"} name={guide.name} /></td>
-                  <RowActions>
-                    <RowLink to={adminLinks.guideProfile(guide.id)} label={`View ${guide.name}`} icon={Eye} />
-                    <RowLink to={adminLinks.editGuide(guide.id)} label={`Edit ${guide.name}`} icon={Pencil} />
-                    <RowLink to={searchHref({ delete: guide.id })} preventScrollReset label={`Delete ${guide.name}`} icon={Trash2} danger />
-                  </RowActions>
-                </tr>
-              )}
-            </ListRows>
-          </tbody>
-        </ListTable>
-        <Pagination {...list} meta={meta} />
-      </section>
-      {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={toDelete.name} fallbackName="this guide" cancelHref={cancelHref} /> : null}
-    </div>
+    <>
+      <ListScreen frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
+        {(guide) => (
+          <tr key={guide.id} className="hover:bg-slate-50">
+            <td className="px-4 py-3">
+              <div className="flex items-center gap-3">
+                <Avatar imageId={guide.imageId} name={guide.name} className="size-8 shrink-0" />
+                <span className="font-medium text-slate-900">{guide.name}</span>
+              </div>
+            </td>
+            <td className="px-4 py-3 text-slate-600">{guide.email}</td>
+            <td className="px-4 py-3 text-slate-600">{guide.category || "N/A"}</td>
+            <td className="px-4 py-3 text-slate-600">{guide.organisation || "N/A"}</td>
+            <td className="px-4 py-3"><VerifiedBadge verified={guide.isVerified} /></td>
+            <td className="px-4 py-3"><StatusSwitch id={guide.id} active={guide.status === "active"} name={guide.name} /></td>
+            <RowActions>
+              <RowLink to={adminLinks.guideProfile(guide.id)} label={`View ${guide.name}`} icon={Eye} />
+              <RowLink to={adminLinks.editGuide(guide.id)} label={`Edit ${guide.name}`} icon={Pencil} />
+              <RowLink to={searchHref({ delete: guide.id })} preventScrollReset label={`Delete ${guide.name}`} icon={Trash2} danger />
+            </RowActions>
+          </tr>
+        )}
+      </ListScreen>
+      {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={toDelete.name} fallbackName="this guide" cancelHref={searchHref({ delete: null })} /> : null}
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = routeErrorMessage(error);
-  return (
-    <ListError title="Guide Management" heading="Guides" {...table} colSpan={COLUMNS} width="max-w-7xl">
-      Failed to load data{message ? `: ${message}` : ""}
-    </ListError>
-  );
+  return <ListScreenError frame={frame}>Failed to load data{message ? `: ${message}` : ""}</ListScreenError>;
 }

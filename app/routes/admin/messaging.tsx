@@ -16,10 +16,10 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/links.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError } from "#app/lib/toast.server.ts";
-import { sendMessageSchema, threadListDefaults } from "#app/modules/messages/schema.ts";
+import { sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
 import { listThreads, openConversation, sendMessage } from "#app/modules/messages/messages.server.ts";
 
 /** How often an open Messaging screen checks for new messages while the page is visible. */
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const state = parseListParams(url.searchParams, threadListDefaults);
+    const { state } = parseList(threadList, url.searchParams);
     const withId = parseId(url.searchParams.get("with"));
     let conversation = null;
     let missing = false;
@@ -89,7 +89,7 @@ type Conversation = NonNullable<LoaderData["conversation"]>;
 
 function ThreadList({ threads, meta, state, activeId }: Pick<LoaderData, "threads" | "meta" | "state"> & { activeId: number | null }) {
   const hrefWith = useSearchHref();
-  const list = { state, defaults: threadListDefaults };
+  const list = { state, defaults: threadList.defaults };
   return (
     <section aria-labelledby="threads-heading" className="flex min-h-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="grid gap-3 border-b border-slate-200 p-4">

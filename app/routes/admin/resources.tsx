@@ -3,19 +3,19 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
-import { ListError, ListRows, ListTable, Pagination, RowActions, RowLink, SearchBox, SortHeader, useListLoading } from "#app/components/ui/data-table.tsx";
+import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
-import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -23,26 +23,39 @@ import {
   resourceCreateSchema,
   resourceFormSchema,
   resourceIdSchema,
-  resourceListDefaults,
+  resourceList,
   resourceTypeLabels,
   resourceTypes,
+  type ResourceSort,
 } from "#app/modules/resources/schema.ts";
-import { createResource, deleteResource, findResource, listResources, resourceListQuery, updateResource } from "#app/modules/resources/resources.server.ts";
+import { createResource, deleteResource, findResource, listResources, updateResource } from "#app/modules/resources/resources.server.ts";
 
-const COLUMNS = 5;
-const table = { caption: "Resources in the content library", minWidth: "48rem" };
+const frame = {
+  title: "Resources",
+  heading: "Content Library",
+  search: { placeholder: "Search resources...", label: "Search resources by title or description" },
+  caption: "Resources in the content library",
+  minWidth: "48rem",
+  columns: [
+    { label: "Title", sort: "title" },
+    { label: "Type", sort: "type" },
+    { label: "Link / File" },
+    { label: "Created", sort: "created_at" },
+    { label: "Actions", align: "right" },
+  ],
+} satisfies ListFrame<ResourceSort>;
 const dialogParams = { new: null, edit: null, delete: null } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, type } = resourceListQuery(url.searchParams);
-    const { data: resources, meta } = await listResources(state, { type });
+    const { state, filters } = parseList(resourceList, url.searchParams);
+    const { data: resources, meta } = await listResources(state, filters);
     redirectPastLastPage(url, state, meta);
     const editId = parseId(url.searchParams.get("edit"));
     const deleteId = parseId(url.searchParams.get("delete"));
     const [editing, toDelete] = await Promise.all([editId ? findResource(editId) : null, deleteId ? findResource(deleteId) : null]);
-    return { resources, meta, state, type: type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
+    return { resources, meta, state, type: filters.type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
   } catch (error) {
     throwForScreen(error);
   }
@@ -150,81 +163,61 @@ function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource 
 
 export default function Resources({ loaderData, actionData }: Route.ComponentProps) {
   const { resources, meta, state, type, creating, editing, toDelete } = loaderData;
-  const loading = useListLoading();
-  const list = { state, defaults: resourceListDefaults };
   const hrefWith = useSearchHref();
   const closeHref = hrefWith(dialogParams);
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Resources</h1>
-      <section className="rounded-xl border border-slate-200 bg-white shadow-sm" aria-labelledby="resources-heading">
-        <ListHeader
-          id="resources-heading"
-          title="Content Library"
-          addHref={hrefWith({ ...dialogParams, new: "1" })}
-          search={<SearchBox {...list} placeholder="Search resources..." label="Search resources by title or description" />}
-        />
-        <FilterBar
-          selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] })) }]}
-        />
-        <ListTable {...table}>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader {...list} column="title">Title</SortHeader>
-              <SortHeader {...list} column="type">Type</SortHeader>
-              <th scope="col" className="px-4 py-3 text-left font-semibold text-slate-700">Link / File</th>
-              <SortHeader {...list} column="created_at">Created</SortHeader>
-              <th scope="col" className="px-4 py-3 text-right font-semibold text-slate-700">Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            <ListRows colSpan={COLUMNS} loading={loading} rows={resources}>
-              {(resource) => (
-                <tr key={resource.id} className="align-top hover:bg-slate-50">
-                  <td className="max-w-md px-4 py-3">
-                    <p className="font-medium text-slate-900">{resource.title}</p>
-                    {resource.description ? <p className="mt-1 line-clamp-2 text-slate-600">{resource.description}</p> : null}
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-700">{resourceTypeLabels[resource.type] ?? resource.type}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-col gap-1">
-                      {resource.link ? (
-                        <a href={resource.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
-                          <ExternalLink aria-hidden className="size-3.5" /> Open link<span className="sr-only"> for {resource.title} (opens in a new tab)</span>
-                        </a>
-                      ) : null}
-                      {resource.fileUrl ? (
-                        <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
-                          <FileText aria-hidden className="size-3.5" /> {resource.fileName ?? "File"}
-                        </a>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={resource.createdAt} format="date" /></td>
-                  <RowActions>
-                    <RowLink to={hrefWith({ ...dialogParams, edit: resource.id })} preventScrollReset label={`Edit ${resource.title}`} icon={Pencil} />
-                    <RowLink to={hrefWith({ ...dialogParams, delete: resource.id })} preventScrollReset label={`Delete ${resource.title}`} icon={Trash2} danger />
-                  </RowActions>
-                </tr>
-              )}
-            </ListRows>
-          </tbody>
-        </ListTable>
-        <Pagination {...list} meta={meta} />
-      </section>
+    <>
+      <ListScreen
+        frame={frame}
+        list={resourceList}
+        state={state}
+        meta={meta}
+        rows={resources}
+        addHref={hrefWith({ ...dialogParams, new: "1" })}
+        filters={
+          <FilterBar
+            selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] })) }]}
+          />
+        }
+      >
+        {(resource) => (
+          <tr key={resource.id} className="align-top hover:bg-slate-50">
+            <td className="max-w-md px-4 py-3">
+              <p className="font-medium text-slate-900">{resource.title}</p>
+              {resource.description ? <p className="mt-1 line-clamp-2 text-slate-600">{resource.description}</p> : null}
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-700">{resourceTypeLabels[resource.type] ?? resource.type}</td>
+            <td className="px-4 py-3">
+              <div className="flex flex-col gap-1">
+                {resource.link ? (
+                  <a href={resource.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                    <ExternalLink aria-hidden className="size-3.5" /> Open link<span className="sr-only"> for {resource.title} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+                {resource.fileUrl ? (
+                  <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+                    <FileText aria-hidden className="size-3.5" /> {resource.fileName ?? "File"}
+                  </a>
+                ) : null}
+              </div>
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={resource.createdAt} format="date" /></td>
+            <RowActions>
+              <RowLink to={hrefWith({ ...dialogParams, edit: resource.id })} preventScrollReset label={`Edit ${resource.title}`} icon={Pencil} />
+              <RowLink to={hrefWith({ ...dialogParams, delete: resource.id })} preventScrollReset label={`Delete ${resource.title}`} icon={Trash2} danger />
+            </RowActions>
+          </tr>
+        )}
+      </ListScreen>
       {creating ? <ResourceForm key="new" resource={null} lastResult={actionData} closeHref={closeHref} /> : null}
       {editing ? <ResourceForm key={editing.id} resource={editing} lastResult={actionData} closeHref={closeHref} /> : null}
       {toDelete ? <ConfirmDeleteDialog id={toDelete.id} name={toDelete.title} fallbackName="this resource" cancelHref={closeHref} /> : null}
-    </div>
+    </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = routeErrorMessage(error);
-  return (
-    <ListError title="Resources" heading="Content Library" {...table} colSpan={COLUMNS}>
-      {`Failed to fetch resources${message ? `: ${message}` : ""}`}
-    </ListError>
-  );
+  return <ListScreenError frame={frame}>{`Failed to fetch resources${message ? `: ${message}` : ""}`}</ListScreenError>;
 }

@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import type { Route } from "./+types/user-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
@@ -7,17 +6,17 @@ import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/compone
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
-import { parseListParams, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
-import { profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
+import { profileBookingList } from "#app/modules/bookings/schema.ts";
 import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
-import { userPaymentListDefaults } from "#app/modules/payments/schema.ts";
-import { expandedReviews, ReviewCards } from "#app/modules/reviews/review-cards.tsx";
+import { userPaymentList } from "#app/modules/payments/schema.ts";
+import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
-import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
 
@@ -31,20 +30,20 @@ const tabs = [
 ] as const satisfies readonly LinkTab<string>[];
 type Tab = (typeof tabs)[number]["id"];
 
-/** The active tab's list, searched, sorted and paged on the server from the URL. */
+/** The active tab's list of this user's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
 async function loadTab(tab: Tab, userId: number, params: URLSearchParams, admin: SessionUser) {
   switch (tab) {
     case "payment": {
-      const state = parseListParams(params, userPaymentListDefaults);
-      return { tab, state, ...(await listPayments(state, { userId }, admin)) } as const;
+      const { state, filters } = parseList(userPaymentList, params);
+      return { tab, state, ...(await listPayments(state, { ...filters, userId }, admin)) } as const;
     }
     case "review": {
-      const state = parseListParams(params, profileReviewListDefaults);
-      return { tab, state, ...(await listReviews(state, { userId }, admin)) } as const;
+      const { state, filters } = parseList(profileReviewList, params);
+      return { tab, state, ...(await listReviews(state, { ...filters, userId }, admin)) } as const;
     }
     case "booking": {
-      const state = parseListParams(params, profileBookingListDefaults);
-      return { tab, state, ...(await listBookings(state, { userId }, admin)) } as const;
+      const { state, filters } = parseList(profileBookingList, params);
+      return { tab, state, ...(await listBookings(state, { ...filters, userId }, admin)) } as const;
     }
     default:
       return null;
@@ -119,21 +118,18 @@ const loadingText: Record<Exclude<Tab, "general">, string> = {
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { user, list } = loaderData;
-  const location = useLocation();
-  const { tab, loading } = useActiveTab(tabs);
+  const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded list still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
   if (tab === "general") panel = <GeneralInfo user={user} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
-    panel = <PaymentsTable party="user" payments={shown.data} meta={shown.meta} state={shown.state} defaults={userPaymentListDefaults} loading={loading} />;
+    panel = <PaymentsTable party="user" payments={shown.data} meta={shown.meta} state={shown.state} list={userPaymentList} />;
   } else if (shown.tab === "review") {
-    panel = (
-      <ReviewCards perspective="user" reviews={shown.data} meta={shown.meta} state={shown.state} defaults={profileReviewListDefaults} loading={loading} expandedIds={expandedReviews(location.search)} />
-    );
+    panel = <ReviewCards perspective="user" reviews={shown.data} meta={shown.meta} state={shown.state} list={profileReviewList} />;
   } else {
-    panel = <UserBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} defaults={profileBookingListDefaults} loading={loading} />;
+    panel = <UserBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} list={profileBookingList} />;
   }
   return (
     <div className="mx-auto max-w-6xl">

@@ -10,19 +10,16 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { askQuerySchema, queryListDefaults } from "#app/modules/queries/schema.ts";
+import { askQuerySchema, ownQueryList } from "#app/modules/queries/schema.ts";
 import { askQuery, listQueries } from "#app/modules/queries/queries.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-
-/** A person's own questions to the support team, newest first; only paging comes from the URL. */
-const myQueriesDefaults = { ...queryListDefaults, sortable: ["createdAt"] as const, defaultLimit: 5 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const person = signedInUser(context);
   try {
-    const state = parseListParams(new URL(request.url).searchParams, myQueriesDefaults);
+    const { state } = parseList(ownQueryList, new URL(request.url).searchParams);
     const { data: queries, meta } = await listQueries(state, person);
     return { queries, meta, state };
   } catch (error) {
@@ -96,7 +93,7 @@ export default function SupportQueries({ loaderData, actionData }: Route.Compone
             ))}
           </ul>
         )}
-        {meta.total > state.limit ? <Pagination state={state} defaults={myQueriesDefaults} meta={meta} /> : null}
+        {meta.total > state.limit ? <Pagination state={state} defaults={ownQueryList.defaults} meta={meta} /> : null}
       </section>
     </div>
   );

@@ -5,17 +5,17 @@ import { inputClass } from "#app/components/ui/field.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { redirectPastLastPage } from "#app/lib/list.server.ts";
-import { publicResourceListDefaults, resourceTypeLabels, resourceTypes } from "#app/modules/resources/schema.ts";
-import { listResources, resourceListQuery } from "#app/modules/resources/resources.server.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { publicResourceList, resourceTypeLabels, resourceTypes } from "#app/modules/resources/schema.ts";
+import { listResources } from "#app/modules/resources/resources.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, type } = resourceListQuery(url.searchParams, publicResourceListDefaults);
-    const { data: resources, meta } = await listResources(state, { type });
+    const { state, filters } = parseList(publicResourceList, url.searchParams);
+    const { data: resources, meta } = await listResources(state, filters);
     redirectPastLastPage(url, state, meta);
-    return { resources, meta, search: state.search, type: type ?? null };
+    return { resources, meta, search: state.search, type: filters.type ?? null };
   } catch (error) {
     throwForScreen(error);
   }

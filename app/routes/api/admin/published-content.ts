@@ -2,19 +2,15 @@ import type { Route } from "./+types/published-content";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
-import { publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
+import { publishedContentList } from "#app/modules/published-content/schema.ts";
 import { listPublishedContent } from "#app/modules/published-content/published-content.server.ts";
 
 /** GET /api/admin/guide-published-content/all/{guideId}: per_page, page, search, sortBy, sortOrder → {data, meta}. */
 export const loader = api(async ({ request, params, context }: Route.LoaderArgs) => {
   const guideId = idParam(params.guideId, "guide id");
-  const state = parseListParams(new URL(request.url).searchParams, publishedContentListDefaults, {
-    limit: "per_page",
-    order: "sortOrder",
-    sort: "sortBy",
-  });
+  const { state } = parseList(publishedContentList, new URL(request.url).searchParams);
   await requireAccount("guide", guideId);
   return listPublishedContent(state, { guideId }, signedInUser(context));
 });

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/query-list";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
-import { queryListDefaults } from "#app/modules/queries/schema.ts";
+import { parseList } from "#app/lib/list.server.ts";
+import { queryList } from "#app/modules/queries/schema.ts";
 import { listQueries } from "#app/modules/queries/queries.server.ts";
 
 /** GET /api/admin/get-all-queries?page&limit&search&sortOrder (&sort) → {data, meta}, newest first by default. */
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
-  const state = parseListParams(new URL(request.url).searchParams, queryListDefaults, { order: "sortOrder" });
+  const { state } = parseList(queryList, new URL(request.url).searchParams);
   return listQueries(state, signedInUser(context));
 });

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/resources-public";
 import { api, methodNotAllowed } from "#app/lib/api.server.ts";
-import { listResources, resourceListQuery } from "#app/modules/resources/resources.server.ts";
+import { parseList } from "#app/lib/list.server.ts";
+import { listResources } from "#app/modules/resources/resources.server.ts";
+import { resourceList } from "#app/modules/resources/schema.ts";
 
 /**
  * GET /api/admin/resources — PUBLIC (no token, SPEC §6): the content library for the /resources page.
@@ -8,8 +10,8 @@ import { listResources, resourceListQuery } from "#app/modules/resources/resourc
  * Mounted outside the admin guard in routes.ts.
  */
 export const loader = api(async ({ request }: Route.LoaderArgs) => {
-  const { state, type } = resourceListQuery(new URL(request.url).searchParams);
-  return listResources(state, { type });
+  const { state, filters } = parseList(resourceList, new URL(request.url).searchParams);
+  return listResources(state, filters);
 });
 
 export const action = () => methodNotAllowed();

@@ -2,9 +2,9 @@ import type { Route } from "./+types/reviews";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam } from "#app/lib/http.server.ts";
-import { parseListParams } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
-import { profileReviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 
 /**
@@ -15,7 +15,7 @@ export const loader = api(async ({ request, params, context }: Route.LoaderArgs)
   const url = new URL(request.url);
   const role = url.pathname.startsWith("/api/admin/guides/") ? "guide" : "user";
   const id = idParam(params.id);
-  const state = parseListParams(url.searchParams, profileReviewListDefaults, { order: "sortOrder", sort: "sortBy" });
+  const { state, filters } = parseList(profileReviewList, url.searchParams);
   await requireAccount(role, id);
-  return listReviews(state, role === "guide" ? { guideId: id } : { userId: id }, signedInUser(context));
+  return listReviews(state, role === "guide" ? { ...filters, guideId: id } : { ...filters, userId: id }, signedInUser(context));
 });

@@ -1,0 +1,160 @@
+import { useId, type ReactNode } from "react";
+import { Link } from "react-router";
+import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListHeader } from "#app/components/ui/list-header.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
+
+/** A column of a list's table; `sort` makes its header sort the whole list by that column. */
+export type ListColumn<S extends string> = { label: string; sort?: S; align?: "right" };
+
+/**
+ * What a list says, as a module constant its ErrorBoundary shares: texts, and either table columns or
+ * nothing (then each row renders as a card).
+ */
+export type ListFrame<S extends string> = {
+  /** The page's h1; a profile tab, inside its page, has none. */
+  title?: string;
+  width?: "max-w-5xl" | "max-w-6xl" | "max-w-7xl";
+  /** The visible heading of the list's section; without one, `label` names the section. */
+  heading?: string;
+  label?: string;
+  search: { placeholder: string; label: string };
+  columns?: readonly ListColumn<S>[];
+  /** The table's caption, for screen readers (the heading or label when not given). */
+  caption?: string;
+  minWidth?: string;
+  loadingText?: string;
+  empty?: string;
+};
+
+const sectionClass = "rounded-xl border border-slate-200 bg-white shadow-sm";
+const captionOf = (frame: ListFrame<string>) => frame.caption ?? frame.heading ?? frame.label ?? "";
+
+function Page({ title, width = "max-w-6xl", children }: { title?: string; width?: ListFrame<string>["width"]; children: ReactNode }) {
+  if (!title) return <>{children}</>;
+  return (
+    <div className={cn("mx-auto", width)}>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A paged list with its state in the URL: title, search box (a GET form, so it works without JavaScript),
+ * Add button, filters, a table with sortable headers (or cards), the loading and empty states, and pagination
+ * with rows per page. A screen declares its frame, filters and rows; a profile tab uses it without a title.
+ */
+export function ListScreen<S extends string, Row>({
+  frame,
+  list,
+  state,
+  meta,
+  rows,
+  children,
+  notice,
+  toolbar,
+  filters,
+  addHref,
+}: {
+  frame: ListFrame<S>;
+  /** The list's definition (its defaults shape the links: sort, page, rows per page). */
+  list: { defaults: ListDefaults<S> };
+  state: ListState<S>;
+  meta: ListMeta;
+  rows: readonly Row[];
+  /** A row: its `<tr>` (with a key) under table columns, otherwise its card. */
+  children: (row: Row) => ReactNode;
+  /** A message above the list (e.g. that a record asked for is gone). */
+  notice?: ReactNode;
+  /** Controls beside the search box where there is no heading (a sort select). */
+  toolbar?: ReactNode;
+  filters?: ReactNode;
+  addHref?: string;
+}) {
+  const headingId = useId();
+  const loading = useListLoading();
+  const props = { state, defaults: list.defaults };
+  const { columns, loadingText = "Loading...", empty = "No data found" } = frame;
+  return (
+    <Page title={frame.title} width={frame.width}>
+      {notice}
+      <section className={sectionClass} {...(frame.heading ? { "aria-labelledby": headingId } : { "aria-label": frame.label })}>
+        <ListHeader
+          id={headingId}
+          title={frame.heading}
+          toolbar={toolbar}
+          addHref={addHref}
+          search={<SearchBox {...props} placeholder={frame.search.placeholder} label={frame.search.label} />}
+        />
+        {filters}
+        {columns ? (
+          <ListTable caption={captionOf(frame)} minWidth={frame.minWidth}>
+            <thead className="bg-slate-50">
+              <tr>
+                {columns.map((column) =>
+                  column.sort ? (
+                    <SortHeader key={column.label} {...props} column={column.sort}>{column.label}</SortHeader>
+                  ) : (
+                    <th key={column.label} scope="col" className={cn("px-4 py-3 font-semibold text-slate-700", column.align === "right" ? "text-right" : "text-left")}>
+                      {column.label}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              <ListRows colSpan={columns.length} loading={loading} rows={rows} loadingText={loadingText} empty={empty}>
+                {children}
+              </ListRows>
+            </tbody>
+          </ListTable>
+        ) : (
+          <div className="grid gap-4 p-4">
+            {loading ? (
+              <p className="py-8 text-center text-sm text-slate-500" role="status">{loadingText}</p>
+            ) : rows.length === 0 ? (
+              <p className="py-8 text-center text-sm text-slate-500">{empty}</p>
+            ) : (
+              rows.map(children)
+            )}
+          </div>
+        )}
+        <Pagination {...props} meta={meta} />
+      </section>
+    </Page>
+  );
+}
+
+/**
+ * A list screen's ErrorBoundary: the page title, then the list's frame with the failure text (`children`) and
+ * a link that loads the list again.
+ */
+export function ListScreenError<S extends string>({ frame, linkLabel = "Reset the list", children }: { frame: ListFrame<S>; linkLabel?: string; children: ReactNode }) {
+  const again = <Link to="." className="mt-2 inline-block font-medium text-brand-600 underline">{linkLabel}</Link>;
+  return (
+    <Page title={frame.title} width={frame.width}>
+      {frame.columns ? (
+        <section className={sectionClass}>
+          {frame.heading ? <h2 className="border-b border-slate-200 px-4 py-4 text-lg font-semibold">{frame.heading}</h2> : null}
+          <ListTable caption={captionOf(frame)} minWidth={frame.minWidth}>
+            <tbody>
+              <StateRow colSpan={frame.columns.length} tone="error">
+                {children}
+                <br />
+                {again}
+              </StateRow>
+            </tbody>
+          </ListTable>
+        </section>
+      ) : (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-700">
+          {children}
+          <br />
+          {again}
+        </div>
+      )}
+    </Page>
+  );
+}
