@@ -1,5 +1,4 @@
-import Database from "better-sqlite3";
-import { e2eDatabaseFile, expect, test, type SignedIn } from "./fixtures.ts";
+import { expect, test, type SignedIn } from "./fixtures.ts";
 import { toast } from "./helpers.ts";
 
 test.describe("console content and operations", () => {
@@ -89,7 +88,7 @@ test.describe("console content and operations", () => {
     await expect(page.getByText("Guides pray with you and help you plan the next step.")).toBeVisible();
   });
 
-  test("message a user from the directory; their reply appears without a reload", async ({ page }) => {
+  test("message a user from the directory; their reply appears without a reload", async ({ page, e2eDb }) => {
     await page.goto("/admin/dashboard/user-guide?filter=users");
     await page.getByPlaceholder("Search Users...").fill("user@example.com");
     await expect(page.locator("tbody tr")).toHaveCount(1);
@@ -105,14 +104,7 @@ test.describe("console content and operations", () => {
     await expect(box).toHaveValue("");
 
     // The user answers from elsewhere: written straight into the server's database.
-    const db = new Database(e2eDatabaseFile());
-    db.prepare(`INSERT INTO "Message" (senderId, recipientId, body, createdAt) VALUES (?, ?, ?, ?)`).run(
-      userId,
-      admin.id,
-      "Thank you! See you then.",
-      new Date().toISOString().replace("Z", "+00:00"),
-    );
-    db.close();
+    await e2eDb.insert("Message", { senderId: userId, recipientId: admin.id, body: "Thank you! See you then.", createdAt: new Date() });
     await expect(messages.getByText("Thank you! See you then.")).toBeVisible({ timeout: 12_000 });
   });
 });

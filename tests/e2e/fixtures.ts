@@ -10,10 +10,9 @@
 //   400 (validation) or 401 (wrong password) is the app working, and the test asserts what the page shows.
 //   A 5xx is counted.
 import { createHash, randomBytes } from "node:crypto";
-import path from "node:path";
-import Database from "better-sqlite3";
 import { test as base, expect } from "@playwright/test";
 import { createCookie } from "react-router";
+import { openE2eDatabase, type E2eDatabase } from "./database.ts";
 
 export { expect };
 
@@ -22,17 +21,13 @@ const SESSION_SECRET = process.env.E2E_SESSION_SECRET ?? "e2e-session-secret";
 // As app/lib/session.server.ts: the cookie holds the token signed with the secret, the database the token's sha256.
 const sessionCookie = createCookie("mm_session", { httpOnly: true, sameSite: "lax", path: "/", secrets: [SESSION_SECRET] });
 const tokenId = (token: string) => createHash("sha256").update(token).digest("base64url");
-// How the Prisma SQLite adapter stores a DateTime.
-const sqlDate = (date: Date) => date.toISOString().replace("Z", "+00:00");
-
-export const e2eDatabaseFile = () => path.join(path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data"), "e2e.db");
 
 export type Role = "user" | "guide" | "admin";
 export type Person = { id: number; role: Role; name: string; email: string; organisation: string };
 export type SignedIn = Person & { cookie: string; apiToken: string };
 type PersonData = Partial<{ name: string; email: string; organisation: string; title: string; bio: string; education: string; status: "active" | "inactive" }>;
 
-function insertPerson(db: Database.Database, role: Role, data: PersonData = {}): Person {
+async function insertPerson(db: E2eDatabase, role: Role, data: PersonData = {}): Promise<Person> {
   const tag = randomBytes(5).toString("hex");
   // Letters only in the name: list searches and sorting treat digits specially.
   const letters = tag.replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]);
@@ -42,27 +37,31 @@ function insertPerson(db: Database.Database, role: Role, data: PersonData = {}):
     email: data.email ?? `${role}.${tag}@e2e.test`,
     organisation: data.organisation ?? "E2E Fellowship",
   };
-  const now = sqlDate(new Date());
-  const { lastInsertRowid } = db
-    .prepare(
-      `INSERT INTO "User" (role, email, name, organisation, title, bio, education, status, isVerified, createdAt, updatedAt)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
-    )
-    .run(role, person.email, person.name, person.organisation, data.title ?? "Associate Pastor", data.bio ?? "Written by a browser test.", data.education ?? "M.Div.", data.status ?? "active", now, now);
-  return { id: Number(lastInsertRowid), ...person };
+  const now = new Date();
+  const id = await db.insert("User", {
+    ...person,
+    title: data.title ?? "Associate Pastor",
+    bio: data.bio ?? "Written by a browser test.",
+    education: data.education ?? "M.Div.",
+    status: data.status ?? "active",
+    isVerified: true,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id, ...person };
 }
 
-function insertSession(db: Database.Database, userId: number, kind: "web" | "api") {
+async function insertSession(db: E2eDatabase, userId: number, kind: "web" | "api") {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
-  db.prepare(`INSERT INTO "Session" (id, userId, kind, expiresAt, lastSeenAt, createdAt) VALUES (?, ?, ?, ?, ?, ?)`).run(
-    tokenId(token),
+  await db.insert<string>("Session", {
+    id: tokenId(token),
     userId,
     kind,
-    sqlDate(new Date(now.getTime() + 12 * 60 * 60 * 1000)),
-    sqlDate(now),
-    sqlDate(now),
-  );
+    expiresAt: new Date(now.getTime() + 12 * 60 * 60 * 1000),
+    lastSeenAt: now,
+    createdAt: now,
+  });
   return token;
 }
 
@@ -77,16 +76,15 @@ export const test = base.extend<
     createPerson: (role?: Role, data?: PersonData) => Promise<Person>;
     signIn: (role?: Role, data?: PersonData) => Promise<SignedIn>;
   },
-  { e2eDb: Database.Database }
+  { e2eDb: E2eDatabase }
 >({
-  // One connection per worker to the database the server uses (WAL: the server sees each commit at once).
+  // One connection per worker to the database the server uses, SQLite or PostgreSQL (tests/e2e/database.ts).
   e2eDb: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, provide) => {
-      const db = new Database(e2eDatabaseFile());
-      db.pragma("busy_timeout = 5000");
+      const db = await openE2eDatabase();
       await provide(db);
-      db.close();
+      await db.close();
     },
     { scope: "worker" },
   ],
@@ -97,9 +95,9 @@ export const test = base.extend<
 
   signIn: async ({ e2eDb, context, baseURL }, provide) => {
     await provide(async (role = "admin", data) => {
-      const person = insertPerson(e2eDb, role, data);
-      const token = insertSession(e2eDb, person.id, "web");
-      const apiToken = insertSession(e2eDb, person.id, "api");
+      const person = await insertPerson(e2eDb, role, data);
+      const token = await insertSession(e2eDb, person.id, "web");
+      const apiToken = await insertSession(e2eDb, person.id, "api");
       const cookie = (await sessionCookie.serialize(token)).split(";")[0];
       await context.addCookies([{ name: "mm_session", value: cookie.slice("mm_session=".length), url: baseURL! }]);
       return { ...person, cookie, apiToken };

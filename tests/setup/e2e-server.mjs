@@ -1,17 +1,47 @@
 // The server the browser tests drive: a freshly migrated and seeded database, the production build, a loopback port.
 // E2E_CLUSTER=1 (npm run test:e2e:cluster): the same behind a proxy, over APP_SERVERS (default 2) app servers.
+// The database: the SQLite file <TEST_DATA_DIR>/e2e.db, or with E2E_DATABASE_URL=postgresql://… (npm run
+// test:e2e:pg) that PostgreSQL database, dropped and created afresh each run. tests/e2e/database.ts writes to the same.
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { URL } from "node:url";
+import pg from "pg";
+import { createPostgresDatabase, isPostgres, migratePostgres } from "../../scripts/migrate.mjs";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 const buildDir = process.env.BUILD_DIR ?? "build";
 mkdirSync(dataDir, { recursive: true });
-const dbFile = path.join(dataDir, "e2e.db");
-for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
 
-const env = { ...process.env, DATABASE_URL: `file:${dbFile}`, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir, OUTBOX_DIR: path.join(dataDir, "outbox") };
-execSync("npx prisma migrate deploy", { stdio: "inherit", env });
+/** Drops the test database named in `url` (with whoever is still connected to it) and creates it empty. */
+async function freshPostgresDatabase(url) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!name || name === "postgres") throw new Error(`E2E_DATABASE_URL must name a test database of its own, not "${name}".`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+  await createPostgresDatabase(url);
+}
+
+let databaseUrl;
+if (process.env.E2E_DATABASE_URL && isPostgres(process.env.E2E_DATABASE_URL)) {
+  databaseUrl = process.env.E2E_DATABASE_URL;
+  await freshPostgresDatabase(databaseUrl);
+  await migratePostgres(databaseUrl);
+} else {
+  const dbFile = path.join(dataDir, "e2e.db");
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
+  databaseUrl = `file:${dbFile}`;
+  execSync("npx prisma migrate deploy", { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
+}
+
+const env = { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir, OUTBOX_DIR: path.join(dataDir, "outbox") };
 execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
 if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit", env });
 
