@@ -183,6 +183,8 @@ export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & {
   const href = useHref(list);
   const submit = useSubmit();
   const { state, defaults } = list;
+  // A capped search total (see SEARCH_TOTAL_CAP) reads "1,000+".
+  const count = (value: number) => `${value.toLocaleString("en-US")}${meta.totalCapped ? "+" : ""}`;
   const first = meta.total === 0 ? 0 : (meta.page - 1) * meta.limit + 1;
   const last = Math.min(meta.page * meta.limit, meta.total);
   const pageLink = (page: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
@@ -216,7 +218,7 @@ export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & {
       </Form>
       <div className="flex items-center gap-4">
         <p aria-live="polite">
-          {meta.total === 0 ? "0 results" : `${first}–${last} of ${meta.total}`} · Page {meta.page} of {meta.totalPages}
+          {meta.total === 0 ? "0 results" : `${first}–${last} of ${count(meta.total)}`} · Page {meta.page} of {count(meta.totalPages)}
         </p>
         <div className="flex items-center">
           {pageLink(1, "First page", ChevronsLeft, meta.page <= 1)}
