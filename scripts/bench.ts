@@ -1,12 +1,15 @@
 // npm run bench — the admin console and public pages at scale, over HTTP, against the production server.
 //
-// Builds data/bench.db once (SEED_SCALE=100000; --fresh rebuilds it), builds the app into .builds/bench,
+// Builds data/bench.db once (SEED_SCALE=100000; --fresh rebuilds it), or on PostgreSQL (--postgres, or a
+// postgresql:// DATABASE_URL) the database bench_100000, builds the app into .builds/bench,
 // starts `node server/index.mjs` on a loopback port, signs in as the admin (a cookie for screens, a token
 // for the JSON API) and measures every case of scripts/bench/cases.ts with autocannon: c=1 for latency
 // (p50/p95/p99), c=10 for throughput (JSON endpoints and public pages). Prints a table, judges the targets,
-// writes .bench/report-<time>.json and .bench/latest.json. Exit code 0 unless --strict and a target fails.
+// writes .bench/report-<engine>-<time>.json and .bench/latest-<engine>.json (engine: sqlite or postgres; a SQLite run
+// also .bench/latest.json). Exit code 0 unless --strict and a target fails.
 //
 //   npm run bench -- --seconds 1 --filter bookings.api    a quick subset
+//   npm run bench -- --postgres                            the same on PostgreSQL (the local server of scripts/postgres.mjs)
 //   npm run bench -- --help                               every option
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,7 +17,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
-import { buildApp, busyPeople, ensureDatabase, signInApi, signInBrowser, signOut, startServer, type Server } from "./bench/setup.ts";
+import { execFileSync } from "node:child_process";
+import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
 
 const HELP = `npm run bench -- [options]
 
@@ -26,10 +30,15 @@ const HELP = `npm run bench -- [options]
   --requests N     most requests of a c=1 run (default 200)
   --connections N  connections of the throughput run (default 10)
   --filter TEXT    only cases whose id contains TEXT (comma-separated: any of them), e.g. bookings.api,public
-  --db FILE        scale database (default data/bench.db)
+  --postgres       on PostgreSQL: the server DATABASE_URL names when it is a postgresql:// URL (which alone
+                   also selects PostgreSQL), otherwise the local one of scripts/postgres.mjs (started if need be)
+  --db FILE|NAME   scale database: a SQLite file (default data/bench.db) or, on PostgreSQL, a database name on
+                   that server (default bench_<scale>; DATABASE_URL's own database is never used)
   --scale N        SEED_SCALE of the database (default $SEED_SCALE or 100000)
   --fresh          rebuild the database even when it is complete
-  --no-build       reuse the app build in .builds/bench when there is one
+  --build-dir DIR  where the app is built (default .builds/bench)
+  --no-build       reuse the app build in --build-dir when there is one
+  --port N         port of the server (default: a free one)
   --list           print the cases and stop
   --check          one request per case, to see that each answers 200, and stop
   --strict         exit code 1 when a target fails or a case errs
@@ -41,7 +50,10 @@ const { values: args } = parseArgs({
     requests: { type: "string", default: "200" },
     connections: { type: "string", default: "10" },
     filter: { type: "string" },
-    db: { type: "string", default: "data/bench.db" },
+    postgres: { type: "boolean", default: false },
+    db: { type: "string" },
+    "build-dir": { type: "string", default: ".builds/bench" },
+    port: { type: "string" },
     scale: { type: "string", default: process.env.SEED_SCALE || "100000" },
     fresh: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
@@ -72,8 +84,17 @@ const maxRequests = Math.round(positive("requests", args.requests));
 const connections = Math.round(positive("connections", args.connections));
 const scale = Math.round(positive("scale", args.scale));
 const filters = (args.filter ?? "").split(",").map((part) => part.trim()).filter(Boolean);
-const database = path.resolve(args.db);
-const buildDir = path.resolve(".builds/bench");
+const port = args.port === undefined ? undefined : Math.round(positive("port", args.port));
+const postgres = args.postgres || /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "");
+/** The PostgreSQL server: DATABASE_URL's, or the local throwaway one (scripts/postgres.mjs prints its URL). */
+const postgresServer = () =>
+  /^postgres(ql)?:/.test(process.env.DATABASE_URL ?? "")
+    ? process.env.DATABASE_URL!
+    : execFileSync(process.execPath, ["scripts/postgres.mjs", "start"], { encoding: "utf8" }).trim();
+const target: Target = postgres
+  ? { engine: "postgres", server: postgresServer(), name: args.db ?? `bench_${scale}` }
+  : { engine: "sqlite", file: path.resolve(args.db ?? "data/bench.db") };
+const buildDir = path.resolve(args["build-dir"]);
 const outDir = path.resolve(".bench");
 
 type Verdict = "PASS" | "FAIL" | "ERROR" | "";
@@ -102,6 +123,7 @@ function shutDown() {
   shuttingDown ??= (async () => {
     if (server && sessions) await signOut(server.origin, sessions.cookie, sessions.token);
     await server?.stop();
+    await cancelQueries(target).catch(() => 0);
   })();
   return shuttingDown;
 }
@@ -205,6 +227,11 @@ async function runCase(c: Case): Promise<Outcome> {
     if (unexpected.length || failures) throw new Error(`unexpected responses: ${[...unexpected, failures ? `${failures} errors` : ""].filter(Boolean).join(", ")}`);
   } catch (error) {
     outcome.error = describeError(error);
+    // A request the client gave up on may still be running in PostgreSQL: stop it before the next case.
+    if (error instanceof Error && error.name === "TimeoutError") {
+      const cancelled = await cancelQueries(target).catch(() => 0);
+      if (cancelled) outcome.error += ` (${cancelled} of its queries still running in PostgreSQL, cancelled)`;
+    }
   }
   return { ...outcome, ...judge(outcome) };
 }
@@ -254,19 +281,19 @@ const header = () => `${line(COLUMNS.map(([name]) => name))}\n${"─".repeat(COL
 async function main() {
   const startedAt = new Date();
   const loadAtStart = os.loadavg().map((n) => round(n));
-  const marker = ensureDatabase(database, scale, args.fresh);
+  const marker = await ensureDatabase(target, scale, args.fresh);
   if (args["no-build"] && existsSync(path.join(buildDir, "server/index.js"))) console.log(`Reusing the build in ${path.relative(process.cwd(), buildDir)}.`);
   else buildApp(buildDir);
-  const { user, guide } = busyPeople(database);
+  const { user, guide } = await busyPeople(target);
 
   mkdirSync(outDir, { recursive: true });
-  const logFile = path.join(outDir, "server.log");
-  server = await startServer({ buildDir, database, logFile });
+  const logFile = path.join(outDir, `server-${target.engine}.log`);
+  server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile, port });
   sessions = {
     cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }),
     token: await signInApi(server.origin, { email: args.email, password: args.password }),
   };
-  console.log(`Server ${server.origin} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
+  console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
 
   // The server's first requests are slower (JIT): the yardstick should not pay for that.
@@ -347,7 +374,8 @@ async function main() {
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 2 ** 30, 1), loadAverage: { start: loadAtStart, end: os.loadavg().map((n) => round(n)) }, node: process.version, platform: `${os.platform()} ${os.release()}` },
-    options: { seconds, maxRequests, connections, filter: filters, scale, database: path.relative(process.cwd(), database) },
+    engine: target.engine,
+    options: { seconds, maxRequests, connections, filter: filters, scale, database: describeTarget(target) },
     database: marker,
     people: { busyUserId: user.id, busyGuideId: guide.id },
     targets: { ...targets, apiConnections: connections },
@@ -357,9 +385,11 @@ async function main() {
   };
   const stamp = startedAt.toISOString().replace(/[:.]/g, "-");
   const json = `${JSON.stringify(report, null, 2)}\n`;
-  writeFileSync(path.join(outDir, `report-${stamp}.json`), json);
-  writeFileSync(path.join(outDir, "latest.json"), json);
-  console.log(`\nReport: .bench/report-${stamp}.json (and .bench/latest.json)`);
+  writeFileSync(path.join(outDir, `report-${target.engine}-${stamp}.json`), json);
+  writeFileSync(path.join(outDir, `latest-${target.engine}.json`), json);
+  // .bench/latest.json stays the SQLite run's, as before there was a choice.
+  if (target.engine === "sqlite") writeFileSync(path.join(outDir, "latest.json"), json);
+  console.log(`\nReport: .bench/report-${target.engine}-${stamp}.json (and .bench/latest-${target.engine}.json${target.engine === "sqlite" ? ", .bench/latest.json" : ""})`);
   return args.strict && failing.length ? 1 : 0;
 }
 

@@ -3,12 +3,14 @@
 //   npm run admin:create                     asks for name, e-mail and password (typed twice, not echoed)
 //   ADMIN_NAME=… ADMIN_EMAIL=… ADMIN_PASSWORD=… npm run admin:create    no questions asked
 //
-// Uses DATABASE_URL (default file:./data/app.db); run `npx prisma migrate deploy` first.
+// Uses DATABASE_URL (default file:./data/app.db; a postgresql:// URL for PostgreSQL); run `npm run db:migrate` first.
 import readline from "node:readline";
 import { Writable } from "node:stream";
 import { hash } from "@node-rs/argon2";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../app/generated/prisma/client.ts";
+import { PrismaClient as PostgresClient } from "../app/generated/prisma-pg/client.ts";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_RULE =
@@ -151,9 +153,15 @@ async function fromTerminal(emailTaken: (email: string) => Promise<boolean>): Pr
   }
 }
 
+/** The Prisma client for DATABASE_URL: both are generated from the one schema, so they share the model API. */
+function databaseClient(url: string): PrismaClient {
+  if (/^postgres(ql)?:/.test(url)) return new PostgresClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as PrismaClient;
+  return new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+}
+
 async function main() {
   const url = process.env.DATABASE_URL ?? "file:./data/app.db";
-  const prisma = new PrismaClient({ adapter: new PrismaBetterSQLite3({ url }) });
+  const prisma = databaseClient(url);
   const emailTaken = async (email: string) => (await prisma.user.count({ where: { email } })) > 0;
   try {
     const input = fromEnvironment() ?? (await fromTerminal(emailTaken));

@@ -5,15 +5,43 @@ import { existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writ
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
+import pg from "pg";
+import { createPostgresDatabase, migratePostgres, migrationNames } from "../migrate.mjs";
 
 const root = process.cwd();
 
 // ─── Scale database ────────────────────────────────────────────────────────────────────────────
+//
+// SQLite: a file (data/bench.db), its marker a file beside it (data/bench.db.bench.json).
+// PostgreSQL: a database on a server (bench_100000), its marker the one row of a table "_bench" in it.
 
-type Marker = { scale: number; builtAt: string; counts: Record<string, number>; seedHash?: string };
+export type Target = { engine: "sqlite"; file: string } | { engine: "postgres"; server: string; name: string };
 
-/** Which version of prisma/seed.ts built a database: a changed seed is reported (--fresh rebuilds). */
-const seedHash = () => createHash("sha256").update(readFileSync(path.join(root, "prisma/seed.ts"))).digest("hex").slice(0, 16);
+type Marker = { scale: number; builtAt: string; counts: Record<string, number>; seedHash?: string; migrations?: string[] };
+
+/** A database on the server `server` names (any database of it). */
+export function postgresUrl(server: string, name: string) {
+  const url = new URL(server);
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.toString();
+}
+
+export const targetUrl = (target: Target) => (target.engine === "sqlite" ? `file:${target.file}` : postgresUrl(target.server, target.name));
+
+export const describeTarget = (target: Target) =>
+  target.engine === "sqlite" ? path.relative(root, target.file) : `PostgreSQL ${new URL(target.server).host}/${target.name}`;
+
+/**
+ * Which version of the seed built a database: a changed seed is reported (--fresh rebuilds). On PostgreSQL the
+ * copy into it (scripts/seed-postgres.ts) counts as part of the seed.
+ */
+const seedHash = (engine: Target["engine"]) => {
+  const hash = createHash("sha256").update(readFileSync(path.join(root, "prisma/seed.ts")));
+  if (engine === "postgres") hash.update(readFileSync(path.join(root, "scripts/seed-postgres.ts")));
+  return hash.digest("hex").slice(0, 16);
+};
+
+const migrationsOf = (engine: Target["engine"]) => migrationNames(path.join(root, engine === "sqlite" ? "prisma/migrations" : "prisma/migrations-postgres"));
 
 /** Runs a command quietly: its output is shown only when it fails. */
 function quietly(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -26,23 +54,65 @@ function quietly(command: string, args: string[], env: NodeJS.ProcessEnv) {
   }
 }
 
-const migrate = (env: NodeJS.ProcessEnv) => quietly("npx", ["prisma", "migrate", "deploy"], env);
+/** Applies the migrations not applied yet. */
+async function migrate(target: Target) {
+  if (target.engine === "sqlite") quietly("npx", ["prisma", "migrate", "deploy"], { ...process.env, DATABASE_URL: targetUrl(target) });
+  else await migratePostgres(targetUrl(target), { quiet: true });
+}
+
+/** Runs `work` with a connection to a PostgreSQL database. */
+async function withPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Tables whose counts the marker records (and the report shows). */
 const COUNTED = ["User", "Booking", "Payment", "Review", "PublishedContent", "CustomerQuery", "Faq", "Resource", "GuideRequest"];
 
-const markerPath = (db: string) => `${db}.bench.json`;
-
-function countRows(file: string) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
+/** Runs one read-only query that both engines understand, on the target: its rows. */
+async function query<T>(target: Target, sql: string): Promise<T[]> {
+  if (target.engine === "postgres") return withPostgres(targetUrl(target), async (client) => (await client.query(sql)).rows as T[]);
+  const db = new Database(target.file, { readonly: true, fileMustExist: true });
   try {
-    const counts: Record<string, number> = {};
-    for (const table of COUNTED) counts[table] = (db.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n;
-    counts.mentees = (db.prepare(`SELECT COUNT(*) AS n FROM "User" WHERE role = 'user'`).get() as { n: number }).n;
-    return counts;
+    return db.prepare(sql).all() as T[];
   } finally {
     db.close();
   }
+}
+
+async function countRows(target: Target) {
+  const selects = [...COUNTED.map((table) => `SELECT '${table}' AS name, COUNT(*) AS n FROM "${table}"`), `SELECT 'mentees' AS name, COUNT(*) AS n FROM "User" WHERE role = 'user'`];
+  const rows = await query<{ name: string; n: number | string }>(target, selects.join(" UNION ALL "));
+  return Object.fromEntries(rows.map(({ name, n }) => [name, Number(n)]));
+}
+
+const markerPath = (file: string) => `${file}.bench.json`;
+
+async function readMarker(target: Target): Promise<Marker | null> {
+  if (target.engine === "sqlite") return existsSync(markerPath(target.file)) ? (JSON.parse(readFileSync(markerPath(target.file), "utf8")) as Marker) : null;
+  const rows = await query<{ marker: Marker }>(target, `SELECT "marker" FROM "_bench"`).catch(() => []);
+  return rows[0]?.marker ?? null;
+}
+
+async function writeMarker(target: Target, marker: Marker) {
+  if (target.engine === "sqlite") writeFileSync(markerPath(target.file), `${JSON.stringify(marker, null, 2)}\n`);
+  else {
+    await withPostgres(targetUrl(target), async (client) => {
+      await client.query(`CREATE TABLE IF NOT EXISTS "_bench" ("marker" JSONB NOT NULL)`);
+      await client.query(`DELETE FROM "_bench"`);
+      await client.query(`INSERT INTO "_bench" ("marker") VALUES ($1)`, [JSON.stringify(marker)]);
+    });
+  }
+}
+
+async function exists(target: Target) {
+  if (target.engine === "sqlite") return existsSync(target.file);
+  return withPostgres(postgresUrl(target.server, "postgres"), async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [target.name])).rowCount! > 0);
 }
 
 /**
@@ -50,18 +120,16 @@ function countRows(file: string) {
  * accounts as it did then. A database without a marker (built by hand) is complete when it holds `scale`
  * mentees and some bookings; it gets a marker.
  */
-function completeDatabase(file: string, scale: number): Marker | null {
-  if (!existsSync(file)) return null;
+async function completeDatabase(target: Target, scale: number): Promise<Marker | null> {
+  if (!(await exists(target))) return null;
   try {
-    const counts = countRows(file);
-    if (existsSync(markerPath(file))) {
-      const marker = JSON.parse(readFileSync(markerPath(file), "utf8")) as Marker;
-      return marker.scale === scale && marker.counts.User === counts.User ? { ...marker, counts } : null;
-    }
+    const counts = await countRows(target);
+    const marker = await readMarker(target);
+    if (marker) return marker.scale === scale && marker.counts.User === counts.User ? { ...marker, counts } : null;
     if (counts.mentees !== scale || counts.Booking === 0) return null;
-    const marker = { scale, builtAt: new Date().toISOString(), counts };
-    writeFileSync(markerPath(file), `${JSON.stringify(marker, null, 2)}\n`);
-    return marker;
+    const made = { scale, builtAt: new Date().toISOString(), counts };
+    await writeMarker(target, made);
+    return made;
   } catch {
     return null; // no such tables, or not a database
   }
@@ -71,57 +139,89 @@ const removeDatabase = (file: string) => {
   for (const suffix of ["", "-wal", "-shm", "-journal", ".bench.json"]) rmSync(`${file}${suffix}`, { force: true });
 };
 
-/** The scale database at `file`, built (migrate + seed into a temporary file, then moved) unless complete. */
-export function ensureDatabase(file: string, scale: number, fresh: boolean): Marker {
-  if (!fresh) {
-    const marker = completeDatabase(file, scale);
-    if (marker) {
-      console.log(`Database ${path.relative(root, file)}: scale ${scale}, built ${marker.builtAt} (--fresh rebuilds it)`);
-      if (marker.seedHash !== seedHash()) console.log("  prisma/seed.ts has changed since: run with --fresh to measure what it seeds now.");
-      // Migrations added since (indexes, say) apply to the data as it is.
-      migrate({ ...process.env, DATABASE_URL: `file:${file}` });
-      return marker;
-    }
-  }
-  const building = `${file}.building`;
-  console.log(`Building ${path.relative(root, file)} with SEED_SCALE=${scale} (a minute or more)…`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  removeDatabase(building);
-  const env = { ...process.env, DATABASE_URL: `file:${building}`, SEED_SCALE: String(scale) };
+/** Drops a PostgreSQL database (ending its connections) when it exists. */
+const dropPostgres = (server: string, name: string) =>
+  withPostgres(postgresUrl(server, "postgres"), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+
+/**
+ * Builds the scale database: migrate + seed into a temporary file (SQLite) or database (PostgreSQL: `<name>_building`),
+ * moved into place (renamed) only when the seed succeeded, so a failed build leaves nothing half-built behind.
+ */
+async function buildDatabase(target: Target, scale: number): Promise<Marker> {
+  const building: Target = target.engine === "sqlite" ? { ...target, file: `${target.file}.building` } : { ...target, name: `${target.name}_building` };
+  console.log(`Building ${describeTarget(target)} with SEED_SCALE=${scale} (${target.engine === "sqlite" ? "a minute or more" : "two minutes or more"})…`);
   const started = Date.now();
-  const hash = seedHash();
-  migrate(env);
-  execFileSync("npx", ["tsx", "prisma/seed.ts"], { stdio: "inherit", env });
-  // The seed closes its database; move the finished file into place only now, so a failed build leaves none.
-  removeDatabase(file);
-  for (const suffix of ["-wal", "-shm"]) if (existsSync(`${building}${suffix}`)) renameSync(`${building}${suffix}`, `${file}${suffix}`);
-  renameSync(building, file);
-  const marker = { scale, builtAt: new Date().toISOString(), counts: countRows(file), seedHash: hash };
-  writeFileSync(markerPath(file), `${JSON.stringify(marker, null, 2)}\n`);
+  const hash = seedHash(target.engine);
+  if (building.engine === "sqlite") {
+    mkdirSync(path.dirname(building.file), { recursive: true });
+    removeDatabase(building.file);
+  } else {
+    await dropPostgres(building.server, building.name);
+    await createPostgresDatabase(targetUrl(building));
+  }
+  await migrate(building);
+  execFileSync("npx", ["tsx", "prisma/seed.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: targetUrl(building), SEED_SCALE: String(scale) } });
+  if (target.engine === "sqlite" && building.engine === "sqlite") {
+    // The seed closes its database; move the finished file into place only now.
+    removeDatabase(target.file);
+    for (const suffix of ["-wal", "-shm"]) if (existsSync(`${building.file}${suffix}`)) renameSync(`${building.file}${suffix}`, `${target.file}${suffix}`);
+    renameSync(building.file, target.file);
+  } else if (target.engine === "postgres") {
+    await dropPostgres(target.server, target.name);
+    await withPostgres(postgresUrl(target.server, "postgres"), (client) => client.query(`ALTER DATABASE "${target.name}_building" RENAME TO "${target.name}"`));
+  }
+  const marker = { scale, builtAt: new Date().toISOString(), counts: await countRows(target), seedHash: hash, migrations: migrationsOf(target.engine) };
+  await writeMarker(target, marker);
   console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   return marker;
 }
 
-/** The busiest active mentee (most bookings) and guide (most bookings, among those with published content). */
-export function busyPeople(file: string) {
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const busiest = (role: "user" | "guide", column: "userId" | "guideId", extra = "") =>
-      db
-        .prepare(
-          `SELECT u.id AS id, COUNT(*) AS bookings FROM "Booking" b JOIN "User" u ON u.id = b.${column}
-           WHERE u.role = ? AND u.isDeleted = 0 AND u.status = 'active' ${extra}
-           GROUP BY u.id ORDER BY bookings DESC, u.id LIMIT 1`,
-        )
-        .get(role) as { id: number; bookings: number } | undefined;
-    const user = busiest("user", "userId");
-    const guide =
-      busiest("guide", "guideId", `AND EXISTS (SELECT 1 FROM "PublishedContent" pc WHERE pc.guideId = u.id)`) ?? busiest("guide", "guideId");
-    if (!user || !guide) throw new Error(`${file} has no bookings: is it a seeded database?`);
-    return { user, guide };
-  } finally {
-    db.close();
+/** The scale database, built unless complete; migrations added since it was built are applied to it. */
+export async function ensureDatabase(target: Target, scale: number, fresh: boolean): Promise<Marker> {
+  if (!fresh) {
+    const marker = await completeDatabase(target, scale);
+    if (marker) {
+      console.log(`Database ${describeTarget(target)}: scale ${scale}, built ${marker.builtAt} (--fresh rebuilds it)`);
+      if (marker.seedHash !== seedHash(target.engine)) console.log("  The seed has changed since: run with --fresh to measure what it seeds now.");
+      // Migrations added since (indexes, say) apply to the data as it is.
+      await migrate(target);
+      return marker;
+    }
   }
+  return buildDatabase(target, scale);
+}
+
+/**
+ * Cancels the queries still running on a PostgreSQL bench database: PostgreSQL carries on with a query whose client
+ * gave up (a request that timed out, a server stopped), which would weigh on every case after it. SQLite: nothing.
+ */
+export async function cancelQueries(target: Target): Promise<number> {
+  if (target.engine !== "postgres") return 0;
+  return withPostgres(postgresUrl(target.server, "postgres"), async (client) => {
+    const { rowCount } = await client.query(
+      `SELECT pg_cancel_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND state = 'active' AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+      [target.name],
+    );
+    return rowCount ?? 0;
+  });
+}
+
+/** The busiest active mentee (most bookings) and guide (most bookings, among those with published content). */
+export async function busyPeople(target: Target) {
+  const busiest = async (role: "user" | "guide", column: "userId" | "guideId", extra = "") => {
+    const [row] = await query<{ id: number; bookings: number | string }>(
+      target,
+      `SELECT u.id AS id, COUNT(*) AS bookings FROM "Booking" b JOIN "User" u ON u.id = b."${column}"
+       WHERE u.role = '${role}' AND u."isDeleted" = false AND u.status = 'active' ${extra}
+       GROUP BY u.id ORDER BY bookings DESC, u.id LIMIT 1`,
+    );
+    return row ? { id: Number(row.id), bookings: Number(row.bookings) } : undefined;
+  };
+  const user = await busiest("user", "userId");
+  const guide =
+    (await busiest("guide", "guideId", `AND EXISTS (SELECT 1 FROM "PublishedContent" pc WHERE pc."guideId" = u.id)`)) ?? (await busiest("guide", "guideId"));
+  if (!user || !guide) throw new Error(`${describeTarget(target)} has no bookings: is it a seeded database?`);
+  return { user, guide };
 }
 
 // ─── Build and server ──────────────────────────────────────────────────────────────────────────
@@ -147,9 +247,20 @@ export function freePort(): Promise<number> {
 
 export type Server = { origin: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** The production server (node server/index.mjs) on the build and database, on a loopback port; its output goes to `logFile`. */
-export async function startServer({ buildDir, database, logFile }: { buildDir: string; database: string; logFile: string }): Promise<Server> {
-  const port = await freePort();
+/** The production server (node server/index.mjs) on the build and database, on a loopback port (`port`, or a free one); its output goes to `logFile`. */
+/** Fails when something listens on `port` already (the readiness probe would otherwise ask that). */
+function portFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", () => reject(new Error(`Port ${port} is in use: pick another with --port`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
+}
+
+export async function startServer({ buildDir, databaseUrl, logFile, port: wanted }: { buildDir: string; databaseUrl: string; logFile: string; port?: number }): Promise<Server> {
+  if (wanted) await portFree(wanted);
+  const port = wanted ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["server/index.mjs"], {
@@ -159,7 +270,7 @@ export async function startServer({ buildDir, database, logFile }: { buildDir: s
       ...process.env,
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
-      DATABASE_URL: `file:${database}`,
+      DATABASE_URL: databaseUrl,
       SESSION_SECRET: randomBytes(32).toString("base64url"),
       PORT: String(port),
       HOST: "127.0.0.1",
