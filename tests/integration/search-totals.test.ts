@@ -16,7 +16,7 @@ describe("search totals", () => {
     const { meta } = (await api.json()) as { meta: Record<string, unknown> };
     expect(meta).toMatchObject({ total: SEARCH_TOTAL_CAP, totalPages: SEARCH_TOTAL_CAP / 10, totalCapped: true });
 
-    const screen = await send("/admin/user-management?search=quillon", { cookie });
+    const screen = await send("/admin/dashboard/user-management/user?search=quillon", { cookie });
     expect((await screen.text()).replaceAll("<!-- -->", "")).toContain("1–10 of 1,000+ · Page 1 of 100+");
 
     // Below the cap the count is exact and says nothing more.
