@@ -133,9 +133,13 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   return { rows, meta };
 }
 
-/** The number of rows whose `column` of `table` holds `value`, as the triggers keep it in "RowTotal" (a query for `pageOf`'s total). */
-export function keptTotal(scope: "Booking.paymentStatus" | "Payment.status", value: string) {
-  return Prisma.sql`SELECT COALESCE((SELECT "rows" FROM "RowTotal" WHERE "scope" = ${scope} AND "value" = ${value}), 0) AS total`;
+/**
+ * A total the triggers keep in "RowTotal" (a query for `pageOf`'s total): the rows of a scope holding `value`, or
+ * every value starting with `startsWith` (people per role are kept per "role:status").
+ */
+export function keptTotal(scope: "Booking.paymentStatus" | "Payment.status" | "User.roleStatus", value: string | { startsWith: string }) {
+  const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;
+  return Prisma.sql`SELECT COALESCE((SELECT SUM("rows") FROM "RowTotal" WHERE "scope" = ${scope} AND ${match}), 0) AS total`;
 }
 
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */

@@ -11,6 +11,8 @@ async function keptAndCounted() {
     SELECT 'Booking.paymentStatus' AS "scope", "paymentStatus" AS "value", COUNT(*) AS "rows", 0 AS "amountCents" FROM "Booking" GROUP BY "paymentStatus"
     UNION ALL
     SELECT 'Payment.status', status, COUNT(*), SUM("amountCents") FROM "Payment" GROUP BY status
+    UNION ALL
+    SELECT 'User.roleStatus', role || ':' || status, COUNT(*), 0 FROM "User" WHERE "isDeleted" = FALSE GROUP BY role, status
     ORDER BY 1, 2`;
   const plain = (rows: typeof kept) => rows.map((row) => ({ ...row, rows: Number(row.rows), amountCents: Number(row.amountCents) }));
   return { kept: plain(kept), counted: plain(counted) };
@@ -48,6 +50,26 @@ describe("totals kept by triggers", () => {
     expect(kept).toContainEqual({ scope: "Booking.paymentStatus", value: "paid", rows: 2, amountCents: 0 });
   });
 
+  test("follow people joining, changing role and status, being deleted and removed", async () => {
+    const people = await Promise.all([createPerson("user"), createPerson("user"), createPerson("guide"), createPerson("guide", { status: "inactive" })]);
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(kept).toContainEqual({ scope: "User.roleStatus", value: "guide:inactive", rows: 1, amountCents: 0 });
+
+    await prisma.user.update({ where: { id: people[0].id }, data: { status: "inactive" } });
+    await prisma.user.update({ where: { id: people[1].id }, data: { isDeleted: true, deletedAt: new Date() } });
+    await prisma.user.update({ where: { id: people[2].id }, data: { role: "user" } });
+    await prisma.user.update({ where: { id: people[3].id }, data: { name: "Only the name" } });
+    await prisma.user.update({ where: { id: people[1].id }, data: { status: "inactive" } });
+    await prisma.user.delete({ where: { id: people[3].id } });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    expect(kept.filter((row) => row.scope === "User.roleStatus")).toEqual([
+      { scope: "User.roleStatus", value: "user:active", rows: 1, amountCents: 0 },
+      { scope: "User.roleStatus", value: "user:inactive", rows: 1, amountCents: 0 },
+    ]);
+  });
+
   test("give the filtered lists their totals and the overview its revenue", async () => {
     const { token } = await signIn("admin");
     const user = await createPerson("user");
@@ -63,5 +85,9 @@ describe("totals kept by triggers", () => {
     expect(failed.meta.total).toBe(1);
     const stats = await (await send("/api/admin/dashboard/Stats", { token })).json();
     expect(JSON.stringify(stats)).toMatch(/"revenueCents":4200\b/);
+    expect(JSON.stringify(stats)).toMatch(/"totalBookings":3\b/);
+    // The admin who asks, the mentee and the guide: the users list counts the mentee, the guides list the guide.
+    expect((await (await send("/api/admin/get-user-list", { token })).json()).meta.total).toBe(1);
+    expect((await (await send("/api/admin/get-mentor-list", { token })).json()).meta.total).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
@@ -39,6 +39,7 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawGuideRow>({
     searched: Boolean(state.search),
+    total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: "guide:" }),
     select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId"`,
     from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,

@@ -36,18 +36,18 @@ const monthLabel = (key: string) =>
   new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${key}-01T00:00:00Z`));
 
 /**
- * Every figure in one statement of scalar subqueries; each is a COUNT over an indexed column, or (revenue)
- * the total the triggers keep in "RowTotal".
+ * Every figure in one statement of scalar subqueries: the totals the triggers keep in "RowTotal" (people per role
+ * and status, bookings per payment status, revenue), or a COUNT over an indexed column for the small ones.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
-      (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND "isDeleted" = FALSE AND status = 'active') AS "activeUsers",
-      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE) AS "totalGuides",
+      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'User.roleStatus' AND "value" = 'user:active') AS "activeUsers",
+      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'User.roleStatus' AND "value" LIKE 'guide:%') AS "totalGuides",
       (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
       (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
         WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
-      (SELECT COUNT(*) FROM "Booking") AS "totalBookings",
+      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'Booking.paymentStatus') AS "totalBookings",
       (SELECT COUNT(*) FROM "Booking" WHERE "createdAt" >= ${monthStart(now)} AND "createdAt" < ${monthStart(now, 1)}) AS "bookingsThisMonth",
       (SELECT COALESCE(SUM("amountCents"), 0) FROM "RowTotal" WHERE "scope" = 'Payment.status' AND "value" = 'succeeded') AS "revenueCents",
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
