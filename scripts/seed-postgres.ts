@@ -136,14 +136,16 @@ async function droppableIndexes(client: pg.Client, tables: string[]) {
 
 /**
  * RowTotal as the triggers keep it (prisma/migrations-postgres/*search_sort_and_totals, *people_totals): bookings per
- * payment status, payments and their amounts per status, people not deleted per role and status. A new scope in the migrations belongs here too (the check after it says so).
+ * payment status and per month made, payments and their amounts per status, people not deleted per role and status. A new scope in the migrations belongs here too (the check after it says so).
  */
 const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
   SELECT 'Booking.paymentStatus', "paymentStatus", count(*), 0 FROM "Booking" GROUP BY "paymentStatus"
   UNION ALL
   SELECT 'Payment.status', "status", count(*), coalesce(sum("amountCents"), 0) FROM "Payment" GROUP BY "status"
   UNION ALL
-  SELECT 'User.roleStatus', "role" || ':' || "status", count(*), 0 FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "status"`;
+  SELECT 'User.roleStatus', "role" || ':' || "status", count(*), 0 FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "status"
+  UNION ALL
+  SELECT 'Booking.month', to_char("createdAt", 'YYYY-MM'), count(*), 0 FROM "Booking" GROUP BY to_char("createdAt", 'YYYY-MM')`;
 
 type Total = { scope: string; value: string; rows: number; amountCents: string };
 const totalsKey = (totals: Total[]) =>

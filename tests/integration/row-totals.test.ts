@@ -14,18 +14,29 @@ async function keptAndCounted() {
     UNION ALL
     SELECT 'User.roleStatus', role || ':' || status, COUNT(*), 0 FROM "User" WHERE "isDeleted" = FALSE GROUP BY role, status
     ORDER BY 1, 2`;
+  // Bookings per month made ("YYYY-MM", UTC), counted here rather than in each engine's date functions.
+  const months = new Map<string, number>();
+  for (const { createdAt } of await prisma.booking.findMany({ select: { createdAt: true } })) {
+    const month = createdAt.toISOString().slice(0, 7);
+    months.set(month, (months.get(month) ?? 0) + 1);
+  }
+  const perMonth = [...months].map(([value, rows]) => ({ scope: "Booking.month", value, rows, amountCents: 0 }));
   const plain = (rows: typeof kept) => rows.map((row) => ({ ...row, rows: Number(row.rows), amountCents: Number(row.amountCents) }));
-  return { kept: plain(kept), counted: plain(counted) };
+  const order = (a: { scope: string; value: string }, b: { scope: string; value: string }) =>
+    a.scope === b.scope ? (a.value < b.value ? -1 : 1) : a.scope < b.scope ? -1 : 1;
+  return { kept: plain(kept).sort(order), counted: [...plain(counted), ...perMonth].sort(order) };
 }
 
 describe("totals kept by triggers", () => {
   beforeEach(() => resetDatabase());
 
-  test("follow every insert, change and deletion of bookings and payments", async () => {
+  test("follow every insert, change and deletion of bookings (per payment status and month) and payments", async () => {
     const user = await createPerson("user");
     const guide = await createPerson("guide");
     const bookings = await Promise.all(
-      ["paid", "paid", "pending", "unpaid"].map((paymentStatus) => prisma.booking.create({ data: { userId: user.id, guideId: guide.id, topic: "Preaching", paymentStatus } })),
+      ["paid", "paid", "pending", "unpaid"].map((paymentStatus, index) =>
+        prisma.booking.create({ data: { userId: user.id, guideId: guide.id, topic: "Preaching", paymentStatus, createdAt: new Date(Date.UTC(2026, index % 2, 15)) } }),
+      ),
     );
     const payments = await Promise.all(
       [
@@ -48,6 +59,10 @@ describe("totals kept by triggers", () => {
     expect(kept).toEqual(counted);
     expect(kept).toContainEqual({ scope: "Payment.status", value: "succeeded", rows: 2, amountCents: 3200 });
     expect(kept).toContainEqual({ scope: "Booking.paymentStatus", value: "paid", rows: 2, amountCents: 0 });
+    expect(kept.filter((row) => row.scope === "Booking.month")).toEqual([
+      { scope: "Booking.month", value: "2026-01", rows: 1, amountCents: 0 },
+      { scope: "Booking.month", value: "2026-02", rows: 2, amountCents: 0 },
+    ]);
   });
 
   test("follow people joining, changing role and status, being deleted and removed", async () => {

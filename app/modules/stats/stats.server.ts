@@ -48,7 +48,7 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
       (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
         WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
       (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'Booking.paymentStatus') AS "totalBookings",
-      (SELECT COUNT(*) FROM "Booking" WHERE "createdAt" >= ${monthStart(now)} AND "createdAt" < ${monthStart(now, 1)}) AS "bookingsThisMonth",
+      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'Booking.month' AND "value" = ${monthKey(monthStart(now))}) AS "bookingsThisMonth",
       (SELECT COALESCE(SUM("amountCents"), 0) FROM "RowTotal" WHERE "scope" = 'Payment.status' AND "value" = 'succeeded') AS "revenueCents",
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
   `);
@@ -58,19 +58,13 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
 }
 
 /**
- * Bookings made per calendar month (UTC, by Booking.createdAt) over the last 12 months, this month
- * last, months without bookings included as 0: one range count on the createdAt index per month, all in
- * one statement (ten times faster than grouping every row by month: 9 ms against 117 ms for 260 000 bookings).
+ * Bookings made per calendar month (UTC, by Booking.createdAt) over the last 12 months, this month last, months
+ * without bookings included as 0: the per-month totals the triggers keep in "RowTotal", twelve rows.
  */
 export async function monthlyBookingStats(now = new Date()): Promise<MonthlyBookings[]> {
-  const months = Array.from({ length: 12 }, (_, index) => monthStart(now, index - 11));
-  const counts = months.map(
-    (start, index) => Prisma.sql`SELECT ${index} AS position, (SELECT COUNT(*) FROM "Booking" WHERE "createdAt" >= ${start} AND "createdAt" < ${monthStart(start, 1)}) AS bookings`,
-  );
-  const rows = await prisma.$queryRaw<Array<{ position: bigint | number; bookings: bigint | number }>>(Prisma.sql`${Prisma.join(counts, " UNION ALL ")}`);
-  const byPosition = new Map(rows.map((row) => [Number(row.position), Number(row.bookings)]));
-  return months.map((start, index) => {
-    const month = monthKey(start);
-    return { month, label: monthLabel(month), bookings: byPosition.get(index) ?? 0 };
-  });
+  const months = Array.from({ length: 12 }, (_, index) => monthKey(monthStart(now, index - 11)));
+  const rows = await prisma.$queryRaw<Array<{ month: string; bookings: bigint | number }>>(Prisma.sql`
+    SELECT "value" AS month, "rows" AS bookings FROM "RowTotal" WHERE "scope" = 'Booking.month' AND "value" IN (${Prisma.join(months)})`);
+  const byMonth = new Map(rows.map((row) => [row.month, Number(row.bookings)]));
+  return months.map((month) => ({ month, label: monthLabel(month), bookings: byMonth.get(month) ?? 0 }));
 }
