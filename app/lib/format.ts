@@ -1,10 +1,14 @@
 /** Display formats shared by server and browser (dates: see components/ui/local-time.tsx). */
 
+/** Whole numbers with thousands separators ('1,250'); one formatter, made once (making one is the costly part). */
+export const formatCount = (value: number) => counts.format(value);
+const counts = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
 /** '$12.50' for 1250 cents (money is integer cents in the database); '$0.00' when the amount is missing. */
 export function formatMoney(cents: number | null | undefined) {
   const value = typeof cents === "number" && Number.isFinite(cents) ? Math.round(cents) : 0;
   const abs = Math.abs(value);
-  return `${value < 0 ? "-" : ""}$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
+  return `${value < 0 ? "-" : ""}$${formatCount(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** 'Paid' for 'paid': a stored status as a label. */

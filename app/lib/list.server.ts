@@ -23,16 +23,38 @@ export const searchTerm = (name = "search") =>
  * allow is a 400 whose message names the parameter.
  */
 export function parseList<S extends string, F extends ListFilters>(
-  { defaults, filters, aliases, sortWithOrder }: ListDefinition<S, F>,
+  list: ListDefinition<S, F>,
   params: URLSearchParams,
 ): { state: ListState<S>; filters: ListFilterValues<F> } {
-  const schema = z.object({
+  const { aliases, sortWithOrder } = list;
+  const schema = listSchema(list);
+  const aliasOf = aliases as Partial<Record<string, string>>;
+  const read = (key: string) => params.get(key) || params.get(aliasOf[key] ?? key) || undefined;
+  const input = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key)]));
+  if (sortWithOrder && input.sort?.includes(":")) {
+    const [sort, order] = input.sort.split(":", 2);
+    Object.assign(input, { sort }, order ? { order } : {});
+  }
+  const { page, limit, search, sort, order, ...values } = parseOr400(schema, input) as ListState<S> & Record<string, unknown>;
+  return { state: { page, limit, search, sort, order }, filters: values as ListFilterValues<F> };
+}
+
+// A list's URL schema, built once per list: building zod schemas is what took a request's time, not using them.
+const schemas = new WeakMap<ListDefinition, ReturnType<typeof buildListSchema>>();
+function listSchema(list: ListDefinition) {
+  let schema = schemas.get(list);
+  if (!schema) schemas.set(list, (schema = buildListSchema(list)));
+  return schema;
+}
+
+function buildListSchema({ defaults, filters }: ListDefinition) {
+  return z.object({
     page: wholeNumber("page", 1_000_000).default(1),
     limit: wholeNumber("limit", MAX_LIMIT).default(defaults.defaultLimit),
     search: searchTerm().default(""),
     sort: z
       .string()
-      .refine((value): value is S => (defaults.sortable as readonly string[]).includes(value), {
+      .refine((value) => (defaults.sortable as readonly string[]).includes(value), {
         message: `sort must be one of: ${defaults.sortable.join(", ")}`,
       })
       .default(defaults.defaultSort),
@@ -43,15 +65,6 @@ export function parseList<S extends string, F extends ListFilters>(
       .default(defaults.defaultOrder),
     ...filters,
   });
-  const aliasOf = aliases as Partial<Record<string, string>>;
-  const read = (key: string) => params.get(key) || params.get(aliasOf[key] ?? key) || undefined;
-  const input = Object.fromEntries(Object.keys(schema.shape).map((key) => [key, read(key)]));
-  if (sortWithOrder && input.sort?.includes(":")) {
-    const [sort, order] = input.sort.split(":", 2);
-    Object.assign(input, { sort }, order ? { order } : {});
-  }
-  const { page, limit, search, sort, order, ...values } = parseOr400(schema, input) as ListState<S> & Record<string, unknown>;
-  return { state: { page, limit, search, sort, order }, filters: values as ListFilterValues<F> };
 }
 
 type ListQuery = {

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLef
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { formatCount } from "#app/lib/format.ts";
 import { listHref, type ListDefaults, type ListMeta, type ListState } from "#app/lib/list.ts";
 import { inputClass } from "./field.tsx";
 
@@ -184,7 +185,7 @@ export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & {
   const submit = useSubmit();
   const { state, defaults } = list;
   // A capped search total (see SEARCH_TOTAL_CAP) reads "1,000+".
-  const count = (value: number) => `${value.toLocaleString("en-US")}${meta.totalCapped ? "+" : ""}`;
+  const count = (value: number) => `${formatCount(value)}${meta.totalCapped ? "+" : ""}`;
   const first = meta.total === 0 ? 0 : (meta.page - 1) * meta.limit + 1;
   const last = Math.min(meta.page * meta.limit, meta.total);
   const pageLink = (page: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>

@@ -10,12 +10,14 @@ import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { ReviewRow } from "./reviews.server.ts";
 import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
 
+const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
 /** A calendar day as the reviewer wrote it (YYYY-MM-DD), or a moment in the viewer's time zone. */
 function ReviewDate({ value }: { value: string }) {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
     if (Number.isNaN(date.getTime())) return <>{value}</>;
-    return <time dateTime={value}>{new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date)}</time>;
+    return <time dateTime={value}>{calendarDay.format(date)}</time>;
   }
   return <LocalTime value={value} format="date" />;
 }

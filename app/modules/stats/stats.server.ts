@@ -32,8 +32,8 @@ function monthStart(now: Date, offset = 0) {
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-const monthLabel = (key: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${key}-01T00:00:00Z`));
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00:00Z`));
 
 /**
  * Every figure in one statement of scalar subqueries: the totals the triggers keep in "RowTotal" (people per role
