@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/setup/**/*.test.ts", "tests/mocks/**/*.test.ts"],
+    // The PostgreSQL seed's own test needs a PostgreSQL server: it runs under npm run test:pg.
+    exclude: process.env.TEST_POSTGRES_URL ? [] : ["tests/integration/seed-postgres.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
     // worker-db: each test file starts from the template database; console: a console.error or
     // console.warn fails the test (expectConsoleError() when it is meant); msw: no request leaves the process.

@@ -7,7 +7,6 @@ import { DEMO_PASSWORD, toast } from "./helpers.ts";
 // next app server, and the app servers themselves listen on E2E_PORT+1, E2E_PORT+2, … (tests/setup/e2e-server.mjs).
 // The rest of the suite runs through the proxy, so each of its tests meets both servers at random; the tests here
 // address the app servers one by one, so that each cross-server step happens for certain.
-test.skip(!process.env.E2E_CLUSTER, "needs the cluster: npm run test:e2e:cluster");
 
 const proxyPort = Number(process.env.E2E_PORT ?? 4310);
 const servers = Number(process.env.APP_SERVERS ?? 2);

@@ -1,6 +1,6 @@
 // The seed on PostgreSQL (prisma/seed.ts → scripts/seed-postgres.ts) writes the very rows the seed writes on SQLite,
 // leaves the schema as the migrations made it, and the database working: sequences after the largest ids, triggers on.
-// Runs under `npm run test:pg` (TEST_POSTGRES_URL), in a database of its own; skipped on SQLite.
+// Runs under `npm run test:pg` (TEST_POSTGRES_URL), in a database of its own; vitest.config.ts leaves it out on SQLite.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -40,7 +40,7 @@ function normal(value: unknown, type: string) {
   return value;
 }
 
-describe.skipIf(!server)("the seed on PostgreSQL", () => {
+describe("the seed on PostgreSQL", () => {
   const url = server ? databaseUrl(server, database) : "";
   let client: pg.Client;
   let migratedIndexes: string[];
