@@ -90,11 +90,14 @@ type ListQuery = {
   total?: Prisma.Sql;
   /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
-   * (the order then counts as the listed table's own).
+   * (the order then counts as the listed table's own). Leave it out when the list is narrowed to a few rows (one
+   * person's): walking every parent in order to find them costs more than sorting them; `orderUsesJoins` then.
    * The page is then read in the order of the parent's index (`joinInOrder`), instead of
    * sorting every listed row. The order must end with the parent's id, then the listed row's.
    */
   orderVia?: { table: Prisma.Sql; on: Prisma.Sql };
+  /** Whether `orderBy` uses a joined table's column that no `orderVia` reaches (the joins come first then). */
+  orderUsesJoins?: boolean;
   page: number;
   limit: number;
 };
@@ -114,7 +117,7 @@ function whereClause(conditions: Prisma.Sql[]) {
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], searched = false, total: kept, orderBy, orderVia, page, limit }: ListQuery) {
+export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], searched = false, total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit }: ListQuery) {
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
   const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`;
@@ -131,7 +134,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   const offset = (effectivePage - 1) * limit;
   // The page of the listed table first (its own index, or its parent's when ordered by the parent), then the
   // joins for those rows only; a search over the joined tables needs them all along.
-  const pageFirst = joins && !needsJoins;
+  const pageFirst = joins && !needsJoins && !orderUsesJoins;
   const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : from;
   const rows = pageFirst
     ? await prisma.$queryRaw<Row[]>`
