@@ -98,6 +98,9 @@ describe("totals kept by triggers", () => {
     expect(paid.bookings).toHaveLength(2);
     const failed = await (await send("/api/admin/getall/payments?status=failed", { token })).json();
     expect(failed.meta.total).toBe(1);
+    // The whole lists too: every booking has a payment status, every payment a status.
+    expect((await (await send("/api/admin/get-allbookings", { token })).json()).meta.total).toBe(3);
+    expect((await (await send("/api/admin/getall/payments", { token })).json()).meta.total).toBe(2);
     const stats = await (await send("/api/admin/dashboard/Stats", { token })).json();
     expect(JSON.stringify(stats)).toMatch(/"revenueCents":4200\b/);
     expect(JSON.stringify(stats)).toMatch(/"totalBookings":3\b/);
