@@ -149,14 +149,19 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
   return { rows, meta };
 }
 
+type KeptScope = "Booking.paymentStatus" | "Booking.month" | "Payment.status" | "User.roleStatus";
+
 /**
- * A total the triggers keep in "RowTotal" (a query for `pageOf`'s total): the rows of a scope holding `value`, or
- * every value starting with `startsWith` (people per role are kept per "role:status").
+ * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding
+ * `value`, or every value starting with `startsWith` (people are kept per "role:status"; "" is the whole scope).
  */
-export function keptTotal(scope: "Booking.paymentStatus" | "Payment.status" | "User.roleStatus", value: string | { startsWith: string }) {
+export function keptRows(scope: KeptScope, value: string | { startsWith: string }, column: "rows" | "amountCents" = "rows") {
   const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;
-  return Prisma.sql`SELECT COALESCE((SELECT SUM("rows") FROM "RowTotal" WHERE "scope" = ${scope} AND ${match}), 0) AS total`;
+  return Prisma.sql`(SELECT COALESCE(SUM(${Prisma.raw(`"${column}"`)}), 0) FROM "RowTotal" WHERE "scope" = ${scope} AND ${match})`;
 }
+
+/** A kept total as `pageOf`'s total query (see `keptRows`). */
+export const keptTotal = (scope: KeptScope, value: string | { startsWith: string }) => Prisma.sql`SELECT ${keptRows(scope, value)} AS total`;
 
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */
 export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, meta: Pick<ListMeta, "page">) {

@@ -11,7 +11,8 @@ import { createPostgresDatabase, migratePostgres } from "../../scripts/migrate.m
 import { createSqliteFile } from "../../scripts/seed-postgres.ts";
 import { databaseUrl, testPostgresServer, withAdmin } from "#tests/setup/postgres-db.ts";
 
-const server = testPostgresServer();
+const server = testPostgresServer() ?? "";
+if (!server) throw new Error("The seed's PostgreSQL test runs under npm run test:pg (TEST_POSTGRES_URL).");
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? "0";
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 const runId = (process.env.TEST_DATA_DIR ?? "tests/.data").replace(/\W+/g, "_").toLowerCase();
@@ -41,7 +42,7 @@ function normal(value: unknown, type: string) {
 }
 
 describe("the seed on PostgreSQL", () => {
-  const url = server ? databaseUrl(server, database) : "";
+  const url = databaseUrl(server, database);
   let client: pg.Client;
   let migratedIndexes: string[];
 
@@ -50,7 +51,7 @@ describe("the seed on PostgreSQL", () => {
     (await query<{ def: string }>(`SELECT indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() ORDER BY indexname`)).map((r) => r.def);
 
   beforeAll(async () => {
-    await withAdmin(server!, (admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    await withAdmin(server, (admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
     await createPostgresDatabase(url);
     await migratePostgres(url, { quiet: true });
     client = new pg.Client({ connectionString: url });
@@ -66,7 +67,7 @@ describe("the seed on PostgreSQL", () => {
 
   afterAll(async () => {
     await client?.end();
-    if (server) await withAdmin(server, (admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+    await withAdmin(server, (admin) => admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
     for (const suffix of ["", "-wal", "-shm"]) rmSync(`${sqliteFile}${suffix}`, { force: true });
   });
 

@@ -33,15 +33,21 @@ function personWords(alias: Prisma.Sql, columns: PersonColumn[]) {
   return Prisma.sql`to_tsvector('simple'::regconfig, ${text})`;
 }
 
+/** SQLite: the ids of the people the FTS tables match (in `columns` only, when given), or nothing to match. */
+function ftsPeople(term: string, columns?: PersonColumn[]) {
+  if (term.length >= SHORT) return ftsMatch("UserSearch", quoted(term), columns);
+  const start = wordStart(term);
+  return start ? ftsMatch("UserWords", `${quoted(start)}*`, columns) : null;
+}
+
 function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[]) {
-  const some = columns.length < 3 ? columns : undefined;
-  if (term.length >= SHORT) {
-    if (sqlite) return Prisma.sql`${alias}.id IN (${ftsMatch("UserSearch", quoted(term), some)})`;
-    return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
+  if (sqlite) {
+    const ids = ftsPeople(term, columns.length < 3 ? columns : undefined);
+    return ids ? Prisma.sql`${alias}.id IN (${ids})` : NOTHING;
   }
+  if (term.length >= SHORT) return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
   const start = wordStart(term);
   if (!start) return NOTHING;
-  if (sqlite) return Prisma.sql`${alias}.id IN (${ftsMatch("UserWords", `${quoted(start)}*`, some)})`;
   return Prisma.sql`${personWords(alias, columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`})`;
 }
 
@@ -56,9 +62,8 @@ export function peopleSearch(term: string, alias = Prisma.raw("u")) {
  */
 export function personMatches(personColumn: Prisma.Sql, term: string) {
   if (sqlite) {
-    const start = wordStart(term);
-    if (term.length >= SHORT) return Prisma.sql`${personColumn} IN (${ftsMatch("UserSearch", quoted(term))})`;
-    return start ? Prisma.sql`${personColumn} IN (${ftsMatch("UserWords", `${quoted(start)}*`)})` : NOTHING;
+    const ids = ftsPeople(term);
+    return ids ? Prisma.sql`${personColumn} IN (${ids})` : NOTHING;
   }
   return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))}`);
 }

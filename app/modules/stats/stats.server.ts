@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { keptRows } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 
@@ -42,14 +43,14 @@ const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
-      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'User.roleStatus' AND "value" = 'user:active') AS "activeUsers",
-      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'User.roleStatus' AND "value" LIKE 'guide:%') AS "totalGuides",
+      ${keptRows("User.roleStatus", "user:active")} AS "activeUsers",
+      ${keptRows("User.roleStatus", { startsWith: "guide:" })} AS "totalGuides",
       (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
       (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
         WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
-      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'Booking.paymentStatus') AS "totalBookings",
-      (SELECT COALESCE(SUM("rows"), 0) FROM "RowTotal" WHERE "scope" = 'Booking.month' AND "value" = ${monthKey(monthStart(now))}) AS "bookingsThisMonth",
-      (SELECT COALESCE(SUM("amountCents"), 0) FROM "RowTotal" WHERE "scope" = 'Payment.status' AND "value" = 'succeeded') AS "revenueCents",
+      ${keptRows("Booking.paymentStatus", { startsWith: "" })} AS "totalBookings",
+      ${keptRows("Booking.month", monthKey(monthStart(now)))} AS "bookingsThisMonth",
+      ${keptRows("Payment.status", "succeeded", "amountCents")} AS "revenueCents",
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
   `);
   const figures = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as Omit<AdminStats, "platformFeePercent" | "platformFeeCents">;
