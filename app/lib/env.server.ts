@@ -11,7 +11,6 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional().transform((value) => value || undefined),
   MAIL_FROM: z.string().default("Ministry Mentors <no-reply@example.com>"),
   SMTP_URL: z.string().optional(),
-  OUTBOX_DIR: z.string().default("./outbox"),
   /** Largest request body without files (JSON, forms), in kilobytes. */
   BODY_LIMIT_KB: positiveInt(64),
   /** Sessions of users and guides: ended after this long without a request, and at most this long after sign-in. */

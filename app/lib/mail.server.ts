@@ -1,16 +1,20 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
 
-export type Mail = { to: string; subject: string; text: string };
+/**
+ * One e-mail: a plain-text part (always) and an HTML part. Build both with `mailLayout` so every message
+ * looks the same. `logLine` is what the server log shows when there is no SMTP server (for instance
+ * "verification code 123456"), so a person trying the demo can finish a flow without a mailbox.
+ */
+export type Mail = { to: string; subject: string; text: string; html?: string; logLine?: string };
 
 let transport: Transporter | undefined;
 
 /**
- * With SMTP_URL set, mail goes out through that server. Without it (development, tests, the demo)
- * nothing leaves the machine: each message is written as a JSON file into OUTBOX_DIR.
+ * With SMTP_URL set, mail goes out through that server. Without it (development, tests, the demo) nothing
+ * leaves the machine: nodemailer still builds the message, and it is kept in the OutboxMail table, which
+ * every app server shares and the admin reads in the console (Outbox).
  */
 function transporter() {
   const { SMTP_URL } = env();
@@ -18,14 +22,34 @@ function transporter() {
   return transport;
 }
 
-/** Sends one plain-text e-mail from MAIL_FROM; returns the outbox file when it was written locally. */
-export async function sendMail({ to, subject, text }: Mail): Promise<{ file: string | null }> {
-  const { MAIL_FROM, SMTP_URL, OUTBOX_DIR } = env();
-  const info = await transporter().sendMail({ from: MAIL_FROM, to, subject, text });
-  if (SMTP_URL) return { file: null };
-  const dir = path.resolve(OUTBOX_DIR);
-  await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.json`);
-  await writeFile(file, typeof info.message === "string" ? info.message : JSON.stringify({ from: MAIL_FROM, to, subject, text }));
-  return { file };
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/**
+ * The HTML part of a message from its plain-text paragraphs (blank-line separated), in the product's simple
+ * branded frame. Text is escaped; a line that is only a URL becomes a link; `code` is shown large.
+ */
+export function mailLayout({ paragraphs, code }: { paragraphs: string[]; code?: string }) {
+  const body = paragraphs
+    .map((paragraph) => {
+      const escaped = escapeHtml(paragraph).replace(/\n/g, "<br>");
+      return /^https?:\/\/\S+$/.test(paragraph)
+        ? `<p><a href="${escaped}" style="color:#4338ca">${escaped}</a></p>`
+        : `<p style="margin:0 0 16px">${escaped}</p>`;
+    })
+    .join("");
+  const codeBlock = code
+    ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:8px 0 24px">${escapeHtml(code)}</p>`
+    : "";
+  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:700;color:#4338ca;margin:0 0 24px">Ministry Mentors</p>${codeBlock}${body}</div></body></html>`;
+}
+
+/** Sends one e-mail from MAIL_FROM, with a text and an HTML part. Never call it inside transaction(). */
+export async function sendMail({ to, subject, text, html, logLine }: Mail): Promise<void> {
+  const { MAIL_FROM, SMTP_URL } = env();
+  const htmlPart = html ?? mailLayout({ paragraphs: text.split(/\n{2,}/) });
+  await transporter().sendMail({ from: MAIL_FROM, to, subject, text, html: htmlPart });
+  if (SMTP_URL) return;
+  await prisma.outboxMail.create({ data: { to: to.toLowerCase(), subject, text, html: htmlPart } });
+  if (logLine && env().NODE_ENV !== "test") console.info(`[mail] to ${to}: ${logLine} (SMTP_URL is unset: the message is in the console's Outbox)`);
 }

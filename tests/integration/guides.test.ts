@@ -1,13 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { faker } from "@faker-js/faker";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
-import { env } from "#app/lib/env.server.ts";
 import { verifyPassword } from "#app/lib/password.server.ts";
 import { guideMessages as m } from "#app/modules/guides/schema.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { mailTo } from "#tests/mocks/mail.ts";
 import { expectConsoleError } from "#tests/setup/console.ts";
 
 const list = "/admin/dashboard/user-management/guide";
@@ -101,13 +99,6 @@ async function follow(response: Response, cookie = admin.cookie) {
 const api = (pathname: string, init: RequestInit & { token?: string } = {}) =>
   send(`/api/admin/${pathname}`, { token: admin.token, ...init, headers: { "Content-Type": "application/json", ...(init.headers ?? {}) } });
 
-/** Mail the app wrote to its outbox for one recipient. */
-async function outboxFor(email: string) {
-  const dir = path.resolve(env().OUTBOX_DIR);
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), "utf8")) as { to: Array<{ address: string }>; subject: string; text: string }));
-  return mails.filter((mail) => mail.to.some((to) => to.address === email));
-}
 
 // ─── Validation: every rule of SPEC §5 'Guide form', each message, through both doors ───────────
 
@@ -591,7 +582,7 @@ describe("guide requests", () => {
     expect(request).toMatchObject({ status: "approved", decidedById: admin.person.id, declineReason: null });
     expect(request.decidedAt).toBeInstanceOf(Date);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: guide.id } })).isVerified).toBe(true);
-    expect((await outboxFor(guide.email))[0].subject).toMatch(/approved/);
+    expect((await mailTo(guide.email))[0].subject).toMatch(/approved/);
   });
 
   test("reject from the screen: the dialog asks for a reason; the request is rejected and the guide told why", async () => {
@@ -616,7 +607,7 @@ describe("guide requests", () => {
     const request = await prisma.guideRequest.findFirstOrThrow({ where: { guideId: guide.id } });
     expect(request).toMatchObject({ status: "rejected", declineReason: reason, decidedById: admin.person.id });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: guide.id } })).isVerified).toBe(false);
-    const [mail] = await outboxFor(guide.email);
+    const [mail] = await mailTo(guide.email);
     expect(mail.subject).toMatch(/not approved/);
     expect(mail.text).toContain(reason);
 
@@ -644,7 +635,7 @@ describe("guide requests", () => {
     const rejected = await api(`mentor-request-update/${rejectMe.id}/2`, { method: "PATCH", body: JSON.stringify({ declineReason: "Incomplete application" }) });
     expect(rejected.status).toBe(200);
     expect(await rejected.json()).toMatchObject({ message: "Guide request Rejected", request: { status: "rejected", declineReason: "Incomplete application" } });
-    expect((await outboxFor(rejectMe.email))[0].text).toContain("Incomplete application");
+    expect((await mailTo(rejectMe.email))[0].text).toContain("Incomplete application");
 
     expect((await api(`mentor-request-update/${rejectMe.id}/3`, { method: "PATCH" })).status).toBe(400);
     expect((await api(`mentor-request-update/abc/1`, { method: "PATCH" })).status).toBe(400);

@@ -41,7 +41,7 @@ if (process.env.E2E_DATABASE_URL && isPostgres(process.env.E2E_DATABASE_URL)) {
   execSync("npx prisma migrate deploy", { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
 }
 
-const env = { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir, OUTBOX_DIR: path.join(dataDir, "outbox") };
+const env = { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir };
 execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
 if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit", env });
 

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { databaseUrl, postgresResetter, templateDatabase, testPostgresServer, withAdmin, workerDatabase } from "./postgres-db.ts";
 import { databaseResetter } from "./reset-db.ts";
@@ -31,13 +31,10 @@ if (postgresServer) {
 }
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";
-// Mail written by the app (no SMTP_URL in tests) lands in the test data directory, one outbox per worker.
-process.env.OUTBOX_DIR = path.join(dataDir, `outbox-${worker}`);
 
 // Every test file starts from the template's rows (what the migrations insert, nothing else): this
 // setup file runs before each test file is imported, so before its top-level code and beforeAll hooks.
 await state.__testDb.reset();
-rmSync(process.env.OUTBOX_DIR, { recursive: true, force: true });
 
 /**
  * Empties the worker's database back to the template's rows. Call it in a beforeEach (or at the top
