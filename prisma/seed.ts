@@ -1323,8 +1323,8 @@ function dropForBulkInsert(db: DB): () => void {
 function insertPeople(db: DB, people: People, passwordHash: string) {
   const user = db.prepare(
     `INSERT INTO "User" (id, role, email, name, title, organisation, bio, education, experience, challenges, status,
-       isVerified, isDeleted, deletedAt, stripeCustomerId, notifications, darkMode, communication, timeZone, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?)`,
+       isVerified, emailVerifiedAt, isDeleted, deletedAt, stripeCustomerId, notifications, darkMode, communication, timeZone, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?)`,
   );
   const password = db.prepare(`INSERT INTO "Password" (hash, userId) VALUES (?, ?)`);
   const specialty = db.prepare(`INSERT INTO "UserSpecialty" (userId, code) VALUES (?, ?)`);
@@ -1333,7 +1333,9 @@ function insertPeople(db: DB, people: People, passwordHash: string) {
     const p = everyone[i];
     user.run(
       p.id, p.role, p.email, p.name, p.title, p.organisation, p.bio, p.education, p.experience, p.challenges, p.status,
-      bool(p.isVerified), bool(p.isDeleted), isoOrNull(p.deletedAt), p.stripeCustomerId, bool(p.notifications),
+      // A mentee's isVerified is their e-mail verification; guides (isVerified: approved) and the admin own theirs.
+      bool(p.isVerified), p.role !== "user" || p.isVerified ? iso(p.createdAt) : null,
+      bool(p.isDeleted), isoOrNull(p.deletedAt), p.stripeCustomerId, bool(p.notifications),
       bool(p.darkMode), p.timeZone, iso(p.createdAt), iso(p.updatedAt),
     );
     // Everyone shares the demo password, so one hash serves all (argon2 is slow on purpose).

@@ -173,6 +173,7 @@ async function main() {
         name: input.name,
         email: input.email,
         isVerified: true,
+        emailVerifiedAt: new Date(),
         status: "active",
         password: { create: { hash: passwordHash } },
       },

@@ -39,7 +39,10 @@ export function postForm(pathname: string, fields: Record<string, string>, cooki
 export const TEST_PASSWORD = "Passw0rd!";
 let passwordHash: Promise<string> | undefined;
 
-export async function createPerson(role: Role = "user", data: Partial<{ name: string; email: string; organisation: string; status: string; isVerified: boolean }> = {}) {
+export async function createPerson(
+  role: Role = "user",
+  data: Partial<{ name: string; email: string; organisation: string; status: string; isVerified: boolean; emailVerifiedAt: Date | null }> = {},
+) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   return prisma.user.create({
     data: {
@@ -49,6 +52,7 @@ export async function createPerson(role: Role = "user", data: Partial<{ name: st
       organisation: data.organisation ?? "Test Fellowship",
       status: data.status ?? "active",
       isVerified: data.isVerified ?? true,
+      emailVerifiedAt: data.emailVerifiedAt === undefined ? new Date() : data.emailVerifiedAt,
       password: { create: { hash: await passwordHash } },
     },
   });

@@ -45,6 +45,7 @@ async function insertPerson(db: E2eDatabase, role: Role, data: PersonData = {}):
     education: data.education ?? "M.Div.",
     status: data.status ?? "active",
     isVerified: true,
+    emailVerifiedAt: now,
     createdAt: now,
     updatedAt: now,
   });

@@ -196,6 +196,7 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
         organisation: input.organisation,
         bio: input.bio,
         isVerified: input.accountStatus,
+        emailVerifiedAt: now,
         password: { create: { hash } },
         specialties: { create: specialtyRows(input.specialties) },
         guideProfile: {

@@ -151,7 +151,9 @@ export async function createUser(input: CreateUserInput, actor: SessionUser): Pr
         role: "user",
         email: input.email,
         ...menteeProfile(input),
+        // An account the admin makes is theirs to vouch for: no code to type.
         isVerified: true,
+        emailVerifiedAt: new Date(),
         password: { create: { hash } },
         specialties: { create: input.specialties.map((code) => ({ code })) },
       },
