@@ -13,18 +13,27 @@ export const ACCOUNT_INACTIVE = "Your account has been deactivated. Please conta
 
 export class SignInError extends Error {}
 
+/** The password was right, but the person never proved they own the address: they verify it first (a new code is sent). */
+export class EmailNotVerifiedError extends SignInError {
+  constructor(readonly email: string) {
+    super("Your account is awaiting verification.");
+  }
+}
+
 /**
- * Checks an e-mail and password. The same message whether the account exists or not, and the same
- * work (one argon2 verification) either way.
+ * Checks an e-mail and password. The same message whether the account exists or not (a deleted account counts
+ * as not existing), and the same work (one argon2 verification) either way. A deactivated account is told so;
+ * an account whose address was never verified is refused with EmailNotVerifiedError.
  */
 export async function verifyCredentials(email: string, password: string): Promise<SessionUser> {
   const user = await prisma.user.findUnique({
     where: { email: email.trim().toLowerCase() },
-    select: { id: true, name: true, email: true, role: true, imageId: true, status: true, isDeleted: true, password: true },
+    select: { id: true, name: true, email: true, role: true, imageId: true, status: true, isDeleted: true, emailVerifiedAt: true, password: true },
   });
   const valid = await verifyPassword(password, user?.password?.hash ?? (await decoyHash()));
   if (!user || !user.password || user.isDeleted || !valid) throw new SignInError(INVALID_CREDENTIALS);
   if (user.status !== "active") throw new SignInError(ACCOUNT_INACTIVE);
+  if (!user.emailVerifiedAt) throw new EmailNotVerifiedError(user.email);
   return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId };
 }
 

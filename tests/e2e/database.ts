@@ -19,6 +19,8 @@ export type E2eDatabase = {
   engine: "sqlite" | "postgres";
   /** Inserts one row and returns its id: the `id` given in `row`, or the one the database generated. */
   insert<Id extends number | string = number>(table: string, row: Row): Promise<Id>;
+  /** The newest row (highest id) whose columns equal `where`, or null; e.g. the last OutboxMail to an address. */
+  latest(table: string, where: Row): Promise<Row | null>;
   close(): Promise<void>;
 };
 
@@ -46,6 +48,12 @@ function openSqlite(file: string): E2eDatabase {
         .run(...columns.map((column) => value(row[column])));
       return ("id" in row ? row.id : Number(lastInsertRowid)) as Id;
     },
+    async latest(table: string, where: Row) {
+      const columns = Object.keys(where);
+      const condition = columns.length ? `WHERE ${columns.map((column) => `${quote(column)} = ?`).join(" AND ")}` : "";
+      const row = db.prepare(`SELECT * FROM ${quote(table)} ${condition} ORDER BY "id" DESC LIMIT 1`).get(...columns.map((column) => value(where[column])));
+      return (row as Row | undefined) ?? null;
+    },
     async close() {
       db.close();
     },
@@ -65,6 +73,12 @@ async function openPostgres(url: string): Promise<E2eDatabase> {
         columns.map((column) => value(row[column])),
       );
       return rows[0].id;
+    },
+    async latest(table: string, where: Row) {
+      const columns = Object.keys(where);
+      const condition = columns.length ? `WHERE ${columns.map((column, index) => `${quote(column)} = $${index + 1}`).join(" AND ")}` : "";
+      const { rows } = await client.query<Row>(`SELECT * FROM ${quote(table)} ${condition} ORDER BY "id" DESC LIMIT 1`, columns.map((column) => value(where[column])));
+      return rows[0] ?? null;
     },
     async close() {
       await client.end();

@@ -129,7 +129,7 @@ function passwordIssues(password: string): string[] {
   return issues;
 }
 
-const userFields = {
+export const userFields = {
   name: z
     .string({ error: userFormMessages.name })
     .trim()
@@ -148,9 +148,9 @@ const userFields = {
 };
 
 /** Password messages show together with the other fields' messages, not only once those are fixed. */
-const passwordsAlways = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+export const passwordsAlways = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
-function checkPasswords(mode: "create" | "edit") {
+export function checkPasswords(mode: "create" | "edit") {
   return (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
     const password = typeof value.password === "string" ? value.password : "";
     const confirmPassword = typeof value.confirmPassword === "string" ? value.confirmPassword : "";

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
-import { authenticator, limitSignIn, SignInError } from "#app/lib/auth.server.ts";
+import { authenticator, EmailNotVerifiedError, limitSignIn, SignInError } from "#app/lib/auth.server.ts";
 import { credentialsSchema } from "#app/lib/auth-schema.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { safeRedirect } from "#app/lib/redirect.server.ts";
@@ -12,6 +12,9 @@ import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { authLinks } from "#app/lib/links.ts";
+import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
+import { remindToVerify } from "#app/modules/accounts/sign-up.server.ts";
 
 const isAdminLogin = (url: string) => new URL(url).pathname.startsWith("/admin/");
 
@@ -31,6 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     user = await limitSignIn({ email: submission.value.email, clientAddress }, () => authenticator.authenticate("form", request));
   } catch (error) {
+    if (error instanceof EmailNotVerifiedError) {
+      // The password was right: a fresh code, and on to /verify-email, keeping where they were going.
+      await remindToVerify(error.email, clientAddress);
+      const redirectTo = safeRedirect(formData.get("redirectTo"), request, "");
+      throw redirect(verifyEmailHref(error.email, { reason: "unverified", redirectTo }));
+    }
     if (error instanceof SignInError) {
       return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
     }
@@ -57,7 +66,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useForm({
     lastResult: actionData,
     constraint: getZodConstraint(credentialsSchema),
-    shouldValidate: "onBlur",
+    // Checked on submit, not on leaving a field: a message appearing as the e-mail field loses focus would move
+    // "Forgot password?" and "Create an account" from under the pointer of someone clicking them.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
   });
@@ -72,16 +83,21 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" autoFocus />
         </Field>
-        <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
-        </Field>
+        <div className="grid gap-2">
+          <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+            <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+          </Field>
+          <Link to={authLinks.resetPassword} className="justify-self-end text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={signingIn}>
           {signingIn ? "Signing in…" : "Sign in"}
         </Button>
         {admin ? null : (
           <p className="text-center text-sm text-slate-600">
-            New here? <Link to="/signup" className="font-medium text-brand-600 underline">Create an account</Link>
+            New here? <Link to={authHref(authLinks.signup, { redirectTo })} className="font-medium text-brand-600 underline">Create an account</Link>
           </p>
         )}
       </Form>

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { checkPasswords, passwordsAlways, userFields, userFormMessages } from "#app/modules/users/schema.ts";
+
+/**
+ * The public account forms: sign-up, e-mail verification and password reset. Shared by the browser (conform's
+ * instant messages) and the server, which always checks again. Field rules and texts are those of SPEC §5 'User form'.
+ */
+export const accountMessages = {
+  terms: "Please accept the Terms of Service and Privacy Policy to continue.",
+  code: "Enter the 6-digit code from the e-mail.",
+  wrongCode: "That code is not right. Check the newest e-mail from us and try again.",
+  expiredCode: "This code has expired or has already been used. Ask for a new code below.",
+  tooManyTries: "Too many wrong tries for this code. Ask for a new code below.",
+  resetWrongCode: "That code is not right. Check the newest e-mail from us and try again.",
+  resetExpiredCode: "This code has expired or has already been used. Ask for a new code.",
+  resetTooManyTries: "Too many wrong tries for this code. Ask for a new code.",
+  codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 15 minutes.`,
+  awaitingVerification: "Your account is awaiting verification. We sent a new code to your e-mail address: enter it below to finish signing in.",
+  awaitingVerificationApi: "Your account is awaiting verification. We sent a 6-digit code to your e-mail address; enter it at /verify-email.",
+  resetRequested: "If an account exists for that address, we sent a code to it. The code expires in 15 minutes.",
+  resendLimited: (minutes: number) =>
+    `You have asked for several codes already. Please use the newest one, or wait ${minutes} minute${minutes === 1 ? "" : "s"} before asking for another.`,
+} as const;
+
+const email = z.string({ error: userFormMessages.email }).trim().toLowerCase().pipe(z.email(userFormMessages.email).max(254, userFormMessages.email));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Six digits; spaces or dashes a person types between them ("123 456") are ignored. */
+const code = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/[\s-]/g, "") : value),
+  z.string({ error: accountMessages.code }).regex(/^\d{6}$/, accountMessages.code),
+);
+
+/**
+ * /signup: a mentee account. Name, e-mail, password (SPEC §5 rules, live hints), confirmation, job title and
+ * organisation are required; education and bio can wait for the profile. The terms must be accepted.
+ */
+export const signUpSchema = z
+  .object({
+    name: userFields.name,
+    email,
+    password: userFields.password,
+    confirmPassword: userFields.confirmPassword,
+    title: userFields.title,
+    organisation: userFields.organisation,
+    education: optionalText(1000, "Education"),
+    bio: optionalText(2000, "Bio"),
+    terms: z.literal("on", { error: accountMessages.terms }),
+  })
+  .superRefine(checkPasswords("create"), passwordsAlways);
+export type SignUpInput = z.output<typeof signUpSchema>;
+
+/** /verify-email: the address and the code sent to it. */
+export const verifyEmailSchema = z.object({ email, code });
+
+/** "Send a new code" on /verify-email, and step 1 of /reset-password. */
+export const emailOnlySchema = z.object({ email });
+
+/** Step 2 of /reset-password: the code, and the new password with the same rules as sign-up. */
+export const resetPasswordSchema = z
+  .object({ email, code, password: userFields.password, confirmPassword: userFields.confirmPassword })
+  .superRefine(checkPasswords("create"), passwordsAlways);
+export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;
