@@ -11,6 +11,11 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional().transform((value) => value || undefined),
   MAIL_FROM: z.string().default("Ministry Mentors <no-reply@example.com>"),
   SMTP_URL: z.string().optional(),
+  /** The site's public origin, for absolute links in e-mails (never taken from a request's Host header). */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL such as https://mentors.example.org" })
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
   /** Largest request body without files (JSON, forms), in kilobytes. */
   BODY_LIMIT_KB: positiveInt(64),
   /** Sessions of users and guides: ended after this long without a request, and at most this long after sign-in. */
@@ -43,3 +48,6 @@ export function env(): Env {
 }
 
 export const isProduction = () => env().NODE_ENV === "production";
+
+/** An absolute link to a path of this site (for e-mails), from APP_URL: `siteUrl("/login")`. */
+export const siteUrl = (path: string) => `${env().APP_URL}${path.startsWith("/") ? path : `/${path}`}`;

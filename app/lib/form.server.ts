@@ -41,3 +41,19 @@ export function refuseForm(submission: Replyable, error: HttpError, { conflictFi
   const withToast: ActionToast = { toast: { type: "error", message: toast, description: error.message } };
   return data({ ...(reply.data as object), ...withToast }, reply.init ?? undefined);
 }
+
+/**
+ * List fields as conform reads them: entries named `name[0]`, `name[1]`… A post that sends a list field under
+ * its bare name (a hand-made request, an old form) has those values renumbered, so the reply's list is a list
+ * and the form can render it again instead of failing.
+ */
+export function asListFields(formData: FormData, names: readonly string[]) {
+  for (const name of names) {
+    const bare = formData.getAll(name);
+    if (bare.length === 0) continue;
+    formData.delete(name);
+    const taken = [...formData.keys()].filter((key) => key.startsWith(`${name}[`)).length;
+    bare.forEach((value, index) => formData.append(`${name}[${taken + index}]`, value));
+  }
+  return formData;
+}

@@ -4,11 +4,21 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { sendMail } from "#app/lib/mail.server.ts";
+import { env, siteUrl } from "#app/lib/env.server.ts";
+import { authLinks, mentorLinks } from "#app/lib/links.ts";
+import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { hashPassword } from "#app/lib/password.server.ts";
+import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
+import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
+import { getGuide } from "#app/modules/guides/guides.server.ts";
 import { peopleSearch } from "#app/modules/accounts/search.server.ts";
-import { APPROVE, type Decision, type GuideRequestSort } from "./schema.ts";
+import { APPROVE, type Decision, type GuideApplication, type GuideRequestSort } from "./schema.ts";
+
+/** The public support page (named in the rejection e-mail and on the application page). */
+export const SUPPORT_PATH = "/support";
 
 export type GuideRequestRow = {
   id: number;
@@ -18,6 +28,9 @@ export type GuideRequestRow = {
   organisation: string | null;
   category: string | null;
   message: string | null;
+  /** The applicant's own words: how they would like to serve, and their references (guide application). */
+  howToServe: string | null;
+  references: string[];
   requestedAt: string;
 };
 
@@ -29,7 +42,22 @@ const sortColumns: Record<GuideRequestSort, Prisma.Sql> = {
   requested: Prisma.sql`r."createdAt"`,
 };
 
-type RawRequestRow = Omit<GuideRequestRow, "id" | "guideId" | "requestedAt"> & { id: bigint | number; guideId: bigint | number; requestedAt: unknown };
+type RawRequestRow = Omit<GuideRequestRow, "id" | "guideId" | "requestedAt" | "references"> & {
+  id: bigint | number;
+  guideId: bigint | number;
+  requestedAt: unknown;
+  references: string | null;
+};
+
+/** A JSON array of strings (GuideProfile's list columns); anything else reads as empty. */
+export function stringList(json: string | null | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? "[]");
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Pending guide-join requests of guides still on the platform, searched, sorted and paged in SQL. */
 export async function listGuideRequests(state: ListState<GuideRequestSort>): Promise<ListResult<GuideRequestRow>> {
@@ -37,7 +65,7 @@ export async function listGuideRequests(state: ListState<GuideRequestSort>): Pro
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawRequestRow>({
     searched: Boolean(state.search),
-    select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."createdAt" AS "requestedAt"`,
+    select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt"`,
     from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
@@ -45,7 +73,13 @@ export async function listGuideRequests(state: ListState<GuideRequestSort>): Pro
     limit: state.limit,
   });
   return {
-    data: rows.map((row) => ({ ...row, id: Number(row.id), guideId: Number(row.guideId), requestedAt: isoOf(row.requestedAt) ?? "" })),
+    data: rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+      guideId: Number(row.guideId),
+      references: stringList(row.references),
+      requestedAt: isoOf(row.requestedAt) ?? "",
+    })),
     meta,
   };
 }
@@ -58,19 +92,34 @@ export function findPendingRequestGuide(guideId: number) {
   });
 }
 
-function decisionMail(guide: { name: string; email: string }, decision: Decision) {
+/**
+ * The e-mail that tells an applicant the admin's decision, with a text and an HTML part. Links are absolute,
+ * from APP_URL (the site's configured origin, never the Host header of whoever made the request).
+ */
+export function decisionMail(guide: { name: string; email: string }, decision: Pick<Decision, "actionId" | "declineReason">) {
+  const signIn = siteUrl(authLinks.login);
   if (decision.actionId === APPROVE) {
-    return {
-      to: guide.email,
-      subject: "Your guide application has been approved",
-      text: `Hello ${guide.name},\n\nGood news: your application to mentor on Ministry Mentors has been approved. Your profile is now visible and pastors can book sessions with you.\n\nThank you for serving other leaders.\n\nThe Ministry Mentors team`,
-    };
+    const paragraphs = [
+      `Hello ${guide.name},`,
+      "Good news: your application to mentor on Ministry Mentors has been approved. Your profile is now public, and pastors can find you and book sessions with you.",
+      "Sign in to set your availability and complete your profile:",
+      signIn,
+      "Thank you for serving other leaders.",
+      "The Ministry Mentors team",
+    ];
+    return { to: guide.email, subject: "Your guide application has been approved", text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) };
   }
-  return {
-    to: guide.email,
-    subject: "Your guide application was not approved",
-    text: `Hello ${guide.name},\n\nThank you for applying to mentor on Ministry Mentors. After reviewing your application we are not able to approve it at this time.\n\nReason: ${decision.declineReason}\n\nYou are welcome to apply again once this has been addressed.\n\nThe Ministry Mentors team`,
-  };
+  const paragraphs = [
+    `Hello ${guide.name},`,
+    "Thank you for applying to mentor on Ministry Mentors. After reviewing your application we are not able to approve it at this time.",
+    `Reason: ${decision.declineReason ?? ""}`,
+    "You are welcome to apply again once this has been addressed: sign in to see your application and send it again.",
+    siteUrl(mentorLinks.application),
+    "Questions? Our support team is glad to help:",
+    siteUrl(SUPPORT_PATH),
+    "The Ministry Mentors team",
+  ];
+  return { to: guide.email, subject: "Your guide application was not approved", text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) };
 }
 
 /**
@@ -107,4 +156,127 @@ export async function decideGuideRequest(decision: Decision, actor: SessionUser)
     console.error(`Could not send the guide-request e-mail to ${guide.email}`, error);
   }
   return { guideId: guide.id, status: approved ? ("approved" as const) : ("rejected" as const), declineReason: decision.declineReason, decidedAt: decidedAt.toISOString() };
+}
+
+// ─── The guide application ──────────────────────────────────────────────────────────────────
+
+/**
+ * Applications per client address (and per e-mail address): each one creates an account and sends a code,
+ * so a script cannot fill the console with requests or someone's inbox with codes.
+ */
+export const applicationAttempts = new AttemptLimit("guide-application", { perAccount: 3, perAddress: 5, windowMinutes: 60 });
+
+class AddressInUse extends Error {}
+
+/**
+ * A pastor applies to mentor. In one transaction: the guide account (not approved, e-mail not yet proved,
+ * active), its profile, specialties and languages, and a pending request with their own words; then (outside
+ * it) the code that proves the address. An address already in use is answered exactly as sign-up answers it,
+ * so the form reveals no more than sign-up does. Returns the address to verify.
+ */
+export async function submitGuideApplication(input: GuideApplication, { clientAddress }: { clientAddress: string | null }) {
+  const keys = { account: input.email, address: clientAddress };
+  await applicationAttempts.assertAllowed(keys);
+  await applicationAttempts.recordFailure(keys);
+  const hash = await hashPassword(input.password);
+  try {
+    await transaction(async (tx) => {
+      const user = await tx.user
+        .create({
+          data: {
+            role: "guide",
+            name: input.name,
+            email: input.email,
+            title: input.title,
+            organisation: input.organisation,
+            bio: input.bio,
+            status: "active",
+            isVerified: false,
+            emailVerifiedAt: null,
+            password: { create: { hash } },
+          },
+          select: { id: true },
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? new AddressInUse() : error;
+        });
+      const profile = await tx.guideProfile.create({
+        data: {
+          userId: user.id,
+          phone: input.phone,
+          experienceYears: input.experience,
+          category: input.category,
+          recentSuccess: input.recentSuccess,
+          videoUrl: input.videoUrl,
+          payWhatYouWant: input.payWhatYouWant,
+          hourlyRateCents: input.hourlyRateCents,
+          education: JSON.stringify(input.education),
+          expertise: JSON.stringify(input.expertise),
+          references: JSON.stringify(input.references),
+        },
+        select: { id: true },
+      });
+      await tx.guideLanguage.createMany({ data: input.languages.map((language, position) => ({ guideProfileId: profile.id, language, position })) });
+      await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: user.id, code })) });
+      await tx.guideRequest.create({ data: { guideId: user.id, status: "pending", howToServe: input.howToServe } });
+    });
+  } catch (error) {
+    if (!(error instanceof AddressInUse)) throw error;
+    // As sign-up answers it: the address's owner gets a short mail, the applicant the same answer as anyone.
+    const existing = await prisma.user.findUnique({ where: { email: input.email }, select: { isDeleted: true } });
+    await sendAlreadyRegisteredMail(input.email, env().APP_URL, existing?.isDeleted ?? false);
+    return { email: input.email };
+  }
+  try {
+    await sendVerificationCode(input.email);
+  } catch (error) {
+    // The application stands; /verify-email sends a new code on request.
+    console.error(`Could not send the verification code to ${input.email}`, error);
+  }
+  return { email: input.email };
+}
+
+/** A guide may use the mentor dashboard once an admin approved them (isVerified); until then only their application. */
+export async function isApprovedGuide(userId: number) {
+  const guide = await prisma.user.findUnique({ where: { id: userId }, select: { role: true, isVerified: true } });
+  return guide?.role === "guide" && guide.isVerified;
+}
+
+export type ApplicationStatus = "pending" | "rejected" | "approved";
+
+/** Where the signed-in guide's application stands, with what they submitted (their own record only). */
+export async function guideApplicationOf(actor: SessionUser) {
+  if (actor.role !== "guide") throw notFound("Application not found");
+  const [guide, request] = await Promise.all([
+    getGuide(actor.id, actor),
+    prisma.guideRequest.findFirst({
+      where: { guideId: actor.id },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { status: true, createdAt: true, decidedAt: true, declineReason: true, howToServe: true },
+    }),
+  ]);
+  const status: ApplicationStatus = guide.isVerified ? "approved" : request?.status === "rejected" ? "rejected" : "pending";
+  return {
+    status,
+    submittedAt: (request?.createdAt ?? new Date(guide.createdAt)).toISOString(),
+    decidedAt: request?.decidedAt?.toISOString() ?? null,
+    declineReason: status === "rejected" ? (request?.declineReason ?? null) : null,
+    howToServe: request?.howToServe ?? null,
+    guide,
+  };
+}
+
+/** A rejected applicant sends their application again: a new pending request the admin sees in the console. */
+export async function reapplyAsGuide(actor: SessionUser, { howToServe }: { howToServe: string }) {
+  if (actor.role !== "guide") throw notFound("Application not found");
+  await transaction(async (tx) => {
+    const [guide, latest] = await Promise.all([
+      tx.user.findUnique({ where: { id: actor.id }, select: { isVerified: true } }),
+      tx.guideRequest.findFirst({ where: { guideId: actor.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { status: true } }),
+    ]);
+    if (!guide || guide.isVerified || latest?.status !== "rejected") {
+      throw new HttpError(409, "Your application is already approved or waiting for review");
+    }
+    await tx.guideRequest.create({ data: { guideId: actor.id, status: "pending", howToServe } });
+  });
 }

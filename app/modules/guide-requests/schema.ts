@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { guideFields, guidePasswordFields, passwordsMustMatch } from "#app/modules/guides/schema.ts";
 
 export const guideRequestListDefaults = {
   sortable: ["name", "email", "organisation", "category", "requested"],
@@ -46,3 +47,67 @@ export const decisionSchema = z
   .transform(({ declineReason, ...rest }) => ({ ...rest, declineReason: rest.actionId === REJECT ? (declineReason ?? "") : null }));
 
 export type Decision = z.output<typeof decisionSchema>;
+
+// ─── The guide application (/guide-application) ─────────────────────────────────────────────
+
+/** The application's own messages; the guide form's fields keep SPEC §5's (guides/schema.ts). */
+export const applicationMessages = {
+  howToServeRequired: "Tell us how you would like to serve",
+  howToServeLength: "Please write between 20 and 2000 characters",
+  priceRequired: "Enter a session price, or choose pay what you want",
+  priceFormat: "Enter a price between $0 and $1,000, with at most two decimals",
+  termsRequired: "Please accept the terms of service to apply",
+} as const;
+const a = applicationMessages;
+
+export const HOW_TO_SERVE_MIN = 20;
+export const HOW_TO_SERVE_MAX = 2000;
+
+/** How they would like to serve, in their own words (GuideRequest.howToServe). */
+export const howToServeSchema = z
+  .string({ error: a.howToServeRequired })
+  .trim()
+  .min(1, { error: a.howToServeRequired, abort: true })
+  .min(HOW_TO_SERVE_MIN, a.howToServeLength)
+  .max(HOW_TO_SERVE_MAX, a.howToServeLength);
+
+/** A session price in dollars as typed ('75', '75.50'), as integer cents; blank is null. */
+const price = z
+  .string({ error: a.priceFormat })
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}(\.\d{1,2})?$/, a.priceFormat)
+      .transform((value) => Math.round(Number(value) * 100))
+      .pipe(z.number().max(100_000, a.priceFormat))
+      .nullable(),
+  );
+
+const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+/**
+ * The public guide application: the guide form's fields and messages (SPEC §5), references, a session price or
+ * pay what you want, how they would like to serve, and the terms.
+ */
+export const guideApplicationSchema = z
+  .object({
+    ...guideFields,
+    ...guidePasswordFields,
+    payWhatYouWant: checkbox,
+    price,
+    howToServe: howToServeSchema,
+    terms: checkbox.refine((accepted) => accepted, a.termsRequired),
+  })
+  .superRefine((value, ctx) => {
+    passwordsMustMatch(value, ctx);
+    if (!value.payWhatYouWant && value.price === null) ctx.addIssue({ code: "custom", path: ["price"], message: a.priceRequired });
+  }, { when: () => true })
+  .transform(({ confirmPassword: _confirmation, terms: _terms, price: cents, ...rest }) => ({ ...rest, hourlyRateCents: cents ?? 0 }));
+
+export type GuideApplication = z.output<typeof guideApplicationSchema>;
+
+/** A rejected applicant applies again from /mentor-dashboard/application. */
+export const reapplySchema = z.object({ howToServe: howToServeSchema });

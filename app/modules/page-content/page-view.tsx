@@ -13,8 +13,11 @@ function ContentLink({ href, className, children }: { href: string; className: s
 
 const primaryButton = "inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
-/** A public page rendered from its saved content: hero, sections, testimonials, call to action. */
-export function PageContentView({ content }: { content: PageContent }) {
+/**
+ * A public page rendered from its saved content: hero, sections, testimonials, call to action. `afterHero` is
+ * what the page itself always shows under the hero, whatever the content says (e.g. the way to apply).
+ */
+export function PageContentView({ content, afterHero }: { content: PageContent; afterHero?: React.ReactNode }) {
   const { hero, sections, testimonials, cta } = content;
   return (
     <>
@@ -36,6 +39,8 @@ export function PageContentView({ content }: { content: PageContent }) {
           ) : null}
         </div>
       </section>
+
+      {afterHero}
 
       {sections.length > 0 ? (
         <section aria-label="About" className="mx-auto grid max-w-6xl gap-6 px-6 py-16 sm:grid-cols-2 lg:grid-cols-3">

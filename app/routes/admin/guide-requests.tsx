@@ -13,6 +13,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
@@ -108,6 +109,39 @@ function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; n
   );
 }
 
+type RequestRow = Route.ComponentProps["loaderData"]["requests"][number];
+
+/** The applicant's own words (how they would like to serve, their references), folded in their row. */
+function ApplicantWords({ request }: { request: RequestRow }) {
+  if (!request.howToServe && request.references.length === 0 && !request.message) {
+    return null;
+  }
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="w-fit cursor-pointer rounded text-xs font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500">
+        Read application<span className="sr-only">{` of ${request.name}`}</span>
+      </summary>
+      <div className="mt-2 grid w-72 gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:w-96">
+        <div>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">How they would like to serve</h3>
+          <p className="mt-1 whitespace-pre-line break-words text-slate-800">{request.howToServe || request.message || "Not given"}</p>
+        </div>
+        <div>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">References</h3>
+          {request.references.length ? (
+            <ul className="mt-1 list-inside list-disc text-slate-800">
+              {request.references.map((reference, index) => <li key={`${index}-${reference}`} className="break-words">{reference}</li>)}
+            </ul>
+          ) : (
+            <p className="mt-1 text-slate-500">None given</p>
+          )}
+          <Link to={adminLinks.guideProfile(request.guideId)} className="mt-3 inline-block font-medium text-brand-700 underline">Full profile</Link>
+        </div>
+      </div>
+    </details>
+  );
+}
+
 export default function GuideRequests({ loaderData, actionData }: Route.ComponentProps) {
   const { requests, meta, state, toReject } = loaderData;
   const searchHref = useSearchHref();
@@ -118,8 +152,11 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
     <>
       <ListScreen frame={frame} list={guideRequestList} state={state} meta={meta} rows={requests}>
         {(request) => (
-          <tr key={request.id} className="hover:bg-slate-50">
-            <td className="px-4 py-3 font-medium text-slate-900">{request.name}</td>
+          <tr key={request.id} className="align-top hover:bg-slate-50">
+            <td className="px-4 py-3">
+              <p className="font-medium text-slate-900">{request.name}</p>
+              <ApplicantWords request={request} />
+            </td>
             <td className="px-4 py-3 text-slate-600">{request.email}</td>
             <td className="px-4 py-3 text-slate-600">{request.organisation || "N/A"}</td>
             <td className="px-4 py-3 text-slate-600">{request.category || "N/A"}</td>

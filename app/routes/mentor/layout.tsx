@@ -1,13 +1,28 @@
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
-import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
+import { currentUser, requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
+import { isApprovedGuide } from "#app/modules/guide-requests/guide-requests.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [requireRole(["guide"])];
+/** The screen a guide may open before an admin approved them: where their application stands. */
+const isApplicationPage = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") === mentorLinks.application;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: signedInUser(context) };
+/**
+ * A guide whose application is pending or was rejected sees only their application: every other mentor screen
+ * (and its loader and action) sends them there.
+ */
+const requireApprovedGuide: Route.MiddlewareFunction = async ({ request, context }) => {
+  const user = context.get(currentUser);
+  if (!user || isApplicationPage(new URL(request.url))) return;
+  if (!(await isApprovedGuide(user.id))) throw redirect(mentorLinks.application);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [requireRole(["guide"]), requireApprovedGuide];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  return { user, approved: await isApprovedGuide(user.id) };
 }
 
 const sections: NavSection[] = [
@@ -27,9 +42,18 @@ const sections: NavSection[] = [
   },
 ];
 
+/** Before approval there is one screen to go to. */
+const applicantSections: NavSection[] = [{ links: [{ to: mentorLinks.application, label: "My Application" }] }];
+
 export default function MentorLayout({ loaderData }: Route.ComponentProps) {
+  const { user, approved } = loaderData;
   return (
-    <DashboardShell areaLabel="Mentor Dashboard" homeHref={mentorLinks.overview} sections={sections} user={loaderData.user}>
+    <DashboardShell
+      areaLabel="Mentor Dashboard"
+      homeHref={approved ? mentorLinks.overview : mentorLinks.application}
+      sections={approved ? sections : applicantSections}
+      user={user}
+    >
       <Outlet />
     </DashboardShell>
   );

@@ -1,0 +1,292 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { CheckCircle2, Clock, MailCheck, Send } from "lucide-react";
+import { data, Form, Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/guide-application";
+import { Button } from "#app/components/ui/button.tsx";
+import { ErrorList, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { HttpError } from "#app/lib/http.server.ts";
+import { authLinks, mentorLinks } from "#app/lib/links.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { describedBy, FormSection, HintedField, ListField, type ApplicationFormValues } from "#app/modules/guide-requests/application-form.tsx";
+import { submitGuideApplication } from "#app/modules/guide-requests/guide-requests.server.ts";
+import { guideApplicationSchema, HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/schema.ts";
+import { EXPERTISE_TYPING, GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = asListFields(await request.formData(), ["education", "languages", "expertise", "references"]);
+  const submission = parseWithZod(formData, { schema: guideApplicationSchema });
+  // A failed check, or an entry added or removed without JavaScript: the form again, as typed.
+  if (submission.status !== "success") return replyToForm(submission);
+  try {
+    const { email } = await submitGuideApplication(submission.value, { clientAddress: context.get(requestInfo).clientAddress });
+    return redirectWithSuccess(`/verify-email?${new URLSearchParams({ email })}`, {
+      message: "Application received",
+      description: "Enter the 6-digit code we sent to your e-mail address.",
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 429) {
+      return data(submission.reply({ formErrors: [error.message], hideFields: ["password", "confirmPassword"] }), { status: 429, headers: error.headers });
+    }
+    return refuseForm(submission, error);
+  }
+}
+
+/** The action's Retry-After (after too many applications) reaches the page's response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Apply to Mentor · Ministry Mentors" },
+  { name: "description", content: "Apply to mentor pastors and ministry leaders on Ministry Mentors: share your experience, your ministry and how you would like to serve." },
+];
+
+const steps = [
+  { icon: Send, title: "Apply", text: "About 15 minutes. Have your references ready." },
+  { icon: MailCheck, title: "Confirm your e-mail", text: "Enter the 6-digit code we send you." },
+  { icon: Clock, title: "We review", text: "Usually within 3 business days." },
+  { icon: CheckCircle2, title: "Start mentoring", text: "Your profile goes live and pastors can book you." },
+];
+
+const defaultValue: Partial<ApplicationFormValues> = { education: [""], languages: ["English"], expertise: [""], references: ["", ""], specialties: [] };
+
+function SignedInNotice() {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  if (!user) return null;
+  return (
+    <div role="note" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      {user.role === "guide" ? (
+        <>
+          You already have a guide account as {user.email}.{" "}
+          <Link to={mentorLinks.application} className="font-medium underline">See where your application stands</Link>.
+        </>
+      ) : (
+        <>
+          You are signed in as {user.email}. An application creates a separate guide account with the e-mail address you give below.
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function GuideApplication({ actionData }: Route.ComponentProps) {
+  const submitting = useIsPending({ match: (form) => !form.has("__intent__") });
+  const [form, fields] = useForm<ApplicationFormValues>({
+    id: "guide-application",
+    lastResult: actionData,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    // The schema reads the form's text (lists, 'on' checkboxes) into typed values; the form itself holds text.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: guideApplicationSchema }) as unknown as Submission<ApplicationFormValues>,
+  });
+
+  const text = (
+    name: "name" | "email" | "phone" | "title" | "organisation" | "recentSuccess" | "videoUrl",
+    label: string,
+    { type = "text", hint, optional, autoComplete, placeholder }: { type?: string; hint?: string; optional?: boolean; autoComplete?: string; placeholder?: string } = {},
+  ) => {
+    const field = fields[name];
+    const { key, ...props } = getInputProps(field, { type: type as "text" });
+    return (
+      <HintedField label={label} htmlFor={field.id} hint={hint} optional={optional} errors={field.errors} errorId={field.errorId}>
+        <Input key={key} {...props} autoComplete={autoComplete} placeholder={placeholder} aria-describedby={describedBy(field.id, field.errorId, Boolean(hint))} />
+      </HintedField>
+    );
+  };
+  const password = (name: "password" | "confirmPassword", label: string, hint?: string) => {
+    const field = fields[name];
+    const { key: _key, ...props } = getInputProps(field, { type: "password" });
+    return (
+      <HintedField label={label} htmlFor={field.id} hint={hint} errors={field.errors} errorId={field.errorId}>
+        <Input {...props} autoComplete="new-password" aria-describedby={describedBy(field.id, field.errorId, Boolean(hint))} />
+      </HintedField>
+    );
+  };
+  const { key: experienceKey, ...experienceProps } = getInputProps(fields.experience, { type: "text" });
+  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
+  const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
+  const { key: serveKey, ...serveProps } = getTextareaProps(fields.howToServe);
+  const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "text" });
+  const { key: pwywKey, ...pwywProps } = getInputProps(fields.payWhatYouWant, { type: "checkbox" });
+  const { key: termsKey, ...termsProps } = getInputProps(fields.terms, { type: "checkbox" });
+  const serveLength = String(fields.howToServe.value ?? "").length;
+
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Guide application</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Apply to mentor ministry leaders</h1>
+          <p className="mt-4 text-lg text-slate-600">
+            Tell us about your ministry, what you have learned and how you would like to serve. Every application is read by a person on
+            our team.
+          </p>
+        </header>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <aside aria-labelledby="how-it-works" className="lg:sticky lg:top-6 lg:self-start">
+            <h2 id="how-it-works" className="text-sm font-semibold text-slate-900">How it works</h2>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+              {steps.map(({ icon: Icon, title, text: body }, index) => (
+                <li key={title} className="flex gap-3">
+                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <div>
+                    <p className="text-sm font-medium text-slate-900">{`${index + 1}. ${title}`}</p>
+                    <p className="text-sm text-slate-600">{body}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-6 text-sm text-slate-600">
+              Already applied? <Link to={authLinks.login} className="font-medium text-brand-700 underline">Sign in</Link> to see where your application stands.
+            </p>
+          </aside>
+
+          <div className="grid gap-6">
+            <SignedInNotice />
+            <Form method="post" {...getFormProps(form)} className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+              {/* Enter in a text field submits the application, not the first Add or Remove button of the form. */}
+              <button type="submit" tabIndex={-1} aria-hidden className="sr-only">Submit application</button>
+              <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
+
+              <FormSection step={1} title="About you" intro="Your account: you will sign in with this e-mail address and password.">
+                {text("name", "Full name", { autoComplete: "name" })}
+                {text("email", "Email", { type: "email", autoComplete: "email", hint: "We send a 6-digit code here to confirm it is yours." })}
+                {text("phone", "Phone number", { type: "tel", autoComplete: "tel", placeholder: "+1234567890", hint: "Only our team sees it, to reach you about your application." })}
+                <div className="hidden sm:block" />
+                {password("password", "Password", "At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&.")}
+                {password("confirmPassword", "Confirm password")}
+              </FormSection>
+
+              <FormSection step={2} title="Your ministry" intro="Where you serve, and the road that brought you there.">
+                {text("title", "Title", { placeholder: "Senior Pastor", hint: "Your role today, or the last one you held." })}
+                {text("organisation", "Church or organisation", { autoComplete: "organization" })}
+                <HintedField label="Years of ministry experience" htmlFor={fields.experience.id} hint="A whole number from 0 to 50." errors={fields.experience.errors} errorId={fields.experience.errorId}>
+                  <Input
+                    key={experienceKey}
+                    {...experienceProps}
+                    inputMode="numeric"
+                    placeholder="0-50"
+                    aria-describedby={describedBy(fields.experience.id, fields.experience.errorId)}
+                    onInput={(event) => void (event.currentTarget.value = event.currentTarget.value.replace(/\D/g, ""))}
+                  />
+                </HintedField>
+                <HintedField label="Category" htmlFor={fields.category.id} hint="The leaders you are best placed to mentor." errors={fields.category.errors} errorId={fields.category.errorId}>
+                  <Select key={categoryKey} {...categoryProps} aria-describedby={describedBy(fields.category.id, fields.category.errorId)}>
+                    <option value="">Select a category</option>
+                    {GUIDE_CATEGORIES.map((category) => (
+                      <option key={category} value={category}>{category}</option>
+                    ))}
+                  </Select>
+                </HintedField>
+                <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" placeholder="M.Div., Fuller Theological Seminary" hint="Degrees, seminary or training, one per entry." />
+                <ListField form={form} field={fields.languages} label="Languages" entryLabel="Language" hint="Languages you can mentor in." />
+              </FormSection>
+
+              <FormSection step={3} title="Your mentoring" intro="What pastors will read on your profile once you are approved.">
+                <HintedField
+                  className="sm:col-span-2"
+                  label="Bio"
+                  htmlFor={fields.bio.id}
+                  hint="A few sentences about you and your ministry (up to 500 characters)."
+                  errors={fields.bio.errors}
+                  errorId={fields.bio.errorId}
+                >
+                  <Textarea key={bioKey} {...bioProps} rows={5} maxLength={500} aria-describedby={describedBy(fields.bio.id, fields.bio.errorId)} />
+                </HintedField>
+                <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={`specialties-hint ${fields.specialties.errorId}`}>
+                  <legend className="mb-1.5 text-sm font-medium text-slate-800">Specialties</legend>
+                  <p id="specialties-hint" className="-mt-1 text-xs text-slate-500">Choose at least one.</p>
+                  <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+                    {getCollectionProps(fields.specialties, { type: "checkbox", options: SPECIALTY_OPTIONS.map((option) => option.code) }).map(({ key, ...props }, index) => (
+                      <label key={`${props.value}-${key}`} htmlFor={props.id} className="flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
+                        <input {...props} className="size-4 rounded border-slate-300 accent-brand-600" />
+                        {SPECIALTY_OPTIONS[index].label}
+                      </label>
+                    ))}
+                  </div>
+                  <ErrorList id={fields.specialties.errorId} errors={fields.specialties.errors} />
+                </fieldset>
+                <ListField form={form} field={fields.expertise} label="Areas of expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} placeholder="Conflict resolution" hint="Letters and spaces, one area per entry." />
+                <div className="grid content-start gap-5">
+                  {text("recentSuccess", "Recent success", { optional: true, hint: "Something from your ministry you are thankful for (up to 200 characters)." })}
+                  {text("videoUrl", "Video introduction link", { type: "url", optional: true, placeholder: "https://www.youtube.com/embed/…", hint: "An embed link to a short video of you." })}
+                </div>
+              </FormSection>
+
+              <FormSection step={4} title="References" intro="People who know your ministry and whom we may contact.">
+                <ListField
+                  className="sm:col-span-2"
+                  form={form}
+                  field={fields.references}
+                  label="References"
+                  entryLabel="Reference"
+                  optional
+                  placeholder="Rev. Ana Díaz, Senior Pastor, Grace Church, ana@grace.org"
+                  hint="Name, role and how to reach them, 2 to 100 characters each. Empty entries are left out."
+                />
+              </FormSection>
+
+              <FormSection step={5} title="How you would like to serve" intro="In your own words: the admin team reads this first.">
+                <HintedField
+                  className="sm:col-span-2"
+                  label="How would you like to serve?"
+                  htmlFor={fields.howToServe.id}
+                  hint="Who you hope to mentor, what you can offer them and how much time you can give."
+                  errors={fields.howToServe.errors}
+                  errorId={fields.howToServe.errorId}
+                >
+                  <Textarea key={serveKey} {...serveProps} rows={6} maxLength={HOW_TO_SERVE_MAX} aria-describedby={describedBy(fields.howToServe.id, fields.howToServe.errorId)} />
+                  <p className="text-right text-xs text-slate-500" aria-hidden>{`${serveLength} / ${HOW_TO_SERVE_MAX}`}</p>
+                </HintedField>
+              </FormSection>
+
+              <FormSection step={6} title="Sessions and pricing" intro="You can change this later from your dashboard.">
+                <HintedField label="Price per session (USD)" htmlFor={fields.price.id} hint="For example 75 or 49.50. Leave it empty if mentees choose what they pay." errors={fields.price.errors} errorId={fields.price.errorId}>
+                  <div className="relative">
+                    <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">$</span>
+                    <Input key={priceKey} {...priceProps} inputMode="decimal" className="pl-7" aria-describedby={describedBy(fields.price.id, fields.price.errorId)} />
+                  </div>
+                </HintedField>
+                <div className="flex items-start gap-3 self-center">
+                  <input key={pwywKey} {...pwywProps} aria-describedby={`${fields.payWhatYouWant.id}-hint`} className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600" />
+                  <div>
+                    <label htmlFor={fields.payWhatYouWant.id} className="text-sm font-medium text-slate-800">Pay what you want</label>
+                    <p id={`${fields.payWhatYouWant.id}-hint`} className="text-xs text-slate-500">Mentees choose what they pay for a session.</p>
+                  </div>
+                </div>
+              </FormSection>
+
+              <div className="grid gap-2 border-t border-slate-200 pt-6">
+                <div className="flex items-start gap-3">
+                  <input key={termsKey} {...termsProps} aria-describedby={fields.terms.errorId} className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600" />
+                  <label htmlFor={fields.terms.id} className="text-sm text-slate-700">
+                    I agree to the <Link to="/terms-of-service" className="font-medium text-brand-700 underline">Terms of Service</Link> and the{" "}
+                    <Link to="/privacy-policy" className="font-medium text-brand-700 underline">Privacy Policy</Link>, and I confirm that what I wrote is true.
+                  </label>
+                </div>
+                <ErrorList id={fields.terms.errorId} errors={fields.terms.errors} />
+              </div>
+
+              <ErrorList id={form.errorId} errors={form.errors} />
+              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <Link to="/become-mentor" className="text-center text-sm font-medium text-slate-600 underline hover:text-slate-900">Back to Become a Mentor</Link>
+                <Button type="submit" disabled={submitting} className="h-11 px-6">
+                  {submitting ? "Sending your application…" : "Submit application"}
+                </Button>
+              </div>
+            </Form>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
