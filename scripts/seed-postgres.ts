@@ -68,12 +68,12 @@ export async function postgresUsers(client: pg.Client): Promise<number> {
 
 type Column = { name: string; type: string };
 
-/** The PostgreSQL tables and their columns, in column order. */
+/** The PostgreSQL tables and their columns, in column order; generated columns (GuideProfile."searchVector") are derived there, not copied. */
 async function postgresTables(client: pg.Client) {
   const { rows } = await client.query<{ table: string; column: string; type: string }>(
     `SELECT c.relname AS table, a.attname AS column, format_type(a.atttypid, a.atttypmod) AS type
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_attribute a ON a.attrelid = c.oid
-     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped
+     WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p') AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
      ORDER BY c.relname, a.attnum`,
   );
   const tables = new Map<string, Column[]>();

@@ -1,32 +1,10 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
 
-/** SPEC §3: the guide categories, in the order the form offers them. */
-export const GUIDE_CATEGORIES = ["Senior Pastors", "Youth Ministry", "Worship Pastors", "Children's Ministry", "Multi-Site"] as const;
+export { GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
 
-/** SPEC §3: the 16 specialty codes and their labels. */
-export const SPECIALTY_OPTIONS = [
-  { code: "leadership", label: "Leadership" },
-  { code: "churchGrowth", label: "Church Growth" },
-  { code: "strategicPlanning", label: "Strategic Planning" },
-  { code: "discipleship", label: "Discipleship" },
-  { code: "worshipPlanning", label: "Worship Planning" },
-  { code: "youthMinistry", label: "Youth Ministry" },
-  { code: "childrensMinistry", label: "Children's Ministry" },
-  { code: "smallGroups", label: "Small Groups" },
-  { code: "missions", label: "Missions" },
-  { code: "evangelism", label: "Evangelism" },
-  { code: "churchPlanting", label: "Church Planting" },
-  { code: "pastoralCare", label: "Pastoral Care" },
-  { code: "administration", label: "Administration" },
-  { code: "finance", label: "Finance" },
-  { code: "technology", label: "Technology" },
-  { code: "communications", label: "Communications" },
-] as const;
-
-export type SpecialtyCode = (typeof SPECIALTY_OPTIONS)[number]["code"];
-export const SPECIALTY_CODES = SPECIALTY_OPTIONS.map((option) => option.code) as [SpecialtyCode, ...SpecialtyCode[]];
 const specialtyCodes: ReadonlySet<string> = new Set(SPECIALTY_CODES);
 const isSpecialtyCode = (code: string): code is SpecialtyCode => specialtyCodes.has(code);
 
@@ -174,6 +152,16 @@ const fields = {
 const password = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, passwordTooLong).regex(STRONG_PASSWORD, m.passwordStrength);
 const confirmPassword = z.string({ error: m.confirmRequired }).min(1, m.confirmRequired);
 const always = { when: () => true };
+
+/** The guide form's field rules, shared with the public guide application (guide-requests/schema.ts). */
+export const guideFields = fields;
+export const guidePasswordFields = { password, confirmPassword } as const;
+/** Guide form passwords: the two must match (its message on confirmPassword). */
+export function passwordsMustMatch(value: { password?: string | null; confirmPassword?: string | null }, ctx: z.RefinementCtx) {
+  if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsDiffer });
+  }
+}
 
 /** Create: a password is required, and the two switches (pay what you want, verified) are sent. */
 export const guideCreateSchema = z

@@ -1,0 +1,411 @@
+import { faker } from "@faker-js/faker";
+import { beforeAll, describe, expect, test } from "vitest";
+import { prisma } from "#app/lib/db.server.ts";
+import { refreshPassedFreeTimes, searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
+import { SEARCH_PAGE_SIZE, defaultOrder, searchInput, searchSchema, type SearchQuery } from "#app/modules/mentor-search/schema.ts";
+import { createPerson, send } from "#tests/app.ts";
+import { resetDatabase } from "#tests/setup/worker-db.ts";
+
+// Find a Mentor (/search): its own small marketplace, made once for the file (the database starts empty).
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const inDays = (days: number) => new Date(Math.ceil((Date.now() + days * DAY) / 60_000) * 60_000);
+
+type GuideOptions = {
+  name?: string;
+  title?: string;
+  organisation?: string;
+  bio?: string;
+  email?: string;
+  category?: string;
+  specialties?: string[];
+  expertise?: string[];
+  languages?: string[];
+  rateCents?: number;
+  pwyw?: boolean;
+  experience?: number;
+  rating?: [number, number];
+  freeInDays?: number[];
+  bookedInDays?: number[];
+  role?: "guide" | "user";
+  isVerified?: boolean;
+  status?: string;
+  isDeleted?: boolean;
+};
+
+async function createGuide(options: GuideOptions = {}) {
+  const person = await createPerson(options.role ?? "guide", {
+    name: options.name ?? `${faker.person.firstName()} Zed${faker.string.alpha(6).toLowerCase()}`,
+    organisation: options.organisation ?? "Plain Fellowship",
+    email: options.email,
+    isVerified: options.isVerified ?? true,
+    status: options.status ?? "active",
+  });
+  await prisma.user.update({
+    where: { id: person.id },
+    data: {
+      title: options.title ?? "Pastor",
+      bio: options.bio ?? "Serves a local church.",
+      isDeleted: options.isDeleted ?? false,
+      specialties: { create: (options.specialties ?? ["leadership"]).map((code) => ({ code })) },
+    },
+  });
+  await prisma.guideProfile.create({
+    data: {
+      userId: person.id,
+      category: options.category ?? "Senior Pastors",
+      experienceYears: options.experience ?? 10,
+      hourlyRateCents: options.rateCents ?? 8000,
+      payWhatYouWant: options.pwyw ?? false,
+      expertise: JSON.stringify(options.expertise ?? ["Preaching"]),
+      ratingAverage: options.rating?.[0] ?? 0,
+      ratingCount: options.rating?.[1] ?? 0,
+      languages: { create: (options.languages ?? ["English"]).map((language, position) => ({ language, position })) },
+    },
+  });
+  for (const days of options.freeInDays ?? []) await prisma.slot.create({ data: { guideId: person.id, startsAt: inDays(days) } });
+  for (const days of options.bookedInDays ?? []) {
+    const slot = await prisma.slot.create({ data: { guideId: person.id, startsAt: inDays(days) } });
+    const mentee = await createPerson("user");
+    await prisma.booking.create({ data: { userId: mentee.id, guideId: person.id, slotId: slot.id, topic: "Session" } });
+  }
+  return person;
+}
+
+function query(params: Record<string, string | string[]> = {}): SearchQuery {
+  const url = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) for (const item of [value].flat()) url.append(key, item);
+  const { order, ...parsed } = searchSchema.parse(searchInput(url));
+  return { ...parsed, order: parsed.sort === "relevance" ? "desc" : (order ?? defaultOrder(parsed.sort)) };
+}
+const ids = async (params: Record<string, string | string[]> = {}) => (await searchMentors(query(params))).mentors.map((mentor) => mentor.id);
+const count = (facet: Array<{ value: string | number; count: number }>, value: string | number) => facet.find((option) => option.value === value)?.count;
+/** The page's HTML without React's text separators ("+<!-- -->1" is "+1" on screen). */
+const page = async (path: string) => (await (await send(path)).text()).replaceAll("<!-- -->", "");
+const nextFreeAt = async (userId: number) => (await prisma.guideProfile.findUniqueOrThrow({ where: { userId } })).nextFreeAt?.toISOString() ?? null;
+
+const world = {} as Record<"ruth" | "amos" | "lydia" | "silas" | "phoebe" | "pending" | "rejected" | "inactive" | "deleted" | "mentee", { id: number; email: string; name: string }>;
+
+beforeAll(async () => {
+  await resetDatabase();
+  world.ruth = await createGuide({
+    name: "Ruth Okonkwo", title: "Youth Pastor", organisation: "Harbor Light Church", bio: "Builds volunteer teams for teenagers.",
+    email: "quillfeather@mail.test", category: "Youth Ministry", specialties: ["youthMinistry", "discipleship", "smallGroups", "missions"],
+    expertise: ["Camp leadership"], languages: ["English", "Spanish"], rateCents: 4500, experience: 6, rating: [4.9, 12], freeInDays: [2, 20],
+  });
+  world.amos = await createGuide({
+    name: "Amos Whitfield", title: "Senior Pastor", organisation: "Cornerstone Bible", bio: "Led a congregation through a building campaign.",
+    category: "Senior Pastors", specialties: ["leadership", "churchGrowth"], expertise: ["Succession planning"], languages: ["English"],
+    rateCents: 12000, experience: 30, rating: [4.2, 40], freeInDays: [10], bookedInDays: [1],
+  });
+  world.lydia = await createGuide({
+    name: "Lydia Marchetti", title: "Worship Director", organisation: "Riverbend Chapel", bio: "Writes liturgy with musicians.",
+    category: "Worship Pastors", specialties: ["worshipPlanning"], expertise: ["Songwriting for congregations"], languages: ["English", "Korean"],
+    pwyw: true, rateCents: 9000, experience: 15, rating: [3.6, 5], freeInDays: [25],
+  });
+  world.silas = await createGuide({
+    name: "Silas Brennan", title: "Church Planter", organisation: "New Roots Network", bio: "Planted three churches.",
+    category: "Multi-Site", specialties: ["churchPlanting"], expertise: ["Launch teams"], rateCents: 15000, experience: 22, rating: [0, 0],
+  });
+  world.phoebe = await createGuide({
+    name: "Phoebe Adeyemi", title: "Children's Director", organisation: "Grace Kids", bio: "Trains Sunday school teachers.",
+    category: "Children's Ministry", specialties: ["childrensMinistry"], expertise: ["Safeguarding"], rateCents: 6000, experience: 3, rating: [4.6, 3], freeInDays: [5],
+  });
+  // Never in the results: not approved, rejected (not approved either), deactivated, deleted, a mentee.
+  world.pending = await createGuide({ name: "Pending Hiddenperson", isVerified: false, freeInDays: [1] });
+  world.rejected = await createGuide({ name: "Rejected Hiddenperson", isVerified: false });
+  await prisma.guideRequest.create({ data: { guideId: world.rejected.id, status: "rejected", declineReason: "Not yet" } });
+  world.inactive = await createGuide({ name: "Inactive Hiddenperson", status: "inactive", freeInDays: [1] });
+  world.deleted = await createGuide({ name: "Deleted Hiddenperson", isDeleted: true, freeInDays: [1] });
+  world.mentee = await createGuide({ name: "Mentee Hiddenperson", role: "user" });
+});
+
+describe("who appears", () => {
+  test("only live guides: approved, active, not deleted, role guide", async () => {
+    const result = await searchMentors(query());
+    expect(result.mentors.map((m) => m.id).sort()).toEqual([world.ruth.id, world.amos.id, world.lydia.id, world.silas.id, world.phoebe.id].sort());
+    expect(result.meta).toEqual({ page: 1, limit: SEARCH_PAGE_SIZE, total: 5, totalPages: 1 });
+    expect(await ids({ q: "Hiddenperson" })).toEqual([]);
+  });
+
+  test("follows the guide's account: deactivated, deleted or unapproved later, they leave; restored, they return", async () => {
+    const guide = await createGuide({ name: "Toggle Livingstone" });
+    expect(await ids({ q: "Livingstone" })).toEqual([guide.id]);
+    for (const change of [{ status: "inactive" }, { isDeleted: true }, { isVerified: false }, { role: "user" }]) {
+      await prisma.user.update({ where: { id: guide.id }, data: change });
+      expect(await ids({ q: "Livingstone" })).toEqual([]);
+      await prisma.user.update({ where: { id: guide.id }, data: { status: "active", isDeleted: false, isVerified: true, role: "guide" } });
+      expect(await ids({ q: "Livingstone" })).toEqual([guide.id]);
+    }
+    await prisma.user.delete({ where: { id: guide.id } });
+  });
+
+  test("the page lists them as cards linking to their profiles, and never the hidden ones", async () => {
+    const response = await send("/search");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Find a Mentor");
+    expect(html).not.toContain("not available yet");
+    for (const guide of [world.ruth, world.amos, world.lydia, world.silas, world.phoebe]) expect(html).toContain(`href="/mentor/${guide.id}"`);
+    expect(html).not.toContain("Hiddenperson");
+    expect(html).toContain("5 mentors");
+  });
+
+  test("a card shows photo, name, title, organisation, category, specialty labels, rating, price and next free time", async () => {
+    const html = await page("/search?q=Okonkwo");
+    expect(html).toContain('src="/images/default"');
+    expect(html).toContain("Ruth Okonkwo");
+    expect(html).toContain("Youth Pastor · Harbor Light Church");
+    expect(html).toContain("Youth Ministry");
+    expect(html).toContain("Discipleship");
+    expect(html).toContain("+1 more");
+    expect(html).toContain("4.9");
+    expect(html).toContain("(12 reviews)");
+    expect(html).toContain("$45.00");
+    expect(html).toMatch(/<time dateTime="[^"]+"/);
+    const lydia = await page("/search?q=Marchetti");
+    expect(lydia).toContain("Pay what you want");
+    const silas = await page("/search?q=Brennan");
+    expect(silas).toContain("New: no reviews yet");
+    expect(silas).toContain("None open yet");
+  });
+});
+
+describe("keyword search", () => {
+  test.each([
+    ["name", "Okonkwo", "ruth"],
+    ["title", "Worship Director", "lydia"],
+    ["organisation", "Cornerstone", "amos"],
+    ["bio", "liturgy", "lydia"],
+    ["specialty label", "Church Planting", "silas"],
+    ["expertise", "Safeguarding", "phoebe"],
+    ["the start of a word", "okon", "ruth"],
+    ["any case and several words", "harbor TEENAGERS", "ruth"],
+  ] as const)("finds by %s (%s)", async (_field, q, who) => {
+    expect(await ids({ q })).toEqual([world[who].id]);
+  });
+
+  test("never by e-mail", async () => {
+    expect(await ids({ q: "quillfeather" })).toEqual([]);
+    expect(await ids({ q: "quillfeather@mail.test" })).toEqual([]);
+  });
+
+  test("follows changes to the guide's name, specialties and expertise", async () => {
+    const guide = await createGuide({ name: "Temporary Person", specialties: ["finance"], expertise: ["Budgets"] });
+    await prisma.user.update({ where: { id: guide.id }, data: { name: "Ezekiel Vantongeren" } });
+    expect(await ids({ q: "Vantongeren" })).toEqual([guide.id]);
+    await prisma.userSpecialty.create({ data: { userId: guide.id, code: "technology" } });
+    expect(await ids({ q: "Vantongeren technology" })).toEqual([guide.id]);
+    expect(await ids({ q: "Vantongeren", specialty: "technology" })).toEqual([guide.id]);
+    await prisma.userSpecialty.delete({ where: { userId_code: { userId: guide.id, code: "technology" } } });
+    expect(await ids({ q: "Vantongeren", specialty: "technology" })).toEqual([]);
+    expect(await ids({ q: "Vantongeren", specialty: "finance" })).toEqual([guide.id]);
+    await prisma.guideProfile.update({ where: { userId: guide.id }, data: { expertise: JSON.stringify(["Stewardship drives"]) } });
+    expect(await ids({ q: "stewardship" })).toEqual([guide.id]);
+    expect(await ids({ q: "Budgets" })).toEqual([]);
+    await prisma.user.delete({ where: { id: guide.id } });
+    expect(await ids({ q: "Vantongeren" })).toEqual([]);
+  });
+
+  test("words that match nothing give no one, and the page says how to loosen the search", async () => {
+    expect(await ids({ q: "xylophonist" })).toEqual([]);
+    const html = await (await send("/search?q=xylophonist&category=Youth+Ministry")).text();
+    expect(html).toContain("No mentors match your search");
+    expect(html).toContain('href="/search?category=Youth+Ministry"'); // drops the words
+    expect(html).toContain('href="/search?q=xylophonist"'); // drops the category
+  });
+
+  test("relevance ranks the better match first", async () => {
+    const result = await ids({ q: "church" });
+    expect(result.length).toBeGreaterThan(1);
+    const names = (await searchMentors(query({ q: "planting" }))).mentors.map((m) => m.name);
+    expect(names[0]).toBe("Silas Brennan");
+  });
+});
+
+describe("facets and their counts", () => {
+  test("category, with counts that ignore the category chosen", async () => {
+    const result = await searchMentors(query({ category: ["Youth Ministry", "Multi-Site"] }));
+    expect(result.mentors.map((m) => m.id).sort()).toEqual([world.ruth.id, world.silas.id].sort());
+    expect(count(result.facets.category, "Youth Ministry")).toBe(1);
+    expect(count(result.facets.category, "Senior Pastors")).toBe(1);
+    expect(count(result.facets.category, "Worship Pastors")).toBe(1);
+    // The other facets count within the chosen categories.
+    expect(count(result.facets.specialty, "youthMinistry")).toBe(1);
+    expect(count(result.facets.specialty, "leadership")).toBe(0);
+  });
+
+  test("specialty", async () => {
+    const result = await searchMentors(query({ specialty: ["discipleship", "churchGrowth"] }));
+    expect(result.mentors.map((m) => m.id).sort()).toEqual([world.ruth.id, world.amos.id].sort());
+    expect(count(result.facets.specialty, "worshipPlanning")).toBe(1);
+    expect(count(result.facets.category, "Youth Ministry")).toBe(1);
+    expect(count(result.facets.category, "Worship Pastors")).toBe(0);
+  });
+
+  test("language", async () => {
+    const result = await searchMentors(query({ language: "Korean" }));
+    expect(result.mentors.map((m) => m.id)).toEqual([world.lydia.id]);
+    expect(count(result.facets.language, "English")).toBe(5);
+    expect(count(result.facets.language, "Spanish")).toBe(1);
+    expect(count(result.facets.language, "Korean")).toBe(1);
+  });
+
+  test("price ranges and pay what you want, any of those chosen", async () => {
+    const base = await searchMentors(query());
+    expect(count(base.facets.price, "under-50")).toBe(1);
+    expect(count(base.facets.price, "50-99")).toBe(1); // Phoebe; Lydia's rate is a suggestion: she is pay-what-you-want
+    expect(count(base.facets.price, "100-149")).toBe(1);
+    expect(count(base.facets.price, "150-up")).toBe(1);
+    expect(base.facets.pwyw).toBe(1);
+    expect((await ids({ price: "under-50" }))).toEqual([world.ruth.id]);
+    expect((await ids({ pwyw: "1" }))).toEqual([world.lydia.id]);
+    expect((await ids({ pwyw: "1", price: ["150-up"] })).sort()).toEqual([world.lydia.id, world.silas.id].sort());
+  });
+
+  test("a free time in the next 7, 14 or 30 days (a booked slot is not free)", async () => {
+    const base = await searchMentors(query());
+    expect(count(base.facets.free, 7)).toBe(2); // Ruth (day 2), Phoebe (day 5); Amos's day-1 slot is booked
+    expect(count(base.facets.free, 14)).toBe(3); // + Amos (day 10)
+    expect(count(base.facets.free, 30)).toBe(4); // + Lydia (day 25); Silas has none
+    expect((await ids({ free: "7" })).sort()).toEqual([world.ruth.id, world.phoebe.id].sort());
+  });
+
+  test("minimum rating (unrated guides never pass)", async () => {
+    const base = await searchMentors(query());
+    expect(count(base.facets.rating, 4.5)).toBe(2);
+    expect(count(base.facets.rating, 4)).toBe(3);
+    expect(count(base.facets.rating, 3.5)).toBe(4);
+    expect(count(base.facets.rating, 3)).toBe(4);
+    expect((await ids({ rating: "4.5", sort: "rating" }))).toEqual([world.ruth.id, world.phoebe.id]);
+  });
+
+  test("facets combine: each narrows the others", async () => {
+    const result = await searchMentors(query({ language: "English", free: "30", rating: "4", price: ["under-50", "100-149"] }));
+    expect(result.mentors.map((m) => m.id).sort()).toEqual([world.ruth.id, world.amos.id].sort());
+    expect(count(result.facets.free, 7)).toBe(1);
+    expect(result.meta.total).toBe(2);
+  });
+
+  test("a facet link on the page keeps the rest of the search", async () => {
+    const html = await (await send("/search?q=church&specialty=churchPlanting&sort=price")).text();
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="specialty" checked="" value="churchPlanting"/);
+    expect(html).toContain('href="/search?q=church&amp;sort=price"'); // removing the specialty
+  });
+});
+
+describe("sorting", () => {
+  const live = () => [world.ruth, world.amos, world.lydia, world.silas, world.phoebe];
+  test.each([
+    ["rating", "desc", ["ruth", "phoebe", "amos", "lydia", "silas"]],
+    ["rating", "asc", ["lydia", "amos", "phoebe", "ruth", "silas"]],
+    ["price", "asc", ["lydia", "ruth", "phoebe", "amos", "silas"]],
+    ["price", "desc", ["silas", "amos", "phoebe", "ruth", "lydia"]],
+    ["experience", "desc", ["amos", "silas", "lydia", "ruth", "phoebe"]],
+    ["experience", "asc", ["phoebe", "ruth", "lydia", "silas", "amos"]],
+    ["next-free", "asc", ["ruth", "phoebe", "amos", "lydia", "silas"]],
+    ["next-free", "desc", ["lydia", "amos", "phoebe", "ruth", "silas"]],
+  ] as const)("by %s %s", async (sort, order, expected) => {
+    expect(live().length).toBe(5);
+    expect(await ids({ sort, order })).toEqual(expected.map((who) => world[who].id));
+  });
+
+  test("best match without words: the best rated first", async () => {
+    expect(await ids()).toEqual(["ruth", "phoebe", "amos", "lydia", "silas"].map((who) => world[who as "ruth"].id));
+  });
+});
+
+describe("paging and bad input", () => {
+  test("pages of 12, and a page past the last goes back to the first", async () => {
+    const extra = [];
+    for (let i = 0; i < 10; i++) extra.push(await createGuide({ name: `Pager Person${String.fromCharCode(97 + i)}`, experience: 40 + i }));
+    const first = await searchMentors(query({ sort: "experience" }));
+    expect(first.meta).toMatchObject({ total: 15, totalPages: 2, page: 1 });
+    expect(first.mentors).toHaveLength(12);
+    const second = await searchMentors(query({ sort: "experience", page: "2" }));
+    expect(second.mentors.map((m) => m.id)).toEqual([world.lydia.id, world.ruth.id, world.phoebe.id]);
+    const html = await (await send("/search?sort=experience&page=2")).text();
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('href="/search?sort=experience"'); // page 1 and Previous
+    const past = await send("/search?sort=experience&page=9");
+    expect(past.status).toBe(302);
+    expect(past.headers.get("Location")).toBe("/search?sort=experience");
+    for (const guide of extra) await prisma.user.delete({ where: { id: guide.id } });
+  });
+
+  test.each([
+    ["page=0", "page must be a positive whole number"],
+    ["page=abc", "page must be a positive whole number"],
+    ["sort=cheapest", "sort must be one of"],
+    ["order=sideways&sort=price", "order must be asc or desc"],
+    ["category=Astronauts", "category must be one of"],
+    ["specialty=juggling", "specialty must be one of"],
+    ["price=free", "price must be one of"],
+    ["free=3", "free (days) must be one of: 7, 14, 30"],
+    ["rating=6", "rating must be one of"],
+    ["pwyw=yes", "pwyw must be 1"],
+    ["language=%3Cscript%3E", "language must be a language"],
+    [`q=${"a".repeat(101)}`, "at most 100 characters"],
+    ["sort=price&sort=rating", "sort"],
+  ])("?%s is a 400 page that says what is wrong", async (params, message) => {
+    const response = await send(`/search?${params}`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("This search cannot be read");
+    expect(html).toContain(message);
+  });
+
+  test("unknown parameters and empty values are ignored", async () => {
+    const response = await send("/search?utm_source=mail&q=&category=&free=&rating=");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("5 mentors");
+  });
+});
+
+describe("the kept next free time", () => {
+  test("follows slots and bookings: insert, book, cancel (slot released), delete", async () => {
+    const guide = await createGuide({ name: "Keeper Person" });
+    expect(await nextFreeAt(guide.id)).toBeNull();
+    const later = await prisma.slot.create({ data: { guideId: guide.id, startsAt: inDays(9) } });
+    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
+    const sooner = await prisma.slot.create({ data: { guideId: guide.id, startsAt: inDays(3) } });
+    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
+    await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.now() - DAY) } }); // past: never free
+    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
+
+    const mentee = await createPerson("user");
+    const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, slotId: sooner.id, topic: "Advice" } });
+    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
+    // Cancelled but still holding the slot: not free (the slot cannot be booked again).
+    await prisma.booking.update({ where: { id: booking.id }, data: { status: "cancelled" } });
+    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
+    // The booking lets go of its slot: free again.
+    await prisma.booking.update({ where: { id: booking.id }, data: { slotId: null } });
+    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
+    // Booked again, then the booking deleted.
+    const again = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, slotId: sooner.id, topic: "Again" } });
+    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
+    await prisma.booking.delete({ where: { id: again.id } });
+    await prisma.booking.delete({ where: { id: booking.id } });
+    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
+    // A slot moved, then deleted.
+    const moved = await prisma.slot.update({ where: { id: sooner.id }, data: { startsAt: inDays(12) } });
+    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
+    await prisma.slot.delete({ where: { id: later.id } });
+    expect(await nextFreeAt(guide.id)).toBe(moved.startsAt.toISOString());
+    await prisma.slot.deleteMany({ where: { guideId: guide.id } });
+    expect(await nextFreeAt(guide.id)).toBeNull();
+    await prisma.user.delete({ where: { id: guide.id } });
+  });
+
+  test("a free time that has started is replaced by the next one when a search runs", async () => {
+    const guide = await createGuide({ name: "Passing Person", freeInDays: [4] });
+    const soon = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.now() + 2_000) } });
+    expect(await nextFreeAt(guide.id)).toBe(soon.startsAt.toISOString());
+    const later = new Date(soon.startsAt.getTime() + 1);
+    expect(await refreshPassedFreeTimes(later)).toBe(1);
+    expect(new Date((await nextFreeAt(guide.id))!).getTime()).toBeGreaterThan(Date.now() + 3 * DAY);
+    await prisma.user.delete({ where: { id: guide.id } });
+  });
+});
