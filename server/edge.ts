@@ -20,7 +20,7 @@ const allowed = new Set<string>(ALLOWED_METHODS);
 const MULTIPART_LIMIT = MAX_DOCUMENT_BYTES + 1024 * 1024;
 
 /** Sites the guide profile may embed a video introduction from; nothing else may be framed. */
-export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://player.vimeo.com"];
+export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
 
 
 const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
@@ -97,6 +97,15 @@ async function checkedBody(request: Request, url: URL): Promise<Buffer | Respons
 /** The host the person's browser addressed: the proxy's X-Forwarded-Host when we sit behind a trusted proxy. */
 function requestHost(request: Request, url: URL) {
   return (env().TRUST_PROXY && request.headers.get("X-Forwarded-Host")?.split(",")[0]?.trim()) || url.host;
+}
+
+/** The origin the person's browser addressed (the proxy's X-Forwarded-Proto and -Host when we sit behind a trusted proxy). */
+function requestOrigin(request: Request, url: URL) {
+  const forwardedProto = env().TRUST_PROXY && request.headers.get("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase();
+  const protocol = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : url.protocol.replace(":", "");
+  const host = requestHost(request, url);
+  // A host header with anything but a host name and port is not used to build links.
+  return /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host) ? `${protocol}://${host}` : url.origin;
 }
 
 /**
@@ -191,7 +200,7 @@ export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_EN
     }
 
     const context = new RouterContextProvider();
-    context.set(requestInfo, { nonce, clientAddress: clientAddressOf(incoming, client?.address ?? null) });
+    context.set(requestInfo, { nonce, clientAddress: clientAddressOf(incoming, client?.address ?? null), origin: requestOrigin(incoming, url) });
     try {
       return finish(await handle(request, context));
     } catch (error) {

@@ -6,6 +6,13 @@ export type RequestInfo = {
   nonce: string;
   /** The client's IP address (the proxy's last X-Forwarded-For hop when TRUST_PROXY is on); null when unknown. */
   clientAddress: string | null;
+  /** The site's origin as the person's browser addressed it (X-Forwarded-Proto/-Host when TRUST_PROXY is on); "" when unknown. */
+  origin: string;
 };
 
-export const requestInfo = createContext<RequestInfo>({ nonce: "", clientAddress: null });
+export const requestInfo = createContext<RequestInfo>({ nonce: "", clientAddress: null, origin: "" });
+
+/** The origin absolute URLs of this response use (canonical links, the sitemap, Open Graph): the edge's, else the request's. */
+export function siteOrigin(request: Request, context: { get: (key: typeof requestInfo) => RequestInfo }) {
+  return context.get(requestInfo).origin || new URL(request.url).origin;
+}

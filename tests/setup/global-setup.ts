@@ -23,7 +23,8 @@ export default async function setup() {
   const serverBuild = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
   const skip = process.env.TEST_SKIP_BUILD && existsSync(serverBuild);
   if (!skip && (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < Math.max(newest(path.resolve("app")), newest(path.resolve("server"))))) {
-    execSync("npx react-router build", { stdio: "inherit" });
+    // As production builds it: under Vitest NODE_ENV is "test", which would bundle React's development build.
+    execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   }
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { cn } from "#app/lib/cn.ts";
+import { clsx } from "clsx";
 
 export const DEFAULT_AVATAR = "/images/default";
 
@@ -8,7 +8,7 @@ export function Avatar({ imageId, name, className }: { imageId: string | null | 
     <img
       src={imageId ? `/images/${imageId}` : DEFAULT_AVATAR}
       alt={name ? `Picture of ${name}` : "Profile picture"}
-      className={cn("rounded-full bg-slate-200 object-cover", className)}
+      className={clsx("rounded-full bg-slate-200 object-cover", className)}
       onError={(event) => {
         const img = event.currentTarget;
         if (!img.src.endsWith(DEFAULT_AVATAR)) img.src = DEFAULT_AVATAR;

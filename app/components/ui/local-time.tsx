@@ -3,6 +3,8 @@ import { useEffect, useState } from "react";
 const formats = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** A session time, naming its zone: 'Tue, Jun 2, 3:00 PM CDT'. */
+  slot: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
@@ -27,4 +29,11 @@ export function LocalTime({ value, format = "dateTime" }: { value: string | null
   if (Number.isNaN(date.getTime())) return <>N/A</>;
   const text = formatter(format, timeZone).format(date);
   return <time dateTime={date.toISOString()}>{timeZone === "UTC" && format === "dateTime" ? `${text} UTC` : text}</time>;
+}
+
+/** The viewer's time zone by name ('America/Chicago'): UTC in the server's HTML, the browser's own zone once it runs. */
+export function ViewerTimeZone() {
+  const [timeZone, setTimeZone] = useState("UTC");
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  return <>{timeZone.replaceAll("_", " ")}</>;
 }

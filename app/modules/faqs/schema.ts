@@ -2,17 +2,9 @@ import { z } from "zod";
 import { changesSomething } from "#app/lib/patch.ts";
 import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { faqTypes } from "./types.ts";
 
-export const faqTypes = ["general", "user", "guide", "payments"] as const;
-export type FaqType = (typeof faqTypes)[number];
-
-/** How each type is headed on the public FAQ page and labelled in the console. */
-export const faqTypeLabels: Record<FaqType, string> = {
-  general: "General",
-  user: "For Mentees",
-  guide: "For Guides",
-  payments: "Payments",
-};
+export { faqTypeLabels, faqTypes, type FaqType } from "./types.ts";
 
 export const faqListDefaults = {
   sortable: ["createdAt", "question", "type", "isActive", "position"],

@@ -3,16 +3,9 @@ import { changesSomething } from "#app/lib/patch.ts";
 import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
-export const resourceTypes = ["article", "guide", "video", "podcast", "template"] as const;
-export type ResourceType = (typeof resourceTypes)[number];
+import { resourceTypes } from "./types.ts";
 
-export const resourceTypeLabels: Record<ResourceType, string> = {
-  article: "Article",
-  guide: "Guide",
-  video: "Video",
-  podcast: "Podcast",
-  template: "Template",
-};
+export { resourceTypeLabels, resourceTypes, type ResourceType } from "./types.ts";
 
 /** SPEC §7/§9: per_page defaults to 10, sort to created_at:desc. */
 export const resourceListDefaults = {

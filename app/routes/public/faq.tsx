@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
-import { faqTypeLabels } from "#app/modules/faqs/schema.ts";
+import { faqTypeLabels } from "#app/modules/faqs/types.ts";
 import { activeFaqsByType } from "#app/modules/faqs/faqs.server.ts";
 
 export async function loader() {

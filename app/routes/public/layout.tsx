@@ -1,5 +1,8 @@
-import { Link, NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { canonicalUrl } from "#app/lib/canonical.ts";
+import { siteOrigin } from "#app/lib/request-info.server.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -11,10 +14,20 @@ const links = [
   { to: "/resources", label: "Resources" },
 ];
 
-export default function PublicLayout() {
+/** The site's origin as the visitor addressed it, for the canonical link every public page carries. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request, context) };
+}
+
+// The origin never changes between public pages: no need to ask the server again on each navigation.
+export const shouldRevalidate = () => false;
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
+      <link rel="canonical" href={canonicalUrl(loaderData.origin, pathname)} />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>

@@ -1,12 +1,12 @@
 import { Download, ExternalLink, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
-import { inputClass } from "#app/components/ui/field.tsx";
-import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { inputClass } from "#app/components/ui/input-class.ts";
+import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
-import { publicResourceList, resourceTypeLabels, resourceTypes } from "#app/modules/resources/schema.ts";
+import { publicResourceList } from "#app/modules/resources/schema.ts";
+import { resourceTypeLabels, resourceTypes } from "#app/modules/resources/types.ts";
 import { listResources } from "#app/modules/resources/resources.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -44,10 +44,9 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={hrefWith({ type: value, page: null })}
                   aria-current={type === value ? "page" : undefined}
-                  className={cn(
-                    "inline-block rounded-full px-4 py-1.5 text-sm font-medium",
-                    type === value ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100",
-                  )}
+                  className={`inline-block rounded-full px-4 py-1.5 text-sm font-medium ${
+                    type === value ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-800 hover:bg-brand-100"
+                  }`}
                 >
                   {value ? resourceTypeLabels[value] : "All"}
                 </Link>
@@ -59,7 +58,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           {type ? <input type="hidden" name="type" value={type} /> : null}
           <label htmlFor="resource-search" className="sr-only">Search resources</label>
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <input id="resource-search" type="search" name="search" defaultValue={search} key={search} placeholder="Search resources..." className={cn(inputClass, "pl-9")} />
+          <input id="resource-search" type="search" name="search" defaultValue={search} key={search} placeholder="Search resources..." className={`${inputClass.replace("px-3", "pr-3")} pl-9`} />
         </Form>
       </div>
 

@@ -1,0 +1,30 @@
+import * as Toast from "@radix-ui/react-toast";
+import { X } from "lucide-react";
+import type { ToastMessage } from "remix-toast";
+import { TOAST_DURATION_MS, toastClass, viewportClass } from "./toaster.tsx";
+
+/** The Radix toast the Toaster shows once the page runs (loaded on demand: see toaster.tsx). */
+export default function InteractiveToast({ toast, open, onOpenChange }: { toast: ToastMessage; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const destructive = toast.type === "error";
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" label="Notification">
+      <Toast.Root
+        forceMount
+        open={open}
+        onOpenChange={onOpenChange}
+        type={destructive ? "foreground" : "background"}
+        data-variant={destructive ? "destructive" : "default"}
+        className={toastClass(destructive)}
+      >
+        <div className="grid gap-1">
+          <Toast.Title className="text-sm font-semibold">{toast.message}</Toast.Title>
+          {toast.description ? <Toast.Description className="text-sm opacity-95">{toast.description}</Toast.Description> : null}
+        </div>
+        <Toast.Close aria-label="Close toast" className="absolute right-2 top-2 rounded p-1 text-white/80 hover:text-white">
+          <X aria-hidden className="size-4" />
+        </Toast.Close>
+      </Toast.Root>
+      <Toast.Viewport className={viewportClass} />
+    </Toast.Provider>
+  );
+}
