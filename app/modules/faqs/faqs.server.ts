@@ -74,6 +74,28 @@ export async function activeFaqsByType() {
     .filter((group) => group.faqs.length > 0);
 }
 
+/**
+ * The Support Center's search: active FAQs whose question or answer holds `term` (any case), in the order of the
+ * public FAQ page (by type, then position), at most `limit`, and how many match in all.
+ */
+export async function searchActiveFaqs(term: string, limit = 10) {
+  // Every word must appear (in the question or the answer), so "refund cancel" finds the cancellation policy.
+  const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
+  const matches = words.map((word) => containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], word));
+  const where = Prisma.join([Prisma.sql`f."isActive" = TRUE`, ...matches], " AND ");
+  const typeOrder = Prisma.join(faqTypes.map((type, index) => Prisma.sql`WHEN ${type} THEN ${Prisma.raw(String(index))}`), " ");
+  const [rows, [{ total }]] = await Promise.all([
+    prisma.$queryRaw<Array<{ id: unknown; type: unknown; question: unknown; answer: unknown }>>`
+      SELECT f.id, f.type, f.question, f.answer FROM "Faq" f WHERE ${where}
+      ORDER BY CASE f.type ${typeOrder} ELSE ${Prisma.raw(String(faqTypes.length))} END, f.position, f.id LIMIT ${limit}`,
+    prisma.$queryRaw<[{ total: bigint | number }]>`SELECT COUNT(*) AS total FROM "Faq" f WHERE ${where}`,
+  ]);
+  return {
+    faqs: rows.map((row) => ({ id: Number(row.id), type: row.type as FaqType, question: String(row.question), answer: String(row.answer) })),
+    total: Number(total),
+  };
+}
+
 export async function findFaq(id: number): Promise<FaqRow | null> {
   const faq = await prisma.faq.findUnique({ where: { id } });
   return faq ? toRow(faq) : null;

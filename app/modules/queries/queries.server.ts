@@ -1,13 +1,16 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { notFound } from "#app/lib/http.server.ts";
+import { badRequest, notFound } from "#app/lib/http.server.ts";
+import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
+import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { canSeeQuery, queryScope } from "./policy.ts";
-import type { AskQueryInput, QuerySort } from "./schema.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import type { AskQueryInput, QuerySort, VisitorQueryInput } from "./schema.ts";
 
 export type QueryStatus = "Answered" | "Open";
 
@@ -88,13 +91,57 @@ export async function findQuery(id: number, actor: SessionUser): Promise<Custome
   };
 }
 
-/** A signed-in user or guide asks the support team; their name and e-mail come from their account. */
-export async function askQuery(asker: SessionUser, input: AskQueryInput) {
+/**
+ * Questions to the support team, counted per e-mail address (5) and per client address (10) an hour in the
+ * database, so a form on a public page cannot be used to flood the team's queue or someone's inbox.
+ */
+export const supportQuestionLimit = new AttemptLimit("support-question", { perAccount: 5, perAddress: 10, windowMinutes: 60 });
+
+/**
+ * Someone asks the support team (the Support Center, or Support Queries in a dashboard). A signed-in person's
+ * name and e-mail come from their account; a visitor gives theirs. Limited (supportQuestionLimit: 429), stored
+ * for the console's Customer Queries, and confirmed to the asker by e-mail.
+ */
+export async function askQuery(asker: SessionUser | null, input: AskQueryInput | VisitorQueryInput, { clientAddress = null }: { clientAddress?: string | null } = {}) {
+  const from = asker ? { name: asker.name, email: asker.email } : "email" in input ? { name: input.name, email: input.email } : null;
+  if (!from) throw badRequest("Name and email are required");
+  const keys = { account: from.email, address: clientAddress };
+  await supportQuestionLimit.assertAllowed(keys);
+  await supportQuestionLimit.recordFailure(keys);
   const query = await prisma.customerQuery.create({
-    data: { askerId: asker.id, name: asker.name, email: asker.email, subject: input.subject, message: input.message },
+    data: { askerId: asker?.id ?? null, name: from.name, email: from.email, subject: input.subject, message: input.message },
     select: { id: true },
   });
+  await mailQuietly(() => sendQuestionConfirmation(from, input, { signedIn: Boolean(asker) }));
   return query;
+}
+
+/** The question is saved whatever the mail server says; a failure to send is logged, not shown as a failed question. */
+async function mailQuietly(send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    console.error("Could not send a support e-mail:", error);
+  }
+}
+
+async function sendQuestionConfirmation(to: { name: string; email: string }, question: AskQueryInput, { signedIn }: { signedIn: boolean }) {
+  const { supportEmail } = await getPlatformSettings();
+  const paragraphs = [
+    `Hello ${to.name},`,
+    "Thank you for writing to Ministry Mentors. We have received your question, and a member of our support team will reply within two working days.",
+    `Your question: ${question.subject}\n\n${question.message}`,
+    signedIn
+      ? "Our answer will also appear under Support Queries in your dashboard."
+      : `We will answer you at this address. To add anything, write to ${supportEmail}.`,
+    "Grace and peace,\nThe Ministry Mentors support team",
+  ];
+  await sendMail({
+    to: to.email,
+    subject: `We received your question: ${question.subject}`,
+    text: paragraphs.join("\n\n"),
+    html: mailLayout({ paragraphs }),
+  });
 }
 
 /** Stores the admin's answer; the asker reads it in their dashboard's query screen. Answering again replaces it. */
@@ -105,7 +152,22 @@ export async function answerQuery(id: number, answer: string, admin: SessionUser
     data: { answer, answeredAt: new Date(), answeredById: admin.id },
   });
   if (count === 0) throw notFound("Query not found");
-  return (await findQuery(id, admin))!;
+  const query = (await findQuery(id, admin))!;
+  await mailQuietly(() => sendAnswer(query));
+  return query;
+}
+
+/** The answer goes to the asker by e-mail too: a visitor of the Support Center has no dashboard to read it in. */
+async function sendAnswer(query: CustomerQueryRow) {
+  const { supportEmail } = await getPlatformSettings();
+  const paragraphs = [
+    `Hello ${query.name},`,
+    `Here is our answer to your question “${query.subject}”:`,
+    query.answer ?? "",
+    query.askerId ? "You can also read it under Support Queries in your dashboard." : `If you have another question, visit the Support Center or write to ${supportEmail}.`,
+    "Grace and peace,\nThe Ministry Mentors support team",
+  ];
+  await sendMail({ to: query.email, subject: `Our answer: ${query.subject}`, text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) });
 }
 
 /** An admin deletes a query. */

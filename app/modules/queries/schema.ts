@@ -46,3 +46,22 @@ export const askQuerySchema = z.object({
     .max(5000, "Message must be at most 5000 characters"),
 });
 export type AskQueryInput = z.infer<typeof askQuerySchema>;
+
+/**
+ * The question form of the public Support Center for a visitor: the dashboard form's subject and message, plus
+ * the name and e-mail address to answer to (a signed-in person's come from their account: askQuerySchema).
+ */
+export const visitorQuerySchema = askQuerySchema.extend({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email({ error: "Please enter a valid email address." })),
+});
+export type VisitorQueryInput = z.infer<typeof visitorQuerySchema>;

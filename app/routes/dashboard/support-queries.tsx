@@ -5,11 +5,12 @@ import type { Route } from "./+types/support-queries";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";
-import { Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { replyToForm } from "#app/lib/form.server.ts";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseList } from "#app/lib/list.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { askQuerySchema, ownQueryList } from "#app/modules/queries/schema.ts";
@@ -31,7 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const person = signedInUser(context);
   const submission = parseWithZod(await request.formData(), { schema: askQuerySchema });
   if (submission.status !== "success") return replyToForm(submission);
-  await askQuery(person, submission.value);
+  try {
+    await askQuery(person, submission.value, { clientAddress: context.get(requestInfo).clientAddress });
+  } catch (error) {
+    // Too many questions in an hour (429): said above the form, what was typed kept.
+    if (error instanceof HttpError) return refuseForm(submission, error);
+    throw error;
+  }
   const url = new URL(request.url);
   return redirectWithSuccess(url.pathname, { message: "Query Submitted", description: "Our team will answer you here." });
 }
@@ -55,13 +62,15 @@ export default function SupportQueries({ loaderData, actionData }: Route.Compone
       <section aria-labelledby="ask-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="ask-heading" className="text-lg font-semibold text-slate-900">Ask the support team</h2>
         <p className="mt-1 text-sm text-slate-600">Questions about bookings, payments or your account. The answer appears below.</p>
-        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
+        {/* Keyed by the number of queries: a sent query (one more) starts an empty form; a refused one keeps what was typed. */}
+        <Form key={meta.total} method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
           <Field label="Subject" htmlFor={fields.subject.id} errors={fields.subject.errors} errorId={fields.subject.errorId}>
             <Input {...getInputProps(fields.subject, { type: "text" })} />
           </Field>
           <Field label="Message" htmlFor={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
             <Textarea {...getTextareaProps(fields.message)} rows={5} />
           </Field>
+          <ErrorList id={form.errorId} errors={form.errors} />
           <div>
             <Button type="submit" disabled={sending}>{sending ? "Sending…" : "Send query"}</Button>
           </div>
