@@ -18,6 +18,12 @@ export const searchTerm = (name = "search") =>
   z.string().max(200, `${name} must be at most 200 characters`).transform((s) => s.trim());
 
 /**
+ * A list's own search box (`search`): not length-checked (SPEC §5), so a long paste never replaces the list
+ * with an error; only its first 200 characters are searched for (nothing longer matches a name or a topic).
+ */
+const listSearchTerm = () => z.string().transform((s) => s.trim().slice(0, 200).trim());
+
+/**
  * Reads a list's state (page, limit, search, sort, order) and its filters from URL search params, with its
  * defaults and aliases (see `defineList`); an empty parameter counts as absent. Anything the list does not
  * allow is a 400 whose message names the parameter.
@@ -51,7 +57,7 @@ function buildListSchema({ defaults, filters }: ListDefinition) {
   return z.object({
     page: wholeNumber("page", 1_000_000).default(1),
     limit: wholeNumber("limit", MAX_LIMIT).default(defaults.defaultLimit),
-    search: searchTerm().default(""),
+    search: listSearchTerm().default(""),
     sort: z
       .string()
       .refine((value) => (defaults.sortable as readonly string[]).includes(value), {

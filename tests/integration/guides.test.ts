@@ -553,7 +553,7 @@ describe("guide requests", () => {
     expect(html.indexOf("Abe Pending")).toBeLessThan(html.indexOf("Cy Pending"));
     expect(html.indexOf("Cy Pending")).toBeLessThan(html.indexOf("Bea Pending"));
 
-    const firstOf = async (query: string) => (await text(await send(`${requests}?search=${search}&limit=1&${query}`, { cookie: admin.cookie }))).match(/<td class="px-4 py-3 font-medium text-slate-900">([^<]+)<\/td>/)?.[1];
+    const firstOf = async (query: string) => (await text(await send(`${requests}?search=${search}&limit=1&${query}`, { cookie: admin.cookie }))).match(/<td class="px-4 py-3"[^>]*><p class="font-medium text-slate-900">([^<]+)<\/p>/)?.[1];
     expect(await firstOf("sort=requested&order=asc")).toBe("Bea Pending");
     expect(await firstOf("sort=name&order=desc")).toBe("Cy Pending");
     expect(await firstOf("sort=category&order=asc")).toBe("Bea Pending");
@@ -610,6 +610,11 @@ describe("guide requests", () => {
     const [mail] = await mailTo(guide.email);
     expect(mail.subject).toMatch(/not approved/);
     expect(mail.text).toContain(reason);
+
+    // The Guides list says Rejected, not Pending, for them.
+    const listed = await text(await send(`${list}?search=${encodeURIComponent(guide.name)}`, { cookie: admin.cookie }));
+    expect(listed).toMatch(/>Rejected<\/span>/);
+    expect(listed).not.toMatch(/>Pending<\/span>/);
 
     const twice = await follow(await postForm(requests, { guideId: String(guide.id), actionId: "1" }, admin.cookie));
     expect(twice).toContain("Action Failed");

@@ -1,10 +1,17 @@
 import { Menu } from "lucide-react";
-import type { ReactNode } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, matchPath, NavLink, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 
-export type NavSection = { heading?: string; links: Array<{ to: string; label: string; end?: boolean }> };
+export type NavLinkItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** Child screens (route patterns, e.g. "/admin/dashboard/viewuser/:id") that belong to this item: it is highlighted on them too. */
+  childScreens?: readonly string[];
+};
+export type NavSection = { heading?: string; links: NavLinkItem[] };
 
 type Props = {
   areaLabel: string;
@@ -14,76 +21,128 @@ type Props = {
   children: ReactNode;
 };
 
-/** The frame of every dashboard (admin console, mentor and user): sidebar navigation, top bar, content. */
-export function DashboardShell({ areaLabel, homeHref, sections, user, children }: Props) {
-  const nav = (
-    <nav aria-label={`${areaLabel} navigation`} className="flex flex-col gap-6 p-4">
+/** True when the screen at `pathname` is one of the item's child screens. */
+function isChildScreen(link: NavLinkItem, pathname: string) {
+  return (link.childScreens ?? []).some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
+}
+
+function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: NavSection[]; id: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={`${areaLabel} navigation`} id={id} className="flex flex-col gap-4 px-4 pb-4 pt-2">
       {sections.map((section, index) => (
         <div key={section.heading ?? index}>
           {section.heading ? (
-            <h2 className="mb-2 px-3 text-xs font-semibold uppercase tracking-wide text-brand-200">{section.heading}</h2>
+            <h2 className="mb-1 px-3 text-xs font-semibold uppercase tracking-wide text-brand-200">{section.heading}</h2>
           ) : null}
-          <ul className="flex flex-col gap-0.5">
-            {section.links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  prefetch="intent"
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-md px-3 py-2 text-sm text-brand-50 hover:bg-brand-700",
-                      isActive && "bg-brand-700 font-semibold text-white",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+          <ul className="flex flex-col gap-px">
+            {section.links.map((link) => {
+              const itemClass = (active: boolean) =>
+                cn("block rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", active && "bg-brand-700 font-semibold text-white");
+              return (
+                <li key={link.to}>
+                  {isChildScreen(link, pathname) ? (
+                    // On a child screen (a profile, a form) the list it belongs to is where the person is.
+                    <Link to={link.to} prefetch="intent" aria-current="page" className={itemClass(true)}>
+                      {link.label}
+                    </Link>
+                  ) : (
+                    <NavLink to={link.to} end={link.end} prefetch="intent" className={({ isActive }) => itemClass(isActive)}>
+                      {link.label}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
     </nav>
   );
+}
+
+/**
+ * The frame of every dashboard (admin console, mentor and user): a skip link, the sidebar navigation (it
+ * scrolls on its own when the window is short, with the current screen's item kept in view), the top bar with
+ * the phone menu (closed again once a screen is chosen), and the content.
+ */
+export function DashboardShell({ areaLabel, homeHref, sections, user, children }: Props) {
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const sidebarRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // A screen was chosen: the phone menu closes, and the sidebar shows the current item.
+    const menu = menuRef.current;
+    if (menu?.open) {
+      const hadFocus = menu.contains(document.activeElement);
+      menu.open = false;
+      if (hadFocus) menu.querySelector("summary")?.focus();
+    }
+    const current = sidebarRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const box = sidebarRef.current;
+    if (current && box) {
+      const item = current.getBoundingClientRect();
+      const shown = box.getBoundingClientRect();
+      // Scrolled just enough to show the whole item, with a little room around it.
+      if (item.bottom > shown.bottom) box.scrollTop += item.bottom - shown.bottom + 12;
+      else if (item.top < shown.top) box.scrollTop -= shown.top - item.top + 12;
+    }
+  }, [location.pathname]);
 
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to main content
+      </a>
       <aside className="hidden bg-brand-900 lg:block">
-        <div className="sticky top-0 max-h-screen overflow-y-auto">
-          <Link to={homeHref} className="block px-7 pb-2 pt-6 text-lg font-bold text-white">
+        <div ref={sidebarRef} data-sidebar className="sticky top-0 h-screen overflow-y-auto overscroll-contain">
+          <Link to={homeHref} className="block px-7 pb-2 pt-5 text-lg font-bold text-white">
             Ministry Mentors
             <span className="block text-xs font-medium text-brand-200">{areaLabel}</span>
           </Link>
-          {nav}
+          <Navigation areaLabel={areaLabel} sections={sections} id="sidebar-navigation" />
         </div>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3 lg:px-8">
-          <details className="relative lg:hidden">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-700 hover:bg-slate-100">
+        <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 sm:gap-4 lg:px-8">
+          <details
+            ref={menuRef}
+            className="relative lg:hidden"
+            onKeyDown={(event) => {
+              if (event.key !== "Escape" || !event.currentTarget.open) return;
+              event.currentTarget.open = false;
+              event.currentTarget.querySelector("summary")?.focus();
+            }}
+          >
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
               <Menu aria-hidden className="size-5" />
               <span>Menu</span>
             </summary>
-            <div className="absolute left-0 z-40 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg bg-brand-900 shadow-xl">{nav}</div>
+            <div className="absolute left-0 z-40 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg bg-brand-900 pt-2 shadow-xl">
+              <Navigation areaLabel={areaLabel} sections={sections} id="menu-navigation" />
+            </div>
           </details>
-          <Link to={homeHref} className="font-semibold text-brand-800 lg:hidden">
+          <Link to={homeHref} className="truncate font-semibold text-brand-800 lg:hidden">
             Ministry Mentors
           </Link>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex shrink-0 items-center gap-3">
             <Avatar imageId={user.imageId} name={user.name} className="size-9" />
             <div className="hidden text-right sm:block">
               <p className="text-sm font-medium text-slate-900">{user.name}</p>
               <p className="text-xs text-slate-500">{user.email}</p>
             </div>
             <Form method="post" action="/logout">
-              <button type="submit" className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+              <button type="submit" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
                 Sign out
               </button>
             </Form>
           </div>
         </header>
-        <main id="main" className="flex-1 p-4 lg:p-8">
+        <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none lg:p-8">
           {children}
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useListLoading } from "#app/components/ui/data-table.tsx";
+import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useListLoading, withCellLabels } from "#app/components/ui/data-table.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
@@ -77,6 +77,7 @@ export function ListScreen<S extends string, Row>({
   const loading = useListLoading();
   const props = { state, defaults: list.defaults };
   const { columns, loadingText = "Loading...", empty = "No data found" } = frame;
+  const labels = columns?.map((column) => column.label) ?? [];
   return (
     <Page title={frame.title} width={frame.width}>
       {notice}
@@ -89,38 +90,38 @@ export function ListScreen<S extends string, Row>({
           search={<SearchBox {...props} placeholder={frame.search.placeholder} label={frame.search.label} />}
         />
         {filters}
-        {columns ? (
-          <ListTable caption={captionOf(frame)} minWidth={frame.minWidth}>
-            <thead className="bg-slate-50">
-              <tr>
-                {columns.map((column) =>
-                  column.sort ? (
-                    <SortHeader key={column.label} {...props} column={column.sort}>{column.label}</SortHeader>
-                  ) : (
-                    <th key={column.label} scope="col" className={cn("px-4 py-3 font-semibold text-slate-700", column.align === "right" ? "text-right" : "text-left")}>
-                      {column.label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              <ListRows colSpan={columns.length} loading={loading} rows={rows} loadingText={loadingText} empty={empty}>
-                {children}
-              </ListRows>
-            </tbody>
-          </ListTable>
-        ) : (
-          <div className="grid gap-4 p-4">
-            {loading ? (
-              <p className="py-8 text-center text-sm text-slate-500" role="status">{loadingText}</p>
-            ) : rows.length === 0 ? (
-              <p className="py-8 text-center text-sm text-slate-500">{empty}</p>
-            ) : (
-              rows.map(children)
-            )}
-          </div>
-        )}
+        <div className="relative">
+          {/* While the list reloads its rows stay, dimmed; this says so (and to screen readers, politely). */}
+          <p role="status" className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center">
+            {loading ? <span className="rounded-full bg-slate-900/85 px-3 py-1 text-xs font-medium text-white shadow">{loadingText}</span> : null}
+          </p>
+          {columns ? (
+            <ListTable caption={captionOf(frame)} minWidth={frame.minWidth} busy={loading}>
+              <thead className="bg-slate-50">
+                <tr>
+                  {columns.map((column) =>
+                    column.sort ? (
+                      <SortHeader key={column.label} {...props} column={column.sort}>{column.label}</SortHeader>
+                    ) : (
+                      <th key={column.label} scope="col" className={cn("px-4 py-3 font-semibold text-slate-700", column.align === "right" ? "text-right" : "text-left")}>
+                        {column.label}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                <ListRows colSpan={columns.length} rows={rows} empty={empty}>
+                  {(row) => withCellLabels(children(row), labels)}
+                </ListRows>
+              </tbody>
+            </ListTable>
+          ) : (
+            <div className={cn("grid gap-4 p-4 transition-opacity", loading && "opacity-50")} aria-busy={loading || undefined}>
+              {rows.length === 0 ? <p className="py-8 text-center text-sm text-slate-500">{empty}</p> : rows.map(children)}
+            </div>
+          )}
+        </div>
         <Pagination {...props} meta={meta} />
       </section>
     </Page>

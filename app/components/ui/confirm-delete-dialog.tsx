@@ -1,6 +1,7 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigate } from "react-router";
 import { Button } from "./button.tsx";
+import { useFocusOpener } from "./focus-opener.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 /**
@@ -10,10 +11,11 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 export function ConfirmDeleteDialog({ id, name, fallbackName, cancelHref }: { id: number; name: string | null; fallbackName: string; cancelHref: string }) {
   const navigate = useNavigate();
   const deleting = useIsPending({ intent: "delete" });
+  const focusOpener = useFocusOpener(cancelHref);
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && navigate(cancelHref, { preventScrollReset: true, replace: true })}>
       <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-      <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+      <AlertDialog.Content onCloseAutoFocus={focusOpener} className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
         <AlertDialog.Title className="text-lg font-semibold text-slate-900">Confirm Delete</AlertDialog.Title>
         <AlertDialog.Description className="mt-2 text-sm text-slate-600">
           Are you sure you want to delete {name || fallbackName}?

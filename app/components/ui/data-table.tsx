@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X, type LucideIcon } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, useEffect, useRef, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { formatCount } from "#app/lib/format.ts";
@@ -112,33 +112,42 @@ export function StateRow({ colSpan, children, tone = "muted" }: { colSpan: numbe
 }
 
 /**
- * A list's body rows: the loading text while the list reloads, the empty text when it has no rows,
- * otherwise one row per item (the `<tr>` that `children` returns, with its key).
+ * A list's body rows: the empty text when it has no rows, otherwise one row per item (the `<tr>` that
+ * `children` returns, with its key). While the list reloads (sort, page, search) the rows stay where they
+ * are, dimmed, and the table says it is busy: the list does not collapse to one line and back.
  */
 export function ListRows<Row>({
   colSpan,
-  loading,
   rows,
-  loadingText = "Loading...",
   empty = "No data found",
   children,
 }: {
   colSpan: number;
-  loading: boolean;
   rows: readonly Row[];
-  loadingText?: string;
   empty?: string;
   children: (row: Row) => ReactNode;
 }) {
-  if (loading) return <StateRow colSpan={colSpan}>{loadingText}</StateRow>;
   if (rows.length === 0) return <StateRow colSpan={colSpan}>{empty}</StateRow>;
   return <>{rows.map((row) => children(row))}</>;
 }
 
-/** A row's Actions cell: its icon links, at the right. */
-export function RowActions({ children }: { children: ReactNode }) {
+/**
+ * The list's row with each cell's column label as `data-label`, which the stacked (phone) layout shows
+ * beside the cell's value: screens write plain `<td>`s and every list stacks the same way.
+ */
+export function withCellLabels(row: ReactNode, labels: readonly string[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== "tr") return row;
+  let index = 0;
+  const cells = Children.map(row.props.children, (cell) =>
+    isValidElement(cell) ? cloneElement(cell as ReactElement<{ "data-label"?: string }>, { "data-label": labels[index++] }) : cell,
+  );
+  return cloneElement(row, undefined, cells);
+}
+
+/** A row's Actions cell: its icon links, at the right (`data-label` comes from the list, see withCellLabels). */
+export function RowActions({ children, ...cell }: { children: ReactNode; "data-label"?: string }) {
   return (
-    <td className="px-4 py-3">
+    <td className="px-4 py-3" {...cell}>
       <div className="flex justify-end gap-1">{children}</div>
     </td>
   );
@@ -167,11 +176,16 @@ export function RowLink({
   );
 }
 
-/** A list's table, in a frame that scrolls sideways on small screens; the caption is for screen readers. */
-export function ListTable({ caption, minWidth = "40rem", children }: { caption: string; minWidth?: string; children: ReactNode }) {
+/**
+ * A list's table. Where its frame is wide enough (48rem and more) it is a table whose cells wrap rather than
+ * push columns out of sight; narrower (a phone, a narrow window) each row stacks as a card of labelled
+ * values, the sortable headers become a row of sort links and the actions stay in reach (app.css, `.list-table`).
+ * The frame is positioned, so nothing in it (a screen reader's hidden text) can widen the page.
+ */
+export function ListTable({ caption, minWidth = "40rem", busy = false, children }: { caption: string; minWidth?: string; busy?: boolean; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-sm" style={{ minWidth }}>
+    <div className="list-table-frame relative overflow-x-auto">
+      <table className="list-table w-full text-sm" style={{ "--list-min-width": minWidth } as CSSProperties} aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

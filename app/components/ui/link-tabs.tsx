@@ -45,7 +45,7 @@ export function LinkTabs<T extends string>({ tabs, active, label, panelId, child
   };
   return (
     <div>
-      <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((tab) => {
           const selected = tab.id === active;
           return (
@@ -59,7 +59,7 @@ export function LinkTabs<T extends string>({ tabs, active, label, panelId, child
               to={hrefFor(tab.id)}
               preventScrollReset
               className={cn(
-                "-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors",
+                "-mb-px whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium transition-colors sm:px-4",
                 selected ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
               )}
             >

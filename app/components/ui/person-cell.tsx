@@ -1,6 +1,12 @@
 import { Filter } from "lucide-react";
 import { Link } from "react-router";
 
+/** An e-mail address that wraps after its "@" first, when a narrow column has to wrap it. */
+function atBreak(email: string) {
+  const at = email.indexOf("@");
+  return at < 0 ? email : <>{email.slice(0, at)}<wbr />{email.slice(at)}</>;
+}
+
 /**
  * A person in a list row: name and e-mail, and (when `onlyHref` is given) a small link that narrows the
  * list to that person, e.g. "Show only bookings of Ann Lee".
@@ -10,7 +16,7 @@ export function PersonCell({ name, email, onlyHref, onlyLabel }: { name: string;
     <div className="flex items-start gap-1">
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{name}</p>
-        <p className="truncate text-xs text-slate-500">{email}</p>
+        <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">{atBreak(email)}</p>
       </div>
       {onlyHref ? (
         <Link to={onlyHref} preventScrollReset aria-label={onlyLabel} title={onlyLabel} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-brand-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation, useParams } from "react-router";
+import { parseId } from "#app/lib/id.ts";
 import { cn } from "#app/lib/cn.ts";
 import { tabFrom, type LinkTab } from "./link-tabs.tsx";
 
@@ -31,6 +32,14 @@ export const cellClass = "px-4 py-3 text-slate-700";
  * A profile page that failed to load (the route's ErrorBoundary): the failure text, Retry (loads the same
  * URL again) and a way out. Works without JavaScript.
  */
+/**
+ * Whether loading the page again could help: a failure on the server's side, yes; a refusal of the address
+ * itself (a 4xx: a malformed id, a bad list parameter, someone missing) would only fail the same way again.
+ */
+export function isRetryable(error: unknown) {
+  return !(isRouteErrorResponse(error) && error.status >= 400 && error.status < 500);
+}
+
 export function ProfileError({
   title,
   message,
@@ -84,8 +93,10 @@ export function ProfileErrorBoundary<T extends string>({
   backLabel: string;
 }) {
   const location = useLocation();
+  const params = useParams();
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  // Someone missing, or an address whose id is not an id at all: loading it again cannot help, so no Retry.
+  if (isRouteErrorResponse(error) && (error.status === 404 || (params.id !== undefined && parseId(params.id) === null))) {
     return <ProfileError title={title} message={message ?? notFoundText} backHref={backHref} backLabel={backLabel} />;
   }
   const tab = tabFrom(location.search, tabs);

@@ -1,23 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { useFocusOpener } from "./focus-opener.ts";
 
-/** The current URL with some search params set (a string) or removed (null): for URL-state panels and dialogs. */
-export function useSearchHref() {
-  const location = useLocation();
-  return (changes: Record<string, string | number | null>) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("index");
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) params.delete(key);
-      else params.set(key, String(value));
-    }
-    const query = params.toString();
-    return query ? `${location.pathname}?${query}` : location.pathname;
-  };
-}
+export { useSearchHref } from "./search-href.ts";
 
 /**
  * A dialog opened by URL state (e.g. ?query=12 or ?edit=3), so it opens, reloads and works without
@@ -37,10 +25,12 @@ export function RouteDialog({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const focusOpener = useFocusOpener(closeHref);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}>
       <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <Dialog.Content
+        onCloseAutoFocus={focusOpener}
         className={cn(
           "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl",
           className,

@@ -18,6 +18,8 @@ export type GuideListRow = {
   category: string | null;
   organisation: string | null;
   isVerified: boolean;
+  /** The guide's latest join request: what an unapproved guide's badge says (Pending or Rejected). */
+  requestStatus: "pending" | "approved" | "rejected" | null;
   status: "active" | "inactive";
   imageId: string | null;
 };
@@ -40,7 +42,8 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
   const { rows, meta } = await pageOf<RawGuideRow>({
     searched: Boolean(state.search),
     total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: "guide:" }),
-    select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId"`,
+    select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId",
+      (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,
     from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),

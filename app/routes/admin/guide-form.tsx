@@ -187,11 +187,11 @@ function PicturePreview({ src, name }: { src: string; name: string }) {
 function CreatePicturePicker() {
   const picture = usePicture(DEFAULT_AVATAR);
   return (
-    <div className="flex items-center gap-4">
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <PicturePreview src={picture.src} name="" />
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <label htmlFor="guide-image" className="text-sm font-medium text-slate-800">Profile image</label>
-        <input id="guide-image" type="file" name="imageUrl" accept="image/*" onChange={picture.onPick} aria-describedby="guide-image-error" className="text-sm" />
+        <input id="guide-image" type="file" name="imageUrl" accept="image/*" onChange={picture.onPick} aria-describedby="guide-image-error" className="w-full max-w-full text-sm" />
         <ErrorList id="guide-image-error" errors={picture.error ? [picture.error] : null} />
       </div>
     </div>
@@ -204,10 +204,10 @@ function EditPictureForm({ guide }: { guide: Guide }) {
   const picture = usePicture(guide.imageId ? `/images/${guide.imageId}` : DEFAULT_AVATAR);
   const uploading = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex items-center gap-4" preventScrollReset>
+    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4 sm:flex-row sm:items-center" preventScrollReset>
       <input type="hidden" name="intent" value="image" />
       <PicturePreview src={picture.src} name={guide.name} />
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <label htmlFor="guide-image" className="text-sm font-medium text-slate-800">Profile image</label>
         <input
           id="guide-image"
@@ -215,7 +215,7 @@ function EditPictureForm({ guide }: { guide: Guide }) {
           name="imageUrl"
           accept="image/*"
           aria-describedby="guide-image-error"
-          className="text-sm"
+          className="w-full max-w-full text-sm"
           onChange={(event) => {
             const form = event.currentTarget.form;
             if (picture.onPick(event) && form) fetcher.submit(form, { preventScrollReset: true });
@@ -367,7 +367,6 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
                 {...experienceProps}
                 inputMode="numeric"
                 placeholder="0-50"
-                onInput={(event) => void (event.currentTarget.value = event.currentTarget.value.replace(/\D/g, ""))}
               />
             </Field>
             <Field label="Category" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>

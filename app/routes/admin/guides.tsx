@@ -39,15 +39,17 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Guides · Ministry Mentors" }];
 
-function VerifiedBadge({ verified }: { verified: boolean }) {
+/** Approved guides are verified; an unapproved one is Pending, or Rejected when their latest request was turned down. */
+function VerifiedBadge({ verified, requestStatus }: { verified: boolean; requestStatus: string | null }) {
+  const rejected = !verified && requestStatus === "rejected";
   return (
     <span
       className={cn(
         "inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset",
-        verified ? "bg-green-50 text-green-800 ring-green-600/30" : "bg-amber-50 text-amber-800 ring-amber-600/30",
+        verified ? "bg-green-50 text-green-800 ring-green-600/30" : rejected ? "bg-red-50 text-red-800 ring-red-600/30" : "bg-amber-50 text-amber-800 ring-amber-600/30",
       )}
     >
-      {verified ? "Approved" : "Pending"}
+      {verified ? "Approved" : rejected ? "Rejected" : "Pending"}
     </span>
   );
 }
@@ -69,7 +71,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-3 text-slate-600">{guide.email}</td>
             <td className="px-4 py-3 text-slate-600">{guide.category || "N/A"}</td>
             <td className="px-4 py-3 text-slate-600">{guide.organisation || "N/A"}</td>
-            <td className="px-4 py-3"><VerifiedBadge verified={guide.isVerified} /></td>
+            <td className="px-4 py-3"><VerifiedBadge verified={guide.isVerified} requestStatus={guide.requestStatus} /></td>
             <td className="px-4 py-3"><StatusSwitch id={guide.id} active={guide.status === "active"} name={guide.name} /></td>
             <RowActions>
               <RowLink to={adminLinks.guideProfile(guide.id)} label={`View ${guide.name}`} icon={Eye} />

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetad
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { UnsavedChangesGuard } from "#app/components/ui/unsaved-changes.tsx";
 import type { Route } from "./+types/page-content";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
@@ -90,6 +91,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
         {page.saved && page.updatedAt ? <>Last saved <LocalTime value={page.updatedAt} />.</> : "Nothing saved yet: the page shows the default text below."}
       </p>
 
+      <UnsavedChangesGuard dirty={form.dirty} what={`your edits to the ${labels.title}`} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-6">
         <fieldset className={card}>
           <legend className="px-1 text-lg font-semibold text-slate-900">Hero</legend>

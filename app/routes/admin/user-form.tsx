@@ -7,7 +7,7 @@ import type { Route } from "./+types/user-form";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
-import { ProfileError } from "#app/components/ui/profile-parts.tsx";
+import { isRetryable, ProfileError } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
@@ -186,8 +186,8 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
   const [preview, setPreview] = useState<string | null>(null);
 
   const hints = password.typed && (password.value || !editing) ? unmetPasswordHints(password.value) : [];
-  // While the live hints show what is missing, the field's own messages would only repeat them.
-  const passwordErrors = hints.length ? fields.password.errors?.filter((error) => error !== userFormMessages.password && !hints.includes(error)) : fields.password.errors;
+  // The form's own message (SPEC §5) stays on submit; the live hints list each unmet rule, so those are not repeated.
+  const passwordErrors = hints.length ? fields.password.errors?.filter((error) => !hints.includes(error)) : fields.password.errors;
   const confirmHints: string[] = confirmation && !password.value ? [userFormMessages.passwordFirst] : [];
   const saving = useIsPending();
   const title = editing ? "Edit User" : "Create User";
@@ -296,7 +296,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <ProfileError
       title={editing ? "Edit User" : "Create User"}
       message={message ?? (editing ? "Failed to fetch user" : "Failed to create user")}
-      retryHref={isRouteErrorResponse(error) && error.status === 404 ? undefined : location.pathname}
+      retryHref={isRetryable(error) ? location.pathname : undefined}
       backHref={userList}
       backLabel="Back to the user list"
     />
