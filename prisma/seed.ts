@@ -30,11 +30,19 @@ import Database from "better-sqlite3";
 import { Faker, base, en, generateMersenne53Randomizer } from "@faker-js/faker";
 import { hash } from "@node-rs/argon2";
 import { connect, copyToPostgres, createSqliteFile, isPostgresUrl, postgresUsers } from "../scripts/seed-postgres.ts";
+import { insertPosts, renderPostCovers } from "./seed-posts.ts";
 
 // ─── Configuration ────────────────────────────────────────────────────────────────────────────
 
 const SEED = 20261122;
-const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+// The marketplace's "now": noon UTC of the day the seed runs, so a demo made any day has a past and a future
+// (free times to book). SEED_NOW (an ISO date) pins it, for data that must come out the same every time.
+const NOW_MS = (() => {
+  const pinned = process.env.SEED_NOW ? Date.parse(process.env.SEED_NOW) : NaN;
+  if (!Number.isNaN(pinned)) return pinned;
+  const today = new Date();
+  return Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 12, 0, 0);
+})();
 const NOW = new Date(NOW_MS);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -1262,7 +1270,7 @@ type DB = Database.Database;
 const TABLES_CHILD_FIRST = [
   "Message", "Review", "Payment", "Booking", "Slot", "Availability", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
-  "Resource", "User", "Upload", "Verification", "Faq", "PlatformSettings",
+  "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;
 
 /** The full-text search tables (trigram FTS5, rowid = the row's id) and how each is filled from its table. */
@@ -1298,7 +1306,8 @@ function insertRows(db: DB, label: string, total: number, write: (i: number) => 
  */
 function dropForBulkInsert(db: DB): () => void {
   const bulk = ["User", "Password", "UserSpecialty", "Slot", "Booking", "Payment", "Review", "CustomerQuery"];
-  const triggers = SEARCH_TABLES.map(({ trigger }) => trigger);
+  // The kept next free time (see setNextFreeTimes) too: its triggers look bookings up by slot, an index dropped here.
+  const triggers = [...SEARCH_TABLES.map(({ trigger }) => trigger), "Slot_next_free_insert", "Booking_next_free_insert"];
   const dropped = db
     .prepare(
       `SELECT type, name, sql FROM sqlite_master
@@ -1451,6 +1460,26 @@ function updateRatings(db: DB) {
   ).run();
 }
 
+/**
+ * GuideProfile.nextFreeAt, which triggers keep (prisma/migrations/*_mentor_search): each guide's soonest slot after the
+ * seed's "now" that no booking holds, computed here from the generated rows (the scaled seed drops those triggers
+ * while loading). Relative to the fixed NOW, so runs stay identical; a search refreshes the times that have passed.
+ */
+function setNextFreeTimes(db: DB, slots: Slots, bookings: Bookings) {
+  const held = new Uint8Array(slots.length + 1);
+  for (let i = 0; i < bookings.length; i++) if (bookings.col.slotId[i] > 0) held[bookings.col.slotId[i]] = 1;
+  const next = new Map<number, number>();
+  const { guideId, startsAt } = slots.col;
+  for (let i = 0; i < slots.length; i++) {
+    if (held[i + 1] || startsAt[i] <= NOW_MS) continue;
+    const soonest = next.get(guideId[i]);
+    if (soonest === undefined || startsAt[i] < soonest) next.set(guideId[i], startsAt[i]);
+  }
+  db.prepare(`UPDATE "GuideProfile" SET nextFreeAt = NULL`).run();
+  const update = db.prepare(`UPDATE "GuideProfile" SET nextFreeAt = ? WHERE userId = ?`);
+  for (const [guide, at] of next) update.run(iso(at), guide);
+}
+
 function insertPublishedContent(db: DB, people: People) {
   const content = db.prepare(
     `INSERT INTO "PublishedContent" (guideId, title, url, description, type, publishedDate, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -1527,6 +1556,30 @@ function insertQueries(db: DB, people: People) {
   insertRows(db, "customer queries", rows.length, (i) => {
     const r = rows[i];
     query.run(r[0], r[1], r[2], r[3], r[4], r[5], r[6], isoOrNull(r[7]), iso(r[8]));
+  });
+}
+
+/**
+ * The mail the product kept without an SMTP server (the console's Outbox): each person's welcome code when they
+ * joined, and each approved guide's approval; at SEED_SCALE about one message per person (100 000 and more).
+ */
+function insertOutbox(db: DB, people: People) {
+  const mail = db.prepare(`INSERT INTO "OutboxMail" ("to", subject, text, html, "createdAt") VALUES (?, ?, ?, ?, ?)`);
+  const html = (text: string) =>
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif"><p style="font-weight:700;color:#4338ca">Ministry Mentors</p><p>${text}</p></body></html>`;
+  const rows: Array<[string, string, string, number]> = [];
+  for (const person of [...people.users, ...people.guides]) {
+    // No random draw here: the draws after this keep their order (and the rows they make).
+    const code = String((person.id * 7919) % 1_000_000).padStart(6, "0");
+    rows.push([person.email, "Your Ministry Mentors verification code", `Enter this code on the verification page to confirm your e-mail address: ${code}`, person.createdAt]);
+    if (person.role === "guide" && person.isVerified) {
+      rows.push([person.email, "Your guide application has been approved", `Hello ${person.name}, your application to mentor on Ministry Mentors has been approved.`, person.createdAt + DAY]);
+    }
+  }
+  rows.sort((a, b) => a[3] - b[3]);
+  insertRows(db, "outbox mail", rows.length, (i) => {
+    const [to, subject, text, at] = rows[i];
+    mail.run(to.toLowerCase(), subject, text, html(text), iso(Math.min(at, NOW_MS)));
   });
 }
 
@@ -1752,6 +1805,7 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   addOpenSlots(people, calendar);
   const payments = buildPayments(bookings, people);
   const reviews = buildReviews(bookings, people);
+  const postCovers = await renderPostCovers(); // blog posts and success stories (prisma/seed-posts.ts)
 
   console.log(forCopy ? "Writing (a temporary SQLite file):" : "Writing:");
   if (reset) db.transaction(() => resetDatabase(db))();
@@ -1765,10 +1819,12 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   insertReviews(db, reviews, bookings);
   db.transaction(() => insertPublishedContent(db, people))();
   insertQueries(db, people);
+  insertOutbox(db, people);
   db.transaction(() => {
     insertMessages(db, people);
     insertFaqs(db);
     insertResources(db);
+    insertPosts(db, postCovers, { nowMs: NOW_MS, iso });
     insertPagesAndSettings(db, people);
   })();
   progress("messages, FAQs, resources, pages");
@@ -1778,6 +1834,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   }
   updateRatings(db);
   progress("guide ratings", people.guides.length);
+  db.transaction(() => setNextFreeTimes(db, calendar.slots, bookings))();
+  progress("next free times", people.guides.length);
   if (forCopy) return;
 
   // Merge each full-text index into one segment (faster searches), refresh the planner's

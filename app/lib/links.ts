@@ -10,6 +10,8 @@ export const authLinks = {
   login: "/login",
   adminLogin: "/admin/login",
   signup: "/signup",
+  verifyEmail: "/verify-email",
+  resetPassword: "/reset-password",
 } as const;
 
 const admin = "/admin/dashboard";
@@ -42,9 +44,19 @@ export const adminLinks = {
   changePassword: `${admin}/change-password`,
   customerQueries: `${admin}/customer-queries`,
   faqs: `${admin}/faqs`,
+  /** Blog posts and success stories: each kind's list, its new-post form and a post's edit form. */
+  blog: `${admin}/blog`,
+  newBlogPost: `${admin}/blog/new`,
+  editBlogPost: (id: number) => `${admin}/blog/${id}/edit` as const,
+  successStories: `${admin}/success-stories`,
+  newSuccessStory: `${admin}/success-stories/new`,
+  editSuccessStory: (id: number) => `${admin}/success-stories/${id}/edit` as const,
   messaging: `${admin}/messaging`,
   /** The messaging screen with a conversation open. */
   messageTo: (personId: number) => `${admin}/messaging?with=${personId}` as const,
+  /** Mail kept without an SMTP server (OutboxMail), and one message of it. */
+  outbox: `${admin}/outbox`,
+  outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
 } as const;
 
 const mentor = "/mentor-dashboard";
@@ -61,6 +73,8 @@ export const mentorLinks = {
   reviews: `${mentor}/reviews`,
   settings: `${mentor}/settings`,
   query: `${mentor}/query`,
+  /** Where a guide's application stands (pending, rejected or approved). */
+  application: `${mentor}/application`,
 } as const;
 
 const user = "/user-dashboard";

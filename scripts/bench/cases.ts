@@ -6,8 +6,10 @@ import { adminLinks } from "#app/lib/links.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 import { bookingListDefaults, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
+import { postListDefaults, postStatuses } from "#app/modules/posts/schema.ts";
 import { guideRequestListDefaults } from "#app/modules/guide-requests/schema.ts";
 import { guideListDefaults } from "#app/modules/guides/schema.ts";
+import { outboxListDefaults } from "#app/modules/outbox/schema.ts";
 import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
 import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
 import { publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
@@ -15,9 +17,10 @@ import { queryListDefaults } from "#app/modules/queries/schema.ts";
 import { resourceListDefaults, resourceTypes } from "#app/modules/resources/schema.ts";
 import { profileReviewListDefaults, reviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { userListDefaults } from "#app/modules/users/schema.ts";
+import { FREE_WITHIN_DAYS, SORTS } from "#app/modules/mentor-search/schema.ts";
 
 /** screen: an admin document (cookie); api: a JSON list (token); json: other admin JSON (stats, one record). */
-export type Kind = "screen" | "api" | "overview" | "json" | "public" | "static";
+export type Kind = "screen" | "api" | "overview" | "json" | "public" | "static" | "search";
 
 export type Case = {
   /** Stable, unique, filterable: e.g. "bookings.api.sort-topic-desc". */
@@ -40,6 +43,8 @@ export const targets = {
   overviewP95Ms: 20,
   /** Every JSON list endpoint at c=10. */
   apiMinRps: 500,
+  /** Find a Mentor (/search, public) at c=1: every sort, facet and keyword case. */
+  searchP95Ms: 30,
 };
 
 /** The people and page depths the cases need, read from the database and the API before the run. */
@@ -160,6 +165,26 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       defaults: resourceListDefaults,
       filters: { both: each("type", resourceTypes) },
       search: { short: "an", long: "church" },
+    },
+    {
+      // About one message per person at SEED_SCALE: an address's start is a range of the (to, createdAt) index.
+      key: "outbox",
+      title: "Outbox",
+      screen: adminLinks.outbox,
+      api: "/api/admin/outbox",
+      defaults: outboxListDefaults,
+      filters: {},
+      search: { short: "an", long: "verification" },
+    },
+    {
+      key: "blog-posts",
+      title: "Blog posts",
+      screen: adminLinks.blog,
+      api: "/api/admin/posts",
+      apiBase: { kind: "blog" },
+      defaults: postListDefaults,
+      filters: { both: each("status", postStatuses) },
+      search: { short: "an", long: "pastor" },
     },
     {
       key: "directory",
@@ -307,10 +332,46 @@ export async function buildCases(context: Context): Promise<Case[]> {
   add({ id: "guide-general.screen.default", group: "Profiles", kind: "screen", label: "Guide General Info tab", path: `/admin/dashboard/viewAddGuide/${context.busyGuideId}`, auth: "cookie" });
   add({ id: "guide-general.api.default", group: "Profiles", kind: "json", label: "get-mentor-by-id", path: `/api/admin/get-mentor-by-id/${context.busyGuideId}`, auth: "token" });
 
+  // The public blog and stories (the scale seed creates only the demo posts: one page each, so no deep page).
+  add({ id: "public.blog", group: "Public pages", kind: "public", label: "/blog", path: "/blog", auth: "none" });
+  add({ id: "public.success-stories", group: "Public pages", kind: "public", label: "/success-stories", path: "/success-stories", auth: "none" });
   for (const path of ["/", "/faq", "/resources", "/platform", "/become-mentor", "/contact"]) {
     add({ id: `public.${path === "/" ? "home" : path.slice(1)}`, group: "Public pages", kind: "public", label: path, path, auth: "none" });
+  }
+  // Find a Mentor (/search): the public page with its facets, sorts and keyword search (ids "mentor-search.*").
+  for (const [slug, label, params] of mentorSearchVariants()) {
+    add({ id: `mentor-search.${slug}`, group: "Find a Mentor", kind: "search", label, path: withQuery("/search", params), auth: "none" });
   }
   // And the yardstick again at the end, to show drift over the run.
   add({ id: "static.unauthorized-end", group: "static", kind: "static", label: "/unauthorized again (end of run)", path: "/unauthorized", auth: "none" });
   return cases;
+}
+
+/** Find a Mentor's cases: the default view, a deep page, each sort both ways, each facet, keywords and a combination. */
+function mentorSearchVariants(): Array<[slug: string, label: string, params: Params]> {
+  const variants: Array<[string, string, Params]> = [
+    ["default", "default (best rated first, 12 a page)", {}],
+    ["deep-page", "page 300", { page: 300 }],
+  ];
+  for (const sort of SORTS) {
+    if (!sort.ordered) continue;
+    for (const order of ["asc", "desc"] as const) variants.push([`sort-${sort.value}-${order}`, `sort ${sort.value} ${order}`, { sort: sort.value, order }]);
+  }
+  variants.push(
+    ["filter-category", "category Youth Ministry", { category: "Youth Ministry" }],
+    ["filter-specialty", "specialty churchPlanting", { specialty: "churchPlanting" }],
+    ["filter-language", "language Spanish", { language: "Spanish" }],
+    ["filter-price", "price $50 – $99", { price: "50-99" }],
+    ["filter-pwyw", "pay what you want", { pwyw: 1 }],
+    ...FREE_WITHIN_DAYS.map((days): [string, string, Params] => [`filter-free-${days}`, `free in the next ${days} days`, { free: days }]),
+    ["filter-rating", "rating 4.5 and up", { rating: 4.5 }],
+    ["search-short", 'keyword "jo" (short)', { q: "jo" }],
+    ["search-long", 'keyword "youth ministry leadership"', { q: "youth ministry leadership" }],
+    ["search-common", 'keyword "church" (matches most), by relevance', { q: "church" }],
+    ["search-none", `keyword "${NO_MATCH}" (no match)`, { q: NO_MATCH }],
+    ["combined", "keyword, category, language, price, free in 30 days, rating 4, by soonest free time", {
+      q: "pastor", category: "Senior Pastors", language: "English", price: "100-149", free: 30, rating: 4, sort: "next-free",
+    }],
+  );
+  return variants;
 }

@@ -19,3 +19,9 @@ export async function signIn(page: Page, email: string, loginPath = "/login") {
 export function toast(page: Page, title: string) {
   return page.locator("li[data-variant]").filter({ hasText: title });
 }
+
+/** The two widths every screen is tried at: a phone and a laptop. */
+export const screenSizes = [
+  ["phone", { width: 390, height: 844 }],
+  ["laptop", { width: 1366, height: 900 }],
+] as const;

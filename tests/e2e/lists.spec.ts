@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { screenSizes } from "./helpers.ts";
 
 const bookings = "/admin/dashboard/Bookings";
 
@@ -12,10 +13,7 @@ async function firstRowGuide(page: Page) {
 const guideColumn = (page: Page) => page.locator("tbody tr td:nth-child(4) p.font-medium");
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-for (const [device, viewport] of [
-  ["phone", { width: 390, height: 844 }],
-  ["laptop", { width: 1366, height: 900 }],
-] as const) {
+for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 

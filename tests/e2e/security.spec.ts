@@ -1,12 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
-import { DEMO_PASSWORD } from "./helpers.ts";
+import { DEMO_PASSWORD, screenSizes } from "./helpers.ts";
 
 // What a stranger meets at the door, on a phone and on a laptop.
-for (const [device, viewport] of [
-  ["phone", { width: 390, height: 844 }],
-  ["laptop", { width: 1366, height: 900 }],
-] as const) {
+for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 

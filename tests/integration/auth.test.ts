@@ -124,7 +124,19 @@ describe("guards", () => {
     expect(search.status).toBe(200);
     const html = (await search.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Find a Mentor");
-    expect(html).toContain("not available yet");
+    expect(html).not.toContain("not available yet"); // a real screen now (tests/integration/mentor-search.test.ts)
     expect(html).toContain(`© ${new Date().getFullYear()} Ministry Mentors`);
+  });
+
+  test.each([
+    ["/signup", "Create an Account"],
+    ["/verify-email?email=someone%40test.example", "Verify your email"],
+    ["/reset-password", "Reset your password"],
+  ])("%s is a real screen now, not an upcoming one", async (path, heading) => {
+    const response = await send(path);
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(heading);
+    expect(html).not.toContain("not available yet");
   });
 });

@@ -112,6 +112,10 @@ type Records = Record<PersonKey, { id: number }> & {
   victimQuery: { id: number };
   victimFaq: { id: number };
   victimResource: { id: number };
+  /** A published blog post and a published success story (their slugs fill /blog/:slug and /success-stories/:slug). */
+  blogPost: { id: number; slug: string };
+  story: { id: number; slug: string };
+  outboxMail: { id: number };
 };
 
 let records: Records;
@@ -186,6 +190,9 @@ async function createRecords(): Promise<Records> {
     victimQuery,
     victimFaq,
     victimResource,
+    blogPost: await prisma.post.create({ data: { kind: "blog", slug: `post-${word}`, title: `Post ${word}`, summary: "S.", body: "B.", author: "A.", publishedAt: new Date() } }),
+    story: await prisma.post.create({ data: { kind: "story", slug: `story-${word}`, title: `Story ${word}`, summary: "S.", body: "B.", author: "A.", publishedAt: new Date() } }),
+    outboxMail: await prisma.outboxMail.create({ data: { to: "someone@test.example", subject: `Code ${word}`, text: "123456", html: "<p>123456</p>" } }),
   };
 }
 
@@ -414,20 +421,35 @@ const expectations: Record<string, Row> = {
   "/api/admin/update-admin-profile-picture": adminApi({ PUT: status(400) }),
   "/api/admin/change-password": adminApi({ PUT: status(400) }),
   "/api/admin/user-guide/list": adminApi({ GET: ok }),
+  "/api/admin/posts": adminApi({ GET: ok }),
+  "/api/admin/outbox": adminApi({ GET: ok }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
   "/api/*": publicApi(allMethods(status(404)), { params: () => ({ "*": "no-such-endpoint" }) }),
 
   // ── Resource routes outside the API ──
   "/images/:id": everyone(ok, noAction, { params: () => ({ id: "default" }) }),
+  // For crawlers: the same public answer for everyone.
+  "/sitemap.xml": everyone(ok, noAction),
+  "/robots.txt": everyone(ok, noAction),
   // GET /logout must not sign anyone out (a link or prefetch could); POST does.
   "/logout": everyone(redirectTo("/"), redirectTo("/"), { freshSession: true, session: { GET: "kept", POST: "ended" } }),
 
   // ── Public pages ──
   "/": publicPage(),
   "/become-mentor": publicPage(),
-  "/reset-password": publicPage(),
-  "/verify-email": publicPage(),
-  "/mentor/:id": { ...publicPage(), params: (r) => ({ id: r.guide.id }) },
+  // Not public-only: a signed-in person may reset their password too (it ends their sessions).
+  "/reset-password": publicPage(status(400)),
+  "/verify-email": publicPage(status(400)),
+  // A live guide's public profile; anyone who is not a live guide is the site's 404.
+  "/mentor/:id": {
+    ...publicPage(),
+    params: (r) => ({ id: r.guide.id }),
+    variants: [
+      wrongKind("a user's id", (r) => ({ id: r.user.id })),
+      wrongKind("a missing id", () => ({ id: missingId })),
+      wrongKind("a non-numeric id", () => ({ id: "abc" })),
+    ],
+  },
   "/search": publicPage(),
   "/find-mentor": everyone(redirectTo("/search"), noAction),
   "/resources": publicPage(),
@@ -435,19 +457,24 @@ const expectations: Record<string, Row> = {
   "/blog": publicPage(),
   "/faq": publicPage(),
   "/success-stories": publicPage(),
-  "/support": publicPage(),
-  "/guide-application": publicPage(),
+  // A published post; a post of the other kind (or a draft, an unknown slug) is a 404 page.
+  "/blog/:slug": { ...publicPage(), params: (r) => ({ slug: r.blogPost.slug }), variants: [wrongKind("a story's slug", (r) => ({ slug: r.story.slug }))] },
+  "/success-stories/:slug": { ...publicPage(), params: (r) => ({ slug: r.story.slug }), variants: [wrongKind("a blog post's slug", (r) => ({ slug: r.blogPost.slug }))] },
+  // The question form: an empty one is refused (400) for visitors and signed-in people alike.
+  "/support": publicPage(status(400)),
+  "/guide-application": publicPage(status(400)),
   "/privacy-policy": publicPage(),
   "/terms-of-service": publicPage(),
   "/cookie-policy": publicPage(),
   "/accessibility": publicPage(),
-  "/privacy": publicPage(),
-  "/terms": publicPage(),
+  // The footer's short links: permanent redirects to the full pages.
+  "/privacy": everyone(redirectTo("/privacy-policy"), noAction),
+  "/terms": everyone(redirectTo("/terms-of-service"), noAction),
   "/contact": publicPage(),
   "/unauthorized": publicPage(),
   "/login": publicOnly(status(400)),
   "/admin/login": publicOnly(status(400)),
-  "/signup": publicOnly(),
+  "/signup": publicOnly(status(400)),
 
   // ── Admin console ──
   "/admin/dashboard": adminScreen(),
@@ -493,7 +520,27 @@ const expectations: Record<string, Row> = {
   "/admin/dashboard/change-password": adminScreen({ post: status(400) }),
   "/admin/dashboard/customer-queries": adminScreen({ post: selfRedirect("/admin/dashboard/customer-queries") }),
   "/admin/dashboard/faqs": adminScreen({ post: selfRedirect("/admin/dashboard/faqs") }),
+  // Blog posts and success stories: the lists (an empty POST is a refused action, back with a toast) and their forms.
+  "/admin/dashboard/blog": adminScreen({ post: selfRedirect("/admin/dashboard/blog") }),
+  "/admin/dashboard/blog/new": adminScreen({ post: status(400) }),
+  "/admin/dashboard/blog/:id/edit": adminScreen({
+    post: status(400),
+    params: (r) => ({ id: r.blogPost.id }),
+    variants: [wrongKind("a story's id", (r) => ({ id: r.story.id })), wrongKind("a missing id", () => ({ id: missingId }))],
+  }),
+  "/admin/dashboard/success-stories": adminScreen({ post: selfRedirect("/admin/dashboard/success-stories") }),
+  "/admin/dashboard/success-stories/new": adminScreen({ post: status(400) }),
+  "/admin/dashboard/success-stories/:id/edit": adminScreen({
+    post: status(400),
+    params: (r) => ({ id: r.story.id }),
+    variants: [wrongKind("a blog post's id", (r) => ({ id: r.blogPost.id }))],
+  }),
   "/admin/dashboard/messaging": adminScreen({ post: status(400) }),
+  "/admin/dashboard/outbox": adminScreen(),
+  "/admin/dashboard/outbox/:id": adminScreen({
+    params: (r) => ({ id: r.outboxMail.id }),
+    variants: [wrongKind("a missing id", () => ({ id: missingId }))],
+  }),
   // The person pickers' suggestions (JSON): behind the console's guard like its screens.
   "/admin/dashboard/person-options/:role": adminScreen({
     params: () => ({ role: "guide" }),
@@ -510,6 +557,8 @@ const expectations: Record<string, Row> = {
   "/mentor-dashboard/billing": guideScreen(),
   "/mentor-dashboard/reviews": guideScreen(),
   "/mentor-dashboard/settings": guideScreen(),
+  // The guides here are approved: they see their application as approved; an empty resubmission is refused.
+  "/mentor-dashboard/application": guideScreen({ post: status(400) }),
   "/mentor-dashboard/query": guideScreen({ post: status(400), ownRecord: { owner: "guide", text: (r) => r.guideQuery.subject } }),
 
   // ── User dashboard ──

@@ -59,6 +59,7 @@ beforeAll(async () => {
     actionId: 1,
     party: "user",
     role: "guide",
+    slug: "no-such-post",
     "*": "no/such/path",
   };
 });

@@ -10,13 +10,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return { user: signedInUser(context) };
 }
 
+/** Route patterns of console screens that open from a list (a form, a profile): their list's item stays highlighted. */
+const screensOf = (paths: string[]) => paths.map((path) => `${adminLinks.overview}/${path}`);
+
 const sections: NavSection[] = [
   { links: [{ to: adminLinks.overview, label: "Overview", end: true }] },
   {
     heading: "People",
     links: [
-      { to: adminLinks.userManagement, label: "User Management" },
-      { to: adminLinks.guides, label: "Guides" },
+      { to: adminLinks.userManagement, label: "User Management", childScreens: [adminLinks.users, ...screensOf(["add-User", "edit-User/:id", "viewuser/:id"])] },
+      { to: adminLinks.guides, label: "Guides", childScreens: screensOf(["add-Guide", "editGuide/:id", "viewAddGuide", "viewAddGuide/:id"]) },
       { to: adminLinks.guideRequests, label: "Guide Requests" },
       { to: adminLinks.peopleDirectory, label: "Users and Guides" },
     ],
@@ -24,11 +27,12 @@ const sections: NavSection[] = [
   {
     heading: "Operations",
     links: [
-      { to: adminLinks.bookings, label: "Bookings" },
+      { to: adminLinks.bookings, label: "Bookings", childScreens: screensOf(["viewBookingPage/:id"]) },
       { to: adminLinks.transactions, label: "Transactions" },
       { to: adminLinks.reviews, label: "Reviews" },
       { to: adminLinks.customerQueries, label: "Customer Queries" },
       { to: adminLinks.messaging, label: "Messaging" },
+      { to: adminLinks.outbox, label: "Outbox" },
     ],
   },
   {
@@ -39,6 +43,8 @@ const sections: NavSection[] = [
       { to: adminLinks.becomeAGuidePageContent, label: "Become a Guide Page" },
       { to: adminLinks.resources, label: "Resources" },
       { to: adminLinks.faqs, label: "FAQs" },
+      { to: adminLinks.blog, label: "Blog" },
+      { to: adminLinks.successStories, label: "Success Stories" },
     ],
   },
   {
