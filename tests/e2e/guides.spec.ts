@@ -76,12 +76,14 @@ test.describe("guides", () => {
     const before = await rows.count();
     expect(before).toBeGreaterThanOrEqual(2);
 
-    const approveName = (await rows.nth(0).getByRole("cell").first().textContent())!.trim();
+    // The first cell holds the applicant's name, then their folded application.
+    const nameOf = async (row: number) => (await rows.nth(row).getByRole("cell").first().locator("p").first().textContent())!.trim();
+    const approveName = await nameOf(0);
     await page.getByRole("button", { name: `Approve ${approveName}` }).click();
     await expect(toast(page, "Action Successful")).toContainText("Guide request Approved");
-    await expect(page.getByRole("cell", { name: approveName, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: `Approve ${approveName}` })).toHaveCount(0);
 
-    const rejectName = (await rows.nth(0).getByRole("cell").first().textContent())!.trim();
+    const rejectName = await nameOf(0);
     await page.getByRole("link", { name: `Reject ${rejectName}` }).click();
     const dialog = page.getByRole("dialog", { name: "Reject Guide Request" });
     await expect(dialog).toBeVisible();
@@ -92,7 +94,7 @@ test.describe("guides", () => {
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(toast(page, "Action Successful")).toContainText("Guide request Rejected");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("cell", { name: rejectName, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: `Reject ${rejectName}` })).toHaveCount(0);
 
     // The approved guide is now verified in the guide list.
     await page.goto(`/admin/dashboard/user-management/guide?search=${encodeURIComponent(approveName)}`);
