@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
-import { GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
+import { GUIDE_CATEGORIES, SPECIALTY_CODES, type SpecialtyCode } from "./options.ts";
 
 export { GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
 
