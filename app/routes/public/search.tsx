@@ -70,7 +70,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // changes some other way (back/forward, a link that drops a filter).
   const formRef = useRef<HTMLFormElement>(null);
   const search = params.toString();
+  const shownSearch = useRef(search);
   useEffect(() => {
+    // On the first render the server already drew the form from this URL; a choice made while the page was
+    // still hydrating must not be undone here (it is being submitted).
+    if (shownSearch.current === search) return;
+    shownSearch.current = search;
     const url = new URLSearchParams(search);
     for (const element of Array.from(formRef.current?.elements ?? [])) {
       if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) {
