@@ -68,8 +68,9 @@ async function openPostgres(url: string): Promise<E2eDatabase> {
     engine: "postgres",
     async insert<Id extends number | string = number>(table: string, row: Row) {
       const columns = Object.keys(row);
+      // RETURNING * so tables keyed without an id (GuideLanguage, UserSpecialty) insert as well.
       const { rows } = await client.query<{ id: Id }>(
-        `INSERT INTO ${quote(table)} (${columns.map(quote).join(", ")}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(", ")}) RETURNING "id"`,
+        `INSERT INTO ${quote(table)} (${columns.map(quote).join(", ")}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(", ")}) RETURNING *`,
         columns.map((column) => value(row[column])),
       );
       return rows[0].id;
