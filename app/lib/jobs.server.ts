@@ -1,0 +1,85 @@
+import { prisma } from "./db.server.ts";
+
+/**
+ * Scheduled work that survives restarts and is safe with several app servers: reminders, expiring holds, mail
+ * about unread messages. A job is a row in "Job"; every app server polls for due ones and claims each with one
+ * conditional UPDATE (lockedUntil), so exactly one server runs it. A job that throws is retried later, a few
+ * times; `key` makes enqueueing idempotent ("remind-24h:42" is scheduled once however often it is asked for).
+ * Handlers may send mail or call Stripe: they run outside any transaction.
+ */
+export type JobHandler = (payload: Record<string, unknown>, job: { id: number; kind: string; runAt: Date }) => Promise<void>;
+
+const handlers = new Map<string, JobHandler>();
+const LOCK_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+/** Registers what a kind of job does; each domain registers its own at import (see app/jobs.server.ts). */
+export function defineJob(kind: string, handler: JobHandler) {
+  handlers.set(kind, handler);
+}
+
+/** Schedules `kind` at `runAt` (default now). With a `key`, a second request for the same key changes nothing. */
+export async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date; key?: string } = {}) {
+  const data = { kind, payload: JSON.stringify(payload), runAt: options.runAt ?? new Date(), key: options.key };
+  if (!options.key) return prisma.job.create({ data });
+  return prisma.job.upsert({ where: { key: options.key }, create: data, update: {} });
+}
+
+/** Cancels a keyed job that has not run yet (e.g. the reminders of a cancelled booking). */
+export async function cancelJob(key: string) {
+  await prisma.job.updateMany({ where: { key, doneAt: null }, data: { doneAt: new Date(), lastError: "cancelled" } });
+}
+
+/** Runs every job due at `now` that this server can claim; returns how many ran. The tests call it directly. */
+export async function runDueJobs(now = new Date(), limit = 20): Promise<number> {
+  const due = await prisma.job.findMany({
+    where: { doneAt: null, runAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+    orderBy: { runAt: "asc" },
+    take: limit,
+    select: { id: true, kind: true, payload: true, runAt: true, lockedUntil: true, attempts: true },
+  });
+  let ran = 0;
+  for (const job of due) {
+    // The claim: only the server whose update matches the lock it read gets the job.
+    const claimed = await prisma.job.updateMany({
+      where: { id: job.id, doneAt: null, lockedUntil: job.lockedUntil },
+      data: { lockedUntil: new Date(now.getTime() + LOCK_MS), attempts: { increment: 1 } },
+    });
+    if (claimed.count !== 1) continue;
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
+      await handler(JSON.parse(job.payload) as Record<string, unknown>, job);
+      await prisma.job.update({ where: { id: job.id }, data: { doneAt: new Date(), lockedUntil: null, lastError: null } });
+      ran++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = job.attempts + 1 >= MAX_ATTEMPTS;
+      // Retry with a growing delay; after the last attempt the job is closed with its error for the log.
+      await prisma.job.update({
+        where: { id: job.id },
+        data: giveUp
+          ? { doneAt: new Date(), lockedUntil: null, lastError: message }
+          : { lockedUntil: null, lastError: message, runAt: new Date(now.getTime() + 2 ** job.attempts * 60_000) },
+      });
+      console.error(`job ${job.kind} #${job.id} failed: ${message}`);
+    }
+  }
+  return ran;
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Polls for due jobs every `everyMs` in this process (each app server runs one poller). */
+export function startJobWorker(everyMs = 15_000) {
+  if (timer) return;
+  const tick = () => runDueJobs().catch((error) => console.error("job worker:", error));
+  timer = setInterval(tick, everyMs);
+  timer.unref();
+  void tick();
+}
+
+export function stopJobWorker() {
+  clearInterval(timer);
+  timer = undefined;
+}
