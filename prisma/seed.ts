@@ -31,6 +31,8 @@ import { Faker, base, en, generateMersenne53Randomizer } from "@faker-js/faker";
 import { hash } from "@node-rs/argon2";
 import { connect, copyToPostgres, createSqliteFile, isPostgresUrl, postgresUsers } from "../scripts/seed-postgres.ts";
 import { insertPosts, renderPostCovers } from "./seed-posts.ts";
+import { blocksFor } from "../app/modules/schedule/blocks.ts";
+import { computeFreeTimes, type WeeklyRange } from "../app/modules/schedule/free-times.ts";
 
 // ─── Configuration ────────────────────────────────────────────────────────────────────────────
 
@@ -1166,14 +1168,37 @@ function buildBookings(people: People, calendar: Calendar, words: Words): Bookin
   return bookings;
 }
 
-/** Open (unbooked) upcoming slots for active guides, so the booking screens have times to offer. */
-function addOpenSlots(people: People, calendar: Calendar) {
+/**
+ * Free times now come from each guide's rules (weekly hours, app/modules/schedule), so no open slots are seeded.
+ * The draws the open slots used to make are still made, so every row generated after them stays as it was.
+ */
+function drawRetiredOpenSlots(people: People) {
   for (const g of people.guides) {
     if (g.request !== "approved" || g.status !== "active" || g.isDeleted) continue;
     const n = g.id === people.demoGuide.id ? 10 : int(3, 8);
-    for (let i = 0; i < n; i++) calendar.reserve(g.id, sessionStart(daysAhead(1, 28), g));
+    for (let i = 0; i < n; i++) sessionStart(daysAhead(1, 28), g);
   }
-  progress("slots", calendar.slots.length, calendar.slots.length);
+}
+
+/**
+ * Guides live in US and UK time zones (their weekly hours are in their own zone), chosen by id, without a draw.
+ * The demo guide keeps Central time.
+ */
+const GUIDE_TIME_ZONES = [
+  { zone: "America/New_York", offset: -5 },
+  { zone: "America/Chicago", offset: -6 },
+  { zone: "America/Denver", offset: -7 },
+  { zone: "America/Los_Angeles", offset: -8 },
+  { zone: "Europe/London", offset: 0 },
+  { zone: "America/Phoenix", offset: -7 },
+] as const;
+function assignGuideTimeZones(people: People) {
+  for (const g of people.guides) {
+    if (g.id === people.demoGuide.id) continue;
+    const tz = GUIDE_TIME_ZONES[g.id % GUIDE_TIME_ZONES.length];
+    g.timeZone = tz.zone;
+    g.utcOffset = tz.offset;
+  }
 }
 
 // ─── Payments, reviews ──────────────────────────────────────────────────────────────────────
@@ -1268,7 +1293,7 @@ type DB = Database.Database;
 
 /** Every table in an order that deletes children before parents. */
 const TABLES_CHILD_FIRST = [
-  "Message", "Review", "Payment", "Booking", "Slot", "Availability", "PublishedContent", "GuideLanguage",
+  "Message", "Review", "Payment", "TimeClaim", "Booking", "Slot", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
   "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;
@@ -1384,13 +1409,75 @@ function insertGuideProfiles(db: DB, people: People) {
       iso(g.createdAt + int(5, 90) * 60_000),
     );
   }
+  // Weekly hours in each guide's own time zone: two to four days, a few hours each (the demo guide: Tuesday and
+  // Thursday mornings, as their profile says, drawn like the others so the rest of the seed stays the same).
+  const weekly = new Map<number, WeeklyRange[]>();
   for (const g of people.guides) {
     if (g.request !== "approved" || g.isDeleted) continue;
+    let ranges: WeeklyRange[] = [];
     for (const weekday of pickSome([1, 2, 3, 4, 5, 6], 2, 4).sort()) {
       const start = int(8, 14);
-      availability.run(g.id, weekday, `${pad(start, 2)}:00`, `${pad(start + int(2, 5), 2)}:00`);
+      ranges.push({ weekday, startTime: `${pad(start, 2)}:00`, endTime: `${pad(start + int(2, 5), 2)}:00` });
     }
+    if (g.id === people.demoGuide.id) {
+      ranges = [2, 4].map((weekday) => ({ weekday, startTime: "08:00", endTime: "12:00" }));
+    } else if (g.id % 3 === 0) {
+      // Some guides keep an evening too.
+      ranges.push({ weekday: ranges[0].weekday, startTime: "18:00", endTime: "20:00" });
+    }
+    for (const range of ranges) availability.run(g.id, range.weekday, range.startTime, range.endTime);
+    weekly.set(g.id, ranges);
   }
+  return weekly;
+}
+
+/** What each guide offers, drawn from nothing but their id and rate (no random draws): lengths, prices, rules. */
+function scheduleOf(g: Guide, demoGuideId: number) {
+  const rate = g.profile.hourlyRateCents;
+  const price = (minutes: number) => Math.max(500, Math.round((rate * minutes) / 60 / 500) * 500);
+  const lengths = g.id === demoGuideId ? [30, 60, 90] : [60, ...(g.id % 3 === 0 ? [30] : []), ...(g.id % 4 === 1 ? [90] : []), ...(g.id % 5 === 2 ? [45] : [])];
+  return {
+    options: lengths.sort((a, b) => a - b).map((minutes) => ({ minutes, priceCents: minutes === 60 ? rate : price(minutes) })),
+    bufferMinutes: g.id % 4 === 0 ? 15 : 0,
+    noticeHours: g.id % 5 === 0 ? 48 : 24,
+    horizonDays: g.id % 7 === 0 ? 30 : 60,
+    reviewsRequests: g.id % 6 === 1,
+    freeIntroMinutes: g.id === demoGuideId ? 15 : g.id % 8 === 3 ? 30 : null,
+    meetingUrl: `https://meet.example.com/${slug(g.name)}-${g.id}`,
+  };
+}
+
+/** Session lengths with prices (the 60-minute one is the hourly rate search shows) and booking rules. */
+function insertSchedules(db: DB, people: People) {
+  const option = db.prepare(`INSERT INTO "SessionOption" (guideId, minutes, priceCents) VALUES (?, ?, ?)`);
+  const rules = db.prepare(
+    `UPDATE "GuideProfile" SET bufferMinutes = ?, noticeHours = ?, horizonDays = ?, reviewsRequests = ?, freeIntroMinutes = ?,
+       meetingUrl = ?, suggestedCents = ?, minimumCents = ? WHERE userId = ?`,
+  );
+  for (const g of people.guides) {
+    const schedule = scheduleOf(g, people.demoGuide.id);
+    for (const { minutes, priceCents } of schedule.options) option.run(g.id, minutes, priceCents);
+    const pwyw = g.profile.payWhatYouWant;
+    rules.run(
+      schedule.bufferMinutes, schedule.noticeHours, schedule.horizonDays, bool(schedule.reviewsRequests), schedule.freeIntroMinutes,
+      schedule.meetingUrl, pwyw ? g.profile.hourlyRateCents : null, pwyw ? 1000 : null, g.id,
+    );
+  }
+}
+
+/** Upcoming confirmed sessions claim their time (TimeClaim: 15-minute blocks of the session and the guide's buffer). */
+function insertTimeClaims(db: DB, bookings: Bookings, people: People) {
+  // Two seeded sessions of a guide may overlap (they are placed on the hour or half hour): the later claim gives way.
+  const claim = db.prepare(`INSERT OR IGNORE INTO "TimeClaim" (guideId, blockStart, bookingId, expiresAt) VALUES (?, ?, ?, NULL)`);
+  const buffers = new Map(people.guides.map((g) => [g.id, scheduleOf(g, people.demoGuide.id).bufferMinutes]));
+  const { guideId, startsAt, status } = bookings.col;
+  const confirmed = BOOKING_STATUSES.indexOf("confirmed");
+  let claims = 0;
+  for (let i = 0; i < bookings.length; i++) {
+    if (status[i] !== confirmed || startsAt[i] <= NOW_MS) continue;
+    for (const block of blocksFor(new Date(startsAt[i]), 60, buffers.get(guideId[i]) ?? 0)) claims += claim.run(guideId[i], iso(block.getTime()), i + 1).changes;
+  }
+  progress("time claims", claims);
 }
 
 function insertSlots(db: DB, slots: Slots) {
@@ -1461,23 +1548,33 @@ function updateRatings(db: DB) {
 }
 
 /**
- * GuideProfile.nextFreeAt, which triggers keep (prisma/migrations/*_mentor_search): each guide's soonest slot after the
- * seed's "now" that no booking holds, computed here from the generated rows (the scaled seed drops those triggers
- * while loading). Relative to the fixed NOW, so runs stay identical; a search refreshes the times that have passed.
+ * GuideProfile.nextFreeAt, which the schedule module keeps (app/modules/schedule): each live guide's soonest free
+ * start of their shortest length, from their weekly hours minus the time upcoming sessions claim, computed with the
+ * app's own engine relative to the fixed NOW (so runs stay identical; the app refreshes times that have passed).
  */
-function setNextFreeTimes(db: DB, slots: Slots, bookings: Bookings) {
-  const held = new Uint8Array(slots.length + 1);
-  for (let i = 0; i < bookings.length; i++) if (bookings.col.slotId[i] > 0) held[bookings.col.slotId[i]] = 1;
-  const next = new Map<number, number>();
-  const { guideId, startsAt } = slots.col;
-  for (let i = 0; i < slots.length; i++) {
-    if (held[i + 1] || startsAt[i] <= NOW_MS) continue;
-    const soonest = next.get(guideId[i]);
-    if (soonest === undefined || startsAt[i] < soonest) next.set(guideId[i], startsAt[i]);
+function setNextFreeTimes(db: DB, people: People, weekly: Map<number, WeeklyRange[]>, bookings: Bookings) {
+  const busy = new Map<number, number[]>();
+  const { guideId, startsAt, status } = bookings.col;
+  const confirmed = BOOKING_STATUSES.indexOf("confirmed");
+  for (let i = 0; i < bookings.length; i++) {
+    if (status[i] !== confirmed || startsAt[i] <= NOW_MS) continue;
+    const guide = guideId[i];
+    const list = busy.get(guide) ?? [];
+    list.push(startsAt[i]);
+    busy.set(guide, list);
   }
   db.prepare(`UPDATE "GuideProfile" SET nextFreeAt = NULL`).run();
   const update = db.prepare(`UPDATE "GuideProfile" SET nextFreeAt = ? WHERE userId = ?`);
-  for (const [guide, at] of next) update.run(iso(at), guide);
+  for (const g of people.guides) {
+    if (g.request !== "approved" || g.status !== "active" || g.isDeleted) continue;
+    const schedule = scheduleOf(g, people.demoGuide.id);
+    const blocks = (busy.get(g.id) ?? []).flatMap((start) => blocksFor(new Date(start), 60, schedule.bufferMinutes).map((block) => block.getTime()));
+    const [soonest] = computeFreeTimes(
+      { timeZone: g.timeZone, weekly: weekly.get(g.id) ?? [], overrides: [], bufferMinutes: schedule.bufferMinutes, noticeHours: schedule.noticeHours, horizonDays: schedule.horizonDays, paused: false },
+      { minutes: schedule.options[0].minutes, from: NOW, to: new Date(NOW_MS + schedule.horizonDays * DAY), now: NOW, busy: blocks, limit: 1 },
+    );
+    if (soonest) update.run(iso(soonest.getTime()), g.id);
+  }
 }
 
 function insertPublishedContent(db: DB, people: People) {
@@ -1798,11 +1895,12 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   // Every random draw happens in this order, so the rows stay the same from run to run.
   console.log("Generating:");
   const people = buildPeople();
+  assignGuideTimeZones(people);
   progress("people", people.users.length + people.guides.length + 1);
   const calendar = new Calendar();
   const words = bookingWords();
   const bookings = buildBookings(people, calendar, words);
-  addOpenSlots(people, calendar);
+  drawRetiredOpenSlots(people);
   const payments = buildPayments(bookings, people);
   const reviews = buildReviews(bookings, people);
   const postCovers = await renderPostCovers(); // blog posts and success stories (prisma/seed-posts.ts)
@@ -1811,7 +1909,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   if (reset) db.transaction(() => resetDatabase(db))();
   const restoreIndexes = SCALED ? dropForBulkInsert(db) : null;
   insertPeople(db, people, passwordHash);
-  db.transaction(() => insertGuideProfiles(db, people))();
+  const weeklyHours = db.transaction(() => insertGuideProfiles(db, people))();
+  db.transaction(() => insertSchedules(db, people))();
   progress("guide profiles", people.guides.length);
   insertSlots(db, calendar.slots);
   insertBookings(db, bookings, words);
@@ -1834,7 +1933,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   }
   updateRatings(db);
   progress("guide ratings", people.guides.length);
-  db.transaction(() => setNextFreeTimes(db, calendar.slots, bookings))();
+  db.transaction(() => insertTimeClaims(db, bookings, people))();
+  db.transaction(() => setNextFreeTimes(db, people, weeklyHours, bookings))();
   progress("next free times", people.guides.length);
   if (forCopy) return;
 

@@ -2,6 +2,8 @@ import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { refreshPassedFreeTimes, searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
+import { blocksFor } from "#app/modules/schedule/blocks.ts";
+import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { SEARCH_PAGE_SIZE, defaultOrder, searchInput, searchSchema, type SearchQuery } from "#app/modules/mentor-search/schema.ts";
 import { createPerson, send } from "#tests/app.ts";
 import { resetDatabase } from "#tests/setup/worker-db.ts";
@@ -10,7 +12,23 @@ import { resetDatabase } from "#tests/setup/worker-db.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const inDays = (days: number) => new Date(Math.ceil((Date.now() + days * DAY) / 60_000) * 60_000);
+const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** 10:00 UTC on the date `days` from today: the one free start of an `openHourOn` day. */
+const hourOn = (days: number) => new Date(`${dateIn(days)}T10:00:00.000Z`);
+
+/** Opens 10:00–11:00 UTC on the date `days` from today (a date override; the guide keeps UTC). */
+async function openHourOn(guideId: number, days: number) {
+  await prisma.availabilityOverride.create({ data: { guideId, date: dateIn(days), startTime: "10:00", endTime: "11:00" } });
+}
+
+/** A confirmed booking that claims that hour (its 15-minute blocks), as the booking flow would. */
+async function claimHour(guideId: number, menteeId: number, days: number, expiresAt: Date | null = null) {
+  const booking = await prisma.booking.create({ data: { userId: menteeId, guideId, topic: "Session", startsAt: hourOn(days) } });
+  await prisma.timeClaim.createMany({
+    data: blocksFor(hourOn(days), 60, 0).map((blockStart) => ({ guideId, blockStart, bookingId: booking.id, expiresAt })),
+  });
+  return booking;
+}
 
 type GuideOptions = {
   name?: string;
@@ -64,12 +82,13 @@ async function createGuide(options: GuideOptions = {}) {
       languages: { create: (options.languages ?? ["English"]).map((language, position) => ({ language, position })) },
     },
   });
-  for (const days of options.freeInDays ?? []) await prisma.slot.create({ data: { guideId: person.id, startsAt: inDays(days) } });
+  // Free times come from the guide's rules: an hour of hours (10:00–11:00 UTC) on each of those dates, none weekly.
+  for (const days of [...(options.freeInDays ?? []), ...(options.bookedInDays ?? [])]) await openHourOn(person.id, days);
   for (const days of options.bookedInDays ?? []) {
-    const slot = await prisma.slot.create({ data: { guideId: person.id, startsAt: inDays(days) } });
     const mentee = await createPerson("user");
-    await prisma.booking.create({ data: { userId: mentee.id, guideId: person.id, slotId: slot.id, topic: "Session" } });
+    await claimHour(person.id, mentee.id, days);
   }
+  await refreshNextFreeAt([person.id]);
   return person;
 }
 
@@ -97,7 +116,7 @@ beforeAll(async () => {
   world.amos = await createGuide({
     name: "Amos Whitfield", title: "Senior Pastor", organisation: "Cornerstone Bible", bio: "Led a congregation through a building campaign.",
     category: "Senior Pastors", specialties: ["leadership", "churchGrowth"], expertise: ["Succession planning"], languages: ["English"],
-    rateCents: 12000, experience: 30, rating: [4.2, 40], freeInDays: [10], bookedInDays: [1],
+    rateCents: 12000, experience: 30, rating: [4.2, 40], freeInDays: [10], bookedInDays: [3],
   });
   world.lydia = await createGuide({
     name: "Lydia Marchetti", title: "Worship Director", organisation: "Riverbend Chapel", bio: "Writes liturgy with musicians.",
@@ -264,9 +283,9 @@ describe("facets and their counts", () => {
     expect((await ids({ pwyw: "1", price: ["150-up"] })).sort()).toEqual([world.lydia.id, world.silas.id].sort());
   });
 
-  test("a free time in the next 7, 14 or 30 days (a booked slot is not free)", async () => {
+  test("a free time in the next 7, 14 or 30 days (booked time is not free)", async () => {
     const base = await searchMentors(query());
-    expect(count(base.facets.free, 7)).toBe(2); // Ruth (day 2), Phoebe (day 5); Amos's day-1 slot is booked
+    expect(count(base.facets.free, 7)).toBe(2); // Ruth (day 2), Phoebe (day 5); Amos's day-3 hour is booked
     expect(count(base.facets.free, 14)).toBe(3); // + Amos (day 10)
     expect(count(base.facets.free, 30)).toBe(4); // + Lydia (day 25); Silas has none
     expect((await ids({ free: "7" })).sort()).toEqual([world.ruth.id, world.phoebe.id].sort());
@@ -364,48 +383,46 @@ describe("paging and bad input", () => {
 });
 
 describe("the kept next free time", () => {
-  test("follows slots and bookings: insert, book, cancel (slot released), delete", async () => {
+  test("follows the guide's rules and claimed time: opened, booked, a hold that ran out, released, paused", async () => {
     const guide = await createGuide({ name: "Keeper Person" });
     expect(await nextFreeAt(guide.id)).toBeNull();
-    const later = await prisma.slot.create({ data: { guideId: guide.id, startsAt: inDays(9) } });
-    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
-    const sooner = await prisma.slot.create({ data: { guideId: guide.id, startsAt: inDays(3) } });
-    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
-    await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.now() - DAY) } }); // past: never free
-    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
+    await openHourOn(guide.id, 9);
+    await refreshNextFreeAt([guide.id]);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(9).toISOString());
+    await openHourOn(guide.id, 3);
+    await refreshNextFreeAt([guide.id]);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(3).toISOString());
 
     const mentee = await createPerson("user");
-    const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, slotId: sooner.id, topic: "Advice" } });
-    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
-    // Cancelled but still holding the slot: not free (the slot cannot be booked again).
-    await prisma.booking.update({ where: { id: booking.id }, data: { status: "cancelled" } });
-    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
-    // The booking lets go of its slot: free again.
-    await prisma.booking.update({ where: { id: booking.id }, data: { slotId: null } });
-    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
-    // Booked again, then the booking deleted.
-    const again = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, slotId: sooner.id, topic: "Again" } });
-    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
-    await prisma.booking.delete({ where: { id: again.id } });
-    await prisma.booking.delete({ where: { id: booking.id } });
-    expect(await nextFreeAt(guide.id)).toBe(sooner.startsAt.toISOString());
-    // A slot moved, then deleted.
-    const moved = await prisma.slot.update({ where: { id: sooner.id }, data: { startsAt: inDays(12) } });
-    expect(await nextFreeAt(guide.id)).toBe(later.startsAt.toISOString());
-    await prisma.slot.delete({ where: { id: later.id } });
-    expect(await nextFreeAt(guide.id)).toBe(moved.startsAt.toISOString());
-    await prisma.slot.deleteMany({ where: { guideId: guide.id } });
+    const booking = await claimHour(guide.id, mentee.id, 3);
+    await refreshNextFreeAt([guide.id]);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(9).toISOString());
+    // A hold that ran out no longer claims the time.
+    await prisma.timeClaim.updateMany({ where: { bookingId: booking.id }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    await refreshNextFreeAt([guide.id]);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(3).toISOString());
+    // Claimed again, then released (a cancelled booking's claims are deleted).
+    await prisma.timeClaim.updateMany({ where: { bookingId: booking.id }, data: { expiresAt: null } });
+    await refreshNextFreeAt([guide.id]);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(9).toISOString());
+    await prisma.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    await refreshNextFreeAt([guide.id]);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(3).toISOString());
+    // Paused: nothing free.
+    await prisma.guideProfile.update({ where: { userId: guide.id }, data: { bookingPaused: true } });
+    await refreshNextFreeAt([guide.id]);
     expect(await nextFreeAt(guide.id)).toBeNull();
+    await prisma.booking.delete({ where: { id: booking.id } });
     await prisma.user.delete({ where: { id: guide.id } });
   });
 
-  test("a free time that has started is replaced by the next one when a search runs", async () => {
+  test("a free time that can no longer be booked is replaced by the next one when a search runs", async () => {
     const guide = await createGuide({ name: "Passing Person", freeInDays: [4] });
-    const soon = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.now() + 2_000) } });
-    expect(await nextFreeAt(guide.id)).toBe(soon.startsAt.toISOString());
-    const later = new Date(soon.startsAt.getTime() + 1);
-    expect(await refreshPassedFreeTimes(later)).toBe(1);
-    expect(new Date((await nextFreeAt(guide.id))!).getTime()).toBeGreaterThan(Date.now() + 3 * DAY);
+    // As if kept a while ago: a time that has since come within the notice.
+    await prisma.guideProfile.update({ where: { userId: guide.id }, data: { nextFreeAt: new Date(Date.now() + HOUR) } });
+    expect(await refreshPassedFreeTimes(new Date())).toBe(1);
+    expect(await nextFreeAt(guide.id)).toBe(hourOn(4).toISOString());
+    expect(await refreshPassedFreeTimes(new Date())).toBe(0);
     await prisma.user.delete({ where: { id: guide.id } });
   });
 });

@@ -3,6 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { reviewDate } from "#app/modules/reviews/schema.ts";
+import { nextFreeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { FREE_TIMES_SHOWN, PUBLISHED_CONTENT_SHOWN, REVIEWS_PER_PAGE, type MentorProfile } from "./schema.ts";
 import { videoEmbedFor } from "./video.ts";
 
@@ -75,19 +76,15 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
   if (!user) throw notFound(NOT_FOUND);
 
   const [ratings, content, slots] = await Promise.all([
-    prisma.review.groupBy({ by: ["rating"], where: { guideId: id }, _count: { _all: true } }),
+    prisma.review.groupBy({ by: ["rating"], where: { guideId: id, hiddenAt: null }, _count: { _all: true } }),
     prisma.publishedContent.findMany({
       where: { guideId: id },
       orderBy: [{ publishedDate: "desc" }, { id: "desc" }],
       take: PUBLISHED_CONTENT_SHOWN,
       select: { id: true, title: true, type: true, url: true, publishedDate: true },
     }),
-    prisma.slot.findMany({
-      where: { guideId: id, startsAt: { gt: now }, booking: { is: null } },
-      orderBy: { startsAt: "asc" },
-      take: FREE_TIMES_SHOWN,
-      select: { id: true, startsAt: true, durationMinutes: true },
-    }),
+    // The next free starts of the guide's shortest length: their rules minus claimed time (app/modules/schedule).
+    nextFreeTimes(id, { limit: FREE_TIMES_SHOWN, now }),
   ]);
 
   const distribution = [5, 4, 3, 2, 1].map((stars) => ({
@@ -100,7 +97,8 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
   const page = Math.min(Math.max(1, reviewsPage), totalPages);
   const reviews = reviewCount
     ? await prisma.review.findMany({
-        where: { guideId: id },
+        // Reviews an admin hid are neither shown nor counted.
+        where: { guideId: id, hiddenAt: null },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         skip: (page - 1) * REVIEWS_PER_PAGE,
         take: REVIEWS_PER_PAGE,
@@ -158,7 +156,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
         };
       }),
     },
-    freeTimes: slots.map((slot) => ({ id: slot.id, startsAt: slot.startsAt.toISOString(), durationMinutes: slot.durationMinutes })),
+    freeTimes: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), durationMinutes: slot.minutes })),
   };
 }
 

@@ -143,7 +143,7 @@ export function FreeTimes({ times }: { times: MentorProfile["freeTimes"] }) {
           <p className="mt-1 text-xs text-slate-500">Shown in your time zone: <ViewerTimeZone /></p>
           <ul className="mt-4 grid gap-2">
             {times.map((time) => (
-              <li key={time.id} className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+              <li key={time.startsAt} className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
                 <LocalTime value={time.startsAt} format="slot" />
                 <span className="text-slate-500">{time.durationMinutes} min</span>
               </li>

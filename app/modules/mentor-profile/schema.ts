@@ -5,7 +5,7 @@ import type { VideoEmbed } from "./video.ts";
 /** Reviews shown a page, newest first; the page is the URL's `?reviewsPage=` (links, so it works without JavaScript). */
 export const REVIEWS_PER_PAGE = 5;
 export const REVIEWS_PAGE_PARAM = "reviewsPage";
-/** The next free times shown (future slots without a booking). */
+/** The next free times shown (the guide's rules minus claimed time, app/modules/schedule). */
 export const FREE_TIMES_SHOWN = 6;
 export const PUBLISHED_CONTENT_SHOWN = 20;
 /** The id of the free-times section: where a signed-in mentee's "Book a session" goes until the booking dialog exists. */
@@ -45,7 +45,7 @@ export type MentorProfile = {
   content: { id: number; title: string; type: string; url: string | null; publishedDate: string }[];
   rating: { average: number; count: number; distribution: { stars: number; count: number }[] };
   reviews: { page: number; totalPages: number; items: MentorReview[] };
-  freeTimes: { id: number; startsAt: string; durationMinutes: number }[];
+  freeTimes: { startsAt: string; durationMinutes: number }[];
 };
 
 /** What the profile says about the price: '$95.00 per hour', or 'Pay what you want'. */

@@ -3,10 +3,14 @@ import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { formatMoney } from "#app/lib/format.ts";
+import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";
 import type { MentorCard as Mentor } from "./query.ts";
 
-/** A mentor in the search results; the whole card opens their profile (/mentor/{id}). */
-export function MentorCard({ mentor }: { mentor: Mentor }) {
+/**
+ * A mentor in the search results; the whole card opens their profile (/mentor/{id}), and the Save / Saved toggle
+ * (a mentee's; a sign-in link for visitors) sits above it.
+ */
+export function MentorCard({ mentor, saved = false, viewer = "signedOut" }: { mentor: Mentor; saved?: boolean; viewer?: "signedOut" | "mentee" | "other" }) {
   const role = [mentor.title, mentor.organisation].filter(Boolean).join(" · ");
   return (
     <article
@@ -63,11 +67,14 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
             )}
           </p>
         </div>
-        <p className="flex flex-wrap items-center gap-x-1.5 text-slate-700">
-          <CalendarClock aria-hidden className="size-4 text-brand-600" />
-          <span>Next free time:</span>
-          <span className="font-medium">{mentor.nextFreeAt ? <LocalTime value={mentor.nextFreeAt} format="slot" /> : "None open yet"}</span>
-        </p>
+        <div className="flex items-end justify-between gap-3">
+          <p className="flex flex-wrap items-center gap-x-1.5 text-slate-700">
+            <CalendarClock aria-hidden className="size-4 text-brand-600" />
+            <span>Next free time:</span>
+            <span className="font-medium">{mentor.nextFreeAt ? <LocalTime value={mentor.nextFreeAt} format="slot" /> : "None open yet"}</span>
+          </p>
+          <SaveMentorToggle guideId={mentor.id} guideName={mentor.name} saved={saved} viewer={viewer} detached className="shrink-0" />
+        </div>
       </div>
     </article>
   );

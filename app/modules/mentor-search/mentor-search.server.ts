@@ -3,6 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { sortTerm } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import {
   FREE_WITHIN_DAYS,
   MIN_RATINGS,
@@ -24,10 +25,10 @@ import {
  * - the keyword search reads GuideProfile."searchText" (kept by triggers; no e-mail) through an index: SQLite's FTS5
  *   table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank). Every word must
  *   match the start of a word ("past" finds pastor);
- * - "has a free time in the next N days" and the soonest-free sort read GuideProfile."nextFreeAt", kept by triggers on
- *   Slot and Booking. A free time is a future slot no booking holds (a cancelled booking that keeps its slot holds
- *   it: the slot cannot be booked again until the booking lets go of it). Slots pass as time goes on, so a search
- *   first recomputes the few rows whose time has passed (`refreshPassedFreeTimes`).
+ * - "has a free time in the next N days" and the soonest-free sort read GuideProfile."nextFreeAt", kept by the schedule
+ *   module (app/modules/schedule) from each guide's rules minus claimed time whenever either changes. A free time
+ *   passes as time goes on, so a search first recomputes the few rows whose time has passed (`refreshPassedFreeTimes`;
+ *   the schedule's job does the same every 15 minutes).
  */
 
 const postgres = dialect === "postgres";
@@ -88,20 +89,12 @@ function others(conditions: Partial<Record<Facet, Prisma.Sql>>, except?: Facet) 
 }
 
 /**
- * Recomputes "nextFreeAt" for the guides whose soonest free time has started since the triggers last kept it: a probe
- * of its index, and an update of those few rows only when there are any.
+ * Recomputes "nextFreeAt" for the guides whose soonest free time can no longer be booked (the schedule module: a
+ * range read of its index, and a recomputation of those few guides only when there are any).
  */
 export async function refreshPassedFreeTimes(now = new Date()) {
   lastRefresh = now.getTime();
-  const passed = await prisma.$queryRaw<unknown[]>`SELECT 1 FROM "GuideProfile" WHERE "nextFreeAt" <= ${now} LIMIT 1`;
-  if (!passed.length) return 0;
-  return prisma.$executeRaw`
-    UPDATE "GuideProfile" SET "nextFreeAt" = (
-      SELECT s."startsAt" FROM "Slot" s
-      WHERE s."guideId" = "GuideProfile"."userId" AND s."startsAt" > ${now}
-        AND NOT EXISTS (SELECT 1 FROM "Booking" b WHERE b."slotId" = s.id)
-      ORDER BY s."startsAt" LIMIT 1)
-    WHERE "nextFreeAt" <= ${now}`;
+  return refreshPassedNextFreeAt(now);
 }
 
 /**

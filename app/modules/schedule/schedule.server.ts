@@ -1,0 +1,350 @@
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
+import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
+import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
+
+/**
+ * A guide's schedule: their booking rules (weekly hours in their own time zone, date overrides, lengths offered,
+ * buffer, notice, booking window, pause) and prices, and the free times those rules give minus claimed time
+ * (TimeClaim rows that have not expired). The only code that reads or writes Availability, AvailabilityOverride,
+ * SessionOption and GuideProfile's rule and price columns, and the keeper of GuideProfile."nextFreeAt".
+ */
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A guide who has not chosen lengths yet offers one hour (as the booking page does). */
+const DEFAULT_LENGTH = 60;
+
+/** The platform's bounds: a guide's notice is at least minimumNoticeHours, their window at most maxAdvanceDays. */
+export async function scheduleLimits(): Promise<ScheduleLimits> {
+  const row = await prisma.platformSettings.findUnique({ where: { id: 1 }, select: { minimumNoticeHours: true, maxAdvanceDays: true } });
+  return { minimumNoticeHours: row?.minimumNoticeHours ?? 24, maxAdvanceDays: row?.maxAdvanceDays ?? 90 };
+}
+
+export type Schedule = Awaited<ReturnType<typeof getSchedule>>;
+
+/** Everything the Availability and Pricing screens show of the guide's own schedule. */
+export async function getSchedule(guideId: number, now = new Date()) {
+  const guide = await prisma.user.findFirstOrThrow({
+    where: { id: guideId, role: "guide" },
+    select: {
+      timeZone: true,
+      availability: { select: { weekday: true, startTime: true, endTime: true }, orderBy: [{ weekday: "asc" }, { startTime: "asc" }] },
+      sessionOptions: { select: { minutes: true, priceCents: true }, orderBy: { minutes: "asc" } },
+      guideProfile: {
+        select: {
+          meetingUrl: true, bufferMinutes: true, noticeHours: true, horizonDays: true, bookingPaused: true, reviewsRequests: true,
+          payWhatYouWant: true, suggestedCents: true, minimumCents: true, freeIntroMinutes: true, hourlyRateCents: true,
+        },
+      },
+    },
+  });
+  const today = localDate(now, guide.timeZone);
+  const overrides = await prisma.availabilityOverride.findMany({
+    where: { guideId, date: { gte: today } },
+    select: { date: true, startTime: true, endTime: true },
+    orderBy: [{ date: "asc" }, { startTime: "asc" }],
+  });
+  const profile = guide.guideProfile;
+  return {
+    timeZone: guide.timeZone,
+    weekly: guide.availability,
+    overrides,
+    options: guide.sessionOptions,
+    meetingUrl: profile?.meetingUrl ?? null,
+    bufferMinutes: profile?.bufferMinutes ?? 0,
+    noticeHours: profile?.noticeHours ?? 24,
+    horizonDays: profile?.horizonDays ?? 60,
+    bookingPaused: profile?.bookingPaused ?? false,
+    reviewsRequests: profile?.reviewsRequests ?? false,
+    payWhatYouWant: profile?.payWhatYouWant ?? false,
+    suggestedCents: profile?.suggestedCents ?? null,
+    minimumCents: profile?.minimumCents ?? null,
+    freeIntroMinutes: profile?.freeIntroMinutes ?? null,
+    hourlyRateCents: profile?.hourlyRateCents ?? 0,
+  };
+}
+
+/**
+ * What search shows and sorts by as the guide's price (GuideProfile."hourlyRateCents"): the 60-minute price, or
+ * the shortest length's price scaled to an hour; under pay what you want, the suggested amount.
+ */
+export function hourlyRateOf(options: ReadonlyArray<{ minutes: number; priceCents: number }>, payWhatYouWant: { suggestedCents: number | null } | null, fallback: number) {
+  if (payWhatYouWant && payWhatYouWant.suggestedCents !== null) return payWhatYouWant.suggestedCents;
+  const hour = options.find((option) => option.minutes === 60);
+  if (hour) return hour.priceCents;
+  const shortest = [...options].sort((a, b) => a.minutes - b.minutes)[0];
+  return shortest ? Math.round((shortest.priceCents * 60) / shortest.minutes) : fallback;
+}
+
+/** The price a newly offered length starts at: the hourly rate scaled, to the dollar. */
+const startingPrice = (hourlyRateCents: number, minutes: number) => Math.round((hourlyRateCents * minutes) / 60 / 100) * 100;
+
+/**
+ * Saves the Availability screen: hours (replacing the weekly ranges and the overrides from today on), lengths
+ * offered (a new length starts at the hourly rate scaled; a dropped one loses its price), buffer, notice, window,
+ * pause, meeting link, request review and the time zone the hours are in. The platform's bounds are checked again
+ * here (the schema checked them against the settings the form was given).
+ */
+export async function saveAvailability(guideId: number, input: AvailabilityInput, now = new Date()) {
+  const limits = await scheduleLimits();
+  const noticeHours = Math.max(input.noticeHours, limits.minimumNoticeHours);
+  const horizonDays = Math.min(input.horizonDays, limits.maxAdvanceDays);
+  const today = localDate(now, input.timeZone);
+  await transaction(async (tx) => {
+    // An approved guide has a profile; one made some other way gets its row here.
+    const profile = await tx.guideProfile.upsert({
+      where: { userId: guideId },
+      create: { userId: guideId },
+      update: {},
+      select: { hourlyRateCents: true, payWhatYouWant: true, suggestedCents: true },
+    });
+    const existing = await tx.sessionOption.findMany({ where: { guideId }, select: { minutes: true, priceCents: true } });
+    const kept = existing.filter((option) => input.lengths.includes(option.minutes));
+    const added = input.lengths
+      .filter((minutes) => !existing.some((option) => option.minutes === minutes))
+      .map((minutes) => ({ minutes, priceCents: startingPrice(profile.hourlyRateCents, minutes) }));
+    const options = [...kept, ...added];
+
+    await tx.user.update({ where: { id: guideId }, data: { timeZone: input.timeZone } });
+    await tx.availability.deleteMany({ where: { guideId } });
+    if (input.hours.length) {
+      await tx.availability.createMany({ data: input.hours.map((range) => ({ guideId, weekday: range.weekday, startTime: range.start, endTime: range.end })) });
+    }
+    await tx.availabilityOverride.deleteMany({ where: { guideId, date: { gte: today } } });
+    const overrides = input.overrides.filter((entry) => entry.date >= today);
+    if (overrides.length) {
+      await tx.availabilityOverride.createMany({
+        data: overrides.map((entry) => ({ guideId, date: entry.date, startTime: entry.start ?? null, endTime: entry.end ?? null })),
+      });
+    }
+    await tx.sessionOption.deleteMany({ where: { guideId, minutes: { notIn: input.lengths } } });
+    if (added.length) await tx.sessionOption.createMany({ data: added.map((option) => ({ guideId, ...option })) });
+    await tx.guideProfile.update({
+      where: { userId: guideId },
+      data: {
+        bufferMinutes: input.bufferMinutes,
+        noticeHours,
+        horizonDays,
+        bookingPaused: input.bookingPaused,
+        reviewsRequests: input.reviewsRequests,
+        meetingUrl: input.meetingUrl || null,
+        hourlyRateCents: hourlyRateOf(options, profile.payWhatYouWant ? profile : null, profile.hourlyRateCents),
+      },
+    });
+  });
+  await refreshNextFreeAt([guideId], now);
+}
+
+/**
+ * Saves the Pricing screen: a price per offered length (lengths are chosen on the Availability screen; a price for
+ * a length not offered is ignored), pay what you want with its suggested and least amounts, and the free intro
+ * session's length. Keeps GuideProfile."hourlyRateCents" what search shows (hourlyRateOf).
+ */
+export async function savePricing(guideId: number, input: PricingInput) {
+  await transaction(async (tx) => {
+    const existing = await tx.sessionOption.findMany({ where: { guideId }, select: { minutes: true, priceCents: true }, orderBy: { minutes: "asc" } });
+    const profile = await tx.guideProfile.upsert({ where: { userId: guideId }, create: { userId: guideId }, update: {}, select: { hourlyRateCents: true } });
+    const options = existing.map((option) => {
+      const price = input.prices.find((entry) => entry.minutes === option.minutes)?.price;
+      return { minutes: option.minutes, priceCents: price ?? option.priceCents };
+    });
+    for (const option of options) {
+      await tx.sessionOption.update({ where: { guideId_minutes: { guideId, minutes: option.minutes } }, data: { priceCents: option.priceCents } });
+    }
+    const suggestedCents = input.payWhatYouWant ? (input.suggested ?? null) : null;
+    await tx.guideProfile.update({
+      where: { userId: guideId },
+      data: {
+        payWhatYouWant: input.payWhatYouWant,
+        suggestedCents,
+        minimumCents: input.payWhatYouWant ? (input.minimum ?? 0) : null,
+        freeIntroMinutes: input.freeIntroMinutes,
+        hourlyRateCents: hourlyRateOf(options, input.payWhatYouWant ? { suggestedCents } : null, profile.hourlyRateCents),
+      },
+    });
+  });
+}
+
+// ─── Free times ──────────────────────────────────────────────────────────────────────────────
+
+type GuideRules = { rules: ScheduleRules; lengths: number[] };
+
+/** The rules of each guide in `guideIds`, with the platform's bounds applied (notice at least, window at most). */
+async function loadRules(guideIds: number[], now: Date): Promise<Map<number, GuideRules>> {
+  const result = new Map<number, GuideRules>();
+  if (!guideIds.length) return result;
+  const limits = await scheduleLimits();
+  // Overrides of yesterday (UTC) on: the earliest local "today" of any time zone.
+  const since = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+  const [guides, weekly, overrides, options] = await Promise.all([
+    prisma.user.findMany({
+      where: { id: { in: guideIds } },
+      select: { id: true, timeZone: true, guideProfile: { select: { bufferMinutes: true, noticeHours: true, horizonDays: true, bookingPaused: true } } },
+    }),
+    prisma.availability.findMany({ where: { guideId: { in: guideIds } }, select: { guideId: true, weekday: true, startTime: true, endTime: true } }),
+    prisma.availabilityOverride.findMany({ where: { guideId: { in: guideIds }, date: { gte: since } }, select: { guideId: true, date: true, startTime: true, endTime: true } }),
+    prisma.sessionOption.findMany({ where: { guideId: { in: guideIds } }, select: { guideId: true, minutes: true } }),
+  ]);
+  for (const guide of guides) {
+    const profile = guide.guideProfile;
+    if (!profile) continue;
+    result.set(guide.id, {
+      rules: {
+        timeZone: guide.timeZone,
+        weekly: [],
+        overrides: [],
+        bufferMinutes: profile.bufferMinutes,
+        noticeHours: Math.max(profile.noticeHours, limits.minimumNoticeHours),
+        horizonDays: Math.min(profile.horizonDays, limits.maxAdvanceDays),
+        paused: profile.bookingPaused,
+      },
+      lengths: [],
+    });
+  }
+  for (const row of weekly) (result.get(row.guideId)?.rules.weekly as ScheduleRules["weekly"][number][] | undefined)?.push(row);
+  for (const row of overrides) (result.get(row.guideId)?.rules.overrides as ScheduleRules["overrides"][number][] | undefined)?.push(row);
+  for (const row of options) result.get(row.guideId)?.lengths.push(row.minutes);
+  for (const entry of result.values()) {
+    entry.lengths.sort((a, b) => a - b);
+    if (!entry.lengths.length) entry.lengths.push(DEFAULT_LENGTH);
+  }
+  return result;
+}
+
+/** The claimed blocks of `guideIds` from `from` to `to` that still count: not expired at `now`. */
+async function busyBlocks(guideIds: number[], from: Date, to: Date, now: Date): Promise<Map<number, number[]>> {
+  const claims = await prisma.timeClaim.findMany({
+    where: { guideId: { in: guideIds }, blockStart: { gte: from, lt: to }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    select: { guideId: true, blockStart: true },
+  });
+  const byGuide = new Map<number, number[]>();
+  for (const claim of claims) {
+    const list = byGuide.get(claim.guideId) ?? [];
+    list.push(claim.blockStart.getTime());
+    byGuide.set(claim.guideId, list);
+  }
+  return byGuide;
+}
+
+/** How far around a range claims can matter: a session plus the longest buffer reaches this far. */
+const CLAIM_MARGIN = 4 * HOUR;
+
+export type FreeTimesOptions = { minutes: number; from?: Date; to?: Date; now?: Date; limit?: number };
+
+/**
+ * The guide's bookable start times (UTC, ascending) of a `minutes`-long session from `from` (default now) to `to`
+ * (default the end of their booking window): their rules minus claimed time that has not expired.
+ */
+export async function freeTimes(guideId: number, { minutes, now = new Date(), from = now, to, limit }: FreeTimesOptions): Promise<Date[]> {
+  const guide = (await loadRules([guideId], now)).get(guideId);
+  if (!guide) return [];
+  const end = to ?? new Date(now.getTime() + guide.rules.horizonDays * DAY + 1);
+  const busy = await busyBlocks([guideId], new Date(from.getTime() - CLAIM_MARGIN), new Date(end.getTime() + CLAIM_MARGIN), now);
+  return computeFreeTimes(guide.rules, { minutes, from, to: end, now, busy: busy.get(guideId) ?? [], limit });
+}
+
+/**
+ * The guide's next `limit` free starts of their shortest offered length (what a profile lists): each with its length.
+ */
+export async function nextFreeTimes(guideId: number, { limit, now = new Date() }: { limit: number; now?: Date }) {
+  const guide = (await loadRules([guideId], now)).get(guideId);
+  if (!guide) return [];
+  const minutes = guide.lengths[0];
+  const end = new Date(now.getTime() + guide.rules.horizonDays * DAY + 1);
+  const busy = await busyBlocks([guideId], now, new Date(end.getTime() + CLAIM_MARGIN), now);
+  return computeFreeTimes(guide.rules, { minutes, from: now, to: end, now, busy: busy.get(guideId) ?? [], limit }).map((startsAt) => ({ startsAt, minutes }));
+}
+
+export type FreeTimesPreview = {
+  timeZone: string;
+  paused: boolean;
+  minutes: number;
+  times: Array<{ startsAt: string; label: string }>;
+};
+
+/** The guide's own preview of their next free times, written out in their time zone (the screen names it). */
+export async function previewFreeTimes(guideId: number, { limit = 8, now = new Date() }: { limit?: number; now?: Date } = {}): Promise<FreeTimesPreview> {
+  const [times, guide] = await Promise.all([
+    nextFreeTimes(guideId, { limit, now }),
+    prisma.user.findUniqueOrThrow({ where: { id: guideId }, select: { timeZone: true, guideProfile: { select: { bookingPaused: true } } } }),
+  ]);
+  const format = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: guide.timeZone });
+  const minutes = times[0]?.minutes ?? (await prisma.sessionOption.findFirst({ where: { guideId }, orderBy: { minutes: "asc" }, select: { minutes: true } }))?.minutes ?? DEFAULT_LENGTH;
+  return {
+    timeZone: guide.timeZone,
+    paused: guide.guideProfile?.bookingPaused ?? false,
+    minutes,
+    times: times.map((time) => ({ startsAt: time.startsAt.toISOString(), label: format.format(time.startsAt) })),
+  };
+}
+
+/** The time zones a guide can choose (IANA, as this server knows them), with UTC and their current one. */
+export function timeZoneChoices(current: string) {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return [...new Set(["UTC", current, ...zones])].filter(Boolean);
+}
+
+/** Whether a `minutes`-long session may start at `startsAt` (the check a booking makes before claiming the time). */
+export async function isFreeTime(guideId: number, startsAt: Date, minutes: number, now = new Date()): Promise<boolean> {
+  const found = await freeTimes(guideId, { minutes, from: startsAt, to: new Date(startsAt.getTime() + 1), now });
+  return found.length === 1 && found[0].getTime() === startsAt.getTime();
+}
+
+/**
+ * Recomputes GuideProfile."nextFreeAt" of `guideIds`: the soonest free start of the guide's shortest length, NULL
+ * when there is none within their booking window (or they are paused). Call it after rules or claims change (after
+ * the transaction commits); Find a Mentor's "free within" filter and "soonest free" sort read it.
+ */
+export async function refreshNextFreeAt(guideIds: number[], now = new Date()) {
+  const ids = [...new Set(guideIds)];
+  for (let i = 0; i < ids.length; i += 200) {
+    const chunk = ids.slice(i, i + 200);
+    const rules = await loadRules(chunk, now);
+    const horizon = Math.max(0, ...[...rules.values()].map((entry) => entry.rules.horizonDays));
+    const busy = await busyBlocks(chunk, now, new Date(now.getTime() + horizon * DAY + CLAIM_MARGIN), now);
+    const updates = chunk.map((guideId) => {
+      const guide = rules.get(guideId);
+      const soonest = guide
+        ? computeFreeTimes(guide.rules, { minutes: guide.lengths[0], from: now, to: new Date(now.getTime() + guide.rules.horizonDays * DAY + 1), now, busy: busy.get(guideId) ?? [], limit: 1 })[0]
+        : undefined;
+      return { guideId, nextFreeAt: soonest ?? null };
+    });
+    await transaction(async (tx) => {
+      for (const update of updates) await tx.guideProfile.updateMany({ where: { userId: update.guideId }, data: { nextFreeAt: update.nextFreeAt } });
+    });
+  }
+}
+
+/**
+ * Refreshes the guides whose soonest free time can no longer be booked: it is within the platform's minimum notice
+ * of `now` (a guide's own notice is at least that, so this catches every passed time by the moment it starts).
+ * A range read of the "nextFreeAt" index; returns how many guides were refreshed.
+ */
+export async function refreshPassedNextFreeAt(now = new Date()) {
+  const { minimumNoticeHours } = await scheduleLimits();
+  const threshold = new Date(now.getTime() + minimumNoticeHours * HOUR);
+  const passed = await prisma.guideProfile.findMany({ where: { nextFreeAt: { lte: threshold } }, select: { userId: true } });
+  await refreshNextFreeAt(passed.map((row) => row.userId), now);
+  return passed.length;
+}
+
+// ─── The refresh job ─────────────────────────────────────────────────────────────────────────
+
+export const NEXT_FREE_REFRESH_JOB = "schedule.refresh-next-free";
+const REFRESH_EVERY_MS = 15 * 60_000;
+
+/**
+ * Makes sure the next refresh is queued: at the next quarter hour after `now`, keyed by that time so every app
+ * server asking for it queues it once. The server calls it at start; each run queues the one after.
+ */
+export function queueNextFreeRefresh(now = new Date()) {
+  const runAt = new Date(Math.floor(now.getTime() / REFRESH_EVERY_MS) * REFRESH_EVERY_MS + REFRESH_EVERY_MS);
+  return enqueue(NEXT_FREE_REFRESH_JOB, {}, { runAt, key: `${NEXT_FREE_REFRESH_JOB}@${runAt.toISOString()}` });
+}
+
+defineJob(NEXT_FREE_REFRESH_JOB, async (_payload, job) => {
+  const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
+  await refreshPassedNextFreeAt(now);
+  await queueNextFreeRefresh(now);
+});

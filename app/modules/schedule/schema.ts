@@ -1,0 +1,213 @@
+import { z } from "zod";
+
+/** The Availability and Pricing screens' forms: one schema each, run by the form (conform) and again by the action. */
+
+export const SESSION_LENGTHS = [30, 45, 60, 90] as const;
+/** Buffers and intro lengths are whole 15-minute blocks (blocks.ts). */
+export const BUFFER_CHOICES = [0, 15, 30, 45, 60] as const;
+export const INTRO_CHOICES = [15, 30] as const;
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** The order the editor lists the week in: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
+export const MAX_RANGES = 50;
+export const MAX_OVERRIDES = 100;
+
+export const SCHEDULE_MESSAGES = {
+  timeInvalid: "Enter a time on the quarter hour, like 09:00 or 09:15",
+  endAfterStart: "The end must be after the start",
+  overlap: "These hours overlap other hours on the same day",
+  dateInvalid: "Enter a date like 2026-12-24",
+  bothTimes: "Enter both a start and an end, or leave both empty for a day off",
+  lengthsRequired: "Choose at least one session length",
+  lengthInvalid: "Choose 30, 45, 60 or 90 minutes",
+  bufferInvalid: "Choose a buffer of 0, 15, 30, 45 or 60 minutes",
+  noticeInvalid: "Enter the notice in whole hours",
+  noticeTooShort: (minimum: number) => `Notice must be at least ${minimum} hours (the platform minimum)`,
+  noticeTooLong: "Notice can be at most 720 hours (30 days)",
+  horizonInvalid: "Enter the booking window in whole days",
+  horizonTooShort: "The booking window must be at least 1 day",
+  horizonTooLong: (maximum: number) => `The booking window can be at most ${maximum} days`,
+  meetingUrlInvalid: "Enter a meeting link starting with https://",
+  timeZoneInvalid: "Choose a time zone from the list",
+  tooManyRanges: `At most ${MAX_RANGES} ranges of hours`,
+  tooManyOverrides: `At most ${MAX_OVERRIDES} dates`,
+  priceRequired: "Enter a price in dollars, for example 40 or 42.50",
+  priceInvalid: "Enter a price in dollars, for example 40 or 42.50",
+  priceTooHigh: "A price can be at most $10,000.00",
+  suggestedRequired: "Enter the amount you suggest",
+  minimumAboveSuggested: "The minimum cannot be more than the suggested amount",
+  introInvalid: "Choose no intro session, 15 or 30 minutes",
+} as const;
+
+/** The platform's bounds on a guide's notice and booking window (PlatformSettings). */
+export type ScheduleLimits = { minimumNoticeHours: number; maxAdvanceDays: number };
+
+const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
+
+/** "HH:MM" on a 15-minute boundary. */
+const quarterHour = z
+  .string({ error: SCHEDULE_MESSAGES.timeInvalid })
+  .trim()
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, SCHEDULE_MESSAGES.timeInvalid);
+/** An end may also be "24:00" (or "00:00", read as midnight at the end of the day). */
+const endTime = z
+  .string({ error: SCHEDULE_MESSAGES.timeInvalid })
+  .trim()
+  .regex(/^(([01]\d|2[0-3]):(00|15|30|45)|24:00)$/, SCHEDULE_MESSAGES.timeInvalid)
+  .transform((value) => (value === "00:00" ? "24:00" : value));
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const weeklyRange = z
+  .object({
+    weekday: z.coerce.number().int().min(0).max(6),
+    start: quarterHour,
+    end: endTime,
+  })
+  .refine((range) => minutesOf(range.end) > minutesOf(range.start), { message: SCHEDULE_MESSAGES.endAfterStart, path: ["end"] });
+
+const isRealDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+const override = z
+  .object({
+    date: z.string({ error: SCHEDULE_MESSAGES.dateInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MESSAGES.dateInvalid).refine(isRealDate, SCHEDULE_MESSAGES.dateInvalid),
+    start: quarterHour.optional(),
+    end: endTime.optional(),
+  })
+  .superRefine((value, context) => {
+    if (Boolean(value.start) !== Boolean(value.end)) {
+      context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.bothTimes, path: [value.start ? "end" : "start"] });
+    } else if (value.start && value.end && minutesOf(value.end) <= minutesOf(value.start)) {
+      context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.endAfterStart, path: ["end"] });
+    }
+  });
+
+const isTimeZone = (value: string) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
+
+/** Ranges of one day that overlap (touching is fine): the index of each later one. */
+function overlapping(ranges: Array<{ start: string; end: string }>, indexes: number[]) {
+  const sorted = indexes.slice().sort((a, b) => minutesOf(ranges[a].start) - minutesOf(ranges[b].start));
+  const clashes: number[] = [];
+  let reach = -1;
+  for (const index of sorted) {
+    if (minutesOf(ranges[index].start) < reach) clashes.push(index);
+    reach = Math.max(reach, minutesOf(ranges[index].end));
+  }
+  return clashes;
+}
+
+/** The Availability form, with the platform's current bounds on notice and booking window. */
+export function availabilitySchema(limits: ScheduleLimits) {
+  return z
+    .object({
+      timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZoneInvalid }).trim().min(1, SCHEDULE_MESSAGES.timeZoneInvalid).max(64).refine(isTimeZone, SCHEDULE_MESSAGES.timeZoneInvalid),
+      hours: z.array(weeklyRange).max(MAX_RANGES, SCHEDULE_MESSAGES.tooManyRanges).default([]),
+      overrides: z.array(override).max(MAX_OVERRIDES, SCHEDULE_MESSAGES.tooManyOverrides).default([]),
+      lengths: z
+        .array(z.coerce.number().refine((value) => (SESSION_LENGTHS as readonly number[]).includes(value), SCHEDULE_MESSAGES.lengthInvalid), {
+          error: SCHEDULE_MESSAGES.lengthsRequired,
+        })
+        .min(1, SCHEDULE_MESSAGES.lengthsRequired)
+        .transform((values) => [...new Set(values)].sort((a, b) => a - b)),
+      bufferMinutes: z.coerce
+        .number({ error: SCHEDULE_MESSAGES.bufferInvalid })
+        .refine((value) => (BUFFER_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.bufferInvalid)
+        .default(0),
+      noticeHours: wholeNumber(SCHEDULE_MESSAGES.noticeInvalid)
+        .min(limits.minimumNoticeHours, SCHEDULE_MESSAGES.noticeTooShort(limits.minimumNoticeHours))
+        .max(720, SCHEDULE_MESSAGES.noticeTooLong),
+      horizonDays: wholeNumber(SCHEDULE_MESSAGES.horizonInvalid)
+        .min(1, SCHEDULE_MESSAGES.horizonTooShort)
+        .max(limits.maxAdvanceDays, SCHEDULE_MESSAGES.horizonTooLong(limits.maxAdvanceDays)),
+      bookingPaused: checkbox.default(false),
+      reviewsRequests: checkbox.default(false),
+      meetingUrl: z
+        .string()
+        .trim()
+        .max(500, SCHEDULE_MESSAGES.meetingUrlInvalid)
+        .refine((value) => {
+          try {
+            return new URL(value).protocol === "https:";
+          } catch {
+            return false;
+          }
+        }, SCHEDULE_MESSAGES.meetingUrlInvalid)
+        .optional(),
+    })
+    .superRefine((value, context) => {
+      for (let weekday = 0; weekday < 7; weekday++) {
+        const indexes = value.hours.flatMap((range, index) => (range.weekday === weekday ? [index] : []));
+        for (const index of overlapping(value.hours, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["hours", index, "start"] });
+      }
+      const dates = new Map<string, number[]>();
+      value.overrides.forEach((entry, index) => {
+        if (entry.start) dates.set(entry.date, [...(dates.get(entry.date) ?? []), index]);
+      });
+      const timed = value.overrides as Array<{ start: string; end: string }>;
+      for (const indexes of dates.values()) {
+        for (const index of overlapping(timed, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["overrides", index, "start"] });
+      }
+    });
+}
+
+export type AvailabilityInput = z.output<ReturnType<typeof availabilitySchema>>;
+
+/** Dollars as typed ("40", "42.50") to cents; empty stays undefined. */
+const dollars = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, SCHEDULE_MESSAGES.priceInvalid)
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents <= 1_000_000, SCHEDULE_MESSAGES.priceTooHigh);
+
+export const pricingSchema = z
+  .object({
+    prices: z
+      .array(
+        z.object({
+          minutes: z.coerce.number().refine((value) => (SESSION_LENGTHS as readonly number[]).includes(value), SCHEDULE_MESSAGES.lengthInvalid),
+          price: dollars(SCHEDULE_MESSAGES.priceRequired).optional(),
+        }),
+      )
+      .max(SESSION_LENGTHS.length)
+      .default([]),
+    payWhatYouWant: checkbox.default(false),
+    suggested: dollars(SCHEDULE_MESSAGES.suggestedRequired).optional(),
+    minimum: dollars(SCHEDULE_MESSAGES.priceRequired).optional(),
+    freeIntroMinutes: z
+      .union([z.literal(""), z.coerce.number()])
+      .optional()
+      .transform((value) => (value === "" || value === undefined || value === 0 ? null : value))
+      .refine((value) => value === null || (INTRO_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.introInvalid),
+  })
+  .superRefine((value, context) => {
+    if (value.payWhatYouWant) {
+      if (value.suggested === undefined) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.suggestedRequired, path: ["suggested"] });
+      if (value.suggested !== undefined && value.minimum !== undefined && value.minimum > value.suggested) {
+        context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.minimumAboveSuggested, path: ["minimum"] });
+      }
+    } else {
+      value.prices.forEach((entry, index) => {
+        if (entry.price === undefined) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.priceRequired, path: ["prices", index, "price"] });
+      });
+    }
+  });
+
+export type PricingInput = z.output<typeof pricingSchema>;
+
+/** Cents as the dollars a price field shows ("95", "42.50"). */
+export const centsToDollars = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? "" : cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
