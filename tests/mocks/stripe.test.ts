@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { http, HttpResponse } from "msw";
 import { describe, expect, onTestFinished, test } from "vitest";
+import { prisma } from "#app/lib/db.server.ts";
 import { server } from "./server.ts";
 import { completeStripeCheckout, STRIPE_API, stripeRequests, stripeStore } from "./stripe.ts";
 
@@ -25,18 +26,22 @@ describe("the Stripe SDK against the msw handlers", () => {
     });
     expect(session.id).toMatch(/^cs_test_/);
     expect(session).toMatchObject({ object: "checkout.session", status: "open", payment_status: "unpaid", amount_total: 7500, currency: "usd", metadata: { bookingId: "42" } });
-    expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.id}`);
+    // Test mode's hosted page is the app's own local checkout.
+    expect(session.url).toBe(`http://localhost:3000/checkout/test/${session.id}`);
     // What the SDK sent, decoded from its form encoding.
     expect(stripeRequests.at(-1)).toMatchObject({ method: "POST", path: "/v1/checkout/sessions", body: { line_items: [{ price_data: { unit_amount: "7500" } }] } });
 
-    completeStripeCheckout(session.id);
+    // Paid without delivering the event (no booking is behind this session).
+    await completeStripeCheckout(session.id, { deliver: false });
     const paid = await stripe.checkout.sessions.retrieve(session.id);
     expect(paid).toMatchObject({ status: "complete", payment_status: "paid" });
     expect(paid.payment_intent).toMatch(/^pi_test_/);
 
     const refund = await stripe.refunds.create({ payment_intent: paid.payment_intent as string, reason: "requested_by_customer" });
     expect(refund).toMatchObject({ object: "refund", amount: 7500, status: "succeeded", payment_intent: paid.payment_intent });
-    expect(stripeStore.refunds.get(refund.id)).toBeDefined();
+    expect(await stripeStore.get("refund", refund.id)).toMatchObject({ amount: 7500 });
+    // Stripe then tells the webhook; no payment here has that PaymentIntent, so the event is recorded as ignored.
+    expect(await prisma.paymentEvent.findFirst({ where: { type: "charge.refunded" } })).toMatchObject({ outcome: "ignored" });
   });
 
   test("Stripe's errors come back as the SDK's error classes", async () => {
@@ -45,8 +50,8 @@ describe("the Stripe SDK against the msw handlers", () => {
     await expect(failure).rejects.toMatchObject({ statusCode: 404, code: "resource_missing" });
   });
 
-  test("the store is emptied after each test", () => {
-    expect(stripeStore.checkoutSessions.size).toBe(0);
+  test("the store is emptied after each test", async () => {
+    expect(await stripeStore.all("checkout.session")).toEqual([]);
     expect(stripeRequests).toEqual([]);
   });
 

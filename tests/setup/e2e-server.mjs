@@ -41,7 +41,14 @@ if (process.env.E2E_DATABASE_URL && isPostgres(process.env.E2E_DATABASE_URL)) {
   execSync("npx prisma migrate deploy", { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
 }
 
-const env = { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: "e2e-session-secret", BUILD_DIR: buildDir };
+// APP_URL: links the server builds for itself (e-mails, Stripe's return URLs) lead back to this test server.
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: "e2e-session-secret",
+  BUILD_DIR: buildDir,
+  APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
+};
 execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
 if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit", env });
 

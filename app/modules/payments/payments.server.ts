@@ -1,4 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
 import { caseless, inSubquery, nullable } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -21,6 +22,8 @@ export type PaymentRow = {
   amountCents: number;
   currency: string;
   status: string;
+  /** Refunded so far (0 when nothing was): a refund leaves the payment's status as it was. */
+  refundedCents: number;
   paidAt: string | null;
   createdAt: string;
   stripe: { amount: number; currency: string; status: string; paidAt: string | null };
@@ -55,6 +58,7 @@ type RawPayment = {
   amountCents: bigint | number;
   currency: string;
   status: string;
+  refundedCents: bigint | number;
   paidAt: unknown;
   createdAt: unknown;
 };
@@ -81,7 +85,7 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   const { rows, meta } = await pageOf<RawPayment>({
     searched: Boolean(state.search),
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
-      g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."paidAt", p."createdAt"`,
+      g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,
     // The whole list, or all of one status: a kept total (every payment has a status).
     total: !narrowed && !state.search ? keptTotal("Payment.status", filters.status ?? { startsWith: "" }) : undefined,
@@ -113,8 +117,43 @@ function toPaymentRow(row: RawPayment): PaymentRow {
     amountCents,
     currency: row.currency,
     status: row.status,
+    refundedCents: Number(row.refundedCents),
     paidAt,
     createdAt: isoOf(row.createdAt) ?? "",
     stripe: { amount: amountCents / 100, currency: row.currency, status: row.status, paidAt },
+  };
+}
+
+/**
+ * A booking's money for the console's booking page: its payments (with what was refunded) and the Stripe events
+ * that moved them (newest first), and how much can still be refunded. The caller has checked the booking is visible.
+ */
+export async function bookingPaymentHistory(bookingId: number) {
+  const [payments, events] = await Promise.all([
+    prisma.payment.findMany({
+      where: { bookingId },
+      orderBy: { id: "asc" },
+      select: { id: true, amountCents: true, currency: true, status: true, refundedCents: true, refundedAt: true, paidAt: true, createdAt: true, stripePaymentIntentId: true },
+    }),
+    prisma.paymentEvent.findMany({
+      where: { bookingId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 50,
+      select: { id: true, type: true, outcome: true, detail: true, createdAt: true },
+    }),
+  ]);
+  const refundableCents = payments
+    .filter((payment) => payment.status === "succeeded" && payment.stripePaymentIntentId)
+    .reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+  return {
+    payments: payments.map(({ stripePaymentIntentId, ...payment }) => ({
+      ...payment,
+      paymentIntent: stripePaymentIntentId,
+      refundedAt: payment.refundedAt?.toISOString() ?? null,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+    refundableCents,
   };
 }

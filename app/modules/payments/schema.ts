@@ -61,3 +61,29 @@ export function paymentStatusLabel(status: string | null | undefined): { label: 
       return { label: "Unknown", tone: "red" };
   }
 }
+
+/** The console's refund of a booking (admin booking page): dollars as typed, turned into cents. */
+export const REFUND_MESSAGES = {
+  amount: "Enter an amount in dollars, such as 25.00.",
+  reason: "Please give a reason for the refund.",
+  reasonLength: "Keep the reason under 500 characters.",
+} as const;
+
+export const refundSchema = z.object({
+  intent: z.literal("refund"),
+  amount: z
+    .string({ error: REFUND_MESSAGES.amount })
+    .trim()
+    .regex(/^\$?\d{1,7}(\.\d{1,2})?$/, REFUND_MESSAGES.amount)
+    .transform((value) => Math.round(Number(value.replace("$", "")) * 100)),
+  reason: z.string({ error: REFUND_MESSAGES.reason }).trim().min(1, REFUND_MESSAGES.reason).max(500, REFUND_MESSAGES.reasonLength),
+});
+
+/** How a Stripe event's handling reads on the booking page: applied green, ignored grey, refused red. */
+export function paymentEventOutcome(outcome: string): { label: string; tone: Tone } {
+  if (outcome === "applied") return { label: "Applied", tone: "green" };
+  if (outcome === "refused") return { label: "Refused", tone: "red" };
+  return { label: capitaliseWord(outcome), tone: "grey" };
+}
+
+const capitaliseWord = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);

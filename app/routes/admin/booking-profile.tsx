@@ -1,24 +1,61 @@
-import { Link } from "react-router";
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking-profile";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
+import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { useFocusOpener } from "#app/components/ui/focus-opener.ts";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
-import { capitalise, formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { getBooking } from "#app/modules/bookings/bookings.server.ts";
 import { bookingPaymentBadge } from "#app/modules/bookings/schema.ts";
+import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
+import { refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { bookingPaymentHistory } from "#app/modules/payments/payments.server.ts";
+import { paymentEventOutcome, paymentStatusLabel, refundSchema } from "#app/modules/payments/schema.ts";
 
 const listHref = adminLinks.bookings;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { booking: await getBooking(idParam(params.id, "booking id"), signedInUser(context)) };
+    const booking = await getBooking(idParam(params.id, "booking id"), signedInUser(context));
+    return { booking, money: await bookingPaymentHistory(booking.id) };
   } catch (error) {
     throwForScreen(error);
+  }
+}
+
+/** Refund (the admin's only action here): asks Stripe for the refund; the webhook records it when Stripe confirms. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actor = signedInUser(context);
+  let bookingId: number;
+  try {
+    bookingId = (await getBooking(idParam(params.id, "booking id"), actor)).id;
+  } catch (error) {
+    throwForScreen(error);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: refundSchema });
+  if (submission.status !== "success") return replyToForm(submission);
+  try {
+    const refund = await refundBooking(bookingId, { amountCents: submission.value.amount, reason: `${submission.value.reason} (refunded by ${actor.name})` });
+    return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
+      message: "Refund requested",
+      description: `${formatMoney(refund.amountCents)} is being refunded to the mentee's card.`,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return refuseForm(submission, error, { toast: "Refund Failed" });
+    throw error;
   }
 }
 
@@ -26,9 +63,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.booking ? `Booking #${data.booking.id}` : "Booking Details"} · Ministry Mentors` },
 ];
 
-export default function BookingProfile({ loaderData }: Route.ComponentProps) {
-  const { booking } = loaderData;
+const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
+
+export default function BookingProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, money } = loaderData;
   const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
+  const [searchParams] = useSearchParams();
+  const refunding = searchParams.get("refund") === "1" && money.refundableCents > 0;
+  const profileHref = adminLinks.bookingProfile(booking.id);
   return (
     <div className="mx-auto max-w-4xl">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -44,8 +86,11 @@ export default function BookingProfile({ loaderData }: Route.ComponentProps) {
             <ProfileField label="Topic" value={booking.topic} wide />
             <ProfileField label="Payment Status" value={<StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>} />
             <ProfileField label="Rate" value={formatMoney(booking.rateCents)} />
-            <ProfileField label="Session date" value={booking.slot ? <LocalTime value={booking.slot.startsAt} /> : null} />
-            <ProfileField label="Booking status" value={capitalise(booking.status)} />
+            <ProfileField
+              label="Session time"
+              value={booking.slot ? <><LocalTime value={booking.slot.startsAt} format="slot" /> · {booking.slot.durationMinutes} minutes</> : null}
+            />
+            <ProfileField label="Booking status" value={statusLabel(booking.status)} />
             <ProfileField label="Booked on" value={<LocalTime value={booking.createdAt} />} />
             <ProfileField label="Additional notes" value={booking.additionalNotes} wide />
           </dl>
@@ -64,8 +109,120 @@ export default function BookingProfile({ loaderData }: Route.ComponentProps) {
             </dl>
           </ProfileSection>
         </div>
+
+        <ProfileSection title="Payments">
+          {money.payments.length ? (
+            <ul className="grid gap-3">
+              {money.payments.map((payment) => {
+                const status = paymentStatusLabel(payment.status);
+                return (
+                  <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 rounded-lg border border-slate-200 px-4 py-3 text-sm">
+                    <span className="font-medium tabular-nums text-slate-900">
+                      {formatMoney(payment.amountCents)} <span className="font-normal text-slate-500">Payment #{payment.id}</span>
+                    </span>
+                    <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
+                    <span className="text-slate-600">{payment.paidAt ? <>Paid <LocalTime value={payment.paidAt} /></> : <>Started <LocalTime value={payment.createdAt} /></>}</span>
+                    {payment.refundedCents > 0 ? (
+                      <span className="w-full text-slate-700">
+                        Refunded {formatMoney(payment.refundedCents)}
+                        {payment.refundedAt ? <> · <LocalTime value={payment.refundedAt} /></> : null}
+                      </span>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">No card payments for this booking.</p>
+          )}
+          {money.refundableCents > 0 ? (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-slate-600">{formatMoney(money.refundableCents)} can be refunded.</p>
+              <Button variant="secondary" asChild>
+                <Link to="?refund=1" preventScrollReset>Refund</Link>
+              </Button>
+            </div>
+          ) : null}
+        </ProfileSection>
+
+        <ProfileSection title="Payment events">
+          {money.events.length ? (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[34rem] text-left text-sm">
+                <caption className="sr-only">Stripe events received for this booking, newest first</caption>
+                <thead className="text-xs uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">Event</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Outcome</th>
+                    <th scope="col" className="py-2 font-medium">Received</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {money.events.map((event) => {
+                    const outcome = paymentEventOutcome(event.outcome);
+                    return (
+                      <tr key={event.id}>
+                        <td className="py-2 pr-4 align-top">
+                          <code className="text-slate-900">{event.type}</code>
+                          {event.detail ? <span className="mt-0.5 block text-xs text-slate-600">{event.detail}</span> : null}
+                        </td>
+                        <td className="py-2 pr-4 align-top"><StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge></td>
+                        <td className="py-2 align-top text-slate-700"><LocalTime value={event.createdAt} /></td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">No payment events yet.</p>
+          )}
+        </ProfileSection>
       </div>
+      {refunding ? <RefundDialog remainingCents={money.refundableCents} cancelHref={profileHref} lastResult={actionData} /> : null}
     </div>
+  );
+}
+
+/** 'Refund payment': opened by ?refund=1 (works without JavaScript); the amount defaults to what remains. */
+function RefundDialog({ remainingCents, cancelHref, lastResult }: { remainingCents: number; cancelHref: string; lastResult: Route.ComponentProps["actionData"] }) {
+  const navigate = useNavigate();
+  const focusOpener = useFocusOpener(cancelHref);
+  const pending = useIsPending({ intent: "refund" });
+  const [form, fields] = useForm({
+    lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
+    defaultValue: { amount: (remainingCents / 100).toFixed(2), reason: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && navigate(cancelHref, { preventScrollReset: true, replace: true })}>
+      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <AlertDialog.Content onCloseAutoFocus={focusOpener} className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Title className="text-lg font-semibold text-slate-900">Refund payment</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+          The money goes back to the mentee's card through Stripe. Up to {formatMoney(remainingCents)} can be refunded. This cannot be undone.
+        </AlertDialog.Description>
+        <Form method="post" className="mt-4 grid gap-4" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="refund" />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <Field label="Amount (USD)" htmlFor={fields.amount.id} errors={fields.amount.errors} errorId={fields.amount.errorId}>
+            <Input {...getInputProps(fields.amount, { type: "text" })} inputMode="decimal" autoComplete="off" />
+          </Field>
+          <Field label="Reason" htmlFor={fields.reason.id} errors={fields.reason.errors} errorId={fields.reason.errorId}>
+            <Textarea {...getTextareaProps(fields.reason)} rows={3} />
+          </Field>
+          <div className="flex justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" asChild>
+                <Link to={cancelHref} replace preventScrollReset>Cancel</Link>
+              </Button>
+            </AlertDialog.Cancel>
+            <Button type="submit" variant="danger" disabled={pending}>{pending ? "Refunding…" : "Refund"}</Button>
+          </div>
+        </Form>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }
 
@@ -77,7 +234,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-700">
         {message || "Failed to fetch booking"}
         <br />
-        <Link to={listHref} className="mt-2 inline-block font-medium text-brand-600 underline">Back to Bookings</Link>
+        <Link to={listHref} className="mt-2 inline-block font-medium text-brand-700 underline">Back to Bookings</Link>
       </p>
     </div>
   );

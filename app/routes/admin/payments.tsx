@@ -103,7 +103,14 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
                 onlyLabel={`Show only payments of ${payment.guideName}`}
               />
             </td>
-            <td className="px-4 py-3 tabular-nums text-slate-900">{formatMoney(payment.amountCents)}</td>
+            <td className="px-4 py-3 tabular-nums text-slate-900">
+              {formatMoney(payment.amountCents)}
+              {payment.refundedCents > 0 ? (
+                <span className="block text-xs text-slate-600">
+                  {payment.refundedCents >= payment.amountCents ? "Refunded in full" : `Refunded ${formatMoney(payment.refundedCents)}`}
+                </span>
+              ) : null}
+            </td>
             <td className="px-4 py-3"><StatusBadge tone={status.tone}>{status.label}</StatusBadge></td>
             <td className="px-4 py-3 text-slate-700">
               {payment.paidAt ? (

@@ -1,0 +1,30 @@
+import type Stripe from "stripe";
+import { jsonError } from "#app/lib/http.server.ts";
+import { stripe, stripeWebhookSecret } from "#app/lib/stripe.server.ts";
+import { handleStripeEvent } from "./checkout.server.ts";
+
+/**
+ * POST /api/webhooks/stripe: Stripe's events, and the local test-mode stand-in's (which signs them the same way).
+ * The signature is checked over the raw body exactly as it arrived (parsing and re-serialising would change the
+ * bytes); a missing or wrong one is a 400 {message}. A verified event is handed to the payments domain, which
+ * applies it once (the event id is recorded) and answers 200 also for a redelivery, so Stripe stops retrying.
+ * An error while applying is a 500: nothing was recorded, and Stripe retries later.
+ */
+export async function receiveStripeWebhook(request: Request): Promise<Response> {
+  const signature = request.headers.get("stripe-signature");
+  const raw = Buffer.from(await request.arrayBuffer());
+  if (!signature) return jsonError(400, "Missing Stripe-Signature header");
+  let event: Stripe.Event;
+  try {
+    event = stripe().webhooks.constructEvent(raw, signature, stripeWebhookSecret());
+  } catch (error) {
+    return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    const { outcome } = await handleStripeEvent(event);
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    console.error(`stripe webhook: ${event.type} ${event.id} failed:`, error);
+    return jsonError(500, "The event could not be applied; it will be retried.");
+  }
+}
