@@ -7,7 +7,19 @@ import { env } from "./env.server.ts";
  * looks the same. `logLine` is what the server log shows when there is no SMTP server (for instance
  * "verification code 123456"), so a person trying the demo can finish a flow without a mailbox.
  */
-export type Mail = { to: string; subject: string; text: string; html?: string; logLine?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; logLine?: string; icalEvent?: CalendarInvite };
+
+/**
+ * A calendar invitation sent with a message (nodemailer's `icalEvent`: an alternative text/calendar part that mail
+ * clients show as an invitation with Accept/Decline): `content` is the .ics text (see bookings/calendar.server.ts).
+ */
+export type CalendarInvite = { filename: string; method: "REQUEST" | "CANCEL" | "PUBLISH"; content: string };
+
+/**
+ * How the outbox keeps an invitation: OutboxMail has only text and html, so the .ics follows the text part
+ * after this line (the console's Outbox and the tests read it there).
+ */
+export const ATTACHMENT_NOTE = "--- Attached calendar invitation:";
 
 let transport: Transporter | undefined;
 
@@ -45,11 +57,12 @@ export function mailLayout({ paragraphs, code }: { paragraphs: string[]; code?: 
 }
 
 /** Sends one e-mail from MAIL_FROM, with a text and an HTML part. Never call it inside transaction(). */
-export async function sendMail({ to, subject, text, html, logLine }: Mail): Promise<void> {
+export async function sendMail({ to, subject, text, html, logLine, icalEvent }: Mail): Promise<void> {
   const { MAIL_FROM, SMTP_URL } = env();
   const htmlPart = html ?? mailLayout({ paragraphs: text.split(/\n{2,}/) });
-  await transporter().sendMail({ from: MAIL_FROM, to, subject, text, html: htmlPart });
+  await transporter().sendMail({ from: MAIL_FROM, to, subject, text, html: htmlPart, ...(icalEvent ? { icalEvent } : {}) });
   if (SMTP_URL) return;
-  await prisma.outboxMail.create({ data: { to: to.toLowerCase(), subject, text, html: htmlPart } });
+  const kept = icalEvent ? `${text}\n\n${ATTACHMENT_NOTE} ${icalEvent.filename} (text/calendar; method=${icalEvent.method}) ---\n${icalEvent.content}` : text;
+  await prisma.outboxMail.create({ data: { to: to.toLowerCase(), subject, text: kept, html: htmlPart } });
   if (logLine && env().NODE_ENV !== "test") console.info(`[mail] to ${to}: ${logLine} (SMTP_URL is unset: the message is in the console's Outbox)`);
 }

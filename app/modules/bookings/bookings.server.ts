@@ -46,10 +46,10 @@ const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
 
 const select = Prisma.sql`b.id, b.topic, b."rateCents", b."paymentStatus", b.status, b."additionalNotes", b."createdAt",
   u.id AS "userId", u.name AS "userName", u.email AS "userEmail", g.id AS "guideId", g.name AS "guideName", g.email AS "guideEmail",
-  s."startsAt" AS "slotStartsAt", s."durationMinutes" AS "slotMinutes"`;
-const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId" LEFT JOIN "Slot" s ON s.id = b."slotId"` };
+  b."startsAt" AS "slotStartsAt", b."durationMinutes" AS "slotMinutes"`;
+const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId"` };
 const from = Prisma.sql`"Booking" b ${joins.sql}`;
-/** Sorts by the mentee's or the guide's columns read the page in that person's index order (the slot's joins first). */
+/** Sorts by the mentee's or the guide's columns read the page in that person's index order (the people's joins first). */
 const sortParents: Partial<Record<BookingSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
   userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` },
   userEmail: { table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` },

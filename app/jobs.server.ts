@@ -1,0 +1,7 @@
+// Every kind of scheduled work (app/lib/jobs.server.ts), registered by importing the module that defines it:
+// each domain calls defineJob() at import. The app servers import this before they start polling for due jobs
+// (server/app.ts, app/entry.server.tsx in development); tests that run jobs import it too. One line per domain.
+import "#app/modules/bookings/lifecycle.server.ts";
+import "#app/modules/schedule/schedule.server.ts";
+import "#app/modules/messages/messages.server.ts";
+import "#app/modules/notifications/notifications.server.ts";

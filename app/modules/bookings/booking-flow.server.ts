@@ -1,0 +1,131 @@
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
+import { enqueue } from "#app/lib/jobs.server.ts";
+import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
+import { liveGuideWhere } from "#app/modules/mentor-profile/mentor-profile.server.ts";
+import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { blocksFor } from "#app/modules/schedule/blocks.ts";
+import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
+import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
+import { HOLD_EXPIRY_JOB, bookingConfirmed, holdKey } from "./lifecycle.server.ts";
+
+/** What a mentee can book with a guide: the lengths and prices offered, pay-what-you-want bounds and the intro. */
+export type BookingOffer = {
+  guide: { id: number; name: string; title: string | null; imageId: string | null; timeZone: string };
+  options: Array<{ minutes: number; priceCents: number }>;
+  payWhatYouWant: { suggestedCents: number; minimumCents: number } | null;
+  /** The free introductory session's length, when offered and this mentee has not had one with this guide. */
+  introMinutes: number | null;
+  paused: boolean;
+};
+
+/** The booking offer of a live guide; anyone else is a 404. `menteeId` decides whether the intro is still open. */
+export async function getBookingOffer(guideId: number, menteeId: number | null): Promise<BookingOffer> {
+  const guide = await prisma.user.findFirst({
+    where: { id: guideId, ...liveGuideWhere },
+    select: {
+      id: true, name: true, title: true, imageId: true, timeZone: true,
+      sessionOptions: { select: { minutes: true, priceCents: true }, orderBy: { minutes: "asc" } },
+      guideProfile: { select: { payWhatYouWant: true, suggestedCents: true, minimumCents: true, freeIntroMinutes: true, bookingPaused: true, hourlyRateCents: true } },
+    },
+  });
+  if (!guide?.guideProfile) throw notFound("This mentor's profile could not be found.");
+  const profile = guide.guideProfile;
+  const hadIntro = menteeId
+    ? await prisma.booking.count({ where: { userId: menteeId, guideId, isIntro: true, status: { notIn: ["cancelled", "declined", "expired"] } } })
+    : 0;
+  // A guide who has not set their lengths yet offers one hour at their hourly rate.
+  const options = guide.sessionOptions.length ? guide.sessionOptions : [{ minutes: 60, priceCents: profile.hourlyRateCents }];
+  return {
+    guide: { id: guide.id, name: guide.name, title: guide.title, imageId: guide.imageId, timeZone: guide.timeZone },
+    options,
+    payWhatYouWant: profile.payWhatYouWant
+      ? { suggestedCents: profile.suggestedCents ?? profile.hourlyRateCents, minimumCents: profile.minimumCents ?? 0 }
+      : null,
+    introMinutes: profile.freeIntroMinutes && !hadIntro ? profile.freeIntroMinutes : null,
+    paused: profile.bookingPaused,
+  };
+}
+
+/** The price of a session as the mentee chose it, or a 400 naming the field that is wrong. */
+export function priceOf(offer: BookingOffer, request: Pick<BookingRequest, "minutes" | "intro" | "amountCents">): number {
+  if (request.intro) {
+    if (offer.introMinutes === null || request.minutes !== offer.introMinutes) throw fieldError(400, "minutes", BOOKING_MESSAGES.introUnavailable);
+    return 0;
+  }
+  const option = offer.options.find((candidate) => candidate.minutes === request.minutes);
+  if (!option) throw fieldError(400, "minutes", BOOKING_MESSAGES.lengthUnavailable);
+  if (!offer.payWhatYouWant) return option.priceCents;
+  const amount = request.amountCents;
+  if (amount === undefined) throw fieldError(400, "amount", BOOKING_MESSAGES.amountRequired);
+  if (amount < offer.payWhatYouWant.minimumCents) throw fieldError(400, "amount", BOOKING_MESSAGES.amountTooLow(offer.payWhatYouWant.minimumCents));
+  return amount;
+}
+
+/**
+ * Books a session: checks the offer, the price and that the time is free, then in one transaction writes the
+ * booking and claims its time (session plus the guide's buffer, in 15-minute TimeClaim rows). The claims' primary
+ * key is what makes a time bookable once: of twenty people confirming one time together, one insert succeeds and the
+ * others get a 409. A paid booking starts "held" (its claims expire with the hold, so an abandoned Checkout frees the
+ * time); a free one is confirmed at once, or "requested" when the guide reviews requests.
+ */
+export async function createBooking(menteeId: number, request: BookingRequest, now = new Date()) {
+  const offer = await getBookingOffer(request.guideId, menteeId);
+  if (offer.paused) throw new HttpError(409, BOOKING_MESSAGES.paused);
+  const rateCents = priceOf(offer, request);
+  const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: request.guideId }, select: { bufferMinutes: true, reviewsRequests: true } });
+  if (!(await isFreeTime(request.guideId, request.startsAt, request.minutes, now))) throw fieldError(409, "startsAt", BOOKING_MESSAGES.timeTaken);
+
+  const paid = rateCents > 0;
+  const holdExpiresAt = paid ? new Date(now.getTime() + (await holdMinutes()) * 60_000) : null;
+  const status = paid ? "held" : profile.reviewsRequests ? "requested" : "confirmed";
+  const blocks = blocksFor(request.startsAt, request.minutes, profile.bufferMinutes);
+  let booking;
+  try {
+    booking = await transaction(async (tx) => {
+      // Claims left by holds that ran out no longer count: clear those in this time before claiming it.
+      await tx.timeClaim.deleteMany({ where: { guideId: request.guideId, blockStart: { in: blocks }, expiresAt: { lte: now } } });
+      const created = await tx.booking.create({
+        data: {
+          userId: menteeId,
+          guideId: request.guideId,
+          topic: request.topic,
+          additionalNotes: request.notes ?? null,
+          rateCents,
+          paymentStatus: paid ? "pending" : "unpaid",
+          status,
+          startsAt: request.startsAt,
+          durationMinutes: request.minutes,
+          holdExpiresAt,
+          isIntro: request.intro,
+        },
+        select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true },
+      });
+      await tx.timeClaim.createMany({
+        data: blocks.map((blockStart) => ({ guideId: request.guideId, blockStart, bookingId: created.id, expiresAt: holdExpiresAt })),
+      });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(409, "startsAt", BOOKING_MESSAGES.timeTaken);
+    throw error;
+  }
+  await refreshNextFreeAt([request.guideId], now);
+  // After the commit: a hold is watched until it expires; a free booking is announced now (a paid one when paid).
+  if (holdExpiresAt) await enqueue(HOLD_EXPIRY_JOB, { bookingId: booking.id }, { runAt: holdExpiresAt, key: `${holdKey(booking.id)}@${holdExpiresAt.toISOString()}` });
+  else if (status === "confirmed") await bookingConfirmed(booking.id);
+  else await notify(request.guideId, { kind: "booking", title: "A new session request is waiting for you", href: "/mentor-dashboard/bookings" });
+  return booking;
+}
+
+/** The time zone a mentee reads times in (their setting). */
+export async function menteeTimeZone(userId: number) {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
+  return user.timeZone;
+}
+
+/** Minutes a paid booking holds its time while the mentee pays. */
+export async function holdMinutes() {
+  const settings = await prisma.platformSettings.findUnique({ where: { id: 1 }, select: { holdMinutes: true } });
+  return settings?.holdMinutes ?? 15;
+}

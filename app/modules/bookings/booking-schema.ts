@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { formatMoney } from "#app/lib/format.ts";
+
+export const BOOKING_MESSAGES = {
+  topicRequired: "Please tell your mentor what you would like to talk about",
+  topicTooLong: "Topic must be at most 200 characters",
+  notesTooLong: "Notes must be at most 2000 characters",
+  timeRequired: "Please choose a time",
+  lengthRequired: "Please choose a session length",
+  lengthUnavailable: "This mentor does not offer that session length",
+  introUnavailable: "The free introductory session is not available",
+  amountRequired: "Please enter the amount you would like to pay",
+  amountInvalid: "Enter an amount in dollars, for example 40 or 42.50",
+  amountTooLow: (minimumCents: number) => `The least this mentor accepts is ${formatMoney(minimumCents)}`,
+  timeTaken: "That time is no longer free. Please choose another.",
+  paused: "This mentor is not taking new bookings right now.",
+  menteesOnly: "Sessions are booked by mentees. Sign in with a mentee account to book.",
+} as const;
+
+const dollars = z
+  .string()
+  .trim()
+  .regex(/^\d{1,5}(\.\d{1,2})?$/, BOOKING_MESSAGES.amountInvalid)
+  .transform((value) => Math.round(Number(value) * 100));
+
+/** The booking form: what the mentee confirms on /mentor/{id}/book. */
+export const bookingFormSchema = z.object({
+  minutes: z.coerce.number({ error: BOOKING_MESSAGES.lengthRequired }).int().positive(BOOKING_MESSAGES.lengthRequired).max(480),
+  startsAt: z.iso.datetime({ offset: true, error: BOOKING_MESSAGES.timeRequired }).transform((value) => new Date(value)),
+  topic: z.string({ error: BOOKING_MESSAGES.topicRequired }).trim().min(1, BOOKING_MESSAGES.topicRequired).max(200, BOOKING_MESSAGES.topicTooLong),
+  notes: z.string().trim().max(2000, BOOKING_MESSAGES.notesTooLong).optional().transform((value) => value || undefined),
+  amount: dollars.optional(),
+  intro: z.literal("1").optional().transform(Boolean),
+});
+
+export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean };
+
+export const toBookingRequest = (guideId: number, form: z.output<typeof bookingFormSchema>): BookingRequest => ({
+  guideId,
+  minutes: form.minutes,
+  startsAt: form.startsAt,
+  topic: form.topic,
+  notes: form.notes,
+  amountCents: form.amount,
+  intro: form.intro,
+});

@@ -1,0 +1,228 @@
+import { CalendarClock, Clock, ExternalLink, Video } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Avatar } from "#app/components/ui/avatar.tsx";
+import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { Textarea } from "#app/components/ui/field.tsx";
+import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
+import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
+import type { cancelDialog, DashboardBooking } from "./dashboard.server.ts";
+import { sessionLength, sessionStart, zoneLabel } from "./session-time.ts";
+import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentStatus } from "./status.ts";
+
+// The pieces the two dashboards' bookings screens share: a booking's card, its badges and its small action forms.
+
+const statusTones: Record<BookingStatus, Tone> = {
+  held: "amber",
+  requested: "amber",
+  confirmed: "green",
+  declined: "red",
+  cancelled: "grey",
+  expired: "grey",
+  completed: "green",
+  no_show: "red",
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <StatusBadge tone={statusTones[status] ?? "grey"}>{BOOKING_STATUS_LABELS[status] ?? status}</StatusBadge>;
+}
+
+/** The payment as a person reads it: Free, Paid, Payment pending, Payment failed, Refunded. */
+export function paymentLabel(paymentStatus: PaymentStatus, rateCents: number): { label: string; tone: Tone } {
+  if (paymentStatus === "unpaid" || rateCents === 0) return { label: rateCents === 0 ? "Free" : "Not paid", tone: "grey" };
+  switch (paymentStatus) {
+    case "paid":
+      return { label: `Paid ${formatMoney(rateCents)}`, tone: "green" };
+    case "pending":
+      return { label: "Payment pending", tone: "amber" };
+    case "failed":
+      return { label: "Payment failed", tone: "red" };
+    case "refunded":
+      return { label: "Refunded", tone: "grey" };
+    default:
+      return { label: paymentStatus, tone: "grey" };
+  }
+}
+
+/** The line above a bookings list saying which zone its times are in. */
+export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; settingsHref: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Times are shown in your time zone, <strong className="font-medium text-slate-800">{zoneLabel(timeZone)}</strong>.{" "}
+      <Link to={settingsHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">Change it in Settings</Link>
+    </p>
+  );
+}
+
+/** One booking: the other person, when and how long, the topic, its state and payment, and what the viewer can do. */
+export function BookingCard({
+  booking,
+  timeZone,
+  otherRole,
+  otherHref,
+  children,
+}: {
+  booking: DashboardBooking;
+  timeZone: string;
+  otherRole: "Mentor" | "Mentee";
+  otherHref?: string;
+  children?: ReactNode;
+}) {
+  const payment = paymentLabel(booking.paymentStatus, booking.rateCents);
+  const headingId = `booking-${booking.id}-heading`;
+  return (
+    <article aria-labelledby={headingId} data-booking={booking.id} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start gap-4">
+        <Avatar imageId={booking.other.imageId} name={booking.other.name} className="size-12 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-base font-semibold text-slate-900">{booking.topic}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {otherRole}:{" "}
+            {otherHref ? (
+              <Link to={otherHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">{booking.other.name}</Link>
+            ) : (
+              <span className="font-medium text-slate-800">{booking.other.name}</span>
+            )}
+            {booking.isIntro ? <span className="ml-2 text-xs font-medium uppercase tracking-wide text-brand-700">Free intro</span> : null}
+          </p>
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+            <div className="flex items-center gap-1.5">
+              <dt><CalendarClock aria-hidden className="size-4 text-slate-400" /><span className="sr-only">When</span></dt>
+              <dd><time dateTime={booking.startsAt}>{sessionStart(booking.startsAt, timeZone)}</time></dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt><Clock aria-hidden className="size-4 text-slate-400" /><span className="sr-only">Length</span></dt>
+              <dd>{sessionLength(booking.durationMinutes)}</dd>
+            </div>
+          </dl>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <BookingStatusBadge status={booking.status} />
+          <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
+        </div>
+      </div>
+      {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined") ? (
+        <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
+      ) : null}
+      {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
+    </article>
+  );
+}
+
+/** The guide's meeting link for a confirmed session, or the note that the guide will send one. */
+export function JoinLink({ booking }: { booking: DashboardBooking }) {
+  if (booking.status !== "confirmed") return null;
+  if (!booking.meetingUrl) return <p className="text-sm text-slate-600"><Video aria-hidden className="mr-1 inline size-4 text-slate-400" />The guide will send a link</p>;
+  return (
+    <a href={booking.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass({ size: "sm" })}>
+      <Video aria-hidden className="size-4" />
+      Join session
+      <ExternalLink aria-hidden className="size-3.5" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** A one-click change (Accept, Mark completed…): a real form posting the intent, so it works without JavaScript. */
+export function ChangeButton({
+  booking,
+  intent,
+  label,
+  pendingLabel,
+  variant = "secondary",
+}: {
+  booking: DashboardBooking;
+  intent: string;
+  label: string;
+  pendingLabel: string;
+  variant?: "primary" | "secondary" | "danger";
+}) {
+  const pending = usePendingFormData({ intent, match: (data) => data.get("bookingId") === String(booking.id) });
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <button type="submit" className={buttonClass({ variant, size: "sm" })} disabled={pending !== null} aria-describedby={`booking-${booking.id}-heading`}>
+        {pending ? pendingLabel : label}
+      </button>
+    </Form>
+  );
+}
+
+/** A link that opens one of the screen's dialogs (?cancel=12), styled as a small button. */
+export function DialogLink({ to, children, variant = "secondary", describedBy }: { to: string; children: ReactNode; variant?: "primary" | "secondary" | "danger"; describedBy?: string }) {
+  return (
+    <Link to={to} preventScrollReset className={buttonClass({ variant, size: "sm" })} aria-describedby={describedBy}>
+      {children}
+    </Link>
+  );
+}
+
+/** The refusal of the last change (409 and the like), said above the list as well as in a toast. */
+export function ChangeError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+export type CancelDialogData = Awaited<ReturnType<typeof cancelDialog>> | { refusal: string };
+
+/**
+ * The cancel dialog (?cancel=<id>): the session, the cancellation policy and exactly what cancelling now refunds,
+ * stated before anyone confirms; an optional reason is shared with the other person.
+ */
+export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: CancelDialogData; timeZone: string; closeHref: string; viewer: "mentee" | "guide" }) {
+  const cancelling = useIsPending({ intent: "cancel" });
+  if ("refusal" in dialog) {
+    return (
+      <RouteDialog title="Cancel this session?" closeHref={closeHref}>
+        <p role="alert" className="text-sm text-slate-700">{dialog.refusal}</p>
+      </RouteDialog>
+    );
+  }
+  const { booking, refund, paidCents, policy, windowHours } = dialog;
+  const refundText =
+    paidCents === 0
+      ? "Nothing was paid for this session, so there is nothing to refund."
+      : viewer === "guide"
+        ? `The mentee will be refunded in full: ${formatMoney(refund.amountCents)}.`
+        : refund.late
+          ? `It is less than ${windowHours} hours before the session, so you will be refunded ${refund.percent}%: ${formatMoney(refund.amountCents)} of the ${formatMoney(paidCents)} you paid.`
+          : `You will get a full refund of ${formatMoney(refund.amountCents)}.`;
+  return (
+    <RouteDialog
+      title="Cancel this session?"
+      description={`${booking.topic} with ${booking.otherName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      closeHref={closeHref}
+    >
+      <div className="grid gap-4">
+        {viewer === "mentee" ? (
+          <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+            <p className="font-medium text-slate-900">Cancellation policy</p>
+            <p className="mt-1">{policy}</p>
+          </div>
+        ) : null}
+        <p className="text-sm font-medium text-slate-900" data-testid="refund-summary">{refundText}</p>
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="bookingId" value={booking.id} />
+          <div className="grid gap-1.5">
+            <label htmlFor="cancel-reason" className="text-sm font-medium text-slate-800">
+              Reason (optional, shared with your {viewer === "mentee" ? "mentor" : "mentee"})
+            </label>
+            <Textarea id="cancel-reason" name="reason" rows={3} maxLength={500} />
+          </div>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Keep booking</Link>
+            <button type="submit" className={buttonClass({ variant: "danger" })} disabled={cancelling}>{cancelling ? "Cancelling…" : "Cancel booking"}</button>
+          </div>
+        </Form>
+      </div>
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { defineList, type ListDefaults } from "#app/lib/list.ts";
+
+// The bookings screens of the two dashboards: one list per tab, each with its state in the URL
+// (?tab=&page=&limit=&search=&order=). Zod and list definitions only: safe in the browser bundle.
+
+export const menteeBookingTabs = [
+  { id: "upcoming", label: "Upcoming" },
+  { id: "past", label: "Past" },
+] as const;
+
+export const guideBookingTabs = [
+  { id: "upcoming", label: "Upcoming" },
+  { id: "requests", label: "Requests" },
+  { id: "past", label: "Past" },
+] as const;
+
+export type BookingTab = "upcoming" | "requests" | "past";
+
+const tabSchema = z.enum(["upcoming", "requests", "past"], { error: "tab must be upcoming, requests or past" }).optional();
+
+const base = { sortable: ["startsAt"] as const, defaultSort: "startsAt", defaultLimit: 10, pageSizes: [5, 10, 25, 50] } as const;
+
+/** Upcoming sessions and requests: the soonest first. */
+const soonestFirst = { ...base, defaultOrder: "asc" } as const satisfies ListDefaults<"startsAt">;
+/** Past sessions: the latest first. */
+const latestFirst = { ...base, defaultOrder: "desc" } as const satisfies ListDefaults<"startsAt">;
+
+export const upcomingBookingList = defineList({ defaults: soonestFirst, filters: { tab: tabSchema } });
+export const pastBookingList = defineList({ defaults: latestFirst, filters: { tab: tabSchema } });
+
+/** The tab a URL asks for (the first when none or an unknown one: the list parser then refuses the unknown value). */
+export function bookingTabOf(params: URLSearchParams): BookingTab {
+  const tab = params.get("tab");
+  return tab === "past" || tab === "requests" ? tab : "upcoming";
+}
+
+export const listForTab = (tab: BookingTab) => (tab === "past" ? pastBookingList : upcomingBookingList);
+
+/** The forms of the bookings screens; `intent` says which change is asked for. */
+const bookingId = z.coerce.number({ error: "Booking id is required" }).int().positive("Booking id is required");
+const reason = z
+  .string()
+  .trim()
+  .max(500, "Reason must be at most 500 characters")
+  .optional()
+  .transform((value) => value || null);
+
+export const bookingChangeSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), bookingId, reason }),
+  z.object({ intent: z.literal("decline"), bookingId, reason }),
+  z.object({ intent: z.literal("accept"), bookingId }),
+  z.object({ intent: z.literal("complete"), bookingId }),
+  z.object({ intent: z.literal("noShow"), bookingId }),
+  z.object({
+    intent: z.literal("reschedule"),
+    bookingId,
+    startsAt: z
+      .string({ error: "Choose a new time" })
+      .min(1, "Choose a new time")
+      .refine((value) => !Number.isNaN(new Date(value).getTime()), "Choose a new time")
+      .transform((value) => new Date(value)),
+  }),
+]);
+export type BookingChangeInput = z.output<typeof bookingChangeSchema>;

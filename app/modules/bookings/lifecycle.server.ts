@@ -1,0 +1,404 @@
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { siteUrl } from "#app/lib/env.server.ts";
+import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
+import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
+import { userLinks, mentorLinks } from "#app/lib/links.ts";
+import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
+import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { cancelCheckout, refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { blocksFor } from "#app/modules/schedule/blocks.ts";
+import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { bookingInvite, NO_MEETING_LINK } from "./calendar.server.ts";
+import { canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
+import { sessionLength, sessionSpan } from "./session-time.ts";
+
+/**
+ * A booking's life after it exists: confirmation (e-mails with a calendar invitation, reminders), the changes
+ * its people make (cancel, reschedule, accept, decline, mark completed or no-show) and the expiry of unpaid holds.
+ *
+ * Every change runs the same way: the policy (policy.ts) says whether this person may make it in this state; one
+ * transaction changes the booking only if it is still in the state that was read (so two clicks, or the mentee and
+ * the guide at once, cannot both win) and frees or claims its time; after the commit come the refund, the guide's
+ * next free time, the jobs, the bell and the e-mails, none of which may run inside a transaction.
+ */
+
+export const REMINDER_JOB = "booking.reminder";
+/** The same kind booking-flow.server.ts enqueues for each hold (key `hold:<id>`). */
+export const HOLD_EXPIRY_JOB = "booking.hold-expiry";
+
+const HOUR = 3_600_000;
+/** Reminders go this long before a session: a day ahead, and an hour ahead. */
+export const REMINDERS = [
+  { id: "24h", beforeMs: 24 * HOUR, label: "tomorrow" },
+  { id: "1h", beforeMs: HOUR, label: "in one hour" },
+] as const;
+type ReminderId = (typeof REMINDERS)[number]["id"];
+
+/**
+ * A reminder's job key. It carries the session's start: a rescheduled session gets reminders of its own, while
+ * the old ones (cancelled, and checked again when they run) stay done.
+ */
+export const reminderKey = (bookingId: number, reminder: ReminderId, startsAt: Date) => `remind-${reminder}:${bookingId}@${startsAt.toISOString()}`;
+export const holdKey = (bookingId: number) => `hold:${bookingId}`;
+
+const bookingSelect = {
+  id: true,
+  userId: true,
+  guideId: true,
+  status: true,
+  paymentStatus: true,
+  topic: true,
+  additionalNotes: true,
+  rateCents: true,
+  startsAt: true,
+  durationMinutes: true,
+  holdExpiresAt: true,
+  slotId: true,
+  user: { select: { id: true, name: true, email: true, timeZone: true } },
+  guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true } } } },
+  payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true } },
+} as const;
+
+async function loadBooking(bookingId: number) {
+  return prisma.booking.findUnique({ where: { id: bookingId }, select: bookingSelect });
+}
+type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
+type Person = LoadedBooking["user"];
+
+/** A booking the actor may see (with its people and payments), or the same 404 as a missing one. */
+export async function bookingFor(actor: SessionUser, bookingId: number) {
+  const booking = await loadBooking(bookingId);
+  if (!booking?.startsAt || !canSeeBooking(actor, booking)) throw notFound("Booking not found");
+  return booking as LoadedBooking & { startsAt: Date };
+}
+
+function check(actor: SessionUser, booking: LoadedBooking, change: BookingChange, now: Date) {
+  const refusal = refuseChange(actor, booking, change, now);
+  if (refusal) throw refusal;
+}
+
+const meetingUrlOf = (booking: LoadedBooking) => booking.guide.guideProfile?.meetingUrl?.trim() || null;
+
+function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelled?: boolean; now?: Date } = {}): CalendarInvite {
+  return bookingInvite(
+    {
+      id: booking.id,
+      topic: booking.topic,
+      additionalNotes: booking.additionalNotes,
+      startsAt: booking.startsAt,
+      durationMinutes: booking.durationMinutes,
+      user: booking.user,
+      guide: booking.guide,
+      meetingUrl: meetingUrlOf(booking),
+    },
+    options,
+  );
+}
+
+/** Where each person manages the booking. */
+const dashboardOf = (booking: LoadedBooking, person: Person) => (person.id === booking.guideId ? mentorLinks.bookings : userLinks.bookings);
+const otherOf = (booking: LoadedBooking, person: Person) => (person.id === booking.guideId ? booking.user : booking.guide);
+
+/** The session's facts as an e-mail lists them, in the reader's own time zone (named). */
+function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Person) {
+  return [
+    `When: ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}`,
+    `Length: ${sessionLength(booking.durationMinutes)}`,
+    `Topic: ${booking.topic}`,
+    `Meeting link: ${meetingUrlOf(booking) ?? NO_MEETING_LINK}`,
+  ].join("\n");
+}
+
+async function mailPerson(
+  booking: LoadedBooking & { startsAt: Date },
+  person: Person,
+  { subject, opening, closing, icalEvent }: { subject: string; opening: string; closing?: string; icalEvent?: CalendarInvite },
+) {
+  const paragraphs = [
+    `Hello ${person.name},`,
+    opening,
+    sessionFacts(booking, person),
+    ...(closing ? [closing] : []),
+    ...(icalEvent ? [icalEvent.method === "CANCEL" ? "The attached calendar update removes the session from your calendar." : "The attached invitation adds the session to your calendar."] : []),
+    "See your bookings:",
+    siteUrl(dashboardOf(booking, person)),
+  ];
+  await sendMail({ to: person.email, subject, text: paragraphs.join("\n\n"), icalEvent });
+}
+
+/** Schedules the booking's reminders (a day and an hour ahead), skipping any whose moment has passed. */
+async function scheduleReminders(booking: { id: number; startsAt: Date }, now: Date) {
+  for (const reminder of REMINDERS) {
+    const runAt = new Date(booking.startsAt.getTime() - reminder.beforeMs);
+    if (runAt <= now) continue;
+    await enqueue(REMINDER_JOB, { bookingId: booking.id, reminder: reminder.id, startsAt: booking.startsAt.toISOString() }, { runAt, key: reminderKey(booking.id, reminder.id, booking.startsAt) });
+  }
+}
+
+async function cancelReminders(booking: { id: number; startsAt: Date }) {
+  for (const reminder of REMINDERS) await cancelJob(reminderKey(booking.id, reminder.id, booking.startsAt));
+}
+
+/**
+ * A booking became confirmed (a free booking at once, a paid one when its payment succeeded, a request when the
+ * guide accepted it): e-mails both people with the calendar invitation, puts it in both bells and schedules the
+ * reminders. Called after the commit that confirmed it; does nothing for a booking that is not confirmed.
+ */
+export async function bookingConfirmed(bookingId: number, now = new Date()) {
+  const booking = await loadBooking(bookingId);
+  if (!booking?.startsAt || booking.status !== "confirmed") return;
+  const confirmed = booking as LoadedBooking & { startsAt: Date };
+  const icalEvent = invite(confirmed, { now });
+  for (const person of [booking.user, booking.guide]) {
+    const other = otherOf(booking, person);
+    await mailPerson(confirmed, person, {
+      subject: `Session confirmed: ${booking.topic}`,
+      opening: `Your mentoring session with ${other.name} is confirmed.`,
+      icalEvent,
+    });
+    await notify(person.id, {
+      kind: "booking",
+      title: `Session with ${other.name} confirmed`,
+      body: `${booking.topic} · ${sessionSpan(confirmed.startsAt, booking.durationMinutes, person.timeZone)}`,
+      href: dashboardOf(booking, person),
+    });
+  }
+  await scheduleReminders(confirmed, now);
+}
+
+defineJob(REMINDER_JOB, async (payload) => {
+  const bookingId = Number(payload.bookingId);
+  const reminder = REMINDERS.find((each) => each.id === payload.reminder);
+  const booking = await loadBooking(bookingId);
+  // Checked again when it runs: a cancelled or moved session gets no reminder for the time it no longer has.
+  if (!reminder || !booking?.startsAt || booking.status !== "confirmed" || booking.startsAt.toISOString() !== payload.startsAt) return;
+  const confirmed = booking as LoadedBooking & { startsAt: Date };
+  for (const person of [booking.user, booking.guide]) {
+    const other = otherOf(booking, person);
+    await mailPerson(confirmed, person, {
+      subject: `Reminder: your session with ${other.name} is ${reminder.label}`,
+      opening: `This is a reminder of your mentoring session with ${other.name}, ${reminder.label}.`,
+    });
+    await notify(person.id, { kind: "booking", title: `Your session with ${other.name} is ${reminder.label}`, body: booking.topic, href: dashboardOf(booking, person) });
+  }
+});
+
+/**
+ * An unpaid hold ran out: the booking expires and its time is free again. Idempotent (only a booking still held
+ * past its expiry changes); a pending Payment is left to Stripe's webhook (an expired Checkout Session fails it).
+ */
+export async function expireHold(bookingId: number, now = new Date()) {
+  const booking = await prisma.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, holdExpiresAt: true, guideId: true, userId: true } });
+  if (!booking || booking.status !== "held" || !booking.holdExpiresAt) return false;
+  if (booking.holdExpiresAt > now) {
+    // The hold was extended (a new Checkout): look again when it runs out.
+    await enqueue(HOLD_EXPIRY_JOB, { bookingId }, { runAt: booking.holdExpiresAt, key: `${holdKey(bookingId)}@${booking.holdExpiresAt.toISOString()}` });
+    return false;
+  }
+  const expired = await transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "held", holdExpiresAt: { lte: now } }, data: { status: "expired" } });
+    if (changed.count !== 1) return false;
+    await tx.timeClaim.deleteMany({ where: { bookingId } });
+    return true;
+  });
+  if (!expired) return false;
+  await refreshNextFreeAt([booking.guideId], now);
+  await notify(booking.userId, {
+    kind: "booking",
+    title: "Your held time was released",
+    body: "The payment was not completed in time, so the session was not booked. You can book again.",
+    href: userLinks.bookings,
+  });
+  return true;
+}
+
+defineJob(HOLD_EXPIRY_JOB, async (payload, job) => {
+  await expireHold(Number(payload.bookingId), job.runAt > new Date() ? job.runAt : new Date());
+});
+
+/** What a cancellation of this booking by `actor` would refund now, and whether it is late (the cancel dialog). */
+export async function cancellationTerms(actor: SessionUser, bookingId: number, now = new Date()) {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, "cancel", now);
+  const settings = await getPlatformSettings();
+  const paidCents = refundableCents(booking);
+  return { booking, settings, paidCents, refund: refundFor(actor.role, booking, paidCents, settings, now) };
+}
+
+const refundableCents = (booking: LoadedBooking) =>
+  booking.paymentStatus === "paid" || booking.paymentStatus === "refunded"
+    ? booking.payments.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0)
+    : 0;
+
+export type ChangeOutcome = { bookingId: number; status: string; refundedCents: number; refundFailed: boolean };
+
+/**
+ * Ends a booking: `cancelled` (by its mentee, its guide or an admin) or `declined` (a guide's answer to a
+ * request). Frees its time, refunds per the policy after the commit, cancels its reminders and tells the others.
+ */
+async function endBooking(actor: SessionUser, bookingId: number, change: "cancel" | "decline", reason: string | null, now: Date): Promise<ChangeOutcome> {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, change, now);
+  const status = change === "cancel" ? "cancelled" : "declined";
+  const settings = await getPlatformSettings();
+  // A decline, a guide's or an admin's cancellation refunds in full; the mentee's per the window.
+  const refund = refundFor(change === "decline" ? "guide" : actor.role, booking, refundableCents(booking), settings, now);
+  await transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({
+      where: { id: booking.id, status: booking.status, startsAt: booking.startsAt },
+      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason },
+    });
+    if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+    await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+  });
+  let refundFailed = false;
+  if (refund.amountCents > 0) {
+    try {
+      await refundBooking(booking.id, {
+        amountCents: refund.amountCents,
+        reason: `${status === "declined" ? "Declined by the guide" : `Cancelled by the ${actor.role === "user" ? "mentee" : actor.role}`}${refund.late ? ` (late: ${refund.percent}% refund)` : ""}`,
+      });
+    } catch (error) {
+      // The booking stays cancelled; the refund is for an admin to retry from the booking's page.
+      refundFailed = true;
+      console.error(`Refund of booking #${booking.id} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  // A hold given up before paying: its open Checkout Session ends too (Stripe then fails the pending payment).
+  if (booking.status === "held") await cancelCheckout(booking.id);
+  await refreshNextFreeAt([booking.guideId], now);
+  await cancelReminders(booking);
+  await cancelJob(holdKey(booking.id));
+
+  const by = actor.id === booking.userId ? booking.user.name : actor.id === booking.guideId ? booking.guide.name : "The Ministry Mentors team";
+  const verb = status === "declined" ? "declined" : "cancelled";
+  const icalEvent = booking.status === "confirmed" ? invite(booking, { cancelled: true, now }) : undefined;
+  // The other person (both, when an admin cancels) hears of it in the bell and by e-mail.
+  const told = [booking.user, booking.guide].filter((person) => person.id !== actor.id);
+  for (const person of told) {
+    const refundLine =
+      person.id === booking.userId && refund.amountCents > 0
+        ? `You will be refunded ${formatCents(refund.amountCents)}${refund.percent < 100 ? ` (${refund.percent}% under the cancellation policy)` : ""} to your card within a few days.`
+        : undefined;
+    await mailPerson(booking, person, {
+      subject: `Session ${verb}: ${booking.topic}`,
+      opening: `${by} ${verb} your mentoring session${person.id === booking.userId ? ` with ${booking.guide.name}` : ` with ${booking.user.name}`}.${reason ? `\n\nReason given: ${reason}` : ""}`,
+      closing: refundLine,
+      icalEvent,
+    });
+    await notify(person.id, { kind: "booking", title: `${by} ${verb} your session`, body: booking.topic, href: dashboardOf(booking, person) });
+  }
+  return { bookingId: booking.id, status, refundedCents: refundFailed ? 0 : refund.amountCents, refundFailed };
+}
+
+const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** A mentee (in full inside the window, later per the policy), the guide (in full) or an admin (in full) cancels. */
+export function cancelBooking(actor: SessionUser, bookingId: number, reason: string | null, now = new Date()) {
+  return endBooking(actor, bookingId, "cancel", reason, now);
+}
+
+/** The guide declines a request; a paid one is refunded in full. */
+export function declineBooking(actor: SessionUser, bookingId: number, reason: string | null, now = new Date()) {
+  return endBooking(actor, bookingId, "decline", reason, now);
+}
+
+/** The guide accepts a request: it is confirmed, and both people get the confirmation with the invitation. */
+export async function acceptBooking(actor: SessionUser, bookingId: number, now = new Date()): Promise<ChangeOutcome> {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, "accept", now);
+  const changed = await prisma.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed" } });
+  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+  await bookingConfirmed(booking.id, now);
+  return { bookingId: booking.id, status: "confirmed", refundedCents: 0, refundFailed: false };
+}
+
+/** The guide marks a session that has started as completed or as a no-show (the mentee did not come). */
+async function markSession(actor: SessionUser, bookingId: number, change: "complete" | "noShow", now: Date): Promise<ChangeOutcome> {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, change, now);
+  const status = change === "complete" ? "completed" : "no_show";
+  const changed = await prisma.booking.updateMany({ where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt }, data: { status } });
+  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+  await cancelReminders(booking);
+  const mentee = booking.user;
+  if (status === "completed") {
+    await mailPerson(booking, mentee, {
+      subject: `How was your session with ${booking.guide.name}?`,
+      opening: `${booking.guide.name} marked your session as completed. A short review helps other ministry leaders find the right mentor.`,
+      closing: `Leave a review: ${siteUrl(userLinks.bookingReview(booking.id))}`,
+    });
+    await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} completed`, body: "Leave a review of your session.", href: userLinks.bookingReview(booking.id) });
+  } else {
+    await mailPerson(booking, mentee, {
+      subject: `Missed session with ${booking.guide.name}`,
+      opening: `${booking.guide.name} marked your session as missed (no-show). If you think this is a mistake, reply through a support query from your dashboard.`,
+    });
+    await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} marked as missed`, body: booking.topic, href: userLinks.bookings });
+  }
+  return { bookingId: booking.id, status, refundedCents: 0, refundFailed: false };
+}
+
+export const markCompleted = (actor: SessionUser, bookingId: number, now = new Date()) => markSession(actor, bookingId, "complete", now);
+export const markNoShow = (actor: SessionUser, bookingId: number, now = new Date()) => markSession(actor, bookingId, "noShow", now);
+
+/** Whether the mentee may still reschedule: up to the cancellation window before the start. */
+export function canRescheduleAt(startsAt: Date, cancellationWindowHours: number, now: Date) {
+  return startsAt.getTime() - now.getTime() >= cancellationWindowHours * HOUR;
+}
+
+/**
+ * The mentee moves a confirmed (or requested) session to another free time of the guide, up to the cancellation
+ * window before it starts. One transaction moves the session (its Slot, when it has one) and replaces its claimed
+ * blocks; the claims' primary key refuses a time someone took meanwhile (409 'That time was just taken').
+ */
+export async function rescheduleBooking(actor: SessionUser, bookingId: number, newStartsAt: Date, now = new Date()): Promise<ChangeOutcome> {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, "reschedule", now);
+  const settings = await getPlatformSettings();
+  if (!canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) throw new HttpError(409, CHANGE_REFUSALS.rescheduleWindow(settings.cancellationWindowHours));
+  if (newStartsAt.getTime() === booking.startsAt.getTime()) throw fieldError(409, "startsAt", CHANGE_REFUSALS.sameTime);
+  if (!(await isFreeTime(booking.guideId, newStartsAt, booking.durationMinutes, now))) throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
+  const blocks = blocksFor(newStartsAt, booking.durationMinutes, booking.guide.guideProfile?.bufferMinutes ?? 0);
+  try {
+    await transaction(async (tx) => {
+      const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status, startsAt: booking.startsAt }, data: { startsAt: newStartsAt } });
+      if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+      if (booking.slotId) {
+        // Seeded history may hold an open slot of this guide at that time: it has no booking, so it makes way.
+        await tx.slot.deleteMany({ where: { guideId: booking.guideId, startsAt: newStartsAt, booking: { is: null } } });
+        await tx.slot.update({ where: { id: booking.slotId }, data: { startsAt: newStartsAt, durationMinutes: booking.durationMinutes } });
+      }
+      await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+      // Claims left by holds that ran out no longer count: clear those in the new time before claiming it.
+      await tx.timeClaim.deleteMany({ where: { guideId: booking.guideId, blockStart: { in: blocks }, expiresAt: { lte: now } } });
+      await tx.timeClaim.createMany({ data: blocks.map((blockStart) => ({ guideId: booking.guideId, blockStart, bookingId: booking.id, expiresAt: null })) });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeTaken);
+    throw error;
+  }
+  await refreshNextFreeAt([booking.guideId], now);
+  await cancelReminders(booking);
+  const moved = { ...booking, startsAt: newStartsAt };
+  if (booking.status === "confirmed") await scheduleReminders(moved, now);
+  const icalEvent = booking.status === "confirmed" ? invite(moved, { now }) : undefined;
+  for (const person of [booking.user, booking.guide]) {
+    const other = otherOf(booking, person);
+    await mailPerson(moved, person, {
+      subject: `Session moved: ${booking.topic}`,
+      opening: `${booking.user.name} moved ${person.id === booking.userId ? "your" : "their"} mentoring session${person.id === booking.userId ? ` with ${other.name}` : ""} to a new time. It was ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}.`,
+      icalEvent,
+    });
+  }
+  await notify(booking.guideId, {
+    kind: "booking",
+    title: `${booking.user.name} moved a session`,
+    body: `${booking.topic} · ${sessionSpan(newStartsAt, booking.durationMinutes, booking.guide.timeZone)}`,
+    href: mentorLinks.bookings,
+  });
+  return { bookingId: booking.id, status: booking.status, refundedCents: 0, refundFailed: false };
+}

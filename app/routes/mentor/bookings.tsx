@@ -1,0 +1,143 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/bookings";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { Textarea } from "#app/components/ui/field.tsx";
+import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { formatMoney } from "#app/lib/format.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { mentorLinks } from "#app/lib/links.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
+import { BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
+import { cancelDialog, declineDialog, listDashboardBookings, timeZoneOf } from "#app/modules/bookings/dashboard.server.ts";
+import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+
+const frame = {
+  label: "My sessions",
+  search: { placeholder: "Search bookings...", label: "Search your sessions by topic or mentee" },
+  loadingText: "Loading bookings...",
+  empty: "No bookings here yet.",
+} satisfies ListFrame<"startsAt">;
+
+const emptyText = { upcoming: "No upcoming sessions.", requests: "No requests are waiting for you.", past: "No past sessions yet." } as const;
+
+async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const guide = signedInUser(context);
+  const url = new URL(request.url);
+  try {
+    const tab = bookingTabOf(url.searchParams);
+    const { state } = parseList(listForTab(tab), url.searchParams);
+    const timeZone = await timeZoneOf(guide.id);
+    const { data: bookings, meta } = await listDashboardBookings(guide, tab, state);
+    redirectPastLastPage(url, state, meta);
+    const cancelId = url.searchParams.get("cancel");
+    const declineId = url.searchParams.get("decline");
+    return {
+      bookings,
+      meta,
+      state,
+      timeZone,
+      cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, idParam(cancelId, "booking id"))) : null,
+      decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, idParam(declineId, "booking id"))) : null,
+    };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return bookingChangeAction(request, signedInUser(context), ["accept", "decline", "cancel", "complete", "noShow"]);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
+
+export default function MentorBookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { bookings, meta, state, timeZone, cancel, decline } = loaderData;
+  const active = useActiveTab(guideBookingTabs);
+  const searchHref = useSearchHref();
+  const closeHref = searchHref({ cancel: null, decline: null });
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
+      <TimeZoneNote timeZone={timeZone} settingsHref={mentorLinks.settings} />
+      <ChangeError message={actionData?.error} />
+      <LinkTabs tabs={guideBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
+        <ListScreen frame={{ ...frame, empty: emptyText[active] }} list={listForTab(active)} state={state} meta={meta} rows={bookings}>
+          {(booking) => {
+            const describedBy = `booking-${booking.id}-heading`;
+            return (
+              <BookingCard key={booking.id} booking={booking} timeZone={timeZone} otherRole="Mentee">
+                {booking.status === "confirmed" && !booking.changes.includes("complete") ? <JoinLink booking={booking} /> : null}
+                {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
+                {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
+                {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}
+                {booking.changes.includes("noShow") ? <ChangeButton booking={booking} intent="noShow" label="No-show" pendingLabel="Saving…" /> : null}
+                {booking.changes.includes("cancel") && booking.status === "confirmed" ? (
+                  <DialogLink to={searchHref({ cancel: booking.id, decline: null })} variant="danger" describedBy={describedBy}>Cancel</DialogLink>
+                ) : null}
+              </BookingCard>
+            );
+          }}
+        </ListScreen>
+      </LinkTabs>
+      {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="guide" /> : null}
+      {decline ? <DeclineDialog dialog={decline} timeZone={timeZone} closeHref={closeHref} /> : null}
+    </div>
+  );
+}
+
+type DeclineData = Awaited<ReturnType<typeof declineDialog>> | { refusal: string };
+
+function DeclineDialog({ dialog, timeZone, closeHref }: { dialog: DeclineData; timeZone: string; closeHref: string }) {
+  const declining = useIsPending({ intent: "decline" });
+  if ("refusal" in dialog) {
+    return (
+      <RouteDialog title="Decline this request?" closeHref={closeHref}>
+        <p role="alert" className="text-sm text-slate-700">{dialog.refusal}</p>
+      </RouteDialog>
+    );
+  }
+  const { booking, paidCents } = dialog;
+  return (
+    <RouteDialog
+      title="Decline this request?"
+      description={`${booking.topic} with ${booking.menteeName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      closeHref={closeHref}
+    >
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="decline" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <p className="text-sm text-slate-700">
+          {paidCents > 0 ? `The mentee will be refunded in full: ${formatMoney(paidCents)}.` : "The mentee will be told, and the time becomes free again."}
+        </p>
+        <div className="grid gap-1.5">
+          <label htmlFor="decline-reason" className="text-sm font-medium text-slate-800">Message to the mentee (optional)</label>
+          <Textarea id="decline-reason" name="reason" rows={3} maxLength={500} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Keep request</Link>
+          <button type="submit" className={buttonClass({ variant: "danger" })} disabled={declining}>{declining ? "Declining…" : "Decline request"}</button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListScreenError frame={{ ...frame, title: "Bookings" }}>Failed to load bookings: {routeErrorMessage(error) || "Unknown error"}</ListScreenError>;
+}

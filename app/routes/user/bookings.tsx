@@ -1,0 +1,181 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/bookings";
+import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { userLinks } from "#app/lib/links.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
+import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
+import { cancelDialog, listDashboardBookings, rescheduleChoices, timeZoneOf } from "#app/modules/bookings/dashboard.server.ts";
+import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+
+const frame = {
+  label: "My bookings",
+  search: { placeholder: "Search bookings...", label: "Search your bookings by topic or mentor" },
+  loadingText: "Loading bookings...",
+  empty: "No bookings here yet.",
+} satisfies ListFrame<"startsAt">;
+
+/** A dialog's own failure (a booking that can no longer change) is said inside it, not as a broken page. */
+async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
+    throw error;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const person = signedInUser(context);
+  const url = new URL(request.url);
+  try {
+    const tab = bookingTabOf(url.searchParams);
+    const list = listForTab(tab === "requests" ? "upcoming" : tab);
+    const { state } = parseList(list, url.searchParams);
+    const timeZone = await timeZoneOf(person.id);
+    const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state);
+    redirectPastLastPage(url, state, meta);
+    const cancelId = url.searchParams.get("cancel");
+    const rescheduleId = url.searchParams.get("reschedule");
+    return {
+      bookings,
+      meta,
+      state,
+      timeZone,
+      cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, idParam(cancelId, "booking id"))) : null,
+      reschedule: rescheduleId
+        ? await dialogOrRefusal(() => rescheduleChoices(person, idParam(rescheduleId, "booking id"), url.searchParams.get("week"), timeZone))
+        : null,
+    };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return bookingChangeAction(request, signedInUser(context), ["cancel", "reschedule"]);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
+
+export default function UserBookings({ loaderData, actionData }: Route.ComponentProps) {
+  const { bookings, meta, state, timeZone, cancel, reschedule } = loaderData;
+  const active = useActiveTab(menteeBookingTabs);
+  const searchHref = useSearchHref();
+  const list = listForTab(active === "past" ? "past" : "upcoming");
+  const closeHref = searchHref({ cancel: null, reschedule: null, week: null });
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">My Bookings</h1>
+        <Link to="/search" className={buttonClass({ size: "sm" })}>Book a session</Link>
+      </div>
+      <TimeZoneNote timeZone={timeZone} settingsHref={userLinks.settings} />
+      <ChangeError message={actionData?.error} />
+      <LinkTabs tabs={menteeBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
+        <ListScreen frame={{ ...frame, empty: active === "past" ? "No past sessions yet." : "No upcoming sessions. Find a mentor to book one." }} list={list} state={state} meta={meta} rows={bookings}>
+          {(booking) => (
+            <BookingCard key={booking.id} booking={booking} timeZone={timeZone} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
+              <JoinLink booking={booking} />
+              {booking.changes.includes("reschedule") && booking.canReschedule ? (
+                <DialogLink to={searchHref({ reschedule: booking.id, cancel: null, week: null })} describedBy={`booking-${booking.id}-heading`}>Reschedule</DialogLink>
+              ) : null}
+              {booking.changes.includes("cancel") ? (
+                <DialogLink to={searchHref({ cancel: booking.id, reschedule: null, week: null })} variant="danger" describedBy={`booking-${booking.id}-heading`}>Cancel</DialogLink>
+              ) : null}
+              {booking.status === "completed" ? (
+                <Link to={userLinks.bookingReview(booking.id)} className={buttonClass({ size: "sm", variant: booking.hasReview ? "secondary" : "primary" })} aria-describedby={`booking-${booking.id}-heading`}>
+                  {booking.hasReview ? "See your review" : "Leave a review"}
+                </Link>
+              ) : null}
+            </BookingCard>
+          )}
+        </ListScreen>
+      </LinkTabs>
+      {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="mentee" /> : null}
+      {reschedule ? <RescheduleDialog dialog={reschedule} timeZone={timeZone} closeHref={closeHref} weekHref={(week) => searchHref({ week })} /> : null}
+    </div>
+  );
+}
+
+type RescheduleData = Exclude<Route.ComponentProps["loaderData"]["reschedule"], null>;
+
+function RescheduleDialog({ dialog, timeZone, closeHref, weekHref }: { dialog: RescheduleData; timeZone: string; closeHref: string; weekHref: (week: string) => string }) {
+  const moving = useIsPending({ intent: "reschedule" });
+  if ("refusal" in dialog) {
+    return (
+      <RouteDialog title="Reschedule this session" closeHref={closeHref}>
+        <p role="alert" className="text-sm text-slate-700">{dialog.refusal}</p>
+      </RouteDialog>
+    );
+  }
+  const { booking, closed, days, week } = dialog;
+  return (
+    <RouteDialog
+      title="Reschedule this session"
+      description={`${booking.topic} with ${booking.guideName} · now ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      closeHref={closeHref}
+    >
+      {closed ? (
+        <p role="alert" className="text-sm text-slate-700">{closed}</p>
+      ) : (
+        <Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="reschedule" />
+          <input type="hidden" name="bookingId" value={booking.id} />
+          {week ? (
+            <div className="flex items-center justify-between gap-2">
+              {week.previous ? (
+                <Link to={weekHref(week.previous)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Earlier week">
+                  <ChevronLeft aria-hidden className="size-4" /> Earlier
+                </Link>
+              ) : <span />}
+              <p className="text-sm font-medium text-slate-800" aria-live="polite">{week.label}</p>
+              {week.next ? (
+                <Link to={weekHref(week.next)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Later week">
+                  Later <ChevronRight aria-hidden className="size-4" />
+                </Link>
+              ) : <span />}
+            </div>
+          ) : null}
+          {days.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No free times this week. Try a later week.</p>
+          ) : (
+            <fieldset className="grid gap-3">
+              <legend className="mb-1 text-sm font-medium text-slate-800">Choose a new time</legend>
+              {days.map((day) => (
+                <div key={day.key} className="grid gap-2">
+                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day.label}</p>
+                  <div className="flex flex-wrap gap-2">
+                    {day.times.map((time) => (
+                      <label key={time.value} className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
+                        <input type="radio" name="startsAt" value={time.value} required className="sr-only" />
+                        {time.label}
+                      </label>
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </fieldset>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Keep current time</Link>
+            <button type="submit" className={buttonClass()} disabled={moving || days.length === 0}>{moving ? "Moving…" : "Move session"}</button>
+          </div>
+        </Form>
+      )}
+    </RouteDialog>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ListScreenError frame={{ ...frame, title: "My Bookings" }}>Failed to load bookings: {routeErrorMessage(error) || "Unknown error"}</ListScreenError>;
+}

@@ -1,0 +1,111 @@
+// The bookings screens of both dashboards, as the demo people use them: the demo mentee cancels a paid session
+// (the dialog states the policy and the refund first) and the demo guide marks a session that has started as
+// completed. Each test books its own session into the seeded database, so the two widths do not share one.
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import type { E2eDatabase } from "./database.ts";
+import { expect, test } from "./fixtures.ts";
+import { screenSizes, signIn, toast } from "./helpers.ts";
+
+const HOUR = 3_600_000;
+
+async function idOf(db: E2eDatabase, email: string) {
+  const person = await db.latest("User", { email });
+  if (!person) throw new Error(`The seed has no ${email}`);
+  return Number(person.id);
+}
+
+/** A session between the demo mentee (or `userId`) and the demo guide, paid $60, starting `hoursFromNow`. */
+async function bookSession(db: E2eDatabase, { topic, hoursFromNow, userId }: { topic: string; hoursFromNow: number; userId?: number }) {
+  const guideId = await idOf(db, "guide@example.com");
+  const menteeId = userId ?? (await idOf(db, "user@example.com"));
+  const startsAt = new Date(Math.ceil((Date.now() + hoursFromNow * HOUR) / (15 * 60_000)) * 15 * 60_000);
+  const now = new Date();
+  const bookingId = await db.insert("Booking", {
+    userId: menteeId,
+    guideId,
+    topic,
+    rateCents: 6000,
+    paymentStatus: "paid",
+    status: "confirmed",
+    startsAt,
+    durationMinutes: 60,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert("Payment", {
+    bookingId,
+    userId: menteeId,
+    guideId,
+    amountCents: 6000,
+    status: "succeeded",
+    stripePaymentIntentId: `pi_e2e_${randomBytes(8).toString("hex")}`,
+    paidAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return bookingId;
+}
+
+const card = (page: Page, topic: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: topic }) });
+
+for (const [device, viewport] of screenSizes) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("the demo mentee cancels a session, seeing the policy and the refund before confirming", async ({ page, e2eDb }) => {
+      const topic = `Cancel me ${randomBytes(4).toString("hex")}`;
+      await bookSession(e2eDb, { topic, hoursFromNow: 5 * 24 });
+      await signIn(page, "user@example.com");
+      await page.goto("/user-dashboard/bookings");
+      await expect(page.getByRole("heading", { name: "My Bookings", level: 1 })).toBeVisible();
+      await expect(page.getByText("Times are shown in your time zone")).toContainText("America/Chicago");
+
+      const booking = card(page, topic);
+      await expect(booking).toContainText("Confirmed");
+      await expect(booking).toContainText("Paid $60.00");
+      await expect(booking).toContainText(/C[SD]T/);
+      await booking.getByRole("link", { name: "Cancel" }).click();
+
+      const dialog = page.getByRole("dialog", { name: "Cancel this session?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Cancel at least 24 hours before the session for a full refund.");
+      await expect(dialog.getByTestId("refund-summary")).toHaveText("You will get a full refund of $60.00.");
+      await dialog.getByLabel(/Reason/).fill("A funeral that week");
+      await dialog.getByRole("button", { name: "Cancel booking" }).click();
+
+      await expect(toast(page, "Booking cancelled")).toContainText("$60.00 is being refunded");
+      await expect(page).toHaveURL(/\/user-dashboard\/bookings$/);
+      await expect(card(page, topic)).toHaveCount(0);
+
+      await page.getByRole("tab", { name: "Past" }).click();
+      await expect(page).toHaveURL(/tab=past/);
+      await page.getByRole("searchbox", { name: /Search your bookings/ }).fill(topic);
+      await expect(page).toHaveURL(/search=/);
+      await expect(card(page, topic)).toContainText("Cancelled");
+      await expect(card(page, topic)).toContainText("Reason: A funeral that week");
+    });
+
+    test("the demo guide marks a session that has started as completed", async ({ page, e2eDb, createPerson }) => {
+      const topic = `Completed ${randomBytes(4).toString("hex")}`;
+      const mentee = await createPerson("user", { name: "Grace Okafor" });
+      await bookSession(e2eDb, { topic, hoursFromNow: -2, userId: mentee.id });
+      await signIn(page, "guide@example.com");
+      await page.goto("/mentor-dashboard/bookings");
+      await expect(page.getByRole("tab", { name: "Requests" })).toBeVisible();
+      await page.getByRole("tab", { name: "Past" }).click();
+      await expect(page).toHaveURL(/tab=past/);
+      await page.getByRole("searchbox", { name: /Search your sessions/ }).fill(topic);
+      await expect(page).toHaveURL(/search=/);
+
+      const booking = card(page, topic);
+      await expect(booking).toContainText("Mentee: Grace Okafor");
+      await expect(booking.getByRole("button", { name: "No-show" })).toBeVisible();
+      await booking.getByRole("button", { name: "Mark completed" }).click();
+
+      await expect(toast(page, "Session completed")).toBeVisible();
+      await expect(card(page, topic)).toContainText("Completed");
+      await expect(card(page, topic).getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+import { screenSizes } from "./helpers.ts";
+
+/**
+ * A mentee books and pays for a session, with no keys: the booking dialog on the mentor's profile, the local test-mode
+ * checkout, the webhook it delivers, and the booking shown paid to the mentee; both people get the invitation.
+ */
+for (const [device, viewport] of screenSizes) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("book a time from a mentor's profile, pay on the test checkout, and see it paid", async ({ page, e2eDb, createPerson, signIn }) => {
+      const guide = await createPerson("guide", { title: "Lead Pastor" });
+      const now = new Date();
+      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 12, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/pastor", createdAt: now, updatedAt: now });
+      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
+      await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 6000 });
+      const mentee = await signIn("user");
+
+      await page.goto(`/mentor/${guide.id}`);
+      await page.getByRole("link", { name: "Book a session" }).first().click();
+      const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText("Times are shown in")).toBeVisible();
+      // The first day with times may be a few days out (24 hours' notice): take the first time offered.
+      await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
+      await expect(dialog.getByText("$60.00")).toBeVisible();
+      await dialog.getByLabel("What would you like to talk about?").fill("Leading through a building campaign");
+      await dialog.getByRole("button", { name: "Confirm and pay" }).click();
+
+      // The local stand-in for Stripe Checkout.
+      await expect(page.getByText("Test mode").first()).toBeVisible();
+      await expect(page.getByText("$60.00").first()).toBeVisible();
+      await page.getByRole("button", { name: /^Pay/ }).click();
+
+      await expect(page).toHaveURL(/\/user-dashboard\/bookings/);
+      await expect(page.getByText("Leading through a building campaign").first()).toBeVisible();
+      await expect(page.getByText("Paid").first()).toBeVisible();
+
+      // Both people got the confirmation with the invitation.
+      await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: guide.email }))?.subject ?? null).toBeTruthy();
+      await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: mentee.email }))?.text ?? "").toContain("Leading through a building campaign");
+    });
+  });
+}
