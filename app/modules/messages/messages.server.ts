@@ -1,12 +1,18 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
+import { adminLinks, mentorLinks, userLinks } from "#app/lib/links.ts";
+import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { peopleSearch, peopleSearchFor } from "#app/modules/accounts/search.server.ts";
-import { correspondentRoles, messageScope } from "./policy.ts";
+import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
+import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
+import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
 import type { DirectoryFilter, DirectorySort } from "./schema.ts";
 
 // ─── People directory (user-guide) ────────────────────────────────────────────────────────────
@@ -99,29 +105,114 @@ export async function listThreads(me: SessionUser, state: ListState<"latest">): 
   };
 }
 
-/** How many messages to the admin are unread, across every conversation. */
-export async function unreadCount(me: SessionUser) {
+
+/** How many messages to `me` are unread, across every conversation (the navigation's badge). */
+export async function unreadCount(me: Pick<SessionUser, "id">) {
   return prisma.message.count({ where: { recipientId: me.id, readAt: null } });
 }
 
-/** Someone `me` may write to (correspondentRoles), active or inactive, not deleted. */
-async function findCorrespondent(me: SessionUser, id: number) {
+/** Where a person reads their conversation with `otherId` (the links of notifications and e-mails). */
+export function conversationHref(role: string, otherId: number) {
+  if (role === "guide") return mentorLinks.conversation(otherId);
+  if (role === "user") return userLinks.conversation(otherId);
+  return adminLinks.messageTo(otherId);
+}
+
+const messagesHref = (role: string) => (role === "guide" ? mentorLinks.messages : role === "user" ? userLinks.messages : adminLinks.messaging);
+
+type Correspondent = { id: number; name: string; email: string; role: string; imageId: string | null; organisation: string | null };
+
+/** Someone `me` may hold a conversation with by role (correspondentRoles), active or inactive, not deleted. */
+async function findCorrespondent(me: SessionUser, id: number): Promise<Correspondent | null> {
   return prisma.user.findFirst({
     where: { id, role: { in: correspondentRoles(me) }, isDeleted: false },
     select: { id: true, name: true, email: true, role: true, imageId: true, organisation: true },
   });
 }
 
+/** Whether a mentee and a guide share a booking that introduced them (any status but expired). */
+async function shareBooking(userId: number, guideId: number) {
+  const booking = await prisma.booking.findFirst({
+    where: { userId, guideId, status: { notIn: [...CONTACT_BOOKING_EXCLUDED_STATUSES] } },
+    select: { id: true },
+  });
+  return booking !== null;
+}
+
+async function haveThread(a: number, b: number) {
+  const message = await prisma.message.findFirst({
+    where: { OR: [{ senderId: a, recipientId: b }, { senderId: b, recipientId: a }] },
+    select: { id: true },
+  });
+  return message !== null;
+}
+
+export type ConversationAccess = {
+  person: Correspondent;
+  /** Null when `me` may write; otherwise why not (shown above the send form, and the 403's message). */
+  refusal: string | null;
+  blockedByMe: boolean;
+  blockedMe: boolean;
+  /** Whether the block and report actions apply (never to or from the support team). */
+  canBlock: boolean;
+};
+
+/**
+ * Whether `me` may see and write to a conversation with `otherId` (see messagingRule): null when there is no
+ * conversation to open at all (a 404: someone of the wrong role, deleted, missing, or a guide never booked with
+ * and never written to). A conversation that exists stays readable when writing is refused (blocked, or the
+ * booking that introduced them expired).
+ */
+export async function conversationAccess(me: SessionUser, otherId: number): Promise<ConversationAccess | null> {
+  if (otherId === me.id) return null;
+  const person = await findCorrespondent(me, otherId);
+  if (!person) return null;
+  const rule = messagingRule(me, person.role);
+  if (!rule) return null;
+  const [introduced, thread, blocks] = await Promise.all([
+    rule === "booking" ? shareBooking(me.role === "user" ? me.id : otherId, me.role === "user" ? otherId : me.id) : Promise.resolve(rule === "always"),
+    haveThread(me.id, otherId),
+    prisma.messageBlock.findMany({
+      where: { OR: [{ blockerId: me.id, blockedId: otherId }, { blockerId: otherId, blockedId: me.id }] },
+      select: { blockerId: true },
+    }),
+  ]);
+  const allowed = rule === "thread" ? thread : introduced;
+  if (!allowed && !thread) return null;
+  const blockedByMe = blocks.some((block) => block.blockerId === me.id);
+  const blockedMe = blocks.some((block) => block.blockerId === otherId);
+  let refusal: string | null = null;
+  if (blockedByMe) refusal = messagingRefusals.blockedByMe(person.name);
+  else if (blockedMe) refusal = messagingRefusals.blockedByThem(person.name);
+  else if (!allowed) refusal = refusalFor(me, person.role);
+  return { person, refusal, blockedByMe, blockedMe, canBlock: canBlock(me, person.role) };
+}
+
+function refusalFor(me: SessionUser, otherRole: string) {
+  if (otherRole === "admin") return messagingRefusals.noThreadWithSupport;
+  return me.role === "user" ? messagingRefusals.noBookingWithGuide : messagingRefusals.noBookingWithMentee;
+}
+
+/** The 404 of a conversation `me` may not open, saying why when it is a matter of booking first. */
+async function conversationNotFound(me: SessionUser, otherId: number) {
+  const person = otherId === me.id ? null : await findCorrespondent(me, otherId);
+  if (person && !isAdmin(me)) return new HttpError(404, refusalFor(me, person.role));
+  return notFound("Recipient not found");
+}
+
 export const CONVERSATION_PAGE = 50;
 
 /**
- * One conversation: the other person and up to 50 messages (oldest first) ending before `before`
- * (a message id) or at the newest. Opening it marks the other person's messages as read.
+ * One conversation: the other person, what `me` may do in it, and up to 50 messages (oldest first) ending before
+ * `before` (a message id) or at the newest. Opening it marks the other person's messages as read, and the bell's
+ * notifications about them.
  */
 export async function openConversation(me: SessionUser, otherId: number, { before }: { before?: number } = {}) {
-  const person = await findCorrespondent(me, otherId);
-  if (!person) throw notFound("Recipient not found");
-  await prisma.message.updateMany({ where: { senderId: otherId, recipientId: me.id, readAt: null }, data: { readAt: new Date() } });
+  const access = await conversationAccess(me, otherId);
+  if (!access) throw await conversationNotFound(me, otherId);
+  const { person } = access;
+  const { count: newlyRead } = await prisma.message.updateMany({ where: { senderId: otherId, recipientId: me.id, readAt: null }, data: { readAt: new Date() } });
+  if (newlyRead > 0 || !isAdmin(me)) await markNotificationsReadAt(me.id, conversationHref(me.role, otherId));
   const between = { OR: [{ senderId: me.id, recipientId: otherId }, { senderId: otherId, recipientId: me.id }] };
   const newestFirst = await prisma.message.findMany({
     where: { ...between, ...(before ? { id: { lt: before } } : {}) },
@@ -140,14 +231,258 @@ export async function openConversation(me: SessionUser, otherId: number, { befor
       readAt: message.readAt?.toISOString() ?? null,
       fromMe: message.senderId === me.id,
     }));
-  return { person, messages, hasEarlier };
+  return { ...access, person, messages, hasEarlier };
 }
 
-/** Sends a message to someone `me` may write to (an admin: a user or guide). */
+const excerpt = (body: string, length = 140) => (body.length > length ? `${body.slice(0, length - 1).trimEnd()}…` : body);
+
+/**
+ * Sends a message to someone `me` may write to (conversationAccess): 404 for someone there is no conversation
+ * with, 403 with the reason when writing is refused (blocked, no booking). The recipient's bell rings (once per
+ * conversation until read), their dashboards see it live, and an e-mail follows if it stays unread.
+ */
 export async function sendMessage(me: SessionUser, { recipientId, body }: { recipientId: number; body: string }) {
   if (recipientId === me.id) throw new HttpError(400, "You cannot send a message to yourself");
-  const person = await findCorrespondent(me, recipientId);
-  if (!person) throw notFound("Recipient not found");
+  const access = await conversationAccess(me, recipientId);
+  if (!access) throw await conversationNotFound(me, recipientId);
+  if (access.refusal) throw new HttpError(403, access.refusal);
   const message = await prisma.message.create({ data: { senderId: me.id, recipientId, body }, select: { id: true, createdAt: true } });
+  if (access.person.role !== "admin") {
+    const from = isAdmin(me) ? `${me.name} (Ministry Mentors support)` : me.name;
+    await notify(
+      recipientId,
+      { kind: "message", title: `New message from ${from}`, body: excerpt(body), href: conversationHref(access.person.role, me.id) },
+      { replaceUnread: true },
+    );
+  }
+  await scheduleUnreadMail(recipientId);
   return { id: message.id, createdAt: message.createdAt.toISOString() };
 }
+
+// ─── Blocking and reporting ───────────────────────────────────────────────────────────────────
+
+async function blockableAccess(me: SessionUser, otherId: number) {
+  const access = await conversationAccess(me, otherId);
+  if (!access) throw await conversationNotFound(me, otherId);
+  if (!access.canBlock) throw new HttpError(403, "The support team cannot be blocked or reported.");
+  return access;
+}
+
+/** `me` stops `otherId` from writing to them (and stops writing to them) until they unblock. */
+export async function blockPerson(me: SessionUser, otherId: number) {
+  const { person } = await blockableAccess(me, otherId);
+  await prisma.messageBlock.upsert({
+    where: { blockerId_blockedId: { blockerId: me.id, blockedId: otherId } },
+    create: { blockerId: me.id, blockedId: otherId },
+    update: {},
+  });
+  return person;
+}
+
+export async function unblockPerson(me: SessionUser, otherId: number) {
+  const { person } = await blockableAccess(me, otherId);
+  await prisma.messageBlock.deleteMany({ where: { blockerId: me.id, blockedId: otherId } });
+  return person;
+}
+
+/** `me` reports `otherId` to the support team, with their latest message to `me` for context. */
+export async function reportPerson(me: SessionUser, otherId: number, reason: string) {
+  const { person } = await blockableAccess(me, otherId);
+  const latest = await prisma.message.findFirst({ where: { senderId: otherId, recipientId: me.id }, orderBy: { id: "desc" }, select: { id: true } });
+  await prisma.messageReport.create({ data: { reporterId: me.id, reportedId: otherId, messageId: latest?.id ?? null, reason } });
+  return person;
+}
+
+export type ReportRow = {
+  id: number;
+  reason: string;
+  createdAt: string;
+  reporter: { id: number; name: string; role: string };
+  reported: { id: number; name: string; role: string };
+  message: { body: string; createdAt: string } | null;
+};
+
+/** Open reports, newest first (the console's Messaging screen). */
+export async function listOpenReports(admin: SessionUser, take = 20): Promise<ReportRow[]> {
+  requireAdmin(admin);
+  const reports = await prisma.messageReport.findMany({
+    where: { resolvedAt: null },
+    orderBy: { id: "desc" },
+    take,
+    select: {
+      id: true,
+      reason: true,
+      createdAt: true,
+      messageId: true,
+      reporter: { select: { id: true, name: true, role: true } },
+      reported: { select: { id: true, name: true, role: true } },
+    },
+  });
+  const messageIds = reports.map((report) => report.messageId).filter((id): id is number => id !== null);
+  const messages = messageIds.length
+    ? await prisma.message.findMany({ where: { id: { in: messageIds } }, select: { id: true, body: true, createdAt: true } })
+    : [];
+  const byId = new Map(messages.map((message) => [message.id, message]));
+  return reports.map(({ messageId, ...report }) => {
+    const message = messageId ? byId.get(messageId) : undefined;
+    return {
+      ...report,
+      createdAt: report.createdAt.toISOString(),
+      message: message ? { body: message.body, createdAt: message.createdAt.toISOString() } : null,
+    };
+  });
+}
+
+export async function resolveReport(admin: SessionUser, id: number) {
+  requireAdmin(admin);
+  const { count } = await prisma.messageReport.updateMany({ where: { id, resolvedAt: null }, data: { resolvedAt: new Date() } });
+  if (count === 0) throw notFound("Report not found");
+}
+
+// ─── People to start a conversation with ─────────────────────────────────────────────────────
+
+/** The guides (for a mentee) or mentees (for a guide) `me` shares a booking with and has not written to yet. */
+export async function listNewContacts(me: SessionUser, take = 12) {
+  if (me.role !== "user" && me.role !== "guide") return [];
+  const mine = me.role === "user" ? { userId: me.id } : { guideId: me.id };
+  const bookings = await prisma.booking.findMany({
+    where: { ...mine, status: { notIn: [...CONTACT_BOOKING_EXCLUDED_STATUSES] } },
+    distinct: [me.role === "user" ? "guideId" : "userId"],
+    orderBy: { id: "desc" },
+    take: 100,
+    select: { userId: true, guideId: true },
+  });
+  const ids = bookings.map((booking) => (me.role === "user" ? booking.guideId : booking.userId));
+  if (ids.length === 0) return [];
+  const written = await prisma.message.findMany({
+    where: { OR: [{ senderId: me.id, recipientId: { in: ids } }, { recipientId: me.id, senderId: { in: ids } }] },
+    distinct: ["senderId", "recipientId"],
+    select: { senderId: true, recipientId: true },
+  });
+  const talkedTo = new Set(written.flatMap((m) => [m.senderId, m.recipientId]));
+  const fresh = ids.filter((id) => !talkedTo.has(id)).slice(0, take);
+  if (fresh.length === 0) return [];
+  return prisma.user.findMany({
+    where: { id: { in: fresh }, isDeleted: false },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, imageId: true },
+  });
+}
+
+// ─── Live updates ─────────────────────────────────────────────────────────────────────────────
+
+/** Where a person's live stream stands: the newest message to or from them and their newest notification. */
+export type LiveCursor = { message: number; notification: number };
+
+/** The newest ids now, in one query (each live stream asks every couple of seconds). */
+export async function liveCursor(userId: number): Promise<LiveCursor> {
+  const [row] = await prisma.$queryRaw<Array<{ inbox: unknown; outbox: unknown; bell: unknown }>>(Prisma.sql`SELECT
+    (SELECT MAX(id) FROM "Message" WHERE "recipientId" = ${userId}) AS inbox,
+    (SELECT MAX(id) FROM "Message" WHERE "senderId" = ${userId}) AS outbox,
+    (SELECT MAX(id) FROM "Notification" WHERE "userId" = ${userId}) AS bell`);
+  return { message: Math.max(Number(row?.inbox ?? 0), Number(row?.outbox ?? 0)), notification: Number(row?.bell ?? 0) };
+}
+
+export type LiveMessage = { id: number; senderId: number; recipientId: number; body: string; createdAt: string };
+export type LiveNotification = { id: number; kind: string; title: string; href: string | null };
+
+/** What arrived after `since` (a few at most: the stream asks often). */
+export async function liveEventsSince(userId: number, since: LiveCursor) {
+  const [messages, notifications, unreadMessages, unreadNotifications] = await Promise.all([
+    prisma.message.findMany({
+      where: { id: { gt: since.message }, OR: [{ recipientId: userId }, { senderId: userId }] },
+      orderBy: { id: "asc" },
+      take: 50,
+      select: { id: true, senderId: true, recipientId: true, body: true, createdAt: true },
+    }),
+    prisma.notification.findMany({
+      where: { userId, id: { gt: since.notification } },
+      orderBy: { id: "asc" },
+      take: 20,
+      select: { id: true, kind: true, title: true, href: true },
+    }),
+    unreadCount({ id: userId }),
+    unreadNotificationCount(userId),
+  ]);
+  return {
+    messages: messages.map((m): LiveMessage => ({ ...m, body: excerpt(m.body), createdAt: m.createdAt.toISOString() })),
+    notifications: notifications as LiveNotification[],
+    unread: { messages: unreadMessages, notifications: unreadNotifications },
+  };
+}
+
+// ─── E-mail about unread messages ─────────────────────────────────────────────────────────────
+
+const UNREAD_MAIL_JOB = "messages.unread-mail";
+/** How long a message waits unread before its recipient is e-mailed about it. */
+export const UNREAD_MAIL_DELAY_MS = 15 * 60_000;
+
+/**
+ * Schedules the e-mail about a person's unread messages: one job per batch, keyed by the batch's oldest
+ * message (unread, not yet e-mailed), due 15 minutes after it. Messages sent meanwhile join that batch.
+ */
+async function scheduleUnreadMail(recipientId: number) {
+  const oldest = await prisma.message.findFirst({
+    where: { recipientId, readAt: null, emailedAt: null },
+    orderBy: { id: "asc" },
+    select: { id: true, createdAt: true },
+  });
+  if (!oldest) return;
+  await enqueue(
+    UNREAD_MAIL_JOB,
+    { recipientId },
+    { key: `unread-mail:${recipientId}:${oldest.id}`, runAt: new Date(oldest.createdAt.getTime() + UNREAD_MAIL_DELAY_MS) },
+  );
+}
+
+/**
+ * The job: one e-mail about everything still unread and not yet e-mailed, if the oldest has waited long enough
+ * and the person wants e-mail (settings); the messages are marked emailedAt so no batch is mailed twice.
+ */
+async function mailUnreadMessages(payload: Record<string, unknown>, job: { runAt: Date }) {
+  const recipientId = Number(payload.recipientId);
+  const now = new Date();
+  const recipient = await prisma.user.findUnique({
+    where: { id: recipientId },
+    select: { name: true, email: true, role: true, notifications: true, communication: true, isDeleted: true, status: true },
+  });
+  if (!recipient) return;
+  const waiting = await prisma.message.findMany({
+    where: { recipientId, readAt: null, emailedAt: null },
+    orderBy: { id: "asc" },
+    take: 100,
+    select: { id: true, body: true, createdAt: true, sender: { select: { name: true, role: true } } },
+  });
+  if (waiting.length === 0) return;
+  // Read meanwhile, and newer ones came: their own batch, due later.
+  // (Measured from when the job was due: the batch's oldest message was scheduled UNREAD_MAIL_DELAY_MS ahead.)
+  if (waiting[0].createdAt.getTime() > job.runAt.getTime() - UNREAD_MAIL_DELAY_MS) return scheduleUnreadMail(recipientId);
+  if (!wantsEmail(recipient)) return;
+  const ids = waiting.map((message) => message.id);
+  // Claimed first: a second run of the job (another server, a retry) finds nothing left to mail.
+  const { count } = await prisma.message.updateMany({ where: { id: { in: ids }, emailedAt: null }, data: { emailedAt: now } });
+  if (count !== ids.length) {
+    if (count > 0) await prisma.message.updateMany({ where: { id: { in: ids }, emailedAt: now }, data: { emailedAt: null } });
+    return;
+  }
+  const senders = [...new Set(waiting.map((message) => (message.sender.role === "admin" ? "the Ministry Mentors support team" : message.sender.name)))];
+  const n = waiting.length;
+  const subject = `${n} unread ${n === 1 ? "message" : "messages"} from ${senders.length === 1 ? senders[0] : `${senders.length} people`}`;
+  const paragraphs = [
+    `Hello ${recipient.name},`,
+    `You have ${n} unread ${n === 1 ? "message" : "messages"} on Ministry Mentors:`,
+    ...waiting.slice(-5).map((message) => `${message.sender.role === "admin" ? "Support team" : message.sender.name}: ${excerpt(message.body, 200)}`),
+    "Read and reply in your dashboard:",
+    siteUrl(messagesHref(recipient.role)),
+    "You can turn these e-mails off under Settings in your dashboard.",
+  ];
+  try {
+    await sendMail({ to: recipient.email, subject, text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) });
+  } catch (error) {
+    // Not sent: the batch is left to the job's retry.
+    await prisma.message.updateMany({ where: { id: { in: ids }, emailedAt: now }, data: { emailedAt: null } });
+    throw error;
+  }
+}
+
+defineJob(UNREAD_MAIL_JOB, mailUnreadMessages);

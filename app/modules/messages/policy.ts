@@ -21,3 +21,34 @@ export function correspondentRoles(actor: SessionUser): Role[] {
   if (actor.role === "guide") return ["user", "admin"];
   return ["guide", "admin"];
 }
+
+/**
+ * What lets two people hold a conversation, besides the roles above:
+ * - "always": an admin writes to any user or guide;
+ * - "booking": a mentee and a guide who share a booking (any status but expired: a hold that ran out unpaid
+ *   introduced nobody);
+ * - "thread": a user or guide answers an admin who wrote to them (the support team is reached through Support
+ *   Queries; it starts the conversations).
+ */
+export type MessagingRule = "always" | "booking" | "thread";
+
+export function messagingRule(actor: SessionUser, otherRole: string): MessagingRule | null {
+  if (!(correspondentRoles(actor) as string[]).includes(otherRole)) return null;
+  if (isAdmin(actor)) return "always";
+  return otherRole === "admin" ? "thread" : "booking";
+}
+
+/** The booking statuses that make a mentee and a guide each other's contacts. */
+export const CONTACT_BOOKING_EXCLUDED_STATUSES = ["expired"] as const;
+
+/** Why a message cannot be sent (a 403 with this text), worded for the person trying. */
+export const messagingRefusals = {
+  noBookingWithGuide: "You can message a guide once you have booked a session with them.",
+  noBookingWithMentee: "You can message a mentee once they have booked a session with you.",
+  noThreadWithSupport: "The support team starts these conversations. To reach them, send a query from Support Queries.",
+  blockedByThem: (name: string) => `${name} is not accepting messages from you.`,
+  blockedByMe: (name: string) => `You blocked ${name}. Unblock them to send a message.`,
+} as const;
+
+/** Only users and guides may be blocked or reported: the support team stays reachable. */
+export const canBlock = (actor: SessionUser, otherRole: string) => !isAdmin(actor) && otherRole !== "admin";

@@ -46,3 +46,21 @@ export const sendMessageSchema = z.object({
     .min(1, "Message is required")
     .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`),
 });
+
+export const REPORT_REASON_MAX = 1000;
+
+/** Block, unblock: the person of the open conversation. */
+export const blockSchema = z.object({ personId: idSchema("Choose who to block") });
+
+/** Report a person to the support team. */
+export const reportSchema = z.object({
+  personId: idSchema("Choose who to report"),
+  reason: z
+    .string({ error: "Tell us what happened" })
+    .trim()
+    .min(5, "Tell us what happened (at least 5 characters)")
+    .max(REPORT_REASON_MAX, `Keep it under ${REPORT_REASON_MAX} characters`),
+});
+
+/** The console: mark a report handled. */
+export const resolveReportSchema = z.object({ reportId: idSchema("Choose a report") });

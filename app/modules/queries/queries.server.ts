@@ -2,12 +2,14 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { canSeeQuery, queryScope } from "./policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { AskQueryInput, QuerySort, VisitorQueryInput } from "./schema.ts";
@@ -154,7 +156,21 @@ export async function answerQuery(id: number, answer: string, admin: SessionUser
   if (count === 0) throw notFound("Query not found");
   const query = (await findQuery(id, admin))!;
   await mailQuietly(() => sendAnswer(query));
+  await notifyAnswered(query);
   return query;
+}
+
+/** A signed-in asker's bell rings too (the answer itself went by e-mail: the notification does not mail again). */
+async function notifyAnswered(query: CustomerQueryRow) {
+  if (!query.askerId) return;
+  const asker = await prisma.user.findUnique({ where: { id: query.askerId }, select: { role: true, isDeleted: true } });
+  if (!asker || asker.isDeleted || (asker.role !== "user" && asker.role !== "guide")) return;
+  await notify(query.askerId, {
+    kind: "query",
+    title: "Your question was answered",
+    body: query.subject,
+    href: asker.role === "guide" ? mentorLinks.query : userLinks.query,
+  });
 }
 
 /** The answer goes to the asker by e-mail too: a visitor of the Support Center has no dashboard to read it in. */

@@ -2,7 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/messaging";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -18,9 +18,9 @@ import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { redirectWithError } from "#app/lib/toast.server.ts";
-import { sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
-import { listThreads, openConversation, sendMessage } from "#app/modules/messages/messages.server.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { resolveReportSchema, sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
+import { listOpenReports, listThreads, openConversation, resolveReport, sendMessage, type ReportRow } from "#app/modules/messages/messages.server.ts";
 
 /** How often an open Messaging screen checks for new messages while the page is visible. */
 const POLL_MS = 5000;
@@ -42,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         missing = true;
       }
     }
-    const { data: threads, meta } = await listThreads(admin, state);
+    const [{ data: threads, meta }, reports] = await Promise.all([listThreads(admin, state), listOpenReports(admin)]);
     redirectPastLastPage(url, state, meta);
-    return { threads, meta, state, conversation, missing };
+    return { threads, meta, state, conversation, missing, reports };
   } catch (error) {
     throwForScreen(error);
   }
@@ -53,7 +53,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   const back = backTo(request, ["before"]);
-  const submission = parseWithZod(await request.formData(), { schema: sendMessageSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "resolve-report") {
+    const resolving = parseWithZod(formData, { schema: resolveReportSchema });
+    if (resolving.status !== "success") return replyToForm(resolving);
+    try {
+      await resolveReport(admin, resolving.value.reportId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(back, { message: "Update Failed", description: error.message });
+    }
+    return redirectWithSuccess(back, { message: "Report resolved" });
+  }
+  const submission = parseWithZod(formData, { schema: sendMessageSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
     await sendMessage(admin, submission.value);
@@ -233,12 +245,50 @@ function ConversationPanel({ conversation, lastResult }: { conversation: Convers
   );
 }
 
+/** What mentees and guides reported from their conversations (open ones), with the reported message. */
+function Reports({ reports }: { reports: ReportRow[] }) {
+  if (reports.length === 0) return null;
+  return (
+    <section aria-labelledby="reports-heading" className="mb-6 rounded-xl border border-amber-200 bg-amber-50/60 shadow-sm">
+      <h2 id="reports-heading" className="border-b border-amber-200 px-4 py-3 text-lg font-semibold text-slate-900">
+        Reports <span className="text-sm font-normal text-slate-600">({reports.length} open)</span>
+      </h2>
+      <ul className="divide-y divide-amber-100">
+        {reports.map((report) => (
+          <li key={report.id} className="grid gap-2 px-4 py-3 sm:grid-cols-[1fr_auto] sm:items-start">
+            <div className="min-w-0 text-sm">
+              <p className="text-slate-900">
+                <Link to={adminLinks.messageTo(report.reporter.id)} className="font-semibold underline">{report.reporter.name}</Link> reported{" "}
+                <Link to={adminLinks.messageTo(report.reported.id)} className="font-semibold underline">{report.reported.name}</Link>
+                <span className="text-slate-500"> · <LocalTime value={report.createdAt} /></span>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{report.reason}</p>
+              {report.message ? (
+                <blockquote className="mt-2 border-l-4 border-amber-300 pl-3 text-slate-700">
+                  <span className="sr-only">Reported message: </span>
+                  <span className="whitespace-pre-wrap break-words">{report.message.body}</span>
+                </blockquote>
+              ) : null}
+            </div>
+            <Form method="post">
+              <input type="hidden" name="intent" value="resolve-report" />
+              <input type="hidden" name="reportId" value={report.id} />
+              <Button type="submit" variant="secondary" size="sm">Mark resolved</Button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Messaging({ loaderData, actionData }: Route.ComponentProps) {
-  const { threads, meta, state, conversation, missing } = loaderData;
+  const { threads, meta, state, conversation, missing, reports } = loaderData;
   usePolling();
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Messaging</h1>
+      <Reports reports={reports} />
       {missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Recipient not found. They may have been removed.</p> : null}
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <ThreadList threads={threads} meta={meta} state={state} activeId={conversation?.person.id ?? null} />

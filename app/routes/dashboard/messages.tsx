@@ -1,0 +1,361 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Ban, Flag, Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, replace, useFetcher } from "react-router";
+import type { Route } from "./+types/messages";
+import { Avatar } from "#app/components/ui/avatar.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Pagination } from "#app/components/ui/data-table.tsx";
+import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
+import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import {
+  blockPerson,
+  listNewContacts,
+  listThreads,
+  openConversation,
+  reportPerson,
+  sendMessage,
+  unblockPerson,
+} from "#app/modules/messages/messages.server.ts";
+import { blockSchema, reportSchema, sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
+
+/**
+ * Messages, for mentees (/user-dashboard/messages) and guides (/mentor-dashboard/messages): the conversations,
+ * newest first, and the one in ?with=<person id>. Who may write to whom is the messages module's rule (a shared
+ * booking, or the support team writing first). New messages arrive live through the layout's event stream.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const me = signedInUser(context);
+  const url = new URL(request.url);
+  try {
+    const { state } = parseList(threadList, url.searchParams);
+    const withId = url.searchParams.has("with") ? parseId(url.searchParams.get("with")) : null;
+    let conversation = null;
+    let missing: string | null = null;
+    if (url.searchParams.has("with")) {
+      try {
+        if (!withId) throw new HttpError(404, "Recipient not found");
+        // Opening the conversation marks their messages read, so before the threads' unread counts.
+        conversation = await openConversation(me, withId, { before: parseId(url.searchParams.get("before")) ?? undefined });
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 404) throw error;
+        missing = error.message;
+      }
+    }
+    const [{ data: threads, meta }, contacts] = await Promise.all([listThreads(me, state), listNewContacts(me)]);
+    redirectPastLastPage(url, state, meta);
+    const body = { threads, meta, state, conversation, missing, contacts };
+    return missing ? data(body, { status: 404 }) : body;
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = signedInUser(context);
+  const back = backTo(request, ["before"]);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "block" || intent === "unblock") {
+    const submission = parseWithZod(formData, { schema: blockSchema });
+    if (submission.status !== "success") return replyToForm(submission);
+    try {
+      const person = await (intent === "block" ? blockPerson : unblockPerson)(me, submission.value.personId);
+      return redirectWithSuccess(back, intent === "block"
+        ? { message: "Blocked", description: `${person.name} can no longer send you messages.` }
+        : { message: "Unblocked", description: `${person.name} can message you again.` });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(back, { message: "Action Failed", description: error.message });
+    }
+  }
+
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: reportSchema });
+    if (submission.status !== "success") return data({ report: submission.reply() }, { status: 400 });
+    try {
+      await reportPerson(me, submission.value.personId, submission.value.reason);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(back, { message: "Action Failed", description: error.message });
+    }
+    return redirectWithSuccess(back, { message: "Report sent", description: "Thank you. Our support team will look into it." });
+  }
+
+  const submission = parseWithZod(formData, { schema: sendMessageSchema });
+  if (submission.status !== "success") return replyToForm(submission);
+  try {
+    await sendMessage(me, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // Not allowed to write (no booking, blocked): said above the form with its status (403/404), text kept.
+    const refused = refuseForm(submission, error);
+    return data(refused.data, { status: error.status });
+  }
+  const conversation = new URL(back, request.url);
+  conversation.searchParams.set("with", String(submission.value.recipientId));
+  // Back to the conversation (PRG without JavaScript); `replace` keeps one history entry per conversation.
+  return replace(conversation.pathname + conversation.search);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Messages · Ministry Mentors" }];
+
+type LoaderData = Route.ComponentProps["loaderData"];
+type Conversation = NonNullable<LoaderData["conversation"]>;
+type ActionData = Route.ComponentProps["actionData"];
+
+const roleLabel = (role: string) => (role === "guide" ? "Guide" : role === "admin" ? "Ministry Mentors support" : "Mentee");
+
+function ThreadList({ threads, meta, state, activeId, contacts, hidden }: Pick<LoaderData, "threads" | "meta" | "state" | "contacts"> & { activeId: number | null; hidden: boolean }) {
+  const hrefWith = useSearchHref();
+  const list = { state, defaults: threadList.defaults };
+  return (
+    <section aria-labelledby="threads-heading" className={cn("min-h-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm", hidden ? "hidden lg:flex" : "flex")}>
+      <h2 id="threads-heading" className="border-b border-slate-200 p-4 text-lg font-semibold text-slate-900">Conversations</h2>
+      {threads.length === 0 ? (
+        <p className="p-6 text-center text-sm text-slate-500">No conversations yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {threads.map((thread) => {
+            const active = thread.person.id === activeId;
+            return (
+              <li key={thread.person.id}>
+                <Link
+                  to={hrefWith({ with: thread.person.id, before: null })}
+                  preventScrollReset
+                  aria-current={active ? "true" : undefined}
+                  className={cn("flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50", active && "bg-brand-50 hover:bg-brand-50")}
+                >
+                  <Avatar imageId={thread.person.imageId} name={thread.person.name} className="size-10 shrink-0" />
+                  <div className="min-w-0 flex-1">
+                    <div className="flex items-baseline justify-between gap-2">
+                      <p className={cn("truncate text-sm text-slate-900", thread.unread > 0 ? "font-bold" : "font-medium")}>
+                        {thread.person.role === "admin" ? "Ministry Mentors support" : thread.person.name}
+                      </p>
+                      <span className="shrink-0 text-xs text-slate-500"><LocalTime value={thread.lastMessage.createdAt} format="date" /></span>
+                    </div>
+                    <div className="flex items-center justify-between gap-2">
+                      <p className="truncate text-sm text-slate-600">
+                        {thread.lastMessage.fromMe ? "You: " : ""}
+                        {thread.lastMessage.body}
+                      </p>
+                      {thread.unread > 0 ? (
+                        <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                          {thread.unread}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      ) : null}
+                    </div>
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {meta.totalPages > 1 ? <Pagination {...list} meta={meta} /> : null}
+      {contacts.length > 0 ? (
+        <div className="border-t border-slate-200 p-4">
+          <h3 className="text-sm font-semibold text-slate-900">Start a conversation</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {contacts.map((contact) => (
+              <li key={contact.id}>
+                <Link
+                  to={hrefWith({ with: contact.id, before: null })}
+                  className="flex items-center gap-2 rounded-full border border-slate-200 py-1 pl-1 pr-3 text-sm text-slate-800 hover:bg-slate-50"
+                >
+                  <Avatar imageId={contact.imageId} name={contact.name} className="size-6" />
+                  {contact.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function SendForm({ recipientId, name, lastResult }: { recipientId: number; name: string; lastResult: ActionData }) {
+  const fetcher = useFetcher<typeof action>({ key: `send-${recipientId}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = fetcher.state !== "idle";
+  const wasSending = useRef(false);
+  const reply = fetcher.data ?? lastResult;
+  const [form, fields] = useForm({
+    id: `send-${recipientId}`,
+    // Without JavaScript the form posts as a page, and its result is the route's action data.
+    lastResult: reply && "status" in reply ? reply : undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
+  });
+  useEffect(() => {
+    // A send that went through (the action redirects, so there is no data) empties the box.
+    if (wasSending.current && fetcher.state === "idle" && !fetcher.data) formRef.current?.reset();
+    wasSending.current = fetcher.state !== "idle";
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <fetcher.Form method="post" ref={formRef} {...getFormProps(form)} className="border-t border-slate-200 p-4">
+      <input type="hidden" name="recipientId" value={recipientId} />
+      <label htmlFor={fields.body.id} className="sr-only">Message to {name}</label>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex items-end gap-3">
+        <Textarea
+          {...getTextareaProps(fields.body)}
+          rows={2}
+          placeholder={`Write to ${name}…`}
+          className="min-h-12 flex-1 resize-y"
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
+          }}
+        />
+        <Button type="submit" disabled={sending}>
+          <Send aria-hidden className="size-4" /> {sending ? "Sending…" : "Send"}
+        </Button>
+      </div>
+      <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
+    </fetcher.Form>
+  );
+}
+
+function SafetyActions({ conversation, actionData }: { conversation: Conversation; actionData: ActionData }) {
+  const { person, blockedByMe } = conversation;
+  const reportReply = actionData && "report" in actionData ? actionData.report : undefined;
+  const [form, fields] = useForm({
+    id: "report",
+    lastResult: reportReply,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+  });
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Form method="post">
+        <input type="hidden" name="intent" value={blockedByMe ? "unblock" : "block"} />
+        <input type="hidden" name="personId" value={person.id} />
+        <Button type="submit" variant="secondary" size="sm">
+          <Ban aria-hidden className="size-4" /> {blockedByMe ? "Unblock" : "Block"}
+        </Button>
+      </Form>
+      <details className="group relative" open={Boolean(reportReply) || undefined}>
+        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <Flag aria-hidden className="size-4" /> Report
+        </summary>
+        <Form method="post" {...getFormProps(form)} className="absolute right-0 z-30 mt-2 grid w-[min(20rem,calc(100vw-2rem))] gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
+          <input type="hidden" name="intent" value="report" />
+          <input type="hidden" name="personId" value={person.id} />
+          <label htmlFor={fields.reason.id} className="text-sm font-medium text-slate-900">What is wrong with {person.name}'s messages?</label>
+          <Textarea {...getTextareaProps(fields.reason)} rows={3} />
+          <ErrorList id={fields.reason.errorId} errors={fields.reason.errors} />
+          <p className="text-xs text-slate-500">Our support team reads every report. Their latest message to you is included.</p>
+          <Button type="submit" size="sm">Send report</Button>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+function ConversationPanel({ conversation, actionData, backHref }: { conversation: Conversation; actionData: ActionData; backHref: string }) {
+  const { person, messages, hasEarlier, refusal, canBlock } = conversation;
+  const hrefWith = useSearchHref();
+  const endRef = useRef<HTMLLIElement>(null);
+  const lastId = messages.at(-1)?.id;
+  const name = person.role === "admin" ? "Ministry Mentors support" : person.name;
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "nearest" });
+  }, [lastId]);
+  return (
+    <section aria-labelledby="conversation-heading" className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
+      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
+        <Link to={backHref} className="rounded-md p-1 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Back to conversations">
+          <ArrowLeft aria-hidden className="size-5" />
+        </Link>
+        <Avatar imageId={person.imageId} name={person.name} className="size-10" />
+        <div className="min-w-0 flex-1">
+          <h2 id="conversation-heading" className="truncate text-lg font-semibold text-slate-900">{name}</h2>
+          <p className="truncate text-sm text-slate-500">{roleLabel(person.role)}</p>
+        </div>
+        {canBlock ? <SafetyActions conversation={conversation} actionData={actionData} /> : null}
+      </header>
+      <div className="max-h-[60vh] flex-1 overflow-y-auto p-4">
+        {hasEarlier ? (
+          <p className="mb-4 text-center">
+            <Link to={hrefWith({ before: messages[0]?.id ?? null })} preventScrollReset className="text-sm font-medium text-brand-700 underline">Show earlier messages</Link>
+          </p>
+        ) : null}
+        {messages.length === 0 ? <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say hello to {name}.</p> : null}
+        <ol className="grid gap-3" aria-live="polite" aria-label={`Messages with ${name}`}>
+          {messages.map((message) => (
+            <li key={message.id} className={cn("flex", message.fromMe ? "justify-end" : "justify-start")}>
+              <div className={cn("max-w-[85%] rounded-2xl px-4 py-2 text-sm sm:max-w-[75%]", message.fromMe ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900")}>
+                <p className="sr-only">{message.fromMe ? "You" : name}:</p>
+                <p className="whitespace-pre-wrap break-words">{message.body}</p>
+                <p className={cn("mt-1 text-xs", message.fromMe ? "text-brand-100" : "text-slate-500")}>
+                  <LocalTime value={message.createdAt} />
+                  {message.fromMe ? (message.readAt ? " · Read" : " · Sent") : null}
+                </p>
+              </div>
+            </li>
+          ))}
+          <li ref={endRef} aria-hidden className="h-0" />
+        </ol>
+      </div>
+      {refusal ? (
+        <p role="status" className="border-t border-slate-200 bg-amber-50 p-4 text-sm text-amber-900">{refusal}</p>
+      ) : (
+        <SendForm key={person.id} recipientId={person.id} name={name} lastResult={actionData} />
+      )}
+    </section>
+  );
+}
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { threads, meta, state, conversation, missing, contacts } = loaderData;
+  const hrefWith = useSearchHref();
+  const open = Boolean(conversation || missing);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className={cn("mb-6 text-2xl font-bold text-slate-900", open && "sr-only lg:not-sr-only")}>Messages</h1>
+      {missing ? (
+        <div role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {missing}{" "}
+          <Link to={hrefWith({ with: null, before: null })} className="font-medium underline">Back to conversations</Link>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <ThreadList threads={threads} meta={meta} state={state} contacts={contacts} activeId={conversation?.person.id ?? null} hidden={open} />
+        {conversation ? (
+          <ConversationPanel conversation={conversation} actionData={actionData} backHref={hrefWith({ with: null, before: null })} />
+        ) : (
+          <section className="hidden min-h-[20rem] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center lg:flex">
+            <p className="text-slate-600">Choose a conversation to read and reply.</p>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = routeErrorMessage(error);
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Messages</h1>
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
+        {`Failed to load messages${message ? `: ${message}` : ""}`}{" "}
+        <Link to="." className="font-medium underline">Try again</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/settings";
+import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { destroySessionCookie, readSessionToken } from "#app/lib/session.server.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { changeOwnPasswordSchema, deleteAccountSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
+import { timeZoneChoices } from "#app/modules/account-settings/options.ts";
+import { changeOwnPassword, deleteOwnAccount, getAccountSettings, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
+import { SettingsScreen } from "#app/modules/account-settings/settings-screen.tsx";
+
+// Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
+// password and closing the account, one form each, told apart by `intent`.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  try {
+    const settings = await getAccountSettings(signedInUser(context));
+    const url = new URL(request.url);
+    return { settings, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const person = signedInUser(context);
+  const here = new URL(request.url).pathname;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: changeOwnPasswordSchema });
+    if (submission.status !== "success") return replyToForm(submission, { as: "password" });
+    try {
+      await changeOwnPassword(person, submission.value, { keepToken: await readSessionToken(request) });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return refuseForm(submission, error, { as: "password", toast: "Update Failed" });
+    }
+    return redirectWithSuccess(here, {
+      message: "Password Changed",
+      description: "Your password has been changed. Your other sessions have been signed out.",
+    });
+  }
+
+  if (intent === "delete") {
+    const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+    if (submission.status !== "success") return replyToForm(submission, { as: "delete" });
+    try {
+      await deleteOwnAccount(person, submission.value);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return refuseForm(submission, error, { as: "delete", toast: "Delete Failed" });
+    }
+    return redirectWithSuccess(
+      "/",
+      { message: "Account Deleted", description: "Your account has been deleted and you have been signed out." },
+      { headers: { "Set-Cookie": await destroySessionCookie() } },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: preferencesSchema });
+  if (submission.status !== "success") return replyToForm(submission, { as: "preferences" });
+  try {
+    await updatePreferences(person, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return refuseForm(submission, error, { as: "preferences", toast: "Update Failed" });
+  }
+  return redirectWithSuccess(here, { message: "Settings Saved", description: "Your settings have been saved." });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Mentors" }];
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  return <SettingsScreen {...loaderData} actionData={actionData} />;
+}
