@@ -5,8 +5,19 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfo } from "./lib/request-info.server.ts";
+import { startJobWorker } from "./lib/jobs.server.ts";
+import "./jobs.server.ts";
 
 export const streamTimeout = 5_000;
+
+// `npm run dev` (react-router dev) has no server/index.mjs: the dev server polls for due jobs here, once per process
+// (a flag on globalThis survives hot reloads, which evaluate modules again). Production starts it in
+// server/index.mjs; never in Vitest.
+const devProcess = globalThis as { jobWorkerStarted?: boolean };
+if (import.meta.env.DEV && !process.env.VITEST && !devProcess.jobWorkerStarted) {
+  devProcess.jobWorkerStarted = true;
+  startJobWorker();
+}
 
 /** React Router's Node rendering, with the edge's CSP nonce on every script it writes. */
 export default function handleRequest(

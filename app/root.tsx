@@ -25,7 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const actionToast = useActionToast();
   return (
-    <html lang="en">
+    // Dark mode is a setting of the signed-in person (Settings); signed-out visitors get the light theme.
+    <html lang="en" className={rootData?.user?.darkMode ? "dark" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,9 +1,4 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { screenTitles } from "./lib/screens.ts";
-
-/** A screen that is part of the product but not built yet: its title inside its area's layout. */
-const upcoming = (path: string, id: keyof typeof screenTitles) =>
-  path === "" ? index("routes/upcoming.tsx", { id }) : route(path, "routes/upcoming.tsx", { id });
 
 export default [
   // Resource routes: API, images, sign-out.
@@ -61,19 +56,27 @@ export default [
         route("posts", "routes/api/admin/post-list.ts"),
       ]),
     ]),
+    // Stripe's events (signed; no session or token).
+    route("webhooks/stripe", "routes/api/webhooks-stripe.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
   route("images/:id", "routes/images.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("logout", "routes/auth/logout.ts"),
+  // The signed-in person's live stream (server-sent events) of new messages and notifications.
+  route("events", "routes/events.ts"),
+  // The local test-mode checkout (no Stripe keys: the demo and the tests), standing in for Stripe's hosted page.
+  route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
+  // Complete the payment of a held booking (the mentee's): on to Stripe Checkout.
+  route("checkout/booking/:bookingId", "routes/checkout/pay-booking.tsx"),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("become-mentor", "routes/public/become-mentor.tsx"),
     route("reset-password", "routes/public/reset-password.tsx", { id: "public/reset-password" }),
     route("verify-email", "routes/public/verify-email.tsx", { id: "public/verify-email" }),
-    route("mentor/:id", "routes/public/mentor-profile.tsx"),
+    route("mentor/:id", "routes/public/mentor-profile.tsx", [route("book", "routes/public/mentor-book.tsx")]),
     route("search", "routes/public/search.tsx"),
     route("find-mentor", "routes/public/find-mentor.ts"),
     route("resources", "routes/public/resources.tsx"),
@@ -143,27 +146,34 @@ export default [
   ]),
 
   route("mentor-dashboard", "routes/mentor/layout.tsx", [
-    upcoming("", "mentor/overview"),
-    upcoming("profile", "mentor/profile"),
-    upcoming("availability", "mentor/availability"),
-    upcoming("bookings", "mentor/bookings"),
-    upcoming("messages", "mentor/messages"),
-    upcoming("pricing", "mentor/pricing"),
-    upcoming("billing", "mentor/billing"),
-    upcoming("reviews", "mentor/reviews"),
-    upcoming("settings", "mentor/settings"),
+    index("routes/mentor/overview.tsx", { id: "mentor/overview" }),
+    route("profile", "routes/mentor/profile.tsx", { id: "mentor/profile" }),
+    route("availability", "routes/mentor/availability.tsx", { id: "mentor/availability" }),
+    route("bookings", "routes/mentor/bookings.tsx", { id: "mentor/bookings" }),
+    route("messages", "routes/dashboard/messages.tsx", { id: "mentor/messages" }),
+    route("notifications", "routes/dashboard/notifications.tsx", { id: "mentor/notifications" }),
+    route("pricing", "routes/mentor/pricing.tsx", { id: "mentor/pricing" }),
+    route("billing", "routes/mentor/billing.tsx", { id: "mentor/billing" }),
+    route("billing/:month", "routes/mentor/billing-statement.tsx", { id: "mentor/billing-statement" }),
+    route("reviews", "routes/mentor/reviews.tsx", { id: "mentor/reviews" }),
+    route("settings", "routes/dashboard/settings.tsx", { id: "mentor/settings" }),
     route("query", "routes/dashboard/support-queries.tsx", { id: "mentor/query" }),
     route("application", "routes/mentor/application.tsx", { id: "mentor/application" }),
   ]),
 
   route("user-dashboard", "routes/user/layout.tsx", [
-    upcoming("", "user/overview"),
-    upcoming("bookings", "user/bookings"),
-    upcoming("messages", "user/messages"),
-    upcoming("mentors", "user/mentors"),
-    upcoming("settings", "user/settings"),
-    upcoming("payments", "user/payments"),
-    upcoming("profile", "user/profile"),
+    index("routes/user/overview.tsx", { id: "user/overview" }),
+    route("bookings", "routes/user/bookings.tsx", { id: "user/bookings" }),
+    route("bookings/:id/review", "routes/user/booking-review.tsx", { id: "user/booking-review" }),
+    route("messages", "routes/dashboard/messages.tsx", { id: "user/messages" }),
+    route("notifications", "routes/dashboard/notifications.tsx", { id: "user/notifications" }),
+    route("mentors", "routes/user/mentors.tsx", { id: "user/mentors" }),
+    // Save / unsave a mentor (the toggle on profiles and Find a Mentor cards): a form POST, answered for fetchers too.
+    route("mentors/saved", "routes/user/saved-mentor.ts", { id: "user/saved-mentor" }),
+    route("settings", "routes/dashboard/settings.tsx", { id: "user/settings" }),
+    route("payments", "routes/user/payments.tsx", { id: "user/payments" }),
+    route("payments/:id/receipt", "routes/user/receipt.tsx", { id: "user/receipt" }),
+    route("profile", "routes/user/profile.tsx", { id: "user/profile" }),
     route("query", "routes/dashboard/support-queries.tsx", { id: "user/query" }),
   ]),
 

@@ -114,14 +114,17 @@ type Outcome = Case & {
 };
 
 let server: Server | undefined;
-let sessions: { cookie: string; token: string } | undefined;
+let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
 /** Signs out and stops the server, once. */
 function shutDown() {
   shuttingDown ??= (async () => {
-    if (server && sessions) await signOut(server.origin, sessions.cookie, sessions.token);
+    if (server && sessions) {
+      await signOut(server.origin, sessions.cookie, sessions.token);
+      await fetch(`${server.origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: sessions.mentee, Origin: server.origin } }).catch(() => undefined);
+    }
     await server?.stop();
     await cancelQueries(target).catch(() => 0);
   })();
@@ -141,6 +144,8 @@ process.on("exit", () => server?.child.kill("SIGKILL"));
 
 function headersFor(c: Case): Record<string, string> {
   if (c.auth === "cookie") return { Cookie: sessions!.cookie, Accept: "text/html" };
+  if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
+  if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
@@ -293,6 +298,10 @@ async function main() {
   sessions = {
     cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }),
     token: await signInApi(server.origin, { email: args.email, password: args.password }),
+    // The busiest mentee's own dashboard (the seed gives everyone the demo password).
+    mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
+    // The busiest guide's own dashboard (overview, billing, reviews).
+    guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
   };
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);

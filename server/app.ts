@@ -2,9 +2,23 @@
 // build/server/index.js exports `handle` for the Node server (server/index.mjs) and the integration tests.
 import * as build from "virtual:react-router/server-build";
 import { createEdgeHandler } from "./edge.ts";
+import { startJobWorker } from "#app/lib/jobs.server.ts";
+import "#app/jobs.server.ts";
+import { queueNextFreeRefresh } from "#app/modules/schedule/schedule.server.ts";
 
 export { ALLOWED_METHODS } from "./edge.ts";
 export { methodNotAllowed } from "#app/lib/api.server.ts";
 // The build itself too, for tools that read its routes (the authorization matrix test).
 export * from "virtual:react-router/server-build";
 export const handle = createEdgeHandler(build as unknown as Parameters<typeof createEdgeHandler>[0]);
+
+/**
+ * Work this process does besides answering requests: polling for due jobs (reminders, expiring holds…). The Node
+ * server (server/index.mjs) calls it once when it listens; the integration tests import this build without it.
+ */
+export function startBackgroundWork() {
+  startJobWorker();
+  // The schedule's refresh of passed "next free" times re-queues itself every 15 minutes; this queues the first
+  // (keyed by its time, so several servers starting together queue it once).
+  queueNextFreeRefresh().catch((error) => console.error("schedule refresh:", error));
+}

@@ -12,7 +12,7 @@ import sirv from "sirv";
 if (process.env.NODE_ENV === "production") register("./production-modules.mjs", import.meta.url);
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const { handle, ALLOWED_METHODS, methodNotAllowed } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const { handle, ALLOWED_METHODS, methodNotAllowed, startBackgroundWork } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 // Fingerprinted assets never change; anything else in public/ is revalidated after an hour.
 const assets = sirv(path.join(buildDir, "client"), {
@@ -62,5 +62,10 @@ const server = http.createServer((req, res) => {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-server.listen(port, host, () => console.log(`Ministry Mentors on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
+server.listen(port, host, () => {
+  console.log(`Ministry Mentors on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  // Each app server polls for due jobs (reminders, expiring holds); a job is claimed by one server only.
+  // JOB_WORKER=off leaves that to the other servers (or to a separate process).
+  if (process.env.JOB_WORKER !== "off") startBackgroundWork();
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -26,6 +26,15 @@ const schema = z.object({
   ADMIN_SESSION_MAX_HOURS: positiveInt(12),
   /** Behind a proxy: take the client's address from the last X-Forwarded-For hop and the host from X-Forwarded-Host. */
   TRUST_PROXY: z.enum(["0", "1", "false", "true"]).default("0").transform((value) => value === "1" || value === "true"),
+  /**
+   * Stripe: the secret API key (sk_live_… or sk_test_…) and the signing secret of the webhook endpoint
+   * (whsec_…, from the endpoint POST /api/webhooks/stripe in Stripe's dashboard). Both or neither: without them
+   * the app runs against its local test-mode stand-in (app/modules/payments/stripe-test-mode.server.ts).
+   */
+  STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+}).refine((settings) => Boolean(settings.STRIPE_SECRET_KEY) === Boolean(settings.STRIPE_WEBHOOK_SECRET), {
+  error: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local test mode).",
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };

@@ -68,8 +68,13 @@ export const mentorLinks = {
   availability: `${mentor}/availability`,
   bookings: `${mentor}/bookings`,
   messages: `${mentor}/messages`,
+  /** The messages screen with one conversation open. */
+  conversation: (personId: number) => `${mentor}/messages?with=${personId}` as const,
+  notifications: `${mentor}/notifications`,
   pricing: `${mentor}/pricing`,
   billing: `${mentor}/billing`,
+  /** A month's statement of earnings, e.g. billingStatement("2026-11"). */
+  billingStatement: (month: string | number) => `${mentor}/billing/${month}` as const,
   reviews: `${mentor}/reviews`,
   settings: `${mentor}/settings`,
   query: `${mentor}/query`,
@@ -83,10 +88,17 @@ const user = "/user-dashboard";
 export const userLinks = {
   overview: user,
   bookings: `${user}/bookings`,
+  /** The mentee's review of a completed session (write it, change it for 14 days, then read it). */
+  bookingReview: (bookingId: number) => `${user}/bookings/${bookingId}/review` as const,
   messages: `${user}/messages`,
+  /** The messages screen with one conversation open. */
+  conversation: (personId: number) => `${user}/messages?with=${personId}` as const,
+  notifications: `${user}/notifications`,
   mentors: `${user}/mentors`,
   settings: `${user}/settings`,
   payments: `${user}/payments`,
+  /** A payment's printable receipt. */
+  receipt: (paymentId: number) => `${user}/payments/${paymentId}/receipt` as const,
   profile: `${user}/profile`,
   query: `${user}/query`,
 } as const;

@@ -34,6 +34,8 @@ export type SessionUser = {
   email: string;
   role: Role;
   imageId: string | null;
+  /** The person's dark mode setting: the root puts the `dark` class on <html> for them. */
+  darkMode?: boolean;
 };
 
 // The database keeps a hash of each token, so a copy of the database holds no usable token.
@@ -62,7 +64,7 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
       kind: true,
       expiresAt: true,
       lastSeenAt: true,
-      user: { select: { id: true, name: true, email: true, role: true, imageId: true, status: true, isDeleted: true } },
+      user: { select: { id: true, name: true, email: true, role: true, imageId: true, darkMode: true, status: true, isDeleted: true } },
     },
   });
   if (!session || session.kind !== kind) return null;
@@ -77,7 +79,7 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
     // One conditional write a minute at most, however many requests arrive together.
     await prisma.session.updateMany({ where: { id, lastSeenAt: { lt: new Date(now - TOUCH_INTERVAL_MS) } }, data: { lastSeenAt: new Date(now) } });
   }
-  return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId };
+  return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId, darkMode: user.darkMode };
 }
 
 export async function readSessionToken(request: Request): Promise<string | null> {
@@ -90,6 +92,15 @@ export function readApiToken(request: Request): string | null {
   const header = request.headers.get("Authorization")?.trim();
   if (!header) return null;
   return header.replace(/^Bearer\s+/i, "") || null;
+}
+
+/**
+ * Whether a session still exists and has not reached its absolute end, without counting as activity: a live
+ * stream (routes/events.ts) re-checks this while it stays open, and ends when the person signs out.
+ */
+export async function sessionStillOpen(token: string) {
+  const session = await prisma.session.findUnique({ where: { id: tokenId(token) }, select: { expiresAt: true } });
+  return session !== null && session.expiresAt.getTime() > Date.now();
 }
 
 export async function endSession(token: string | null) {

@@ -63,3 +63,13 @@ export function sortTerm(term: Prisma.Sql, direction: "asc" | "desc") {
  */
 export const inSubquery = (column: Prisma.Sql, subquery: Prisma.Sql) =>
   postgres ? Prisma.sql`${column} = ANY(ARRAY(${subquery}))` : Prisma.sql`${column} IN (${subquery})`;
+
+/**
+ * A session that starts at `start` and lasts `minutes` has not ended at `at`: `start + minutes > at` in each
+ * engine's date arithmetic (SQLite keeps DateTimes as ISO text, which julianday() reads with its offset).
+ */
+export function endsAfter(start: Prisma.Sql, minutes: Prisma.Sql, at: Date) {
+  return postgres
+    ? Prisma.sql`(${start} + ${minutes} * INTERVAL '1 minute') > ${at}`
+    : Prisma.sql`(julianday(${start}) + ${minutes} / 1440.0) > julianday(${at.toISOString()})`;
+}

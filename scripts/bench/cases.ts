@@ -2,7 +2,9 @@
 // page, each sortable column both ways, each filter, a short, a long and a matchless search), every
 // profile tab, the overview and stats, the public pages and one static page.
 // Defaults, sortable columns and filter values come from the modules' schemas, not from this file.
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks, mentorLinks, userLinks } from "#app/lib/links.ts";
+import { earningListDefaults } from "#app/modules/billing/schema.ts";
+import { menteePaymentListDefaults } from "#app/modules/payments/mentee-payments.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 import { bookingListDefaults, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
@@ -30,7 +32,8 @@ export type Case = {
   label: string;
   /** Path and query string. */
   path: string;
-  auth: "cookie" | "token" | "none";
+  /** cookie: the admin's browser session; mentee: the busiest mentee's (their own dashboard); token: the admin's API token. */
+  auth: "cookie" | "mentee" | "guide" | "token" | "none";
   /** Also measured at c=10 for requests per second. */
   throughput: boolean;
 };
@@ -333,6 +336,50 @@ export async function buildCases(context: Context): Promise<Case[]> {
   add({ id: "guide-general.api.default", group: "Profiles", kind: "json", label: "get-mentor-by-id", path: `/api/admin/get-mentor-by-id/${context.busyGuideId}`, auth: "token" });
 
   // The public blog and stories (the scale seed creates only the demo posts: one page each, so no deep page).
+  // The busiest mentee's own dashboard: their payments (every sort both ways, a search, a deep page) and My Mentors.
+  add({ id: "mentee.overview", group: "Mentee dashboard", kind: "screen", label: "Overview", path: userLinks.overview, auth: "mentee" });
+  add({ id: "mentee.mentors", group: "Mentee dashboard", kind: "screen", label: "My Mentors", path: userLinks.mentors, auth: "mentee" });
+  add({ id: "mentee.payments.default", group: "Mentee dashboard", kind: "screen", label: "Payments", path: userLinks.payments, auth: "mentee" });
+  for (const sort of menteePaymentListDefaults.sortable) {
+    for (const order of ["asc", "desc"] as const) {
+      add({ id: `mentee.payments.sort-${sort}-${order}`, group: "Mentee dashboard", kind: "screen", label: `Payments by ${sort} ${order}`, path: withQuery(userLinks.payments, { sort, order }), auth: "mentee" });
+    }
+  }
+  add({ id: "mentee.payments.search", group: "Mentee dashboard", kind: "screen", label: "Payments, search 'grace'", path: withQuery(userLinks.payments, { search: "grace" }), auth: "mentee" });
+  add({ id: "mentee.payments.page-3", group: "Mentee dashboard", kind: "screen", label: "Payments, page 3", path: withQuery(userLinks.payments, { page: 3 }), auth: "mentee" });
+  add({ id: "mentee.settings", group: "Mentee dashboard", kind: "screen", label: "Settings", path: userLinks.settings, auth: "mentee" });
+  // Their bookings (ids "mentee.bookings.*"): each tab, a deep page of the past, the other order, a search.
+  const menteeBookings = (slug: string, label: string, params: Params) =>
+    add({ id: `mentee.bookings.${slug}`, group: "Mentee dashboard", kind: "screen", label: `Bookings, ${label}`, path: withQuery(userLinks.bookings, params), auth: "mentee" });
+  menteeBookings("upcoming", "upcoming", {});
+  menteeBookings("past", "past", { tab: "past" });
+  menteeBookings("past-page-3", "past, page 3", { tab: "past", page: 3 });
+  menteeBookings("past-oldest", "past, oldest first", { tab: "past", order: "asc" });
+  menteeBookings("search", "past, search 'grace'", { tab: "past", search: "grace" });
+
+  // The busiest guide's own dashboard: the overview, earnings per session (every sort both ways, a month, a search,
+  // a deep page) and per month, and their reviews (default, awaiting a reply, a search).
+  const guideCase = (slug: string, label: string, path: string) => add({ id: `guide-dashboard.${slug}`, group: "Guide dashboard", kind: "screen", label, path, auth: "guide" });
+  guideCase("overview", "Overview", mentorLinks.overview);
+  guideCase("billing.default", "Billing (per session and per month)", mentorLinks.billing);
+  for (const sort of earningListDefaults.sortable) {
+    for (const order of ["asc", "desc"] as const) {
+      if (sort === earningListDefaults.defaultSort && order === earningListDefaults.defaultOrder) continue;
+      guideCase(`billing.sort-${sort}-${order}`, `Billing by ${sort} ${order}`, withQuery(mentorLinks.billing, { sort, order }));
+    }
+  }
+  guideCase("billing.search", "Billing, search 'grace'", withQuery(mentorLinks.billing, { search: "grace" }));
+  guideCase("billing.page-3", "Billing, page 3", withQuery(mentorLinks.billing, { page: 3 }));
+  guideCase("reviews.default", "Reviews", mentorLinks.reviews);
+  guideCase("reviews.awaiting", "Reviews awaiting a reply", withQuery(mentorLinks.reviews, { reply: "awaiting" }));
+  guideCase("reviews.search", "Reviews, search 'grace'", withQuery(mentorLinks.reviews, { search: "grace" }));
+  // Their bookings (ids "guide-dashboard.bookings.*"): each tab, a deep page of the past, a search.
+  guideCase("bookings.upcoming", "Bookings, upcoming", mentorLinks.bookings);
+  guideCase("bookings.requests", "Bookings, requests", withQuery(mentorLinks.bookings, { tab: "requests" }));
+  guideCase("bookings.past", "Bookings, past", withQuery(mentorLinks.bookings, { tab: "past" }));
+  guideCase("bookings.past-page-10", "Bookings, past, page 10", withQuery(mentorLinks.bookings, { tab: "past", page: 10 }));
+  guideCase("bookings.search", "Bookings, past, search 'grace'", withQuery(mentorLinks.bookings, { tab: "past", search: "grace" }));
+
   add({ id: "public.blog", group: "Public pages", kind: "public", label: "/blog", path: "/blog", auth: "none" });
   add({ id: "public.success-stories", group: "Public pages", kind: "public", label: "/success-stories", path: "/success-stories", auth: "none" });
   for (const path of ["/", "/faq", "/resources", "/platform", "/become-mentor", "/contact"]) {

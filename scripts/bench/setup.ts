@@ -209,13 +209,13 @@ export async function cancelQueries(target: Target): Promise<number> {
 /** The busiest active mentee (most bookings) and guide (most bookings, among those with published content). */
 export async function busyPeople(target: Target) {
   const busiest = async (role: "user" | "guide", column: "userId" | "guideId", extra = "") => {
-    const [row] = await query<{ id: number; bookings: number | string }>(
+    const [row] = await query<{ id: number; email: string; bookings: number | string }>(
       target,
-      `SELECT u.id AS id, COUNT(*) AS bookings FROM "Booking" b JOIN "User" u ON u.id = b."${column}"
+      `SELECT u.id AS id, u.email AS email, COUNT(*) AS bookings FROM "Booking" b JOIN "User" u ON u.id = b."${column}"
        WHERE u.role = '${role}' AND u."isDeleted" = false AND u.status = 'active' ${extra}
-       GROUP BY u.id ORDER BY bookings DESC, u.id LIMIT 1`,
+       GROUP BY u.id, u.email ORDER BY bookings DESC, u.id LIMIT 1`,
     );
-    return row ? { id: Number(row.id), bookings: Number(row.bookings) } : undefined;
+    return row ? { id: Number(row.id), email: row.email, bookings: Number(row.bookings) } : undefined;
   };
   const user = await busiest("user", "userId");
   const guide =
@@ -305,9 +305,9 @@ export async function startServer({ buildDir, databaseUrl, logFile, port: wanted
 
 export type Credentials = { email: string; password: string };
 
-/** The admin's browser session (POST /admin/login, as the form does): the Cookie header to send. */
-export async function signInBrowser(origin: string, { email, password }: Credentials) {
-  const response = await fetch(`${origin}/admin/login`, {
+/** A browser session (POST /admin/login, or /login for a mentee, as the form does): the Cookie header to send. */
+export async function signInBrowser(origin: string, { email, password }: Credentials, loginPath = "/admin/login") {
+  const response = await fetch(`${origin}${loginPath}`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
@@ -315,7 +315,7 @@ export async function signInBrowser(origin: string, { email, password }: Credent
   });
   await response.arrayBuffer();
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("mm_session="));
-  if (response.status !== 302 || !session) throw new Error(`POST /admin/login answered ${response.status} without a session: check the admin's e-mail and password`);
+  if (response.status !== 302 || !session) throw new Error(`POST ${loginPath} answered ${response.status} without a session: check the admin's e-mail and password`);
   return session.split(";")[0];
 }
 

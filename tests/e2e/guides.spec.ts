@@ -128,7 +128,7 @@ test.describe("guides", () => {
     await expect(page.getByRole("img", { name: "Picture of Samuel Edits" })).toHaveAttribute("src", /^blob:|^\/images\/[0-9a-f-]{36}$/);
 
     await page.getByLabel("Title").fill("Next Gen Pastor");
-    await page.getByRole("button", { name: "Remove Language 1" }).click();
+    await page.getByRole("button", { name: "Remove language 1" }).click();
     await page.getByRole("button", { name: "Update Guide" }).click();
     await expect(page.getByText("At least one language is required")).toBeVisible();
     await page.getByRole("button", { name: "Add language" }).click();

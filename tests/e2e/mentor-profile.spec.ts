@@ -40,7 +40,10 @@ for (const [device, viewport] of screenSizes) {
         });
       }
       const slotStart = new Date(Math.ceil((now.getTime() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
-      await e2eDb.insert("Slot", { guideId: guide.id, startsAt: slotStart, durationMinutes: 60 });
+      // Free times come from the guide's rules (a UTC guide): that one hour opened on its date.
+      const startTime = slotStart.toISOString().slice(11, 16);
+      const endTime = new Date(slotStart.getTime() + 3_600_000).toISOString().slice(11, 16);
+      await e2eDb.insert("AvailabilityOverride", { guideId: guide.id, date: slotStart.toISOString().slice(0, 10), startTime, endTime: endTime === "00:00" ? "24:00" : endTime });
 
       // Found from a link: Find a Mentor's results.
       await page.goto(`/search?q=${encodeURIComponent(guide.name)}`);
@@ -85,8 +88,8 @@ for (const [device, viewport] of screenSizes) {
       const book = device === "phone" ? bookLinks.last() : bookLinks.first();
       await expect(book).toBeInViewport();
       await book.click();
-      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fmentor%2F${guide.id}$`));
-      await expect(page.locator('input[name="redirectTo"]')).toHaveValue(`/mentor/${guide.id}`);
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=%2Fmentor%2F${guide.id}%2Fbook$`));
+      await expect(page.locator('input[name="redirectTo"]')).toHaveValue(`/mentor/${guide.id}/book`);
     });
 
     test("a two-column layout on a laptop, one column on a phone", async ({ page, e2eDb, createPerson }) => {

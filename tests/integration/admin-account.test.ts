@@ -266,20 +266,42 @@ describe("Settings screen", () => {
     const { cookie } = await signIn("admin");
     const path = "/admin/dashboard/settings";
     expect(await html(await send(path, { cookie }))).toContain("Support email");
-    const invalid = await postForm(path, { supportEmail: "help", platformFeePercent: "60", minimumNoticeHours: "-1", cancellationWindowHours: "1.5" }, cookie);
+    const invalid = await postForm(
+      path,
+      { supportEmail: "help", platformFeePercent: "60", minimumNoticeHours: "-1", cancellationWindowHours: "1.5", lateCancellationRefundPercent: "101", holdMinutes: "2", maxAdvanceDays: "0" },
+      cookie,
+    );
     expect(invalid.status).toBe(400);
     const invalidHtml = await html(invalid);
     expect(invalidHtml).toContain("<li>Invalid email format</li>");
     expect(invalidHtml).toContain("<li>Enter a whole number between 0 and 50</li>");
     expect(invalidHtml).toContain("<li>Enter a whole number of hours between 0 and 720</li>");
+    expect(invalidHtml).toContain("<li>Enter a whole number between 0 and 100</li>");
+    expect(invalidHtml).toContain("<li>Enter a whole number of minutes between 5 and 120</li>");
+    expect(invalidHtml).toContain("<li>Enter a whole number of days between 1 and 365</li>");
     const missing = await html(await postForm(path, { supportEmail: "", platformFeePercent: "", minimumNoticeHours: "2", cancellationWindowHours: "2" }, cookie));
     expect(missing).toContain("<li>Support email is required</li>");
 
     const email = uniqueEmail();
-    const saved = await landing(await postForm(path, { supportEmail: email, platformFeePercent: "15", minimumNoticeHours: "48", cancellationWindowHours: "12" }, cookie), cookie);
+    const saved = await landing(
+      await postForm(
+        path,
+        { supportEmail: email, platformFeePercent: "15", minimumNoticeHours: "48", cancellationWindowHours: "12", lateCancellationRefundPercent: "25", holdMinutes: "20", maxAdvanceDays: "120" },
+        cookie,
+      ),
+      cookie,
+    );
     expect(saved).toContain("Settings Updated");
     expect(saved).toContain(`value="${email}"`);
-    expect(await getPlatformSettings()).toMatchObject({ supportEmail: email, platformFeePercent: 15, minimumNoticeHours: 48, cancellationWindowHours: 12 });
+    expect(await getPlatformSettings()).toMatchObject({
+      supportEmail: email,
+      platformFeePercent: 15,
+      minimumNoticeHours: 48,
+      cancellationWindowHours: 12,
+      lateCancellationRefundPercent: 25,
+      holdMinutes: 20,
+      maxAdvanceDays: 120,
+    });
     expect(await prisma.platformSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ supportEmail: email, platformFeePercent: 15 });
     expect(await html(await send("/contact"))).toContain(`mailto:${email}`);
   });

@@ -212,6 +212,11 @@ type Common = {
   session?: Partial<Record<Method, "kept" | "ended">>;
   /** A record the page lists for its owner only: shown to `owner`, never to another person of that role. */
   ownRecord?: { owner: "user" | "guide"; text: (r: Records) => string };
+  /**
+   * A screen of one person's record (the params fill in the owner's): this other person of the same role gets the
+   * record's 404, for GET and, when the route has an action (`post`), for POST (without one a POST is a 405).
+   */
+  stranger?: PersonaKey;
 };
 
 /** A browser URL: GET and POST, the persona's session cookie. */
@@ -423,6 +428,8 @@ const expectations: Record<string, Row> = {
   "/api/admin/user-guide/list": adminApi({ GET: ok }),
   "/api/admin/posts": adminApi({ GET: ok }),
   "/api/admin/outbox": adminApi({ GET: ok }),
+  // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
+  "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
   "/api/*": publicApi(allMethods(status(404)), { params: () => ({ "*": "no-such-endpoint" }) }),
 
@@ -431,8 +438,34 @@ const expectations: Record<string, Row> = {
   // For crawlers: the same public answer for everyone.
   "/sitemap.xml": everyone(ok, noAction),
   "/robots.txt": everyone(ok, noAction),
+  // The live stream (server-sent events): anyone signed in gets their own; signed out, a 401.
+  "/events": {
+    kind: "screen",
+    describe: "live stream",
+    checksAction: false,
+    outcome: (as, method) => (method !== "GET" ? noAction : as ? ok : status(401)),
+  },
   // GET /logout must not sign anyone out (a link or prefetch could); POST does.
   "/logout": everyone(redirectTo("/"), redirectTo("/"), { freshSession: true, session: { GET: "kept", POST: "ended" } }),
+
+  // The test-mode checkout page: signed out → sign in; anyone but the booking's mentee → 404 (no session here is theirs).
+  "/checkout/test/:sessionId": {
+    kind: "screen",
+    describe: "the mentee's test checkout",
+    checksAction: false,
+    params: () => ({ sessionId: "cs_test_missing" }),
+    outcome: (as) => (as === null ? signIn("/login") : status(404)),
+  },
+
+  // Complete the payment of a held booking: signed out → sign in; a booking that is no one's here → 404 (the owner's
+  // way is in tests/integration/payments-checkout.test.ts).
+  "/checkout/booking/:bookingId": {
+    kind: "screen",
+    describe: "the mentee's held booking",
+    checksAction: false,
+    params: () => ({ bookingId: missingId }),
+    outcome: (as) => (as === null ? signIn("/login") : status(404)),
+  },
 
   // ── Public pages ──
   "/": publicPage(),
@@ -450,6 +483,8 @@ const expectations: Record<string, Row> = {
       wrongKind("a non-numeric id", () => ({ id: "abc" })),
     ],
   },
+  // The booking dialog over a live guide's profile: mentees only; an empty confirmation is refused (400).
+  "/mentor/:id/book": { ...userScreen({ post: status(400) }), params: (r) => ({ id: r.guide.id }) },
   "/search": publicPage(),
   "/find-mentor": everyone(redirectTo("/search"), noAction),
   "/resources": publicPage(),
@@ -483,7 +518,8 @@ const expectations: Record<string, Row> = {
   "/admin/dashboard/user-management/user": adminScreen({ post: selfRedirect("/admin/dashboard/user-management/user") }),
   "/admin/dashboard/user-management/guide": adminScreen({ post: selfRedirect("/admin/dashboard/user-management/guide") }),
   "/admin/dashboard/guide-request": adminScreen({ post: selfRedirect("/admin/dashboard/guide-request") }),
-  "/admin/dashboard/all-review": adminScreen(),
+  // Hide or show a review: an empty form is refused.
+  "/admin/dashboard/all-review": adminScreen({ post: status(400) }),
   "/admin/dashboard/all-transactions": adminScreen(),
   "/admin/dashboard/website-content": adminScreen({ post: status(400) }),
   "/admin/dashboard/become_a_guide": adminScreen({ post: status(400) }),
@@ -512,6 +548,8 @@ const expectations: Record<string, Row> = {
     variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id })), wrongKind("a soft-deleted person's id", (r) => ({ id: r.deleted.id }))],
   }),
   "/admin/dashboard/viewBookingPage/:id": adminScreen({
+    // The refund form: an empty POST is refused.
+    post: status(400),
     params: (r) => ({ id: r.booking.id }),
     variants: [wrongKind("a missing id", () => ({ id: missingId }))],
   }),
@@ -549,26 +587,49 @@ const expectations: Record<string, Row> = {
 
   // ── Mentor dashboard ──
   "/mentor-dashboard": guideScreen(),
-  "/mentor-dashboard/profile": guideScreen(),
-  "/mentor-dashboard/availability": guideScreen(),
-  "/mentor-dashboard/bookings": guideScreen(),
-  "/mentor-dashboard/messages": guideScreen(),
-  "/mentor-dashboard/pricing": guideScreen(),
+  // The guide's own profile: an empty form is refused.
+  "/mentor-dashboard/profile": guideScreen({ post: status(400) }),
+  "/mentor-dashboard/availability": guideScreen({ post: status(400) }),
+  // The bookings screens' action: a change without an intent or booking id is a 400.
+  "/mentor-dashboard/bookings": guideScreen({ post: status(400) }),
+  // An empty send is refused (400); an empty notifications POST goes back with a toast.
+  "/mentor-dashboard/messages": guideScreen({ post: status(400) }),
+  "/mentor-dashboard/notifications": guideScreen({ post: selfRedirect("/mentor-dashboard/notifications") }),
+  "/mentor-dashboard/pricing": guideScreen({ post: selfRedirect("/mentor-dashboard/pricing") }),
   "/mentor-dashboard/billing": guideScreen(),
-  "/mentor-dashboard/reviews": guideScreen(),
-  "/mentor-dashboard/settings": guideScreen(),
+  // A month's statement: the guide paid that month sees it; another guide (no payments then) gets a 404.
+  "/mentor-dashboard/billing/:month": guideScreen({ stranger: "otherGuide", params: () => ({ month: new Date().toISOString().slice(0, 7) }) }),
+  // Replies to the guide's own reviews: an empty form is refused.
+  "/mentor-dashboard/reviews": guideScreen({ post: status(400) }),
+  // Settings (both dashboards): an empty POST is the preferences form without a time zone → 400.
+  "/mentor-dashboard/settings": guideScreen({ post: status(400) }),
   // The guides here are approved: they see their application as approved; an empty resubmission is refused.
   "/mentor-dashboard/application": guideScreen({ post: status(400) }),
   "/mentor-dashboard/query": guideScreen({ post: status(400), ownRecord: { owner: "guide", text: (r) => r.guideQuery.subject } }),
 
   // ── User dashboard ──
   "/user-dashboard": userScreen(),
-  "/user-dashboard/bookings": userScreen(),
-  "/user-dashboard/messages": userScreen(),
+  "/user-dashboard/bookings": userScreen({ post: status(400) }),
+  // The review of the user's booking: theirs to read (not completed: read-only); another user's is a 404; an empty form is refused.
+  "/user-dashboard/bookings/:id/review": userScreen({ post: status(400), stranger: "otherUser", params: (r) => ({ id: r.booking.id }) }),
+  "/user-dashboard/messages": userScreen({ post: status(400) }),
+  "/user-dashboard/notifications": userScreen({ post: selfRedirect("/user-dashboard/notifications") }),
   "/user-dashboard/mentors": userScreen(),
-  "/user-dashboard/settings": userScreen(),
+  // The Save / Saved toggle posts here: GET shows My Mentors, an empty POST names the missing field (400).
+  "/user-dashboard/mentors/saved": {
+    ...userScreen({ post: status(400) }),
+    outcome: (as: Role | null, method: "GET" | "POST") =>
+      as === "user" ? (method === "GET" ? redirectTo("/user-dashboard/mentors") : status(400)) : userScreen().outcome(as, method),
+  },
+  "/user-dashboard/settings": userScreen({ post: status(400) }),
   "/user-dashboard/payments": userScreen(),
-  "/user-dashboard/profile": userScreen(),
+  // A receipt that is no mentee's own (here: no such payment) is a 404; tests/integration/mentee-dashboard.test.ts
+  // shows the owner gets theirs and another mentee the same 404.
+  "/user-dashboard/payments/:id/receipt": {
+    ...userScreen({ params: () => ({ id: missingId }) }),
+    outcome: (as: Role | null, method: "GET" | "POST") => (as === "user" && method === "GET" ? status(404) : userScreen().outcome(as, method)),
+  },
+  "/user-dashboard/profile": userScreen({ post: status(400) }),
   "/user-dashboard/query": userScreen({ post: status(400), ownRecord: { owner: "user", text: (r) => r.userQuery.subject } }),
 
   // Any other path goes home.
@@ -622,7 +683,11 @@ function casesOf(route: FlatRoute, row: Row): Case[] {
     });
   if (row.kind === "screen") {
     for (const method of ["GET", "POST"] as const) {
-      for (const persona of personas) if (persona.screen !== undefined) add(method, persona, row.outcome(persona.screen, method));
+      for (const persona of personas) {
+        if (persona.screen === undefined) continue;
+        const stranger = row.stranger === persona.key && (method === "GET" || row.post);
+        add(method, persona, stranger ? status(404) : row.outcome(persona.screen, method));
+      }
     }
   } else {
     for (const method of apiMethods(row)) {

@@ -303,7 +303,7 @@ describe("guide create/edit form", () => {
     expect(added).toContain('value="Kept Name"');
     expect(added).not.toContain(m.nameFormat);
 
-    const remove = intentOf("Remove Language 1");
+    const remove = intentOf("Remove language 1");
     expect(remove).toBeTruthy();
     const removed = await text(await postForm(addForm, { "__intent__": remove!, "languages[0]": "Latin" }, admin.cookie));
     expect(removed).not.toContain('value="Latin"');

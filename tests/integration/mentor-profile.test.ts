@@ -6,6 +6,7 @@ import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { videoEmbedFor } from "#app/modules/mentor-profile/video.ts";
+import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 
 const text = async (response: Response) =>
@@ -13,6 +14,9 @@ const text = async (response: Response) =>
 const word = () => faker.string.alpha({ length: 8, casing: "lower" });
 const capital = (value: string) => value[0].toUpperCase() + value.slice(1);
 const DAY = 24 * 60 * 60 * 1000;
+/** The UTC date `days` from today, and 10:00 UTC on it. */
+const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const tenOn = (days: number) => new Date(`${dateIn(days)}T10:00:00.000Z`);
 
 /** The content of `<meta property|name="key" content="…">` in a page, or null. */
 function metaOf(html: string, key: string) {
@@ -82,15 +86,15 @@ describe("the mentor profile shows every public field", () => {
     });
     await addReview(guide.id, { rating: 5, content: "Wise and kind counsel.", createdAt: new Date(now - 2 * DAY), date: "2025-05-01", author: "Hannah Lee", mentorResponse: "Thank you, Hannah!" });
     await addReview(guide.id, { rating: 4, content: "Helped our elders.", createdAt: new Date(now - 3 * DAY), date: "0000-00-00", author: "Peter Quill" });
-    // Slots: two free in the future, one booked, one past.
-    const free1 = new Date(Math.ceil((now + 2 * DAY) / 3600000) * 3600000);
-    const free2 = new Date(free1.getTime() + DAY);
-    await prisma.slot.create({ data: { guideId: guide.id, startsAt: free1 } });
-    await prisma.slot.create({ data: { guideId: guide.id, startsAt: free2, durationMinutes: 45 } });
-    const booked = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(free1.getTime() + 3 * 3600000) } });
+    // Free times come from the guide's rules (app/modules/schedule): 45 minutes is their shortest length, and four
+    // dates each open 10:00–10:45 UTC: two free in the future, one claimed by a booking, one past.
+    await prisma.sessionOption.createMany({ data: [{ guideId: guide.id, minutes: 45, priceCents: 7000 }, { guideId: guide.id, minutes: 60, priceCents: 9550 }] });
+    await prisma.availabilityOverride.createMany({
+      data: [2, 3, 4, -1].map((days) => ({ guideId: guide.id, date: dateIn(days), startTime: "10:00", endTime: "10:45" })),
+    });
     const mentee = await createPerson("user");
-    await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, slotId: booked.id, topic: "Taken" } });
-    await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(now - DAY) } });
+    const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, topic: "Taken", startsAt: tenOn(4), durationMinutes: 45 } });
+    await prisma.timeClaim.createMany({ data: blocksFor(tenOn(4), 45, 0).map((blockStart) => ({ guideId: guide.id, blockStart, bookingId: booking.id })) });
     response = await send(`/mentor/${guide.id}`);
     html = await text(response);
   });
@@ -170,13 +174,9 @@ describe("the mentor profile shows every public field", () => {
     expect(html).toContain("$95.50 per hour");
   });
 
-  test("the next free times only (future, not booked), naming the time zone", async () => {
-    const slots = await prisma.slot.findMany({ where: { guideId: guide.id }, orderBy: { startsAt: "asc" }, include: { booking: true } });
-    const free = slots.filter((slot) => slot.startsAt.getTime() > now && !slot.booking);
-    const taken = slots.filter((slot) => slot.booking || slot.startsAt.getTime() <= now);
-    expect(free).toHaveLength(2);
-    for (const slot of free) expect(html).toContain(`dateTime="${slot.startsAt.toISOString()}"`);
-    for (const slot of taken) expect(html).not.toContain(`dateTime="${slot.startsAt.toISOString()}"`);
+  test("the next free times only (future, not claimed), naming the time zone", async () => {
+    for (const days of [2, 3]) expect(html).toContain(`dateTime="${tenOn(days).toISOString()}"`);
+    for (const days of [4, -1]) expect(html).not.toContain(`dateTime="${tenOn(days).toISOString()}"`);
     expect(html).toContain("Next free times");
     expect(html).toContain("Shown in your time zone: UTC");
     expect(html).toContain("45 min");
@@ -341,23 +341,22 @@ describe("reviews are paged newest first through ?reviewsPage", () => {
 });
 
 describe("Book a session", () => {
-  test("signed out: to sign in (or sign up) and back to this profile", async () => {
+  test("signed out: to sign in (or sign up) and back to the booking dialog", async () => {
     const guide = await createGuide();
     const html = await text(await send(`/mentor/${guide.id}`));
-    const back = encodeURIComponent(`/mentor/${guide.id}`);
+    const back = encodeURIComponent(`/mentor/${guide.id}/book`);
     expect(html).toMatch(new RegExp(`<a[^>]*href="/login\\?redirectTo=${back}"[^>]*>Book a session</a>`));
     expect(html).toContain(`href="/signup?redirectTo=${back}"`);
     // The sign-in page keeps the way back.
     const login = await text(await send(`/login?redirectTo=${back}`));
-    expect(login).toContain(`name="redirectTo" value="/mentor/${guide.id}"`);
+    expect(login).toContain(`name="redirectTo" value="/mentor/${guide.id}/book"`);
   });
 
-  test("signed in as a mentee: to the free times on this page", async () => {
+  test("signed in as a mentee: to the booking dialog over this page", async () => {
     const guide = await createGuide();
     const { cookie } = await signIn("user");
     const html = await text(await send(`/mentor/${guide.id}`, { cookie }));
-    expect(html).toMatch(/<a href="#free-times"[^>]*>Book a session<\/a>/);
-    expect(html).toContain('id="free-times"');
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/mentor/${guide.id}/book"[^>]*>Book a session</a>`));
     expect(html).not.toContain("/login?redirectTo=");
   });
 

@@ -25,12 +25,17 @@ const join = (parent: string, child: string | undefined) => {
   return joined;
 };
 
-/** Every leaf route of a route config (layouts contribute their path, not a row), with its full path. */
+/**
+ * Every route a URL can end on, with its full path: leaves, and a parent with a path but no index child (it renders
+ * alone at its own path, e.g. a mentor's profile under which the booking dialog opens). Layouts contribute their path.
+ */
 export function flattenRouteConfig(entries: RouteConfigEntry[], parentPath = ""): Omit<FlatRoute, "hasLoader" | "hasAction" | "hasComponent">[] {
   return entries.flatMap((entry) => {
     const fullPath = join(parentPath, entry.index ? undefined : entry.path);
-    if (entry.children?.length) return flattenRouteConfig(entry.children, fullPath);
-    return [{ id: routeIdOf(entry), file: entry.file, path: `/${fullPath}`, index: Boolean(entry.index) }];
+    const self = { id: routeIdOf(entry), file: entry.file, path: `/${fullPath}`, index: Boolean(entry.index) };
+    if (!entry.children?.length) return [self];
+    const endsHere = entry.path && !entry.children.some((child) => child.index);
+    return [...(endsHere ? [self] : []), ...flattenRouteConfig(entry.children, fullPath)];
   });
 }
 

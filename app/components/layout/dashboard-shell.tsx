@@ -10,6 +10,9 @@ export type NavLinkItem = {
   end?: boolean;
   /** Child screens (route patterns, e.g. "/admin/dashboard/viewuser/:id") that belong to this item: it is highlighted on them too. */
   childScreens?: readonly string[];
+  /** A count shown beside the label (unread messages), with `badgeLabel` for screen readers ("unread"). */
+  badge?: number;
+  badgeLabel?: string;
 };
 export type NavSection = { heading?: string; links: NavLinkItem[] };
 
@@ -18,8 +21,20 @@ type Props = {
   homeHref: string;
   sections: NavSection[];
   user: { name: string; email: string; imageId: string | null };
+  /** Shown in the top bar before the person's name (the notifications bell). */
+  headerActions?: ReactNode;
   children: ReactNode;
 };
+
+function Badge({ count, label }: { count?: number; label?: string }) {
+  if (!count) return null;
+  return (
+    <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-900">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> {label ?? "new"}</span>
+    </span>
+  );
+}
 
 /** True when the screen at `pathname` is one of the item's child screens. */
 function isChildScreen(link: NavLinkItem, pathname: string) {
@@ -38,17 +53,19 @@ function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: 
           <ul className="flex flex-col gap-px">
             {section.links.map((link) => {
               const itemClass = (active: boolean) =>
-                cn("block rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", active && "bg-brand-700 font-semibold text-white");
+                cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", active && "bg-brand-700 font-semibold text-white");
               return (
                 <li key={link.to}>
                   {isChildScreen(link, pathname) ? (
                     // On a child screen (a profile, a form) the list it belongs to is where the person is.
                     <Link to={link.to} prefetch="intent" aria-current="page" className={itemClass(true)}>
                       {link.label}
+                      <Badge count={link.badge} label={link.badgeLabel} />
                     </Link>
                   ) : (
                     <NavLink to={link.to} end={link.end} prefetch="intent" className={({ isActive }) => itemClass(isActive)}>
                       {link.label}
+                      <Badge count={link.badge} label={link.badgeLabel} />
                     </NavLink>
                   )}
                 </li>
@@ -66,7 +83,7 @@ function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: 
  * scrolls on its own when the window is short, with the current screen's item kept in view), the top bar with
  * the phone menu (closed again once a screen is chosen), and the content.
  */
-export function DashboardShell({ areaLabel, homeHref, sections, user, children }: Props) {
+export function DashboardShell({ areaLabel, homeHref, sections, user, headerActions, children }: Props) {
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
@@ -91,14 +108,14 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, children }
   }, [location.pathname]);
 
   return (
-    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr] print:block">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg ring-2 ring-brand-500 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
         Skip to main content
       </a>
-      <aside className="hidden bg-brand-900 lg:block">
+      <aside className="hidden bg-brand-900 lg:block print:hidden dark:bg-[#0d0b2a] dark:ring-1 dark:ring-slate-200">
         <div ref={sidebarRef} data-sidebar className="sticky top-0 h-screen overflow-y-auto overscroll-contain">
           <Link to={homeHref} className="block px-7 pb-2 pt-5 text-lg font-bold text-white">
             Ministry Mentors
@@ -108,7 +125,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, children }
         </div>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 sm:gap-4 lg:px-8">
+        <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 sm:gap-4 lg:px-8 print:hidden">
           <details
             ref={menuRef}
             className="relative lg:hidden"
@@ -130,6 +147,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, children }
             Ministry Mentors
           </Link>
           <div className="ml-auto flex shrink-0 items-center gap-3">
+            {headerActions}
             <Avatar imageId={user.imageId} name={user.name} className="size-9" />
             <div className="hidden text-right sm:block">
               <p className="text-sm font-medium text-slate-900">{user.name}</p>

@@ -93,7 +93,7 @@ export function ListScreen<S extends string, Row>({
         <div className="relative">
           {/* While the list reloads its rows stay, dimmed; this says so (and to screen readers, politely). */}
           <p role="status" className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center">
-            {loading ? <span className="rounded-full bg-slate-900/85 px-3 py-1 text-xs font-medium text-white shadow">{loadingText}</span> : null}
+            {loading ? <span className="rounded-full bg-slate-900/85 px-3 dark:bg-black/85 py-1 text-xs font-medium text-white shadow">{loadingText}</span> : null}
           </p>
           {columns ? (
             <ListTable caption={captionOf(frame)} minWidth={frame.minWidth} busy={loading}>

@@ -14,7 +14,7 @@ export function ConfirmDeleteDialog({ id, name, fallbackName, cancelHref }: { id
   const focusOpener = useFocusOpener(cancelHref);
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && navigate(cancelHref, { preventScrollReset: true, replace: true })}>
-      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/70" />
       <AlertDialog.Content onCloseAutoFocus={focusOpener} className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
         <AlertDialog.Title className="text-lg font-semibold text-slate-900">Confirm Delete</AlertDialog.Title>
         <AlertDialog.Description className="mt-2 text-sm text-slate-600">

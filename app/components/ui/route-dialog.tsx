@@ -28,11 +28,11 @@ export function RouteDialog({
   const focusOpener = useFocusOpener(closeHref);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && navigate(closeHref, { preventScrollReset: true, replace: true })}>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/70" />
       <Dialog.Content
         onCloseAutoFocus={focusOpener}
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl",
+          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:ring-1 dark:ring-slate-200",
           className,
         )}
       >

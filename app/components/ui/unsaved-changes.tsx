@@ -21,7 +21,7 @@ export function UnsavedChangesGuard({ dirty, what = "your changes" }: { dirty: b
   if (blocker.state !== "blocked") return null;
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && blocker.reset()}>
-      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/70" />
       <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
         <AlertDialog.Title className="text-lg font-semibold text-slate-900">Leave without saving?</AlertDialog.Title>
         <AlertDialog.Description className="mt-2 text-sm text-slate-600">

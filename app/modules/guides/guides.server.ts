@@ -9,7 +9,7 @@ import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, setAcco
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { canSeeGuide } from "./policy.ts";
-import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
+import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
 export type GuideListRow = {
   id: number;
@@ -263,3 +263,13 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
 
 /** Replaces a guide's picture with an uploaded image (checked by content, re-encoded); the old one is removed. */
 export const setGuidePicture = (id: number, file: unknown, actor: SessionUser) => setAccountPicture("guide", id, file, actor);
+
+/**
+ * A guide edits their own profile (the mentor dashboard): the same write as the console's edit, with their e-mail,
+ * password and references left as they are. Find a Mentor's search text follows by triggers.
+ */
+export async function updateOwnGuideProfile(input: GuideProfileInput, actor: SessionUser): Promise<GuideDetails> {
+  if (actor.role !== "guide") throw accountNotFound("guide");
+  const current = await getGuide(actor.id, actor);
+  return updateGuide(actor.id, { ...input, email: current.email, password: null, references: current.guideReferences }, actor);
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { videoEmbedFor } from "#app/modules/mentor-profile/video.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_CODES, type SpecialtyCode } from "./options.ts";
 
 export { GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
@@ -53,6 +54,7 @@ export const guideMessages = {
   recentSuccessFormat: "Recent success must be 0-200 characters, letters, spaces, commas, apostrophes, or hyphens only",
   referenceLength: "Reference must be between 2 and 100 characters",
   videoUrl: "Video URL must be a valid http(s) link",
+  videoHost: "Video URL must be a YouTube or Vimeo video link",
   specialtyUnknown: "Choose specialties from the list",
 } as const;
 const m = guideMessages;
@@ -191,3 +193,26 @@ export const guideUpdateSchema = z
 
 export type GuideCreateInput = z.output<typeof guideCreateSchema>;
 export type GuideUpdateInput = z.output<typeof guideUpdateSchema>;
+
+/**
+ * The guide's own profile (/mentor-dashboard/profile): the guide form's public fields with SPEC §5's rules and
+ * messages. The e-mail address and password are account settings, references the admin team's; the video must be
+ * one the public profile can play (YouTube or Vimeo).
+ */
+export const guideProfileSchema = z.object({
+  name: fields.name,
+  phone: fields.phone,
+  title: fields.title,
+  organisation: fields.organisation,
+  bio: fields.bio,
+  experience: fields.experience,
+  category: fields.category,
+  specialties: fields.specialties,
+  languages: fields.languages,
+  expertise: fields.expertise,
+  education: fields.education,
+  recentSuccess: fields.recentSuccess,
+  videoUrl: fields.videoUrl.refine((url) => url === null || videoEmbedFor(url) !== null, m.videoHost),
+});
+
+export type GuideProfileInput = z.output<typeof guideProfileSchema>;

@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { KeepParams } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -114,14 +115,18 @@ export function ReviewCards({
   state,
   list,
   filters,
+  actions,
 }: {
   frame?: ListFrame<ReviewSort>;
-  perspective: "guide" | "user";
+  /** Whose name heads each card: the guide's (a guide profile, the console), the reviewer's (a user profile), or the reviewer's alone (the guide's own screen). */
+  perspective: "guide" | "user" | "reviewer";
   reviews: ReviewRow[];
   meta: ListMeta;
   state: ListState<ReviewSort>;
   list: { defaults: ListDefaults<ReviewSort> };
   filters?: ReactNode;
+  /** What a card offers under it: the guide's reply form, the console's hide and show. */
+  actions?: (review: ReviewRow) => ReactNode;
 }) {
   const location = useLocation();
   const expandedIds = parseIdList(new URLSearchParams(location.search).get("expanded"));
@@ -134,12 +139,20 @@ export function ReviewCards({
               <h3 id={`review-${review.id}-heading`} className="font-semibold text-slate-900">
                 {perspective === "guide" ? review.guideName : review.userName}
               </h3>
-              <p className="text-sm text-slate-600">
-                {perspective === "guide" ? `By ${review.author}` : `Guide: ${review.guideName}`}
-              </p>
+              {perspective === "reviewer" ? null : (
+                <p className="text-sm text-slate-600">
+                  {perspective === "guide" ? `By ${review.author}` : `Guide: ${review.guideName}`}
+                </p>
+              )}
             </div>
             <p className="text-sm text-slate-500"><ReviewDate value={review.date} /></p>
           </header>
+          {review.hiddenAt ? (
+            <p className="flex flex-wrap items-center gap-2 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+              <StatusBadge tone="grey">Hidden</StatusBadge>
+              <span>{`Not shown on the public profile and not counted in the rating${review.hiddenReason ? `. Reason: ${review.hiddenReason}` : "."}`}</span>
+            </p>
+          ) : null}
           <Rating rating={review.rating} />
           <ReviewText key={`${review.id}-${expandedIds.includes(review.id)}`} id={review.id} text={review.content} expandedIds={expandedIds} />
           {review.mentorResponse ? (
@@ -148,6 +161,7 @@ export function ReviewCards({
               <p className="mt-1 whitespace-pre-line text-slate-700">{review.mentorResponse}</p>
             </div>
           ) : null}
+          {actions?.(review)}
         </article>
       )}
     </ListScreen>

@@ -1,11 +1,16 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { inSubquery } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
-import { reviewScope } from "./policy.ts";
-import { reviewDate, type ReviewSort } from "./schema.ts";
+import { canReplyToReview, reviewScope } from "./policy.ts";
+import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
 export type ReviewRow = {
   id: number;
@@ -23,9 +28,13 @@ export type ReviewRow = {
   guideName: string;
   mentorResponse: string | null;
   mentorRespondedAt: string | null;
+  /** Hidden by an admin (with the reason): not on the public profile, not in the guide's rating. */
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  editedAt: string | null;
 };
 
-export type ReviewFilters = { guideId?: number; userId?: number };
+export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" };
 
 const sortColumns: Record<ReviewSort, Prisma.Sql> = {
   createdAt: Prisma.sql`r."createdAt"`,
@@ -45,6 +54,9 @@ type RawReview = {
   guideName: string;
   mentorResponse: string | null;
   mentorRespondedAt: unknown;
+  hiddenAt: unknown;
+  hiddenReason: string | null;
+  editedAt: unknown;
 };
 
 /**
@@ -55,6 +67,8 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   const where: Prisma.Sql[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
+  if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
+  if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
   if (state.search) {
     const text = textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, state.search);
     const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
@@ -66,7 +80,8 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   const { rows, meta } = await pageOf<RawReview>({
     searched: Boolean(state.search),
     select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
-      r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt"`,
+      r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
+      r."hiddenAt", r."hiddenReason", r."editedAt"`,
     from: Prisma.sql`"Review" r`,
     joins: { alias: "r", sql: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"` },
     where,
@@ -91,8 +106,185 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
         guideName: row.guideName,
         mentorResponse: row.mentorResponse || null,
         mentorRespondedAt: isoOf(row.mentorRespondedAt),
+        hiddenAt: isoOf(row.hiddenAt),
+        hiddenReason: row.hiddenReason,
+        editedAt: isoOf(row.editedAt),
       };
     }),
     meta,
   };
+}
+
+// ─── Writing, answering and moderating ──────────────────────────────────────────────────────
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * GuideProfile.ratingAverage and ratingCount from the guide's visible reviews, in one statement, inside the
+ * transaction that changed a review: Find a Mentor's rating filter and sort read these columns.
+ */
+async function recomputeGuideRating(tx: Transaction, guideId: number) {
+  await tx.$executeRaw`
+    UPDATE "GuideProfile" SET
+      "ratingAverage" = COALESCE((SELECT ROUND(AVG(r.rating), 2) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL), 0),
+      "ratingCount" = (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL)
+    WHERE "userId" = ${guideId}`;
+}
+
+/** When a review stops being editable. */
+export const editableUntil = (createdAt: Date) => new Date(createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
+
+export type ReviewFormState = {
+  booking: { id: number; topic: string; startsAt: string | null; durationMinutes: number; status: string; guideId: number; guideName: string };
+  review: { id: number; rating: number; content: string; createdAt: string; editedAt: string | null; mentorResponse: string | null; hidden: boolean } | null;
+  /** What the mentee may do now: write the first review, change theirs, or only read it (with why). */
+  mode: "create" | "update" | "readOnly" | "notYet";
+  /** Why the form is read-only (or not open yet). */
+  notice: string | null;
+  editableUntil: string | null;
+};
+
+const formBookingSelect = {
+  id: true,
+  userId: true,
+  guideId: true,
+  topic: true,
+  startsAt: true,
+  durationMinutes: true,
+  status: true,
+  guide: { select: { name: true } },
+  review: { select: { id: true, rating: true, content: true, createdAt: true, editedAt: true, mentorResponse: true, hiddenAt: true } },
+} satisfies Prisma.BookingSelect;
+
+type FormBooking = Prisma.BookingGetPayload<{ select: typeof formBookingSelect }>;
+
+/** The booking a mentee reviews: theirs only (another person's, or a missing one, is the same 404). */
+async function bookingToReview(db: Pick<Transaction, "booking">, bookingId: number, actor: SessionUser): Promise<FormBooking> {
+  if (actor.role !== "user") throw notFound(reviewMessages.bookingNotFound);
+  const booking = await db.booking.findFirst({ where: { id: bookingId, userId: actor.id }, select: formBookingSelect });
+  if (!booking) throw notFound(reviewMessages.bookingNotFound);
+  return booking;
+}
+
+/** Why a review cannot be written or changed now (null: it can). */
+function refusalOf(booking: FormBooking, intent: "create" | "update", now: Date): string | null {
+  const review = booking.review;
+  if (booking.status !== "completed") return reviewMessages.notCompleted;
+  if (intent === "create") return review ? reviewMessages.alreadyReviewed : null;
+  if (!review) return reviewMessages.noReviewYet;
+  if (review.hiddenAt) return reviewMessages.hiddenReadOnly;
+  if (now > editableUntil(review.createdAt)) return reviewMessages.editWindowOver;
+  return null;
+}
+
+/** The review form of a booking: the session, the mentee's review if any, and what they may do with it. */
+export async function getReviewForm(bookingId: number, actor: SessionUser, now = new Date()): Promise<ReviewFormState> {
+  const booking = await bookingToReview(prisma, bookingId, actor);
+  const review = booking.review;
+  const intent = review ? "update" : "create";
+  const refusal = refusalOf(booking, intent, now);
+  const mode = booking.status !== "completed" && !review ? "notYet" : refusal ? "readOnly" : intent;
+  return {
+    booking: {
+      id: booking.id,
+      topic: booking.topic,
+      startsAt: booking.startsAt?.toISOString() ?? null,
+      durationMinutes: booking.durationMinutes,
+      status: booking.status,
+      guideId: booking.guideId,
+      guideName: booking.guide.name,
+    },
+    review: review
+      ? {
+          id: review.id,
+          rating: review.rating,
+          content: review.content,
+          createdAt: review.createdAt.toISOString(),
+          editedAt: review.editedAt?.toISOString() ?? null,
+          mentorResponse: review.mentorResponse,
+          hidden: Boolean(review.hiddenAt),
+        }
+      : null,
+    mode,
+    notice: refusal,
+    editableUntil: review && !review.hiddenAt ? editableUntil(review.createdAt).toISOString() : null,
+  };
+}
+
+const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * A mentee writes the review of their completed session (once: Review.bookingId is unique) or changes it within
+ * REVIEW_EDIT_DAYS; the guide's rating is recomputed in the same transaction. The guide hears of a new review.
+ */
+export async function saveReview(bookingId: number, input: ReviewInput, actor: SessionUser, now = new Date()) {
+  let created: { id: number; guideId: number } | null = null;
+  try {
+    await transaction(async (tx) => {
+      const booking = await bookingToReview(tx, bookingId, actor);
+      const refusal = refusalOf(booking, input.intent, now);
+      if (refusal) throw conflict(refusal);
+      if (input.intent === "create") {
+        const review = await tx.review.create({
+          data: { bookingId: booking.id, authorId: actor.id, guideId: booking.guideId, rating: input.rating, content: input.content, createdAt: now },
+          select: { id: true },
+        });
+        created = { id: review.id, guideId: booking.guideId };
+      } else {
+        // Conditional on the window still being open, so a slow request cannot edit past it.
+        const { count } = await tx.review.updateMany({
+          where: { id: booking.review!.id, hiddenAt: null, createdAt: { gte: new Date(now.getTime() - REVIEW_EDIT_DAYS * DAY_MS) } },
+          data: { rating: input.rating, content: input.content, editedAt: now },
+        });
+        if (count === 0) throw conflict(reviewMessages.editWindowOver);
+      }
+      await recomputeGuideRating(tx, booking.guideId);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
+    throw error;
+  }
+  const done = created as { id: number; guideId: number } | null;
+  if (done) {
+    await notify(done.guideId, {
+      kind: "review",
+      title: `New ${input.rating}-star review from ${actor.name}`,
+      body: input.content.length > 140 ? `${input.content.slice(0, 137)}...` : input.content,
+      href: mentorLinks.reviews,
+    });
+  }
+  return { created: Boolean(done) };
+}
+
+/** The guide answers a review about them, once (a second reply is refused); the reviewer hears of it. */
+export async function replyToReview(reviewId: number, response: string, actor: SessionUser, now = new Date()) {
+  const review = await prisma.review.findUnique({ where: { id: reviewId }, select: { id: true, guideId: true, authorId: true, bookingId: true, mentorResponse: true } });
+  if (!review || actor.role !== "guide" || !canReplyToReview(actor, review)) throw notFound(reviewMessages.reviewNotFound);
+  if (review.mentorResponse) throw conflict(reviewMessages.alreadyReplied);
+  const { count } = await prisma.review.updateMany({
+    where: { id: reviewId, guideId: actor.id, mentorResponse: null },
+    data: { mentorResponse: response, mentorRespondedAt: now },
+  });
+  if (count === 0) throw conflict(reviewMessages.alreadyReplied);
+  await notify(review.authorId, {
+    kind: "review",
+    title: `${actor.name} replied to your review`,
+    body: response.length > 140 ? `${response.slice(0, 137)}...` : response,
+    href: review.bookingId ? userLinks.bookingReview(review.bookingId) : `/mentor/${review.guideId}`,
+  });
+}
+
+/** An admin hides a review (with the reason) or shows it again; the guide's rating follows in the same transaction. */
+export async function setReviewHidden(reviewId: number, hide: { reason: string } | null, actor: SessionUser, now = new Date()) {
+  requireAdmin(actor);
+  await transaction(async (tx) => {
+    const review = await tx.review.findUnique({ where: { id: reviewId }, select: { guideId: true } });
+    if (!review) throw notFound(reviewMessages.reviewNotFound);
+    await tx.review.update({
+      where: { id: reviewId },
+      data: hide ? { hiddenAt: now, hiddenReason: hide.reason, hiddenById: actor.id } : { hiddenAt: null, hiddenReason: null, hiddenById: null },
+    });
+    await recomputeGuideRating(tx, review.guideId);
+  });
 }

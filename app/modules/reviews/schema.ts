@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 
@@ -45,3 +47,74 @@ export const ZERO_DATE = "0000-00-00";
 export function reviewDate(date: string | null | undefined, createdAt: string) {
   return !date || date.startsWith(ZERO_DATE) ? createdAt : date;
 }
+
+// ─── Writing, answering and moderating reviews ──────────────────────────────────────────────
+
+/** A mentee may change their review for this many days after writing it; then it is read-only. */
+export const REVIEW_EDIT_DAYS = 14;
+export const REVIEW_MIN = 10;
+export const REVIEW_MAX = 2000;
+export const REPLY_MAX = 1000;
+export const HIDE_REASON_MAX = 500;
+
+/** Every message of the review, reply and hide forms, word for word (forms, actions and tests share them). */
+export const reviewMessages = {
+  ratingRequired: "Please choose a rating from 1 to 5 stars",
+  contentRequired: "Please write a few words about your session",
+  contentLength: `Your review must be between ${REVIEW_MIN} and ${REVIEW_MAX} characters`,
+  replyRequired: "Please write your reply",
+  replyLength: `Your reply must be at most ${REPLY_MAX} characters`,
+  reasonRequired: "Please give a reason for hiding this review",
+  reasonLength: `The reason must be at most ${HIDE_REASON_MAX} characters`,
+  notCompleted: "You can review a session once it has been completed.",
+  alreadyReviewed: "You have already reviewed this session.",
+  editWindowOver: `Reviews can be changed for ${REVIEW_EDIT_DAYS} days after they are written. This one can no longer be changed.`,
+  hiddenReadOnly: "This review was hidden by our team and can no longer be changed.",
+  noReviewYet: "There is no review of this session to change yet.",
+  alreadyReplied: "You have already replied to this review.",
+  bookingNotFound: "This booking could not be found.",
+  reviewNotFound: "This review could not be found.",
+} as const;
+const rm = reviewMessages;
+
+const rating = z.preprocess(
+  (value) => (typeof value === "string" && /^[1-5]$/.test(value.trim()) ? Number(value) : value),
+  z.number({ error: rm.ratingRequired }).int(rm.ratingRequired).min(1, rm.ratingRequired).max(5, rm.ratingRequired),
+);
+
+/** The mentee's review form: `intent` create (the first review) or update (a change within the 14 days). */
+export const reviewFormSchema = z.object({
+  intent: z.enum(["create", "update"], { error: "Unknown action" }),
+  rating,
+  content: z
+    .string({ error: rm.contentRequired })
+    .trim()
+    .min(1, { error: rm.contentRequired, abort: true })
+    .min(REVIEW_MIN, rm.contentLength)
+    .max(REVIEW_MAX, rm.contentLength),
+});
+export type ReviewInput = z.output<typeof reviewFormSchema>;
+
+/** The guide's reply under a review (once). */
+export const reviewReplySchema = z.object({
+  reviewId: idSchema(rm.reviewNotFound),
+  response: z.string({ error: rm.replyRequired }).trim().min(1, rm.replyRequired).max(REPLY_MAX, rm.replyLength),
+});
+
+/** The console hides a review with a reason, or shows it again. */
+export const reviewModerationSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("hide"),
+    reviewId: idSchema(rm.reviewNotFound),
+    reason: z.string({ error: rm.reasonRequired }).trim().min(1, rm.reasonRequired).max(HIDE_REASON_MAX, rm.reasonLength),
+  }),
+  z.object({ intent: z.literal("unhide"), reviewId: idSchema(rm.reviewNotFound) }),
+], { error: "Unknown action" });
+
+/** The guide's Reviews screen: their reviews, newest first, 10 a page, filtered by whether they replied. */
+export const guideReviewList = defineList({
+  defaults: reviewListDefaults,
+  filters: {
+    reply: z.enum(["awaiting", "replied"], { error: "reply must be awaiting or replied" }).optional(),
+  },
+});

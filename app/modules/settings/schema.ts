@@ -16,6 +16,9 @@ export const settingsMessages = {
   supportEmailFormat: "Invalid email format",
   fee: "Enter a whole number between 0 and 50",
   hours: "Enter a whole number of hours between 0 and 720",
+  refundPercent: "Enter a whole number between 0 and 100",
+  holdMinutes: "Enter a whole number of minutes between 5 and 120",
+  advanceDays: "Enter a whole number of days between 1 and 365",
 } as const;
 
 /** The console's Settings form: what booking and payment code reads through getPlatformSettings(). */
@@ -29,5 +32,11 @@ export const platformSettingsSchema = z.object({
   platformFeePercent: wholeNumber(0, 50, settingsMessages.fee),
   minimumNoticeHours: wholeNumber(0, 720, settingsMessages.hours),
   cancellationWindowHours: wholeNumber(0, 720, settingsMessages.hours),
+  /** Share refunded when a mentee cancels inside the cancellation window (later than it allows). */
+  lateCancellationRefundPercent: wholeNumber(0, 100, settingsMessages.refundPercent),
+  /** How long an unpaid booking holds its time while the mentee is at Checkout (Stripe needs at least a few minutes). */
+  holdMinutes: wholeNumber(5, 120, settingsMessages.holdMinutes),
+  /** The furthest ahead any guide may let people book. */
+  maxAdvanceDays: wholeNumber(1, 365, settingsMessages.advanceDays),
 });
 export type PlatformSettingsInput = z.output<typeof platformSettingsSchema>;

@@ -6,11 +6,20 @@ import type { PlatformSettingsInput } from "./schema.ts";
 export type PlatformSettings = PlatformSettingsInput & { updatedAt: string | null };
 
 /** The values the schema's defaults give, used until an operator saves the settings. */
-const defaults: PlatformSettingsInput = { supportEmail: "support@example.com", platformFeePercent: 10, minimumNoticeHours: 24, cancellationWindowHours: 24 };
+const defaults: PlatformSettingsInput = {
+  supportEmail: "support@example.com",
+  platformFeePercent: 10,
+  minimumNoticeHours: 24,
+  cancellationWindowHours: 24,
+  lateCancellationRefundPercent: 50,
+  holdMinutes: 15,
+  maxAdvanceDays: 90,
+};
 
 /**
- * The operator's settings (row id 1): support e-mail, platform fee percentage, minimum booking notice
- * and cancellation window in hours. Booking and payment code reads them here.
+ * The operator's settings (row id 1): support e-mail, platform fee percentage, minimum booking notice,
+ * cancellation window and the late-cancellation refund share, how long an unpaid booking holds its time and how far
+ * ahead people may book. Booking and payment code reads them here.
  */
 export async function getPlatformSettings(): Promise<PlatformSettings> {
   const row = await prisma.platformSettings.findUnique({ where: { id: 1 } });
@@ -20,6 +29,9 @@ export async function getPlatformSettings(): Promise<PlatformSettings> {
     platformFeePercent: row.platformFeePercent,
     minimumNoticeHours: row.minimumNoticeHours,
     cancellationWindowHours: row.cancellationWindowHours,
+    lateCancellationRefundPercent: row.lateCancellationRefundPercent,
+    holdMinutes: row.holdMinutes,
+    maxAdvanceDays: row.maxAdvanceDays,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -14,6 +14,8 @@ import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { bookingList, bookingPaymentBadge, bookingPaymentStatuses, type BookingSort } from "#app/modules/bookings/schema.ts";
+import { BookingStatusBadge } from "#app/modules/bookings/dashboard-bookings.tsx";
+import type { BookingStatus } from "#app/modules/bookings/status.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
 
@@ -23,7 +25,7 @@ const frame = {
   heading: "All Bookings",
   search: { placeholder: "Search bookings...", label: "Search bookings by topic, user or guide name or email" },
   caption: "All bookings",
-  minWidth: "60rem",
+  minWidth: "66rem",
   columns: [
     { label: "Booking ID", sort: "id" },
     { label: "Topic", sort: "topic" },
@@ -32,6 +34,7 @@ const frame = {
     { label: "Session date", sort: "slotDate" },
     { label: "Rate ($)", sort: "rate" },
     { label: "Payment Status", sort: "paymentStatus" },
+    { label: "Status", sort: "status" },
   ],
   loadingText: "Loading bookings...",
   empty: "No bookings found",
@@ -104,6 +107,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             <td className="min-w-[9rem] px-4 py-3 text-slate-700"><LocalTime value={booking.slot?.startsAt} /></td>
             <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{formatMoney(booking.rateCents)}</td>
             <td className="whitespace-nowrap px-4 py-3"><StatusBadge tone={badge.tone}>{badge.label}</StatusBadge></td>
+            <td className="whitespace-nowrap px-4 py-3"><BookingStatusBadge status={booking.status as BookingStatus} /></td>
           </tr>
         );
       }}

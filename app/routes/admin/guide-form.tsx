@@ -1,20 +1,16 @@
 import {
-  getCollectionProps,
   getFormProps,
   getInputProps,
   getSelectProps,
   getTextareaProps,
   useForm,
   type FieldMetadata,
-  type FormMetadata,
   type Submission,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Plus, X } from "lucide-react";
-import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/guide-form";
-import { DEFAULT_AVATAR } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -25,7 +21,9 @@ import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { createGuide, getGuide, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";
-import { EXPERTISE_TYPING, GUIDE_CATEGORIES, guideCreateSchema, guideUpdateSchema, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { ListField, SpecialtiesField } from "#app/modules/guides/guide-form-fields.tsx";
+import { EXPERTISE_TYPING, GUIDE_CATEGORIES, guideCreateSchema, guideUpdateSchema } from "#app/modules/guides/schema.ts";
+import { PicturePicker, PictureUploadForm } from "#app/modules/uploads/picture-form.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 const listPath = adminLinks.guides;
@@ -150,138 +148,12 @@ function defaultsOf(guide: Guide | null): Partial<GuideFormValues> {
   };
 }
 
-const imageOnly = "Please choose an image file.";
-
-/** A picture preview for the file just picked (or the current picture), with an image-only check in the browser. */
-function usePicture(current: string) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    const isImage = Boolean(file?.type.startsWith("image/"));
-    if (file && !isImage) event.currentTarget.value = "";
-    setError(file && !isImage ? imageOnly : null);
-    setPreview(file && isImage ? URL.createObjectURL(file) : null);
-    return isImage;
-  };
-  return { src: preview ?? current, error, onPick };
-}
-
-function PicturePreview({ src, name }: { src: string; name: string }) {
-  return (
-    <img
-      src={src}
-      alt={name ? `Picture of ${name}` : "Profile picture"}
-      width={96}
-      height={96}
-      className="size-24 rounded-full bg-slate-200 object-cover ring-1 ring-slate-200"
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR;
-      }}
-    />
-  );
-}
-
-/** Create mode: the picture travels with the form and is stored once the guide is saved. */
-function CreatePicturePicker() {
-  const picture = usePicture(DEFAULT_AVATAR);
-  return (
-    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <PicturePreview src={picture.src} name="" />
-      <div className="grid min-w-0 gap-1.5">
-        <label htmlFor="guide-image" className="text-sm font-medium text-slate-800">Profile image</label>
-        <input id="guide-image" type="file" name="imageUrl" accept="image/*" onChange={picture.onPick} aria-describedby="guide-image-error" className="w-full max-w-full text-sm" />
-        <ErrorList id="guide-image-error" errors={picture.error ? [picture.error] : null} />
-      </div>
-    </div>
-  );
-}
-
-/** Edit mode: the picture is uploaded as soon as it is picked (a button sends it when JavaScript is off). */
-function EditPictureForm({ guide }: { guide: Guide }) {
-  const fetcher = useFetcher();
-  const picture = usePicture(guide.imageId ? `/images/${guide.imageId}` : DEFAULT_AVATAR);
-  const uploading = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-4 sm:flex-row sm:items-center" preventScrollReset>
-      <input type="hidden" name="intent" value="image" />
-      <PicturePreview src={picture.src} name={guide.name} />
-      <div className="grid min-w-0 gap-1.5">
-        <label htmlFor="guide-image" className="text-sm font-medium text-slate-800">Profile image</label>
-        <input
-          id="guide-image"
-          type="file"
-          name="imageUrl"
-          accept="image/*"
-          aria-describedby="guide-image-error"
-          className="w-full max-w-full text-sm"
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            if (picture.onPick(event) && form) fetcher.submit(form, { preventScrollReset: true });
-          }}
-        />
-        <p aria-live="polite" className="text-xs text-slate-500">{uploading ? "Uploading picture…" : "The picture is saved as soon as you pick it."}</p>
-        <ErrorList id="guide-image-error" errors={picture.error ? [picture.error] : null} />
-        <noscript>
-          <button type="submit" className="w-fit rounded-md px-3 py-1 text-sm ring-1 ring-slate-300">Upload picture</button>
-        </noscript>
-      </div>
-    </fetcher.Form>
-  );
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="grid gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
     </section>
-  );
-}
-
-/** A list of text entries: add and remove entries (submit buttons, so they work without JavaScript too). */
-function ListField({
-  form,
-  field,
-  label,
-  entryLabel,
-  filter,
-  className,
-}: {
-  form: FormMetadata<GuideFormValues>;
-  field: FieldMetadata<string[], GuideFormValues>;
-  label: string;
-  entryLabel: string;
-  filter?: RegExp;
-  className?: string;
-}) {
-  const entries = field.getFieldList();
-  return (
-    <fieldset className={cn("grid content-start gap-2", className)} aria-describedby={field.errorId}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-800">{label}</legend>
-      {entries.map((entry, index) => {
-        const { key: _key, ...props } = getInputProps(entry, { type: "text" });
-        return (
-          <div key={entry.key ?? index} className="flex items-center gap-2">
-            <Input
-              {...props}
-              aria-label={`${entryLabel} ${index + 1}`}
-              aria-invalid={field.errors?.length ? true : undefined}
-              onInput={filter ? (event) => void (event.currentTarget.value = event.currentTarget.value.replace(filter, "")) : undefined}
-            />
-            <Button type="submit" variant="ghost" size="icon" {...form.remove.getButtonProps({ name: field.name, index })} aria-label={`Remove ${entryLabel} ${index + 1}`}>
-              <X aria-hidden className="size-4" />
-            </Button>
-          </div>
-        );
-      })}
-      <Button type="submit" variant="secondary" size="sm" className="w-fit" {...form.insert.getButtonProps({ name: field.name, defaultValue: "" })}>
-        <Plus aria-hidden className="size-4" />
-        {`Add ${entryLabel.toLowerCase()}`}
-      </Button>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </fieldset>
   );
 }
 
@@ -340,9 +212,9 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
       <div className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        {guide ? <EditPictureForm guide={guide} /> : null}
+        {guide ? <PictureUploadForm imageId={guide.imageId} name={guide.name} inputId="guide-image" /> : null}
         <Form method="post" encType={isEdit ? undefined : "multipart/form-data"} {...getFormProps(form)} className="grid gap-8">
-          {isEdit ? null : <CreatePicturePicker />}
+          {isEdit ? null : <PicturePicker inputId="guide-image" />}
 
           <Section title="Personal information">
             {text("name", "Name", "text", { autoComplete: "off" })}
@@ -385,18 +257,7 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
             <Field className="sm:col-span-2" label="Bio" htmlFor={fields.bio.id} errors={fields.bio.errors} errorId={fields.bio.errorId}>
               <Textarea key={bioKey} {...bioProps} rows={5} />
             </Field>
-            <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={fields.specialties.errorId}>
-              <legend className="mb-1.5 text-sm font-medium text-slate-800">Specialties</legend>
-              <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                {getCollectionProps(fields.specialties, { type: "checkbox", options: SPECIALTY_OPTIONS.map((option) => option.code) }).map(({ key, ...props }, index) => (
-                  <label key={`${props.value}-${key}`} htmlFor={props.id} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input {...props} className="size-4 rounded border-slate-300 accent-brand-600" />
-                    {SPECIALTY_OPTIONS[index].label}
-                  </label>
-                ))}
-              </div>
-              <ErrorList id={fields.specialties.errorId} errors={fields.specialties.errors} />
-            </fieldset>
+            <SpecialtiesField field={fields.specialties} hint="" />
             <ListField form={form} field={fields.expertise} label="Areas of Expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} />
             <ListField form={form} field={fields.references} label="References" entryLabel="Reference" />
           </Section>

@@ -37,6 +37,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       platformFeePercent: String(settings.platformFeePercent),
       minimumNoticeHours: String(settings.minimumNoticeHours),
       cancellationWindowHours: String(settings.cancellationWindowHours),
+      lateCancellationRefundPercent: String(settings.lateCancellationRefundPercent),
+      holdMinutes: String(settings.holdMinutes),
+      maxAdvanceDays: String(settings.maxAdvanceDays),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -79,7 +82,19 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <Field label="Cancellation window (hours)" htmlFor={fields.cancellationWindowHours.id} errors={fields.cancellationWindowHours.errors} errorId={fields.cancellationWindowHours.errorId}>
             <Input {...number(fields.cancellationWindowHours, 720)} className="max-w-32" />
           </Field>
-          <p className="-mt-2 text-xs text-slate-500">Up to how many hours before a session it can be cancelled for a full refund.</p>
+          <p className="-mt-2 text-xs text-slate-500">Up to how many hours before a session it can be cancelled for a full refund (and rescheduled).</p>
+          <Field label="Late cancellation refund (%)" htmlFor={fields.lateCancellationRefundPercent.id} errors={fields.lateCancellationRefundPercent.errors} errorId={fields.lateCancellationRefundPercent.errorId}>
+            <Input {...number(fields.lateCancellationRefundPercent, 100)} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">The share of the price refunded when a mentee cancels later than the window allows, 0 to 100. Cancellations by the mentor are always refunded in full.</p>
+          <Field label="Payment hold (minutes)" htmlFor={fields.holdMinutes.id} errors={fields.holdMinutes.errors} errorId={fields.holdMinutes.errorId}>
+            <Input {...number(fields.holdMinutes, 120)} min={5} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How long a chosen time is held for a mentee while they pay, 5 to 120.</p>
+          <Field label="Furthest advance booking (days)" htmlFor={fields.maxAdvanceDays.id} errors={fields.maxAdvanceDays.errors} errorId={fields.maxAdvanceDays.errorId}>
+            <Input {...number(fields.maxAdvanceDays, 365)} min={1} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How far ahead any mentor may let people book, 1 to 365. A mentor's own booking window cannot go further.</p>
         </fieldset>
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end">

@@ -4,6 +4,10 @@ import { DashboardShell, type NavSection } from "#app/components/layout/dashboar
 import { currentUser, requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { isApprovedGuide } from "#app/modules/guide-requests/guide-requests.server.ts";
+import { unreadCount } from "#app/modules/messages/messages.server.ts";
+import { LiveUpdates } from "#app/modules/notifications/live-updates.tsx";
+import { NotificationBell } from "#app/modules/notifications/notification-bell.tsx";
+import { latestNotifications, unreadNotificationCount } from "#app/modules/notifications/notifications.server.ts";
 
 /** The screen a guide may open before an admin approved them: where their application stands. */
 const isApplicationPage = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") === mentorLinks.application;
@@ -22,17 +26,26 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole(["guide"]), r
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  return { user, approved: await isApprovedGuide(user.id) };
+  const approved = await isApprovedGuide(user.id);
+  if (!approved) return { user, approved, unreadMessages: 0, unreadNotifications: 0, notifications: [] };
+  const [unreadMessages, unreadNotifications, notifications] = await Promise.all([
+    unreadCount(user),
+    unreadNotificationCount(user.id),
+    latestNotifications(user.id),
+  ]);
+  return { user, approved, unreadMessages, unreadNotifications, notifications };
 }
 
-const sections: NavSection[] = [
+/** The navigation, with the unread messages beside Messages. */
+const sectionsWith = (unreadMessages: number): NavSection[] => [
   {
     links: [
       { to: mentorLinks.overview, label: "Overview", end: true },
       { to: mentorLinks.profile, label: "Profile" },
       { to: mentorLinks.availability, label: "Availability" },
       { to: mentorLinks.bookings, label: "Bookings" },
-      { to: mentorLinks.messages, label: "Messages" },
+      { to: mentorLinks.messages, label: "Messages", badge: unreadMessages, badgeLabel: "unread" },
+      { to: mentorLinks.notifications, label: "Notifications" },
       { to: mentorLinks.pricing, label: "Pricing" },
       { to: mentorLinks.billing, label: "Billing" },
       { to: mentorLinks.reviews, label: "Reviews" },
@@ -46,14 +59,16 @@ const sections: NavSection[] = [
 const applicantSections: NavSection[] = [{ links: [{ to: mentorLinks.application, label: "My Application" }] }];
 
 export default function MentorLayout({ loaderData }: Route.ComponentProps) {
-  const { user, approved } = loaderData;
+  const { user, approved, unreadMessages, unreadNotifications, notifications } = loaderData;
   return (
     <DashboardShell
       areaLabel="Mentor Dashboard"
       homeHref={approved ? mentorLinks.overview : mentorLinks.application}
-      sections={approved ? sections : applicantSections}
+      sections={approved ? sectionsWith(unreadMessages) : applicantSections}
       user={user}
+      headerActions={approved ? <NotificationBell unread={unreadNotifications} latest={notifications} href={mentorLinks.notifications} /> : null}
     >
+      {approved ? <LiveUpdates /> : null}
       <Outlet />
     </DashboardShell>
   );

@@ -1,10 +1,10 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, MailCheck, Send } from "lucide-react";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/guide-application";
 import { Button } from "#app/components/ui/button.tsx";
-import { ErrorList, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { ErrorList, Input, Textarea } from "#app/components/ui/field.tsx";
 import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
@@ -12,10 +12,11 @@ import { requestInfo } from "#app/lib/request-info.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { describedBy, FormSection, HintedField, ListField, type ApplicationFormValues } from "#app/modules/guide-requests/application-form.tsx";
+import { type ApplicationFormValues } from "#app/modules/guide-requests/application-form.tsx";
+import { CategoryField, describedBy, FormSection, HintedField, ListField, SpecialtiesField } from "#app/modules/guides/guide-form-fields.tsx";
 import { submitGuideApplication } from "#app/modules/guide-requests/guide-requests.server.ts";
 import { guideApplicationSchema, HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/schema.ts";
-import { EXPERTISE_TYPING, GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { EXPERTISE_TYPING } from "#app/modules/guides/schema.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = asListFields(await request.formData(), ["education", "languages", "expertise", "references"]);
@@ -111,7 +112,6 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
     );
   };
   const { key: experienceKey, ...experienceProps } = getInputProps(fields.experience, { type: "text" });
-  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
   const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
   const { key: serveKey, ...serveProps } = getTextareaProps(fields.howToServe);
   const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "text" });
@@ -179,14 +179,7 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
                     onInput={(event) => void (event.currentTarget.value = event.currentTarget.value.replace(/\D/g, ""))}
                   />
                 </HintedField>
-                <HintedField label="Category" htmlFor={fields.category.id} hint="The leaders you are best placed to mentor." errors={fields.category.errors} errorId={fields.category.errorId}>
-                  <Select key={categoryKey} {...categoryProps} aria-describedby={describedBy(fields.category.id, fields.category.errorId)}>
-                    <option value="">Select a category</option>
-                    {GUIDE_CATEGORIES.map((category) => (
-                      <option key={category} value={category}>{category}</option>
-                    ))}
-                  </Select>
-                </HintedField>
+                <CategoryField field={fields.category} hint="The leaders you are best placed to mentor." />
                 <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" placeholder="M.Div., Fuller Theological Seminary" hint="Degrees, seminary or training, one per entry." />
                 <ListField form={form} field={fields.languages} label="Languages" entryLabel="Language" hint="Languages you can mentor in." />
               </FormSection>
@@ -202,19 +195,7 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
                 >
                   <Textarea key={bioKey} {...bioProps} rows={5} maxLength={500} aria-describedby={describedBy(fields.bio.id, fields.bio.errorId)} />
                 </HintedField>
-                <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={`specialties-hint ${fields.specialties.errorId}`}>
-                  <legend className="mb-1.5 text-sm font-medium text-slate-800">Specialties</legend>
-                  <p id="specialties-hint" className="-mt-1 text-xs text-slate-500">Choose at least one.</p>
-                  <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-                    {getCollectionProps(fields.specialties, { type: "checkbox", options: SPECIALTY_OPTIONS.map((option) => option.code) }).map(({ key, ...props }, index) => (
-                      <label key={`${props.value}-${key}`} htmlFor={props.id} className="flex items-center gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
-                        <input {...props} className="size-4 rounded border-slate-300 accent-brand-600" />
-                        {SPECIALTY_OPTIONS[index].label}
-                      </label>
-                    ))}
-                  </div>
-                  <ErrorList id={fields.specialties.errorId} errors={fields.specialties.errors} />
-                </fieldset>
+                <SpecialtiesField field={fields.specialties} />
                 <ListField form={form} field={fields.expertise} label="Areas of expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} placeholder="Conflict resolution" hint="Letters and spaces, one area per entry." />
                 <div className="grid content-start gap-5">
                   {text("recentSuccess", "Recent success", { optional: true, hint: "Something from your ministry you are thankful for (up to 200 characters)." })}

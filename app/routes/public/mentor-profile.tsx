@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useLocation } from "react-router";
+import { Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/mentor-profile";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { badRequest, notFound, throwForScreen } from "#app/lib/http.server.ts";
@@ -8,8 +8,10 @@ import { authLinks } from "#app/lib/links.ts";
 import { siteOrigin } from "#app/lib/request-info.server.ts";
 import { getMentorProfile } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { Chips, Day, FreeTimes, RatingSummary, ReviewList, Section, Stars } from "#app/modules/mentor-profile/profile-parts.tsx";
-import { FREE_TIMES_ANCHOR, REVIEWS_PAGE_PARAM, priceText, profileDescription } from "#app/modules/mentor-profile/schema.ts";
+import { REVIEWS_PAGE_PARAM, priceText, profileDescription } from "#app/modules/mentor-profile/schema.ts";
 import { VideoIntro } from "#app/modules/mentor-profile/video-intro.tsx";
+import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";
+import { savedAmong } from "#app/modules/saved-mentors/saved-mentors.server.ts";
 
 /** GET /mentor/{id}: a live guide's public profile; anyone else (or a malformed id) is the site's 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,8 +23,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (reviewsPage === null) throw badRequest(`Invalid ${REVIEWS_PAGE_PARAM}: expected a positive whole number`);
     const profile = await getMentorProfile(id, { reviewsPage });
     const viewer = context.get(currentUser);
+    const saved = (await savedAmong(viewer, [profile.id])).length > 0;
     return {
       profile,
+      saved,
       origin: siteOrigin(request, context),
       viewer: viewer ? (viewer.role === "user" ? "mentee" : "other") : "signedOut",
     } as const;
@@ -52,16 +56,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const bookClass =
   "inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
-/** "Book a session": signed out, to sign in (or sign up) and back here; a mentee, to the free times. */
+/** "Book a session": signed out, to sign in (or sign up) and back here; a mentee, to the booking dialog. */
 function BookAction({ viewer, profileId, compact = false }: { viewer: "signedOut" | "mentee" | "other"; profileId: number; compact?: boolean }) {
   const back = `/mentor/${profileId}`;
   if (viewer === "other") {
     return compact ? null : <p className="text-sm text-slate-600">Sessions are booked by mentees. Sign in with a mentee account to book.</p>;
   }
   if (viewer === "mentee") {
-    return <a href={`#${FREE_TIMES_ANCHOR}`} className={bookClass}>Book a session</a>;
+    return <Link to={`${back}/book`} preventScrollReset className={bookClass}>Book a session</Link>;
   }
-  const redirect = new URLSearchParams({ redirectTo: back }).toString();
+  const redirect = new URLSearchParams({ redirectTo: `${back}/book` }).toString();
   return (
     <div className="grid gap-2">
       <Link to={`${authLinks.login}?${redirect}`} className={bookClass}>Book a session</Link>
@@ -76,7 +80,7 @@ function BookAction({ viewer, profileId, compact = false }: { viewer: "signedOut
 }
 
 export default function MentorProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, viewer } = loaderData;
+  const { profile, viewer, saved } = loaderData;
   const { pathname } = useLocation();
   const price = priceText(profile, formatMoney);
   const facts = [
@@ -93,7 +97,7 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
             <span aria-hidden> / </span>
             <span aria-current="page">{profile.name}</span>
           </nav>
-          <header className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+          <header className="relative mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
             <img
               src={profile.imageId ? `/images/${profile.imageId}` : "/images/default"}
               alt={`Photo of ${profile.name}`}
@@ -123,6 +127,7 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
                   <span>No reviews yet</span>
                 )}
               </p>
+              <SaveMentorToggle guideId={profile.id} guideName={profile.name} saved={saved} viewer={viewer} className="mt-4" />
             </div>
           </header>
         </div>
@@ -219,6 +224,7 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
         </div>
       </div>
 
+      <Outlet />
       {viewer === "other" ? null : (
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-6xl items-center gap-4">

@@ -10,10 +10,13 @@ import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { activeFilters } from "#app/modules/mentor-search/active-filters.ts";
 import { MentorCard } from "#app/modules/mentor-search/mentor-card.tsx";
 import { searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
+import { currentUser } from "#app/lib/guards.server.ts";
+import { savedAmong } from "#app/modules/saved-mentors/saved-mentors.server.ts";
+import { SaveMentorForm } from "#app/modules/saved-mentors/save-toggle.tsx";
 import { SORTS, defaultOrder, searchHref, type FacetCount, type SearchQuery, type SearchSort } from "#app/modules/mentor-search/query.ts";
 import { searchInput, searchSchema } from "#app/modules/mentor-search/schema.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const { order, ...parsed } = parseOr400(searchSchema, searchInput(url.searchParams));
@@ -24,7 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       url.searchParams.delete("page");
       throw redirect(url.pathname + url.search);
     }
-    return { query, ...result };
+    // The Save / Saved toggles: a mentee's saved ones among this page's mentors.
+    const person = context.get(currentUser);
+    const viewer = person ? (person.role === "user" ? "mentee" : "other") : "signedOut";
+    const savedIds = await savedAmong(person, result.mentors.map((mentor) => mentor.id));
+    return { query, ...result, viewer, savedIds } as const;
   } catch (error) {
     throwForScreen(error);
   }
@@ -46,7 +53,7 @@ const orderLabels: Record<Exclude<SearchSort, "relevance">, { asc: string; desc:
 const searchBoxClass = `${inputClass.replace("px-3", "pr-3").replace("text-sm", "text-base")} h-11 pl-9`;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, mentors, facets, meta } = loaderData;
+  const { query, mentors, facets, meta, viewer, savedIds } = loaderData;
   const submit = useSubmit();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -211,7 +218,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
             {mentors.length ? (
               <ul className={clsx("mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")}>
-                {mentors.map((mentor) => <li key={mentor.id}><MentorCard mentor={mentor} /></li>)}
+                {mentors.map((mentor) => <li key={mentor.id}><MentorCard mentor={mentor} viewer={viewer} saved={savedIds.includes(mentor.id)} /></li>)}
               </ul>
             ) : (
               <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8">
@@ -240,6 +247,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       </Form>
+      {/* The forms of the cards' Save / Saved toggles (MentorCard): forms cannot nest inside the search form. */}
+      {viewer === "mentee" ? mentors.map((mentor) => <SaveMentorForm key={mentor.id} guideId={mentor.id} />) : null}
     </div>
   );
 }

@@ -3,19 +3,31 @@ import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { userLinks } from "#app/lib/links.ts";
+import { unreadCount } from "#app/modules/messages/messages.server.ts";
+import { LiveUpdates } from "#app/modules/notifications/live-updates.tsx";
+import { NotificationBell } from "#app/modules/notifications/notification-bell.tsx";
+import { latestNotifications, unreadNotificationCount } from "#app/modules/notifications/notifications.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["user"])];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: signedInUser(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  const [unreadMessages, unreadNotifications, notifications] = await Promise.all([
+    unreadCount(user),
+    unreadNotificationCount(user.id),
+    latestNotifications(user.id),
+  ]);
+  return { user, unreadMessages, unreadNotifications, notifications };
 }
 
-const sections: NavSection[] = [
+/** The navigation, with the unread messages beside Messages. */
+const sectionsWith = (unreadMessages: number): NavSection[] => [
   {
     links: [
       { to: userLinks.overview, label: "Overview", end: true },
       { to: userLinks.bookings, label: "Bookings" },
-      { to: userLinks.messages, label: "Messages" },
+      { to: userLinks.messages, label: "Messages", badge: unreadMessages, badgeLabel: "unread" },
+      { to: userLinks.notifications, label: "Notifications" },
       { to: userLinks.mentors, label: "My Mentors" },
       { to: userLinks.payments, label: "Payments" },
       { to: userLinks.profile, label: "Profile" },
@@ -26,8 +38,16 @@ const sections: NavSection[] = [
 ];
 
 export default function UserLayout({ loaderData }: Route.ComponentProps) {
+  const { user, unreadMessages, unreadNotifications, notifications } = loaderData;
   return (
-    <DashboardShell areaLabel="My Dashboard" homeHref={userLinks.overview} sections={sections} user={loaderData.user}>
+    <DashboardShell
+      areaLabel="My Dashboard"
+      homeHref={userLinks.overview}
+      sections={sectionsWith(unreadMessages)}
+      user={user}
+      headerActions={<NotificationBell unread={unreadNotifications} latest={notifications} href={userLinks.notifications} />}
+    >
+      <LiveUpdates />
       <Outlet />
     </DashboardShell>
   );

@@ -1,0 +1,104 @@
+import { prisma } from "#app/lib/db.server.ts";
+import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
+import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
+import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
+import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
+import type { ChangeOwnPasswordInput, DeleteAccountInput, PreferencesInput } from "./schema.ts";
+
+/**
+ * A person's own settings (mentees and guides: the Settings screen of both dashboards): time zone,
+ * notifications, how to reach them, dark mode, their password, and closing the account.
+ */
+
+/** Booking states that still hold a future session on someone's calendar. */
+const UPCOMING_STATES = ["confirmed", "requested"];
+
+export type AccountSettings = {
+  email: string;
+  role: string;
+  timeZone: string;
+  notifications: boolean;
+  communication: Communication;
+  darkMode: boolean;
+  /** Future confirmed or requested sessions: while there are any, the account cannot be deleted. */
+  upcomingBookings: number;
+};
+
+/** Only the people of the two dashboards have these settings (the console has its own screens). */
+function requireMenteeOrGuide(actor: SessionUser) {
+  if (actor.role !== "user" && actor.role !== "guide") throw new HttpError(403, "Settings are for mentees and mentors");
+}
+
+const upcomingWhere = (actor: SessionUser) => ({
+  ...(actor.role === "guide" ? { guideId: actor.id } : { userId: actor.id }),
+  status: { in: UPCOMING_STATES },
+  startsAt: { gt: new Date() },
+});
+
+export async function getAccountSettings(actor: SessionUser): Promise<AccountSettings> {
+  requireMenteeOrGuide(actor);
+  const [person, upcomingBookings] = await Promise.all([
+    prisma.user.findFirst({
+      where: { id: actor.id, isDeleted: false },
+      select: { email: true, role: true, timeZone: true, notifications: true, communication: true, darkMode: true },
+    }),
+    prisma.booking.count({ where: upcomingWhere(actor) }),
+  ]);
+  if (!person) throw notFound("Account not found");
+  const communication = (COMMUNICATION_CHOICES as readonly string[]).includes(person.communication) ? (person.communication as Communication) : "email";
+  return { ...person, communication, upcomingBookings };
+}
+
+/** Saves time zone, notifications, communication and dark mode together. */
+export async function updatePreferences(actor: SessionUser, input: PreferencesInput) {
+  requireMenteeOrGuide(actor);
+  const { count } = await prisma.user.updateMany({
+    where: { id: actor.id, isDeleted: false },
+    data: { timeZone: input.timeZone, notifications: input.notifications, communication: input.communication, darkMode: input.darkMode },
+  });
+  if (count === 0) throw notFound("Account not found");
+}
+
+async function passwordMatches(actor: SessionUser, typed: string) {
+  const stored = await prisma.password.findUnique({ where: { userId: actor.id }, select: { hash: true } });
+  return Boolean(stored && (await verifyPassword(typed, stored.hash)));
+}
+
+/**
+ * Changes the person's password after checking the current one (400 on currentPassword otherwise), then ends
+ * every other session (other browsers, API tokens); the one making the change stays signed in.
+ */
+export async function changeOwnPassword(actor: SessionUser, input: ChangeOwnPasswordInput, { keepToken }: { keepToken: string | null }) {
+  requireMenteeOrGuide(actor);
+  if (!(await passwordMatches(actor, input.currentPassword))) throw fieldError(400, "currentPassword", currentPasswordMessages.incorrect);
+  const hash = await hashPassword(input.password);
+  await prisma.password.update({ where: { userId: actor.id }, data: { hash } });
+  await endSessionsOf(actor.id, { except: keepToken ?? undefined });
+}
+
+export const deleteMessages = {
+  wrongConfirmation: `That is neither ${DELETE_CONFIRMATION_WORD} nor your password`,
+  upcoming: (count: number) =>
+    `You have ${count} upcoming ${count === 1 ? "session" : "sessions"}. Cancel ${count === 1 ? "it" : "them"} (or let ${count === 1 ? "it" : "them"} take place) before deleting your account.`,
+} as const;
+
+/**
+ * Closes the person's account (a soft delete: isDeleted, deletedAt) and ends all their sessions. Their bookings,
+ * payments, reviews and messages stay for the books and for the people they met with. Refused (409) while they
+ * have upcoming confirmed or requested sessions, so nobody is left waiting for a session that will not happen.
+ */
+export async function deleteOwnAccount(actor: SessionUser, input: DeleteAccountInput) {
+  requireMenteeOrGuide(actor);
+  if (input.confirmation !== DELETE_CONFIRMATION_WORD && !(await passwordMatches(actor, input.confirmation))) {
+    throw fieldError(400, "confirmation", deleteMessages.wrongConfirmation);
+  }
+  const upcoming = await prisma.booking.count({ where: upcomingWhere(actor) });
+  if (upcoming > 0) throw new HttpError(409, deleteMessages.upcoming(upcoming));
+  const { count } = await prisma.user.updateMany({
+    where: { id: actor.id, isDeleted: false },
+    data: { isDeleted: true, deletedAt: new Date() },
+  });
+  if (count === 0) throw notFound("Account not found");
+  await endSessionsOf(actor.id);
+}

@@ -1,0 +1,19 @@
+// Settings choices and labels (zod-free: the settings screen and other modules read them).
+
+/** User.communication: how the product reaches a person about messages and bookings. */
+export const COMMUNICATION_CHOICES = ["email", "in_app"] as const;
+export type Communication = (typeof COMMUNICATION_CHOICES)[number];
+
+export const COMMUNICATION_LABELS: Record<Communication, { label: string; hint: string }> = {
+  email: { label: "E-mail", hint: "Messages and booking updates also arrive by e-mail." },
+  in_app: { label: "In-app only", hint: "Only the notifications in your dashboard; no e-mail except essentials (receipts, security)." },
+};
+
+/** What a person types to confirm deleting their account (or their password). */
+export const DELETE_CONFIRMATION_WORD = "DELETE";
+
+/** The IANA time zones this browser or server knows, with UTC first. */
+export function timeZoneChoices(): string[] {
+  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  return ["UTC", ...zones.filter((zone) => zone !== "UTC")];
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordTooLong, passwordUnchanged } from "#app/lib/password-rules.ts";
+import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
+import { guideCreateSchema, guideMessages } from "#app/modules/guides/schema.ts";
+import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD } from "./options.ts";
+
+// The Settings screen of both dashboards (user/settings and mentor/settings): one form per section, told apart
+// by `intent`. Every message here is shown word for word beside its field.
+
+export const settingsMessages = {
+  timeZone: "Choose a time zone from the list",
+  communication: "Choose e-mail or in-app",
+  deleteConfirm: `Type ${DELETE_CONFIRMATION_WORD} or your password to confirm`,
+} as const;
+
+/** An IANA zone this server knows (Intl.supportedValuesOf plus UTC, which some engines leave out of the list). */
+export function isKnownTimeZone(zone: string) {
+  if (zone === "UTC") return true;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone.length > 0 && zone.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+/** A checkbox: present ("on") is true, absent is false (how a form without JavaScript sends it). */
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()], { error: "Must be on or off" })
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === true);
+
+/** Time zone, notifications, communication and dark mode: saved together. */
+export const preferencesSchema = z.object({
+  timeZone: z
+    .string({ error: settingsMessages.timeZone })
+    .trim()
+    .min(1, settingsMessages.timeZone)
+    .refine(isKnownTimeZone, settingsMessages.timeZone),
+  notifications: checkbox,
+  communication: z.enum(COMMUNICATION_CHOICES, { error: settingsMessages.communication }),
+  darkMode: checkbox,
+});
+export type PreferencesInput = z.output<typeof preferencesSchema>;
+
+const currentPassword = z
+  .string({ error: currentPasswordMessages.required })
+  .min(1, currentPasswordMessages.required)
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
+
+// The new password follows the same rules as the admin's Change Password (the guide form's, SPEC §5).
+const { password, confirmPassword } = guideCreateSchema.shape;
+
+export const changeOwnPasswordSchema = z
+  .object({ currentPassword, password, confirmPassword })
+  .superRefine(
+    (value, ctx) => {
+      if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: guideMessages.passwordsDiffer });
+      }
+      if (value.password && value.password === value.currentPassword) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: passwordUnchanged });
+      }
+    },
+    { when: () => true },
+  );
+export type ChangeOwnPasswordInput = z.output<typeof changeOwnPasswordSchema>;
+
+/** Delete my account: the word DELETE, or the person's password (checked by the server). */
+export const deleteAccountSchema = z.object({
+  confirmation: z
+    .string({ error: settingsMessages.deleteConfirm })
+    .min(1, settingsMessages.deleteConfirm)
+    .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+});
+export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;

@@ -1,0 +1,253 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
+import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { COMMUNICATION_CHOICES, COMMUNICATION_LABELS, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
+import { changeOwnPasswordSchema, deleteAccountSchema, preferencesSchema } from "./schema.ts";
+
+type Reply = SubmissionResult<string[]>;
+type ActionData = Partial<Record<"preferences" | "password" | "delete", Reply>> | undefined;
+
+type Props = {
+  settings: {
+    email: string;
+    role: string;
+    timeZone: string;
+    notifications: boolean;
+    communication: Communication;
+    darkMode: boolean;
+    upcomingBookings: number;
+  };
+  timeZones: string[];
+  confirmingDelete: boolean;
+  actionData: unknown;
+};
+
+const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+const checkboxClass = "mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600";
+
+function Section({ id, title, description, children, tone }: { id: string; title: string; description?: ReactNode; children: ReactNode; tone?: "danger" }) {
+  return (
+    <section aria-labelledby={id} className={tone === "danger" ? `${card} border-red-200` : card}>
+      <h2 id={id} className={tone === "danger" ? "text-lg font-semibold text-red-700" : "text-lg font-semibold text-slate-900"}>{title}</h2>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** The zone the browser is in (after hydration), offered when it differs from the saved one. */
+function useDetectedTimeZone() {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
+  return zone;
+}
+
+function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "settings" | "timeZones"> & { lastResult?: Reply }) {
+  const saving = useIsPending({ intent: "preferences" });
+  const detected = useDetectedTimeZone();
+  const [form, fields] = useForm({
+    id: "preferences",
+    lastResult,
+    defaultValue: {
+      timeZone: settings.timeZone,
+      notifications: settings.notifications ? "on" : undefined,
+      communication: settings.communication,
+      darkMode: settings.darkMode ? "on" : undefined,
+    },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+  });
+  const [zone, setZone] = useState(settings.timeZone);
+  // The select is controlled (the detected zone can be picked with one click), so conform's defaultValue is left out.
+  const { defaultValue: _initial, key: _key, ...timeZoneProps } = getSelectProps(fields.timeZone) as ReturnType<typeof getSelectProps> & { key?: string };
+  const zones = timeZones.includes(settings.timeZone) ? timeZones : [settings.timeZone, ...timeZones];
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-6">
+      <input type="hidden" name="intent" value="preferences" />
+      <Field label="Time zone" htmlFor={fields.timeZone.id} errors={fields.timeZone.errors} errorId={fields.timeZone.errorId}>
+        <Select
+          {...timeZoneProps}
+          value={zone}
+          onChange={(event) => setZone(event.currentTarget.value)}
+          aria-describedby={`${fields.timeZone.errorId} time-zone-hint`}
+        >
+          {zones.map((name) => <option key={name} value={name}>{name.replaceAll("_", " ")}</option>)}
+        </Select>
+        <p id="time-zone-hint" className="text-xs text-slate-500">
+          Session times, reminders and e-mails use this zone.
+          {detected && detected !== zone && zones.includes(detected) ? (
+            <>
+              {" "}Your device is set to <strong className="font-medium text-slate-700">{detected.replaceAll("_", " ")}</strong>.{" "}
+              <button type="button" className="font-medium text-brand-700 underline" onClick={() => setZone(detected)}>
+                Use {detected.replaceAll("_", " ")}
+              </button>
+            </>
+          ) : null}
+        </p>
+      </Field>
+
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium text-slate-800">Notifications</legend>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input {...getInputProps(fields.notifications, { type: "checkbox" })} className={checkboxClass} />
+          <span>
+            <span className="font-medium text-slate-900">Send me notifications</span>
+            <span className="block text-slate-600">New messages, booking confirmations, changes and reminders.</span>
+          </span>
+        </label>
+      </fieldset>
+
+      <fieldset className="grid gap-3" aria-describedby={fields.communication.errorId}>
+        <legend className="text-sm font-medium text-slate-800">How should we reach you?</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {COMMUNICATION_CHOICES.map((choice) => (
+            <label key={choice} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-700 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-500/15">
+              <input
+                type="radio"
+                name={fields.communication.name}
+                value={choice}
+                defaultChecked={fields.communication.initialValue === choice}
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              />
+              <span>
+                <span className="font-medium text-slate-900">{COMMUNICATION_LABELS[choice].label}</span>
+                <span className="block text-slate-600">{COMMUNICATION_LABELS[choice].hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <ErrorList id={fields.communication.errorId} errors={fields.communication.errors} />
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium text-slate-800">Appearance</legend>
+        <label className="flex items-start gap-3 text-sm text-slate-700">
+          <input {...getInputProps(fields.darkMode, { type: "checkbox" })} className={checkboxClass} />
+          <span>
+            <span className="font-medium text-slate-900">Dark mode</span>
+            <span className="block text-slate-600">Light text on a dark background, on every page while you are signed in.</span>
+          </span>
+        </label>
+      </fieldset>
+
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save settings"}</Button>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult?: Reply }) {
+  const changing = useIsPending({ intent: "password" });
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeOwnPasswordSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-3 md:items-start">
+      <input type="hidden" name="intent" value="password" />
+      <Field label="Current password" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
+        <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
+      </Field>
+      <Field label="New password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+        <Input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: "new-password-rule" })} autoComplete="new-password" />
+      </Field>
+      <Field label="Confirm new password" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
+        <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+      </Field>
+      <p id="new-password-rule" className="text-xs text-slate-500 md:col-span-3">
+        At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&amp;. Changing it signs you out everywhere else.
+      </p>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="flex justify-end md:col-span-3">
+        <Button type="submit" disabled={changing}>{changing ? "Changing…" : "Change password"}</Button>
+      </div>
+    </Form>
+  );
+}
+
+function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; lastResult?: Reply }) {
+  const deleting = useIsPending({ intent: "delete" });
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+  });
+  return (
+    <RouteDialog
+      title="Delete your account?"
+      description="You will be signed out and will no longer be able to sign in. Your past sessions, payments and reviews stay on record for the people you met with and for our books."
+      closeHref={closeHref}
+      className="max-w-lg"
+    >
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="intent" value="delete" />
+        <Field
+          label={<>Type <strong>{DELETE_CONFIRMATION_WORD}</strong> or your password to confirm</>}
+          htmlFor={fields.confirmation.id}
+          errors={fields.confirmation.errors}
+          errorId={fields.confirmation.errorId}
+        >
+          <Input {...getInputProps(fields.confirmation, { type: "password" })} autoComplete="off" autoFocus />
+        </Field>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" asChild>
+            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
+          </Button>
+          <Button type="submit" variant="danger" disabled={deleting}>{deleting ? "Deleting…" : "Delete my account"}</Button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** The Settings screen of both dashboards. */
+export function SettingsScreen({ settings, timeZones, confirmingDelete, actionData }: Props) {
+  const replies = (actionData ?? undefined) as ActionData;
+  const { pathname } = useLocation();
+  const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
+  const blocked = settings.upcomingBookings > 0;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <Section id="preferences-heading" title="Preferences" description={<>Signed in as <span className="font-medium text-slate-800">{settings.email}</span>.</>}>
+        <PreferencesForm settings={settings} timeZones={timeZones} lastResult={replies?.preferences} />
+      </Section>
+      <Section id="password-heading" title="Change password">
+        <PasswordForm lastResult={replies?.password} />
+      </Section>
+      <Section
+        id="delete-heading"
+        title="Delete my account"
+        tone="danger"
+        description="Closes your account for good: you are signed out everywhere and cannot sign in again. Your sessions, payments and reviews stay on record."
+      >
+        {blocked ? (
+          <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            You have {settings.upcomingBookings} upcoming {settings.upcomingBookings === 1 ? "session" : "sessions"}. Cancel{" "}
+            {settings.upcomingBookings === 1 ? "it" : "them"} (or let {settings.upcomingBookings === 1 ? "it" : "them"} take place) before deleting your account.{" "}
+            <Link to={bookingsHref} className="font-medium underline">Go to bookings</Link>
+          </p>
+        ) : (
+          <Button variant="danger" asChild>
+            <Link to="?delete-account" preventScrollReset>Delete my account…</Link>
+          </Button>
+        )}
+      </Section>
+      {confirmingDelete || replies?.delete ? <DeleteAccountDialog closeHref={pathname} lastResult={replies?.delete} /> : null}
+    </div>
+  );
+}

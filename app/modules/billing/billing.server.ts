@@ -1,0 +1,188 @@
+import { TZDate } from "@date-fns/tz";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { inSubquery } from "#app/lib/sql.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { publicPeopleSearch, textMatches } from "#app/modules/accounts/search.server.ts";
+import { guideScope } from "#app/modules/guides/policy.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { earningOf, type Earning, type MonthEarnings } from "./money.ts";
+import type { EarningSort } from "./schema.ts";
+
+/**
+ * A guide's earnings: the succeeded payments for their sessions, less refunds and the platform's fee
+ * (PlatformSettings.platformFeePercent, the current one). Months are calendar months in the guide's own time zone,
+ * by when the mentee paid; a refund counts against the payment it returns.
+ */
+
+const STATEMENT_NOT_FOUND = "There is no statement for this month.";
+
+export type EarningRow = Earning & {
+  id: number;
+  paidAt: string | null;
+  menteeName: string;
+  bookingId: number | null;
+  topic: string | null;
+  sessionAt: string | null;
+};
+
+export type { MonthEarnings } from "./money.ts";
+
+/** The guide's zone (User.timeZone), UTC when it is not one the runtime knows. */
+export async function timeZoneOf(guideId: number) {
+  const user = await prisma.user.findUnique({ where: { id: guideId }, select: { timeZone: true } });
+  const zone = user?.timeZone || "UTC";
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** The first instant of a month ('2026-11') in a zone, and the first of the next. */
+export function monthRange(month: string, timeZone: string) {
+  const [year, number] = month.split("-").map(Number);
+  return { start: new Date(new TZDate(year, number - 1, 1, timeZone).getTime()), end: new Date(new TZDate(year, number, 1, timeZone).getTime()) };
+}
+
+/** The month ('2026-11') an instant falls in, in a zone. */
+export function monthOf(date: Date, timeZone: string) {
+  const zoned = new TZDate(date.getTime(), timeZone);
+  return `${zoned.getFullYear()}-${String(zoned.getMonth() + 1).padStart(2, "0")}`;
+}
+
+/** Only a guide has earnings, and only their own (guideScope): anyone else's list is empty. */
+function earningsWhere(actor: SessionUser): Prisma.Sql[] {
+  return [guideScope(actor, Prisma.sql`p."guideId"`), Prisma.sql`p."guideId" = ${actor.id}`, Prisma.sql`p.status = 'succeeded'`];
+}
+
+const sortColumns: Record<EarningSort, Prisma.Sql> = {
+  paidAt: Prisma.sql`p."paidAt"`,
+  amount: Prisma.sql`p."amountCents"`,
+};
+
+type RawEarning = {
+  id: bigint | number;
+  paidAt: unknown;
+  amountCents: bigint | number;
+  refundedCents: bigint | number;
+  menteeName: string;
+  bookingId: bigint | number | null;
+  topic: string | null;
+  sessionAt: unknown;
+};
+
+const toRow = (feePercent: number) => (row: RawEarning): EarningRow => ({
+  id: Number(row.id),
+  paidAt: isoOf(row.paidAt),
+  menteeName: row.menteeName,
+  bookingId: row.bookingId === null ? null : Number(row.bookingId),
+  topic: row.topic,
+  sessionAt: isoOf(row.sessionAt),
+  ...earningOf(Number(row.amountCents), Number(row.refundedCents), feePercent),
+});
+
+const earningSelect = Prisma.sql`p.id, p."paidAt", p."amountCents", p."refundedCents", u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt"`;
+const earningJoins = { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId"` };
+
+/** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
+export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
+  const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
+  const where = earningsWhere(actor);
+  if (filters.month) {
+    const { start, end } = monthRange(filters.month, timeZone);
+    where.push(Prisma.sql`p."paidAt" >= ${start} AND p."paidAt" < ${end}`);
+  }
+  if (state.search) {
+    const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
+    where.push(
+      Prisma.sql`(${inSubquery(Prisma.sql`p."userId"`, Prisma.sql`SELECT x.id FROM "User" x WHERE ${publicPeopleSearch(state.search, Prisma.raw("x"))}`)}
+        OR ${inSubquery(Prisma.sql`p."bookingId"`, Prisma.sql`SELECT x.id FROM "Booking" x WHERE x."guideId" = ${actor.id} AND ${topic}`)})`,
+    );
+  }
+  const { rows, meta } = await pageOf<RawEarning>({
+    searched: Boolean(state.search),
+    select: earningSelect,
+    from: Prisma.sql`"Payment" p`,
+    joins: earningJoins,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return { data: rows.map(toRow(platformFeePercent)), meta, feePercent: platformFeePercent, timeZone };
+}
+
+/** Every month the guide was paid in, newest first, with its sessions, amounts, refunds, fees and net. */
+export async function earningsByMonth(actor: SessionUser) {
+  const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
+  if (actor.role !== "guide") return { months: [], feePercent: platformFeePercent, timeZone };
+  const payments = await prisma.payment.findMany({
+    where: { guideId: actor.id, status: "succeeded", paidAt: { not: null } },
+    select: { paidAt: true, amountCents: true, refundedCents: true },
+  });
+  const byMonth = new Map<string, MonthEarnings>();
+  for (const payment of payments) {
+    const month = monthOf(payment.paidAt!, timeZone);
+    const entry = byMonth.get(month) ?? { month, sessions: 0, amountCents: 0, refundedCents: 0, feeCents: 0, netCents: 0 };
+    const earning = earningOf(payment.amountCents, payment.refundedCents, platformFeePercent);
+    entry.sessions += 1;
+    entry.amountCents += earning.amountCents;
+    entry.refundedCents += earning.refundedCents;
+    entry.feeCents += earning.feeCents;
+    entry.netCents += earning.netCents;
+    byMonth.set(month, entry);
+  }
+  const months = [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month));
+  return { months, feePercent: platformFeePercent, timeZone };
+}
+
+/** The guide's net earnings in the month `now` falls in (their zone). */
+export async function earningsThisMonth(actor: SessionUser, now = new Date()) {
+  const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
+  const month = monthOf(now, timeZone);
+  const { start, end } = monthRange(month, timeZone);
+  const payments = actor.role === "guide"
+    ? await prisma.payment.findMany({
+        where: { guideId: actor.id, status: "succeeded", paidAt: { gte: start, lt: end } },
+        select: { amountCents: true, refundedCents: true },
+      })
+    : [];
+  const earnings = payments.map((payment) => earningOf(payment.amountCents, payment.refundedCents, platformFeePercent));
+  return {
+    month,
+    sessions: earnings.length,
+    netCents: earnings.reduce((total, earning) => total + earning.netCents, 0),
+    feePercent: platformFeePercent,
+  };
+}
+
+/** A month's statement: every paid session of the month, the totals, and who it is for. A month without payments is a 404. */
+export async function monthStatement(month: string, actor: SessionUser) {
+  if (actor.role !== "guide") throw notFound(STATEMENT_NOT_FOUND);
+  const [{ platformFeePercent }, timeZone, guide] = await Promise.all([
+    getPlatformSettings(),
+    timeZoneOf(actor.id),
+    prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { name: true, email: true, organisation: true } }),
+  ]);
+  const { start, end } = monthRange(month, timeZone);
+  const rows = await prisma.$queryRaw<RawEarning[]>`
+    SELECT ${earningSelect} FROM "Payment" p ${earningJoins.sql}
+    WHERE ${Prisma.join(earningsWhere(actor), " AND ")} AND p."paidAt" >= ${start} AND p."paidAt" < ${end}
+    ORDER BY p."paidAt" ASC, p.id ASC`;
+  if (rows.length === 0) throw notFound(STATEMENT_NOT_FOUND);
+  const sessions = rows.map(toRow(platformFeePercent));
+  const totals: MonthEarnings = {
+    month,
+    sessions: sessions.length,
+    amountCents: sessions.reduce((total, row) => total + row.amountCents, 0),
+    refundedCents: sessions.reduce((total, row) => total + row.refundedCents, 0),
+    feeCents: sessions.reduce((total, row) => total + row.feeCents, 0),
+    netCents: sessions.reduce((total, row) => total + row.netCents, 0),
+  };
+  return { month, guide, sessions, totals, feePercent: platformFeePercent, timeZone, issuedAt: new Date().toISOString() };
+}

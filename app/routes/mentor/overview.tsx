@@ -1,0 +1,160 @@
+import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { formatMoney } from "#app/lib/format.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { mentorLinks } from "#app/lib/links.ts";
+import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
+import { monthLabel } from "#app/modules/billing/money.ts";
+import { mentorOverview } from "#app/modules/mentor-overview/mentor-overview.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return await mentorOverview(signedInUser(context));
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Mentors" }];
+
+/** A session time in the guide's own zone, naming it ('Tue, Jun 2, 3:00 PM CDT'): the same text on server and browser. */
+function ZonedTime({ value, timeZone }: { value: string | null; timeZone: string }) {
+  if (!value) return <>Time to be set</>;
+  const text = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(new Date(value));
+  return <time dateTime={value}>{text}</time>;
+}
+
+function Card({ title, icon, children, className }: { title: string; icon: ReactNode; children: ReactNode; className?: string }) {
+  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className ?? ""}`}>
+      <h2 id={id} className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function TodoItem({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50">
+        {icon}
+        <span>{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export default function MentorOverview({ loaderData }: Route.ComponentProps) {
+  const { name, timeZone, upcoming, earnings, rating, todo } = loaderData;
+  const zoneName = timeZone.replaceAll("_", " ");
+  const todos = [
+    todo.requests > 0 && (
+      <TodoItem key="requests" to={mentorLinks.bookings} icon={<UserCheck aria-hidden className="size-5 text-amber-600" />}>
+        {`${plural(todo.requests, "booking request", "booking requests")} to accept or decline`}
+      </TodoItem>
+    ),
+    todo.toComplete > 0 && (
+      <TodoItem key="complete" to={mentorLinks.bookings} icon={<ClipboardCheck aria-hidden className="size-5 text-brand-600" />}>
+        {`${plural(todo.toComplete, "past session", "past sessions")} to mark completed`}
+      </TodoItem>
+    ),
+    todo.unanswered > 0 && (
+      <TodoItem key="reviews" to={`${mentorLinks.reviews}?reply=awaiting`} icon={<MessageSquareReply aria-hidden className="size-5 text-brand-600" />}>
+        {`${plural(todo.unanswered, "review", "reviews")} without your reply`}
+      </TodoItem>
+    ),
+    !todo.availabilitySet && (
+      <TodoItem key="availability" to={mentorLinks.availability} icon={<CalendarCog aria-hidden className="size-5 text-red-600" />}>
+        Set your weekly hours so mentees can book you
+      </TodoItem>
+    ),
+  ].filter(Boolean);
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
+        <p className="mt-1 text-slate-600">{`Welcome back, ${name.split(" ")[0]}. Times are in your time zone, ${zoneName}.`}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Card title="Earnings this month" icon={<CircleDollarSign aria-hidden className="size-4" />}>
+          <p className="text-3xl font-bold text-slate-900">{formatMoney(earnings.netCents)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {`${monthLabel(earnings.month)} · ${plural(earnings.sessions, "paid session", "paid sessions")}, after the ${earnings.feePercent}% platform fee and refunds`}
+          </p>
+          <Link to={mentorLinks.billing} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">See billing</Link>
+        </Card>
+        <Card title="Rating" icon={<Star aria-hidden className="size-4" />}>
+          {rating.count > 0 ? (
+            <>
+              <p className="text-3xl font-bold text-slate-900">
+                {rating.average.toFixed(1)} <span className="text-base font-medium text-slate-500">/ 5</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-600">{`From ${plural(rating.count, "review", "reviews")}`}</p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">No reviews yet. Mentees can review a session once you mark it completed.</p>
+          )}
+          <Link to={mentorLinks.reviews} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">See reviews</Link>
+        </Card>
+        <Card title="What needs doing" icon={<CheckCircle2 aria-hidden className="size-4" />} className="sm:col-span-2 lg:col-span-1">
+          {todos.length ? (
+            <ul className="grid gap-2">{todos}</ul>
+          ) : (
+            <p className="text-sm text-slate-600">You are all caught up.</p>
+          )}
+        </Card>
+      </div>
+
+      <Card title="Upcoming sessions" icon={<CalendarClock aria-hidden className="size-4" />}>
+        {upcoming.length ? (
+          <ul className="divide-y divide-slate-100">
+            {upcoming.map((session) => (
+              <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900"><ZonedTime value={session.startsAt} timeZone={timeZone} /></p>
+                  <p className="break-words text-sm text-slate-600">{`${session.menteeName} · ${session.topic} · ${session.durationMinutes} min`}</p>
+                </div>
+                <div className="flex shrink-0 items-center gap-3">
+                  {session.status !== "confirmed" ? <StatusBadge tone="amber">{BOOKING_STATUS_LABELS[session.status as BookingStatus] ?? session.status}</StatusBadge> : null}
+                  {session.joinUrl ? (
+                    <a href={session.joinUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+                      Join<span className="sr-only">{` the session with ${session.menteeName}`}</span>
+                      <ExternalLink aria-hidden className="size-3.5" />
+                    </a>
+                  ) : session.status === "confirmed" ? (
+                    <Link to={mentorLinks.availability} className="text-sm font-medium text-brand-700 hover:underline">Add a video-call link</Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">No upcoming sessions.</p>
+        )}
+        <Link to={mentorLinks.bookings} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">All bookings</Link>
+      </Card>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">Overview</h1>
+      <p role="alert" className="rounded-xl border border-slate-200 bg-white p-6 text-red-700 shadow-sm">{routeErrorMessage(error) ?? "Failed to fetch Details"}</p>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { Route } from "./+types/overview";
+import { Avatar } from "#app/components/ui/avatar.tsx";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { buttonClass } from "#app/components/ui/button-class.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { userLinks } from "#app/lib/links.ts";
+import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
+import { JOIN_OPENS_MINUTES } from "#app/modules/mentee-overview/overview.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const now = new Date();
+    const overview = await getMenteeOverview(signedInUser(context), now);
+    const joinOpen = overview.next ? now >= new Date(overview.next.joinOpensAt) && now < new Date(overview.next.endsAt) : false;
+    return { overview, joinOpen };
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Mentors" }];
+
+const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+
+/** Whether the join link is open: as the server saw it, then re-checked every 20 seconds in the browser. */
+function useJoinOpen(next: NextSession | null, initial: boolean) {
+  const [open, setOpen] = useState(initial);
+  useEffect(() => {
+    if (!next) return;
+    const check = () => {
+      const now = Date.now();
+      setOpen(now >= Date.parse(next.joinOpensAt) && now < Date.parse(next.endsAt));
+    };
+    check();
+    const timer = window.setInterval(check, 20_000);
+    return () => window.clearInterval(timer);
+  }, [next]);
+  return open;
+}
+
+function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; joinOpen: boolean; zone: string }) {
+  const open = useJoinOpen(next, joinOpen);
+  if (!next) {
+    return (
+      <section aria-labelledby="next-heading" className={`${card} lg:col-span-2`}>
+        <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Your next session</h2>
+        <p className="mt-2 text-slate-600">You have no session booked. Find a mentor who has walked your road and book a time that suits you.</p>
+        <Link to="/search" className={`${buttonClass()} mt-4`}>
+          <Search aria-hidden className="size-4" /> Find a Mentor
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="next-heading" className={`${card} lg:col-span-2`}>
+      <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Your next session</h2>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <Avatar imageId={next.guideImageId} name={next.guideName} className="size-14 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <p className="text-lg font-semibold text-slate-900">{next.topic}</p>
+          <p className="text-slate-700">
+            with <Link to={`/mentor/${next.guideId}`} className="font-medium text-brand-700 hover:underline">{next.guideName}</Link>
+          </p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-slate-700" data-testid="next-session-time">
+            <CalendarClock aria-hidden className="size-4 text-brand-600" />
+            <time dateTime={next.startsAt}>{next.when}</time>
+            <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+          </p>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            {next.meetingUrl && open ? (
+              <a href={next.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass()}>
+                <Video aria-hidden className="size-4" /> Join the session
+              </a>
+            ) : next.meetingUrl ? (
+              <p className="text-sm text-slate-600">The link to join appears here {JOIN_OPENS_MINUTES} minutes before the start.</p>
+            ) : (
+              <p className="text-sm text-slate-600">Your mentor will send the meeting link; check your messages before the start.</p>
+            )}
+            <Link to={userLinks.bookings} className="text-sm font-medium text-brand-700 underline underline-offset-2">Manage bookings</Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TodoItem({ todo }: { todo: Todo }) {
+  const row = (icon: ReactNode, text: ReactNode, href: string, action: string) => (
+    <li className="flex items-start gap-3 py-3">
+      <span className="mt-0.5 text-brand-600">{icon}</span>
+      <div className="min-w-0 flex-1 text-sm text-slate-700">{text}</div>
+      <Link to={href} className="shrink-0 text-sm font-medium text-brand-700 underline underline-offset-2">{action}</Link>
+    </li>
+  );
+  switch (todo.kind) {
+    case "pay":
+      return row(<CreditCard aria-hidden className="size-5" />, <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>, userLinks.bookings, "Pay now");
+    case "review":
+      return row(<Star aria-hidden className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
+    case "waiting":
+      return row(<Hourglass aria-hidden className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for {todo.when} yet.</>, userLinks.bookings, "View");
+    case "profile":
+      return row(<UserRound aria-hidden className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
+  }
+}
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { overview, joinOpen } = loaderData;
+  const firstName = overview.name.split(" ")[0];
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Welcome back, {firstName}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Times are shown in {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
+          </p>
+        </div>
+        <Link to="/search" className={buttonClass({ variant: "secondary" })}>
+          <Search aria-hidden className="size-4" /> Find a Mentor
+        </Link>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <NextSessionCard next={overview.next} joinOpen={joinOpen} zone={overview.zone} />
+        <section aria-labelledby="messages-heading" className={card}>
+          <h2 id="messages-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <MessageSquare aria-hidden className="size-5 text-brand-600" /> Messages
+          </h2>
+          <p className="mt-3 text-3xl font-bold text-slate-900" data-testid="unread-count">{overview.unreadMessages}</p>
+          <p className="text-sm text-slate-600">{overview.unreadMessages === 1 ? "unread message" : "unread messages"}</p>
+          <Link to={userLinks.messages} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2">
+            Open messages <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </section>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="todo-heading" className={card}>
+          <h2 id="todo-heading" className="text-lg font-semibold text-slate-900">What needs doing</h2>
+          {overview.todos.length ? (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {overview.todos.map((todo) => <TodoItem key={todo.kind === "profile" ? "profile" : `${todo.kind}-${todo.bookingId}`} todo={todo} />)}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">Nothing right now. You are all caught up.</p>
+          )}
+        </section>
+        <section aria-labelledby="upcoming-heading" className={card}>
+          <div className="flex items-baseline justify-between gap-3">
+            <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">Upcoming sessions</h2>
+            <Link to={userLinks.bookings} className="text-sm font-medium text-brand-700 underline underline-offset-2">All bookings</Link>
+          </div>
+          {overview.upcoming.length ? (
+            <ul className="mt-2 divide-y divide-slate-100">
+              {overview.upcoming.map((session) => (
+                <li key={session.id} className="flex items-start gap-3 py-3">
+                  <Avatar imageId={session.guideImageId} name={session.guideName} className="size-10 shrink-0" />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium text-slate-900">{session.topic}</p>
+                    <p className="text-slate-600">{session.guideName} · <time dateTime={session.startsAt}>{session.when}</time></p>
+                  </div>
+                  <StatusBadge tone={session.status === "confirmed" ? "green" : "amber"}>{session.statusLabel}</StatusBadge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-slate-600">
+              No sessions ahead. <Link to="/search" className="font-medium text-brand-700 underline underline-offset-2">Find a Mentor</Link> to book one.
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

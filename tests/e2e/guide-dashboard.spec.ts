@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type SignedIn } from "./fixtures";
+import { openE2eDatabase, type E2eDatabase } from "./database.ts";
+import { screenSizes, toast } from "./helpers.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const monthName = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+
+/** A guide with a complete profile, a mentee, an upcoming session, a paid completed session and its review. */
+async function guideWithHistory(db: E2eDatabase, guide: SignedIn, mentee: { id: number; name: string }) {
+  const now = new Date();
+  const profileId = await db.insert("GuideProfile", {
+    userId: guide.id,
+    phone: "+1234567890",
+    experienceYears: 12,
+    category: "Senior Pastors",
+    education: JSON.stringify(["M.Div., Fuller Seminary"]),
+    expertise: JSON.stringify(["Preaching"]),
+    meetingUrl: "https://meet.example.com/e2e-room",
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.insert("GuideLanguage", { guideProfileId: profileId, language: "English", position: 0 });
+  await db.insert("UserSpecialty", { userId: guide.id, code: "leadership" });
+
+  // Minutes of a random offset keep the slots of parallel tests apart (Slot is unique per guide and time).
+  const offset = Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000;
+  const session = async (startsAt: Date, status: string, rateCents: number, topic: string) => {
+    const slotId = await db.insert("Slot", { guideId: guide.id, startsAt, durationMinutes: 60 });
+    return db.insert("Booking", {
+      userId: mentee.id, guideId: guide.id, slotId, topic, rateCents, status, durationMinutes: 60,
+      paymentStatus: rateCents ? "paid" : "unpaid", createdAt: now, updatedAt: now,
+    });
+  };
+  await session(new Date(now.getTime() + 3 * DAY + offset), "confirmed", 0, "Upcoming vision talk");
+  const paidAt = new Date(now.getTime() - 60_000);
+  const done = await session(new Date(now.getTime() - 2 * DAY + offset), "completed", 8000, "Finished budget talk");
+  await db.insert("Payment", { bookingId: done, userId: mentee.id, guideId: guide.id, amountCents: 8000, status: "succeeded", paidAt, createdAt: now, updatedAt: now });
+  await db.insert("Review", { bookingId: done, authorId: mentee.id, guideId: guide.id, rating: 5, content: "A wise and generous mentor.", createdAt: now });
+  return { paidAt };
+}
+
+for (const [device, viewport] of screenSizes) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("a guide walks their overview, edits their profile, opens a statement and replies to a review", async ({ page, signIn, createPerson }) => {
+      const db = await openE2eDatabase();
+      const guide = await signIn("guide");
+      const mentee = await createPerson("user");
+      const { paidAt } = await guideWithHistory(db, guide, mentee);
+      await db.close();
+
+      // Overview: the next session with its mentee, topic and join link; this month's net; the rating; what needs doing.
+      await page.goto("/mentor-dashboard");
+      await expect(page.getByRole("heading", { name: "Overview", level: 1 })).toBeVisible();
+      const upcoming = page.getByRole("region", { name: "Upcoming sessions" });
+      await expect(upcoming).toContainText(`${mentee.name} · Upcoming vision talk`);
+      await expect(upcoming).toContainText("UTC");
+      await expect(upcoming.getByRole("link", { name: `Join the session with ${mentee.name}` })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      // $80.00 paid, 10% platform fee: $72.00.
+      await expect(page.getByRole("region", { name: "Earnings this month" })).toContainText("$72.00");
+      await expect(page.getByRole("region", { name: "What needs doing" })).toContainText("1 review without your reply");
+
+      // Profile: change the bio; the public profile shows it.
+      await page.goto("/mentor-dashboard/profile");
+      const bio = `Shepherding leaders through change, ${device} edition.`;
+      await page.getByLabel("Bio").fill(bio);
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(toast(page, "Profile Updated")).toBeVisible();
+      await page.goto(`/mentor/${guide.id}`);
+      await expect(page.getByText(bio)).toBeVisible();
+
+      // Billing: the month's line, then its printable statement.
+      await page.goto("/mentor-dashboard/billing");
+      await expect(page.getByRole("heading", { name: "Earnings by month" })).toBeVisible();
+      await page.getByRole("link", { name: `Statement for ${monthName(paidAt)}` }).click();
+      await expect(page.getByRole("heading", { name: `Statement for ${monthName(paidAt)}`, level: 1 })).toBeVisible();
+      await expect(page.getByRole("table")).toContainText("Finished budget talk");
+      await expect(page.getByRole("button", { name: "Print statement" })).toBeVisible();
+
+      // Reviews: reply once; the reply shows on the public profile as 'Mentor Reply:'.
+      await page.goto("/mentor-dashboard/reviews");
+      const reply = `Thank you, it was a joy (${device}).`;
+      await page.getByLabel(`Reply to ${mentee.name}`).fill(reply);
+      await page.getByRole("button", { name: "Post reply" }).click();
+      await expect(toast(page, "Reply Posted")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Post reply" })).toHaveCount(0);
+      await page.goto(`/mentor/${guide.id}`);
+      await expect(page.getByText("Mentor Reply:")).toBeVisible();
+      await expect(page.getByText(reply)).toBeVisible();
+
+      // Nothing runs off the side of a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}

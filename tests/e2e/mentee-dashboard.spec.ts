@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "./fixtures";
+import { screenSizes, toast } from "./helpers.ts";
+import type { E2eDatabase } from "./database.ts";
+
+// A mentee walks their dashboard: Overview, My Mentors (saving a mentor), Payments (opening a receipt), Profile
+// and Settings (turning on dark mode and seeing it), on a phone and a laptop.
+
+/** A live guide with a meeting link, a session with the mentee starting in 10 minutes and a paid past one. */
+async function mentorAndHistory(db: E2eDatabase, menteeId: number, guideId: number) {
+  const now = new Date();
+  await db.insert("GuideProfile", { userId: guideId, experienceYears: 9, category: "Senior Pastors", meetingUrl: "https://meet.example.com/e2e-room", createdAt: now, updatedAt: now });
+  const session = async (startsAt: Date, topic: string, status: string, rateCents: number, paymentStatus: string) => {
+    const slotId = await db.insert("Slot", { guideId, startsAt, durationMinutes: 60 });
+    return db.insert("Booking", { userId: menteeId, guideId, slotId, topic, status, rateCents, paymentStatus, durationMinutes: 60, createdAt: now, updatedAt: now });
+  };
+  await session(new Date(now.getTime() + 10 * 60_000), "Leading through change", "confirmed", 0, "unpaid");
+  const past = await session(new Date(now.getTime() - 5 * 24 * 3_600_000), "Budget season", "completed", 8000, "paid");
+  const reference = `pi_e2e_${randomBytes(6).toString("hex")}`;
+  await db.insert("Payment", { bookingId: past, userId: menteeId, guideId, amountCents: 8000, currency: "usd", status: "succeeded", refundedCents: 0, paidAt: new Date(now.getTime() - 6 * 24 * 3_600_000), stripePaymentIntentId: reference, createdAt: now, updatedAt: now });
+  return { reference };
+}
+
+for (const [device, viewport] of screenSizes) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("overview, mentors, payments with a receipt, profile and settings with dark mode", async ({ page, signIn, createPerson, e2eDb }) => {
+      const mentee = await signIn("user");
+      const guide = await createPerson("guide");
+      const { reference } = await mentorAndHistory(e2eDb, mentee.id, guide.id);
+
+      // Overview: the next session, its join link (10 minutes before), and what needs doing.
+      await page.goto("/user-dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
+      const next = page.getByRole("region", { name: "Your next session" });
+      await expect(next.getByText("Leading through change")).toBeVisible();
+      await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      await expect(page.getByRole("link", { name: "Leave a review" })).toBeVisible();
+
+      // My Mentors: the guide they met with; save them with the toggle (no page load), and it stays saved.
+      await page.goto("/user-dashboard/mentors");
+      const booked = page.getByTestId("booked-mentor").filter({ hasText: guide.name });
+      await expect(booked.getByRole("link", { name: `Book again with ${guide.name}` })).toBeVisible();
+      const save = booked.getByRole("button", { name: `Save ${guide.name}` });
+      await save.click();
+      await expect(booked.getByRole("button", { name: `Saved: remove ${guide.name} from your saved mentors` })).toHaveAttribute("aria-pressed", "true");
+      await page.reload();
+      await expect(page.getByRole("region", { name: "Saved mentors" }).getByRole("heading", { name: guide.name })).toBeVisible();
+
+      // Payments: the payment, and its receipt.
+      await page.goto("/user-dashboard/payments");
+      await expect(page.getByRole("heading", { name: "Payment history" })).toBeVisible();
+      await expect(page.getByText("Budget season")).toBeVisible();
+      await page.getByRole("link", { name: `Receipt for the payment of $80.00 to ${guide.name}` }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+      await expect(page.getByText(reference)).toBeVisible();
+      await expect(page.getByRole("article").getByText("Ministry Mentors")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+
+      // Profile: change the job title.
+      await page.goto("/user-dashboard/profile");
+      await expect(page.getByLabel("Email")).toHaveValue(mentee.email);
+      await page.getByLabel("Job Title").fill("Lead Pastor");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(toast(page, "Profile Updated")).toBeVisible();
+      await expect(page.getByLabel("Job Title")).toHaveValue("Lead Pastor");
+
+      // Settings: dark mode on, saved, applied to this page and the rest of the product.
+      await page.goto("/user-dashboard/settings");
+      await expect(page.locator("html")).not.toHaveClass(/dark/);
+      const lightBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      await page.getByLabel("Dark mode").check();
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(toast(page, "Settings Saved")).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      const darkBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(darkBackground).not.toBe(lightBackground);
+      expect(darkBackground).toBe("rgb(11, 17, 32)");
+      // Text stays readable: the heading is light on the dark page.
+      const headingColour = await page.getByRole("heading", { level: 1, name: "Settings" }).evaluate((element) => getComputedStyle(element).color);
+      expect(headingColour).toBe("rgb(241, 245, 249)");
+
+      // Find a Mentor, still dark: save a mentor from their card (the toggle flips at once and stays after a reload).
+      await page.goto("/search");
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      const toggle = page.getByTestId("mentor-card").first().getByRole("button", { name: /^Save / });
+      const name = (await toggle.getAttribute("aria-label"))!.replace(/^Save /, "");
+      await toggle.click();
+      const card = page.getByTestId("mentor-card").filter({ has: page.getByRole("link", { name, exact: true }) });
+      await expect(card.getByRole("button", { name: `Saved: remove ${name} from your saved mentors` })).toHaveAttribute("aria-pressed", "true");
+      await page.reload();
+      await expect(card.getByRole("button", { name: `Saved: remove ${name} from your saved mentors` })).toBeVisible();
+    });
+  });
+}
