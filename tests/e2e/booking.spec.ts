@@ -34,8 +34,10 @@ for (const [device, viewport] of screenSizes) {
       await page.getByRole("button", { name: /^Pay/ }).click();
 
       await expect(page).toHaveURL(/\/user-dashboard\/bookings/);
-      await expect(page.getByText("Leading through a building campaign").first()).toBeVisible();
-      await expect(page.getByText("Paid").first()).toBeVisible();
+      const booked = page.getByRole("article", { name: "Leading through a building campaign" });
+      await expect(booked).toBeVisible();
+      await expect(booked).toContainText("Confirmed");
+      await expect(booked).toContainText("Paid");
 
       // Both people got the confirmation with the invitation.
       await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: guide.email }))?.subject ?? null).toBeTruthy();
