@@ -60,6 +60,8 @@ beforeAll(async () => {
     party: "user",
     role: "guide",
     slug: "no-such-post",
+    sessionId: "cs_test_no_such_session",
+    month: "2026-11",
     "*": "no/such/path",
   };
 });

@@ -50,6 +50,8 @@ describe("people search", () => {
   test("a guide searching their conversations finds a correspondent by name, not by e-mail", async () => {
     const guide = await createPerson("guide");
     const actor = { id: guide.id, name: guide.name, email: guide.email, role: "guide" as const, imageId: null };
+    // A guide may write to a mentee who has booked them.
+    await prisma.booking.create({ data: { userId: person.id, guideId: guide.id, topic: "First session", status: "confirmed", startsAt: new Date() } });
     await sendMessage(actor, { recipientId: person.id, body: "Welcome" });
     const search = (term: string) => listThreads(actor, { page: 1, limit: 20, search: term, sort: "latest", order: "desc" });
     expect((await search("Okafor")).data.map((thread) => thread.person.id)).toEqual([person.id]);
