@@ -35,9 +35,9 @@ for (const [device, viewport] of screenSizes) {
       await expect(card).toContainText("Senior Pastor · Cornerstone Bible Church");
       await expect(card).toContainText("$95.00");
       await expect(card.getByRole("img", { name: "Picture of David Mitchell" })).toBeVisible();
-      const href = await card.getByRole("link", { name: "David Mitchell" }).getAttribute("href");
+      const href = await card.getByRole("link", { name: "David Mitchell", exact: true }).getAttribute("href");
       expect(href).toMatch(/^\/mentor\/\d+$/);
-      await card.getByRole("link", { name: "David Mitchell" }).click();
+      await card.getByRole("link", { name: "David Mitchell", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
     });
 
