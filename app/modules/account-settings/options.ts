@@ -12,8 +12,3 @@ export const COMMUNICATION_LABELS: Record<Communication, { label: string; hint: 
 /** What a person types to confirm deleting their account (or their password). */
 export const DELETE_CONFIRMATION_WORD = "DELETE";
 
-/** The IANA time zones this browser or server knows, with UTC first. */
-export function timeZoneChoices(): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return ["UTC", ...zones.filter((zone) => zone !== "UTC")];
-}

@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordTooLong, passwordUnchanged } from "#app/lib/password-rules.ts";
 import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
@@ -13,15 +14,6 @@ export const settingsMessages = {
   deleteConfirm: `Type ${DELETE_CONFIRMATION_WORD} or your password to confirm`,
 } as const;
 
-/** An IANA zone this server knows (Intl.supportedValuesOf plus UTC, which some engines leave out of the list). */
-export function isKnownTimeZone(zone: string) {
-  if (zone === "UTC") return true;
-  try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone.length > 0 && zone.length <= 64;
-  } catch {
-    return false;
-  }
-}
 
 /** A checkbox: present ("on") is true, absent is false (how a form without JavaScript sends it). */
 const checkbox = z

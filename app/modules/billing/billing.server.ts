@@ -1,3 +1,4 @@
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { TZDate } from "@date-fns/tz";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
@@ -31,17 +32,6 @@ export type EarningRow = Earning & {
 
 export type { MonthEarnings } from "./money.ts";
 
-/** The guide's zone (User.timeZone), UTC when it is not one the runtime knows. */
-export async function timeZoneOf(guideId: number) {
-  const user = await prisma.user.findUnique({ where: { id: guideId }, select: { timeZone: true } });
-  const zone = user?.timeZone || "UTC";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return "UTC";
-  }
-}
 
 /** The first instant of a month ('2026-11') in a zone, and the first of the next. */
 export function monthRange(month: string, timeZone: string) {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { liveGuideWhere } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
 import { HOLD_EXPIRY_JOB, bookingConfirmed, holdKey } from "./lifecycle.server.ts";
@@ -77,7 +78,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   if (!(await isFreeTime(request.guideId, request.startsAt, request.minutes, now))) throw fieldError(409, "startsAt", BOOKING_MESSAGES.timeTaken);
 
   const paid = rateCents > 0;
-  const holdExpiresAt = paid ? new Date(now.getTime() + (await holdMinutes()) * 60_000) : null;
+  const holdExpiresAt = paid ? new Date(now.getTime() + (await getPlatformSettings()).holdMinutes * 60_000) : null;
   const status = paid ? "held" : profile.reviewsRequests ? "requested" : "confirmed";
   const blocks = blocksFor(request.startsAt, request.minutes, profile.bufferMinutes);
   let booking;
@@ -118,14 +119,3 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   return booking;
 }
 
-/** The time zone a mentee reads times in (their setting). */
-export async function menteeTimeZone(userId: number) {
-  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { timeZone: true } });
-  return user.timeZone;
-}
-
-/** Minutes a paid booking holds its time while the mentee pays. */
-export async function holdMinutes() {
-  const settings = await prisma.platformSettings.findUnique({ where: { id: 1 }, select: { holdMinutes: true } });
-  return settings?.holdMinutes ?? 15;
-}

@@ -1,11 +1,10 @@
 import { formatMoney } from "#app/lib/format.ts";
 import { badRequest } from "#app/lib/http.server.ts";
-import { freeTimes, isFreeTime } from "#app/modules/schedule/schedule.server.ts";
-import { holdMinutes, type BookingOffer } from "./booking-flow.server.ts";
-import { addDays, dayKey, formatDayLabel, formatTimeIn, formatWhenIn, startOfDayIn, zoneLabel } from "./booking-times.ts";
-
-/** How many weeks ahead the picker pages (the guide's own horizon decides which of them have times). */
-const WEEKS_AHEAD = 13;
+import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import type { BookingOffer } from "./booking-flow.server.ts";
+import { dayKey, formatTimeIn, formatWhenIn, zoneLabelAt } from "./session-time.ts";
+import { freeWeek } from "./free-week.server.ts";
 
 const query = (params: Record<string, string | number | undefined>) =>
   `?${new URLSearchParams(Object.entries(params).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))}`;
@@ -25,18 +24,16 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
   const minutes = intro ? offer.introMinutes! : option.minutes;
 
   const today = dayKey(now, zone);
-  const lastWeek = addDays(today, 7 * (WEEKS_AHEAD - 1));
-  const weekText = params.get("week");
-  const week = weekText && /^\d{4}-\d{2}-\d{2}$/.test(weekText) && weekText > today && weekText <= lastWeek ? weekText : today;
+  const { week, days } = await freeWeek(guideId, { minutes, weekParam: params.get("week"), zone, now });
   const choice = { minutes: intro ? undefined : minutes, intro: intro ? 1 : undefined };
 
   const lengths = [
     ...(offer.introMinutes !== null
-      ? [{ label: `${offer.introMinutes} min · free intro`, href: query({ intro: 1, week }), active: intro }]
+      ? [{ label: `${offer.introMinutes} min · free intro`, href: query({ intro: 1, week: week.key }), active: intro }]
       : []),
     ...offer.options.map((candidate) => ({
       label: `${candidate.minutes} min${offer.payWhatYouWant ? "" : ` · ${candidate.priceCents ? formatMoney(candidate.priceCents) : "Free"}`}`,
-      href: query({ minutes: candidate.minutes, week }),
+      href: query({ minutes: candidate.minutes, week: week.key }),
       active: !intro && candidate.minutes === minutes,
     })),
   ];
@@ -54,41 +51,35 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
           intro,
           startsAt: start.toISOString(),
           when: formatWhenIn(start, zone),
-          guideWhen: guideZoneDiffers ? `${formatWhenIn(start, offer.guide.timeZone)} ${zoneLabel(offer.guide.timeZone, start)}` : null,
+          guideWhen: guideZoneDiffers ? `${formatWhenIn(start, offer.guide.timeZone)} ${zoneLabelAt(offer.guide.timeZone, start)}` : null,
           priceCents: intro ? 0 : offer.payWhatYouWant ? null : option.priceCents,
           payWhatYouWant: offer.payWhatYouWant && !intro
             ? `Suggested ${formatMoney(offer.payWhatYouWant.suggestedCents)}${offer.payWhatYouWant.minimumCents ? `; at least ${formatMoney(offer.payWhatYouWant.minimumCents)}` : ""}.`
             : null,
           suggestedAmount: offer.payWhatYouWant && !intro ? (offer.payWhatYouWant.suggestedCents / 100).toFixed(2) : null,
-          holdMinutes: await holdMinutes(),
+          holdMinutes: (await getPlatformSettings()).holdMinutes,
           changeHref: query({ ...choice, week: dayKey(start, zone) > today ? dayKey(start, zone) : undefined }),
         }
       : null;
 
-  let days: Array<{ key: string; label: string; times: Array<{ label: string; href: string }> }> = [];
-  if (!chosen) {
-    const from = startOfDayIn(week, zone);
-    const times = await freeTimes(guideId, { minutes, from: from < now ? now : from, to: startOfDayIn(addDays(week, 7), zone), now });
-    const byDay = new Map<string, Array<{ label: string; href: string }>>();
-    for (const time of times) {
-      const key = dayKey(time, zone);
-      if (!byDay.has(key)) byDay.set(key, []);
-      byDay.get(key)!.push({ label: formatTimeIn(time, zone), href: query({ ...choice, week, start: time.toISOString() }) });
-    }
-    days = [...byDay].map(([key, dayTimes]) => ({ key, label: formatDayLabel(key), times: dayTimes }));
-  }
-
   return {
     guide: offer.guide,
     paused: offer.paused,
-    zone: { name: zone, label: zoneLabel(zone, now), own: true },
+    zone: { name: zone, label: zoneLabelAt(zone, now), own: true },
     lengths,
     week: {
-      label: `${formatDayLabel(week)} – ${formatDayLabel(addDays(week, 6))}`,
-      previousHref: week > today ? query({ ...choice, week: addDays(week, -7) < today ? today : addDays(week, -7) }) : null,
-      nextHref: week < lastWeek ? query({ ...choice, week: addDays(week, 7) }) : null,
+      label: week.label,
+      previousHref: week.previous ? query({ ...choice, week: week.previous }) : null,
+      nextHref: week.next ? query({ ...choice, week: week.next }) : null,
     },
-    days,
+    // Once a time is chosen the dialog shows the summary instead of the week.
+    days: chosen
+      ? []
+      : days.map((day) => ({
+          key: day.key,
+          label: day.label,
+          times: day.times.map((time) => ({ label: formatTimeIn(time, zone), href: query({ ...choice, week: week.key, start: time.toISOString() }) })),
+        })),
     chosen,
     notice: start && !stillFree ? "That time is no longer free. Please choose another." : null,
   };

@@ -1,13 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { HttpError } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, endsAfter } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingTab } from "./dashboard-schema.ts";
-import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
-import { addDays, dayKey, formatDayLabel, formatTimeIn, startOfDayIn } from "./booking-times.ts";
+import { formatTimeIn } from "./session-time.ts";
+import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
 import { allowedChanges, bookingScope, CHANGE_REFUSALS, refundPolicyText, refuseChange, type BookingChange } from "./policy.ts";
 import type { BookingStatus, PaymentStatus } from "./status.ts";
@@ -123,10 +123,14 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   };
 }
 
-/** The viewer's own time zone (Settings), in which the dashboards show times. */
-export async function timeZoneOf(personId: number) {
-  const person = await prisma.user.findUnique({ where: { id: personId }, select: { timeZone: true } });
-  return person?.timeZone ?? "UTC";
+/** A dialog's own refusal (a booking that can no longer change, 409) is said inside it, not as a broken page. */
+export async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
+    throw error;
+  }
 }
 
 /**
@@ -155,7 +159,6 @@ export async function declineDialog(guide: SessionUser, bookingId: number, now =
 }
 
 /** How many weeks ahead the reschedule dialog pages (the guide's horizon decides which have times). */
-const RESCHEDULE_WEEKS = 13;
 
 /**
  * The reschedule dialog of a mentee's booking: the booking, whether the window still allows a move, and one week
@@ -171,26 +174,11 @@ export async function rescheduleChoices(actor: SessionUser, bookingId: number, w
   if (!canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) {
     return { booking: summary, closed: CHANGE_REFUSALS.rescheduleWindow(settings.cancellationWindowHours), days: [], week: null };
   }
-  const today = dayKey(now, timeZone);
-  const lastWeek = addDays(today, 7 * (RESCHEDULE_WEEKS - 1));
-  const week = weekParam && /^\d{4}-\d{2}-\d{2}$/.test(weekParam) && weekParam > today && weekParam <= lastWeek ? weekParam : today;
-  const from = startOfDayIn(week, timeZone);
-  const times = await freeTimes(booking.guideId, { minutes: booking.durationMinutes, from: from < now ? now : from, to: startOfDayIn(addDays(week, 7), timeZone), now });
-  const byDay = new Map<string, Array<{ value: string; label: string }>>();
-  for (const time of times) {
-    if (time.getTime() === booking.startsAt.getTime()) continue;
-    const key = dayKey(time, timeZone);
-    if (!byDay.has(key)) byDay.set(key, []);
-    byDay.get(key)!.push({ value: time.toISOString(), label: formatTimeIn(time, timeZone) });
-  }
+  const { week, days } = await freeWeek(booking.guideId, { minutes: booking.durationMinutes, weekParam, zone: timeZone, now, except: booking.startsAt });
   return {
     booking: summary,
     closed: null,
-    days: [...byDay].map(([key, dayTimes]) => ({ key, label: formatDayLabel(key), times: dayTimes })),
-    week: {
-      label: `${formatDayLabel(week)} – ${formatDayLabel(addDays(week, 6))}`,
-      previous: week > today ? (addDays(week, -7) < today ? today : addDays(week, -7)) : null,
-      next: week < lastWeek ? addDays(week, 7) : null,
-    },
+    days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ value: time.toISOString(), label: formatTimeIn(time, timeZone) })) })),
+    week,
   };
 }

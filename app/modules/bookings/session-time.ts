@@ -1,5 +1,7 @@
 // A session's time as people read it, in a given time zone and naming it: shared by the dashboards (server and
 // browser render the same text, so hydration matches) and the e-mails. Zod-free and safe in the browser bundle.
+import { TZDate } from "@date-fns/tz";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, key: string) {
@@ -9,23 +11,6 @@ function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, key: s
   return made;
 }
 
-/** A zone the runtime knows, else UTC (a person's stored zone could be one an older runtime lacks). */
-export function knownTimeZone(timeZone: string | null | undefined) {
-  if (!timeZone) return "UTC";
-  let known = checkedZones.get(timeZone);
-  if (known === undefined) {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone });
-      known = true;
-    } catch {
-      known = false;
-    }
-    checkedZones.set(timeZone, known);
-  }
-  return known ? timeZone : "UTC";
-}
-// Making a formatter is the costly part of checking a zone: each zone is checked once.
-const checkedZones = new Map<string, boolean>();
 
 /** 'America/Chicago' as 'America/Chicago'; 'America/New_York' as 'America/New York'. */
 export const zoneLabel = (timeZone: string) => timeZone.replaceAll("_", " ");
@@ -59,4 +44,38 @@ export function sessionLength(minutes: number) {
   const rest = minutes % 60;
   const parts = [hours ? `${hours} hour${hours === 1 ? "" : "s"}` : "", rest ? `${rest} minutes` : ""].filter(Boolean);
   return parts.join(" ") || "0 minutes";
+}
+
+// ─── Days and weeks in a zone (the booking and reschedule dialogs) ─────────────────────────────
+
+/** YYYY-MM-DD of `instant` on the calendar of `zone`. */
+export const dayKey = (instant: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+
+/** The instant a calendar day of `zone` begins (DST-safe: from @date-fns/tz, never a hand-written offset). */
+export function startOfDayIn(day: string, zone: string): Date {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(new TZDate(year, month - 1, date, zone).getTime());
+}
+
+/** The day `days` after `day` (calendar arithmetic, zone-free). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+export const formatDayLabel = (day: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+
+export const formatTimeIn = (instant: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(instant);
+
+/** "Tuesday, November 24, 2026 at 10:00 AM" in `zone`. */
+export const formatWhenIn = (instant: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(instant);
+
+/** "America/New York (EST)": the zone's name and its short name at that instant. */
+export function zoneLabelAt(zone: string, at: Date = new Date()) {
+  const short = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
+  return short && short !== zone ? `${zoneLabel(zone)} (${short})` : zoneLabel(zone);
 }

@@ -1,7 +1,7 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { formatWhenIn, zoneLabel } from "#app/modules/bookings/booking-times.ts";
+import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { JOIN_OPENS_MINUTES } from "./overview.ts";
 
@@ -12,7 +12,7 @@ import { JOIN_OPENS_MINUTES } from "./overview.ts";
  */
 
 const UPCOMING_LIMIT = 5;
-const TODO_LIMIT = 5;
+const NEEDS_DOING_LIMIT = 5;
 
 export type OverviewSession = {
   id: number;
@@ -79,19 +79,19 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
     prisma.booking.findMany({
       where: { userId: actor.id, status: "completed", review: { is: null } },
       orderBy: { startsAt: "desc" },
-      take: TODO_LIMIT,
+      take: NEEDS_DOING_LIMIT,
       select: bookingSelect,
     }),
     prisma.booking.findMany({
       where: { userId: actor.id, status: "held", holdExpiresAt: { gt: now } },
       orderBy: { holdExpiresAt: "asc" },
-      take: TODO_LIMIT,
+      take: NEEDS_DOING_LIMIT,
       select: bookingSelect,
     }),
     prisma.booking.findMany({
       where: { userId: actor.id, status: "requested", startsAt: { gt: now } },
       orderBy: { startsAt: "asc" },
-      take: TODO_LIMIT,
+      take: NEEDS_DOING_LIMIT,
       select: bookingSelect,
     }),
   ]);
@@ -131,7 +131,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   return {
     name: person.name,
     timeZone: zone,
-    zone: zoneLabel(zone, now),
+    zone: zoneLabelAt(zone, now),
     next,
     upcoming: notOver.slice(0, UPCOMING_LIMIT).map(toSession),
     unreadMessages,

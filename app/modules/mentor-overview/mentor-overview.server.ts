@@ -1,7 +1,8 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { earningsThisMonth, timeZoneOf } from "#app/modules/billing/billing.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { earningsThisMonth } from "#app/modules/billing/billing.server.ts";
 
 /** Sessions shown on the overview. */
 export const UPCOMING_SHOWN = 5;

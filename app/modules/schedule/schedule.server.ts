@@ -279,11 +279,6 @@ export async function previewFreeTimes(guideId: number, { limit = 8, now = new D
   };
 }
 
-/** The time zones a guide can choose (IANA, as this server knows them), with UTC and their current one. */
-export function timeZoneChoices(current: string) {
-  const zones = Intl.supportedValuesOf("timeZone");
-  return [...new Set(["UTC", current, ...zones])].filter(Boolean);
-}
 
 /** Whether a `minutes`-long session may start at `startsAt` (the check a booking makes before claiming the time). */
 export async function isFreeTime(guideId: number, startsAt: Date, minutes: number, now = new Date()): Promise<boolean> {

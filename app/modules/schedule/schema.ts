@@ -1,3 +1,4 @@
+import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { z } from "zod";
 
 /** The Availability and Pricing screens' forms: one schema each, run by the form (conform) and again by the action. */
@@ -85,14 +86,6 @@ const override = z
     }
   });
 
-const isTimeZone = (value: string) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 
@@ -112,7 +105,7 @@ function overlapping(ranges: Array<{ start: string; end: string }>, indexes: num
 export function availabilitySchema(limits: ScheduleLimits) {
   return z
     .object({
-      timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZoneInvalid }).trim().min(1, SCHEDULE_MESSAGES.timeZoneInvalid).max(64).refine(isTimeZone, SCHEDULE_MESSAGES.timeZoneInvalid),
+      timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZoneInvalid }).trim().min(1, SCHEDULE_MESSAGES.timeZoneInvalid).max(64).refine(isKnownTimeZone, SCHEDULE_MESSAGES.timeZoneInvalid),
       hours: z.array(weeklyRange).max(MAX_RANGES, SCHEDULE_MESSAGES.tooManyRanges).default([]),
       overrides: z.array(override).max(MAX_OVERRIDES, SCHEDULE_MESSAGES.tooManyOverrides).default([]),
       lengths: z

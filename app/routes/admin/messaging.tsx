@@ -11,6 +11,7 @@ import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { ThreadLink } from "#app/modules/messages/thread-link.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
@@ -118,32 +119,7 @@ function ThreadList({ threads, meta, state, activeId }: Pick<LoaderData, "thread
             const active = thread.person.id === activeId;
             return (
               <li key={thread.person.id}>
-                <Link
-                  to={hrefWith({ with: thread.person.id, before: null })}
-                  preventScrollReset
-                  aria-current={active ? "true" : undefined}
-                  className={cn("flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50", active && "bg-brand-50 hover:bg-brand-50")}
-                >
-                  <Avatar imageId={thread.person.imageId} name={thread.person.name} className="size-10 shrink-0" />
-                  <div className="min-w-0 flex-1">
-                    <div className="flex items-baseline justify-between gap-2">
-                      <p className={cn("truncate text-sm text-slate-900", thread.unread > 0 ? "font-bold" : "font-medium")}>{thread.person.name}</p>
-                      <span className="shrink-0 text-xs text-slate-500"><LocalTime value={thread.lastMessage.createdAt} format="date" /></span>
-                    </div>
-                    <div className="flex items-center justify-between gap-2">
-                      <p className="truncate text-sm text-slate-600">
-                        {thread.lastMessage.fromMe ? "You: " : ""}
-                        {thread.lastMessage.body}
-                      </p>
-                      {thread.unread > 0 ? (
-                        <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                          {thread.unread}
-                          <span className="sr-only"> unread</span>
-                        </span>
-                      ) : null}
-                    </div>
-                  </div>
-                </Link>
+                <ThreadLink thread={thread} name={thread.person.name} href={hrefWith({ with: thread.person.id, before: null })} active={active} />
               </li>
             );
           })}

@@ -6,7 +6,7 @@ import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { destroySessionCookie, readSessionToken } from "#app/lib/session.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { changeOwnPasswordSchema, deleteAccountSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
-import { timeZoneChoices } from "#app/modules/account-settings/options.ts";
+import { timeZoneChoices } from "#app/lib/time-zones.ts";
 import { changeOwnPassword, deleteOwnAccount, getAccountSettings, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
 import { SettingsScreen } from "#app/modules/account-settings/settings-screen.tsx";
 

@@ -5,7 +5,8 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { AvailabilityForm, type AvailabilityDefaults } from "#app/modules/schedule/availability-form.tsx";
 import { FreeTimesPreview } from "#app/modules/schedule/free-times-preview.tsx";
-import { getSchedule, previewFreeTimes, saveAvailability, scheduleLimits, timeZoneChoices } from "#app/modules/schedule/schedule.server.ts";
+import { timeZoneChoices } from "#app/lib/time-zones.ts";
+import { getSchedule, previewFreeTimes, saveAvailability, scheduleLimits } from "#app/modules/schedule/schedule.server.ts";
 import { availabilitySchema } from "#app/modules/schedule/schema.ts";
 
 /** /mentor-dashboard/availability: the signed-in guide's own hours and booking rules (the layout lets guides only in). */

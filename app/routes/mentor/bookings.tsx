@@ -7,7 +7,7 @@ import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
@@ -15,7 +15,8 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
 import { BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
-import { cancelDialog, declineDialog, listDashboardBookings, timeZoneOf } from "#app/modules/bookings/dashboard.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { cancelDialog, dialogOrRefusal, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
@@ -26,15 +27,6 @@ const frame = {
 } satisfies ListFrame<"startsAt">;
 
 const emptyText = { upcoming: "No upcoming sessions.", requests: "No requests are waiting for you.", past: "No past sessions yet." } as const;
-
-async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
-    throw error;
-  }
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const guide = signedInUser(context);

@@ -14,7 +14,8 @@ import { HttpError, notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { createBooking, getBookingOffer, menteeTimeZone } from "#app/modules/bookings/booking-flow.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { createBooking, getBookingOffer } from "#app/modules/bookings/booking-flow.server.ts";
 import { bookingPicker } from "#app/modules/bookings/booking-picker.server.ts";
 import { bookingFormSchema, toBookingRequest } from "#app/modules/bookings/booking-schema.ts";
 import { startCheckout } from "#app/modules/payments/checkout.server.ts";
@@ -35,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const mentee = signedInUser(context);
     const guideId = guideIdOf(params);
-    const [offer, ownZone] = await Promise.all([getBookingOffer(guideId, mentee.id), menteeTimeZone(mentee.id)]);
+    const [offer, ownZone] = await Promise.all([getBookingOffer(guideId, mentee.id), timeZoneOf(mentee.id)]);
     return await bookingPicker(offer, new URL(request.url).searchParams, ownZone);
   } catch (error) {
     throwForScreen(error);

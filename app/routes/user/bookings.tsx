@@ -6,7 +6,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
@@ -14,7 +14,8 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
 import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
-import { cancelDialog, listDashboardBookings, rescheduleChoices, timeZoneOf } from "#app/modules/bookings/dashboard.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { cancelDialog, dialogOrRefusal, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
@@ -23,16 +24,6 @@ const frame = {
   loadingText: "Loading bookings...",
   empty: "No bookings here yet.",
 } satisfies ListFrame<"startsAt">;
-
-/** A dialog's own failure (a booking that can no longer change) is said inside it, not as a broken page. */
-async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
-    throw error;
-  }
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const person = signedInUser(context);

@@ -6,7 +6,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
-import { formatWhenIn, zoneLabel } from "#app/modules/bookings/booking-times.ts";
+import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { menteePaymentStatus } from "#app/modules/payments/mentee-payments.ts";
 import { getReceipt } from "#app/modules/payments/mentee-payments.server.ts";
 
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         paidAt: when(receipt.paidAt ?? receipt.createdAt),
         refundedAt: when(receipt.refundedAt),
         sessionAt: when(receipt.booking?.startsAt ?? null),
-        zone: zoneLabel(receipt.timeZone),
+        zone: zoneLabelAt(receipt.timeZone),
       },
     };
   } catch (error) {
