@@ -73,3 +73,10 @@ export function endsAfter(start: Prisma.Sql, minutes: Prisma.Sql, at: Date) {
     ? Prisma.sql`(${start} + ${minutes} * INTERVAL '1 minute') > ${at}`
     : Prisma.sql`(julianday(${start}) + ${minutes} / 1440.0) > julianday(${at.toISOString()})`;
 }
+
+/**
+ * A DateTime column as ISO-8601 text, which sorts in time order beside a 'YYYY-MM-DD' day written as text:
+ * SQLite keeps DateTimes as that text already; PostgreSQL turns its timestamp into it with "isoText" (an
+ * IMMUTABLE function of the migrations, so an index can hold it; see Review_shownDate_idx).
+ */
+export const isoText = (column: Prisma.Sql) => (postgres ? Prisma.sql`"isoText"(${column})` : column);

@@ -4,86 +4,12 @@
 //
 // The screens are the console's sidebar links (so a screen added there is covered too) and the child
 // screens behind them: forms, profiles with each of their tabs, a booking, a conversation, the dialogs.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
+import { overflowProblems, seriousViolations } from "./layout-checks.ts";
 
 const admin = "/admin/dashboard";
-
-
-/** What overflows on the page: the page itself, and every table cell that is cut off. */
-async function overflowProblems(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
-    const describe = (cell: Element) => {
-      const table = cell.closest("table");
-      const caption = table?.querySelector("caption")?.textContent?.trim() ?? "table";
-      const row = cell.parentElement;
-      const rowIndex = row ? [...(row.parentElement?.children ?? [])].indexOf(row) : -1;
-      const text = (cell.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      return `${caption}: ${cell.tagName.toLowerCase()} in row ${rowIndex + 1} ("${text}")`;
-    };
-    for (const cell of document.querySelectorAll("main th, main td")) {
-      const rect = cell.getBoundingClientRect();
-      if (rect.width === 0 && rect.height === 0) continue; // not shown (e.g. a hidden header on a phone)
-      const style = getComputedStyle(cell);
-      if (style.visibility === "hidden" || cell.closest(".sr-only, [hidden]")) continue;
-      if (rect.left < -1 || rect.right > root.clientWidth + 1) {
-        problems.push(`${describe(cell)} reaches ${Math.round(rect.left)}–${Math.round(rect.right)}px in a ${root.clientWidth}px window`);
-        continue;
-      }
-      // A box between the cell and the page that clips or scrolls: the cell must lie inside what it shows.
-      for (let box = cell.parentElement; box && box !== document.body; box = box.parentElement) {
-        const overflowX = getComputedStyle(box).overflowX;
-        if (overflowX === "visible") continue;
-        const shown = box.getBoundingClientRect();
-        if (rect.left < shown.left - 1 || rect.right > shown.right + 1) {
-          problems.push(`${describe(cell)} lies outside what its ${overflowX} box shows (${Math.round(rect.right)}px > ${Math.round(shown.right)}px)`);
-        }
-        break;
-      }
-      // Text cut inside the cell itself (an ellipsis, a clipped header).
-      for (const element of [cell, ...cell.querySelectorAll("*")]) {
-        const html = element as HTMLElement;
-        if (html.closest(".sr-only")) continue;
-        const clips = getComputedStyle(html).overflowX !== "visible" || getComputedStyle(html).textOverflow === "ellipsis";
-        if (clips && html.scrollWidth > html.clientWidth + 1) {
-          problems.push(`${describe(cell)} cuts its text (${html.scrollWidth}px of text in ${html.clientWidth}px)`);
-          break;
-        }
-      }
-    }
-    // Every control, time and picture in the page lies inside the window and inside what clips it
-    // (a date or an unread badge pushed out of a conversation row, a switch off the edge of a card).
-    for (const element of document.querySelectorAll<HTMLElement>("main :is(a, button, input:not([type=hidden]), select, textarea, time, img, [role=switch])")) {
-      if (element.closest("th, td, .sr-only, details:not([open]) > :not(summary)")) continue; // cells are checked above
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === "hidden") continue;
-      const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
-      if (rect.left < -1 || rect.right > root.clientWidth + 1) {
-        problems.push(`${name} reaches ${Math.round(rect.left)}–${Math.round(rect.right)}px in a ${root.clientWidth}px window`);
-        continue;
-      }
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        if (getComputedStyle(box).overflowX === "visible") continue;
-        const shown = box.getBoundingClientRect();
-        if (rect.left < shown.left - 1 || rect.right > shown.right + 1) problems.push(`${name} lies outside what its ${getComputedStyle(box).overflowX} box shows`);
-        break;
-      }
-    }
-    return problems;
-  });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("\n  ")}`);
-}
 
 /** The href of the first link on `path` whose accessible name matches `name`. */
 async function firstHref(page: Page, path: string, name: RegExp) {
@@ -209,5 +135,87 @@ test.describe("the console on every screen size", () => {
         expect(failures, failures.join("\n")).toEqual([]);
       });
     }
+  }
+});
+
+/** A 1×1 PNG, to pick as a picture. */
+const tinyPng = { name: "face.png", mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") };
+
+/** What a person sees of a picture picker: its texts, buttons, preview size and how it is laid out. */
+async function pickerLook(page: Page) {
+  const picker = page.locator("[data-picture-picker]");
+  await expect(picker).toHaveCount(1);
+  await expect(picker).toBeVisible();
+  const preview = picker.locator("[data-picture-preview]");
+  const input = picker.getByLabel("Profile picture", { exact: true });
+  await expect(input).toHaveAttribute("type", "file");
+  return {
+    label: await picker.locator("label").first().textContent(),
+    hint: await picker.locator("p[aria-live]").textContent(),
+    // The buttons on show (the file input is a button too, to assistive technology: its own check is below).
+    buttons: await picker.locator("button").evaluateAll((buttons) => buttons.filter((button) => (button as HTMLElement).offsetParent).map((button) => button.textContent)),
+    preview: await preview.evaluate((img) => {
+      const { width, height } = img.getBoundingClientRect();
+      return { width: Math.round(width), height: Math.round(height), radius: getComputedStyle(img).borderRadius };
+    }),
+    layout: await picker.evaluate((element) => getComputedStyle(element).flexDirection),
+    fileButton: await input.evaluate((element) => ({ accept: (element as HTMLInputElement).accept, font: getComputedStyle(element).fontSize })),
+  };
+}
+
+test.describe("one picture picker on the user and guide forms", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const [device, viewport] of screenSizes) {
+    test(`Create User and Create Guide render the same picker, which previews and removes a picked picture, on a ${device} (${viewport.width} px)`, async ({ page, signIn }) => {
+      await signIn("admin");
+      await page.setViewportSize(viewport);
+      const looks = [];
+      for (const path of [`${admin}/add-User`, `${admin}/add-Guide`]) {
+        await page.goto(path);
+        const before = await pickerLook(page);
+        expect(before.buttons, path).toEqual([]);
+        expect(before.preview, path).toMatchObject({ width: 96, height: 96 });
+        expect(before.layout, path).toBe(viewport.width < 640 ? "column" : "row");
+        looks.push(before);
+
+        // Choose: the preview shows the file; Remove takes it back.
+        const picker = page.locator("[data-picture-picker]");
+        const preview = picker.locator("[data-picture-preview]");
+        await picker.getByLabel("Profile picture", { exact: true }).setInputFiles(tinyPng);
+        await expect(preview).toHaveAttribute("src", /^blob:/);
+        const remove = picker.getByRole("button", { name: "Remove picture" });
+        await remove.click();
+        await expect(preview).toHaveAttribute("src", "/images/default");
+        await expect(remove).toHaveCount(0);
+        expect(await picker.getByLabel("Profile picture", { exact: true }).evaluate((input) => (input as HTMLInputElement).files?.length ?? 0), path).toBe(0);
+      }
+      expect(looks[1]).toEqual(looks[0]);
+    });
+
+    test(`Edit User and Edit Guide render the same picker, which saves a picked picture and removes it, on a ${device} (${viewport.width} px)`, async ({ page, signIn }) => {
+      await signIn("admin");
+      const ids = await recordIds(page);
+      await page.setViewportSize(viewport);
+      const looks = [];
+      for (const path of [`${admin}/edit-User/${ids.user}`, `${admin}/editGuide/${ids.guide}`]) {
+        await page.goto(path);
+        const picker = page.locator("[data-picture-picker]");
+        const preview = picker.locator("[data-picture-preview]");
+        const remove = picker.getByRole("button", { name: "Remove picture" });
+        // Saved as soon as it is picked: the preview is the stored picture, and Remove appears.
+        await picker.getByLabel("Profile picture", { exact: true }).setInputFiles(tinyPng);
+        await expect(preview).toHaveAttribute("src", /^\/images\/[0-9a-f-]{36}$/);
+        await expect(remove).toBeVisible();
+        const look = await pickerLook(page);
+        expect(look.buttons, path).toEqual(["Remove picture"]);
+        expect(look.preview, path).toMatchObject({ width: 96, height: 96 });
+        looks.push(look);
+        await remove.click();
+        await expect(preview).toHaveAttribute("src", "/images/default");
+        await expect(remove).toHaveCount(0);
+      }
+      expect(looks[1]).toEqual(looks[0]);
+    });
   }
 });

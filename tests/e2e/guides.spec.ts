@@ -26,7 +26,7 @@ test.describe("guides", () => {
     await expect(page.getByText("At least one specialty is required")).toBeVisible();
     await expect(page).toHaveURL(/add-Guide$/);
 
-    await page.getByLabel("Profile image").setInputFiles({ name: "miriam.png", mimeType: "image/png", buffer: picture });
+    await page.getByLabel("Profile picture", { exact: true }).setInputFiles({ name: "miriam.png", mimeType: "image/png", buffer: picture });
     await expect(page.getByRole("img", { name: "Profile picture" })).toHaveAttribute("src", /^blob:/);
 
     await page.getByLabel("Name", { exact: true }).fill(name);
@@ -123,7 +123,7 @@ test.describe("guides", () => {
     await expect(page.getByRole("switch", { name: "Verified account" })).toHaveCount(0);
 
     const picture = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#dc2626" } }).png().toBuffer();
-    await page.getByLabel("Profile image").setInputFiles({ name: "samuel.png", mimeType: "image/png", buffer: picture });
+    await page.getByLabel("Profile picture", { exact: true }).setInputFiles({ name: "samuel.png", mimeType: "image/png", buffer: picture });
     await expect(toast(page, "Profile Picture Updated")).toBeVisible();
     await expect(page.getByRole("img", { name: "Picture of Samuel Edits" })).toHaveAttribute("src", /^blob:|^\/images\/[0-9a-f-]{36}$/);
 

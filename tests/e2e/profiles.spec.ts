@@ -45,7 +45,7 @@ test("edit a user: live password hints, a picture uploaded on pick, a new organi
 
   // Picking a picture uploads it at once.
   const picture = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#4338ca" } }).png().toBuffer();
-  await page.getByLabel("Profile Image").setInputFiles({ name: "sarah.png", mimeType: "image/png", buffer: picture });
+  await page.getByLabel("Profile picture", { exact: true }).setInputFiles({ name: "sarah.png", mimeType: "image/png", buffer: picture });
   await expect(toast(page, "Profile Picture/Image Updated")).toBeVisible();
   await expect(page.getByRole("img", { name: `Picture of ${name}` })).toHaveAttribute("src", /^\/images\/[\w-]+$/);
 

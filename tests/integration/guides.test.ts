@@ -198,7 +198,7 @@ describe("guide create/edit form", () => {
     const html = await text(await send(addForm, { cookie: admin.cookie }));
     expect(html).toContain("<title>Create Guide · Ministry Mentors</title>");
     expect(html).toContain("Create Guide");
-    for (const label of ["Phone Number", "Confirm Password", "Pay what you want", "Verified account", "Profile image", "Cancel", "Submit", "Church Growth", "Children's Ministry", "Communications", "Multi-Site"]) {
+    for (const label of ["Phone Number", "Confirm Password", "Pay what you want", "Verified account", "Profile picture", "Cancel", "Submit", "Church Growth", "Children's Ministry", "Communications", "Multi-Site"]) {
       expect(html).toContain(label);
     }
     expect(html).toContain('name="phone"');

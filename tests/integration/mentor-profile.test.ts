@@ -166,8 +166,9 @@ describe("the mentor profile shows every public field", () => {
     expect(html).toContain("4 / 5");
     expect(html).toContain("Mentor Reply:");
     expect(html).toContain("Thank you, Hannah!");
-    // Newest first.
-    expect(html.indexOf("Wise and kind counsel.")).toBeLessThan(html.indexOf("Helped our elders."));
+    // Newest first by the date each shows: Peter's (written 3 days ago) before Hannah's (May 1, 2025), though
+    // Hannah's was written later.
+    expect(html.indexOf("Helped our elders.")).toBeLessThan(html.indexOf("Wise and kind counsel."));
   });
 
   test("the price per hour", () => {

@@ -209,7 +209,8 @@ describe("Guide Profile", () => {
     expect(html).toMatch(/<option value="DESC"[^>]*>Sort by Oldest<\/option>/);
     expect(html).toMatch(/<option value="ASC"[^>]*>Sort by Latest<\/option>/);
     expect(html).toMatch(/<select[^>]*name="order"/);
-    expectOrder(html, ["Newest review", "Fifth review", "Fourth review", "Third review", `Undated review ${history.word}`]);
+    // By the date each card shows (a missing or zero date shows createdAt: Mar 7 and Mar 5), newest first.
+    expectOrder(html, ["Fourth review", `Undated review ${history.word}`, "Newest review", "Fifth review", "Third review"]);
     expect(html).not.toContain("THE-HIDDEN-END");
     expect(html).toContain("1 / 5");
     expect(html).toContain(`Guide ${history.Word}`);
@@ -220,7 +221,7 @@ describe("Guide Profile", () => {
     expect(html).toContain("Mar 7, 2025");
 
     const oldest = await page(`${base}&order=ASC`);
-    expectOrder(oldest, ["Pastor David helped", `Undated review ${history.word}`, "Third review"]);
+    expectOrder(oldest, ["Pastor David helped", "Third review", "Fifth review", "Newest review", `Undated review ${history.word}`]);
     expect(oldest).toContain("4 / 5");
     expect(oldest).toContain("Mentor Reply:");
     expect(oldest).toContain("Thank you, it was a joy.");
@@ -399,10 +400,13 @@ describe("Profile API", () => {
   test("guides/reviews/{id} and users/reviews/{id}: sortOrder ASC|DESC, the zero-date rule, {data, meta}", async () => {
     const desc = await (await send(`/api/admin/guides/reviews/${history.guide.id}?limit=2`, { token: admin.token })).json();
     expect(desc.meta).toEqual({ page: 1, limit: 2, total: 6, totalPages: 3 });
-    expect(desc.data[0]).toMatchObject({ content: "Newest review", rating: 1, author: `Abigail ${history.Word}`, guideName: `Guide ${history.Word}` });
+    // Newest first by the date shown: the undated "Fourth review" shows its createdAt, Mar 7.
+    expect(desc.data[0]).toMatchObject({ content: "Fourth review", rating: 2, author: `Abigail ${history.Word}`, guideName: `Guide ${history.Word}`, createdAt: "2025-03-07T10:00:00.000Z" });
     const asc = await (await send(`/api/admin/guides/reviews/${history.guide.id}?sortOrder=ASC&limit=2`, { token: admin.token })).json();
     expect(asc.data[0]).toMatchObject({ content: LONG_REVIEW, date: "2025-01-11", mentorResponse: "Thank you, it was a joy." });
-    expect(asc.data[1]).toMatchObject({ date: asc.data[1].createdAt, createdAt: "2025-03-05T10:00:00.000Z" });
+    expect(asc.data[1]).toMatchObject({ content: "Third review", date: "2025-01-13" });
+    const undated = await (await send(`/api/admin/guides/reviews/${history.guide.id}?limit=2&page=1`, { token: admin.token })).json();
+    expect(undated.data[1]).toMatchObject({ date: undated.data[1].createdAt, createdAt: "2025-03-05T10:00:00.000Z" });
     const mine = await (await send(`/api/admin/users/reviews/${history.zed.id}`, { token: admin.token })).json();
     expect(mine.meta.total).toBe(3);
     expect(mine.data.every((r: { userName: string }) => r.userName === `Zed ${history.Word}`)).toBe(true);

@@ -78,3 +78,13 @@ export async function setAccountPicture(role: AccountRole, id: number, file: unk
   if (previous && previous !== upload.id) await deleteUpload(previous);
   return { id, imageId: upload.id, imageUrl: `/images/${upload.id}` };
 }
+
+/** Removes the picture of a user or guide (an admin's, or the person's own): they show the default picture again. */
+export async function removeAccountPicture(role: AccountRole, id: number, actor: SessionUser) {
+  if (!canSeeAccount(actor, id)) throw accountNotFound(role);
+  const { imageId: previous } = await requireAccount(role, id);
+  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: null } });
+  if (count === 0) throw accountNotFound(role);
+  await deleteUpload(previous);
+  return { id, imageId: null };
+}

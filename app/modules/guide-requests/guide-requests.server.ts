@@ -15,7 +15,7 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
 import { peopleSearch } from "#app/modules/accounts/search.server.ts";
-import { APPROVE, type Decision, type GuideApplication, type GuideRequestSort } from "./schema.ts";
+import { APPROVE, DEFAULT_REQUEST_STATUS, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
 
 /** The public support page (named in the rejection e-mail and on the application page). */
 export const SUPPORT_PATH = "/support";
@@ -32,6 +32,11 @@ export type GuideRequestRow = {
   howToServe: string | null;
   references: string[];
   requestedAt: string;
+  status: "pending" | "approved" | "rejected";
+  /** When an admin decided it, by whom, and why it was declined (null while pending). */
+  decidedAt: string | null;
+  decidedBy: string | null;
+  declineReason: string | null;
 };
 
 const sortColumns: Record<GuideRequestSort, Prisma.Sql> = {
@@ -42,12 +47,16 @@ const sortColumns: Record<GuideRequestSort, Prisma.Sql> = {
   requested: Prisma.sql`r."createdAt"`,
 };
 
-type RawRequestRow = Omit<GuideRequestRow, "id" | "guideId" | "requestedAt" | "references"> & {
+type RawRequestRow = Omit<GuideRequestRow, "id" | "guideId" | "requestedAt" | "references" | "status" | "decidedAt"> & {
   id: bigint | number;
   guideId: bigint | number;
   requestedAt: unknown;
   references: string | null;
+  status: string;
+  decidedAt: unknown;
 };
+
+const decisionOf = (status: string): GuideRequestRow["status"] => (status === "approved" || status === "rejected" ? status : "pending");
 
 /** A JSON array of strings (GuideProfile's list columns); anything else reads as empty. */
 export function stringList(json: string | null | undefined): string[] {
@@ -59,14 +68,22 @@ export function stringList(json: string | null | undefined): string[] {
   }
 }
 
-/** Pending guide-join requests of guides still on the platform, searched, sorted and paged in SQL. */
-export async function listGuideRequests(state: ListState<GuideRequestSort>): Promise<ListResult<GuideRequestRow>> {
-  const where = [Prisma.sql`r.status = 'pending'`, Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
+/**
+ * Guide-join requests of guides still on the platform, searched, sorted and paged in SQL: the pending ones (the
+ * default), the approved or rejected ones with their decision, or all of them.
+ */
+export async function listGuideRequests(
+  state: ListState<GuideRequestSort>,
+  { status = DEFAULT_REQUEST_STATUS }: { status?: GuideRequestStatusFilter } = {},
+): Promise<ListResult<GuideRequestRow>> {
+  const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
+  if (status !== "all") where.unshift(Prisma.sql`r.status = ${status}`);
   if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawRequestRow>({
     searched: Boolean(state.search),
-    select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt"`,
-    from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
+    select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt",
+      r.status, r."decidedAt", d.name AS "decidedBy", r."declineReason"`,
+    from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id LEFT JOIN "User" d ON d.id = r."decidedById"`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,
@@ -79,6 +96,10 @@ export async function listGuideRequests(state: ListState<GuideRequestSort>): Pro
       guideId: Number(row.guideId),
       references: stringList(row.references),
       requestedAt: isoOf(row.requestedAt) ?? "",
+      status: decisionOf(row.status),
+      decidedAt: isoOf(row.decidedAt),
+      decidedBy: row.decidedBy ?? null,
+      declineReason: row.declineReason ?? null,
     })),
     meta,
   };

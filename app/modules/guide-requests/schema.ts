@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { guideFields, guidePasswordFields, passwordsMustMatch } from "#app/modules/guides/schema.ts";
+import { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN } from "./limits.ts";
 
 export const guideRequestListDefaults = {
   sortable: ["name", "email", "organisation", "category", "requested"],
@@ -13,8 +14,29 @@ export const guideRequestListDefaults = {
 
 export type GuideRequestSort = (typeof guideRequestListDefaults.sortable)[number];
 
-/** Pending guide requests (the console screen and GET /api/admin/get-mentor-request-list). */
-export const guideRequestList = defineList({ defaults: guideRequestListDefaults });
+/** Which requests the list shows: by decision, or all of them. */
+export const guideRequestStatuses = ["pending", "approved", "rejected", "all"] as const;
+export type GuideRequestStatusFilter = (typeof guideRequestStatuses)[number];
+/** Without `?status=` the list shows the pending requests (SPEC §7: the request list is the admin's queue). */
+export const DEFAULT_REQUEST_STATUS: GuideRequestStatusFilter = "pending";
+
+export const guideRequestStatusLabels: Record<GuideRequestStatusFilter, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  all: "All",
+};
+
+/**
+ * Guide requests (the console screen and GET /api/admin/get-mentor-request-list): the pending ones by default,
+ * `?status=approved|rejected|all` for the decided ones, so a decision stays findable with its date.
+ */
+export const guideRequestList = defineList({
+  defaults: guideRequestListDefaults,
+  filters: {
+    status: z.enum(guideRequestStatuses, { error: "status must be one of: pending, approved, rejected, all" }).optional(),
+  },
+});
 
 /** SPEC §4: action id 1 approves a guide's join request, 2 rejects it. */
 export const APPROVE = 1;
@@ -60,8 +82,7 @@ export const applicationMessages = {
 } as const;
 const a = applicationMessages;
 
-export const HOW_TO_SERVE_MIN = 20;
-export const HOW_TO_SERVE_MAX = 2000;
+export { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN } from "./limits.ts";
 
 /** How they would like to serve, in their own words (GuideRequest.howToServe). */
 export const howToServeSchema = z

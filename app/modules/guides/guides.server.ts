@@ -5,7 +5,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
+import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { canSeeGuide } from "./policy.ts";
@@ -263,6 +263,7 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
 
 /** Replaces a guide's picture with an uploaded image (checked by content, re-encoded); the old one is removed. */
 export const setGuidePicture = (id: number, file: unknown, actor: SessionUser) => setAccountPicture("guide", id, file, actor);
+export const removeGuidePicture = (id: number, actor: SessionUser) => removeAccountPicture("guide", id, actor);
 
 /**
  * A guide edits their own profile (the mentor dashboard): the same write as the console's edit, with their e-mail,

@@ -2,10 +2,27 @@ import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { reviewShownDate } from "#app/modules/reviews/reviews.server.ts";
 import { reviewDate } from "#app/modules/reviews/schema.ts";
 import { nextFreeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { FREE_TIMES_SHOWN, PUBLISHED_CONTENT_SHOWN, REVIEWS_PER_PAGE, type MentorProfile } from "./schema.ts";
 import { videoEmbedFor } from "./video.ts";
+
+/**
+ * A page of a guide's reviews, newest first by the date each one shows (as the console's lists order them), ties by
+ * id. Reviews an admin hid are neither shown nor counted.
+ */
+async function reviewPage(guideId: number, page: number) {
+  const ids = await prisma.$queryRaw<Array<{ id: bigint | number }>>`
+    SELECT r.id FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL
+    ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT ${REVIEWS_PER_PAGE} OFFSET ${(page - 1) * REVIEWS_PER_PAGE}`;
+  const order = ids.map((row) => Number(row.id));
+  const rows = await prisma.review.findMany({
+    where: { id: { in: order } },
+    select: { id: true, rating: true, content: true, date: true, createdAt: true, mentorResponse: true, author: { select: { name: true } } },
+  });
+  return rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+}
 
 /**
  * A guide is live — public, searchable, bookable — when approved (isVerified), active and not deleted.
@@ -95,16 +112,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
   const ratingTotal = distribution.reduce((sum, row) => sum + row.stars * row.count, 0);
   const totalPages = Math.max(1, Math.ceil(reviewCount / REVIEWS_PER_PAGE));
   const page = Math.min(Math.max(1, reviewsPage), totalPages);
-  const reviews = reviewCount
-    ? await prisma.review.findMany({
-        // Reviews an admin hid are neither shown nor counted.
-        where: { guideId: id, hiddenAt: null },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        skip: (page - 1) * REVIEWS_PER_PAGE,
-        take: REVIEWS_PER_PAGE,
-        select: { id: true, rating: true, content: true, date: true, createdAt: true, mentorResponse: true, author: { select: { name: true } } },
-      })
-    : [];
+  const reviews = reviewCount ? await reviewPage(id, page) : [];
 
   const profile = user.guideProfile;
   const updatedAt = profile && profile.updatedAt > user.updatedAt ? profile.updatedAt : user.updatedAt;

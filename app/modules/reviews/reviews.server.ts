@@ -4,7 +4,7 @@ import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { inSubquery } from "#app/lib/sql.server.ts";
+import { inSubquery, isoText } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -36,8 +36,16 @@ export type ReviewRow = {
 
 export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" };
 
+/**
+ * The date a review card shows (reviewDate): the reviewer's date, or createdAt when that is missing or the zero
+ * date, as text that sorts in time order. Word for word the expression of the index Review_shownDate_idx (both
+ * migrations), so a page of the newest or oldest reviews is read from the index, not sorted.
+ */
+export const reviewShownDate = Prisma.sql`(CASE WHEN COALESCE(substr(r."date", 1, 10), '') IN ('', '0000-00-00') THEN ${isoText(Prisma.sql`r."createdAt"`)} ELSE r."date" END)`;
+
+/** The sort select's 'createdAt' is the shown date: the cards' dates come in order, ties by id. */
 const sortColumns: Record<ReviewSort, Prisma.Sql> = {
-  createdAt: Prisma.sql`r."createdAt"`,
+  createdAt: reviewShownDate,
   rating: Prisma.sql`r.rating`,
 };
 

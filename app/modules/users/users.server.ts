@@ -5,7 +5,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { accountNotFound, emailTaken, isUniqueViolation, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
+import { accountNotFound, emailTaken, isUniqueViolation, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { canSeeUser } from "./policy.ts";
@@ -190,3 +190,4 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Sess
 
 /** PUT /api/admin/update-user-profile-picture/{id} and the Edit User picture. */
 export const setUserPicture = (id: number, file: unknown, actor: SessionUser) => setAccountPicture("user", id, file, actor);
+export const removeUserPicture = (id: number, actor: SessionUser) => removeAccountPicture("user", id, actor);

@@ -2,6 +2,8 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
+import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import type { Route } from "./+types/guide-requests";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -18,7 +20,17 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import { decideGuideRequest, findPendingRequestGuide, listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
-import { APPROVE, decisionSchema, guideRequestList, REJECT, type GuideRequestSort } from "#app/modules/guide-requests/schema.ts";
+import {
+  APPROVE,
+  decisionSchema,
+  DEFAULT_REQUEST_STATUS,
+  guideRequestList,
+  guideRequestStatuses,
+  guideRequestStatusLabels,
+  REJECT,
+  type GuideRequestSort,
+  type GuideRequestStatusFilter,
+} from "#app/modules/guide-requests/schema.ts";
 
 const frame = {
   title: "Guide Requests",
@@ -37,15 +49,28 @@ const frame = {
   ],
 } satisfies ListFrame<GuideRequestSort>;
 
+/** The frame of the chosen view: the pending queue as always, or the decided requests with their decision. */
+function frameFor(status: GuideRequestStatusFilter): ListFrame<GuideRequestSort> {
+  if (status === "pending") return frame;
+  const heading = `${guideRequestStatusLabels[status]} Requests`;
+  return {
+    ...frame,
+    heading,
+    caption: `${status === "all" ? "All" : guideRequestStatusLabels[status]} guide requests`,
+    columns: [...frame.columns.slice(0, -1), { label: "Decision" }],
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state } = parseList(guideRequestList, url.searchParams);
-    const { data, meta } = await listGuideRequests(state);
+    const { state, filters } = parseList(guideRequestList, url.searchParams);
+    const status = filters.status ?? DEFAULT_REQUEST_STATUS;
+    const { data, meta } = await listGuideRequests(state, { status });
     redirectPastLastPage(url, state, meta);
     const rejectId = parseId(url.searchParams.get("reject"));
     const toReject = rejectId ? await findPendingRequestGuide(rejectId) : null;
-    return { requests: data, meta, state, toReject };
+    return { requests: data, meta, state, status, toReject };
   } catch (error) {
     throwForScreen(error);
   }
@@ -142,15 +167,56 @@ function ApplicantWords({ request }: { request: RequestRow }) {
   );
 }
 
+/** A decided request's outcome: Approved or Rejected, when and by whom, and the reason given for a rejection. */
+function DecisionCell({ request }: { request: RequestRow }) {
+  const approved = request.status === "approved";
+  return (
+    <div className="grid justify-items-start gap-1 text-sm">
+      <StatusBadge tone={approved ? "green" : "red"}>{approved ? "Approved" : "Rejected"}</StatusBadge>
+      {request.decidedAt ? (
+        <p className="text-slate-600">
+          <LocalTime value={request.decidedAt} format="date" />
+          {request.decidedBy ? ` by ${request.decidedBy}` : null}
+        </p>
+      ) : null}
+      {!approved && request.declineReason ? <p className="max-w-64 whitespace-pre-line break-words text-slate-600">{`Reason: ${request.declineReason}`}</p> : null}
+    </div>
+  );
+}
+
+const statusOptions = guideRequestStatuses
+  .filter((status) => status !== DEFAULT_REQUEST_STATUS)
+  .map((status) => ({ value: status, label: guideRequestStatusLabels[status] }));
+
 export default function GuideRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, meta, state, toReject } = loaderData;
+  const { requests, meta, state, status, toReject } = loaderData;
   const searchHref = useSearchHref();
   const approvingId = usePendingFormData({ match: (form) => form.get("actionId") === String(APPROVE) })?.get("guideId");
   const approving = (guideId: number) => approvingId === String(guideId);
 
   return (
     <>
-      <ListScreen frame={frame} list={guideRequestList} state={state} meta={meta} rows={requests}>
+      <ListScreen
+        frame={frameFor(status)}
+        list={guideRequestList}
+        state={state}
+        meta={meta}
+        rows={requests}
+        filters={
+          <FilterBar
+            selects={[
+              {
+                name: "status",
+                label: "Status",
+                // The pending queue is the list without a status (its first option).
+                value: status === DEFAULT_REQUEST_STATUS ? "" : status,
+                allLabel: guideRequestStatusLabels[DEFAULT_REQUEST_STATUS],
+                options: statusOptions,
+              },
+            ]}
+          />
+        }
+      >
         {(request) => (
           <tr key={request.id} className="align-top hover:bg-slate-50">
             <td className="px-4 py-3">
@@ -162,22 +228,27 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
             <td className="px-4 py-3 text-slate-600">{request.category || "N/A"}</td>
             <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
             <td className="px-4 py-3">
-              <div className="flex justify-end gap-2">
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="guideId" value={request.guideId} />
-                  <input type="hidden" name="actionId" value={APPROVE} />
-                  <Button type="submit" size="sm" aria-label={`Approve ${request.name}`} disabled={approving(request.guideId)}>
-                    <Check aria-hidden className="size-4" />
-                    Approve
+              {request.status === "pending" ? (
+                <div className={status === "pending" ? "flex justify-end gap-2" : "flex flex-wrap items-center gap-2"}>
+                  {status === "pending" ? null : <StatusBadge tone="amber">Pending</StatusBadge>}
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="guideId" value={request.guideId} />
+                    <input type="hidden" name="actionId" value={APPROVE} />
+                    <Button type="submit" size="sm" aria-label={`Approve ${request.name}`} disabled={approving(request.guideId)}>
+                      <Check aria-hidden className="size-4" />
+                      Approve
+                    </Button>
+                  </Form>
+                  <Button variant="secondary" size="sm" asChild>
+                    <Link to={searchHref({ reject: request.guideId })} preventScrollReset aria-label={`Reject ${request.name}`}>
+                      <X aria-hidden className="size-4" />
+                      Reject
+                    </Link>
                   </Button>
-                </Form>
-                <Button variant="secondary" size="sm" asChild>
-                  <Link to={searchHref({ reject: request.guideId })} preventScrollReset aria-label={`Reject ${request.name}`}>
-                    <X aria-hidden className="size-4" />
-                    Reject
-                  </Link>
-                </Button>
-              </div>
+                </div>
+              ) : (
+                <DecisionCell request={request} />
+              )}
             </td>
           </tr>
         )}

@@ -4,7 +4,11 @@ import { parseList } from "#app/lib/list.server.ts";
 import { listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
 import { guideRequestList } from "#app/modules/guide-requests/schema.ts";
 
-/** GET /api/admin/get-mentor-request-list?page&limit&search&sort&order → pending requests as {data, meta}. */
-export const loader = api(async ({ request }: Route.LoaderArgs) =>
-  listGuideRequests(parseList(guideRequestList, new URL(request.url).searchParams).state),
-);
+/**
+ * GET /api/admin/get-mentor-request-list?page&limit&search&sort&order → pending requests as {data, meta};
+ * `status=approved|rejected|all` lists the decided ones too, each with its decision and date.
+ */
+export const loader = api(async ({ request }: Route.LoaderArgs) => {
+  const { state, filters } = parseList(guideRequestList, new URL(request.url).searchParams);
+  return listGuideRequests(state, filters);
+});
