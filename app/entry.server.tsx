@@ -7,6 +7,7 @@ import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfo } from "./lib/request-info.server.ts";
 import { startJobWorker } from "./lib/jobs.server.ts";
 import "./jobs.server.ts";
+import { queueNextFreeRefresh } from "./modules/schedule/schedule.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -17,6 +18,8 @@ const devProcess = globalThis as { jobWorkerStarted?: boolean };
 if (import.meta.env.DEV && !process.env.VITEST && !devProcess.jobWorkerStarted) {
   devProcess.jobWorkerStarted = true;
   startJobWorker();
+  // As server/app.ts does: the self-renewing refresh of guides' "next free" times (keyed, so queued once).
+  queueNextFreeRefresh().catch((error) => console.error("schedule refresh:", error));
 }
 
 /** React Router's Node rendering, with the edge's CSP nonce on every script it writes. */

@@ -27,6 +27,7 @@ export default [
         route("guide-published-content/all/:guideId", "routes/api/admin/published-content.ts"),
         route("get-allbookings", "routes/api/admin/bookings.ts"),
         route("get-booking/:bookingId", "routes/api/admin/booking.ts"),
+        route("cancel-booking/:bookingId", "routes/api/admin/booking-cancel.ts"),
         route("create-mentor", "routes/api/admin/mentor-create.ts"),
         route("get-mentor-by-id/:id", "routes/api/admin/mentor-get.ts"),
         route("update-mentor-by-id/:id", "routes/api/admin/mentor-update.ts"),

@@ -30,6 +30,14 @@ export async function cancelJob(key: string) {
   await prisma.job.updateMany({ where: { key, doneAt: null }, data: { doneAt: new Date(), lastError: "cancelled" } });
 }
 
+/**
+ * Cancels every keyed job not yet run whose key starts with `prefix` (keys that carry a time, such as a hold's
+ * `hold:42@<ISO>`: all of one booking's at once).
+ */
+export async function cancelJobsByKeyPrefix(prefix: string) {
+  await prisma.job.updateMany({ where: { key: { startsWith: prefix }, doneAt: null }, data: { doneAt: new Date(), lastError: "cancelled" } });
+}
+
 /** Runs every job due at `now` that this server can claim; returns how many ran. The tests call it directly. */
 export async function runDueJobs(now = new Date(), limit = 20): Promise<number> {
   const due = await prisma.job.findMany({

@@ -107,5 +107,45 @@ for (const [device, viewport] of screenSizes) {
       await expect(card(page, topic)).toContainText("Completed");
       await expect(card(page, topic).getByRole("button", { name: "Mark completed" })).toHaveCount(0);
     });
+
+    test("an administrator cancels a paid session from the console's booking page, with a reason", async ({ page, e2eDb }) => {
+      const topic = `Admin cancels ${randomBytes(4).toString("hex")}`;
+      const bookingId = await bookSession(e2eDb, { topic, hoursFromNow: 6 * 24 });
+      await signIn(page, "admin@example.com", "/admin/login");
+      await page.goto(`/admin/dashboard/viewBookingPage/${bookingId}`);
+      await expect(page.getByRole("heading", { name: "Booking Details", level: 1 })).toBeVisible();
+      await page.getByRole("link", { name: "Cancel booking" }).click();
+
+      const dialog = page.getByRole("alertdialog", { name: "Cancel this booking?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("$60.00 is refunded to the mentee's card in full.");
+      // Keep booking closes it and changes nothing.
+      await dialog.getByRole("link", { name: "Keep booking" }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole("link", { name: "Cancel booking" }).click();
+      await dialog.getByLabel(/Reason/).fill("The guide is unwell");
+      await dialog.getByRole("button", { name: "Cancel booking" }).click();
+
+      await expect(toast(page, "Booking cancelled")).toContainText("$60.00 is being refunded to the mentee's card. The mentee and the guide have been told.");
+      await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Cancel booking" })).toHaveCount(0);
+      const row = await e2eDb.latest("Booking", { id: bookingId });
+      expect(row).toMatchObject({ status: "cancelled", cancelReason: "The guide is unwell" });
+    });
+
+    test("a link to a booking opens the tab that holds it, with its card highlighted and in view", async ({ page, e2eDb }) => {
+      const topic = `Linked ${randomBytes(4).toString("hex")}`;
+      // A session of two years ago: on the Past tab, behind the seeded history.
+      const bookingId = await bookSession(e2eDb, { topic, hoursFromNow: -2 * 365 * 24 });
+      await signIn(page, "user@example.com");
+      await page.goto(`/user-dashboard/bookings?booking=${bookingId}`);
+      await expect(page).toHaveURL(new RegExp(`tab=past.*#booking-${bookingId}$`));
+      await expect(page.getByRole("tab", { name: "Past" })).toHaveAttribute("aria-selected", "true");
+      const linked = card(page, topic);
+      await expect(linked).toHaveAttribute("aria-current", "true");
+      await expect(linked).toContainText("From your link");
+      await expect(linked).toBeInViewport();
+      await expect(page.locator('article[aria-current="true"]')).toHaveCount(1);
+    });
   });
 }

@@ -375,6 +375,9 @@ const expectations: Record<string, Row> = {
     { params: (r) => ({ guideId: r.guide.id }), variants: [wrongKind("a user's id", (r) => ({ guideId: r.user.id }))] },
   ),
   "/api/admin/get-allbookings": adminApi({ GET: ok }),
+  // Cancelling: the shared booking must stay as it is, so the admin's POST names a booking that does not exist (404);
+  // tests/integration/admin-booking-cancel.test.ts cancels real ones.
+  "/api/admin/cancel-booking/:bookingId": adminApi({ POST: status(404) }, { params: () => ({ bookingId: missingId }) }),
   "/api/admin/get-booking/:bookingId": adminApi(
     { GET: ok },
     { params: (r) => ({ bookingId: r.booking.id }), variants: [wrongKind("a missing id", () => ({ bookingId: missingId }))] },

@@ -15,6 +15,7 @@ import {
   cancelBooking,
   expireHold,
   HOLD_EXPIRY_JOB,
+  holdKey,
   markCompleted,
   rescheduleBooking,
 } from "#app/modules/bookings/lifecycle.server.ts";
@@ -402,7 +403,7 @@ describe("holds", () => {
     const startsAt = await freeStart(guide.id, 3);
     const holdExpiresAt = new Date(Date.now() - 60_000);
     const booking = await createBooking(guide, mentee, startsAt, { status: "held", holdExpiresAt });
-    await enqueue(HOLD_EXPIRY_JOB, { bookingId: booking.id }, { runAt: holdExpiresAt, key: `hold:${booking.id}` });
+    await enqueue(HOLD_EXPIRY_JOB, { bookingId: booking.id }, { runAt: holdExpiresAt, key: holdKey(booking.id, holdExpiresAt) });
     await Promise.all([runDueJobs(), runDueJobs()]);
     expect((await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe("expired");
     expect(await prisma.timeClaim.count({ where: { bookingId: booking.id } })).toBe(0);

@@ -8,6 +8,7 @@ import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
+import { bookingLink } from "./dashboard-schema.ts";
 import { HOLD_EXPIRY_JOB, bookingConfirmed, holdKey } from "./lifecycle.server.ts";
 
 /** What a mentee can book with a guide: the lengths and prices offered, pay-what-you-want bounds and the intro. */
@@ -113,9 +114,9 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   }
   await refreshNextFreeAt([request.guideId], now);
   // After the commit: a hold is watched until it expires; a free booking is announced now (a paid one when paid).
-  if (holdExpiresAt) await enqueue(HOLD_EXPIRY_JOB, { bookingId: booking.id }, { runAt: holdExpiresAt, key: `${holdKey(booking.id)}@${holdExpiresAt.toISOString()}` });
+  if (holdExpiresAt) await enqueue(HOLD_EXPIRY_JOB, { bookingId: booking.id }, { runAt: holdExpiresAt, key: holdKey(booking.id, holdExpiresAt) });
   else if (status === "confirmed") await bookingConfirmed(booking.id);
-  else await notify(request.guideId, { kind: "booking", title: "A new session request is waiting for you", href: "/mentor-dashboard/bookings" });
+  else await notify(request.guideId, { kind: "booking", title: "A new session request is waiting for you", href: bookingLink("guide", booking.id) });
   return booking;
 }
 

@@ -5,8 +5,8 @@ import { bookingChangeSchema, type BookingChangeInput } from "./dashboard-schema
 import { acceptBooking, cancelBooking, declineBooking, markCompleted, markNoShow, rescheduleBooking, type ChangeOutcome } from "./lifecycle.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 
-/** The URL parameters of the bookings screens' dialogs, dropped when a change is done. */
-export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "week"] as const;
+/** The URL parameters of the bookings screens' dialogs (and a link's focused booking), dropped when a change is done. */
+export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "week", "booking"] as const;
 
 function successToast(input: BookingChangeInput, outcome: ChangeOutcome) {
   switch (input.intent) {

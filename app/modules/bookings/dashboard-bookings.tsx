@@ -1,5 +1,5 @@
 import { CalendarClock, Clock, ExternalLink, Video } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
@@ -56,24 +56,42 @@ export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; set
   );
 }
 
-/** One booking: the other person, when and how long, the topic, its state and payment, and what the viewer can do. */
+/**
+ * One booking: the other person, when and how long, the topic, its state and payment, and what the viewer can do.
+ * `focused`: the booking a link named (`?booking=<id>`): ringed, marked aria-current and scrolled into view; its
+ * anchor (`#booking-<id>`) lets the browser scroll to it before JavaScript runs.
+ */
 export function BookingCard({
   booking,
   timeZone,
   otherRole,
   otherHref,
+  focused = false,
   children,
 }: {
   booking: DashboardBooking;
   timeZone: string;
   otherRole: "Mentor" | "Mentee";
   otherHref?: string;
+  focused?: boolean;
   children?: ReactNode;
 }) {
   const payment = paymentLabel(booking.paymentStatus, booking.rateCents);
   const headingId = `booking-${booking.id}-heading`;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: "center", behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+  }, [focused]);
   return (
-    <article aria-labelledby={headingId} data-booking={booking.id} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <article
+      ref={ref}
+      id={`booking-${booking.id}`}
+      aria-labelledby={headingId}
+      aria-current={focused ? "true" : undefined}
+      data-booking={booking.id}
+      className={`grid scroll-mt-24 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-500 ring-2 ring-brand-500 ring-offset-2" : "border-slate-200"}`}
+    >
+      {focused ? <p className="-mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">From your link</p> : null}
       <div className="flex flex-wrap items-start gap-4">
         <Avatar imageId={booking.other.imageId} name={booking.other.name} className="size-12 shrink-0" />
         <div className="min-w-0 flex-1">

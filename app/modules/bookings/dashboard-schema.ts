@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 // The bookings screens of the two dashboards: one list per tab, each with its state in the URL
@@ -37,6 +38,10 @@ export function bookingTabOf(params: URLSearchParams): BookingTab {
 
 export const listForTab = (tab: BookingTab) => (tab === "past" ? pastBookingList : upcomingBookingList);
 
+/** A link to one booking on its person's bookings screen (notifications, e-mails): the screen brings it into view. */
+export const bookingLink = (viewer: "user" | "guide", bookingId: number) =>
+  `${viewer === "guide" ? mentorLinks.bookings : userLinks.bookings}?booking=${bookingId}`;
+
 /** The forms of the bookings screens; `intent` says which change is asked for. */
 const bookingId = z.coerce.number({ error: "Booking id is required" }).int().positive("Booking id is required");
 const reason = z
@@ -63,3 +68,17 @@ export const bookingChangeSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type BookingChangeInput = z.output<typeof bookingChangeSchema>;
+
+/**
+ * An administrator cancels a booking (the console's booking page, and POST /api/admin/cancel-booking/{id}): an
+ * optional reason, told to both people. The lifecycle refunds whatever was paid in full.
+ */
+export const adminCancelSchema = z.object({ intent: z.literal("cancel"), reason });
+export const adminCancelApiSchema = z.object({
+  reason: z
+    .string({ error: "Reason must be text" })
+    .trim()
+    .max(500, "Reason must be at most 500 characters")
+    .nullish()
+    .transform((value) => value || null),
+});

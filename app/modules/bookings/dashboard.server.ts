@@ -1,5 +1,8 @@
+import { redirect } from "react-router";
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -123,6 +126,50 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   };
 }
 
+/** The tabs of each dashboard, in the order a linked booking is looked for (a guide's requests before the rest). */
+const tabsOf = (actor: SessionUser): BookingTab[] => (actor.role === "guide" ? ["requests", "upcoming", "past"] : ["upcoming", "past"]);
+
+/**
+ * Where booking `bookingId` is listed for `actor` at `now`: its tab, and its page at `limit` rows a page in the tab's
+ * default order (soonest first; past ones latest first). Null when it is on no tab of theirs (another person's, a
+ * guide's unpaid hold, no such booking).
+ */
+export async function bookingPlace(actor: SessionUser, bookingId: number, limit: number, now = new Date()): Promise<{ tab: BookingTab; page: number } | null> {
+  const base = Prisma.sql`${bookingScope(actor)} AND b."startsAt" IS NOT NULL`;
+  for (const tab of tabsOf(actor)) {
+    const condition = tabCondition(actor, tab, now);
+    const found = await prisma.$queryRaw<unknown[]>`SELECT b.id FROM "Booking" b WHERE b.id = ${bookingId} AND ${base} AND ${condition}`;
+    if (!found.length) continue;
+    // The rows before it in the list's order (startsAt, then id, both the same way), compared in SQL with its own row.
+    const at = Prisma.sql`(SELECT t."startsAt" FROM "Booking" t WHERE t.id = ${bookingId})`;
+    const before =
+      tab === "past"
+        ? Prisma.sql`(b."startsAt" > ${at} OR (b."startsAt" = ${at} AND b.id > ${bookingId}))`
+        : Prisma.sql`(b."startsAt" < ${at} OR (b."startsAt" = ${at} AND b.id < ${bookingId}))`;
+    const [row] = await prisma.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS n FROM "Booking" b WHERE ${base} AND ${condition} AND ${before}`;
+    return { tab, page: Math.floor(Number(row?.n ?? 0) / limit) + 1 };
+  }
+  return null;
+}
+
+/**
+ * A link to a booking (`?booking=<id>`, from the bell, an e-mail or Checkout) brings it into view: when the URL names
+ * no tab and no page, and the booking is on another tab or a later page than the first, this redirects to that tab
+ * and page (with `#booking-<id>`, so the browser scrolls to it). Returns the id to highlight, or null.
+ */
+export async function focusBooking(actor: SessionUser, url: URL, limit: number, now = new Date()): Promise<number | null> {
+  const bookingId = parseId(url.searchParams.get("booking"));
+  if (bookingId === null) return null;
+  if (url.searchParams.has("tab") || url.searchParams.has("page")) return bookingId;
+  const place = await bookingPlace(actor, bookingId, limit, now);
+  // Both dashboards open on Upcoming, page 1: a booking there needs no redirect.
+  if (!place || (place.tab === "upcoming" && place.page === 1)) return bookingId;
+  const target = new URL(url);
+  target.searchParams.set("tab", place.tab);
+  if (place.page > 1) target.searchParams.set("page", String(place.page));
+  throw redirect(`${target.pathname}${target.search}#booking-${bookingId}`);
+}
+
 /** A dialog's own refusal (a booking that can no longer change, 409) is said inside it, not as a broken page. */
 export async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
   try {
@@ -174,7 +221,7 @@ export async function rescheduleChoices(actor: SessionUser, bookingId: number, w
   if (!canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) {
     return { booking: summary, closed: CHANGE_REFUSALS.rescheduleWindow(settings.cancellationWindowHours), days: [], week: null };
   }
-  const { week, days } = await freeWeek(booking.guideId, { minutes: booking.durationMinutes, weekParam, zone: timeZone, now, except: booking.startsAt });
+  const { week, days } = await freeWeek(booking.guideId, { minutes: booking.durationMinutes, weekParam, zone: timeZone, now, except: booking.startsAt, ignoreBookingId: booking.id });
   return {
     booking: summary,
     closed: null,

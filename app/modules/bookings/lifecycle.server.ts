@@ -2,7 +2,7 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
-import { userLinks, mentorLinks } from "#app/lib/links.ts";
+import { userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
@@ -12,6 +12,8 @@ import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingInvite, NO_MEETING_LINK } from "./calendar.server.ts";
+import { bookingLink } from "./dashboard-schema.ts";
+import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
 import { canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
 import { sessionLength, sessionSpan } from "./session-time.ts";
 
@@ -26,8 +28,8 @@ import { sessionLength, sessionSpan } from "./session-time.ts";
  */
 
 export const REMINDER_JOB = "booking.reminder";
-/** The same kind booking-flow.server.ts enqueues for each hold (key `hold:<id>`). */
-export const HOLD_EXPIRY_JOB = "booking.hold-expiry";
+/** The kind booking-flow.server.ts enqueues for each hold (keys: hold-jobs.server.ts). */
+export { HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
 
 const HOUR = 3_600_000;
 /** Reminders go this long before a session: a day ahead, and an hour ahead. */
@@ -42,7 +44,6 @@ type ReminderId = (typeof REMINDERS)[number]["id"];
  * the old ones (cancelled, and checked again when they run) stay done.
  */
 export const reminderKey = (bookingId: number, reminder: ReminderId, startsAt: Date) => `remind-${reminder}:${bookingId}@${startsAt.toISOString()}`;
-export const holdKey = (bookingId: number) => `hold:${bookingId}`;
 
 const bookingSelect = {
   id: true,
@@ -98,8 +99,8 @@ function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelle
   );
 }
 
-/** Where each person manages the booking. */
-const dashboardOf = (booking: LoadedBooking, person: Person) => (person.id === booking.guideId ? mentorLinks.bookings : userLinks.bookings);
+/** Where each person manages the booking: their bookings screen, opened at this booking (`?booking=<id>`). */
+const dashboardOf = (booking: { id: number; guideId: number }, person: { id: number }) => bookingLink(person.id === booking.guideId ? "guide" : "user", booking.id);
 const otherOf = (booking: LoadedBooking, person: Person) => (person.id === booking.guideId ? booking.user : booking.guide);
 
 /** The session's facts as an e-mail lists them, in the reader's own time zone (named). */
@@ -195,7 +196,7 @@ export async function expireHold(bookingId: number, now = new Date()) {
   if (!booking || booking.status !== "held" || !booking.holdExpiresAt) return false;
   if (booking.holdExpiresAt > now) {
     // The hold was extended (a new Checkout): look again when it runs out.
-    await enqueue(HOLD_EXPIRY_JOB, { bookingId }, { runAt: booking.holdExpiresAt, key: `${holdKey(bookingId)}@${booking.holdExpiresAt.toISOString()}` });
+    await enqueue(HOLD_EXPIRY_JOB, { bookingId }, { runAt: booking.holdExpiresAt, key: holdKey(bookingId, booking.holdExpiresAt) });
     return false;
   }
   const expired = await transaction(async (tx) => {
@@ -210,7 +211,7 @@ export async function expireHold(bookingId: number, now = new Date()) {
     kind: "booking",
     title: "Your held time was released",
     body: "The payment was not completed in time, so the session was not booked. You can book again.",
-    href: userLinks.bookings,
+    href: bookingLink("user", bookingId),
   });
   return true;
 }
@@ -271,7 +272,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
   if (booking.status === "held") await cancelCheckout(booking.id);
   await refreshNextFreeAt([booking.guideId], now);
   await cancelReminders(booking);
-  await cancelJob(holdKey(booking.id));
+  await cancelHoldExpiry(booking.id);
 
   const by = actor.id === booking.userId ? booking.user.name : actor.id === booking.guideId ? booking.guide.name : "The Ministry Mentors team";
   const verb = status === "declined" ? "declined" : "cancelled";
@@ -337,7 +338,7 @@ async function markSession(actor: SessionUser, bookingId: number, change: "compl
       subject: `Missed session with ${booking.guide.name}`,
       opening: `${booking.guide.name} marked your session as missed (no-show). If you think this is a mistake, reply through a support query from your dashboard.`,
     });
-    await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} marked as missed`, body: booking.topic, href: userLinks.bookings });
+    await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} marked as missed`, body: booking.topic, href: dashboardOf(booking, mentee) });
   }
   return { bookingId: booking.id, status, refundedCents: 0, refundFailed: false };
 }
@@ -361,7 +362,8 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
   const settings = await getPlatformSettings();
   if (!canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) throw new HttpError(409, CHANGE_REFUSALS.rescheduleWindow(settings.cancellationWindowHours));
   if (newStartsAt.getTime() === booking.startsAt.getTime()) throw fieldError(409, "startsAt", CHANGE_REFUSALS.sameTime);
-  if (!(await isFreeTime(booking.guideId, newStartsAt, booking.durationMinutes, now))) throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
+  // The session's own claims do not count: it may move to a time overlapping its current one.
+  if (!(await isFreeTime(booking.guideId, newStartsAt, booking.durationMinutes, now, { ignoreBookingId: booking.id }))) throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
   const blocks = blocksFor(newStartsAt, booking.durationMinutes, booking.guide.guideProfile?.bufferMinutes ?? 0);
   try {
     await transaction(async (tx) => {
@@ -398,7 +400,7 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
     kind: "booking",
     title: `${booking.user.name} moved a session`,
     body: `${booking.topic} · ${sessionSpan(newStartsAt, booking.durationMinutes, booking.guide.timeZone)}`,
-    href: mentorLinks.bookings,
+    href: dashboardOf(booking, booking.guide),
   });
   return { bookingId: booking.id, status: booking.status, refundedCents: 0, refundFailed: false };
 }

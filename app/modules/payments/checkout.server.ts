@@ -3,7 +3,7 @@ import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
-import { cancelJob } from "#app/lib/jobs.server.ts";
+import { cancelHoldExpiry } from "#app/modules/bookings/hold-jobs.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isStripeTestMode, stripe } from "#app/lib/stripe.server.ts";
@@ -352,7 +352,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
     const money = formatMoney(current.amountCents);
     const bookingHref = checkoutSuccessPath(booking.id);
-    const common: Effect[] = [() => cancelJob(`hold:${booking.id}`), () => refreshNextFreeAt([booking.guideId], now)];
+    const common: Effect[] = [() => cancelHoldExpiry(booking.id), () => refreshNextFreeAt([booking.guideId], now)];
 
     if (booking.status === "held" || booking.status === "expired") {
       const kept = await claimTime(tx, booking, booking.guide.guideProfile?.bufferMinutes ?? 0, now);
@@ -463,7 +463,7 @@ async function failed(event: Stripe.Event, where: { sessionId?: string; intentId
       outcome: "applied",
       detail: "Payment not completed; the booking expired and its time was released",
       after: [
-        () => cancelJob(`hold:${booking.id}`),
+        () => cancelHoldExpiry(booking.id),
         () => refreshNextFreeAt([booking.guideId], now),
         () =>
           notify(booking.userId, {

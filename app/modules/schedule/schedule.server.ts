@@ -1,3 +1,4 @@
+import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
@@ -212,10 +213,18 @@ async function loadRules(guideIds: number[], now: Date): Promise<Map<number, Gui
   return result;
 }
 
-/** The claimed blocks of `guideIds` from `from` to `to` that still count: not expired at `now`. */
-async function busyBlocks(guideIds: number[], from: Date, to: Date, now: Date): Promise<Map<number, number[]>> {
+/**
+ * The claimed blocks of `guideIds` from `from` to `to` that still count: not expired at `now`, and not the claims of
+ * `ignoreBookingId` (a session being moved does not stand in its own way).
+ */
+async function busyBlocks(guideIds: number[], from: Date, to: Date, now: Date, ignoreBookingId?: number): Promise<Map<number, number[]>> {
   const claims = await prisma.timeClaim.findMany({
-    where: { guideId: { in: guideIds }, blockStart: { gte: from, lt: to }, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
+    where: {
+      guideId: { in: guideIds },
+      blockStart: { gte: from, lt: to },
+      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
+      ...(ignoreBookingId !== undefined ? { bookingId: { not: ignoreBookingId } } : {}),
+    },
     select: { guideId: true, blockStart: true },
   });
   const byGuide = new Map<number, number[]>();
@@ -230,17 +239,26 @@ async function busyBlocks(guideIds: number[], from: Date, to: Date, now: Date): 
 /** How far around a range claims can matter: a session plus the longest buffer reaches this far. */
 const CLAIM_MARGIN = 4 * HOUR;
 
-export type FreeTimesOptions = { minutes: number; from?: Date; to?: Date; now?: Date; limit?: number };
+export type FreeTimesOptions = {
+  minutes: number;
+  from?: Date;
+  to?: Date;
+  now?: Date;
+  limit?: number;
+  /** Leave this booking's own claims out of the busy time (rescheduling it: it may move into its own time). */
+  ignoreBookingId?: number;
+};
 
 /**
  * The guide's bookable start times (UTC, ascending) of a `minutes`-long session from `from` (default now) to `to`
- * (default the end of their booking window): their rules minus claimed time that has not expired.
+ * (default the end of their booking window): their rules minus claimed time that has not expired (but for the
+ * claims of `ignoreBookingId`).
  */
-export async function freeTimes(guideId: number, { minutes, now = new Date(), from = now, to, limit }: FreeTimesOptions): Promise<Date[]> {
+export async function freeTimes(guideId: number, { minutes, now = new Date(), from = now, to, limit, ignoreBookingId }: FreeTimesOptions): Promise<Date[]> {
   const guide = (await loadRules([guideId], now)).get(guideId);
   if (!guide) return [];
   const end = to ?? new Date(now.getTime() + guide.rules.horizonDays * DAY + 1);
-  const busy = await busyBlocks([guideId], new Date(from.getTime() - CLAIM_MARGIN), new Date(end.getTime() + CLAIM_MARGIN), now);
+  const busy = await busyBlocks([guideId], new Date(from.getTime() - CLAIM_MARGIN), new Date(end.getTime() + CLAIM_MARGIN), now, ignoreBookingId);
   return computeFreeTimes(guide.rules, { minutes, from, to: end, now, busy: busy.get(guideId) ?? [], limit });
 }
 
@@ -280,9 +298,12 @@ export async function previewFreeTimes(guideId: number, { limit = 8, now = new D
 }
 
 
-/** Whether a `minutes`-long session may start at `startsAt` (the check a booking makes before claiming the time). */
-export async function isFreeTime(guideId: number, startsAt: Date, minutes: number, now = new Date()): Promise<boolean> {
-  const found = await freeTimes(guideId, { minutes, from: startsAt, to: new Date(startsAt.getTime() + 1), now });
+/**
+ * Whether a `minutes`-long session may start at `startsAt` (the check a booking makes before claiming the time);
+ * with `ignoreBookingId`, that booking's own claims do not count (the check a reschedule makes).
+ */
+export async function isFreeTime(guideId: number, startsAt: Date, minutes: number, now = new Date(), { ignoreBookingId }: { ignoreBookingId?: number } = {}): Promise<boolean> {
+  const found = await freeTimes(guideId, { minutes, from: startsAt, to: new Date(startsAt.getTime() + 1), now, ignoreBookingId });
   return found.length === 1 && found[0].getTime() === startsAt.getTime();
 }
 
@@ -311,17 +332,53 @@ export async function refreshNextFreeAt(guideIds: number[], now = new Date()) {
   }
 }
 
+/** How many guides one pass of a refresh reads and recomputes at a time. */
+const REFRESH_BATCH = 200;
+
+/** Recomputes the guides matching `where`, walked by id in batches; returns how many there were. */
+async function refreshInBatches(where: Prisma.GuideProfileWhereInput, now: Date) {
+  let refreshed = 0;
+  for (let after = 0; ; ) {
+    const batch = await prisma.guideProfile.findMany({ where: { AND: [where, { userId: { gt: after } }] }, select: { userId: true }, orderBy: { userId: "asc" }, take: REFRESH_BATCH });
+    if (!batch.length) break;
+    await refreshNextFreeAt(batch.map((row) => row.userId), now);
+    refreshed += batch.length;
+    after = batch[batch.length - 1].userId;
+    if (batch.length < REFRESH_BATCH) break;
+  }
+  return refreshed;
+}
+
 /**
  * Refreshes the guides whose soonest free time can no longer be booked: it is within the platform's minimum notice
  * of `now` (a guide's own notice is at least that, so this catches every passed time by the moment it starts).
- * A range read of the "nextFreeAt" index; returns how many guides were refreshed.
+ * A range read of the "nextFreeAt" index (search calls it too, every few seconds); returns how many were refreshed.
  */
 export async function refreshPassedNextFreeAt(now = new Date()) {
   const { minimumNoticeHours } = await scheduleLimits();
-  const threshold = new Date(now.getTime() + minimumNoticeHours * HOUR);
-  const passed = await prisma.guideProfile.findMany({ where: { nextFreeAt: { lte: threshold } }, select: { userId: true } });
-  await refreshNextFreeAt(passed.map((row) => row.userId), now);
-  return passed.length;
+  return refreshInBatches({ nextFreeAt: { lte: new Date(now.getTime() + minimumNoticeHours * HOUR) } }, now);
+}
+
+/**
+ * Refreshes the guides with no free time (NULL) who are not paused and have hours (weekly, or a date override from
+ * yesterday on): their booking window moves forward with the clock, so days with free time come into it (a fully
+ * booked month, hours only on a date beyond the window). Returns how many were refreshed.
+ */
+export async function refreshUnsetNextFreeAt(now = new Date()) {
+  const since = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+  return refreshInBatches(
+    {
+      nextFreeAt: null,
+      bookingPaused: false,
+      user: { OR: [{ availability: { some: {} } }, { availabilityOverrides: { some: { date: { gte: since }, startTime: { not: null } } } }] },
+    },
+    now,
+  );
+}
+
+/** The refresh job's pass: every guide whose "nextFreeAt" time may have gone stale (passed, or none yet). */
+export async function refreshStaleNextFreeAt(now = new Date()) {
+  return (await refreshPassedNextFreeAt(now)) + (await refreshUnsetNextFreeAt(now));
 }
 
 // ─── The refresh job ─────────────────────────────────────────────────────────────────────────
@@ -340,6 +397,6 @@ export function queueNextFreeRefresh(now = new Date()) {
 
 defineJob(NEXT_FREE_REFRESH_JOB, async (_payload, job) => {
   const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
-  await refreshPassedNextFreeAt(now);
+  await refreshStaleNextFreeAt(now);
   await queueNextFreeRefresh(now);
 });

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
@@ -18,7 +18,11 @@ import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
 import { getBooking } from "#app/modules/bookings/bookings.server.ts";
+import { adminCancelSchema } from "#app/modules/bookings/dashboard-schema.ts";
+import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
+import { refuseChange } from "#app/modules/bookings/policy.ts";
 import { bookingPaymentBadge } from "#app/modules/bookings/schema.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { refundBooking } from "#app/modules/payments/checkout.server.ts";
@@ -29,14 +33,21 @@ const listHref = adminLinks.bookings;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const booking = await getBooking(idParam(params.id, "booking id"), signedInUser(context));
-    return { booking, money: await bookingPaymentHistory(booking.id) };
+    const actor = signedInUser(context);
+    const booking = await getBooking(idParam(params.id, "booking id"), actor);
+    const target = { userId: booking.user.id, guideId: booking.guide.id, status: booking.status, startsAt: booking.slot ? new Date(booking.slot.startsAt) : null };
+    // Cancel booking is offered while the lifecycle would allow it (held, requested or confirmed).
+    return { booking, money: await bookingPaymentHistory(booking.id), cancellable: refuseChange(actor, target, "cancel", new Date()) === null };
   } catch (error) {
     throwForScreen(error);
   }
 }
 
-/** Refund (the admin's only action here): asks Stripe for the refund; the webhook records it when Stripe confirms. */
+/**
+ * Refund (`intent=refund`): asks Stripe for the refund; the webhook records it when Stripe confirms.
+ * Cancel booking (`intent=cancel`): the lifecycle's cancellation, as a guide's: a full refund of what was paid, both
+ * people told in the bell and by e-mail, the time freed.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = signedInUser(context);
   let bookingId: number;
@@ -45,7 +56,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     throwForScreen(error);
   }
-  const submission = parseWithZod(await request.formData(), { schema: refundSchema });
+  const formData = await request.formData();
+  if (formData.get("intent") === "cancel") return cancelAction(formData, actor, bookingId);
+  const submission = parseWithZod(formData, { schema: refundSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
     const refund = await refundBooking(bookingId, { amountCents: submission.value.amount, reason: `${submission.value.reason} (refunded by ${actor.name})` });
@@ -59,6 +72,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+async function cancelAction(formData: FormData, actor: SessionUser, bookingId: number) {
+  const submission = parseWithZod(formData, { schema: adminCancelSchema });
+  if (submission.status !== "success") return replyToForm(submission, { as: "cancel" });
+  try {
+    const outcome = await cancelBooking(actor, bookingId, submission.value.reason);
+    return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
+      message: "Booking cancelled",
+      description: outcome.refundFailed
+        ? "The booking is cancelled. The refund could not be sent yet: use Refund to try again."
+        : `${outcome.refundedCents > 0 ? `${formatMoney(outcome.refundedCents)} is being refunded to the mentee's card. ` : ""}The mentee and the guide have been told.`,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return refuseForm(submission, error, { toast: "Cancel Failed", as: "cancel" });
+    throw error;
+  }
+}
+
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.booking ? `Booking #${data.booking.id}` : "Booking Details"} · Ministry Mentors` },
 ];
@@ -66,10 +96,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
 
 export default function BookingProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, money } = loaderData;
+  const { booking, money, cancellable } = loaderData;
   const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
   const [searchParams] = useSearchParams();
   const refunding = searchParams.get("refund") === "1" && money.refundableCents > 0;
+  const cancelling = searchParams.get("cancel") === "1" && cancellable;
+  const cancelReply = actionData && "cancel" in actionData ? actionData.cancel : undefined;
   const profileHref = adminLinks.bookingProfile(booking.id);
   return (
     <div className="mx-auto max-w-4xl">
@@ -94,6 +126,16 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
             <ProfileField label="Booked on" value={<LocalTime value={booking.createdAt} />} />
             <ProfileField label="Additional notes" value={booking.additionalNotes} wide />
           </dl>
+          {cancellable ? (
+            <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+              <p className="text-sm text-slate-600">
+                Cancelling frees the guide's time{money.refundableCents > 0 ? `, refunds ${formatMoney(money.refundableCents)} in full` : ""} and tells both people.
+              </p>
+              <Button variant="danger" asChild>
+                <Link to="?cancel=1" preventScrollReset>Cancel booking</Link>
+              </Button>
+            </div>
+          ) : null}
         </ProfileSection>
         <div className="grid gap-4 md:grid-cols-2">
           <ProfileSection title="User">
@@ -179,8 +221,61 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
           )}
         </ProfileSection>
       </div>
+      {cancelling ? <CancelBookingDialog booking={booking} refundCents={money.refundableCents} cancelHref={profileHref} lastResult={cancelReply} /> : null}
       {refunding ? <RefundDialog remainingCents={money.refundableCents} cancelHref={profileHref} lastResult={actionData} /> : null}
     </div>
+  );
+}
+
+/** 'Cancel this booking?': opened by ?cancel=1 (works without JavaScript); the reason is optional and told to both. */
+function CancelBookingDialog({
+  booking,
+  refundCents,
+  cancelHref,
+  lastResult,
+}: {
+  booking: Route.ComponentProps["loaderData"]["booking"];
+  refundCents: number;
+  cancelHref: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigate = useNavigate();
+  const focusOpener = useFocusOpener(cancelHref);
+  const pending = useIsPending({ intent: "cancel" });
+  const [form, fields] = useForm({
+    id: "cancel-booking",
+    lastResult,
+    defaultValue: { reason: "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminCancelSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && navigate(cancelHref, { preventScrollReset: true, replace: true })}>
+      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+      <AlertDialog.Content onCloseAutoFocus={focusOpener} className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Title className="text-lg font-semibold text-slate-900">Cancel this booking?</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+          {booking.topic} · {booking.user.name} with {booking.guide.name}.{" "}
+          {refundCents > 0 ? `${formatMoney(refundCents)} is refunded to the mentee's card in full. ` : ""}
+          The guide's time is freed, and both people are told in their notifications and by e-mail. This cannot be undone.
+        </AlertDialog.Description>
+        <Form method="post" className="mt-4 grid gap-4" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="cancel" />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <Field label="Reason (optional, shown to both)" htmlFor={fields.reason.id} errors={fields.reason.errors} errorId={fields.reason.errorId}>
+            <Textarea {...getTextareaProps(fields.reason)} rows={3} maxLength={500} />
+          </Field>
+          <div className="flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" asChild>
+                <Link to={cancelHref} replace preventScrollReset>Keep booking</Link>
+              </Button>
+            </AlertDialog.Cancel>
+            <Button type="submit" variant="danger" disabled={pending}>{pending ? "Cancelling…" : "Cancel booking"}</Button>
+          </div>
+        </Form>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }
 

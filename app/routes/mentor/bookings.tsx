@@ -16,7 +16,7 @@ import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.ser
 import { BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { cancelDialog, dialogOrRefusal, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
+import { cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const tab = bookingTabOf(url.searchParams);
     const { state } = parseList(listForTab(tab), url.searchParams);
+    const focused = await focusBooking(guide, url, state.limit);
     const timeZone = await timeZoneOf(guide.id);
     const { data: bookings, meta } = await listDashboardBookings(guide, tab, state);
     redirectPastLastPage(url, state, meta);
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meta,
       state,
       timeZone,
+      focused,
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, idParam(cancelId, "booking id"))) : null,
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, idParam(declineId, "booking id"))) : null,
     };
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
 
 export default function MentorBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, cancel, decline } = loaderData;
+  const { bookings, meta, state, timeZone, focused, cancel, decline } = loaderData;
   const active = useActiveTab(guideBookingTabs);
   const searchHref = useSearchHref();
   const closeHref = searchHref({ cancel: null, decline: null });
@@ -73,7 +75,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
           {(booking) => {
             const describedBy = `booking-${booking.id}-heading`;
             return (
-              <BookingCard key={booking.id} booking={booking} timeZone={timeZone} otherRole="Mentee">
+              <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentee">
                 {booking.status === "confirmed" && !booking.changes.includes("complete") ? <JoinLink booking={booking} /> : null}
                 {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}

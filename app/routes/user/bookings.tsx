@@ -15,7 +15,7 @@ import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.ser
 import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { cancelDialog, dialogOrRefusal, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
+import { cancelDialog, dialogOrRefusal, focusBooking, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
@@ -32,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const tab = bookingTabOf(url.searchParams);
     const list = listForTab(tab === "requests" ? "upcoming" : tab);
     const { state } = parseList(list, url.searchParams);
+    const focused = await focusBooking(person, url, state.limit);
     const timeZone = await timeZoneOf(person.id);
     const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state);
     redirectPastLastPage(url, state, meta);
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meta,
       state,
       timeZone,
+      focused,
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, idParam(cancelId, "booking id"))) : null,
       reschedule: rescheduleId
         ? await dialogOrRefusal(() => rescheduleChoices(person, idParam(rescheduleId, "booking id"), url.searchParams.get("week"), timeZone))
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
 
 export default function UserBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, cancel, reschedule } = loaderData;
+  const { bookings, meta, state, timeZone, focused, cancel, reschedule } = loaderData;
   const active = useActiveTab(menteeBookingTabs);
   const searchHref = useSearchHref();
   const list = listForTab(active === "past" ? "past" : "upcoming");
@@ -75,7 +77,7 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
       <LinkTabs tabs={menteeBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
         <ListScreen frame={{ ...frame, empty: active === "past" ? "No past sessions yet." : "No upcoming sessions. Find a mentor to book one." }} list={list} state={state} meta={meta} rows={bookings}>
           {(booking) => (
-            <BookingCard key={booking.id} booking={booking} timeZone={timeZone} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
+            <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
               <JoinLink booking={booking} />
               {booking.changes.includes("reschedule") && booking.canReschedule ? (
                 <DialogLink to={searchHref({ reschedule: booking.id, cancel: null, week: null })} describedBy={`booking-${booking.id}-heading`}>Reschedule</DialogLink>
