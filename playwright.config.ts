@@ -10,9 +10,9 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/
 export default defineConfig({
   testDir: "tests/e2e",
   // The cluster spec addresses the app servers behind the proxy: it belongs to the cluster runs only. The
-  // console's layout checks (sizes, axe, keyboard) do not depend on the database or the number of servers:
+  // console's and the dashboards' layout checks (sizes, axe, keyboard) do not depend on the database or the number of servers:
   // the cluster runs leave them to the single-server run, which keeps CI within its time.
-  testIgnore: process.env.E2E_CLUSTER ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts"] : ["**/cluster.spec.ts"],
+  testIgnore: process.env.E2E_CLUSTER ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"],
   // Beside the run's test databases, so parallel runs do not wipe each other's results.
   outputDir: process.env.TEST_DATA_DIR ? `${process.env.TEST_DATA_DIR}/results` : "test-results",
   // Tests sign in as their own new people (tests/e2e/fixtures.ts) and change only records they made,

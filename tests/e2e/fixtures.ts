@@ -9,8 +9,10 @@
 //   Chromium's "Failed to load resource: … status of 4xx" lines are not counted: a form answered with
 //   400 (validation) or 401 (wrong password) is the app working, and the test asserts what the page shows.
 //   A 5xx is counted.
+// - signInAs(email, context?): a session for someone who already exists (the seeded demo accounts), in the test's
+//   browser context or another one (a second person in the same test: browser.newContext()).
 import { createHash, randomBytes } from "node:crypto";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type BrowserContext } from "@playwright/test";
 import { createCookie } from "react-router";
 import { openE2eDatabase, type E2eDatabase } from "./database.ts";
 
@@ -76,6 +78,7 @@ export const test = base.extend<
     consoleErrors: ConsoleErrors;
     createPerson: (role?: Role, data?: PersonData) => Promise<Person>;
     signIn: (role?: Role, data?: PersonData) => Promise<SignedIn>;
+    signInAs: (email: string, context?: BrowserContext) => Promise<SignedIn>;
   },
   { e2eDb: E2eDatabase }
 >({
@@ -101,6 +104,20 @@ export const test = base.extend<
       const apiToken = await insertSession(e2eDb, person.id, "api");
       const cookie = (await sessionCookie.serialize(token)).split(";")[0];
       await context.addCookies([{ name: "mm_session", value: cookie.slice("mm_session=".length), url: baseURL! }]);
+      return { ...person, cookie, apiToken };
+    });
+  },
+
+  signInAs: async ({ e2eDb, context, baseURL }, provide) => {
+    await provide(async (email, into = context) => {
+      const row = await e2eDb.latest("User", { email });
+      if (!row) throw new Error(`No person with the e-mail ${email} in the e2e database`);
+      const person: Person = { id: Number(row.id), role: row.role as Role, name: String(row.name), email, organisation: String(row.organisation ?? "") };
+      const token = await insertSession(e2eDb, person.id, "web");
+      const apiToken = await insertSession(e2eDb, person.id, "api");
+      const cookie = (await sessionCookie.serialize(token)).split(";")[0];
+      // Cookies belong to the host, not the port: the session reaches every app server of a cluster run.
+      await into.addCookies([{ name: "mm_session", value: cookie.slice("mm_session=".length), url: baseURL! }]);
       return { ...person, cookie, apiToken };
     });
   },

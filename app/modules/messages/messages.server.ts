@@ -212,7 +212,7 @@ export async function openConversation(me: SessionUser, otherId: number, { befor
   if (!access) throw await conversationNotFound(me, otherId);
   const { person } = access;
   const { count: newlyRead } = await prisma.message.updateMany({ where: { senderId: otherId, recipientId: me.id, readAt: null }, data: { readAt: new Date() } });
-  if (newlyRead > 0 || !isAdmin(me)) await markNotificationsReadAt(me.id, conversationHref(me.role, otherId));
+  const notificationsRead = newlyRead > 0 || !isAdmin(me) ? await markNotificationsReadAt(me.id, conversationHref(me.role, otherId)) : 0;
   const between = { OR: [{ senderId: me.id, recipientId: otherId }, { senderId: otherId, recipientId: me.id }] };
   const newestFirst = await prisma.message.findMany({
     where: { ...between, ...(before ? { id: { lt: before } } : {}) },
@@ -231,7 +231,9 @@ export async function openConversation(me: SessionUser, otherId: number, { befor
       readAt: message.readAt?.toISOString() ?? null,
       fromMe: message.senderId === me.id,
     }));
-  return { ...access, person, messages, hasEarlier };
+  // Whether opening it read something: the unread counts the layout loaded beside this (in parallel) are stale then.
+  const markedRead = newlyRead > 0 || notificationsRead > 0;
+  return { ...access, person, messages, hasEarlier, markedRead };
 }
 
 const excerpt = (body: string, length = 140) => (body.length > length ? `${body.slice(0, length - 1).trimEnd()}…` : body);

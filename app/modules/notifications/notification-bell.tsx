@@ -28,7 +28,7 @@ export function NotificationItem({ notification, action, compact = false }: { no
           </span>
         </span>
         {notification.body ? <span className={cn("text-sm text-slate-600", compact && "line-clamp-2")}>{notification.body}</span> : null}
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-600">
           <LocalTime value={notification.createdAt} />
         </span>
       </button>

@@ -107,5 +107,6 @@ export async function markAllNotificationsRead(userId: number) {
 
 /** Marks read the person's notifications that point at `href` (opening a conversation reads its message notification). */
 export async function markNotificationsReadAt(userId: number, href: string) {
-  await prisma.notification.updateMany({ where: { userId, href, readAt: null }, data: { readAt: new Date() } });
+  const { count } = await prisma.notification.updateMany({ where: { userId, href, readAt: null }, data: { readAt: new Date() } });
+  return count;
 }

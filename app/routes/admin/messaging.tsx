@@ -1,16 +1,12 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Send } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, replace, useFetcher, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, replace, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/messaging";
-import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination, SearchBox } from "#app/components/ui/data-table.tsx";
-import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { ConversationPanel, MessagesScreenError } from "#app/modules/messages/conversation.tsx";
 import { ThreadLink } from "#app/modules/messages/thread-link.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
@@ -18,7 +14,6 @@ import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
-import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { resolveReportSchema, sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
 import { listOpenReports, listThreads, openConversation, resolveReport, sendMessage, type ReportRow } from "#app/modules/messages/messages.server.ts";
@@ -98,7 +93,6 @@ function usePolling() {
 }
 
 type LoaderData = Route.ComponentProps["loaderData"];
-type Conversation = NonNullable<LoaderData["conversation"]>;
 
 function ThreadList({ threads, meta, state, activeId }: Pick<LoaderData, "threads" | "meta" | "state"> & { activeId: number | null }) {
   const hrefWith = useSearchHref();
@@ -126,97 +120,6 @@ function ThreadList({ threads, meta, state, activeId }: Pick<LoaderData, "thread
         </ul>
       )}
       {meta.totalPages > 1 || state.search ? <Pagination {...list} meta={meta} /> : null}
-    </section>
-  );
-}
-
-function SendForm({ recipientId, name, lastResult }: { recipientId: number; name: string; lastResult: Route.ComponentProps["actionData"] }) {
-  const fetcher = useFetcher<typeof action>({ key: `send-${recipientId}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = fetcher.state !== "idle";
-  const wasSending = useRef(false);
-  const [form, fields] = useForm({
-    id: `send-${recipientId}`,
-    // Without JavaScript the form posts as a page, and its result is the route's action data.
-    lastResult: fetcher.data ?? lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
-  });
-  useEffect(() => {
-    // A send that went through (the action redirects, so there is no data) empties the box.
-    if (wasSending.current && fetcher.state === "idle" && !fetcher.data) formRef.current?.reset();
-    wasSending.current = fetcher.state !== "idle";
-  }, [fetcher.state, fetcher.data]);
-  return (
-    <fetcher.Form method="post" ref={formRef} {...getFormProps(form)} className="border-t border-slate-200 p-4">
-      <input type="hidden" name="recipientId" value={recipientId} />
-      <label htmlFor={fields.body.id} className="sr-only">Message to {name}</label>
-      <div className="flex items-end gap-3">
-        <Textarea
-          {...getTextareaProps(fields.body)}
-          rows={2}
-          placeholder={`Write to ${name}…`}
-          className="min-h-12 flex-1 resize-y"
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
-          }}
-        />
-        <Button type="submit" disabled={sending}>
-          <Send aria-hidden className="size-4" /> {sending ? "Sending…" : "Send"}
-        </Button>
-      </div>
-      <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
-    </fetcher.Form>
-  );
-}
-
-function ConversationPanel({ conversation, lastResult }: { conversation: Conversation; lastResult: Route.ComponentProps["actionData"] }) {
-  const { person, messages, hasEarlier } = conversation;
-  const hrefWith = useSearchHref();
-  const endRef = useRef<HTMLLIElement>(null);
-  const lastId = messages.at(-1)?.id;
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "nearest" });
-  }, [lastId]);
-  return (
-    <section aria-labelledby="conversation-heading" className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <header className="flex items-center gap-3 border-b border-slate-200 p-4">
-        <Avatar imageId={person.imageId} name={person.name} className="size-10" />
-        <div className="min-w-0">
-          <h2 id="conversation-heading" className="truncate text-lg font-semibold text-slate-900">{person.name}</h2>
-          <p className="truncate text-sm text-slate-500">
-            {person.role === "guide" ? "Guide" : "User"} · {person.email}
-          </p>
-        </div>
-      </header>
-      <div className="max-h-[60vh] flex-1 overflow-y-auto p-4">
-        {hasEarlier ? (
-          <p className="mb-4 text-center">
-            <Link to={hrefWith({ before: messages[0]?.id ?? null })} preventScrollReset className="text-sm font-medium text-brand-700 underline">Show earlier messages</Link>
-          </p>
-        ) : null}
-        {messages.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say hello to {person.name}.</p>
-        ) : null}
-        <ol className="grid gap-3" aria-live="polite" aria-label={`Messages with ${person.name}`}>
-          {messages.map((message) => (
-            <li key={message.id} className={cn("flex", message.fromMe ? "justify-end" : "justify-start")}>
-              <div className={cn("max-w-[80%] rounded-2xl px-4 py-2 text-sm", message.fromMe ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900")}>
-                <p className="sr-only">{message.fromMe ? "You" : person.name}:</p>
-                <p className="whitespace-pre-wrap break-words">{message.body}</p>
-                <p className={cn("mt-1 text-xs", message.fromMe ? "text-brand-100" : "text-slate-500")}>
-                  <LocalTime value={message.createdAt} />
-                  {message.fromMe ? (message.readAt ? " · Read" : " · Sent") : null}
-                </p>
-              </div>
-            </li>
-          ))}
-          <li ref={endRef} aria-hidden className="h-0" />
-        </ol>
-      </div>
-      <SendForm key={person.id} recipientId={person.id} name={person.name} lastResult={lastResult} />
     </section>
   );
 }
@@ -269,7 +172,12 @@ export default function Messaging({ loaderData, actionData }: Route.ComponentPro
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <ThreadList threads={threads} meta={meta} state={state} activeId={conversation?.person.id ?? null} />
         {conversation ? (
-          <ConversationPanel conversation={conversation} lastResult={actionData} />
+          <ConversationPanel
+            {...conversation}
+            name={conversation.person.name}
+            subtitle={`${conversation.person.role === "guide" ? "Guide" : "User"} · ${conversation.person.email}`}
+            lastResult={actionData}
+          />
         ) : (
           <section className="flex min-h-[20rem] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-600">
@@ -284,14 +192,5 @@ export default function Messaging({ loaderData, actionData }: Route.ComponentPro
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = routeErrorMessage(error);
-  return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Messaging</h1>
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        {`Failed to load messages${message ? `: ${message}` : ""}`}{" "}
-        <Link to="." className="font-medium underline">Try again</Link>
-      </p>
-    </div>
-  );
+  return <MessagesScreenError title="Messaging" error={error} />;
 }

@@ -1,23 +1,22 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Ban, Flag, Send } from "lucide-react";
+import { ArrowLeft, Ban, Flag } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, replace, useFetcher } from "react-router";
+import { data, Form, Link, replace, useRevalidator } from "react-router";
 import type { Route } from "./+types/messages";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
-import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { ConversationPanel, MessagesScreenError } from "#app/modules/messages/conversation.tsx";
 import { ThreadLink } from "#app/modules/messages/thread-link.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
-import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import {
   blockPerson,
@@ -161,56 +160,16 @@ function ThreadList({ threads, meta, state, activeId, contacts, hidden }: Pick<L
   );
 }
 
-function SendForm({ recipientId, name, lastResult }: { recipientId: number; name: string; lastResult: ActionData }) {
-  const fetcher = useFetcher<typeof action>({ key: `send-${recipientId}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const sending = fetcher.state !== "idle";
-  const wasSending = useRef(false);
-  const reply = fetcher.data ?? lastResult;
-  const [form, fields] = useForm({
-    id: `send-${recipientId}`,
-    // Without JavaScript the form posts as a page, and its result is the route's action data.
-    lastResult: reply && "status" in reply ? reply : undefined,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
-  });
-  useEffect(() => {
-    // A send that went through (the action redirects, so there is no data) empties the box.
-    if (wasSending.current && fetcher.state === "idle" && !fetcher.data) formRef.current?.reset();
-    wasSending.current = fetcher.state !== "idle";
-  }, [fetcher.state, fetcher.data]);
-  return (
-    <fetcher.Form method="post" ref={formRef} {...getFormProps(form)} className="border-t border-slate-200 p-4">
-      <input type="hidden" name="recipientId" value={recipientId} />
-      <label htmlFor={fields.body.id} className="sr-only">Message to {name}</label>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div className="flex items-end gap-3">
-        <Textarea
-          {...getTextareaProps(fields.body)}
-          rows={2}
-          placeholder={`Write to ${name}…`}
-          className="min-h-12 flex-1 resize-y"
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) event.currentTarget.form?.requestSubmit();
-          }}
-        />
-        <Button type="submit" disabled={sending}>
-          <Send aria-hidden className="size-4" /> {sending ? "Sending…" : "Send"}
-        </Button>
-      </div>
-      <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
-    </fetcher.Form>
-  );
-}
-
 function SafetyActions({ conversation, actionData }: { conversation: Conversation; actionData: ActionData }) {
   const { person, blockedByMe } = conversation;
   const reportReply = actionData && "report" in actionData ? actionData.report : undefined;
   const [form, fields] = useForm({
     id: "report",
     lastResult: reportReply,
-    shouldValidate: "onBlur",
+    // Checked on submit, then again as the person types: a check on blur would take the error line away while the
+    // pointer is pressed on "Send report", moving the button from under it so the click is lost.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
   });
   return (
@@ -240,64 +199,18 @@ function SafetyActions({ conversation, actionData }: { conversation: Conversatio
   );
 }
 
-function ConversationPanel({ conversation, actionData, backHref }: { conversation: Conversation; actionData: ActionData; backHref: string }) {
-  const { person, messages, hasEarlier, refusal, canBlock } = conversation;
-  const hrefWith = useSearchHref();
-  const endRef = useRef<HTMLLIElement>(null);
-  const lastId = messages.at(-1)?.id;
-  const name = person.role === "admin" ? "Ministry Mentors support" : person.name;
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "nearest" });
-  }, [lastId]);
-  return (
-    <section aria-labelledby="conversation-heading" className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
-        <Link to={backHref} className="rounded-md p-1 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Back to conversations">
-          <ArrowLeft aria-hidden className="size-5" />
-        </Link>
-        <Avatar imageId={person.imageId} name={person.name} className="size-10" />
-        <div className="min-w-0 flex-1">
-          <h2 id="conversation-heading" className="truncate text-lg font-semibold text-slate-900">{name}</h2>
-          <p className="truncate text-sm text-slate-500">{roleLabel(person.role)}</p>
-        </div>
-        {canBlock ? <SafetyActions conversation={conversation} actionData={actionData} /> : null}
-      </header>
-      <div className="max-h-[60vh] flex-1 overflow-y-auto p-4">
-        {hasEarlier ? (
-          <p className="mb-4 text-center">
-            <Link to={hrefWith({ before: messages[0]?.id ?? null })} preventScrollReset className="text-sm font-medium text-brand-700 underline">Show earlier messages</Link>
-          </p>
-        ) : null}
-        {messages.length === 0 ? <p className="py-10 text-center text-sm text-slate-500">No messages yet. Say hello to {name}.</p> : null}
-        <ol className="grid gap-3" aria-live="polite" aria-label={`Messages with ${name}`}>
-          {messages.map((message) => (
-            <li key={message.id} className={cn("flex", message.fromMe ? "justify-end" : "justify-start")}>
-              <div className={cn("max-w-[85%] rounded-2xl px-4 py-2 text-sm sm:max-w-[75%]", message.fromMe ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900")}>
-                <p className="sr-only">{message.fromMe ? "You" : name}:</p>
-                <p className="whitespace-pre-wrap break-words">{message.body}</p>
-                <p className={cn("mt-1 text-xs", message.fromMe ? "text-brand-100" : "text-slate-500")}>
-                  <LocalTime value={message.createdAt} />
-                  {message.fromMe ? (message.readAt ? " · Read" : " · Sent") : null}
-                </p>
-              </div>
-            </li>
-          ))}
-          <li ref={endRef} aria-hidden className="h-0" />
-        </ol>
-      </div>
-      {refusal ? (
-        <p role="status" className="border-t border-slate-200 bg-amber-50 p-4 text-sm text-amber-900">{refusal}</p>
-      ) : (
-        <SendForm key={person.id} recipientId={person.id} name={name} lastResult={actionData} />
-      )}
-    </section>
-  );
-}
-
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
   const { threads, meta, state, conversation, missing, contacts } = loaderData;
   const hrefWith = useSearchHref();
   const open = Boolean(conversation || missing);
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    // Opening the conversation read messages or notifications: the layout's loader, which ran beside this one,
+    // counted them as unread, so the navigation's badge and the bell load again (once: nothing is left to read).
+    if (conversation?.markedRead) void revalidate.current();
+  }, [conversation]);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className={cn("mb-6 text-2xl font-bold text-slate-900", open && "sr-only lg:not-sr-only")}>Messages</h1>
@@ -307,10 +220,21 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           <Link to={hrefWith({ with: null, before: null })} className="font-medium underline">Back to conversations</Link>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ThreadList threads={threads} meta={meta} state={state} contacts={contacts} activeId={conversation?.person.id ?? null} hidden={open} />
         {conversation ? (
-          <ConversationPanel conversation={conversation} actionData={actionData} backHref={hrefWith({ with: null, before: null })} />
+          <ConversationPanel
+            {...conversation}
+            name={conversation.person.role === "admin" ? "Ministry Mentors support" : conversation.person.name}
+            subtitle={roleLabel(conversation.person.role)}
+            back={
+              <Link to={hrefWith({ with: null, before: null })} className="rounded-md p-1 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Back to conversations">
+                <ArrowLeft aria-hidden className="size-5" />
+              </Link>
+            }
+            actions={conversation.canBlock ? <SafetyActions conversation={conversation} actionData={actionData} /> : null}
+            lastResult={actionData}
+          />
         ) : (
           <section className="hidden min-h-[20rem] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center lg:flex">
             <p className="text-slate-600">Choose a conversation to read and reply.</p>
@@ -322,14 +246,5 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = routeErrorMessage(error);
-  return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Messages</h1>
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-        {`Failed to load messages${message ? `: ${message}` : ""}`}{" "}
-        <Link to="." className="font-medium underline">Try again</Link>
-      </p>
-    </div>
-  );
+  return <MessagesScreenError title="Messages" error={error} />;
 }

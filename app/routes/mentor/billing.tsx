@@ -2,6 +2,7 @@ import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { ListTable, withCellLabels } from "#app/components/ui/data-table.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { formatMoney } from "#app/lib/format.ts";
@@ -48,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Billing · Ministry Mentors" }];
 
 const money = "px-4 py-3 text-right tabular-nums text-slate-700";
+const monthColumns = ["Month", "Sessions", "Amount", "Refunds", "Platform fee", "Net", "Statement"];
 
 function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]; feePercent: number; timeZone: string }) {
   const totals = totalsOf(months);
@@ -62,20 +64,20 @@ function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]
       {months.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-slate-500">No earnings yet. Paid sessions appear here once mentees pay.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">Earnings by month</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {["Month", "Sessions", "Amount", "Refunds", "Platform fee", "Net", "Statement"].map((label, index) => (
-                  <th key={label} scope="col" className={`px-4 py-3 font-semibold text-slate-700 ${index === 0 || index === 6 ? "text-left" : "text-right"}`}>{label}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {months.map((row) => (
+        // A list table: columns on a laptop, a card of labelled values per month on a phone (app.css, .list-table).
+        <ListTable caption="Earnings by month">
+          <thead className="bg-slate-50">
+            <tr>
+              {monthColumns.map((label, index) => (
+                <th key={label} scope="col" className={`px-4 py-3 font-semibold text-slate-700 ${index === 0 || index === 6 ? "text-left" : "text-right"}`}>{label}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {months.map((row) =>
+              withCellLabels(
                 <tr key={row.month}>
-                  <th scope="row" className="px-4 py-3 text-left font-medium text-slate-900">{monthLabel(row.month)}</th>
+                  <td className="px-4 py-3 text-left font-medium text-slate-900">{monthLabel(row.month)}</td>
                   <td className={money}>{row.sessions}</td>
                   <td className={money}>{formatMoney(row.amountCents)}</td>
                   <td className={money}>{row.refundedCents ? `-${formatMoney(row.refundedCents)}` : formatMoney(0)}</td>
@@ -87,22 +89,24 @@ function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]
                       Statement<span className="sr-only">{` for ${monthLabel(row.month)}`}</span>
                     </Link>
                   </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot className="border-t-2 border-slate-200 bg-slate-50">
-              <tr>
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-900">All time</th>
+                </tr>,
+                monthColumns,
+              ),
+            )}
+            {withCellLabels(
+              <tr key="all-time" className="border-t-2 border-slate-200 bg-slate-50">
+                <td className="px-4 py-3 text-left font-semibold text-slate-900">All time</td>
                 <td className={money}>{totals.sessions}</td>
                 <td className={money}>{formatMoney(totals.amountCents)}</td>
                 <td className={money}>{totals.refundedCents ? `-${formatMoney(totals.refundedCents)}` : formatMoney(0)}</td>
                 <td className={money}>{`-${formatMoney(totals.feeCents)}`}</td>
                 <td className={`${money} font-semibold text-slate-900`}>{formatMoney(totals.netCents)}</td>
                 <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </tr>,
+              monthColumns,
+            )}
+          </tbody>
+        </ListTable>
       )}
     </section>
   );

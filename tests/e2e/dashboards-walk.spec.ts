@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { screenSizes } from "./helpers.ts";
+import { overflowProblems, seriousViolations } from "./layout-checks.ts";
+
+// Every screen of both dashboards, as the demo mentee and the demo guide (the seeded accounts, with their history,
+// so no screen is empty), on a 390 px phone and a 1366 px laptop: the screen's heading, no sideways scroll (nor a
+// control or table cell cut off), no serious or critical axe-core violation, and never "not available yet".
+// The same checks as the console's walk (tests/e2e/console-responsive.spec.ts, helpers in layout-checks.ts).
+//
+// Where the other specs go deeper, screen by screen: mentee-dashboard.spec (overview, mentors, payments, profile,
+// settings), booking.spec and booking-lifecycle.spec (bookings), messaging.spec (messages, the bell, notifications),
+// support.spec (query), guide-dashboard.spec (overview, profile, billing, reviews), guide-schedule.spec
+// (availability, pricing, bookings).
+
+type Screen = { path: string; heading: string | RegExp };
+type Walk = { email: string; area: string; home: string; screens: (ids: { admin: number }) => Screen[] };
+
+const walks: Record<"mentee" | "guide", Walk> = {
+  mentee: {
+    email: "user@example.com",
+    area: "My Dashboard",
+    home: "/user-dashboard",
+    screens: ({ admin }) => [
+      { path: "/user-dashboard", heading: /^Welcome back, / },
+      { path: "/user-dashboard/bookings", heading: "My Bookings" },
+      { path: "/user-dashboard/messages", heading: "Messages" },
+      // A conversation open (with the support team: the messaging spec owns the mentee's thread with the guide).
+      { path: `/user-dashboard/messages?with=${admin}`, heading: "Messages" },
+      { path: "/user-dashboard/notifications", heading: "Notifications" },
+      { path: "/user-dashboard/mentors", heading: "My Mentors" },
+      { path: "/user-dashboard/payments", heading: "Payments" },
+      { path: "/user-dashboard/profile", heading: "Profile" },
+      { path: "/user-dashboard/settings", heading: "Settings" },
+      { path: "/user-dashboard/query", heading: "Support Queries" },
+    ],
+  },
+  guide: {
+    email: "guide@example.com",
+    area: "Mentor Dashboard",
+    home: "/mentor-dashboard",
+    screens: ({ admin }) => [
+      { path: "/mentor-dashboard", heading: "Overview" },
+      { path: "/mentor-dashboard/profile", heading: "Profile" },
+      { path: "/mentor-dashboard/availability", heading: "Availability" },
+      { path: "/mentor-dashboard/pricing", heading: "Pricing" },
+      { path: "/mentor-dashboard/bookings", heading: "Bookings" },
+      { path: "/mentor-dashboard/messages", heading: "Messages" },
+      { path: `/mentor-dashboard/messages?with=${admin}`, heading: "Messages" },
+      { path: "/mentor-dashboard/notifications", heading: "Notifications" },
+      { path: "/mentor-dashboard/billing", heading: "Billing" },
+      { path: "/mentor-dashboard/reviews", heading: "Reviews" },
+      { path: "/mentor-dashboard/settings", heading: "Settings" },
+      { path: "/mentor-dashboard/query", heading: "Support Queries" },
+    ],
+  },
+};
+
+/** What is wrong with the screen on `page` now: overflow and axe, the first few of each. */
+async function screenProblems(page: Page, label: string) {
+  const failures: string[] = [];
+  const problems = await overflowProblems(page);
+  for (const problem of problems.slice(0, 4)) failures.push(`${label}: ${problem}`);
+  if (problems.length > 4) failures.push(`${label}: … and ${problems.length - 4} more`);
+  for (const violation of await seriousViolations(page)) failures.push(`${label}: axe ${violation}`);
+  return failures;
+}
+
+for (const [who, walk] of Object.entries(walks)) {
+  test.describe(`the demo ${who}'s dashboard`, () => {
+    test.describe.configure({ timeout: 150_000 });
+
+    test("the walk covers every screen of the navigation", async ({ page, signInAs, e2eDb }) => {
+      await signInAs(walk.email);
+      const admin = Number((await e2eDb.latest("User", { email: "admin@example.com" }))!.id);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await page.goto(walk.home);
+      const nav = page.getByRole("navigation", { name: `${walk.area} navigation` });
+      const linked = await nav.getByRole("link").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+      expect(linked.length).toBeGreaterThan(7);
+      const walked = new Set(walk.screens({ admin }).map((screen) => screen.path));
+      expect(linked.filter((path) => !walked.has(path))).toEqual([]);
+    });
+
+    for (const [device, viewport] of screenSizes) {
+      test(`every screen: its heading, no sideways scroll and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signInAs, e2eDb }) => {
+        await signInAs(walk.email);
+        const admin = Number((await e2eDb.latest("User", { email: "admin@example.com" }))!.id);
+        await page.setViewportSize(viewport);
+        const failures: string[] = [];
+        for (const { path, heading } of walk.screens({ admin })) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeAttached();
+          await expect(page.locator("main"), path).not.toContainText("not available yet");
+          failures.push(...(await screenProblems(page, path)));
+        }
+        // The bell's panel, open over the overview.
+        await page.goto(walk.home);
+        await page.locator("summary[aria-label^='Notifications']").click();
+        await expect(page.getByRole("link", { name: "See all notifications" })).toBeVisible();
+        failures.push(...(await screenProblems(page, `${walk.home} with the bell open`)));
+        expect(failures, failures.join("\n")).toEqual([]);
+      });
+    }
+  });
+}
