@@ -83,6 +83,34 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("img", { name: "Picture of Lydia Purple" })).toBeVisible();
     });
 
+    test("once hydrated, the sign-up form checks fields in the browser with the SPEC's messages, before any request to the server", async ({ page }) => {
+      await page.goto("/signup");
+      // The schema arrives after hydration (lib/use-app-form.ts); the form says when its browser checks are ready.
+      await expect(page.locator("form#signup")).toHaveAttribute("data-validation", "browser");
+      const posts: string[] = [];
+      page.on("request", (request) => {
+        if (request.method() !== "GET") posts.push(request.url());
+      });
+
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Email").blur();
+      await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+      await page.getByLabel("Job title").focus();
+      await page.getByLabel("Job title").blur();
+      await expect(page.getByText("Job title is required.")).toBeVisible();
+      const password = page.getByLabel("Password", { exact: true });
+      await password.pressSequentially("short");
+      await password.blur();
+      await expect(page.locator(`[id="${await password.getAttribute("id")}-hints"] li`).first()).toHaveText("Password must be at least 8 characters.");
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(page.getByText("Please accept the Terms of Service and Privacy Policy to continue.")).toBeVisible();
+      await expect(page.getByText("Organization is required.")).toBeVisible();
+      // Fixing a field clears its message as it is typed.
+      await page.getByLabel("Email").fill("priscilla@example.com");
+      await expect(page.getByText("Please enter a valid email address.")).toHaveCount(0);
+      expect(posts).toEqual([]);
+    });
+
     test("forgot password: a code by mail, a new password, and sign-in with it", async ({ page, e2eDb, createPerson }) => {
       const person = await createPerson("user");
       await page.goto("/login");

@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { ErrorList, Input } from "#app/components/ui/field.tsx";
-import { PASSWORD_SPECIAL_CHARACTERS, unmetPasswordHints, userFormMessages } from "#app/modules/users/schema.ts";
+import { PASSWORD_SPECIAL_CHARACTERS, unmetPasswordHints, userFormMessages } from "#app/modules/users/messages.ts";
 
 /**
  * The frame of the public account pages (/signup, /verify-email, /reset-password): a heading, a lead, the other

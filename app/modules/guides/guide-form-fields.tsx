@@ -2,9 +2,10 @@ import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, 
 import { Plus, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { ErrorList, Input, Select } from "#app/components/ui/field.tsx";
-import { cn } from "#app/lib/cn.ts";
-import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "./options.ts";
+import { describedBy, ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
+import { clsx } from "clsx";
+import { EXPERTISE_TYPING, GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "./options.ts";
 
 /**
  * The pieces of every form with the guide form's fields (SPEC §3, §5): the console's Create/Edit Guide, the public
@@ -14,6 +15,96 @@ import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "./options.ts";
 /** Values of a form with list fields (education, languages…): conform's form type, whatever else it holds. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyValues = Record<string, any>;
+
+/** A guide's own fields as every guide form holds them: text (the form's schema turns them into a guide). */
+export type GuideFieldValues = {
+  name: string;
+  phone: string;
+  title: string;
+  organisation: string;
+  experience: string;
+  category: string;
+  education: string[];
+  languages: string[];
+  expertise: string[];
+  bio: string;
+  specialties: string[];
+  recentSuccess: string;
+  videoUrl: string;
+};
+
+/** The fields of a form that creates a guide's account (the console's Create Guide, the application). */
+export type GuideAccountValues = { email: string; password: string; confirmPassword: string };
+
+/** The conform fields of the guide's own fields, in a form that may hold more. */
+type GuideFieldset<V extends AnyValues> = { [K in keyof GuideFieldValues]: FieldMetadata<GuideFieldValues[K], V, string[]> };
+
+/** A guide as the forms read it (getGuide), for the fields' first values. */
+type GuideRecord = Record<"name", string> &
+  Record<"phone" | "title" | "organisation" | "category" | "bio" | "recentSuccess" | "videoUrl", string | null> &
+  Record<"education" | "languages" | "expertise" | "specialties", string[]> & { experience: number };
+
+/** A guide's fields as the form's first values; each list shows at least one entry to type in. */
+export function guideFieldDefaults(guide: GuideRecord): GuideFieldValues {
+  const atLeastOne = (items: string[]) => (items.length ? items : [""]);
+  return {
+    name: guide.name,
+    phone: guide.phone ?? "",
+    title: guide.title ?? "",
+    organisation: guide.organisation ?? "",
+    experience: String(guide.experience),
+    category: guide.category ?? "",
+    education: atLeastOne(guide.education),
+    languages: atLeastOne(guide.languages),
+    expertise: atLeastOne(guide.expertise),
+    bio: guide.bio ?? "",
+    specialties: guide.specialties,
+    recentSuccess: guide.recentSuccess ?? "",
+    videoUrl: guide.videoUrl ?? "",
+  };
+}
+
+/** Keeps only digits as they are typed (years of experience). */
+const digitsOnly = (event: { currentTarget: HTMLInputElement }) => void (event.currentTarget.value = event.currentTarget.value.replace(/\D/g, ""));
+
+/** Step 2 of the guide's own forms (the application, the guide's profile): where the guide serves. */
+export function MinistrySection<V extends AnyValues>({ form, fields, titleHint }: { form: FormMetadata<V>; fields: GuideFieldset<V>; titleHint?: string }) {
+  return (
+    <FormSection step={2} title="Your ministry" intro="Where you serve, and the road that brought you there.">
+      <TextField field={fields.title} label="Title" placeholder="Senior Pastor" hint={titleHint} />
+      <TextField field={fields.organisation} label="Church or organisation" autoComplete="organization" />
+      <TextField field={fields.experience} label="Years of ministry experience" hint="A whole number from 0 to 50." inputMode="numeric" placeholder="0-50" onInput={digitsOnly} />
+      <CategoryField field={fields.category} hint="The leaders you are best placed to mentor." />
+      <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" placeholder="M.Div., Fuller Theological Seminary" hint="Degrees, seminary or training, one per entry." />
+      <ListField form={form} field={fields.languages} label="Languages" entryLabel="Language" hint="Languages you can mentor in." />
+    </FormSection>
+  );
+}
+
+/** Step 3 of the guide's own forms: what a pastor reads to choose the guide. The video link's rule differs per form. */
+export function MentoringSection<V extends AnyValues>({
+  form,
+  fields,
+  intro,
+  video,
+}: {
+  form: FormMetadata<V>;
+  fields: GuideFieldset<V>;
+  intro: string;
+  video: { placeholder: string; hint: string };
+}) {
+  return (
+    <FormSection step={3} title="Your mentoring" intro={intro}>
+      <TextField className="sm:col-span-2" field={fields.bio} label="Bio" multiline rows={5} maxLength={500} hint="A few sentences about you and your ministry (up to 500 characters)." />
+      <SpecialtiesField className="sm:col-span-2" field={fields.specialties} />
+      <ListField form={form} field={fields.expertise} label="Areas of expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} placeholder="Conflict resolution" hint="Letters and spaces, one area per entry." />
+      <div className="grid content-start gap-5">
+        <TextField field={fields.recentSuccess} label="Recent success" optional hint="Something from your ministry you are thankful for (up to 200 characters)." />
+        <TextField field={fields.videoUrl} label="Video introduction link" type="url" optional placeholder={video.placeholder} hint={video.hint} />
+      </div>
+    </FormSection>
+  );
+}
 
 /** A numbered part of a long form: its heading, a sentence on why we ask, and its fields. */
 export function FormSection({ step, title, intro, children }: { step: number; title: string; intro: string; children: ReactNode }) {
@@ -34,42 +125,6 @@ export function FormSection({ step, title, intro, children }: { step: number; ti
     </section>
   );
 }
-
-/** A labelled control with a hint under the label and its messages, both read with the control. */
-export function HintedField({
-  label,
-  htmlFor,
-  hint,
-  errors,
-  errorId,
-  optional,
-  className,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  hint?: ReactNode;
-  errors?: string[];
-  errorId: string;
-  optional?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-800">
-        {label}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
-      </label>
-      {hint ? <p id={`${htmlFor}-hint`} className="text-xs text-slate-500">{hint}</p> : null}
-      {children}
-      <ErrorList id={errorId} errors={errors} />
-    </div>
-  );
-}
-
-/** The ids a control is described by: its hint (when it has one) and its messages. */
-export const describedBy = (id: string, errorId: string, hasHint = true) => cn(hasHint && `${id}-hint`, errorId);
 
 /**
  * A list of short entries (languages, references…). Add and Remove are submit buttons carrying conform's intents,
@@ -106,7 +161,7 @@ export function ListField<V extends AnyValues>({
   }, [entries]);
   const hintId = `${field.id}-hint`;
   return (
-    <fieldset className={cn("grid content-start gap-2", className)} aria-describedby={cn(hint && hintId, field.errorId)}>
+    <fieldset className={clsx("grid content-start gap-2", className)} aria-describedby={clsx(hint && hintId, field.errorId)}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
         {label}
         {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
@@ -156,22 +211,22 @@ export function ListField<V extends AnyValues>({
 export function CategoryField<V extends AnyValues>({ field, hint }: { field: FieldMetadata<string, V>; hint?: string }) {
   const { key, ...props } = getSelectProps(field);
   return (
-    <HintedField label="Category" htmlFor={field.id} hint={hint} errors={field.errors} errorId={field.errorId}>
+    <Field label="Category" htmlFor={field.id} hint={hint} errors={field.errors} errorId={field.errorId}>
       <Select key={key} {...props} aria-describedby={describedBy(field.id, field.errorId, Boolean(hint))}>
         <option value="">Select a category</option>
         {GUIDE_CATEGORIES.map((category) => (
           <option key={category} value={category}>{category}</option>
         ))}
       </Select>
-    </HintedField>
+    </Field>
   );
 }
 
 /** The 16 specialties (SPEC §3) as checkboxes, at least one required. */
-export function SpecialtiesField<V extends AnyValues>({ field, hint = "Choose at least one.", className }: { field: FieldMetadata<string[], V>; hint?: string; className?: string }) {
+export function SpecialtiesField<V extends AnyValues>({ field, hint = "Choose at least one.", className }: { field: FieldMetadata<string[] | undefined, V>; hint?: string; className?: string }) {
   const hintId = `${field.id}-hint`;
   return (
-    <fieldset className={cn("grid gap-2 sm:col-span-2", className)} aria-describedby={cn(hint && hintId, field.errorId)}>
+    <fieldset className={clsx("grid gap-2", className)} aria-describedby={clsx(hint && hintId, field.errorId)}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">Specialties</legend>
       {hint ? <p id={hintId} className="-mt-1 text-xs text-slate-500">{hint}</p> : null}
       <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -25,3 +25,6 @@ export const SPECIALTY_OPTIONS = [
 
 export type SpecialtyCode = (typeof SPECIALTY_OPTIONS)[number]["code"];
 export const SPECIALTY_CODES = SPECIALTY_OPTIONS.map((option) => option.code) as [SpecialtyCode, ...SpecialtyCode[]];
+
+/** What the expertise inputs let a person type: letters and spaces. */
+export const EXPERTISE_TYPING = /[^\p{L} ]/gu;

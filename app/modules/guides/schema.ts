@@ -4,7 +4,7 @@ import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { videoEmbedFor } from "#app/modules/mentor-profile/video.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_CODES, type SpecialtyCode } from "./options.ts";
 
-export { GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
+export { EXPERTISE_TYPING, GUIDE_CATEGORIES, SPECIALTY_CODES, SPECIALTY_OPTIONS, type SpecialtyCode } from "./options.ts";
 
 const specialtyCodes: ReadonlySet<string> = new Set(SPECIALTY_CODES);
 const isSpecialtyCode = (code: string): code is SpecialtyCode => specialtyCodes.has(code);
@@ -67,8 +67,6 @@ const TEXT_500 = /^[\p{L}\p{N}_\s.,'-]{1,500}$/u;
 const LIST_WORDS = /^[\p{L}\s'-]{2,50}$/u;
 const EDUCATION = /^[\p{L}\s.,'-]{2,100}$/u;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
-/** What the expertise inputs let a person type: letters and spaces. */
-export const EXPERTISE_TYPING = /[^\p{L} ]/gu;
 
 /** A required text field: trimmed, with its 'required' message for a missing or blank value. */
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required, abort: true });

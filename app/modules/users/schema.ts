@@ -4,6 +4,7 @@ import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { SPECIALTY_CODES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { imageFileSchema } from "#app/modules/uploads/schema.ts";
+import { passwordHints, userFormMessages } from "./messages.ts";
 
 export const userListDefaults = {
   sortable: ["name", "email", "organisation", "status"],
@@ -75,38 +76,8 @@ export const specialtiesSchema = z.preprocess(
 
 // ─── User form (SPEC §5 'User form') ─────────────────────────────────────────────────────────
 
-export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
-
-/**
- * The password policy, as the live hints under the password field show it, in their order.
- * The server enforces the same rules.
- */
-export const passwordHints = [
-  { message: "Password is required.", test: (password: string) => password.length > 0 },
-  { message: "Password must be at least 8 characters.", test: (password: string) => password.length >= 8 },
-  { message: "Password must include at least one capital letter.", test: (password: string) => /[A-Z]/.test(password) },
-  { message: "Password must include at least one lowercase letter.", test: (password: string) => /[a-z]/.test(password) },
-  { message: "Password must include at least one number.", test: (password: string) => /\d/.test(password) },
-  { message: "Password must include at least one special character.", test: (password: string) => /[!@#$%^&*]/.test(password) },
-] as const;
-
-/** The hints still unmet by `password`, in order; an empty password only needs the first. */
-export function unmetPasswordHints(password: string): string[] {
-  if (!password) return [passwordHints[0].message];
-  return passwordHints.filter((hint) => !hint.test(password)).map((hint) => hint.message);
-}
-
-export const userFormMessages = {
-  name: "Please enter a valid name without numbers or special characters.",
-  email: "Please enter a valid email address.",
-  title: "Job title is required.",
-  organisation: "Organization is required.",
-  education: "Education is required.",
-  bio: "Bio is required.",
-  password: "Password must be at least 8 characters and include one capital letter.",
-  passwordMismatch: "Passwords do not match.",
-  passwordFirst: "Please enter a password first.",
-} as const;
+// The texts and hints live in messages.ts (no zod) so the public pages can show them cheaply.
+export { PASSWORD_SPECIAL_CHARACTERS, passwordHints, unmetPasswordHints, userFormMessages } from "./messages.ts";
 
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);

@@ -1,25 +1,23 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/faqs";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { closedDialogs, RecordFormDialog } from "#app/components/list/record-dialog.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
-import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Select } from "#app/components/ui/field.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { parseId } from "#app/lib/id.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { faqFormSchema, faqIdSchema, faqList, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/schema.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
 
@@ -37,7 +35,6 @@ const frame = {
     { label: "Actions", align: "right" },
   ],
 } satisfies ListFrame<FaqSort>;
-const dialogParams = { new: null, edit: null, delete: null } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -45,10 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { state, filters } = parseList(faqList, url.searchParams);
     const { data: faqs, meta } = await listFaqs(state, filters);
     redirectPastLastPage(url, state, meta);
-    const editId = parseId(url.searchParams.get("edit"));
-    const deleteId = parseId(url.searchParams.get("delete"));
-    const [editing, toDelete] = await Promise.all([editId ? findFaq(editId) : null, deleteId ? findFaq(deleteId) : null]);
-    return { faqs, meta, state, type: filters.type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
+    return { faqs, meta, state, type: filters.type ?? null, ...(await openDialogs(url, findFaq)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -63,10 +57,7 @@ const failures = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const back = backTo(request, ["new", "edit", "delete"]);
-  try {
+  return dialogListAction(request, failures, async (intent, formData, back) => {
     if (intent === "create") {
       const submission = parseWithZod(formData, { schema: faqFormSchema });
       if (submission.status !== "success") return replyToForm(submission);
@@ -92,11 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithSuccess(back, { message: "FAQ Deleted", description: "The FAQ has been deleted." });
     }
     throw new HttpError(400, "Unknown action");
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const failure = failures[intent as keyof typeof failures] ?? failures.update;
-    return redirectWithError(back, { message: failure.message, description: error.message || failure.description });
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "FAQs · Ministry Mentors" }];
@@ -104,8 +91,6 @@ export const meta: Route.MetaFunction = () => [{ title: "FAQs · Ministry Mentor
 type Faq = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
-  const intent = faq ? "update" : "create";
-  const submitting = useIsPending({ intent });
   const [form, fields] = useForm({
     id: faq ? `faq-${faq.id}` : "faq-new",
     lastResult,
@@ -117,41 +102,26 @@ function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: faqFormSchema }),
   });
   return (
-    <RouteDialog title={faq ? "Edit FAQ" : "Create FAQ"} closeHref={closeHref}>
-      <Form method="post" {...getFormProps(form)} className="grid gap-4" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
-        <Field label="Type" htmlFor={fields.type.id} errors={fields.type.errors} errorId={fields.type.errorId}>
-          <Select {...getSelectProps(fields.type)}>
-            {faqTypes.map((type) => <option key={type} value={type}>{faqTypeLabels[type]}</option>)}
-          </Select>
-        </Field>
-        <Field label="Question" htmlFor={fields.question.id} errors={fields.question.errors} errorId={fields.question.errorId}>
-          <Input {...getInputProps(fields.question, { type: "text" })} />
-        </Field>
-        <Field label="Answer" htmlFor={fields.answer.id} errors={fields.answer.errors} errorId={fields.answer.errorId}>
-          <Textarea {...getTextareaProps(fields.answer)} rows={6} />
-        </Field>
-        <div className="flex items-center gap-2">
-          <input {...getInputProps(fields.is_active, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500" />
-          <label htmlFor={fields.is_active.id} className="text-sm font-medium text-slate-800">Active (shown on the public FAQ page)</label>
-        </div>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" asChild>
-            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={submitting}>{submitting ? "Saving…" : faq ? "Update FAQ" : "Create FAQ"}</Button>
-        </div>
-      </Form>
-    </RouteDialog>
+    <RecordFormDialog title={faq ? "Edit FAQ" : "Create FAQ"} form={form} recordId={faq?.id} submitLabel={faq ? "Update FAQ" : "Create FAQ"} closeHref={closeHref}>
+      <Field label="Type" htmlFor={fields.type.id} errors={fields.type.errors} errorId={fields.type.errorId}>
+        <Select {...getSelectProps(fields.type)}>
+          {faqTypes.map((type) => <option key={type} value={type}>{faqTypeLabels[type]}</option>)}
+        </Select>
+      </Field>
+      <TextField field={fields.question} label="Question" />
+      <TextField field={fields.answer} label="Answer" multiline rows={6} />
+      <div className="flex items-center gap-2">
+        <input {...getInputProps(fields.is_active, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500" />
+        <label htmlFor={fields.is_active.id} className="text-sm font-medium text-slate-800">Active (shown on the public FAQ page)</label>
+      </div>
+    </RecordFormDialog>
   );
 }
 
 export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
   const { faqs, meta, state, type, creating, editing, toDelete } = loaderData;
   const hrefWith = useSearchHref();
-  const closeHref = hrefWith(dialogParams);
+  const closeHref = hrefWith(closedDialogs);
 
   return (
     <>
@@ -161,7 +131,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
         state={state}
         meta={meta}
         rows={faqs}
-        addHref={hrefWith({ ...dialogParams, new: "1" })}
+        addHref={hrefWith({ ...closedDialogs, new: "1" })}
         filters={
           <FilterBar
             selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: faqTypes.map((value) => ({ value, label: faqTypeLabels[value] })) }]}
@@ -178,8 +148,8 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
             <td className="px-4 py-3"><StatusSwitch id={faq.id} active={faq.is_active} name={faq.question} subject="FAQ" /></td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={faq.createdAt} format="date" /></td>
             <RowActions>
-              <RowLink to={hrefWith({ ...dialogParams, edit: faq.id })} preventScrollReset label={`Edit FAQ: ${faq.question}`} icon={Pencil} />
-              <RowLink to={hrefWith({ ...dialogParams, delete: faq.id })} preventScrollReset label={`Delete FAQ: ${faq.question}`} icon={Trash2} danger />
+              <RowLink to={hrefWith({ ...closedDialogs, edit: faq.id })} preventScrollReset label={`Edit FAQ: ${faq.question}`} icon={Pencil} />
+              <RowLink to={hrefWith({ ...closedDialogs, delete: faq.id })} preventScrollReset label={`Delete FAQ: ${faq.question}`} icon={Trash2} danger />
             </RowActions>
           </tr>
         )}

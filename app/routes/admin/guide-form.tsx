@@ -1,29 +1,28 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  useForm,
-  type FieldMetadata,
-  type Submission,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/guide-form";
-import { Button } from "#app/components/ui/button.tsx";
-import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { ErrorList } from "#app/components/ui/field.tsx";
+import { FormActions } from "#app/components/ui/form-actions.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { createGuide, getGuide, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";
-import { ListField, SpecialtiesField } from "#app/modules/guides/guide-form-fields.tsx";
-import { EXPERTISE_TYPING, GUIDE_CATEGORIES, guideCreateSchema, guideUpdateSchema } from "#app/modules/guides/schema.ts";
-import { PicturePicker, PictureUploadForm } from "#app/modules/uploads/picture-form.tsx";
+import { createGuide, getGuide, removeGuidePicture, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";
+import {
+  CategoryField,
+  guideFieldDefaults,
+  ListField,
+  SpecialtiesField,
+  type GuideAccountValues,
+  type GuideFieldValues,
+} from "#app/modules/guides/guide-form-fields.tsx";
+import { EXPERTISE_TYPING, guideCreateSchema, guideUpdateSchema } from "#app/modules/guides/schema.ts";
+import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/modules/uploads/picture-form.tsx";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 const listPath = adminLinks.guides;
@@ -53,6 +52,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       await setGuidePicture(editId, formData.get("imageUrl"), admin);
       return redirectWithSuccess(back, { message: "Profile Picture Updated", description: "The guide's picture has been updated." });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(back, { message: "Update Failed", description: error.message || "Failed to update profile picture" });
+    }
+  }
+
+  if (editId && formData.get("intent") === REMOVE_PICTURE_INTENT) {
+    const back = adminLinks.editGuide(editId);
+    try {
+      await removeGuidePicture(editId, admin);
+      return redirectWithSuccess(back, { message: "Profile Picture Updated", description: "The guide's picture has been removed." });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return redirectWithError(back, { message: "Update Failed", description: error.message || "Failed to update profile picture" });
@@ -102,50 +112,13 @@ async function saveOr(submission: Pick<Submission<unknown>, "status" | "reply">,
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? "Edit Guide" : "Create Guide"} · Ministry Mentors` }];
 
 /** What the form holds, as text: the schemas turn it into a guide. */
-type GuideFormValues = {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  title: string;
-  organisation: string;
-  experience: string;
-  category: string;
-  education: string[];
-  languages: string[];
-  expertise: string[];
-  references: string[];
-  bio: string;
-  specialties: string[];
-  recentSuccess: string;
-  videoUrl: string;
-  isToggled: boolean;
-  accountStatus: boolean;
-};
+type GuideFormValues = GuideFieldValues & GuideAccountValues & { references: string[]; isToggled: boolean; accountStatus: boolean };
 
 type Guide = NonNullable<Route.ComponentProps["loaderData"]["guide"]>;
 
 function defaultsOf(guide: Guide | null): Partial<GuideFormValues> {
-  const atLeastOne = (items: string[]) => (items.length ? items : [""]);
   if (!guide) return { education: [""], languages: [""], expertise: [""], references: [], specialties: [] };
-  return {
-    name: guide.name,
-    email: guide.email,
-    phone: guide.phone ?? "",
-    title: guide.title ?? "",
-    organisation: guide.organisation ?? "",
-    experience: String(guide.experience),
-    category: guide.category ?? "",
-    education: atLeastOne(guide.education),
-    languages: atLeastOne(guide.languages),
-    expertise: atLeastOne(guide.expertise),
-    references: guide.guideReferences,
-    bio: guide.bio ?? "",
-    specialties: guide.specialties,
-    recentSuccess: guide.recentSuccess ?? "",
-    videoUrl: guide.videoUrl ?? "",
-  };
+  return { ...guideFieldDefaults(guide), email: guide.email, references: guide.guideReferences };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -180,7 +153,7 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
   const { guide } = loaderData;
   const isEdit = Boolean(guide);
   const schema = isEdit ? guideUpdateSchema : guideCreateSchema;
-  const saving = useIsPending({ match: (form) => form.get("intent") !== "image" });
+  const saving = useIsPending({ match: (form) => form.get("intent") !== "image" && form.get("intent") !== REMOVE_PICTURE_INTENT });
   const [form, fields] = useForm<GuideFormValues>({
     id: guide ? `guide-edit-${guide.id}` : "guide-create",
     lastResult: actionData,
@@ -191,22 +164,6 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<GuideFormValues>,
   });
   const title = isEdit ? "Edit Guide" : "Create Guide";
-  const text = (name: "name" | "email" | "phone" | "title" | "organisation" | "recentSuccess" | "videoUrl", label: string, type: "text" | "email" | "tel" | "url" = "text", extra: Record<string, string> = {}) => {
-    const field = fields[name];
-    const { key, ...props } = getInputProps(field, { type });
-    return (
-      <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-        <Input key={key} {...props} {...extra} />
-      </Field>
-    );
-  };
-  const { key: experienceKey, ...experienceProps } = getInputProps(fields.experience, { type: "text" });
-  const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category);
-  const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
-  const passwordProps = (name: "password" | "confirmPassword") => {
-    const { key: _key, ...props } = getInputProps(fields[name], { type: "password" });
-    return props;
-  };
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -217,54 +174,39 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
           {isEdit ? null : <PicturePicker inputId="guide-image" />}
 
           <Section title="Personal information">
-            {text("name", "Name", "text", { autoComplete: "off" })}
-            {text("email", "Email", "email", { autoComplete: "off" })}
-            {text("phone", "Phone Number", "tel", { placeholder: "+1234567890" })}
+            <TextField field={fields.name} label="Name" autoComplete="off" />
+            <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
+            <TextField field={fields.phone} label="Phone Number" type="tel" placeholder="+1234567890" />
             <div className="hidden sm:block" />
-            <Field label={isEdit ? "New Password" : "Password"} htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-              <Input {...passwordProps("password")} autoComplete="new-password" aria-describedby={cn(fields.password.errorId, isEdit && "password-hint")} />
-              {isEdit ? <p id="password-hint" className="text-xs text-slate-500">Leave both password fields blank to keep the current password.</p> : null}
-            </Field>
-            <Field label={isEdit ? "Confirm New Password" : "Confirm Password"} htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-              <Input {...passwordProps("confirmPassword")} autoComplete="new-password" />
-            </Field>
+            <TextField
+              field={fields.password}
+              label={isEdit ? "New Password" : "Password"}
+              type="password"
+              autoComplete="new-password"
+              hint={isEdit ? "Leave both password fields blank to keep the current password." : undefined}
+            />
+            <TextField field={fields.confirmPassword} label={isEdit ? "Confirm New Password" : "Confirm Password"} type="password" autoComplete="new-password" />
           </Section>
 
           <Section title="Professional details">
-            {text("title", "Title")}
-            {text("organisation", "Organisation")}
-            <Field label="Years of Experience" htmlFor={fields.experience.id} errors={fields.experience.errors} errorId={fields.experience.errorId}>
-              <Input
-                key={experienceKey}
-                {...experienceProps}
-                inputMode="numeric"
-                placeholder="0-50"
-              />
-            </Field>
-            <Field label="Category" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
-              <Select key={categoryKey} {...categoryProps}>
-                <option value="">Select a category</option>
-                {GUIDE_CATEGORIES.map((category) => (
-                  <option key={category} value={category}>{category}</option>
-                ))}
-              </Select>
-            </Field>
+            <TextField field={fields.title} label="Title" />
+            <TextField field={fields.organisation} label="Organisation" />
+            <TextField field={fields.experience} label="Years of Experience" inputMode="numeric" placeholder="0-50" />
+            <CategoryField field={fields.category} />
             <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" />
             <ListField form={form} field={fields.languages} label="Languages" entryLabel="Language" />
           </Section>
 
           <Section title="Background and expertise">
-            <Field className="sm:col-span-2" label="Bio" htmlFor={fields.bio.id} errors={fields.bio.errors} errorId={fields.bio.errorId}>
-              <Textarea key={bioKey} {...bioProps} rows={5} />
-            </Field>
-            <SpecialtiesField field={fields.specialties} hint="" />
+            <TextField className="sm:col-span-2" field={fields.bio} label="Bio" multiline rows={5} />
+            <SpecialtiesField className="sm:col-span-2" field={fields.specialties} hint="" />
             <ListField form={form} field={fields.expertise} label="Areas of Expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} />
             <ListField form={form} field={fields.references} label="References" entryLabel="Reference" />
           </Section>
 
           <Section title="Additional details">
-            {text("recentSuccess", "Recent Success")}
-            {text("videoUrl", "Video Introduction URL", "url", { placeholder: "https://www.youtube.com/embed/…" })}
+            <TextField field={fields.recentSuccess} label="Recent Success" />
+            <TextField field={fields.videoUrl} label="Video Introduction URL" type="url" placeholder="https://www.youtube.com/embed/…" />
             {isEdit ? null : (
               <>
                 <Switch field={fields.isToggled} label="Pay what you want" hint="Mentees choose what they pay for a session." />
@@ -274,14 +216,7 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
           </Section>
 
           <ErrorList id={form.errorId} errors={form.errors} />
-          <div className="flex justify-end gap-3 border-t border-slate-200 pt-6">
-            <Button variant="secondary" asChild>
-              <Link to={listPath}>Cancel</Link>
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving…" : isEdit ? "Update Guide" : "Submit"}
-            </Button>
-          </div>
+          <FormActions className="border-t border-slate-200 pt-6" cancelHref={listPath} submitLabel={isEdit ? "Update Guide" : "Submit"} submitting={saving} />
         </Form>
       </div>
     </div>

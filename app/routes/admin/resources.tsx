@@ -1,24 +1,22 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { closedDialogs, RecordFormDialog } from "#app/components/list/record-dialog.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
-import { ErrorList, Field, Input, Select, Textarea } from "#app/components/ui/field.tsx";
+import { Field, Select } from "#app/components/ui/field.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { parseId } from "#app/lib/id.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import {
   resourceCreateSchema,
   resourceFormSchema,
@@ -44,7 +42,6 @@ const frame = {
     { label: "Actions", align: "right" },
   ],
 } satisfies ListFrame<ResourceSort>;
-const dialogParams = { new: null, edit: null, delete: null } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -52,10 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const { state, filters } = parseList(resourceList, url.searchParams);
     const { data: resources, meta } = await listResources(state, filters);
     redirectPastLastPage(url, state, meta);
-    const editId = parseId(url.searchParams.get("edit"));
-    const deleteId = parseId(url.searchParams.get("delete"));
-    const [editing, toDelete] = await Promise.all([editId ? findResource(editId) : null, deleteId ? findResource(deleteId) : null]);
-    return { resources, meta, state, type: filters.type ?? null, creating: url.searchParams.has("new"), editing, toDelete };
+    return { resources, meta, state, type: filters.type ?? null, ...(await openDialogs(url, findResource)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -69,10 +63,7 @@ const failures = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const back = backTo(request, ["new", "edit", "delete"]);
-  try {
+  return dialogListAction(request, failures, async (intent, formData, back) => {
     if (intent === "create") {
       const submission = parseWithZod(formData, { schema: resourceCreateSchema });
       if (submission.status !== "success") return replyToForm(submission);
@@ -91,11 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithSuccess(back, { message: "Content deleted", description: "The resource has been deleted." });
     }
     throw new HttpError(400, "Unknown action");
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const failure = failures[intent as keyof typeof failures] ?? failures.update;
-    return redirectWithError(back, { message: failure.message, description: error.message || failure.description });
-  }
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Resources · Ministry Mentors" }];
@@ -103,8 +90,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Resources · Ministry M
 type Resource = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
-  const intent = resource ? "update" : "create";
-  const submitting = useIsPending({ intent });
   const schema = resource ? resourceFormSchema : resourceCreateSchema;
   const [form, fields] = useForm({
     id: resource ? `resource-${resource.id}` : "resource-new",
@@ -117,54 +102,44 @@ function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource 
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <RouteDialog title={resource ? "Edit Resource" : "Create Resource"} closeHref={closeHref}>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-4" preventScrollReset>
-        <input type="hidden" name="intent" value={intent} />
-        {resource ? <input type="hidden" name="id" value={resource.id} /> : null}
-        <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
-          <Input {...getInputProps(fields.title, { type: "text" })} />
-        </Field>
-        <Field label="Type" htmlFor={fields.type.id} errors={fields.type.errors} errorId={fields.type.errorId}>
-          <Select {...getSelectProps(fields.type)}>
-            {resourceTypes.map((type) => <option key={type} value={type}>{resourceTypeLabels[type]}</option>)}
-          </Select>
-        </Field>
-        <Field label="Description" htmlFor={fields.description.id} errors={fields.description.errors} errorId={fields.description.errorId}>
-          <Textarea {...getTextareaProps(fields.description)} rows={4} />
-        </Field>
-        <Field label="Link" htmlFor={fields.link.id} errors={fields.link.errors} errorId={fields.link.errorId}>
-          <Input {...getInputProps(fields.link, { type: "url" })} placeholder="https://" />
-        </Field>
-        <Field
-          label={resource?.fileUrl ? "Replace the file (PDF or image)" : "File (PDF or image)"}
-          htmlFor={fields.file.id}
-          errors={fields.file.errors}
-          errorId={fields.file.errorId}
-        >
-          <input {...getInputProps(fields.file, { type: "file" })} accept="application/pdf,image/*" className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100" />
-        </Field>
-        {resource?.fileUrl ? (
-          <p className="text-sm text-slate-600">
-            Current file: <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{resource.fileName ?? "Download"}</a>
-          </p>
-        ) : null}
-        <p className="text-xs text-slate-500">A resource needs a link, a file, or both.</p>
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="flex justify-end gap-3">
-          <Button variant="secondary" asChild>
-            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
-          </Button>
-          <Button type="submit" disabled={submitting}>{submitting ? "Saving…" : resource ? "Update Resource" : "Create Resource"}</Button>
-        </div>
-      </Form>
-    </RouteDialog>
+    <RecordFormDialog
+      title={resource ? "Edit Resource" : "Create Resource"}
+      form={form}
+      recordId={resource?.id}
+      submitLabel={resource ? "Update Resource" : "Create Resource"}
+      closeHref={closeHref}
+      encType="multipart/form-data"
+    >
+      <TextField field={fields.title} label="Title" />
+      <Field label="Type" htmlFor={fields.type.id} errors={fields.type.errors} errorId={fields.type.errorId}>
+        <Select {...getSelectProps(fields.type)}>
+          {resourceTypes.map((type) => <option key={type} value={type}>{resourceTypeLabels[type]}</option>)}
+        </Select>
+      </Field>
+      <TextField field={fields.description} label="Description" multiline />
+      <TextField field={fields.link} label="Link" type="url" placeholder="https://" />
+      <Field
+        label={resource?.fileUrl ? "Replace the file (PDF or image)" : "File (PDF or image)"}
+        htmlFor={fields.file.id}
+        errors={fields.file.errors}
+        errorId={fields.file.errorId}
+      >
+        <input {...getInputProps(fields.file, { type: "file" })} accept="application/pdf,image/*" className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-800 hover:file:bg-brand-100" />
+      </Field>
+      {resource?.fileUrl ? (
+        <p className="text-sm text-slate-600">
+          Current file: <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{resource.fileName ?? "Download"}</a>
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-500">A resource needs a link, a file, or both.</p>
+    </RecordFormDialog>
   );
 }
 
 export default function Resources({ loaderData, actionData }: Route.ComponentProps) {
   const { resources, meta, state, type, creating, editing, toDelete } = loaderData;
   const hrefWith = useSearchHref();
-  const closeHref = hrefWith(dialogParams);
+  const closeHref = hrefWith(closedDialogs);
 
   return (
     <>
@@ -174,7 +149,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         state={state}
         meta={meta}
         rows={resources}
-        addHref={hrefWith({ ...dialogParams, new: "1" })}
+        addHref={hrefWith({ ...closedDialogs, new: "1" })}
         filters={
           <FilterBar
             selects={[{ name: "type", label: "Type", value: type ?? "", allLabel: "All types", options: resourceTypes.map((value) => ({ value, label: resourceTypeLabels[value] })) }]}
@@ -204,8 +179,8 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={resource.createdAt} format="date" /></td>
             <RowActions>
-              <RowLink to={hrefWith({ ...dialogParams, edit: resource.id })} preventScrollReset label={`Edit ${resource.title}`} icon={Pencil} />
-              <RowLink to={hrefWith({ ...dialogParams, delete: resource.id })} preventScrollReset label={`Delete ${resource.title}`} icon={Trash2} danger />
+              <RowLink to={hrefWith({ ...closedDialogs, edit: resource.id })} preventScrollReset label={`Edit ${resource.title}`} icon={Pencil} />
+              <RowLink to={hrefWith({ ...closedDialogs, delete: resource.id })} preventScrollReset label={`Delete ${resource.title}`} icon={Trash2} danger />
             </RowActions>
           </tr>
         )}

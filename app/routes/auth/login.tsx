@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
@@ -11,6 +11,7 @@ import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
@@ -20,7 +21,8 @@ const isAdminLogin = (url: string) => new URL(url).pathname.startsWith("/admin/"
 
 export function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), request, "");
-  return { admin: isAdminLogin(request.url), redirectTo: redirectTo || null };
+  // The fields' constraints (required, lengths) are read from the schema here, so the page's script needs no zod.
+  return { admin: isAdminLogin(request.url), redirectTo: redirectTo || null, constraint: getZodConstraint(credentialsSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -61,16 +63,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { admin, redirectTo } = loaderData;
+  const { admin, redirectTo, constraint } = loaderData;
   const signingIn = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     lastResult: actionData,
-    constraint: getZodConstraint(credentialsSchema),
+    constraint,
+    schema: () => import("#app/lib/auth-schema.ts").then((module) => module.credentialsSchema),
     // Checked on submit, not on leaving a field: a message appearing as the e-mail field loses focus would move
     // "Forgot password?" and "Create an account" from under the pointer of someone clicking them.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: credentialsSchema }),
   });
   const title = admin ? "Admin sign in" : "Sign in";
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
@@ -9,6 +9,7 @@ import { HttpError } from "#app/lib/http.server.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
 import { AccountCard, NewPasswordFields } from "#app/modules/accounts/account-ui.tsx";
@@ -78,12 +79,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const { redirectTo } = loaderData;
   const navigation = useNavigation();
   const creating = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "signup",
+    schema: () => import("#app/modules/accounts/schema.ts").then((module) => module.signUpSchema),
     lastResult: navigation.state === "idle" ? actionData : null,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
   });
 
   return (

@@ -1,22 +1,24 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, MailCheck, Send } from "lucide-react";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/guide-application";
 import { Button } from "#app/components/ui/button.tsx";
-import { ErrorList, Input, Textarea } from "#app/components/ui/field.tsx";
+import { describedBy, ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { type ApplicationFormValues } from "#app/modules/guide-requests/application-form.tsx";
-import { CategoryField, describedBy, FormSection, HintedField, ListField, SpecialtiesField } from "#app/modules/guides/guide-form-fields.tsx";
+import { FormSection, ListField, MentoringSection, MinistrySection } from "#app/modules/guides/guide-form-fields.tsx";
 import { submitGuideApplication } from "#app/modules/guide-requests/guide-requests.server.ts";
-import { guideApplicationSchema, HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/schema.ts";
-import { EXPERTISE_TYPING } from "#app/modules/guides/schema.ts";
+import { HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/limits.ts";
+import { guideApplicationSchema } from "#app/modules/guide-requests/schema.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = asListFields(await request.formData(), ["education", "languages", "expertise", "references"]);
@@ -79,40 +81,16 @@ function SignedInNotice() {
 
 export default function GuideApplication({ actionData }: Route.ComponentProps) {
   const submitting = useIsPending({ match: (form) => !form.has("__intent__") });
-  const [form, fields] = useForm<ApplicationFormValues>({
+  const [form, fields] = useAppForm<typeof guideApplicationSchema, ApplicationFormValues>({
     id: "guide-application",
     lastResult: actionData,
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The schema reads the form's text (lists, 'on' checkboxes) into typed values; the form itself holds text.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: guideApplicationSchema }) as unknown as Submission<ApplicationFormValues>,
+    schema: () => import("#app/modules/guide-requests/schema.ts").then((module) => module.guideApplicationSchema),
   });
 
-  const text = (
-    name: "name" | "email" | "phone" | "title" | "organisation" | "recentSuccess" | "videoUrl",
-    label: string,
-    { type = "text", hint, optional, autoComplete, placeholder }: { type?: string; hint?: string; optional?: boolean; autoComplete?: string; placeholder?: string } = {},
-  ) => {
-    const field = fields[name];
-    const { key, ...props } = getInputProps(field, { type: type as "text" });
-    return (
-      <HintedField label={label} htmlFor={field.id} hint={hint} optional={optional} errors={field.errors} errorId={field.errorId}>
-        <Input key={key} {...props} autoComplete={autoComplete} placeholder={placeholder} aria-describedby={describedBy(field.id, field.errorId, Boolean(hint))} />
-      </HintedField>
-    );
-  };
-  const password = (name: "password" | "confirmPassword", label: string, hint?: string) => {
-    const field = fields[name];
-    const { key: _key, ...props } = getInputProps(field, { type: "password" });
-    return (
-      <HintedField label={label} htmlFor={field.id} hint={hint} errors={field.errors} errorId={field.errorId}>
-        <Input {...props} autoComplete="new-password" aria-describedby={describedBy(field.id, field.errorId, Boolean(hint))} />
-      </HintedField>
-    );
-  };
-  const { key: experienceKey, ...experienceProps } = getInputProps(fields.experience, { type: "text" });
-  const { key: bioKey, ...bioProps } = getTextareaProps(fields.bio);
   const { key: serveKey, ...serveProps } = getTextareaProps(fields.howToServe);
   const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "text" });
   const { key: pwywKey, ...pwywProps } = getInputProps(fields.payWhatYouWant, { type: "checkbox" });
@@ -158,50 +136,27 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
               <p className="text-sm text-slate-600">All fields are required unless marked optional.</p>
 
               <FormSection step={1} title="About you" intro="Your account: you will sign in with this e-mail address and password.">
-                {text("name", "Full name", { autoComplete: "name" })}
-                {text("email", "Email", { type: "email", autoComplete: "email", hint: "We send a 6-digit code here to confirm it is yours." })}
-                {text("phone", "Phone number", { type: "tel", autoComplete: "tel", placeholder: "+1234567890", hint: "Only our team sees it, to reach you about your application." })}
+                <TextField field={fields.name} label="Full name" autoComplete="name" />
+                <TextField field={fields.email} label="Email" type="email" autoComplete="email" hint="We send a 6-digit code here to confirm it is yours." />
+                <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" hint="Only our team sees it, to reach you about your application." />
                 <div className="hidden sm:block" />
-                {password("password", "Password", "At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&.")}
-                {password("confirmPassword", "Confirm password")}
+                <TextField
+                  field={fields.password}
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
+                />
+                <TextField field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
               </FormSection>
 
-              <FormSection step={2} title="Your ministry" intro="Where you serve, and the road that brought you there.">
-                {text("title", "Title", { placeholder: "Senior Pastor", hint: "Your role today, or the last one you held." })}
-                {text("organisation", "Church or organisation", { autoComplete: "organization" })}
-                <HintedField label="Years of ministry experience" htmlFor={fields.experience.id} hint="A whole number from 0 to 50." errors={fields.experience.errors} errorId={fields.experience.errorId}>
-                  <Input
-                    key={experienceKey}
-                    {...experienceProps}
-                    inputMode="numeric"
-                    placeholder="0-50"
-                    aria-describedby={describedBy(fields.experience.id, fields.experience.errorId)}
-                    onInput={(event) => void (event.currentTarget.value = event.currentTarget.value.replace(/\D/g, ""))}
-                  />
-                </HintedField>
-                <CategoryField field={fields.category} hint="The leaders you are best placed to mentor." />
-                <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" placeholder="M.Div., Fuller Theological Seminary" hint="Degrees, seminary or training, one per entry." />
-                <ListField form={form} field={fields.languages} label="Languages" entryLabel="Language" hint="Languages you can mentor in." />
-              </FormSection>
-
-              <FormSection step={3} title="Your mentoring" intro="What pastors will read on your profile once you are approved.">
-                <HintedField
-                  className="sm:col-span-2"
-                  label="Bio"
-                  htmlFor={fields.bio.id}
-                  hint="A few sentences about you and your ministry (up to 500 characters)."
-                  errors={fields.bio.errors}
-                  errorId={fields.bio.errorId}
-                >
-                  <Textarea key={bioKey} {...bioProps} rows={5} maxLength={500} aria-describedby={describedBy(fields.bio.id, fields.bio.errorId)} />
-                </HintedField>
-                <SpecialtiesField field={fields.specialties} />
-                <ListField form={form} field={fields.expertise} label="Areas of expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} placeholder="Conflict resolution" hint="Letters and spaces, one area per entry." />
-                <div className="grid content-start gap-5">
-                  {text("recentSuccess", "Recent success", { optional: true, hint: "Something from your ministry you are thankful for (up to 200 characters)." })}
-                  {text("videoUrl", "Video introduction link", { type: "url", optional: true, placeholder: "https://www.youtube.com/embed/…", hint: "An embed link to a short video of you." })}
-                </div>
-              </FormSection>
+              <MinistrySection form={form} fields={fields} titleHint="Your role today, or the last one you held." />
+              <MentoringSection
+                form={form}
+                fields={fields}
+                intro="What pastors will read on your profile once you are approved."
+                video={{ placeholder: "https://www.youtube.com/embed/…", hint: "An embed link to a short video of you." }}
+              />
 
               <FormSection step={4} title="References" intro="People who know your ministry and whom we may contact.">
                 <ListField
@@ -217,7 +172,7 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
               </FormSection>
 
               <FormSection step={5} title="How you would like to serve" intro="In your own words: the admin team reads this first.">
-                <HintedField
+                <Field
                   className="sm:col-span-2"
                   label="How would you like to serve?"
                   htmlFor={fields.howToServe.id}
@@ -227,16 +182,16 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
                 >
                   <Textarea key={serveKey} {...serveProps} rows={6} maxLength={HOW_TO_SERVE_MAX} aria-describedby={describedBy(fields.howToServe.id, fields.howToServe.errorId)} />
                   <p className="text-right text-xs text-slate-500" aria-hidden>{`${serveLength} / ${HOW_TO_SERVE_MAX}`}</p>
-                </HintedField>
+                </Field>
               </FormSection>
 
               <FormSection step={6} title="Sessions and pricing" intro="You can change this later from your dashboard.">
-                <HintedField label="Price per session (USD)" htmlFor={fields.price.id} hint="For example 75 or 49.50. Leave it empty if mentees choose what they pay." errors={fields.price.errors} errorId={fields.price.errorId}>
+                <Field label="Price per session (USD)" htmlFor={fields.price.id} hint="For example 75 or 49.50. Leave it empty if mentees choose what they pay." errors={fields.price.errors} errorId={fields.price.errorId}>
                   <div className="relative">
                     <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">$</span>
                     <Input key={priceKey} {...priceProps} inputMode="decimal" className="pl-7" aria-describedby={describedBy(fields.price.id, fields.price.errorId)} />
                   </div>
-                </HintedField>
+                </Field>
                 <div className="flex items-start gap-3 self-center">
                   <input key={pwywKey} {...pwywProps} aria-describedby={`${fields.payWhatYouWant.id}-hint`} className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600" />
                   <div>

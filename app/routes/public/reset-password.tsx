@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
@@ -10,11 +10,13 @@ import { authLinks } from "#app/lib/links.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { destroySessionCookie } from "#app/lib/session.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { AccountCard, NewPasswordFields, Notice } from "#app/modules/accounts/account-ui.tsx";
 import { refuseAccountForm, retryAfterHeaders } from "#app/modules/accounts/form-reply.server.ts";
 import { requestPasswordReset, resetPassword } from "#app/modules/accounts/password-reset.server.ts";
-import { accountMessages, emailOnlySchema, resetPasswordSchema } from "#app/modules/accounts/schema.ts";
+import { accountMessages } from "#app/modules/accounts/messages.ts";
+import { emailOnlySchema, resetPasswordSchema } from "#app/modules/accounts/schema.ts";
 
 /**
  * /reset-password: step 1 asks for the address (always the same answer); step 2 (?email=…, and &code=… from the
@@ -74,12 +76,12 @@ type Replies = { request?: SubmissionResult<string[]>; reset?: SubmissionResult<
 
 function RequestStep({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const sending = useIsPending({ intent: "request" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "reset-request",
+    schema: () => import("#app/modules/accounts/schema.ts").then((module) => module.emailOnlySchema),
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
   });
   return (
     <AccountCard
@@ -108,15 +110,15 @@ function RequestStep({ lastResult }: { lastResult?: SubmissionResult<string[]> |
 function ResetStep({ email, code, sent, replies }: { email: string; code: string; sent: boolean; replies: Replies }) {
   const saving = useIsPending({ intent: "reset" });
   const resending = useIsPending({ intent: "request" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "reset-password",
+    schema: () => import("#app/modules/accounts/schema.ts").then((module) => module.resetPasswordSchema),
     lastResult: replies.reset,
     defaultValue: { email, code },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
   });
-  const [again] = useForm({ id: "reset-again", lastResult: replies.request });
+  const [again] = useAppForm({ id: "reset-again", lastResult: replies.request });
   return (
     <AccountCard
       title="Choose a new password"

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/support";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, inputClass, Textarea } from "#app/components/ui/field.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
@@ -13,8 +12,9 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { searchTerm } from "#app/lib/list.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { faqTypeLabels, faqTypes } from "#app/modules/faqs/schema.ts";
+import { faqTypeLabels, faqTypes } from "#app/modules/faqs/types.ts";
 import { searchActiveFaqs } from "#app/modules/faqs/faqs.server.ts";
 import { askQuerySchema, visitorQuerySchema } from "#app/modules/queries/schema.ts";
 import { askQuery } from "#app/modules/queries/queries.server.ts";
@@ -37,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       supportEmail: settings.supportEmail,
       sent: url.searchParams.get("sent") === "1",
       person: person ? { name: person.name, email: person.email, queriesHref: queriesLinkOf[person.role] ?? null } : null,
+      // The question form's constraints (required, lengths), read from its schema here: the page's script needs no zod.
+      constraint: getZodConstraint(person ? askQuerySchema : visitorQuerySchema),
     };
   } catch (error) {
     throwForScreen(error);
@@ -86,7 +88,7 @@ function FaqSearch({ q, found }: Pick<Route.ComponentProps["loaderData"], "q" | 
         <label htmlFor="support-q" className="sr-only">Search the FAQs</label>
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <input id="support-q" type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder="e.g. cancel a session, refund, become a guide" className={cn(inputClass, "h-11 pl-9 text-base")} />
+          <input id="support-q" type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder="e.g. cancel a session, refund, become a guide" className={`${inputClass} h-11 pl-9 text-base`} />
         </div>
         <Button type="submit" className="h-11" disabled={searching}>{searching ? "Searching…" : "Search"}</Button>
       </Form>
@@ -140,17 +142,20 @@ function FaqSearch({ q, found }: Pick<Route.ComponentProps["loaderData"], "q" | 
   );
 }
 
-function QuestionForm({ person, lastResult }: { person: Route.ComponentProps["loaderData"]["person"]; lastResult: Route.ComponentProps["actionData"] }) {
-  const schema = person ? askQuerySchema : visitorQuerySchema;
+function QuestionForm({
+  person,
+  constraint,
+  lastResult,
+}: Pick<Route.ComponentProps["loaderData"], "person" | "constraint"> & { lastResult: Route.ComponentProps["actionData"] }) {
   const navigation = useNavigation();
   const sending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: person ? "support-question-member" : "support-question",
     lastResult: navigation.state === "idle" ? lastResult : undefined,
-    constraint: getZodConstraint(schema),
+    constraint,
+    schema: () => import("#app/modules/queries/schema.ts").then((module) => (person ? module.askQuerySchema : module.visitorQuerySchema)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const visitor = fields as unknown as typeof fields & Partial<Record<"name" | "email", (typeof fields)["subject"]>>;
   return (
@@ -220,7 +225,7 @@ export default function SupportCenter({ loaderData, actionData }: Route.Componen
           ) : (
             <>
               <p className="mt-1 text-slate-600">Questions about a booking, a payment, your account or becoming a guide.</p>
-              <QuestionForm person={person} lastResult={actionData} />
+              <QuestionForm person={person} constraint={loaderData.constraint} lastResult={actionData} />
             </>
           )}
         </section>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email";
@@ -12,13 +12,15 @@ import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
 import { AccountCard, Notice } from "#app/modules/accounts/account-ui.tsx";
 import { refuseAccountForm, retryAfterHeaders } from "#app/modules/accounts/form-reply.server.ts";
-import { accountMessages, emailOnlySchema, verifyEmailSchema } from "#app/modules/accounts/schema.ts";
+import { accountMessages } from "#app/modules/accounts/messages.ts";
+import { emailOnlySchema, verifyEmailSchema } from "#app/modules/accounts/schema.ts";
 import { resendVerificationCode, verifyEmail } from "#app/modules/accounts/sign-up.server.ts";
-import { userFormMessages } from "#app/modules/users/schema.ts";
+import { userFormMessages } from "#app/modules/users/messages.ts";
 
 /**
  * /verify-email?email=…[&reason=unverified][&redirectTo=…]: the person types the 6-digit code sent to the address
@@ -108,15 +110,15 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const resending = useIsPending({ intent: "resend" });
   const idle = navigation.state === "idle";
   const replies = (actionData ?? {}) as { verify?: SubmissionResult<string[]>; resend?: SubmissionResult<string[]> };
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "verify-email",
+    schema: () => import("#app/modules/accounts/schema.ts").then((module) => module.verifyEmailSchema),
     lastResult: idle ? replies.verify : null,
     defaultValue: { email: email ?? "" },
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyEmailSchema }),
   });
-  const [resendForm] = useForm({ id: "resend-code", lastResult: idle ? replies.resend : null });
+  const [resendForm] = useAppForm({ id: "resend-code", lastResult: idle ? replies.resend : null });
 
   if (!email) return <AddressStep typedEmail={typedEmail} badEmail={badEmail} redirectTo={redirectTo} />;
 
