@@ -32,6 +32,7 @@ import { hash } from "@node-rs/argon2";
 import { connect, copyToPostgres, createSqliteFile, isPostgresUrl, postgresUsers } from "../scripts/seed-postgres.ts";
 import { insertPosts, renderPostCovers } from "./seed-posts.ts";
 import { blocksFor } from "../app/modules/schedule/blocks.ts";
+import { mentorLinks, userLinks } from "../app/lib/links.ts";
 import { computeFreeTimes, type WeeklyRange } from "../app/modules/schedule/free-times.ts";
 
 // ─── Configuration ────────────────────────────────────────────────────────────────────────────
@@ -1293,7 +1294,7 @@ type DB = Database.Database;
 
 /** Every table in an order that deletes children before parents. */
 const TABLES_CHILD_FIRST = [
-  "Message", "Review", "Payment", "TimeClaim", "Booking", "Slot", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
+  "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Slot", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
   "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;
@@ -1303,6 +1304,7 @@ const SEARCH_TABLES = [
   { table: "UserSearch", trigger: "User_search_insert", fill: `INSERT INTO "UserSearch"(rowid, name, email, organisation) SELECT id, name, email, coalesce(organisation, '') FROM "User" ORDER BY id` },
   { table: "BookingSearch", trigger: "Booking_search_insert", fill: `INSERT INTO "BookingSearch"(rowid, topic) SELECT id, topic FROM "Booking" ORDER BY id` },
   { table: "ReviewSearch", trigger: "Review_search_insert", fill: `INSERT INTO "ReviewSearch"(rowid, content) SELECT id, content FROM "Review" ORDER BY id` },
+  { table: "OutboxSearch", trigger: "OutboxMail_search_insert", fill: `INSERT INTO "OutboxSearch"(rowid, "to", subject) SELECT id, "to", subject FROM "OutboxMail" ORDER BY id` },
 ] as const;
 
 function resetDatabase(db: DB) {
@@ -1712,6 +1714,58 @@ function insertMessages(db: DB, people: People) {
   return lines.length;
 }
 
+/**
+ * At SEED_SCALE, conversations and bells at marketplace size: for every fourth booking, the mentee writes to the
+ * guide about its topic and the guide answers (two messages, both read and long past the unread e-mail, so a
+ * server started on the database has nothing to send), and each of them has a read notification of the booking.
+ * The busiest guide and mentee then have long thread lists and bells to page through.
+ */
+function insertScaledConversations(db: DB, bookings: Bookings, words: Words) {
+  if (!SCALED) return;
+  const message = db.prepare(`INSERT INTO "Message" (senderId, recipientId, body, readAt, emailedAt, createdAt) VALUES (?, ?, ?, ?, NULL, ?)`);
+  const notification = db.prepare(`INSERT INTO "Notification" (userId, kind, title, body, href, readAt, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const { userId, guideId, topic, createdAt } = bookings.col;
+  const REPLIES = ["Thank you for sharing this. Let's start there when we meet.", "Good question. Bring a few notes and we'll work through it together.", "I've been praying for you and your team. See you soon."];
+  const threads = Math.ceil(bookings.length / 4);
+  insertRows(db, "conversations", threads, (t) => {
+    const i = t * 4;
+    const at = Math.min(createdAt[i] + HOUR, NOW_MS - DAY);
+    const subject = words.get(topic[i]) ?? "our next session";
+    const id = i + 1;
+    message.run(userId[i], guideId[i], `Hello! Before our session I'd like to talk about ${subject.toLowerCase()}.`, iso(at + HOUR), iso(at));
+    message.run(guideId[i], userId[i], REPLIES[t % REPLIES.length], iso(at + 3 * HOUR), iso(at + 2 * HOUR));
+    notification.run(guideId[i], "booking", "New booking", subject, `${mentorLinks.bookings}?booking=${id}`, iso(at), iso(createdAt[i]));
+    notification.run(userId[i], "booking", "Session booked", subject, `${userLinks.bookings}?booking=${id}`, iso(at), iso(createdAt[i]));
+  });
+}
+
+/**
+ * The demo mentee's and demo guide's bells: a few notifications of each kind the product sends, some read and some
+ * not, so the bell and the Notifications screen are not empty on first sign-in. The unread "New message" ones
+ * match the unread messages of insertMessages (opening the conversation marks them read).
+ */
+function insertDemoNotifications(db: DB, people: People) {
+  const notification = db.prepare(`INSERT INTO "Notification" ("userId", kind, title, body, href, "readAt", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const { demoGuide: guide, demoUser: user } = people;
+  type Row = [Person, kind: string, title: string, body: string | null, href: string, hoursAgo: number, read: boolean];
+  const rows: Row[] = [
+    [user, "booking", `Session with ${guide.name} confirmed`, "Capital campaign kick-off Sunday", userLinks.bookings, 72, true],
+    [user, "payment", "Your payment went through", "Capital campaign kick-off Sunday", userLinks.payments, 71, true],
+    [user, "booking", `Session with ${guide.name} completed`, "Leave a review of your session.", userLinks.bookings, 30, false],
+    [user, "message", `New message from ${guide.name}`, "See you on Wednesday!", userLinks.conversation(guide.id), 2, false],
+    [guide, "review", `New 5-star review from ${user.name}`, "Succession planning for senior leaders", mentorLinks.reviews, 120, true],
+    [guide, "booking", "A new session request is waiting for you", "Preventing burnout on a small staff", mentorLinks.bookings, 26, false],
+    [guide, "payment", "Payment received", "Capital campaign kick-off Sunday", mentorLinks.billing, 70, true],
+    [guide, "message", `New message from ${user.name}`, "Will do. Could we also talk about burnout on our small staff?", mentorLinks.conversation(user.id), 96, true],
+  ];
+  rows.sort((a, b) => b[5] - a[5]);
+  for (const [person, kind, title, body, href, hoursAgo, read] of rows) {
+    const createdAt = NOW_MS - hoursAgo * HOUR;
+    notification.run(person.id, kind, title, body, href, read ? iso(createdAt + HOUR) : null, iso(createdAt));
+  }
+  return rows.length;
+}
+
 const FAQS: Array<[type: "general" | "user" | "guide" | "payments", question: string, answer: string, active: boolean]> = [
   ["general", "What is Ministry Mentors?", "A marketplace that connects pastors and ministry leaders with experienced guides for one-on-one mentoring sessions.", true],
   ["general", "Who are the guides?", "Senior pastors, youth, worship, children's and multi-site leaders with years of local-church experience. Every guide is verified and provides references.", true],
@@ -1919,8 +1973,10 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   db.transaction(() => insertPublishedContent(db, people))();
   insertQueries(db, people);
   insertOutbox(db, people);
+  insertScaledConversations(db, bookings, words);
   db.transaction(() => {
     insertMessages(db, people);
+    insertDemoNotifications(db, people);
     insertFaqs(db);
     insertResources(db);
     insertPosts(db, postCovers, { nowMs: NOW_MS, iso });

@@ -9,7 +9,7 @@ import type { ListDefaults } from "#app/lib/list.ts";
 import { bookingListDefaults, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
 import { postListDefaults, postStatuses } from "#app/modules/posts/schema.ts";
-import { guideRequestListDefaults } from "#app/modules/guide-requests/schema.ts";
+import { DEFAULT_REQUEST_STATUS, guideRequestListDefaults, guideRequestStatuses } from "#app/modules/guide-requests/schema.ts";
 import { guideListDefaults } from "#app/modules/guides/schema.ts";
 import { outboxListDefaults } from "#app/modules/outbox/schema.ts";
 import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
@@ -54,6 +54,9 @@ export const targets = {
 export type Context = {
   busyUserId: number;
   busyGuideId: number;
+  /** Whom the busiest mentee and the busiest guide have written to most (their open conversations), if anyone. */
+  menteePartnerId?: number;
+  guidePartnerId?: number;
   /** The last page of a list's default view. */
   lastPage: (list: ListSpec) => Promise<number>;
 };
@@ -112,7 +115,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.guideRequests,
       api: "/api/admin/get-mentor-request-list",
       defaults: guideRequestListDefaults,
-      filters: {},
+      filters: { both: each("status", guideRequestStatuses, DEFAULT_REQUEST_STATUS) },
       search: people,
     },
     {
@@ -356,6 +359,15 @@ export async function buildCases(context: Context): Promise<Case[]> {
   menteeBookings("past-page-3", "past, page 3", { tab: "past", page: 3 });
   menteeBookings("past-oldest", "past, oldest first", { tab: "past", order: "asc" });
   menteeBookings("search", "past, search 'grace'", { tab: "past", search: "grace" });
+  // Their messages (the thread list and a search of it), their notifications, and booking the busiest guide (the
+  // dialog over the profile), and the conversation they wrote most in.
+  add({ id: "mentee.messages", group: "Mentee dashboard", kind: "screen", label: "Messages (conversations)", path: userLinks.messages, auth: "mentee" });
+  if (context.menteePartnerId) {
+    add({ id: "mentee.messages.open", group: "Mentee dashboard", kind: "screen", label: "Messages, a conversation open", path: userLinks.conversation(context.menteePartnerId), auth: "mentee" });
+  }
+  add({ id: "mentee.messages.search", group: "Mentee dashboard", kind: "screen", label: "Messages, search 'grace'", path: withQuery(userLinks.messages, { search: "grace" }), auth: "mentee" });
+  add({ id: "mentee.notifications", group: "Mentee dashboard", kind: "screen", label: "Notifications", path: userLinks.notifications, auth: "mentee" });
+  add({ id: "mentee.book", group: "Mentee dashboard", kind: "screen", label: "Booking dialog over the busiest guide's profile", path: `/mentor/${context.busyGuideId}/book`, auth: "mentee" });
 
   // The busiest guide's own dashboard: the overview, earnings per session (every sort both ways, a month, a search,
   // a deep page) and per month, and their reviews (default, awaiting a reply, a search).
@@ -379,6 +391,17 @@ export async function buildCases(context: Context): Promise<Case[]> {
   guideCase("bookings.past", "Bookings, past", withQuery(mentorLinks.bookings, { tab: "past" }));
   guideCase("bookings.past-page-10", "Bookings, past, page 10", withQuery(mentorLinks.bookings, { tab: "past", page: 10 }));
   guideCase("bookings.search", "Bookings, past, search 'grace'", withQuery(mentorLinks.bookings, { tab: "past", search: "grace" }));
+  // Their messages (the thread list and a search of it) and notifications.
+  guideCase("messages", "Messages (conversations)", mentorLinks.messages);
+  guideCase("messages.page-3", "Messages, page 3", withQuery(mentorLinks.messages, { page: 3 }));
+  if (context.guidePartnerId) guideCase("messages.open", "Messages, a conversation open", mentorLinks.conversation(context.guidePartnerId));
+  guideCase("messages.search", "Messages, search 'grace'", withQuery(mentorLinks.messages, { search: "grace" }));
+  guideCase("notifications", "Notifications", mentorLinks.notifications);
+  guideCase("notifications.page-3", "Notifications, page 3", withQuery(mentorLinks.notifications, { page: 3 }));
+
+  // The busiest guide's public profile: the first page of reviews and page 10.
+  add({ id: "public.mentor-profile", group: "Public pages", kind: "public", label: "Mentor profile (busiest guide)", path: `/mentor/${context.busyGuideId}`, auth: "none" });
+  add({ id: "public.mentor-profile.reviews-10", group: "Public pages", kind: "public", label: "Mentor profile, reviews page 10", path: withQuery(`/mentor/${context.busyGuideId}`, { reviewsPage: 10 }), auth: "none" });
 
   add({ id: "public.blog", group: "Public pages", kind: "public", label: "/blog", path: "/blog", auth: "none" });
   add({ id: "public.success-stories", group: "Public pages", kind: "public", label: "/success-stories", path: "/success-stories", auth: "none" });

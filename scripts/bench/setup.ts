@@ -221,7 +221,15 @@ export async function busyPeople(target: Target) {
   const guide =
     (await busiest("guide", "guideId", `AND EXISTS (SELECT 1 FROM "PublishedContent" pc WHERE pc."guideId" = u.id)`)) ?? (await busiest("guide", "guideId"));
   if (!user || !guide) throw new Error(`${describeTarget(target)} has no bookings: is it a seeded database?`);
-  return { user, guide };
+  // The person each of them has written to most: their open conversation is measured too (none: not measured).
+  const partnerOf = async (id: number) => {
+    const [row] = await query<{ id: number }>(
+      target,
+      `SELECT m."recipientId" AS id FROM "Message" m WHERE m."senderId" = ${id} GROUP BY m."recipientId" ORDER BY COUNT(*) DESC, m."recipientId" LIMIT 1`,
+    );
+    return row ? Number(row.id) : undefined;
+  };
+  return { user: { ...user, partnerId: await partnerOf(user.id) }, guide: { ...guide, partnerId: await partnerOf(guide.id) } };
 }
 
 // ─── Build and server ──────────────────────────────────────────────────────────────────────────

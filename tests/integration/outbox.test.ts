@@ -78,6 +78,22 @@ describe("/admin/dashboard/outbox", () => {
     expect(past.headers.get("Location")).toBe(`${outbox}?search=${tag}`);
   });
 
+  test("a word in over a thousand messages: counted as 1,000+, the newest (or oldest) first, from the search index", async () => {
+    const word = `bulk${tag}`;
+    const base = Date.UTC(2026, 1, 1);
+    await prisma.outboxMail.createMany({
+      data: Array.from({ length: 1005 }, (_, i) => ({ to: `p${i}@test.example`, subject: `Note ${i} ${word}`, text: "T", html: "H", createdAt: new Date(base + i * 1000) })),
+    });
+    const newest = await text(await send(`${outbox}?search=${word}&limit=2`, { cookie: admin.cookie }));
+    expect(rowsOf(newest)).toEqual([`Note 1004 ${word}`, `Note 1003 ${word}`]);
+    expect(newest).toContain("1,000+");
+    const oldest = await text(await send(`${outbox}?search=${word}&limit=2&order=asc`, { cookie: admin.cookie }));
+    expect(rowsOf(oldest)).toEqual([`Note 0 ${word}`, `Note 1 ${word}`]);
+    // The middle of the word matches too (trigrams), and a deleted message leaves the index with it.
+    await prisma.outboxMail.deleteMany({ where: { subject: `Note 1004 ${word}` } });
+    expect(rowsOf(await text(await send(`${outbox}?search=${word.slice(2)}&limit=1`, { cookie: admin.cookie })))).toEqual([`Note 1003 ${word}`]);
+  });
+
   test("mail the product sends lands here", async () => {
     const to = `cara.${tag}@test.example`;
     await sendMail({ to, subject: `Sent ${tag}`, text: "Plain words" });

@@ -19,7 +19,7 @@ import {
 
 /**
  * Find a Mentor: live guides only (role guide, approved, active, not deleted), each facet counted as if its own
- * choice were not made (so a count says what ticking that box would give), in four statements over the ~5,000
+ * choice were not made (so a count says what ticking that box would give), in two statements (every count, then the page) over the ~5,000
  * guide profiles, never over slots or bookings:
  *
  * - the keyword search reads GuideProfile."searchText" (kept by triggers; no e-mail) through an index: SQLite's FTS5
@@ -130,25 +130,24 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   const base = query.q ? Prisma.sql`${LIVE} AND ${keywordCondition(words)}` : LIVE;
   const conditions = facetConditions(query, now);
 
-  // Totals and the single-valued facets in one pass over the matching guides. Each chosen facet's condition is
-  // worked out once per guide (a flag in the materialised rows), not again in every count that needs it.
+  // Totals and every facet in one statement over the matching guides, materialised once (the keyword is matched
+  // once). Each chosen facet's condition is worked out once per guide (a flag in the materialised rows), not again in
+  // every count that needs it.
   const flags = Object.fromEntries(Object.keys(conditions).map((facet) => [facet, Prisma.sql`g.${Prisma.raw(`"f_${facet}"`)} = 1`])) as typeof conditions;
   const flagColumns = Object.entries(conditions).map(([facet, condition]) => Prisma.sql`, CASE WHEN ${condition} THEN 1 ELSE 0 END AS ${Prisma.raw(`"f_${facet}"`)}`);
   const countRows = await prisma.$queryRaw<Array<{ facet: string; value: string | null; n: bigint | number }>>`
     WITH m AS MATERIALIZED (
-      SELECT g.category, g."payWhatYouWant", g."hourlyRateCents", g."nextFreeAt", g."ratingCount", g."ratingAverage", g."specialtyMask"
+      SELECT g.id, g.category, g."payWhatYouWant", g."hourlyRateCents", g."nextFreeAt", g."ratingCount", g."ratingAverage", g."specialtyMask"
         ${flagColumns.length ? Prisma.join(flagColumns, "") : Prisma.empty}
       FROM ${FROM} WHERE ${base})
     ${countsOf(flags, now)}`;
   const counts = tally(countRows);
-  const languageRows = await prisma.$queryRaw<Array<{ value: string; n: bigint | number }>>`
-    SELECT l.language AS value, COUNT(*) AS n FROM ${FROM} JOIN "GuideLanguage" l ON l."guideProfileId" = g.id
-    WHERE ${base} AND ${others(conditions, "language")} GROUP BY l.language`;
+  const languageRows = countRows.filter((row) => row.facet === "language");
 
   const total = num(counts?.total);
   const totalPages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   const page = query.page > totalPages ? 1 : query.page;
-  const languages = new Map(languageRows.map((row) => [row.value, num(row.n)]));
+  const languages = new Map(languageRows.map((row) => [row.value ?? "", num(row.n)]));
   const facets: SearchFacets = {
     category: GUIDE_CATEGORIES.map((category, i) => ({ value: category, label: category, count: num(counts?.[`c${i}`]) })),
     specialty: SPECIALTY_OPTIONS.map(({ code, label }, i) => ({ value: code, label, count: num(counts?.[`s${i}`]) })),
@@ -186,6 +185,8 @@ function countsOf(conditions: Partial<Record<Facet, Prisma.Sql>>, now: Date) {
       group("free", free, "free"),
       group("rating", rating, "rating"),
       group("specialty", Prisma.sql`CAST(g."specialtyMask" AS TEXT)`, "specialty"),
+      Prisma.sql`SELECT 'language' AS facet, l.language AS value, COUNT(*) AS n FROM m g JOIN "GuideLanguage" l ON l."guideProfileId" = g.id
+        WHERE ${others(conditions, "language")} GROUP BY l.language`,
     ],
     " UNION ALL ",
   );

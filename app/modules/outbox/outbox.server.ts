@@ -7,6 +7,7 @@ import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, likeAnywhere } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { firstTextMatches, SHORT_TERM } from "#app/modules/accounts/search.server.ts";
 import type { OutboxSort } from "./schema.ts";
 
 /**
@@ -22,16 +23,19 @@ const AFTER_EVERY_SUFFIX = "\u{10FFFF}";
 
 /**
  * A search term as a condition. An address or its start ("ana@", "ana@grace.o") is a range of the (to, createdAt)
- * index, with a LIKE that keeps the match exact whatever the collation; any other term matches the subject or
- * the address anywhere, read along the createdAt index until a page is full.
+ * index, with a LIKE that keeps the match exact whatever the collation; any other term of 3+ characters matches the
+ * subject or the address anywhere through the trigram index ("OutboxSearch" on SQLite, trigram indexes on
+ * PostgreSQL); a shorter one is read along the createdAt index until a page is full.
  */
-function searchCondition(term: string) {
+function searchCondition(term: string, order: "asc" | "desc") {
   const lower = term.toLowerCase();
   if (lower.includes("@") && !lower.startsWith("@")) {
     const prefix = `${likeAnywhere(lower).slice(1, -1)}%`;
     return Prisma.sql`(o."to" >= ${lower} AND o."to" < ${lower + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
   }
-  return containsAny([Prisma.sql`o."to"`, Prisma.sql`o.subject`], term);
+  const columns = [Prisma.sql`o."to"`, Prisma.sql`o.subject`];
+  // Messages are kept in the order they were written: ids follow createdAt, the list's only sort.
+  return term.length >= SHORT_TERM ? firstTextMatches({ idColumn: Prisma.sql`o.id`, table: "OutboxSearch", column: columns }, term, order) : containsAny(columns, term);
 }
 
 const sortColumns: Record<OutboxSort, Prisma.Sql> = { createdAt: Prisma.sql`o."createdAt"` };
@@ -41,7 +45,7 @@ type RawOutboxRow = Omit<OutboxRow, "id" | "createdAt"> & { id: bigint | number;
 /** A page of the outbox, newest first by default, searched by recipient or subject, in SQL. */
 export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUser): Promise<ListResult<OutboxRow>> {
   requireAdmin(actor);
-  const where = state.search ? [searchCondition(state.search)] : [];
+  const where = state.search ? [searchCondition(state.search, state.order)] : [];
   const { rows, meta } = await pageOf<RawOutboxRow>({
     searched: Boolean(state.search),
     select: Prisma.sql`o.id, o."to", o.subject, o."createdAt"`,
