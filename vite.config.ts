@@ -5,8 +5,24 @@ import { precompress } from "./scripts/precompress.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the edge around the React Router build (server/app.ts), not the bare build.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : {},
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : { rollupOptions: { output: { manualChunks: clientChunk } } },
   // precompress: .br and .gz beside the client's assets, served as they are by server/index.mjs.
   plugins: [tailwindcss(), reactRouter(), precompress()],
   server: { port: Number(process.env.PORT ?? 3000) },
 }));
+
+/**
+ * The client's chunks. conform and the form primitives every form uses (use-app-form, useIsPending, Field and its
+ * controls, Button) load together on every page with a form: one file for them instead of eight small ones (each
+ * file costs a page a little more than its own bytes; the public pages have a 130 KB budget, page-weight.test.ts).
+ * Only modules that no page without a form needs belong here, or that page would load conform too. React, React
+ * Router and React DOM (every page) are named as a chunk of their own, or the forms chunk would take them in.
+ */
+function clientChunk(id: string) {
+  // Named first: a manual chunk takes in its modules' dependencies unless they belong to another one.
+  if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser|clsx)\//.test(id)) return "framework";
+  // Tiny, and needed by pages without a form too (the search page's buttons, every dynamic import()).
+  if (/\/app\/components\/ui\/(button-class|input-class)\.ts$|\/app\/lib\/links\.ts$|vite\/preload-helper/.test(id)) return "framework";
+  if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
+  if (/\/app\/(components\/ui\/(button|field)\.tsx|lib\/(use-app-form|use-is-pending)\.ts)$/.test(id)) return "forms";
+}

@@ -1,23 +1,23 @@
 /**
- * The look of a button, as one class string: what <Button> renders, and what a page that must stay light (the
- * public search) puts on a plain <button> without loading the class-merging library.
+ * The look of a button, as one class string: what <Button> renders, and what a link or a plain <button> puts on to
+ * look like one. The styles are components-layer classes (app.css, `.ui-btn*`): a utility added beside them always
+ * wins (`${buttonClass()} mt-4`, `<Button className="h-11 px-6">`), so no class-merging library is needed.
  */
 export const buttonVariants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
-  secondary: "bg-white text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50",
-  danger: "bg-red-600 text-white hover:bg-red-700 shadow-sm",
-  ghost: "text-slate-700 hover:bg-slate-100",
+  primary: "ui-btn-primary",
+  secondary: "ui-btn-secondary",
+  danger: "ui-btn-danger",
+  ghost: "ui-btn-ghost",
 } as const;
 
 export const buttonSizes = {
-  lg: "h-11 px-5 text-sm",
-  md: "h-10 px-4 text-sm",
-  sm: "h-8 px-3 text-sm",
-  icon: "h-8 w-8 p-0",
+  lg: "ui-btn-lg",
+  md: "ui-btn-md",
+  sm: "ui-btn-sm",
+  icon: "ui-btn-icon",
 } as const;
 
-export const buttonBase =
-  "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:pointer-events-none disabled:opacity-50";
+export const buttonBase = "ui-btn";
 
 export function buttonClass({ variant = "primary", size = "md" }: { variant?: keyof typeof buttonVariants; size?: keyof typeof buttonSizes } = {}) {
   return `${buttonBase} ${buttonVariants[variant]} ${buttonSizes[size]}`;

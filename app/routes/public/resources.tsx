@@ -58,7 +58,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
           {type ? <input type="hidden" name="type" value={type} /> : null}
           <label htmlFor="resource-search" className="sr-only">Search resources</label>
           <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-          <input id="resource-search" type="search" name="search" defaultValue={search} key={search} placeholder="Search resources..." className={`${inputClass.replace("px-3", "pr-3")} pl-9`} />
+          <input id="resource-search" type="search" name="search" defaultValue={search} key={search} placeholder="Search resources..." className={`${inputClass} pl-9`} />
         </Form>
       </div>
 

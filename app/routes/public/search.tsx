@@ -50,7 +50,7 @@ const orderLabels: Record<Exclude<SearchSort, "relevance">, { asc: string; desc:
 };
 
 // The keyword box: the inputs' look, a little taller, room for the icon, and 16 px text (no zoom on phones).
-const searchBoxClass = `${inputClass.replace("px-3", "pr-3").replace("text-sm", "text-base")} h-11 pl-9`;
+const searchBoxClass = `${inputClass} h-11 pl-9 text-base`;
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { query, mentors, facets, meta, viewer, savedIds } = loaderData;
