@@ -5,7 +5,11 @@ import { precompress } from "./scripts/precompress.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the edge around the React Router build (server/app.ts), not the bare build.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : { rollupOptions: { output: { manualChunks: clientChunk } } },
+  // The client's minifier is terser (two passes), not esbuild: its output is ~3% smaller gzipped (React, React DOM
+  // and React Router alone ~3.4 KB less), on every page, for a slower client build.
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : { minify: "terser", terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: clientChunk } } },
   // precompress: .br and .gz beside the client's assets, served as they are by server/index.mjs.
   plugins: [tailwindcss(), reactRouter(), precompress()],
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -21,8 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
 function clientChunk(id: string) {
   // Named first: a manual chunk takes in its modules' dependencies unless they belong to another one.
   if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser|clsx)\//.test(id)) return "framework";
-  // Tiny, and needed by pages without a form too (the search page's buttons, every dynamic import()).
-  if (/\/app\/components\/ui\/(button-class|input-class)\.ts$|\/app\/lib\/links\.ts$|vite\/preload-helper/.test(id)) return "framework";
+  // Tiny, and needed by pages without a form too (the search page's buttons, every dynamic import()); the toast's
+  // classes and useHydrated are the root's (every page), shared with chunks loaded later (the interactive toast…):
+  // here, they keep the root route in one file rather than a shared chunk and a stub re-exporting it.
+  if (/\/app\/components\/ui\/(button-class|input-class|toast-class)\.ts$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
   if (/\/app\/(components\/ui\/(button|field)\.tsx|lib\/(use-app-form|use-is-pending)\.ts)$/.test(id)) return "forms";
 }

@@ -1,7 +1,7 @@
 import * as Toast from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import type { ToastMessage } from "remix-toast";
-import { TOAST_DURATION_MS, toastClass, viewportClass } from "./toaster.tsx";
+import { TOAST_DURATION_MS, toastClass, viewportClass } from "./toast-class.ts";
 
 /** The Radix toast the Toaster shows once the page runs (loaded on demand: see toaster.tsx). */
 export default function InteractiveToast({ toast, open, onOpenChange }: { toast: ToastMessage; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -1,16 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ToastMessage } from "remix-toast";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-/** How long a toast stays, and how long it lingers (fading out) after it is dismissed. */
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_REMOVE_DELAY_MS = 2000;
-
-export const viewportClass = "pointer-events-none fixed right-0 top-0 z-[100] m-0 flex w-full max-w-[300px] list-none flex-col gap-2 p-4 outline-none";
-// Plain strings (no class merging): this file is on every page, so it stays free of tailwind-merge.
-export const toastClass = (destructive: boolean) =>
-  "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg transition-opacity duration-300 data-[state=closed]:pointer-events-none data-[state=closed]:opacity-0 " +
-  (destructive ? "border-red-700 bg-red-600 text-white" : "border-green-700 bg-green-600 text-white");
+import { TOAST_REMOVE_DELAY_MS, toastClass, viewportClass } from "./toast-class.ts";
 
 /**
  * The interactive toast (Radix: swipe, pause on hover, F8, the 'Close toast' button) is loaded only when there is a

@@ -1,4 +1,5 @@
-// The public account forms' texts, free of zod: the sign-up, verify and reset pages show them in their first download.
+// The account forms' texts, free of zod (schema.ts re-exports them). The verify and reset pages' notices reach the page
+// through its loader data, so none of these is in a page's first download.
 
 export const accountMessages = {
   terms: "Please accept the Terms of Service and Privacy Policy to continue.",

@@ -1,7 +1,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Plus, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Plus, X } from "#app/components/ui/icons.tsx";
 import { describedBy, ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { clsx } from "clsx";
@@ -193,13 +193,13 @@ export function ListField<V extends AnyValues>({
               {...form.remove.getButtonProps({ name: field.name, index })}
               aria-label={`Remove ${entryLabel.toLowerCase()} ${index + 1}`}
             >
-              <X aria-hidden className="size-4" />
+              <X className="size-4" />
             </Button>
           </div>
         );
       })}
       <Button type="submit" variant="secondary" size="sm" className="w-fit" {...form.insert.getButtonProps({ name: field.name, defaultValue: "" })}>
-        <Plus aria-hidden className="size-4" />
+        <Plus className="size-4" />
         {`Add ${entryLabel.toLowerCase()}`}
       </Button>
       <ErrorList id={field.errorId} errors={field.errors} />

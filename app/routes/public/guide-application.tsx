@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Clock, MailCheck, Send } from "lucide-react";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/guide-application";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckCircle2, Clock, MailCheck, Send } from "#app/components/ui/icons.tsx";
 import { describedBy, ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";
@@ -115,7 +115,7 @@ export default function GuideApplication({ actionData }: Route.ComponentProps) {
             <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               {steps.map(({ icon: Icon, title, text: body }, index) => (
                 <li key={title} className="flex gap-3">
-                  <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" />
                   <div>
                     <p className="text-sm font-medium text-slate-900">{`${index + 1}. ${title}`}</p>
                     <p className="text-sm text-slate-600">{body}</p>

@@ -30,7 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     email: parsed.success ? parsed.data.email : null,
     code: code && /^\d{6}$/.test(code) ? code : "",
-    sent: params.get("sent") === "1",
+    // The notice's text comes with the page's data: the page's script needs none of the account messages.
+    sentNotice: params.get("sent") === "1" ? accountMessages.resetRequested : null,
   };
 }
 
@@ -107,7 +108,7 @@ function RequestStep({ lastResult }: { lastResult?: SubmissionResult<string[]> |
   );
 }
 
-function ResetStep({ email, code, sent, replies }: { email: string; code: string; sent: boolean; replies: Replies }) {
+function ResetStep({ email, code, sentNotice, replies }: { email: string; code: string; sentNotice: string | null; replies: Replies }) {
   const saving = useIsPending({ intent: "reset" });
   const resending = useIsPending({ intent: "request" });
   const [form, fields] = useAppForm({
@@ -133,7 +134,7 @@ function ResetStep({ email, code, sent, replies }: { email: string; code: string
         </Link>
       }
     >
-      {sent ? <Notice>{accountMessages.resetRequested}</Notice> : null}
+      {sentNotice ? <Notice>{sentNotice}</Notice> : null}
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="intent" value="reset" />
         <input type="hidden" name={fields.email.name} value={email} />
@@ -168,10 +169,10 @@ function ResetStep({ email, code, sent, replies }: { email: string; code: string
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, code, sent } = loaderData;
+  const { email, code, sentNotice } = loaderData;
   const navigation = useNavigation();
   const replies: Replies = navigation.state === "idle" ? ((actionData ?? {}) as Replies) : {};
   if (!email) return <RequestStep lastResult={replies.request} />;
   // A new key per address, so the fields start afresh for another one.
-  return <ResetStep key={email} email={email} code={code} sent={sent} replies={replies} />;
+  return <ResetStep key={email} email={email} code={code} sentNotice={sentNotice} replies={replies} />;
 }

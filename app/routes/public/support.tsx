@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/support";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "#app/components/ui/icons.tsx";
 import { ErrorList, Field, Input, inputClass, Textarea } from "#app/components/ui/field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { currentUser } from "#app/lib/guards.server.ts";
@@ -87,7 +87,7 @@ function FaqSearch({ q, found }: Pick<Route.ComponentProps["loaderData"], "q" | 
       <Form method="get" role="search" className="mt-5 flex flex-col gap-3 sm:flex-row" preventScrollReset>
         <label htmlFor="support-q" className="sr-only">Search the FAQs</label>
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
           <input id="support-q" type="search" name="q" defaultValue={q} key={q} maxLength={200} placeholder="e.g. cancel a session, refund, become a guide" className={`${inputClass} h-11 pl-9 text-base`} />
         </div>
         <Button type="submit" className="h-11" disabled={searching}>{searching ? "Searching…" : "Search"}</Button>
@@ -109,7 +109,7 @@ function FaqSearch({ q, found }: Pick<Route.ComponentProps["loaderData"], "q" | 
                           {faq.question}
                           <span className="ml-2 whitespace-nowrap rounded-full bg-slate-100 px-2 py-0.5 text-xs font-normal text-slate-600">{faqTypeLabels[faq.type]}</span>
                         </span>
-                        <ChevronDown aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                        <ChevronDown className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
                       </summary>
                       <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{faq.answer}</p>
                     </details>
@@ -196,7 +196,7 @@ export default function SupportCenter({ loaderData, actionData }: Route.Componen
     <div className="mx-auto max-w-6xl px-6 py-16">
       <div className="max-w-3xl">
         <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-600">
-          <LifeBuoy aria-hidden className="size-4" /> Help
+          <LifeBuoy className="size-4" /> Help
         </p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">Support Center</h1>
         <p className="mt-3 text-lg text-slate-600">Find an answer right away, or ask our team. A real person reads every question.</p>
@@ -212,7 +212,7 @@ export default function SupportCenter({ loaderData, actionData }: Route.Componen
           {sent ? (
             <div role="status" className="mt-5 rounded-xl border border-green-200 bg-green-50 p-5 text-green-900">
               <p className="flex items-center gap-2 font-semibold">
-                <CheckCircle2 aria-hidden className="size-5" /> Thank you, your question is on its way.
+                <CheckCircle2 className="size-5" /> Thank you, your question is on its way.
               </p>
               <p className="mt-2 text-sm">
                 We&apos;ve e-mailed you a confirmation and will reply within two working days.
@@ -234,11 +234,11 @@ export default function SupportCenter({ loaderData, actionData }: Route.Componen
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">Other ways to reach us</h2>
             <p className="mt-3 flex items-start gap-2 text-slate-700">
-              <Mail aria-hidden className="mt-1 size-4 shrink-0 text-brand-600" />
+              <Mail className="mt-1 size-4 shrink-0 text-brand-600" />
               <span>E-mail <a href={`mailto:${supportEmail}`} className="break-all font-medium text-brand-700 underline">{supportEmail}</a></span>
             </p>
             <p className="mt-3 flex items-start gap-2 text-slate-700">
-              <Clock aria-hidden className="mt-1 size-4 shrink-0 text-brand-600" />
+              <Clock className="mt-1 size-4 shrink-0 text-brand-600" />
               <span>We answer within two working days (Monday to Friday, US Central Time).</span>
             </p>
             <p className="mt-4 text-sm text-slate-600">

@@ -31,11 +31,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const given = params.get("email");
   const parsed = given === null ? null : emailOnlySchema.safeParse({ email: given });
+  const email = parsed?.success ? parsed.data.email : null;
+  const unverified = params.get("reason") === "unverified";
   return {
-    email: parsed?.success ? parsed.data.email : null,
+    email,
     typedEmail: given,
     badEmail: parsed !== null && !parsed.success,
-    unverified: params.get("reason") === "unverified",
+    unverified,
+    // The notice's text comes with the page's data: the page's script needs none of the account messages.
+    notice: unverified ? accountMessages.awaitingVerification : email ? accountMessages.codeSent(email) : null,
     redirectTo: safeRedirect(params.get("redirectTo"), request, "") || null,
   };
 }
@@ -104,7 +108,7 @@ function AddressStep({ typedEmail, badEmail, redirectTo }: { typedEmail: string 
 }
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, typedEmail, badEmail, unverified, redirectTo } = loaderData;
+  const { email, typedEmail, badEmail, unverified, notice, redirectTo } = loaderData;
   const navigation = useNavigation();
   const verifying = useIsPending({ intent: "verify" });
   const resending = useIsPending({ intent: "resend" });
@@ -143,7 +147,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         </>
       }
     >
-      {unverified ? <Notice tone="warning">{accountMessages.awaitingVerification}</Notice> : <Notice>{accountMessages.codeSent(email)}</Notice>}
+      <Notice tone={unverified ? "warning" : "info"}>{notice}</Notice>
       <Form method="post" {...getFormProps(form)} className="grid gap-5">
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name={fields.email.name} value={email} />
