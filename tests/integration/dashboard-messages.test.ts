@@ -111,6 +111,24 @@ describe("threads, read marks and unread counts", () => {
     expect(guideView).toContain("· Read");
   });
 
+  test("conversations are searched by the other person's name or organisation, never by a mentee's e-mail", async () => {
+    const mentee = await signedIn("user");
+    const ruth = await signedIn("guide", { name: "Ruth Abernathy", organisation: "Cedar Fellowship" });
+    const paul = await signedIn("guide", { name: "Paul Okoro", organisation: "Harbor Church" });
+    for (const guide of [ruth, paul]) {
+      await book(mentee.person.id, guide.person.id);
+      expect((await sendAs(userScreen, mentee.cookie, guide.person.id, `Hello ${guide.person.name}`)).status).toBe(302);
+    }
+    const threads = async (search: string) => {
+      const page = await html(await send(`${userScreen}?search=${encodeURIComponent(search)}`, { cookie: mentee.cookie }));
+      return [ruth, paul].filter((guide) => page.includes(`Hello ${guide.person.name}`)).map((guide) => guide.person.name);
+    };
+    expect(await threads("aberna")).toEqual(["Ruth Abernathy"]);
+    expect(await threads("ok")).toEqual(["Paul Okoro"]);
+    expect(await threads("HARBOR")).toEqual(["Paul Okoro"]);
+    expect(await threads(ruth.person.email)).toEqual([]);
+  });
+
   test("a person with a booking and no messages yet is offered under Start a conversation", async () => {
     const { mentee, guide } = await pair();
     const page = await html(await send(userScreen, { cookie: mentee.cookie }));

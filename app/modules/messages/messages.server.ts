@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, nullable } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
@@ -9,7 +9,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch, peopleSearchFor } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
@@ -77,6 +77,9 @@ type RawThread = Record<"otherId" | "lastId" | "body" | "createdAt" | "senderId"
  * My conversations (messageScope), most recent first: the other person, the latest message and how many of
  * their messages are unread. Searched by the other person's name or organisation (and e-mail, for an admin); paged in SQL.
  */
+const correspondentSearchColumns = (me: SessionUser) =>
+  (isAdmin(me) ? ["name", "email", "organisation"] : ["name", "organisation"]).map((column) => Prisma.sql`u.${Prisma.raw(`"${column}"`)}`);
+
 export async function listThreads(me: SessionUser, state: ListState<"latest">): Promise<ListResult<ThreadRow>> {
   const threads = Prisma.sql`(
     SELECT CASE WHEN m."senderId" = ${me.id} THEN m."recipientId" ELSE m."senderId" END AS "otherId", MAX(m.id) AS "lastId"
@@ -84,7 +87,9 @@ export async function listThreads(me: SessionUser, state: ListState<"latest">): 
     GROUP BY "otherId"
   ) t JOIN "Message" m ON m.id = t."lastId" JOIN "User" u ON u.id = t."otherId"`;
   const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u."isDeleted" = FALSE`];
-  if (state.search) where.push(peopleSearchFor(me, state.search));
+  // A person's conversations are few: the search reads their correspondents' own columns (e-mail for the support
+  // team only) instead of collecting every match of the people index ("grace" names thousands: 3 ms against 0.2).
+  if (state.search) where.push(containsAny(correspondentSearchColumns(me), state.search));
   const { rows, meta } = await pageOf<RawThread>({
     searched: Boolean(state.search),
     select: Prisma.sql`t."otherId", t."lastId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
