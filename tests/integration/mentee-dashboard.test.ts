@@ -14,7 +14,8 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 const word = () => faker.string.alpha({ length: 10, casing: "lower" });
 
 async function liveGuide(data: { meetingUrl?: string } = {}) {
-  const guide = await createPerson("guide", { name: `Pastor ${faker.person.lastName()}` });
+  // A surname alone repeats within a file (a few hundred to draw from): a short tag keeps each guide's name unique.
+  const guide = await createPerson("guide", { name: `Pastor ${faker.person.lastName()} ${faker.string.alpha({ length: 6, casing: "upper" })}` });
   await prisma.guideProfile.create({ data: { userId: guide.id, experienceYears: 12, category: "Senior Pastors", meetingUrl: data.meetingUrl ?? null } });
   return guide;
 }
