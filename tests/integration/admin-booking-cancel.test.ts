@@ -13,19 +13,10 @@ import { freeTimes, refreshNextFreeAt } from "#app/modules/schedule/schedule.ser
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { lastMailTo } from "#tests/mocks/mail.ts";
 import { stripeRequests } from "#tests/mocks/stripe.ts";
+import { createBookableGuide } from "#tests/support/bookable-guide.ts";
 
 const DAY = 86_400_000;
 type Person = Awaited<ReturnType<typeof createPerson>>;
-
-/** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $50. */
-async function createGuide() {
-  const guide = await createPerson("guide", { isVerified: true });
-  await prisma.user.update({ where: { id: guide.id }, data: { timeZone: "America/New_York" } });
-  await prisma.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 5000, noticeHours: 1, horizonDays: 60 } });
-  await prisma.availability.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" })) });
-  await prisma.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
-  return guide;
-}
 
 /** A paid booking as the booking flow and the payment leave it: claims, a succeeded Payment with its PaymentIntent. */
 async function paidBooking(guide: Person, mentee: Person, startsAt: Date, status = "confirmed") {
@@ -50,7 +41,7 @@ describe("the admin cancels a booking", () => {
   let mentee: Person;
   beforeAll(async () => {
     admin = await signIn("admin");
-    guide = await createGuide();
+    guide = await createBookableGuide();
     mentee = await createPerson("user");
   });
 

@@ -9,7 +9,6 @@ import "#app/jobs.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { ATTACHMENT_NOTE } from "#app/lib/mail.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import {
   bookingConfirmed,
   cancelBooking,
@@ -23,6 +22,7 @@ import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { actorOf, createBookableGuide } from "#tests/support/bookable-guide.ts";
 import { clearOutbox, lastMailTo, mailTo } from "#tests/mocks/mail.ts";
 import { stripeRequests } from "#tests/mocks/stripe.ts";
 
@@ -30,17 +30,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Person = Awaited<ReturnType<typeof createPerson>>;
-const actor = (person: Person): SessionUser => ({ id: person.id, name: person.name, email: person.email, role: person.role as SessionUser["role"], imageId: null });
 
-/** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $50, with a meeting link unless told. */
-async function createGuide({ meetingUrl = "https://meet.example.org/pastor-room" as string | null } = {}) {
-  const guide = await createPerson("guide", { isVerified: true });
-  await prisma.user.update({ where: { id: guide.id }, data: { timeZone: "America/New_York" } });
-  await prisma.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 5000, noticeHours: 1, horizonDays: 60, meetingUrl } });
-  await prisma.availability.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" })) });
-  await prisma.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
-  return guide;
-}
+/** A bookable guide (tests/support/bookable-guide.ts) with a meeting link unless told. */
+const createGuide = ({ meetingUrl = "https://meet.example.org/pastor-room" as string | null } = {}) => createBookableGuide({ meetingUrl });
 
 async function createMentee() {
   const mentee = await createPerson("user");
@@ -243,7 +235,7 @@ describe("cancelling", () => {
     const booking = await createBooking(guide, mentee.person, hoursFromNow(5));
     const dialog = await (await send(`/user-dashboard/bookings?cancel=${booking.id}`, { cookie: mentee.cookie })).text();
     expect(dialog).toContain("you will be refunded 50%: $25.00 of the $50.00 you paid");
-    const outcome = await cancelBooking(actor(mentee.person), booking.id, null);
+    const outcome = await cancelBooking(actorOf(mentee.person), booking.id, null);
     expect(outcome).toMatchObject({ status: "cancelled", refundedCents: 2500 });
     expect(refundRequests()[0].body).toMatchObject({ amount: "2500" });
   });
@@ -283,16 +275,16 @@ describe("cancelling", () => {
   test("a change the booking's state forbids is a 409 that says why", async () => {
     const startsAt = await freeStart(guide.id, 9);
     const booking = await createBooking(guide, mentee.person, startsAt);
-    await cancelBooking(actor(mentee.person), booking.id, null);
+    await cancelBooking(actorOf(mentee.person), booking.id, null);
     const again = await postForm("/user-dashboard/bookings", { intent: "cancel", bookingId: String(booking.id) }, mentee.cookie);
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("This booking can no longer be changed.");
 
     const upcoming = await createBooking(guide, mentee.person, await freeStart(guide.id, 10));
-    await expect(markCompleted(actor(guide), upcoming.id)).rejects.toMatchObject({ status: 409, message: "You can mark a session only after it has started." });
-    await expect(rescheduleBooking(actor(guide), upcoming.id, new Date(startsAt.getTime() + DAY))).rejects.toMatchObject({ status: 403 });
+    await expect(markCompleted(actorOf(guide), upcoming.id)).rejects.toMatchObject({ status: 409, message: "You can mark a session only after it has started." });
+    await expect(rescheduleBooking(actorOf(guide), upcoming.id, new Date(startsAt.getTime() + DAY))).rejects.toMatchObject({ status: 403 });
     const soon = await createBooking(guide, mentee.person, hoursFromNow(3.5));
-    await expect(rescheduleBooking(actor(mentee.person), soon.id, await freeStart(guide.id, 3))).rejects.toMatchObject({
+    await expect(rescheduleBooking(actorOf(mentee.person), soon.id, await freeStart(guide.id, 3))).rejects.toMatchObject({
       status: 409,
       message: "Sessions can be rescheduled up to 24 hours before they start. Please cancel instead.",
     });
@@ -355,7 +347,7 @@ describe("rescheduling", () => {
       // The guide's next free time on that day, once the previous mover's session has claimed its own.
       movers.push({ person, booking: await createBooking(guide, person, await freeStart(guide.id, 14)) });
     }
-    const outcomes = await Promise.allSettled(movers.map(({ person, booking }) => rescheduleBooking(actor(person), booking.id, target)));
+    const outcomes = await Promise.allSettled(movers.map(({ person, booking }) => rescheduleBooking(actorOf(person), booking.id, target)));
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
     for (const outcome of outcomes.filter((each) => each.status === "rejected")) {
       // Refused by the check before the transaction, or, when both checked before either committed, by the claims' key.

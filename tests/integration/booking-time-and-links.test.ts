@@ -9,7 +9,6 @@ import { beforeAll, describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { enqueue, runDueJobs } from "#app/lib/jobs.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { createBooking as bookThroughFlow } from "#app/modules/bookings/booking-flow.server.ts";
 import { bookingPlace } from "#app/modules/bookings/dashboard.server.ts";
 import { freeWeek } from "#app/modules/bookings/free-week.server.ts";
@@ -24,22 +23,12 @@ import {
   refreshUnsetNextFreeAt,
 } from "#app/modules/schedule/schedule.server.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { actorOf, createBookableGuide } from "#tests/support/bookable-guide.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 type Person = Awaited<ReturnType<typeof createPerson>>;
-const actor = (person: Person): SessionUser => ({ id: person.id, name: person.name, email: person.email, role: person.role as SessionUser["role"], imageId: null });
-
-/** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $50. */
-async function createGuide() {
-  const guide = await createPerson("guide", { isVerified: true });
-  await prisma.user.update({ where: { id: guide.id }, data: { timeZone: "America/New_York" } });
-  await prisma.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 5000, noticeHours: 1, horizonDays: 60 } });
-  await prisma.availability.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" })) });
-  await prisma.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
-  return guide;
-}
 
 /** A free booking with its claimed time (as the booking flow leaves one). */
 async function booked(guide: Person, mentee: Person, startsAt: Date, status = "confirmed", topic = "Preaching through Romans") {
@@ -65,7 +54,7 @@ describe("rescheduling into its own time", () => {
   let guide: Person;
   let mentee: Awaited<ReturnType<typeof signIn>>;
   beforeAll(async () => {
-    guide = await createGuide();
+    guide = await createBookableGuide();
     mentee = await signIn("user");
     await prisma.user.update({ where: { id: mentee.person.id }, data: { timeZone: "America/New_York" } });
   });
@@ -102,7 +91,7 @@ describe("rescheduling into its own time", () => {
     const theirs = await booked(guide, await createPerson("user"), new Date(startsAt.getTime() + 2 * HOUR), "confirmed", "Another mentee's session");
     // 90 minutes later would overlap the other session's first half hour.
     const overlapping = new Date(startsAt.getTime() + 90 * MINUTE);
-    await expect(rescheduleBooking(actor(mentee.person), mine.id, overlapping)).rejects.toMatchObject({ status: 409, message: "That time is not free. Please choose another." });
+    await expect(rescheduleBooking(actorOf(mentee.person), mine.id, overlapping)).rejects.toMatchObject({ status: 409, message: "That time is not free. Please choose another." });
     const weekKey = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(startsAt);
     const dialog = await (await send(`/user-dashboard/bookings?reschedule=${mine.id}&week=${weekKey}`, { cookie: mentee.cookie })).text();
     expect(dialog).not.toContain(`value="${overlapping.toISOString()}"`);
@@ -119,7 +108,7 @@ describe("rescheduling into its own time", () => {
     const target = new Date(startsAt.getTime() + 30 * MINUTE);
     const rival = await createPerson("user");
     const [moved, bookedMeanwhile] = await Promise.allSettled([
-      rescheduleBooking(actor(mentee.person), mine.id, target),
+      rescheduleBooking(actorOf(mentee.person), mine.id, target),
       bookThroughFlow(rival.id, { guideId: guide.id, minutes: 60, startsAt: new Date(target.getTime() + 30 * MINUTE), topic: "Rival", intro: false }),
     ]);
     // The two overlap (10:00–10:30): exactly one wins; the claims' key decides when both passed the check.
@@ -152,8 +141,8 @@ describe("a link to a booking", () => {
   });
 
   test("the server finds the booking's tab and page", async () => {
-    const menteeActor = actor(mentee.person);
-    const guideActor = actor(guide.person);
+    const menteeActor = actorOf(mentee.person);
+    const guideActor = actorOf(guide.person);
     expect(await bookingPlace(menteeActor, upcoming[0], 10)).toEqual({ tab: "upcoming", page: 1 });
     expect(await bookingPlace(menteeActor, upcoming[9], 10)).toEqual({ tab: "upcoming", page: 1 });
     expect(await bookingPlace(menteeActor, upcoming[10], 10)).toEqual({ tab: "upcoming", page: 2 });
@@ -164,7 +153,7 @@ describe("a link to a booking", () => {
     expect(await bookingPlace(guideActor, request, 10)).toEqual({ tab: "requests", page: 1 });
     expect(await bookingPlace(guideActor, upcoming[11], 10)).toEqual({ tab: "upcoming", page: 2 });
     // Another person's booking is on no tab of theirs.
-    expect(await bookingPlace(actor((await signIn("user")).person), upcoming[0], 10)).toBeNull();
+    expect(await bookingPlace(actorOf((await signIn("user")).person), upcoming[0], 10)).toBeNull();
   });
 
   test("opens that tab and page with the card highlighted; on Upcoming page 1 it stays put", async () => {
@@ -202,7 +191,7 @@ describe("a link to a booking", () => {
   });
 
   test("the bell's and e-mails' links carry the booking", async () => {
-    await cancelBooking(actor(guide.person), upcoming[5], "Travelling");
+    await cancelBooking(actorOf(guide.person), upcoming[5], "Travelling");
     const notification = await prisma.notification.findFirstOrThrow({ where: { userId: mentee.person.id }, orderBy: { id: "desc" } });
     expect(notification.href).toBe(`/user-dashboard/bookings?booking=${upcoming[5]}`);
   });
@@ -210,9 +199,9 @@ describe("a link to a booking", () => {
 
 describe("keeping nextFreeAt fresh", () => {
   test("the recurring job refreshes guides whose time passed and guides with none but hours; paused ones stay empty", async () => {
-    const passed = await createGuide();
-    const unset = await createGuide();
-    const paused = await createGuide();
+    const passed = await createBookableGuide();
+    const unset = await createBookableGuide();
+    const paused = await createBookableGuide();
     await prisma.guideProfile.update({ where: { userId: passed.id }, data: { nextFreeAt: new Date(Date.now() - HOUR) } });
     await prisma.guideProfile.update({ where: { userId: unset.id }, data: { nextFreeAt: null } });
     await prisma.guideProfile.update({ where: { userId: paused.id }, data: { nextFreeAt: null, bookingPaused: true } });
@@ -233,7 +222,7 @@ describe("keeping nextFreeAt fresh", () => {
   });
 
   test("a guide whose window was full gets a time once the window moves forward", async () => {
-    const guide = await createGuide();
+    const guide = await createBookableGuide();
     // Hours on one date only, 70 days ahead: beyond the 60-day window now, inside it eleven days later.
     await prisma.availability.deleteMany({ where: { guideId: guide.id } });
     const date = new Date(Date.now() + 70 * DAY).toISOString().slice(0, 10);
@@ -249,7 +238,7 @@ describe("keeping nextFreeAt fresh", () => {
 
 describe("the hold-expiry job's key", () => {
   test("a hold booked through the flow is keyed hold:<id>@<time>, and cancelling the booking cancels that job", async () => {
-    const guide = await createGuide();
+    const guide = await createBookableGuide();
     const mentee = await createPerson("user");
     const [startsAt] = await freeTimes(guide.id, { minutes: 60, limit: 1, from: new Date(Date.now() + 3 * DAY) });
     const booking = await bookThroughFlow(mentee.id, { guideId: guide.id, minutes: 60, startsAt, topic: "Held time", intro: false });
@@ -259,7 +248,7 @@ describe("the hold-expiry job's key", () => {
     expect(job).toMatchObject({ kind: HOLD_EXPIRY_JOB, doneAt: null });
     expect(job.key).toBe(`hold:${booking.id}@${held.holdExpiresAt!.toISOString()}`);
 
-    await cancelBooking(actor(mentee), booking.id, null);
+    await cancelBooking(actorOf(mentee), booking.id, null);
     expect(await prisma.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ lastError: "cancelled", doneAt: expect.any(Date) });
   });
 

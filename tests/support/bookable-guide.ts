@@ -1,0 +1,19 @@
+import { prisma } from "#app/lib/db.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { createPerson } from "#tests/app.ts";
+
+type Person = Awaited<ReturnType<typeof createPerson>>;
+type Profile = Partial<{ meetingUrl: string | null; noticeHours: number; bufferMinutes: number; reviewsRequests: boolean }>;
+
+/** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $50 (booking rules as `profile` says). */
+export async function createBookableGuide(profile: Profile = {}) {
+  const guide = await createPerson("guide", { isVerified: true });
+  await prisma.user.update({ where: { id: guide.id }, data: { timeZone: "America/New_York" } });
+  await prisma.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 5000, noticeHours: 1, horizonDays: 60, ...profile } });
+  await prisma.availability.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" })) });
+  await prisma.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
+  return guide;
+}
+
+/** The signed-in person a domain function is called as. */
+export const actorOf = (person: Person): SessionUser => ({ id: person.id, name: person.name, email: person.email, role: person.role as SessionUser["role"], imageId: null });
