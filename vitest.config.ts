@@ -11,6 +11,9 @@ export default defineConfig({
     setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts", "tests/setup/msw.ts"],
     pool: "forks",
     testTimeout: 20_000,
+    // On CI a test that fails is run once more (as Playwright does), so a machine's hiccup does not fail the build;
+    // one that fails twice is a failure. The summary of npm test names every failed test.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
   },
 });

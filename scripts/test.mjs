@@ -63,6 +63,32 @@ function counts() {
   return { passed, failed, skipped };
 }
 
+/** The names of the failed tests, so the last lines of a CI log say which ones. */
+function failedTests() {
+  const names = [];
+  if (existsSync(vitestJson)) {
+    const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+    for (const file of report.testResults ?? []) {
+      const relative = path.relative(process.cwd(), file.name);
+      const failedAssertions = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failedAssertions) names.push(`${relative} › ${test.fullName}`);
+      if (file.status === "failed" && failedAssertions.length === 0) names.push(`${relative} › ${file.message || "failed to run"}`);
+    }
+  }
+  if (existsSync(playwrightJson)) {
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status === "unexpected") names.push(`${suite.file ?? ""} › ${[...trail, spec.title].join(" › ")} [${test.projectName}]`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of JSON.parse(readFileSync(playwrightJson, "utf8")).suites ?? []) walk(suite, []);
+  }
+  return names;
+}
+
 rmSync(results, { recursive: true, force: true });
 const browserEnv = ensureBrowser();
 const ok = {
@@ -74,5 +100,6 @@ const ok = {
 const { passed, failed, skipped } = counts();
 const failedSteps = Object.entries(ok).filter(([, success]) => !success).map(([name]) => name);
 console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(", ")}` : "All steps passed."}`);
+for (const name of failedTests()) console.log(`  ✗ ${name}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
