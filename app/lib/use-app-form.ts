@@ -5,6 +5,9 @@ import type { z } from "zod";
 type FormOptions<Fields extends Record<string, unknown>, Output> = Parameters<typeof useForm<Fields, Output>>[0];
 type Validate<Fields extends Record<string, unknown>, Output> = (formData: FormData) => Submission<Fields, string[], Output>;
 
+/** The form's fields as the schema reads them (an object schema's input; any other schema, loose fields). */
+type FieldsOf<Schema extends z.ZodType> = z.input<Schema> extends Record<string, unknown> ? z.input<Schema> : Record<string, unknown>;
+
 export type AppFormOptions<Schema extends z.ZodType, Fields extends Record<string, unknown>> = Omit<FormOptions<NoInfer<Fields>, z.output<Schema>>, "onValidate"> & {
   /**
    * The form's zod schema, loaded after the page has hydrated: `() => import("#app/modules/x/schema.ts").then((m) => m.xSchema)`.
@@ -25,7 +28,7 @@ export type AppFormOptions<Schema extends z.ZodType, Fields extends Record<strin
  *
  * The form gets `data-validation="browser"` once its schema has loaded (browser tests wait for it).
  */
-export function useAppForm<Schema extends z.ZodType, Fields extends Record<string, unknown> = z.input<Schema> & Record<string, unknown>>({
+export function useAppForm<Schema extends z.ZodType, Fields extends Record<string, unknown> = FieldsOf<Schema>>({
   schema,
   shouldValidate = "onSubmit",
   shouldRevalidate = shouldValidate,

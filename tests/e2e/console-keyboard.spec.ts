@@ -206,6 +206,8 @@ test.describe("forms", () => {
   test("'7.5' in Years of Experience stays as typed and is refused, rather than turning into 75", async ({ page, signIn }) => {
     await signIn("admin");
     await page.goto(`${admin}/add-Guide`);
+    // Leaving a field checks it once the form's schema has arrived (after hydration, lib/use-app-form.ts).
+    await expect(page.locator("form#guide-create")).toHaveAttribute("data-validation", "browser");
     const experience = page.getByLabel("Years of Experience");
     await experience.pressSequentially("7.5");
     await experience.blur();

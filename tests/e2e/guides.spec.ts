@@ -19,6 +19,8 @@ test.describe("guides", () => {
     await page.getByRole("link", { name: "Add" }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard\/add-Guide$/);
     await expect(page.getByRole("heading", { name: "Create Guide" })).toBeVisible();
+    // The form's schema arrives after hydration (lib/use-app-form.ts); from then on the browser checks each field.
+    await expect(page.locator("form#guide-create")).toHaveAttribute("data-validation", "browser");
 
     // Submit is blocked while a rule is broken; each message shows beside its field.
     await page.getByRole("button", { name: "Submit" }).click();

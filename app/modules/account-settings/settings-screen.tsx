@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { COMMUNICATION_CHOICES, COMMUNICATION_LABELS, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
-import { changeOwnPasswordSchema, deleteAccountSchema, preferencesSchema } from "./schema.ts";
 
 type Reply = SubmissionResult<string[]>;
 type ActionData = Partial<Record<"preferences" | "password" | "delete", Reply>> | undefined;
@@ -51,7 +50,7 @@ function useDetectedTimeZone() {
 function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "settings" | "timeZones"> & { lastResult?: Reply }) {
   const saving = useIsPending({ intent: "preferences" });
   const detected = useDetectedTimeZone();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "preferences",
     lastResult,
     defaultValue: {
@@ -62,7 +61,7 @@ function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "setti
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+    schema: () => import("#app/modules/account-settings/schema.ts").then((module) => module.preferencesSchema),
   });
   const [zone, setZone] = useState(settings.timeZone);
   // The select is controlled (the detected zone can be picked with one click), so conform's defaultValue is left out.
@@ -147,12 +146,12 @@ function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "setti
 
 function PasswordForm({ lastResult }: { lastResult?: Reply }) {
   const changing = useIsPending({ intent: "password" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "change-password",
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeOwnPasswordSchema }),
+    schema: () => import("#app/modules/account-settings/schema.ts").then((module) => module.changeOwnPasswordSchema),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-3 md:items-start">
@@ -179,11 +178,11 @@ function PasswordForm({ lastResult }: { lastResult?: Reply }) {
 
 function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; lastResult?: Reply }) {
   const deleting = useIsPending({ intent: "delete" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "delete-account",
     lastResult,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    schema: () => import("#app/modules/account-settings/schema.ts").then((module) => module.deleteAccountSchema),
   });
   return (
     <RouteDialog

@@ -1,5 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
@@ -10,8 +9,8 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import type { ConversationMessage } from "./messages.server.ts";
-import { sendMessageSchema } from "./schema.ts";
 
 /**
  * One conversation as the console's Messaging and both dashboards' Messages show it: the other person, the messages
@@ -99,12 +98,12 @@ function MessageComposer({ recipientId, name, lastResult }: { recipientId: numbe
   const formRef = useRef<HTMLFormElement>(null);
   const sending = fetcher.state !== "idle";
   const wasSending = useRef(false);
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `send-${recipientId}`,
     lastResult: asFormReply(fetcher.data ?? lastResult),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: sendMessageSchema }),
+    schema: () => import("#app/modules/messages/schema.ts").then((module) => module.sendMessageSchema),
   });
   useEffect(() => {
     // A send that went through (the action redirects, so there is no data) empties the box.

@@ -1,12 +1,12 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { EyeOff, Eye } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { ReviewRow } from "./reviews.server.ts";
-import { HIDE_REASON_MAX, reviewModerationSchema } from "./schema.ts";
+import { HIDE_REASON_MAX } from "./schema.ts";
 
 /** The key an action files a card's form reply under, so the right card shows its messages. */
 export const moderationKey = (reviewId: unknown) => `moderate-${typeof reviewId === "string" ? reviewId.replace(/\D/g, "").slice(0, 12) : ""}`;
@@ -17,12 +17,12 @@ export const moderationKey = (reviewId: unknown) => `moderate-${typeof reviewId 
  */
 export function ReviewModeration({ review, lastResult }: { review: ReviewRow; lastResult: SubmissionResult<string[]> | undefined }) {
   const pending = useIsPending({ match: (form) => form.get("reviewId") === String(review.id) });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `moderate-${review.id}`,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewModerationSchema }),
+    schema: () => import("#app/modules/reviews/schema.ts").then((module) => module.reviewModerationSchema),
   });
   if (review.hiddenAt) {
     return (

@@ -1,10 +1,10 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { BUFFER_CHOICES, SESSION_LENGTHS, WEEK_ORDER, WEEKDAYS, availabilitySchema, type ScheduleLimits } from "./schema.ts";
+import { BUFFER_CHOICES, SESSION_LENGTHS, WEEK_ORDER, WEEKDAYS, type ScheduleLimits } from "./schema.ts";
 
 export type AvailabilityDefaults = {
   timeZone: string;
@@ -37,14 +37,14 @@ export function AvailabilityForm({
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const saving = useIsPending();
-  const schema = availabilitySchema(limits);
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "availability",
     lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Built from the platform's limits as the page loaded them (the server checks every save against the current ones).
+    schema: () => import("#app/modules/schedule/schema.ts").then((module) => module.availabilitySchema(limits)),
   });
   const hours = fields.hours.getFieldList();
   const overrides = fields.overrides.getFieldList();

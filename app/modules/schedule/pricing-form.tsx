@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { mentorLinks } from "#app/lib/links.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { INTRO_CHOICES, pricingSchema } from "./schema.ts";
+import { INTRO_CHOICES } from "./schema.ts";
 
 export type PricingDefaults = {
   prices: Array<{ minutes: string; price: string }>;
@@ -32,13 +32,13 @@ function DollarInput(props: React.ComponentProps<typeof Input>) {
 /** The Pricing screen's form: a price per offered length, pay what you want, and the free intro session. */
 export function PricingForm({ defaults, lastResult }: { defaults: PricingDefaults; lastResult: SubmissionResult<string[]> | undefined }) {
   const saving = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "pricing",
     lastResult,
     defaultValue: defaults,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pricingSchema }),
+    schema: () => import("#app/modules/schedule/schema.ts").then((module) => module.pricingSchema),
   });
   const prices = fields.prices.getFieldList();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { DEFAULT_AVATAR } from "#app/components/ui/avatar.tsx";
 import { ErrorList } from "#app/components/ui/field.tsx";
-import { imageFileMessages, imageFileSchema, MAX_IMAGE_BYTES } from "./schema.ts";
+import { imageFileProblem, MAX_IMAGE_BYTES } from "./image-file.ts";
 
 /**
  * The one profile picture picker of every form that has one (the console's user and guide forms, both dashboards'
@@ -25,8 +25,7 @@ function usePicture(current: string) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
-    const check = file ? imageFileSchema.safeParse(file) : null;
-    const problem = check && !check.success ? (check.error.issues[0]?.message ?? imageFileMessages.notImage) : null;
+    const problem = file ? imageFileProblem(file) : null;
     if (problem) event.currentTarget.value = "";
     setError(problem);
     setPreview(file && !problem ? URL.createObjectURL(file) : null);

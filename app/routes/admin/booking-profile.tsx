@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { getBooking } from "#app/modules/bookings/bookings.server.ts";
@@ -242,11 +243,11 @@ function CancelBookingDialog({
   const navigate = useNavigate();
   const focusOpener = useFocusOpener(cancelHref);
   const pending = useIsPending({ intent: "cancel" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "cancel-booking",
     lastResult,
     defaultValue: { reason: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminCancelSchema }),
+    schema: () => import("#app/modules/bookings/dashboard-schema.ts").then((module) => module.adminCancelSchema),
     shouldRevalidate: "onInput",
   });
   return (
@@ -284,10 +285,10 @@ function RefundDialog({ remainingCents, cancelHref, lastResult }: { remainingCen
   const navigate = useNavigate();
   const focusOpener = useFocusOpener(cancelHref);
   const pending = useIsPending({ intent: "refund" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
     defaultValue: { amount: (remainingCents / 100).toFixed(2), reason: "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: refundSchema }),
+    schema: () => import("#app/modules/payments/schema.ts").then((module) => module.refundSchema),
     shouldRevalidate: "onInput",
   });
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Route } from "./+types/change-password";
@@ -11,6 +11,7 @@ import { readSessionToken } from "#app/lib/session.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { changePasswordSchema } from "#app/modules/admin-account/schema.ts";
 import { changeAdminPassword } from "#app/modules/admin-account/admin-account.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,12 +34,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Change Password · Mini
 
 export default function ChangePassword({ actionData }: Route.ComponentProps) {
   const saving = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "change-password",
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    schema: () => import("#app/modules/admin-account/schema.ts").then((module) => module.changePasswordSchema),
   });
   return (
     <div className="mx-auto max-w-xl">

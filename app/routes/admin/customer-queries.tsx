@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -18,6 +18,7 @@ import { parseId } from "#app/lib/id.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { answerSchema, queryIdSchema, queryList, type QuerySort } from "#app/modules/queries/schema.ts";
 import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
@@ -86,13 +87,13 @@ type Query = NonNullable<Route.ComponentProps["loaderData"]["selected"]>;
 
 function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
   const submitting = useIsPending({ intent: "answer" });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `answer-${query.id}`,
     lastResult,
     defaultValue: { answer: query.answer ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: answerSchema }),
+    schema: () => import("#app/modules/queries/schema.ts").then((module) => module.answerSchema),
   });
   return (
     <RouteDialog title={query.subject} description={<>From {query.name} ({query.email})</>} closeHref={closeHref}>

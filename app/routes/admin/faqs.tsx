@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/faqs";
@@ -17,6 +17,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { faqFormSchema, faqIdSchema, faqList, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/schema.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
@@ -91,7 +92,7 @@ export const meta: Route.MetaFunction = () => [{ title: "FAQs · Ministry Mentor
 type Faq = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: faq ? `faq-${faq.id}` : "faq-new",
     lastResult,
     defaultValue: faq
@@ -99,7 +100,7 @@ function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: 
       : { type: "general", is_active: "on" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: faqFormSchema }),
+    schema: () => import("#app/modules/faqs/schema.ts").then((module) => module.faqFormSchema),
   });
   return (
     <RecordFormDialog title={faq ? "Edit FAQ" : "Create FAQ"} form={form} recordId={faq?.id} submitLabel={faq ? "Update FAQ" : "Create FAQ"} closeHref={closeHref}>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type Submission } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -23,6 +23,7 @@ import {
 } from "#app/modules/guides/guide-form-fields.tsx";
 import { EXPERTISE_TYPING, guideCreateSchema, guideUpdateSchema } from "#app/modules/guides/schema.ts";
 import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/modules/uploads/picture-form.tsx";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 const listPath = adminLinks.guides;
@@ -152,16 +153,17 @@ function Switch({ field, label, hint }: { field: FieldMetadata<boolean, GuideFor
 export default function GuideForm({ loaderData, actionData }: Route.ComponentProps) {
   const { guide } = loaderData;
   const isEdit = Boolean(guide);
-  const schema = isEdit ? guideUpdateSchema : guideCreateSchema;
   const saving = useIsPending({ match: (form) => form.get("intent") !== "image" && form.get("intent") !== REMOVE_PICTURE_INTENT });
-  const [form, fields] = useForm<GuideFormValues>({
+  const [form, fields] = useAppForm<typeof guideCreateSchema, GuideFormValues>({
     id: guide ? `guide-edit-${guide.id}` : "guide-create",
     lastResult: actionData,
     defaultValue: defaultsOf(guide),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The schemas read the form's text (lists, 'on' switches) into typed values; the form itself holds text.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<GuideFormValues>,
+    // Each variant (create, edit) has its own form id, so each loads its own schema.
+    schema: () =>
+      import("#app/modules/guides/schema.ts").then((module) => (isEdit ? module.guideUpdateSchema : module.guideCreateSchema) as typeof guideCreateSchema),
   });
   const title = isEdit ? "Edit Guide" : "Create Guide";
 

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, X } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -18,6 +18,7 @@ import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import { decideGuideRequest, findPendingRequestGuide, listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
 import {
@@ -102,12 +103,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Guide Requests · Ministry Mentors" }];
 
 function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; name: string }; closeHref: string; lastResult: Route.ComponentProps["actionData"] }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `reject-${guide.id}`,
     lastResult: lastResult?.result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: decisionSchema }),
+    schema: () => import("#app/modules/guide-requests/schema.ts").then((module) => module.decisionSchema),
   });
   const submitting = useIsPending({ match: (form) => form.get("actionId") === String(REJECT) });
   return (

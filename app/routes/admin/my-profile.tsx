@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/my-profile";
@@ -13,6 +13,7 @@ import { adminLinks } from "#app/lib/links.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { adminPictureSchema, adminProfileSchema } from "#app/modules/admin-account/schema.ts";
 import { getAdminProfile, setAdminPicture, updateAdminProfile } from "#app/modules/admin-account/admin-account.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,20 +58,20 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
   const { profile } = loaderData;
   const uploading = useIsPending({ intent: "picture" });
   const saving = useIsPending({ intent: "profile" });
-  const [pictureForm, pictureFields] = useForm({
+  const [pictureForm, pictureFields] = useAppForm({
     id: "admin-picture",
     lastResult: actionData && "picture" in actionData ? actionData.picture : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminPictureSchema }),
+    schema: () => import("#app/modules/admin-account/schema.ts").then((module) => module.adminPictureSchema),
   });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "admin-profile",
     lastResult: actionData && "profile" in actionData ? actionData.profile : undefined,
     defaultValue: { name: profile.name, email: profile.email },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminProfileSchema }),
+    schema: () => import("#app/modules/admin-account/schema.ts").then((module) => module.adminProfileSchema),
   });
 
   return (

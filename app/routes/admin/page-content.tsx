@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -11,6 +11,7 @@ import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { MAX_LIST_ITEMS, pageContentFormSchema, pageLabels, type PageSlug } from "#app/modules/page-content/schema.ts";
 import { getPageContent, savePageContent } from "#app/modules/page-content/page-content.server.ts";
@@ -65,13 +66,13 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
   const { slug, page } = loaderData;
   const labels = pageLabels[slug];
   const saving = useIsPending({ match: (form) => form.get("__intent__") === null });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `page-${slug}`,
     lastResult: actionData,
     defaultValue: { ...page.content, hero: { ...page.content.hero, imageId: page.content.hero.imageId ? String(page.content.hero.imageId) : undefined } },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageContentFormSchema }),
+    schema: () => import("#app/modules/page-content/schema.ts").then((module) => module.pageContentFormSchema),
   });
   const hero = fields.hero.getFieldset();
   const cta = fields.cta.getFieldset();

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Trash2 } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
@@ -11,6 +11,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, idParam, notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { postKindOfPath } from "#app/modules/posts/kind.ts";
 import { LIMITS, postFormSchema, postKindInfo } from "#app/modules/posts/schema.ts";
@@ -19,11 +20,13 @@ import { createPost, findPost, updatePost } from "#app/modules/posts/posts.serve
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const kind = postKindOfPath(new URL(request.url).pathname);
-  if (params.id === undefined) return { kind, post: null };
+  // The form's constraints (required, lengths), read from its schema here: the page's script needs no zod for them.
+  const constraint = getZodConstraint(postFormSchema);
+  if (params.id === undefined) return { kind, post: null, constraint };
   try {
     const post = await findPost(idParam(params.id, "post id"), kind, admin);
     if (!post) throw notFound("Post not found");
-    return { kind, post };
+    return { kind, post, constraint };
   } catch (error) {
     throwForScreen(error);
   }
@@ -68,14 +71,14 @@ const dateOnly = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 const hintClass = "text-xs text-slate-500";
 
 export default function PostForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, post } = loaderData;
+  const { kind, post, constraint } = loaderData;
   const info = postKindInfo[kind];
   const noun = kind === "blog" ? "Blog Post" : "Success Story";
   const saving = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: post ? `post-${post.id}` : `post-new-${kind}`,
     lastResult: actionData,
-    constraint: getZodConstraint(postFormSchema),
+    constraint,
     defaultValue: post
       ? {
           title: post.title,
@@ -89,7 +92,7 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
       : { status: "draft" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
+    schema: () => import("#app/modules/posts/schema.ts").then((module) => module.postFormSchema),
   });
   const status = fields.status.value ?? (post?.publishedAt ? "published" : "draft");
 

@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
 import type { Route } from "./+types/resources";
@@ -16,6 +16,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import {
   resourceCreateSchema,
@@ -90,8 +91,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Resources · Ministry M
 type Resource = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
 
 function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource | null; lastResult: Route.ComponentProps["actionData"]; closeHref: string }) {
-  const schema = resource ? resourceFormSchema : resourceCreateSchema;
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: resource ? `resource-${resource.id}` : "resource-new",
     lastResult,
     defaultValue: resource
@@ -99,7 +99,8 @@ function ResourceForm({ resource, lastResult, closeHref }: { resource: Resource 
       : { type: "article" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Creating and editing have their own form ids, so each loads its own schema.
+    schema: () => import("#app/modules/resources/schema.ts").then((module) => (resource ? module.resourceFormSchema : module.resourceCreateSchema)),
   });
   return (
     <RecordFormDialog

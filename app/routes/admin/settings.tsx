@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
@@ -10,6 +10,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { platformSettingsSchema } from "#app/modules/settings/schema.ts";
 import { getPlatformSettings, updatePlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function loader() {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Me
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData;
   const saving = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "platform-settings",
     lastResult: actionData,
     defaultValue: {
@@ -43,7 +44,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: platformSettingsSchema }),
+    schema: () => import("#app/modules/settings/schema.ts").then((module) => module.platformSettingsSchema),
   });
   const number = (meta: typeof fields.platformFeePercent, max: number) => ({
     ...getInputProps(meta, { type: "number" }),

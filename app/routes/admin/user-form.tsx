@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import type { z } from "zod";
@@ -24,6 +24,7 @@ import {
 import { ReadOnlyEmail, UserDetailsFields, userDetailsDefaults } from "#app/modules/users/user-fields.tsx";
 import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/modules/uploads/picture-form.tsx";
 import { createUser, getUser, removeUserPicture, setUserPicture, updateUser } from "#app/modules/users/users.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 const userList = adminLinks.users;
@@ -121,14 +122,14 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
   const editing = Boolean(user);
   const navigation = useNavigation();
   // One set of fields for both modes (edit simply has no e-mail or picture field); each mode validates with its own schema.
-  const schema = (editing ? updateUserSchema : createUserFormSchema) as typeof createUserFormSchema;
-  const [form, fields] = useForm<UserFormFields, z.output<typeof createUserFormSchema>>({
+  const [form, fields] = useAppForm<typeof createUserFormSchema, UserFormFields>({
     id: editing ? `edit-user-${user?.id}` : "create-user",
     lastResult: navigation.state === "idle" ? actionData : null,
     defaultValue: user ? userDetailsDefaults(user) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    schema: () =>
+      import("#app/modules/users/schema.ts").then((module) => (editing ? module.updateUserSchema : module.createUserFormSchema) as typeof createUserFormSchema),
   });
   const [password, setPassword] = useState({ value: "", typed: false });
   const [confirmation, setConfirmation] = useState("");

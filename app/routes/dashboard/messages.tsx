@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Ban, Flag } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -10,6 +10,7 @@ import { Pagination } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { ConversationPanel, MessagesScreenError } from "#app/modules/messages/conversation.tsx";
 import { ThreadLink } from "#app/modules/messages/thread-link.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
@@ -163,14 +164,14 @@ function ThreadList({ threads, meta, state, activeId, contacts, hidden }: Pick<L
 function SafetyActions({ conversation, actionData }: { conversation: Conversation; actionData: ActionData }) {
   const { person, blockedByMe } = conversation;
   const reportReply = actionData && "report" in actionData ? actionData.report : undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "report",
     lastResult: reportReply,
     // Checked on submit, then again as the person types: a check on blur would take the error line away while the
     // pointer is pressed on "Send report", moving the button from under it so the click is lost.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+    schema: () => import("#app/modules/messages/schema.ts").then((module) => module.reportSchema),
   });
   return (
     <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/support-queries";
@@ -15,6 +15,7 @@ import { parseList } from "#app/lib/list.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { askQuerySchema, ownQueryList } from "#app/modules/queries/schema.ts";
 import { askQuery, listQueries } from "#app/modules/queries/queries.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,7 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const { state } = parseList(ownQueryList, new URL(request.url).searchParams);
     const { data: queries, meta } = await listQueries(state, person);
-    return { queries, meta, state };
+    // The question form's constraints (required, lengths), read from its schema here: the page's script needs no zod for them.
+    return { queries, meta, state, constraint: getZodConstraint(askQuerySchema) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -46,14 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Support Queries · Ministry Mentors" }];
 
 export default function SupportQueries({ loaderData, actionData }: Route.ComponentProps) {
-  const { queries, meta, state } = loaderData;
+  const { queries, meta, state, constraint } = loaderData;
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     lastResult: navigation.state === "idle" ? actionData : undefined,
-    constraint: getZodConstraint(askQuerySchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: askQuerySchema }),
+    schema: () => import("#app/modules/queries/schema.ts").then((module) => module.askQuerySchema),
   });
   const sending = useIsPending();
   return (

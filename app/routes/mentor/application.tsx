@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2, Clock, XCircle } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -13,10 +13,12 @@ import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { ApplicationDetails } from "#app/modules/guide-requests/application-details.tsx";
 import { guideApplicationOf, reapplyAsGuide, SUPPORT_PATH } from "#app/modules/guide-requests/guide-requests.server.ts";
-import { HOW_TO_SERVE_MAX, reapplySchema } from "#app/modules/guide-requests/schema.ts";
+import { HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/limits.ts";
+import { reapplySchema } from "#app/modules/guide-requests/schema.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -71,13 +73,13 @@ function PendingStatus({ application }: { application: Application }) {
 
 function RejectedStatus({ application, support, lastResult }: { application: Application; support: string; lastResult: Route.ComponentProps["actionData"] }) {
   const sending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "reapply",
     lastResult,
     defaultValue: { howToServe: application.howToServe ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reapplySchema }),
+    schema: () => import("#app/modules/guide-requests/schema.ts").then((module) => module.reapplySchema),
   });
   return (
     <>

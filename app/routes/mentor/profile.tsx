@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type Submission } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { Form, Link } from "react-router";
@@ -12,6 +12,7 @@ import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { FormSection, guideFieldDefaults, MentoringSection, MinistrySection, type GuideFieldValues } from "#app/modules/guides/guide-form-fields.tsx";
 import { getGuide, removeGuidePicture, setGuidePicture, updateOwnGuideProfile } from "#app/modules/guides/guides.server.ts";
@@ -62,14 +63,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile · Ministry Men
 export default function MentorProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { guide } = loaderData;
   const saving = useIsPending({ match: (form) => form.get("intent") !== "image" && !form.has("__intent__") });
-  const [form, fields] = useForm<GuideFieldValues>({
+  const [form, fields] = useAppForm<typeof guideProfileSchema, GuideFieldValues>({
     id: `guide-profile-${guide.id}`,
     lastResult: actionData,
     defaultValue: guideFieldDefaults(guide),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The schema reads the form's text (lists) into typed values; the form itself holds text.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: guideProfileSchema }) as unknown as Submission<GuideFieldValues>,
+    schema: () => import("#app/modules/guides/schema.ts").then((module) => module.guideProfileSchema),
   });
   const publicHref = `/mentor/${guide.id}`;
 

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Route } from "./+types/reviews";
@@ -12,6 +12,7 @@ import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { ReviewCards, reviewCardsFrame } from "#app/modules/reviews/review-cards.tsx";
 import type { ReviewRow } from "#app/modules/reviews/reviews.server.ts";
@@ -60,12 +61,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Reviews · Ministry Men
 
 function ReplyForm({ review, lastResult }: { review: ReviewRow; lastResult: SubmissionResult<string[]> | undefined }) {
   const posting = useIsPending({ match: (form) => form.get("reviewId") === String(review.id) });
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `reply-${review.id}`,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewReplySchema }),
+    schema: () => import("#app/modules/reviews/schema.ts").then((module) => module.reviewReplySchema),
   });
   const { key, ...props } = getTextareaProps(fields.response);
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/mentor-book";
@@ -13,6 +13,7 @@ import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { createBooking, getBookingOffer } from "#app/modules/bookings/booking-flow.server.ts";
@@ -144,13 +145,13 @@ type Chosen = NonNullable<Route.ComponentProps["loaderData"]["chosen"]>;
 function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { label: string }; actionData: Route.ComponentProps["actionData"] }) {
   const navigation = useNavigation();
   const confirming = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: "book-session",
     lastResult: navigation.state === "idle" ? actionData : null,
     defaultValue: { amount: chosen.suggestedAmount ?? undefined },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingFormSchema }),
+    schema: () => import("#app/modules/bookings/booking-schema.ts").then((module) => module.bookingFormSchema),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-5">

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Lock, Star } from "lucide-react";
 import { useState } from "react";
@@ -14,6 +14,7 @@ import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { getReviewForm, saveReview } from "#app/modules/reviews/reviews.server.ts";
 import { RATING_SCALE, REVIEW_EDIT_DAYS, REVIEW_MAX, REVIEW_MIN, reviewFormSchema } from "#app/modules/reviews/schema.ts";
@@ -95,13 +96,13 @@ function StarInput({ name, defaultValue, errorId, errors, disabled }: { name: st
 function ReviewForm({ state, lastResult }: { state: Route.ComponentProps["loaderData"]; lastResult: Route.ComponentProps["actionData"] }) {
   const saving = useIsPending();
   const intent = state.mode === "update" ? "update" : "create";
-  const [form, fields] = useForm({
+  const [form, fields] = useAppForm({
     id: `review-${state.booking.id}`,
     lastResult,
     defaultValue: { rating: state.review ? String(state.review.rating) : "", content: state.review?.content ?? "" },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
+    schema: () => import("#app/modules/reviews/schema.ts").then((module) => module.reviewFormSchema),
   });
   const { key: contentKey, ...contentProps } = getTextareaProps(fields.content);
   const [length, setLength] = useState(String(fields.content.initialValue ?? "").length);

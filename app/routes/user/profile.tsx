@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
@@ -10,6 +10,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { imageFileMessages } from "#app/modules/uploads/schema.ts";
 import { ownProfileSchema } from "#app/modules/users/own-profile.ts";
@@ -73,13 +74,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { profile } = loaderData;
   const navigation = useNavigation();
   const saving = useIsPending({ intent: "profile" });
-  const [form, fields] = useForm<ProfileFields, z.output<typeof ownProfileSchema>>({
+  const [form, fields] = useAppForm<typeof ownProfileSchema, ProfileFields>({
     id: "my-profile",
     lastResult: navigation.state === "idle" ? actionData : null,
     defaultValue: userDetailsDefaults(profile),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ownProfileSchema }),
+    schema: () => import("#app/modules/users/own-profile.ts").then((module) => module.ownProfileSchema),
   });
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
