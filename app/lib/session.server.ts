@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { prisma } from "./db.server.ts";
+import { boolOf, dateOf, intOf } from "./sql.server.ts";
 import { env, isProduction } from "./env.server.ts";
 import type { Role } from "./roles.ts";
 
@@ -36,6 +37,8 @@ export type SessionUser = {
   imageId: string | null;
   /** The person's dark mode setting: the root puts the `dark` class on <html> for them. */
   darkMode?: boolean;
+  /** A mentee's e-mail is verified; a guide is approved by an administrator (the guide dashboard opens only then). */
+  isVerified?: boolean;
 };
 
 // The database keeps a hash of each token, so a copy of the database holds no usable token.
@@ -58,29 +61,47 @@ export async function createSession(userId: number, kind: SessionKind = "web") {
 export async function userForToken(token: string | null | undefined, kind: SessionKind): Promise<SessionUser | null> {
   if (!token) return null;
   const id = tokenId(token);
-  const session = await prisma.session.findUnique({
-    where: { id },
-    select: {
-      kind: true,
-      expiresAt: true,
-      lastSeenAt: true,
-      user: { select: { id: true, name: true, email: true, role: true, imageId: true, darkMode: true, status: true, isDeleted: true } },
-    },
-  });
+  // Every signed-in request reads this: one raw statement (no per-call ORM query compilation).
+  const [session] = await prisma.$queryRaw<SessionRow[]>`
+    SELECT s.kind, s."expiresAt", s."lastSeenAt", u.id, u.name, u.email, u.role, u."imageId", u."darkMode", u."isVerified", u.status, u."isDeleted"
+    FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${id}`;
   if (!session || session.kind !== kind) return null;
-  const { user } = session;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + lifetimesFor(user.role).idleMs <= now) {
+  const lastSeenAt = dateOf(session.lastSeenAt)!.getTime();
+  if (dateOf(session.expiresAt)!.getTime() <= now || lastSeenAt + lifetimesFor(session.role).idleMs <= now) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
-  if (user.isDeleted || user.status !== "active") return null;
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (boolOf(session.isDeleted) || session.status !== "active") return null;
+  if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
     // One conditional write a minute at most, however many requests arrive together.
     await prisma.session.updateMany({ where: { id, lastSeenAt: { lt: new Date(now - TOUCH_INTERVAL_MS) } }, data: { lastSeenAt: new Date(now) } });
   }
-  return { id: user.id, name: user.name, email: user.email, role: user.role as Role, imageId: user.imageId, darkMode: user.darkMode };
+  return {
+    id: intOf(session.id),
+    name: session.name,
+    email: session.email,
+    role: session.role as Role,
+    imageId: session.imageId,
+    darkMode: boolOf(session.darkMode),
+    isVerified: boolOf(session.isVerified),
+  };
 }
+
+type SessionRow = {
+  kind: string;
+  expiresAt: unknown;
+  lastSeenAt: unknown;
+  id: unknown;
+  name: string;
+  email: string;
+  role: string;
+  imageId: string | null;
+  darkMode: unknown;
+  isVerified: unknown;
+  status: string;
+  isDeleted: unknown;
+};
 
 export async function readSessionToken(request: Request): Promise<string | null> {
   const value = await sessionCookie.parse(request.headers.get("Cookie"));

@@ -80,3 +80,21 @@ export function endsAfter(start: Prisma.Sql, minutes: Prisma.Sql, at: Date) {
  * IMMUTABLE function of the migrations, so an index can hold it; see Review_shownDate_idx).
  */
 export const isoText = (column: Prisma.Sql) => (postgres ? Prisma.sql`"isoText"(${column})` : column);
+
+/*
+ * Reading raw rows. A hot read (every request's session, a dashboard's counts) skips the ORM's per-call query
+ * compilation through $queryRaw; its columns then arrive as each engine gives them: SQLite has ISO text for a
+ * DateTime, 0/1 for a Boolean and a number or BigInt for an integer, PostgreSQL a Date, a boolean and a BigInt for COUNT.
+ */
+
+/** A DateTime column of a raw row as a Date; null stays null. */
+export function dateOf(value: unknown): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+/** A Boolean column of a raw row. */
+export const boolOf = (value: unknown) => value === true || value === 1 || value === 1n || value === "1";
+
+/** An integer column (or a COUNT) of a raw row as a number. */
+export const intOf = (value: unknown) => Number(value ?? 0);

@@ -5,7 +5,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { inSubquery } from "#app/lib/sql.server.ts";
+import { dateOf, inSubquery, intOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { publicPeopleSearch, textMatches } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
@@ -111,15 +111,22 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
 export async function earningsByMonth(actor: SessionUser) {
   const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
   if (actor.role !== "guide") return { months: [], feePercent: platformFeePercent, timeZone };
-  const payments = await prisma.payment.findMany({
-    where: { guideId: actor.id, status: "succeeded", paidAt: { not: null } },
-    select: { paidAt: true, amountCents: true, refundedCents: true },
-  });
+  // Read newest first, so that each month's range is worked out once (a zone's months are not UTC's).
+  const payments = await prisma.$queryRaw<Array<{ paidAt: unknown; amountCents: unknown; refundedCents: unknown }>>`
+    SELECT "paidAt", "amountCents", "refundedCents" FROM "Payment"
+    WHERE "guideId" = ${actor.id} AND status = 'succeeded' AND "paidAt" IS NOT NULL ORDER BY "paidAt" DESC`;
   const byMonth = new Map<string, MonthEarnings>();
+  let range = { month: "", start: 0, end: 0 };
   for (const payment of payments) {
-    const month = monthOf(payment.paidAt!, timeZone);
+    const paidAt = dateOf(payment.paidAt)!;
+    if (paidAt.getTime() < range.start || paidAt.getTime() >= range.end) {
+      const month = monthOf(paidAt, timeZone);
+      const { start, end } = monthRange(month, timeZone);
+      range = { month, start: start.getTime(), end: end.getTime() };
+    }
+    const month = range.month;
     const entry = byMonth.get(month) ?? { month, sessions: 0, amountCents: 0, refundedCents: 0, feeCents: 0, netCents: 0 };
-    const earning = earningOf(payment.amountCents, payment.refundedCents, platformFeePercent);
+    const earning = earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), platformFeePercent);
     entry.sessions += 1;
     entry.amountCents += earning.amountCents;
     entry.refundedCents += earning.refundedCents;
@@ -137,12 +144,11 @@ export async function earningsThisMonth(actor: SessionUser, now = new Date()) {
   const month = monthOf(now, timeZone);
   const { start, end } = monthRange(month, timeZone);
   const payments = actor.role === "guide"
-    ? await prisma.payment.findMany({
-        where: { guideId: actor.id, status: "succeeded", paidAt: { gte: start, lt: end } },
-        select: { amountCents: true, refundedCents: true },
-      })
+    ? await prisma.$queryRaw<Array<{ amountCents: unknown; refundedCents: unknown }>>`
+        SELECT "amountCents", "refundedCents" FROM "Payment"
+        WHERE "guideId" = ${actor.id} AND status = 'succeeded' AND "paidAt" >= ${start} AND "paidAt" < ${end}`
     : [];
-  const earnings = payments.map((payment) => earningOf(payment.amountCents, payment.refundedCents, platformFeePercent));
+  const earnings = payments.map((payment) => earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), platformFeePercent));
   return {
     month,
     sessions: earnings.length,

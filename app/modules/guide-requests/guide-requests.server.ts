@@ -257,12 +257,6 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
   return { email: input.email };
 }
 
-/** A guide may use the mentor dashboard once an admin approved them (isVerified); until then only their application. */
-export async function isApprovedGuide(userId: number) {
-  const guide = await prisma.user.findUnique({ where: { id: userId }, select: { role: true, isVerified: true } });
-  return guide?.role === "guide" && guide.isVerified;
-}
-
 export type ApplicationStatus = "pending" | "rejected" | "approved";
 
 /** Where the signed-in guide's application stands, with what they submitted (their own record only). */

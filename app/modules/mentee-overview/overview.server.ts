@@ -1,8 +1,11 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { dateOf, intOf } from "#app/lib/sql.server.ts";
 import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
+import { unreadCount } from "#app/modules/messages/messages.server.ts";
 import { JOIN_OPENS_MINUTES } from "./overview.ts";
 
 /**
@@ -51,52 +54,68 @@ export type Overview = {
   todos: Todo[];
 };
 
-const bookingSelect = {
-  id: true,
-  guideId: true,
-  topic: true,
-  status: true,
-  startsAt: true,
-  durationMinutes: true,
-  holdExpiresAt: true,
-  guide: { select: { name: true, imageId: true, guideProfile: { select: { meetingUrl: true } } } },
-} as const;
+type Row = {
+  id: number;
+  guideId: number;
+  topic: string;
+  status: string;
+  startsAt: Date | null;
+  durationMinutes: number;
+  holdExpiresAt: Date | null;
+  guide: { name: string; imageId: string | null; meetingUrl: string | null };
+};
+
+type RawRow = Record<"id" | "guideId" | "durationMinutes" | "startsAt" | "holdExpiresAt", unknown> & {
+  topic: string;
+  status: string;
+  guideName: string;
+  guideImageId: string | null;
+  meetingUrl: string | null;
+};
+
+/**
+ * The mentee's bookings that meet `where`, in `order`, at most `limit`, with their guide. Raw statements: the
+ * overview is every mentee's first screen (see "Reading raw rows" in lib/sql.server.ts).
+ */
+async function bookingsWhere(where: Prisma.Sql, order: Prisma.Sql, limit: number): Promise<Row[]> {
+  const rows = await prisma.$queryRaw<RawRow[]>`
+    SELECT b.id, b."guideId", b.topic, b.status, b."startsAt", b."durationMinutes", b."holdExpiresAt",
+      g.name AS "guideName", g."imageId" AS "guideImageId", p."meetingUrl"
+    FROM "Booking" b JOIN "User" g ON g.id = b."guideId" LEFT JOIN "GuideProfile" p ON p."userId" = b."guideId"
+    WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
+  return rows.map((row) => ({
+    id: intOf(row.id),
+    guideId: intOf(row.guideId),
+    topic: row.topic,
+    status: row.status,
+    startsAt: dateOf(row.startsAt),
+    durationMinutes: intOf(row.durationMinutes),
+    holdExpiresAt: dateOf(row.holdExpiresAt),
+    guide: { name: row.guideName, imageId: row.guideImageId, meetingUrl: row.meetingUrl },
+  }));
+}
 
 export async function getMenteeOverview(actor: SessionUser, now = new Date()): Promise<Overview> {
   if (actor.role !== "user") throw new HttpError(403, "The overview is for mentees");
-  const person = await prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { name: true, timeZone: true, bio: true, title: true } });
-  const zone = person.timeZone || "UTC";
+  const mine = Prisma.sql`b."userId" = ${actor.id}`;
   // A session still counts as "next" until it ends: a long one started less than 4 hours ago is looked at too.
   const recent = new Date(now.getTime() - 4 * 60 * 60_000);
-  const [ahead, unreadMessages, toReview, held, waiting] = await Promise.all([
-    prisma.booking.findMany({
-      where: { userId: actor.id, status: { in: ["confirmed", "requested"] }, startsAt: { gt: recent } },
-      orderBy: { startsAt: "asc" },
-      take: UPCOMING_LIMIT + 3,
-      select: bookingSelect,
-    }),
-    prisma.message.count({ where: { recipientId: actor.id, readAt: null } }),
-    prisma.booking.findMany({
-      where: { userId: actor.id, status: "completed", review: { is: null } },
-      orderBy: { startsAt: "desc" },
-      take: NEEDS_DOING_LIMIT,
-      select: bookingSelect,
-    }),
-    prisma.booking.findMany({
-      where: { userId: actor.id, status: "held", holdExpiresAt: { gt: now } },
-      orderBy: { holdExpiresAt: "asc" },
-      take: NEEDS_DOING_LIMIT,
-      select: bookingSelect,
-    }),
-    prisma.booking.findMany({
-      where: { userId: actor.id, status: "requested", startsAt: { gt: now } },
-      orderBy: { startsAt: "asc" },
-      take: NEEDS_DOING_LIMIT,
-      select: bookingSelect,
-    }),
+  const [[person], ahead, unreadMessages, toReview, held, waiting] = await Promise.all([
+    prisma.$queryRaw<Array<{ name: string; timeZone: string | null; bio: string | null; title: string | null }>>`
+      SELECT name, "timeZone", bio, title FROM "User" WHERE id = ${actor.id}`,
+    bookingsWhere(Prisma.sql`${mine} AND b.status IN ('confirmed', 'requested') AND b."startsAt" > ${recent}`, Prisma.sql`b."startsAt" ASC, b.id ASC`, UPCOMING_LIMIT + 3),
+    unreadCount(actor),
+    bookingsWhere(
+      Prisma.sql`${mine} AND b.status = 'completed' AND NOT EXISTS (SELECT 1 FROM "Review" r WHERE r."bookingId" = b.id)`,
+      Prisma.sql`b."startsAt" DESC, b.id DESC`,
+      NEEDS_DOING_LIMIT,
+    ),
+    bookingsWhere(Prisma.sql`${mine} AND b.status = 'held' AND b."holdExpiresAt" > ${now}`, Prisma.sql`b."holdExpiresAt" ASC, b.id ASC`, NEEDS_DOING_LIMIT),
+    bookingsWhere(Prisma.sql`${mine} AND b.status = 'requested' AND b."startsAt" > ${now}`, Prisma.sql`b."startsAt" ASC, b.id ASC`, NEEDS_DOING_LIMIT),
   ]);
+  if (!person) throw new HttpError(404, "Not found");
+  const zone = person.timeZone || "UTC";
 
-  type Row = (typeof ahead)[number];
   const when = (row: Row) => (row.startsAt ? formatWhenIn(row.startsAt, zone) : "a time to be set");
   const toSession = (row: Row): OverviewSession => ({
     id: row.id,
@@ -115,7 +134,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   const next: NextSession | null = nextRow?.startsAt
     ? {
         ...toSession(nextRow),
-        meetingUrl: nextRow.guide.guideProfile?.meetingUrl ?? null,
+        meetingUrl: nextRow.guide.meetingUrl,
         joinOpensAt: new Date(nextRow.startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000).toISOString(),
         endsAt: new Date(nextRow.startsAt.getTime() + nextRow.durationMinutes * 60_000).toISOString(),
       }

@@ -1,6 +1,8 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
+import { isoOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { boolOf, intOf } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { earningsThisMonth } from "#app/modules/billing/billing.server.ts";
 
@@ -15,35 +17,44 @@ export const UPCOMING_SHOWN = 5;
 export async function mentorOverview(actor: SessionUser, now = new Date()) {
   if (actor.role !== "guide") throw notFound("This dashboard could not be found.");
   const guideId = actor.id;
-  const [timeZone, profile, upcoming, requests, toComplete, unanswered, weeklyHours, earnings] = await Promise.all([
+  // Every guide's first screen: raw statements (see "Reading raw rows" in lib/sql.server.ts); the counts in one.
+  const [timeZone, [summary], upcoming, earnings] = await Promise.all([
     timeZoneOf(guideId),
-    prisma.guideProfile.findUnique({ where: { userId: guideId }, select: { ratingAverage: true, ratingCount: true, meetingUrl: true, bookingPaused: true } }),
-    prisma.booking.findMany({
-      where: { guideId, status: { in: ["confirmed", "requested"] }, startsAt: { gt: now } },
-      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-      take: UPCOMING_SHOWN,
-      select: { id: true, topic: true, status: true, startsAt: true, durationMinutes: true, user: { select: { name: true } } },
-    }),
-    prisma.booking.count({ where: { guideId, status: "requested" } }),
-    prisma.booking.count({ where: { guideId, status: "confirmed", startsAt: { lt: now } } }),
-    prisma.review.count({ where: { guideId, mentorResponse: null, hiddenAt: null } }),
-    prisma.availability.count({ where: { guideId } }),
+    prisma.$queryRaw<Array<Record<"ratingAverage" | "ratingCount" | "bookingPaused" | "requests" | "toComplete" | "unanswered" | "weeklyHours", unknown> & { meetingUrl: string | null }>>`
+      SELECT p."ratingAverage", p."ratingCount", p."meetingUrl", p."bookingPaused",
+        (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'requested') AS requests,
+        (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'confirmed' AND b."startsAt" < ${now}) AS "toComplete",
+        (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."mentorResponse" IS NULL AND r."hiddenAt" IS NULL) AS unanswered,
+        (SELECT COUNT(*) FROM "Availability" a WHERE a."guideId" = ${guideId}) AS "weeklyHours"
+      FROM (SELECT 1 AS one) x LEFT JOIN "GuideProfile" p ON p."userId" = ${guideId}`,
+    prisma.$queryRaw<Array<Record<"id" | "startsAt" | "durationMinutes", unknown> & { topic: string; status: string; menteeName: string }>>`
+      SELECT b.id, b.topic, b.status, b."startsAt", b."durationMinutes", u.name AS "menteeName"
+      FROM "Booking" b JOIN "User" u ON u.id = b."userId"
+      WHERE b."guideId" = ${guideId} AND b.status IN ('confirmed', 'requested') AND b."startsAt" > ${now}
+      ORDER BY b."startsAt" ASC, b.id ASC LIMIT ${UPCOMING_SHOWN}`,
     earningsThisMonth(actor, now),
   ]);
+  const profile = summary.ratingCount === null ? null : { ratingAverage: Number(summary.ratingAverage), ratingCount: intOf(summary.ratingCount), meetingUrl: summary.meetingUrl, bookingPaused: boolOf(summary.bookingPaused) };
   return {
     name: actor.name,
     timeZone,
     upcoming: upcoming.map((booking) => ({
-      id: booking.id,
+      id: intOf(booking.id),
       topic: booking.topic,
       status: booking.status,
-      startsAt: booking.startsAt?.toISOString() ?? null,
-      durationMinutes: booking.durationMinutes,
-      menteeName: booking.user.name,
+      startsAt: isoOf(booking.startsAt),
+      durationMinutes: intOf(booking.durationMinutes),
+      menteeName: booking.menteeName,
       joinUrl: booking.status === "confirmed" ? (profile?.meetingUrl ?? null) : null,
     })),
     earnings,
     rating: { average: profile?.ratingAverage ?? 0, count: profile?.ratingCount ?? 0 },
-    todo: { requests, toComplete, unanswered, availabilitySet: weeklyHours > 0, bookingPaused: profile?.bookingPaused ?? false },
+    todo: {
+      requests: intOf(summary.requests),
+      toComplete: intOf(summary.toComplete),
+      unanswered: intOf(summary.unanswered),
+      availabilitySet: intOf(summary.weeklyHours) > 0,
+      bookingPaused: profile?.bookingPaused ?? false,
+    },
   };
 }

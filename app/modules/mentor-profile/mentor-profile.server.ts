@@ -1,5 +1,7 @@
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { isoOf } from "#app/lib/list.server.ts";
+import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { reviewShownDate } from "#app/modules/reviews/reviews.server.ts";
@@ -13,16 +15,25 @@ import { videoEmbedFor } from "./video.ts";
  * id. Reviews an admin hid are neither shown nor counted.
  */
 async function reviewPage(guideId: number, page: number) {
-  const ids = await prisma.$queryRaw<Array<{ id: bigint | number }>>`
-    SELECT r.id FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL
+  const rows = await prisma.$queryRaw<RawReview[]>`
+    SELECT r.id, r.rating, r.content, r.date, r."createdAt", r."mentorResponse", a.name AS "authorName"
+    FROM "Review" r JOIN "User" a ON a.id = r."authorId"
+    WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL
     ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT ${REVIEWS_PER_PAGE} OFFSET ${(page - 1) * REVIEWS_PER_PAGE}`;
-  const order = ids.map((row) => Number(row.id));
-  const rows = await prisma.review.findMany({
-    where: { id: { in: order } },
-    select: { id: true, rating: true, content: true, date: true, createdAt: true, mentorResponse: true, author: { select: { name: true } } },
+  return rows.map((review) => {
+    const createdAt = isoOf(review.createdAt)!;
+    return {
+      id: intOf(review.id),
+      reviewer: firstName(review.authorName),
+      date: reviewDate(review.date, createdAt),
+      rating: intOf(review.rating),
+      content: review.content,
+      mentorResponse: review.mentorResponse || null,
+    };
   });
-  return rows.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
 }
+
+type RawReview = { id: unknown; rating: unknown; content: string; date: string | null; createdAt: unknown; mentorResponse: string | null; authorName: string };
 
 /**
  * A guide is live — public, searchable, bookable — when approved (isVerified), active and not deleted.
@@ -63,50 +74,30 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || "A mentee";
  * Anyone who is not a live guide is a 404.
  */
 export async function getMentorProfile(id: number, { reviewsPage = 1, now = new Date() }: { reviewsPage?: number; now?: Date } = {}): Promise<MentorProfile> {
-  const user = await prisma.user.findFirst({
-    where: { id, ...liveGuideWhere },
-    select: {
-      id: true,
-      name: true,
-      title: true,
-      organisation: true,
-      bio: true,
-      imageId: true,
-      updatedAt: true,
-      specialties: { select: { code: true } },
-      guideProfile: {
-        select: {
-          experienceYears: true,
-          category: true,
-          recentSuccess: true,
-          videoUrl: true,
-          payWhatYouWant: true,
-          hourlyRateCents: true,
-          education: true,
-          expertise: true,
-          updatedAt: true,
-          languages: { select: { language: true }, orderBy: { position: "asc" } },
-        },
-      },
-    },
-  });
-  if (!user) throw notFound(NOT_FOUND);
+  // A public page read by every visitor: raw statements, which skip the ORM's per-call query compilation.
+  const [guide] = await prisma.$queryRaw<RawGuide[]>`
+    SELECT u.id, u.name, u.title, u.organisation, u.bio, u."imageId", u."updatedAt", g.id AS "profileId", g."experienceYears", g.category,
+      g."recentSuccess", g."videoUrl", g."payWhatYouWant", g."hourlyRateCents", g.education, g.expertise, g."updatedAt" AS "profileUpdatedAt"
+    FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id
+    WHERE u.id = ${id} AND u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
+  if (!guide) throw notFound(NOT_FOUND);
 
-  const [ratings, content, slots] = await Promise.all([
-    prisma.review.groupBy({ by: ["rating"], where: { guideId: id, hiddenAt: null }, _count: { _all: true } }),
-    prisma.publishedContent.findMany({
-      where: { guideId: id },
-      orderBy: [{ publishedDate: "desc" }, { id: "desc" }],
-      take: PUBLISHED_CONTENT_SHOWN,
-      select: { id: true, title: true, type: true, url: true, publishedDate: true },
-    }),
+  const [lists, ratings, content, slots] = await Promise.all([
+    prisma.$queryRaw<Array<{ kind: string; value: string; position: unknown }>>`
+      SELECT 'specialty' AS kind, code AS value, 0 AS position FROM "UserSpecialty" WHERE "userId" = ${id}
+      UNION ALL SELECT 'language' AS kind, language AS value, position FROM "GuideLanguage" WHERE "guideProfileId" = ${guide.profileId ?? 0}`,
+    prisma.$queryRaw<Array<{ rating: unknown; n: unknown }>>`
+      SELECT rating, COUNT(*) AS n FROM "Review" WHERE "guideId" = ${id} AND "hiddenAt" IS NULL GROUP BY rating`,
+    prisma.$queryRaw<Array<{ id: unknown; title: string; type: string; url: string; publishedDate: unknown }>>`
+      SELECT id, title, type, url, "publishedDate" FROM "PublishedContent" WHERE "guideId" = ${id}
+      ORDER BY "publishedDate" DESC, id DESC LIMIT ${PUBLISHED_CONTENT_SHOWN}`,
     // The next free starts of the guide's shortest length: their rules minus claimed time (app/modules/schedule).
     nextFreeTimes(id, { limit: FREE_TIMES_SHOWN, now }),
   ]);
 
   const distribution = [5, 4, 3, 2, 1].map((stars) => ({
     stars,
-    count: ratings.filter((row) => row.rating === stars).reduce((sum, row) => sum + row._count._all, 0),
+    count: ratings.filter((row) => intOf(row.rating) === stars).reduce((sum, row) => sum + intOf(row.n), 0),
   }));
   const reviewCount = distribution.reduce((sum, row) => sum + row.count, 0);
   const ratingTotal = distribution.reduce((sum, row) => sum + row.stars * row.count, 0);
@@ -114,59 +105,70 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
   const page = Math.min(Math.max(1, reviewsPage), totalPages);
   const reviews = reviewCount ? await reviewPage(id, page) : [];
 
-  const profile = user.guideProfile;
-  const updatedAt = profile && profile.updatedAt > user.updatedAt ? profile.updatedAt : user.updatedAt;
+  const hasProfile = guide.profileId !== null;
+  const updatedAt = [dateOf(guide.updatedAt)!, dateOf(guide.profileUpdatedAt)].reduce<Date>((latest, date) => (date && date > latest ? date : latest), new Date(0));
   return {
-    id: user.id,
-    name: user.name,
-    title: user.title,
-    organisation: user.organisation,
-    bio: user.bio,
-    imageId: user.imageId,
-    experienceYears: profile?.experienceYears ?? 0,
-    category: profile?.category ?? null,
-    specialties: user.specialties
-      .map((row) => row.code)
+    id: intOf(guide.id),
+    name: guide.name,
+    title: guide.title,
+    organisation: guide.organisation,
+    bio: guide.bio,
+    imageId: guide.imageId,
+    experienceYears: intOf(guide.experienceYears),
+    category: guide.category,
+    specialties: lists
+      .filter((row) => row.kind === "specialty")
+      .map((row) => row.value)
       .sort((a, b) => (specialtyOrder.get(a) ?? 99) - (specialtyOrder.get(b) ?? 99))
       .map((code) => specialtyLabels.get(code) ?? code),
-    expertise: stringList(profile?.expertise),
-    languages: profile?.languages.map((row) => row.language) ?? [],
-    education: stringList(profile?.education),
-    recentSuccess: profile?.recentSuccess || null,
-    video: videoEmbedFor(profile?.videoUrl),
-    payWhatYouWant: profile?.payWhatYouWant ?? false,
-    rateCents: profile?.hourlyRateCents ?? 0,
+    expertise: stringList(guide.expertise),
+    languages: lists
+      .filter((row) => row.kind === "language")
+      .sort((a, b) => intOf(a.position) - intOf(b.position))
+      .map((row) => row.value),
+    education: stringList(guide.education),
+    recentSuccess: guide.recentSuccess || null,
+    video: videoEmbedFor(guide.videoUrl),
+    payWhatYouWant: hasProfile && boolOf(guide.payWhatYouWant),
+    rateCents: intOf(guide.hourlyRateCents),
     updatedAt: updatedAt.toISOString(),
     content: content.map((item) => ({
-      id: item.id,
+      id: intOf(item.id),
       title: item.title,
       type: item.type,
       url: safeLink(item.url),
-      publishedDate: item.publishedDate.toISOString(),
+      publishedDate: isoOf(item.publishedDate)!,
     })),
     rating: {
       average: reviewCount ? Math.round((ratingTotal / reviewCount) * 10) / 10 : 0,
       count: reviewCount,
       distribution,
     },
-    reviews: {
-      page,
-      totalPages,
-      items: reviews.map((review) => {
-        const createdAt = review.createdAt.toISOString();
-        return {
-          id: review.id,
-          reviewer: firstName(review.author.name),
-          date: reviewDate(review.date, createdAt),
-          rating: review.rating,
-          content: review.content,
-          mentorResponse: review.mentorResponse || null,
-        };
-      }),
-    },
+    reviews: { page, totalPages, items: reviews },
     freeTimes: slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), durationMinutes: slot.minutes })),
   };
 }
+
+/** The guide's row and their profile's (LEFT JOINed: every profile column is null for a guide without one). */
+type RawGuide = {
+  id: unknown;
+  name: string;
+  title: string | null;
+  organisation: string | null;
+  bio: string | null;
+  imageId: string | null;
+  updatedAt: unknown;
+  profileId: number | null;
+  experienceYears: unknown;
+  category: string | null;
+  recentSuccess: string | null;
+  videoUrl: string | null;
+  payWhatYouWant: unknown;
+  hourlyRateCents: unknown;
+  education: string | null;
+  expertise: string | null;
+  profileUpdatedAt: unknown;
+};
 
 /** Every live guide's id and when their profile last changed: the sitemap's one query (ids and dates only). */
 export function listLiveMentorIds() {

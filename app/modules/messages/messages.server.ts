@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, nullable } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, intOf, nullable } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
@@ -112,8 +112,10 @@ export async function listThreads(me: SessionUser, state: ListState<"latest">): 
 
 
 /** How many messages to `me` are unread, across every conversation (the navigation's badge). */
+/** The messages waiting for `me` (every dashboard page shows it beside Messages: one raw statement). */
 export async function unreadCount(me: Pick<SessionUser, "id">) {
-  return prisma.message.count({ where: { recipientId: me.id, readAt: null } });
+  const [{ unread }] = await prisma.$queryRaw<Array<{ unread: unknown }>>`SELECT COUNT(*) AS unread FROM "Message" WHERE "recipientId" = ${me.id} AND "readAt" IS NULL`;
+  return intOf(unread);
 }
 
 /** Where a person reads their conversation with `otherId` (the links of notifications and e-mails). */

@@ -1,6 +1,9 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { isoOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
 import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 
 /**
@@ -80,59 +83,57 @@ const MY_MENTORS_CAP = 200;
 export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMentor[]; saved: MyMentor[] }> {
   requireMentee(actor);
   const now = new Date();
-  const [bookings, savedRows] = await Promise.all([
-    prisma.booking.groupBy({
-      by: ["guideId"],
-      where: { userId: actor.id, status: { in: BOOKED_STATES } },
-      _count: { _all: true },
-      _max: { startsAt: true },
-      orderBy: { _max: { startsAt: "desc" } },
-      take: MY_MENTORS_CAP,
-    }),
-    prisma.savedMentor.findMany({ where: { userId: actor.id }, select: { guideId: true }, orderBy: { createdAt: "desc" }, take: MY_MENTORS_CAP }),
-  ]);
-  const bookedIds = bookings.map((row) => row.guideId);
-  const savedIds = new Set(savedRows.map((row) => row.guideId));
-  const ids = [...new Set([...bookedIds, ...savedIds])];
-  const [guides, past, upcoming] = await Promise.all([
-    prisma.user.findMany({
-      where: { id: { in: ids }, role: "guide" },
-      select: { id: true, name: true, title: true, organisation: true, imageId: true, isVerified: true, status: true, isDeleted: true, guideProfile: { select: { category: true } } },
-    }),
-    prisma.booking.groupBy({
-      by: ["guideId"],
-      where: { userId: actor.id, guideId: { in: bookedIds }, status: { in: BOOKED_STATES }, startsAt: { lte: now } },
-      _max: { startsAt: true },
-    }),
-    prisma.booking.groupBy({
-      by: ["guideId"],
-      where: { userId: actor.id, guideId: { in: bookedIds }, status: { in: ["confirmed", "requested"] }, startsAt: { gt: now } },
-      _min: { startsAt: true },
-    }),
-  ]);
-  const byId = new Map(guides.map((guide) => [guide.id, guide]));
-  const lastById = new Map(past.map((row) => [row.guideId, row._max.startsAt]));
-  const nextById = new Map(upcoming.map((row) => [row.guideId, row._min.startsAt]));
-  const countById = new Map(bookings.map((row) => [row.guideId, row._count._all]));
-  const toMentor = (id: number): MyMentor | null => {
-    const guide = byId.get(id);
-    if (!guide) return null;
-    return {
-      id,
-      name: guide.name,
-      title: guide.title,
-      organisation: guide.organisation,
-      imageId: guide.imageId,
-      category: guide.guideProfile?.category ?? null,
-      isLive: guide.isVerified && guide.status === "active" && !guide.isDeleted,
-      saved: savedIds.has(id),
-      sessions: countById.get(id) ?? 0,
-      lastSessionAt: lastById.get(id)?.toISOString() ?? null,
-      nextSessionAt: nextById.get(id)?.toISOString() ?? null,
-    };
-  };
+  const booked = Prisma.join(BOOKED_STATES);
+  // One raw statement (see "Reading raw rows" in lib/sql.server.ts): the booked guides with their count and last and
+  // next session, the saved ones, and both's people.
+  const rows = await prisma.$queryRaw<RawMentor[]>`
+    WITH booked AS (
+      SELECT b."guideId" AS id, COUNT(*) AS sessions, MAX(b."startsAt") AS "latestAt",
+        MAX(CASE WHEN b."startsAt" <= ${now} THEN b."startsAt" END) AS "lastAt",
+        MIN(CASE WHEN b.status IN ('confirmed', 'requested') AND b."startsAt" > ${now} THEN b."startsAt" END) AS "nextAt"
+      FROM "Booking" b WHERE b."userId" = ${actor.id} AND b.status IN (${booked})
+      GROUP BY b."guideId" ORDER BY "latestAt" DESC LIMIT ${MY_MENTORS_CAP}
+    ), saved AS (
+      SELECT s."guideId" AS id, s."createdAt" AS "savedAt" FROM "SavedMentor" s WHERE s."userId" = ${actor.id}
+      ORDER BY s."createdAt" DESC LIMIT ${MY_MENTORS_CAP}
+    ), ids AS (SELECT id FROM booked UNION SELECT id FROM saved)
+    SELECT u.id, u.name, u.title, u.organisation, u."imageId", u."isVerified", u.status, u."isDeleted", p.category,
+      booked.sessions, booked."latestAt", booked."lastAt", booked."nextAt", saved."savedAt"
+    FROM ids JOIN "User" u ON u.id = ids.id AND u.role = 'guide'
+    LEFT JOIN "GuideProfile" p ON p."userId" = u.id
+    LEFT JOIN booked ON booked.id = u.id
+    LEFT JOIN saved ON saved.id = u.id`;
+  const mentors = rows.map((row) => ({
+    mentor: {
+      id: intOf(row.id),
+      name: row.name,
+      title: row.title,
+      organisation: row.organisation,
+      imageId: row.imageId,
+      category: row.category,
+      isLive: boolOf(row.isVerified) && row.status === "active" && !boolOf(row.isDeleted),
+      saved: row.savedAt !== null,
+      sessions: intOf(row.sessions),
+      lastSessionAt: isoOf(row.lastAt),
+      nextSessionAt: isoOf(row.nextAt),
+    } satisfies MyMentor,
+    latestAt: dateOf(row.latestAt)?.getTime() ?? null,
+    savedAt: dateOf(row.savedAt)?.getTime() ?? null,
+  }));
+  // Newest first; a guide booked without a time yet (no session date) last.
+  const newestFirst = (key: "latestAt" | "savedAt") => (a: (typeof mentors)[number], b: (typeof mentors)[number]) =>
+    (b[key] ?? -Infinity) - (a[key] ?? -Infinity) || a.mentor.id - b.mentor.id;
   return {
-    booked: bookedIds.map(toMentor).filter((mentor): mentor is MyMentor => mentor !== null),
-    saved: [...savedIds].map(toMentor).filter((mentor): mentor is MyMentor => mentor !== null && (mentor.isLive || mentor.saved)),
+    booked: mentors.filter((row) => row.mentor.sessions > 0).sort(newestFirst("latestAt")).map((row) => row.mentor),
+    saved: mentors.filter((row) => row.savedAt !== null).sort(newestFirst("savedAt")).map((row) => row.mentor),
   };
 }
+
+type RawMentor = Record<"id" | "isVerified" | "isDeleted" | "sessions" | "latestAt" | "lastAt" | "nextAt" | "savedAt", unknown> & {
+  name: string;
+  title: string | null;
+  organisation: string | null;
+  imageId: string | null;
+  status: string;
+  category: string | null;
+};

@@ -1,5 +1,6 @@
-import type { Prisma } from "#app/generated/prisma/client.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
+import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
 import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
@@ -18,8 +19,9 @@ const DEFAULT_LENGTH = 60;
 
 /** The platform's bounds: a guide's notice is at least minimumNoticeHours, their window at most maxAdvanceDays. */
 export async function scheduleLimits(): Promise<ScheduleLimits> {
-  const row = await prisma.platformSettings.findUnique({ where: { id: 1 }, select: { minimumNoticeHours: true, maxAdvanceDays: true } });
-  return { minimumNoticeHours: row?.minimumNoticeHours ?? 24, maxAdvanceDays: row?.maxAdvanceDays ?? 90 };
+  const [row] = await prisma.$queryRaw<Array<{ minimumNoticeHours: unknown; maxAdvanceDays: unknown }>>`
+    SELECT "minimumNoticeHours", "maxAdvanceDays" FROM "PlatformSettings" WHERE id = 1`;
+  return { minimumNoticeHours: row ? intOf(row.minimumNoticeHours) : 24, maxAdvanceDays: row ? intOf(row.maxAdvanceDays) : 90 };
 }
 
 export type Schedule = Awaited<ReturnType<typeof getSchedule>>;
@@ -178,15 +180,30 @@ async function loadRules(guideIds: number[], now: Date): Promise<Map<number, Gui
   const limits = await scheduleLimits();
   // Overrides of yesterday (UTC) on: the earliest local "today" of any time zone.
   const since = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
-  const [guides, weekly, overrides, options] = await Promise.all([
-    prisma.user.findMany({
-      where: { id: { in: guideIds } },
-      select: { id: true, timeZone: true, guideProfile: { select: { bufferMinutes: true, noticeHours: true, horizonDays: true, bookingPaused: true } } },
-    }),
-    prisma.availability.findMany({ where: { guideId: { in: guideIds } }, select: { guideId: true, weekday: true, startTime: true, endTime: true } }),
-    prisma.availabilityOverride.findMany({ where: { guideId: { in: guideIds }, date: { gte: since } }, select: { guideId: true, date: true, startTime: true, endTime: true } }),
-    prisma.sessionOption.findMany({ where: { guideId: { in: guideIds } }, select: { guideId: true, minutes: true } }),
+  // Read for every profile view, booking dialog and free-time refresh: raw statements (no per-call ORM query
+  // compilation; see "Reading raw rows" in lib/sql.server.ts).
+  const ids = Prisma.join(guideIds);
+  const [guideRows, weeklyRows, overrideRows, optionRows] = await Promise.all([
+    prisma.$queryRaw<Array<{ id: unknown; timeZone: string; profileId: unknown; bufferMinutes: unknown; noticeHours: unknown; horizonDays: unknown; bookingPaused: unknown }>>`
+      SELECT u.id, u."timeZone", g.id AS "profileId", g."bufferMinutes", g."noticeHours", g."horizonDays", g."bookingPaused"
+      FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id WHERE u.id IN (${ids})`,
+    prisma.$queryRaw<Array<{ guideId: unknown; weekday: unknown; startTime: string; endTime: string }>>`
+      SELECT "guideId", weekday, "startTime", "endTime" FROM "Availability" WHERE "guideId" IN (${ids})`,
+    prisma.$queryRaw<Array<{ guideId: unknown; date: string; startTime: string | null; endTime: string | null }>>`
+      SELECT "guideId", date, "startTime", "endTime" FROM "AvailabilityOverride" WHERE "guideId" IN (${ids}) AND date >= ${since}`,
+    prisma.$queryRaw<Array<{ guideId: unknown; minutes: unknown }>>`SELECT "guideId", minutes FROM "SessionOption" WHERE "guideId" IN (${ids})`,
   ]);
+  const guides = guideRows.map((row) => ({
+    id: intOf(row.id),
+    timeZone: row.timeZone,
+    guideProfile:
+      row.profileId === null
+        ? null
+        : { bufferMinutes: intOf(row.bufferMinutes), noticeHours: intOf(row.noticeHours), horizonDays: intOf(row.horizonDays), bookingPaused: boolOf(row.bookingPaused) },
+  }));
+  const weekly = weeklyRows.map((row) => ({ guideId: intOf(row.guideId), weekday: intOf(row.weekday), startTime: row.startTime, endTime: row.endTime }));
+  const overrides = overrideRows.map((row) => ({ ...row, guideId: intOf(row.guideId) }));
+  const options = optionRows.map((row) => ({ guideId: intOf(row.guideId), minutes: intOf(row.minutes) }));
   for (const guide of guides) {
     const profile = guide.guideProfile;
     if (!profile) continue;
@@ -218,15 +235,11 @@ async function loadRules(guideIds: number[], now: Date): Promise<Map<number, Gui
  * `ignoreBookingId` (a session being moved does not stand in its own way).
  */
 async function busyBlocks(guideIds: number[], from: Date, to: Date, now: Date, ignoreBookingId?: number): Promise<Map<number, number[]>> {
-  const claims = await prisma.timeClaim.findMany({
-    where: {
-      guideId: { in: guideIds },
-      blockStart: { gte: from, lt: to },
-      OR: [{ expiresAt: null }, { expiresAt: { gt: now } }],
-      ...(ignoreBookingId !== undefined ? { bookingId: { not: ignoreBookingId } } : {}),
-    },
-    select: { guideId: true, blockStart: true },
-  });
+  const others = ignoreBookingId !== undefined ? Prisma.sql`AND "bookingId" <> ${ignoreBookingId}` : Prisma.empty;
+  const rows = await prisma.$queryRaw<Array<{ guideId: unknown; blockStart: unknown }>>`
+    SELECT "guideId", "blockStart" FROM "TimeClaim"
+    WHERE "guideId" IN (${Prisma.join(guideIds)}) AND "blockStart" >= ${from} AND "blockStart" < ${to} AND ("expiresAt" IS NULL OR "expiresAt" > ${now}) ${others}`;
+  const claims = rows.map((row) => ({ guideId: intOf(row.guideId), blockStart: dateOf(row.blockStart)! }));
   const byGuide = new Map<number, number[]>();
   for (const claim of claims) {
     const list = byGuide.get(claim.guideId) ?? [];

@@ -1,4 +1,6 @@
 import { prisma } from "#app/lib/db.server.ts";
+import { isoOf } from "#app/lib/list.server.ts";
+import { intOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import type { PlatformSettingsInput } from "./schema.ts";
@@ -22,17 +24,20 @@ const defaults: PlatformSettingsInput = {
  * ahead people may book. Booking and payment code reads them here.
  */
 export async function getPlatformSettings(): Promise<PlatformSettings> {
-  const row = await prisma.platformSettings.findUnique({ where: { id: 1 } });
+  // Read by most booking, payment and billing screens: one raw statement (see "Reading raw rows" in lib/sql.server.ts).
+  const [row] = await prisma.$queryRaw<Array<Record<keyof PlatformSettingsInput, unknown> & { updatedAt: unknown }>>`
+    SELECT "supportEmail", "platformFeePercent", "minimumNoticeHours", "cancellationWindowHours", "lateCancellationRefundPercent",
+      "holdMinutes", "maxAdvanceDays", "updatedAt" FROM "PlatformSettings" WHERE id = 1`;
   if (!row) return { ...defaults, updatedAt: null };
   return {
-    supportEmail: row.supportEmail,
-    platformFeePercent: row.platformFeePercent,
-    minimumNoticeHours: row.minimumNoticeHours,
-    cancellationWindowHours: row.cancellationWindowHours,
-    lateCancellationRefundPercent: row.lateCancellationRefundPercent,
-    holdMinutes: row.holdMinutes,
-    maxAdvanceDays: row.maxAdvanceDays,
-    updatedAt: row.updatedAt.toISOString(),
+    supportEmail: String(row.supportEmail),
+    platformFeePercent: intOf(row.platformFeePercent),
+    minimumNoticeHours: intOf(row.minimumNoticeHours),
+    cancellationWindowHours: intOf(row.cancellationWindowHours),
+    lateCancellationRefundPercent: intOf(row.lateCancellationRefundPercent),
+    holdMinutes: intOf(row.holdMinutes),
+    maxAdvanceDays: intOf(row.maxAdvanceDays),
+    updatedAt: isoOf(row.updatedAt),
   };
 }
 

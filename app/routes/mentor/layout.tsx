@@ -3,11 +3,14 @@ import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
 import { currentUser, requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
-import { isApprovedGuide } from "#app/modules/guide-requests/guide-requests.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
 import { LiveUpdates } from "#app/modules/notifications/live-updates.tsx";
 import { NotificationBell } from "#app/modules/notifications/notification-bell.tsx";
 import { latestNotifications, unreadNotificationCount } from "#app/modules/notifications/notifications.server.ts";
+
+/** An administrator approved the guide (read with their session, on every request). */
+const isApproved = (user: SessionUser) => user.role === "guide" && user.isVerified === true;
 
 /** The screen a guide may open before an admin approved them: where their application stands. */
 const isApplicationPage = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/\/+$/, "") === mentorLinks.application;
@@ -19,14 +22,14 @@ const isApplicationPage = (url: URL) => url.pathname.replace(/\.data$/, "").repl
 const requireApprovedGuide: Route.MiddlewareFunction = async ({ request, context }) => {
   const user = context.get(currentUser);
   if (!user || isApplicationPage(new URL(request.url))) return;
-  if (!(await isApprovedGuide(user.id))) throw redirect(mentorLinks.application);
+  if (!isApproved(user)) throw redirect(mentorLinks.application);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["guide"]), requireApprovedGuide];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const approved = await isApprovedGuide(user.id);
+  const approved = isApproved(user);
   if (!approved) return { user, approved, unreadMessages: 0, unreadNotifications: 0, notifications: [] };
   const [unreadMessages, unreadNotifications, notifications] = await Promise.all([
     unreadCount(user),
