@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompress } from "./scripts/precompress.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -11,7 +11,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { rollupOptions: { input: "./server/app.ts" } }
     : { minify: "terser", terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: clientChunk } } },
   // precompress: .br and .gz beside the client's assets, served as they are by server/index.mjs.
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), precompress(), isSsrBuild ? null : reactRouterProductionBuild()],
   server: { port: Number(process.env.PORT ?? 3000) },
 }));
 
@@ -31,4 +31,22 @@ function clientChunk(id: string) {
   if (/\/app\/components\/ui\/(button-class|input-class|toast-class)\.ts$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
   if (/\/app\/(components\/ui\/(button|field)\.tsx|lib\/(use-app-form|use-is-pending)\.ts)$/.test(id)) return "forms";
+}
+
+/**
+ * React Router's package exports name its development build in every case (its dev warnings on): the browser's build
+ * takes the production build beside it instead, as the server does at run time (server/production-modules.mjs).
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router" && !source.startsWith("react-router/")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !resolved.id.includes("/node_modules/react-router/dist/development/")) return resolved;
+      return { ...resolved, id: resolved.id.replace("/dist/development/", "/dist/production/") };
+    },
+  };
 }
