@@ -262,14 +262,18 @@ async function pageRows(query: SearchQuery, words: string[], base: Prisma.Sql, f
   }
   const rows = await prisma.$queryRaw<Array<Omit<PageRow, "name" | "title" | "organisation" | "imageId" | "codes"> & { userId: number }>>(paged);
   if (!rows.length) return [];
-  const people = await prisma.user.findMany({
-    where: { id: { in: rows.map((row) => Number(row.userId)) } },
-    select: { id: true, name: true, title: true, organisation: true, imageId: true, specialties: { select: { code: true } } },
-  });
-  const byId = new Map(people.map((person) => [person.id, person]));
+  const ids = Prisma.join(rows.map((row) => Number(row.userId)));
+  const [people, specialties] = await Promise.all([
+    prisma.$queryRaw<Array<{ id: unknown; name: string; title: string | null; organisation: string | null; imageId: string | null }>>`
+      SELECT id, name, title, organisation, "imageId" FROM "User" WHERE id IN (${ids})`,
+    prisma.$queryRaw<Array<{ userId: unknown; code: string }>>`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${ids})`,
+  ]);
+  const byId = new Map(people.map((person) => [Number(person.id), person]));
   return rows.map((row): PageRow => {
-    const { specialties, ...person } = byId.get(Number(row.userId))!;
-    return { ...row, ...person, id: Number(row.userId), codes: specialties.map((specialty) => specialty.code) };
+    const id = Number(row.userId);
+    const { name, title, organisation, imageId } = byId.get(id)!;
+    const codes = specialties.filter((specialty) => Number(specialty.userId) === id).map((specialty) => specialty.code);
+    return { ...row, name, title, organisation, imageId, id, codes };
   });
 }
 
