@@ -1,7 +1,9 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { boolOf, intOf } from "#app/lib/sql.server.ts";
 import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
 import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
 import type { ChangeOwnPasswordInput, DeleteAccountInput, PreferencesInput } from "./schema.ts";
@@ -38,16 +40,23 @@ const upcomingWhere = (actor: SessionUser) => ({
 
 export async function getAccountSettings(actor: SessionUser): Promise<AccountSettings> {
   requireMenteeOrGuide(actor);
-  const [person, upcomingBookings] = await Promise.all([
-    prisma.user.findFirst({
-      where: { id: actor.id, isDeleted: false },
-      select: { email: true, role: true, timeZone: true, notifications: true, communication: true, darkMode: true },
-    }),
-    prisma.booking.count({ where: upcomingWhere(actor) }),
-  ]);
+  // One raw statement (see "Reading raw rows" in lib/sql.server.ts): the person and their upcoming sessions.
+  const side = Prisma.raw(actor.role === "guide" ? `"guideId"` : `"userId"`);
+  const [person] = await prisma.$queryRaw<Array<{ email: string; role: string; timeZone: string; notifications: unknown; communication: string; darkMode: unknown; upcoming: unknown }>>`
+    SELECT u.email, u.role, u."timeZone", u.notifications, u.communication, u."darkMode",
+      (SELECT COUNT(*) FROM "Booking" b WHERE b.${side} = u.id AND b.status IN (${Prisma.join(UPCOMING_STATES)}) AND b."startsAt" > ${new Date()}) AS upcoming
+    FROM "User" u WHERE u.id = ${actor.id} AND u."isDeleted" = FALSE`;
   if (!person) throw notFound("Account not found");
   const communication = (COMMUNICATION_CHOICES as readonly string[]).includes(person.communication) ? (person.communication as Communication) : "email";
-  return { ...person, communication, upcomingBookings };
+  return {
+    email: person.email,
+    role: person.role,
+    timeZone: person.timeZone,
+    notifications: boolOf(person.notifications),
+    communication,
+    darkMode: boolOf(person.darkMode),
+    upcomingBookings: intOf(person.upcoming),
+  };
 }
 
 /** Saves time zone, notifications, communication and dark mode together. */

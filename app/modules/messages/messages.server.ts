@@ -131,27 +131,29 @@ type Correspondent = { id: number; name: string; email: string; role: string; im
 
 /** Someone `me` may hold a conversation with by role (correspondentRoles), active or inactive, not deleted. */
 async function findCorrespondent(me: SessionUser, id: number): Promise<Correspondent | null> {
-  return prisma.user.findFirst({
-    where: { id, role: { in: correspondentRoles(me) }, isDeleted: false },
-    select: { id: true, name: true, email: true, role: true, imageId: true, organisation: true },
-  });
+  // Opening a conversation reads these few rows (the person, a booking, a message, blocks, the page): raw statements,
+  // which skip the ORM's per-call query compilation (see "Reading raw rows" in lib/sql.server.ts).
+  const [person] = await prisma.$queryRaw<Array<Omit<Correspondent, "id"> & { id: unknown }>>`
+    SELECT id, name, email, role, "imageId", organisation FROM "User"
+    WHERE id = ${id} AND role IN (${Prisma.join(correspondentRoles(me))}) AND "isDeleted" = FALSE`;
+  return person ? { ...person, id: intOf(person.id) } : null;
 }
 
 /** Whether a mentee and a guide share a booking that introduced them (any status but expired). */
 async function shareBooking(userId: number, guideId: number) {
-  const booking = await prisma.booking.findFirst({
-    where: { userId, guideId, status: { notIn: [...CONTACT_BOOKING_EXCLUDED_STATUSES] } },
-    select: { id: true },
-  });
-  return booking !== null;
+  const found = await prisma.$queryRaw<unknown[]>`
+    SELECT 1 AS found FROM "Booking" WHERE "userId" = ${userId} AND "guideId" = ${guideId}
+      AND status NOT IN (${Prisma.join([...CONTACT_BOOKING_EXCLUDED_STATUSES])}) LIMIT 1`;
+  return found.length > 0;
 }
 
+/** Messages from `a` to `b` or from `b` to `a`. */
+const betweenSql = (a: number, b: number) =>
+  Prisma.sql`((m."senderId" = ${a} AND m."recipientId" = ${b}) OR (m."senderId" = ${b} AND m."recipientId" = ${a}))`;
+
 async function haveThread(a: number, b: number) {
-  const message = await prisma.message.findFirst({
-    where: { OR: [{ senderId: a, recipientId: b }, { senderId: b, recipientId: a }] },
-    select: { id: true },
-  });
-  return message !== null;
+  const found = await prisma.$queryRaw<unknown[]>`SELECT 1 AS found FROM "Message" m WHERE ${betweenSql(a, b)} LIMIT 1`;
+  return found.length > 0;
 }
 
 export type ConversationAccess = {
@@ -179,15 +181,14 @@ export async function conversationAccess(me: SessionUser, otherId: number): Prom
   const [introduced, thread, blocks] = await Promise.all([
     rule === "booking" ? shareBooking(me.role === "user" ? me.id : otherId, me.role === "user" ? otherId : me.id) : Promise.resolve(rule === "always"),
     haveThread(me.id, otherId),
-    prisma.messageBlock.findMany({
-      where: { OR: [{ blockerId: me.id, blockedId: otherId }, { blockerId: otherId, blockedId: me.id }] },
-      select: { blockerId: true },
-    }),
+    prisma.$queryRaw<Array<{ blockerId: unknown }>>`
+      SELECT "blockerId" FROM "MessageBlock"
+      WHERE ("blockerId" = ${me.id} AND "blockedId" = ${otherId}) OR ("blockerId" = ${otherId} AND "blockedId" = ${me.id})`,
   ]);
   const allowed = rule === "thread" ? thread : introduced;
   if (!allowed && !thread) return null;
-  const blockedByMe = blocks.some((block) => block.blockerId === me.id);
-  const blockedMe = blocks.some((block) => block.blockerId === otherId);
+  const blockedByMe = blocks.some((block) => intOf(block.blockerId) === me.id);
+  const blockedMe = blocks.some((block) => intOf(block.blockerId) === otherId);
   let refusal: string | null = null;
   if (blockedByMe) refusal = messagingRefusals.blockedByMe(person.name);
   else if (blockedMe) refusal = messagingRefusals.blockedByThem(person.name);
@@ -218,25 +219,23 @@ export async function openConversation(me: SessionUser, otherId: number, { befor
   const access = await conversationAccess(me, otherId);
   if (!access) throw await conversationNotFound(me, otherId);
   const { person } = access;
-  const { count: newlyRead } = await prisma.message.updateMany({ where: { senderId: otherId, recipientId: me.id, readAt: null }, data: { readAt: new Date() } });
+  const newlyRead = await prisma.$executeRaw`
+    UPDATE "Message" SET "readAt" = ${new Date()} WHERE "senderId" = ${otherId} AND "recipientId" = ${me.id} AND "readAt" IS NULL`;
   const notificationsRead = newlyRead > 0 || !isAdmin(me) ? await markNotificationsReadAt(me.id, conversationHref(me.role, otherId)) : 0;
-  const between = { OR: [{ senderId: me.id, recipientId: otherId }, { senderId: otherId, recipientId: me.id }] };
-  const newestFirst = await prisma.message.findMany({
-    where: { ...between, ...(before ? { id: { lt: before } } : {}) },
-    orderBy: { id: "desc" },
-    take: CONVERSATION_PAGE + 1,
-    select: { id: true, senderId: true, body: true, createdAt: true, readAt: true },
-  });
+  const newestFirst = await prisma.$queryRaw<Array<{ id: unknown; senderId: unknown; body: string; createdAt: unknown; readAt: unknown }>>`
+    SELECT m.id, m."senderId", m.body, m."createdAt", m."readAt" FROM "Message" m
+    WHERE ${betweenSql(me.id, otherId)} ${before ? Prisma.sql`AND m.id < ${before}` : Prisma.empty}
+    ORDER BY m.id DESC LIMIT ${CONVERSATION_PAGE + 1}`;
   const hasEarlier = newestFirst.length > CONVERSATION_PAGE;
   const messages: ConversationMessage[] = newestFirst
     .slice(0, CONVERSATION_PAGE)
     .reverse()
     .map((message) => ({
-      id: message.id,
+      id: intOf(message.id),
       body: message.body,
-      createdAt: message.createdAt.toISOString(),
-      readAt: message.readAt?.toISOString() ?? null,
-      fromMe: message.senderId === me.id,
+      createdAt: isoOf(message.createdAt)!,
+      readAt: isoOf(message.readAt),
+      fromMe: intOf(message.senderId) === me.id,
     }));
   // Whether opening it read something: the unread counts the layout loaded beside this (in parallel) are stale then.
   const markedRead = newlyRead > 0 || notificationsRead > 0;

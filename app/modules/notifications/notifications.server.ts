@@ -120,6 +120,5 @@ export async function markAllNotificationsRead(userId: number) {
 
 /** Marks read the person's notifications that point at `href` (opening a conversation reads its message notification). */
 export async function markNotificationsReadAt(userId: number, href: string) {
-  const { count } = await prisma.notification.updateMany({ where: { userId, href, readAt: null }, data: { readAt: new Date() } });
-  return count;
+  return prisma.$executeRaw`UPDATE "Notification" SET "readAt" = ${new Date()} WHERE "userId" = ${userId} AND href = ${href} AND "readAt" IS NULL`;
 }
