@@ -43,8 +43,11 @@ for (const [device, viewport] of screenSizes) {
       const booked = page.getByTestId("booked-mentor").filter({ hasText: guide.name });
       await expect(booked.getByRole("link", { name: `Book again with ${guide.name}` })).toBeVisible();
       const save = booked.getByRole("button", { name: `Save ${guide.name}` });
+      // The toggle shows "saved" at once, while its request is on its way: reload only once the server has it.
+      const saved = page.waitForResponse((response) => response.url().includes("/user-dashboard/mentors/saved") && response.request().method() === "POST");
       await save.click();
       await expect(booked.getByRole("button", { name: `Saved: remove ${guide.name} from your saved mentors` })).toHaveAttribute("aria-pressed", "true");
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(page.getByRole("region", { name: "Saved mentors" }).getByRole("heading", { name: guide.name })).toBeVisible();
 
