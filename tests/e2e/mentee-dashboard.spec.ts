@@ -89,9 +89,11 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.locator("html")).toHaveClass(/dark/);
       const toggle = page.getByTestId("mentor-card").first().getByRole("button", { name: /^Save / });
       const name = (await toggle.getAttribute("aria-label"))!.replace(/^Save /, "");
+      const savedFromCard = page.waitForResponse((response) => response.url().includes("/user-dashboard/mentors/saved") && response.request().method() === "POST");
       await toggle.click();
       const card = page.getByTestId("mentor-card").filter({ has: page.getByRole("link", { name, exact: true }) });
       await expect(card.getByRole("button", { name: `Saved: remove ${name} from your saved mentors` })).toHaveAttribute("aria-pressed", "true");
+      expect((await savedFromCard).ok()).toBe(true);
       await page.reload();
       await expect(card.getByRole("button", { name: `Saved: remove ${name} from your saved mentors` })).toBeVisible();
     });
