@@ -5,7 +5,7 @@ import { prisma } from "./db.server.ts";
 import { backTo, HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
 import { redirectWithError } from "./toast.server.ts";
-import { joinInOrder, sortTerm } from "./sql.server.ts";
+import { dateOf, joinInOrder, sortTerm } from "./sql.server.ts";
 import { MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
@@ -189,9 +189,8 @@ export function orderBy(expression: Prisma.Sql | Prisma.Sql[], order: "asc" | "d
 
 /** A DateTime column of a raw row (a Date, or ISO text from SQLite) as an ISO-8601 string; null stays null. */
 export function isoOf(value: unknown): string | null {
-  if (value === null || value === undefined || value === "") return null;
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const date = dateOf(value);
+  return date === null || Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /**

@@ -2,6 +2,14 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { screenSizes, toast } from "./helpers.ts";
 import type { E2eDatabase } from "./database.ts";
+import type { Page } from "@playwright/test";
+
+/**
+ * The answer to a save toggle's request. The toggle shows "saved" at once, while its request is on its way: a test
+ * reloads only once the server has it (a reload before then could cancel it).
+ */
+const saveAnswered = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes("/user-dashboard/mentors/saved") && response.request().method() === "POST");
 
 // A mentee walks their dashboard: Overview, My Mentors (saving a mentor), Payments (opening a receipt), Profile
 // and Settings (turning on dark mode and seeing it), on a phone and a laptop.
@@ -43,8 +51,7 @@ for (const [device, viewport] of screenSizes) {
       const booked = page.getByTestId("booked-mentor").filter({ hasText: guide.name });
       await expect(booked.getByRole("link", { name: `Book again with ${guide.name}` })).toBeVisible();
       const save = booked.getByRole("button", { name: `Save ${guide.name}` });
-      // The toggle shows "saved" at once, while its request is on its way: reload only once the server has it.
-      const saved = page.waitForResponse((response) => response.url().includes("/user-dashboard/mentors/saved") && response.request().method() === "POST");
+      const saved = saveAnswered(page);
       await save.click();
       await expect(booked.getByRole("button", { name: `Saved: remove ${guide.name} from your saved mentors` })).toHaveAttribute("aria-pressed", "true");
       expect((await saved).ok()).toBe(true);
@@ -89,7 +96,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.locator("html")).toHaveClass(/dark/);
       const toggle = page.getByTestId("mentor-card").first().getByRole("button", { name: /^Save / });
       const name = (await toggle.getAttribute("aria-label"))!.replace(/^Save /, "");
-      const savedFromCard = page.waitForResponse((response) => response.url().includes("/user-dashboard/mentors/saved") && response.request().method() === "POST");
+      const savedFromCard = saveAnswered(page);
       await toggle.click();
       const card = page.getByTestId("mentor-card").filter({ has: page.getByRole("link", { name, exact: true }) });
       await expect(card.getByRole("button", { name: `Saved: remove ${name} from your saved mentors` })).toHaveAttribute("aria-pressed", "true");

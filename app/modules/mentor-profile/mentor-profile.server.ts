@@ -1,4 +1,4 @@
-import type { Prisma } from "#app/generated/prisma/client.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { isoOf } from "#app/lib/list.server.ts";
 import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
@@ -40,6 +40,8 @@ type RawReview = { id: unknown; rating: unknown; content: string; date: string |
  * Everyone else (a mentee, an admin, a pending, rejected, deactivated or deleted guide) has no public page.
  */
 export const liveGuideWhere = { role: "guide", isVerified: true, status: "active", isDeleted: false } as const satisfies Prisma.UserWhereInput;
+/** The same rule in raw SQL, over the "User" row aliased u. */
+const liveGuideSql = Prisma.sql`u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
 
 const NOT_FOUND = "This mentor's profile could not be found.";
 
@@ -79,7 +81,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     SELECT u.id, u.name, u.title, u.organisation, u.bio, u."imageId", u."updatedAt", g.id AS "profileId", g."experienceYears", g.category,
       g."recentSuccess", g."videoUrl", g."payWhatYouWant", g."hourlyRateCents", g.education, g.expertise, g."updatedAt" AS "profileUpdatedAt"
     FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id
-    WHERE u.id = ${id} AND u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
+    WHERE u.id = ${id} AND ${liveGuideSql}`;
   if (!guide) throw notFound(NOT_FOUND);
 
   const [lists, ratings, content, slots] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { sortTerm } from "#app/lib/sql.server.ts";
+import { intOf, sortTerm } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import {
@@ -121,7 +121,6 @@ type PageRow = {
   codes: string[];
 };
 
-const num = (value: bigint | number | null | undefined) => Number(value ?? 0);
 
 /** One page of live guides for `query`, with every facet's counts. */
 export async function searchMentors(query: SearchQuery, now = new Date()): Promise<SearchResult> {
@@ -144,18 +143,18 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   const counts = tally(countRows);
   const languageRows = countRows.filter((row) => row.facet === "language");
 
-  const total = num(counts?.total);
+  const total = intOf(counts?.total);
   const totalPages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   const page = query.page > totalPages ? 1 : query.page;
-  const languages = new Map(languageRows.map((row) => [row.value ?? "", num(row.n)]));
+  const languages = new Map(languageRows.map((row) => [row.value ?? "", intOf(row.n)]));
   const facets: SearchFacets = {
-    category: GUIDE_CATEGORIES.map((category, i) => ({ value: category, label: category, count: num(counts?.[`c${i}`]) })),
-    specialty: SPECIALTY_OPTIONS.map(({ code, label }, i) => ({ value: code, label, count: num(counts?.[`s${i}`]) })),
+    category: GUIDE_CATEGORIES.map((category, i) => ({ value: category, label: category, count: intOf(counts?.[`c${i}`]) })),
+    specialty: SPECIALTY_OPTIONS.map(({ code, label }, i) => ({ value: code, label, count: intOf(counts?.[`s${i}`]) })),
     language: languageFacet(languages, query.language),
-    price: PRICE_RANGES.map((range, i) => ({ value: range.value, label: range.label, count: num(counts?.[`p${i}`]) })),
-    pwyw: num(counts?.pwyw),
-    free: FREE_WITHIN_DAYS.map((days, i) => ({ value: days, label: `Next ${days} days`, count: num(counts?.[`f${i}`]) })),
-    rating: MIN_RATINGS.map((rating, i) => ({ value: rating, label: `${rating.toFixed(1)} and up`, count: num(counts?.[`r${i}`]) })),
+    price: PRICE_RANGES.map((range, i) => ({ value: range.value, label: range.label, count: intOf(counts?.[`p${i}`]) })),
+    pwyw: intOf(counts?.pwyw),
+    free: FREE_WITHIN_DAYS.map((days, i) => ({ value: days, label: `Next ${days} days`, count: intOf(counts?.[`f${i}`]) })),
+    rating: MIN_RATINGS.map((rating, i) => ({ value: rating, label: `${rating.toFixed(1)} and up`, count: intOf(counts?.[`r${i}`]) })),
   };
   const meta = { page, limit: SEARCH_PAGE_SIZE, total, totalPages };
   if (!total) return { mentors: [], facets, meta };
@@ -195,7 +194,7 @@ function countsOf(conditions: Partial<Record<Facet, Prisma.Sql>>, now: Date) {
 /** The GROUP BY rows as the named counts the facets read: bands add up to "N and up" / "within N days". */
 function tally(rows: Array<{ facet: string; value: string | null; n: bigint | number }>): CountsRow {
   const counts: CountsRow = {};
-  const of = (facet: string, value: string) => num(rows.find((row) => row.facet === facet && row.value === value)?.n);
+  const of = (facet: string, value: string) => intOf(rows.find((row) => row.facet === facet && row.value === value)?.n);
   counts.total = of("total", "");
   GUIDE_CATEGORIES.forEach((category, i) => (counts[`c${i}`] = of("category", category)));
   PRICE_RANGES.forEach((range, i) => (counts[`p${i}`] = of("price", range.value)));
@@ -204,7 +203,7 @@ function tally(rows: Array<{ facet: string; value: string | null; n: bigint | nu
   FREE_WITHIN_DAYS.forEach((days, i) => (counts[`f${i}`] = within += of("free", String(days))));
   let above = 0;
   MIN_RATINGS.forEach((rating, i) => (counts[`r${i}`] = above += of("rating", String(rating))));
-  const masks = rows.filter((row) => row.facet === "specialty").map((row) => [Number(row.value), num(row.n)] as const);
+  const masks = rows.filter((row) => row.facet === "specialty").map((row) => [Number(row.value), intOf(row.n)] as const);
   SPECIALTY_OPTIONS.forEach(({ code }, i) => (counts[`s${i}`] = masks.reduce((sum, [mask, n]) => sum + ((mask & specialtyBit(code)) !== 0 ? n : 0), 0)));
   return counts;
 }
@@ -268,11 +267,11 @@ async function pageRows(query: SearchQuery, words: string[], base: Prisma.Sql, f
       SELECT id, name, title, organisation, "imageId" FROM "User" WHERE id IN (${ids})`,
     prisma.$queryRaw<Array<{ userId: unknown; code: string }>>`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${ids})`,
   ]);
-  const byId = new Map(people.map((person) => [Number(person.id), person]));
+  const byId = new Map(people.map((person) => [intOf(person.id), person]));
   return rows.map((row): PageRow => {
     const id = Number(row.userId);
     const { name, title, organisation, imageId } = byId.get(id)!;
-    const codes = specialties.filter((specialty) => Number(specialty.userId) === id).map((specialty) => specialty.code);
+    const codes = specialties.filter((specialty) => intOf(specialty.userId) === id).map((specialty) => specialty.code);
     return { ...row, name, title, organisation, imageId, id, codes };
   });
 }
@@ -295,10 +294,10 @@ function cards(rows: PageRow[], chosen: string[]): MentorCard[] {
       specialties: codes.slice(0, SHOWN_SPECIALTIES).map(specialtyLabel),
       moreSpecialties: Math.max(0, codes.length - SHOWN_SPECIALTIES),
       ratingAverage: Number(row.ratingAverage),
-      ratingCount: num(row.ratingCount),
+      ratingCount: intOf(row.ratingCount),
       payWhatYouWant: Boolean(row.payWhatYouWant),
-      hourlyRateCents: num(row.hourlyRateCents),
-      experienceYears: num(row.experienceYears),
+      hourlyRateCents: intOf(row.hourlyRateCents),
+      experienceYears: intOf(row.experienceYears),
       nextFreeAt: row.nextFreeAt === null ? null : new Date(row.nextFreeAt).toISOString(),
     };
   });
