@@ -6,6 +6,7 @@
 // screens behind them: forms, profiles with each of their tabs, a booking, a conversation, the dialogs.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import type { E2eDatabase } from "./database.ts";
 import { screenSizes } from "./helpers.ts";
 import { overflowProblems, seriousViolations } from "./layout-checks.ts";
 
@@ -28,6 +29,16 @@ async function recordIds(page: Page): Promise<Ids> {
   const booking = (await firstHref(page, `${admin}/Bookings`, /^#\d+$/)).split("/").pop()!;
   const conversation = (await firstHref(page, `${admin}/user-guide`, /^Message /)).split("?").pop()!;
   return { guide, user, booking, conversation };
+}
+
+/** Stripe events with long names and a long detail for a booking, so its screen shows a full Payment events list. */
+async function addStripeEvents(db: E2eDatabase, bookingId: number) {
+  for (const [type, outcome, detail] of [
+    ["checkout.session.async_payment_succeeded", "applied", null],
+    ["charge.refund.updated", "refused", "The refunded amount does not match any refund started for this booking's payment"],
+  ]) {
+    await db.insert<string>("PaymentEvent", { id: `evt_${crypto.randomUUID().replaceAll("-", "")}`, type, bookingId, outcome, detail, createdAt: new Date() });
+  }
 }
 
 type Screen = string | ((ids: Ids) => string);
@@ -116,9 +127,10 @@ test.describe("the console on every screen size", () => {
     });
 
     for (const [group, screens] of Object.entries(screenGroups)) {
-      test(`${group}: no sideways scroll, no cut-off cell and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signIn }) => {
+      test(`${group}: no sideways scroll, no cut-off cell and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signIn, e2eDb }) => {
         await signIn("admin");
         const ids = screens.some((screen) => typeof screen !== "string") ? await recordIds(page) : ({} as Ids);
+        if (ids.booking) await addStripeEvents(e2eDb, Number(ids.booking));
         await page.setViewportSize(viewport);
         const failures: string[] = [];
         for (const screen of screens) {

@@ -190,33 +190,20 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
 
         <ProfileSection title="Payment events">
           {money.events.length ? (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[34rem] text-left text-sm">
-                <caption className="sr-only">Stripe events received for this booking, newest first</caption>
-                <thead className="text-xs uppercase tracking-wide text-slate-500">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">Event</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Outcome</th>
-                    <th scope="col" className="py-2 font-medium">Received</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {money.events.map((event) => {
-                    const outcome = paymentEventOutcome(event.outcome);
-                    return (
-                      <tr key={event.id}>
-                        <td className="py-2 pr-4 align-top">
-                          <code className="text-slate-900">{event.type}</code>
-                          {event.detail ? <span className="mt-0.5 block text-xs text-slate-600">{event.detail}</span> : null}
-                        </td>
-                        <td className="py-2 pr-4 align-top"><StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge></td>
-                        <td className="py-2 align-top text-slate-700"><LocalTime value={event.createdAt} /></td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            // A list, not a table: each event wraps onto its own lines on a phone (event names are long).
+            <ol aria-label="Stripe events received for this booking, newest first" className="grid gap-3">
+              {money.events.map((event) => {
+                const outcome = paymentEventOutcome(event.outcome);
+                return (
+                  <li key={event.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 rounded-lg border border-slate-200 px-4 py-3 text-sm">
+                    <code className="min-w-0 break-all text-slate-900">{event.type}</code>
+                    <StatusBadge tone={outcome.tone}>{outcome.label}</StatusBadge>
+                    <span className="text-slate-600"><LocalTime value={event.createdAt} /></span>
+                    {event.detail ? <span className="w-full break-words text-slate-700">{event.detail}</span> : null}
+                  </li>
+                );
+              })}
+            </ol>
           ) : (
             <p className="text-sm text-slate-600">No payment events yet.</p>
           )}
