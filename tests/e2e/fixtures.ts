@@ -126,8 +126,11 @@ export const test = base.extend<
     async ({ context }, provide) => {
       const logged: string[] = [];
       const expected: Array<{ pattern: RegExp | string; seen: boolean }> = [];
+      // Not the page's errors: 4xx answers a test asks for, and the outbox's mail frame refusing script (it runs with
+      // every permission off; Chromium says so when anything, Playwright's own frame probes included, tries).
+      const ignored = [/^Failed to load resource: the server responded with a status of 4\d\d\b/, /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/];
       context.on("console", (message) => {
-        if (message.type() !== "error" || /^Failed to load resource: the server responded with a status of 4\d\d\b/.test(message.text())) return;
+        if (message.type() !== "error" || ignored.some((pattern) => pattern.test(message.text()))) return;
         logged.push(`console.error: ${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
       });
       context.on("weberror", (error) => logged.push(`uncaught in the page: ${error.error().stack ?? error.error().message}`));
