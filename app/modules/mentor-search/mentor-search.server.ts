@@ -19,8 +19,8 @@ import {
 
 /**
  * Find a Mentor: live guides only (role guide, approved, active, not deleted), each facet counted as if its own
- * choice were not made (so a count says what ticking that box would give), in two statements (every count, then the page) over the ~5,000
- * guide profiles, never over slots or bookings:
+ * choice were not made (so a count says what ticking that box would give), in two statements over the ~5,000 guide
+ * profiles, never over slots or bookings: every matching guide's facet options (counted in `countFacets`), then the page.
  *
  * - the keyword search reads GuideProfile."searchText" (kept by triggers; no e-mail) through an index: SQLite's FTS5
  *   table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank). Every word must
