@@ -5,7 +5,7 @@ import { prisma } from "./db.server.ts";
 import { backTo, HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
 import { redirectWithError } from "./toast.server.ts";
-import { dateOf, joinInOrder, sortTerm } from "./sql.server.ts";
+import { dateOf, joinInOrder, sortTerm, type SearchPlan } from "./sql.server.ts";
 import { MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
@@ -92,8 +92,16 @@ type ListQuery = {
   joinedWhere?: Prisma.Sql[];
   /** A whitelisted ORDER BY expression (never built from raw input). */
   orderBy: Prisma.Sql;
-  /** Whether a search narrows the list: its total is then counted up to `SEARCH_TOTAL_CAP` only. */
+  /** Whether a search (a condition in `where`) narrows the list: its total is then counted up to `SEARCH_TOTAL_CAP` only. */
   searched?: boolean;
+  /**
+   * A search whose best plan depends on how many rows it matches (see `SearchPlan`), counted like `searched`. The
+   * count collects (it stops at SEARCH_TOTAL_CAP + 1 matches); when it reaches the cap, the page walks the list in
+   * its order instead of sorting every match. A list of a few thousand rows at most (`fewRows`) always walks.
+   */
+  search?: (plan: SearchPlan) => Prisma.Sql;
+  /** The list (before its search) holds a few thousand rows at most: one person's, or every guide. */
+  fewRows?: boolean;
   /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
   total?: Prisma.Sql;
   /**
@@ -131,10 +139,14 @@ function sqlInteger(value: number) {
  * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
-export async function pageOf<Row>({ select, from, joins, where, joinedWhere = [], searched = false, total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit }: ListQuery) {
+export async function pageOf<Row>(query: ListQuery) {
+  const { select, from, joins, joinedWhere = [], search, fewRows = false, total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
+  const searched = query.searched || Boolean(search);
+  const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
-  const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...where, ...joinedWhere])}`;
+  const countedWhere = whereFor(fewRows ? "walk" : "collect");
+  const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...countedWhere, ...joinedWhere])}`;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
     kept ??
       (searched
@@ -142,6 +154,7 @@ export async function pageOf<Row>({ select, from, joins, where, joinedWhere = []
         : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
   );
   const capped = searched && Number(total ?? 0) > SEARCH_TOTAL_CAP;
+  const where = whereFor(fewRows || capped ? "walk" : "collect");
   const count = capped ? SEARCH_TOTAL_CAP : Number(total ?? 0);
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;

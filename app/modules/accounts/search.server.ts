@@ -1,9 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, inSubquery } from "#app/lib/sql.server.ts";
-import { isAdmin } from "./policy.ts";
+import { containsAny, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
 
 /**
  * Searches that stay fast at scale, on both engines, through an index for every term:
@@ -42,10 +40,13 @@ function ftsPeople(term: string, columns?: PersonColumn[]) {
   return start ? ftsMatch("UserWords", `${quoted(start)}*`, columns) : null;
 }
 
-function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[]) {
+/** SQLite: a row's id column, tested against a list of ids through its index ("collect") or row by row ("walk"). */
+const idTest = (column: Prisma.Sql, plan: SearchPlan) => (plan === "walk" ? unindexed(column) : column);
+
+function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[], plan: SearchPlan) {
   if (sqlite) {
     const ids = ftsPeople(term, columns.length < 3 ? columns : undefined);
-    return ids ? Prisma.sql`${alias}.id IN (${ids})` : NOTHING;
+    return ids ? Prisma.sql`${idTest(Prisma.sql`${alias}.id`, plan)} IN (${ids})` : NOTHING;
   }
   if (term.length >= SHORT_TERM) return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
   const start = wordStart(term);
@@ -54,30 +55,50 @@ function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[]
 }
 
 /** The support team's people search, over name, e-mail and organisation of the person aliased `alias`. */
-export function peopleSearch(term: string, alias = Prisma.raw("u")) {
-  return peopleMatching(alias, term, ["name", "email", "organisation"]);
+export function peopleSearch(term: string, alias = Prisma.raw("u"), plan: SearchPlan = "collect") {
+  return peopleMatching(alias, term, ["name", "email", "organisation"], plan);
 }
 
 /**
  * The rows whose person column (`b."userId"`, `p."guideId"`…) points at someone the support team's search finds:
  * a condition on the listed table itself, answered through that column's index, with no join.
  */
-export function personMatches(personColumn: Prisma.Sql, term: string) {
+export function personMatches(personColumn: Prisma.Sql, term: string, plan: SearchPlan = "collect") {
   if (sqlite) {
     const ids = ftsPeople(term);
-    return ids ? Prisma.sql`${personColumn} IN (${ids})` : NOTHING;
+    return ids ? Prisma.sql`${idTest(personColumn, plan)} IN (${ids})` : NOTHING;
   }
   return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))}`);
 }
 
+/** Whether LIKE finds exactly what the trigram index finds: both ignore the case of ASCII letters, only FTS5 that of others. */
+const likeMatchesAsFtsDoes = (term: string) => /^[\x20-\x7e]*$/.test(term);
+
+type TextTarget = { idColumn: Prisma.Sql; table: string; column: Prisma.Sql | Prisma.Sql[] };
+
 /**
  * Rows whose text `column` (or any of several) contains `term` (3+ characters; shorter terms match no text);
- * `table` is their FTS5 table on SQLite (rowid = the row's id in `idColumn`).
+ * `table` is their FTS5 table on SQLite (rowid = the row's id in `idColumn`). Walking, each row's own text is
+ * tested with LIKE (a fraction of a microsecond a row), as long as that finds the same rows.
  */
-export function textMatches({ idColumn, table, column }: { idColumn: Prisma.Sql; table: string; column: Prisma.Sql | Prisma.Sql[] }, term: string) {
+export function textMatches({ idColumn, table, column }: TextTarget, term: string, plan: SearchPlan = "collect") {
   if (term.length < SHORT_TERM) return NOTHING;
-  if (sqlite) return Prisma.sql`${idColumn} IN (${ftsMatch(table, quoted(term))})`;
-  return containsAny(Array.isArray(column) ? column : [column], term);
+  const columns = Array.isArray(column) ? column : [column];
+  if (!sqlite || (plan === "walk" && likeMatchesAsFtsDoes(term))) return containsAny(columns, term);
+  return Prisma.sql`${idTest(idColumn, plan)} IN (${ftsMatch(table, quoted(term))})`;
+}
+
+/**
+ * Rows whose booking (`bookingColumn`, e.g. p."bookingId") has a topic containing `term`, optionally only among the
+ * bookings `bookingScope` allows (a condition on the booking, aliased x). Collecting, the topic index finds the
+ * bookings and the listed table's index their rows; walking, each row looks up its own booking.
+ */
+export function bookingTopicMatches(bookingColumn: Prisma.Sql, term: string, plan: SearchPlan, bookingScope?: Prisma.Sql) {
+  const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, term, plan);
+  const booking = bookingScope ? Prisma.sql`${bookingScope} AND ${topic}` : topic;
+  return plan === "walk"
+    ? Prisma.sql`EXISTS (SELECT 1 FROM "Booking" x WHERE x.id = ${bookingColumn} AND ${booking})`
+    : inSubquery(bookingColumn, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${booking}`);
 }
 
 /**
@@ -86,7 +107,7 @@ export function textMatches({ idColumn, table, column }: { idColumn: Prisma.Sql;
  * first SEARCH_TOTAL_CAP + 1, so a term found in nearly every row costs as little as a rare one (materialising
  * every match of "verification" among 100k rows took 270 ms; the first thousand, 1.5 ms).
  */
-export function firstTextMatches(target: { idColumn: Prisma.Sql; table: string; column: Prisma.Sql | Prisma.Sql[] }, term: string, order: "asc" | "desc") {
+export function firstTextMatches(target: TextTarget, term: string, order: "asc" | "desc") {
   if (!sqlite || term.length < SHORT_TERM) return textMatches(target, term);
   const direction = Prisma.raw(order === "asc" ? "ASC" : "DESC");
   return Prisma.sql`${target.idColumn} IN (${ftsMatch(target.table, quoted(term))} ORDER BY rowid ${direction} LIMIT ${SEARCH_TOTAL_CAP + 1})`;
@@ -94,9 +115,5 @@ export function firstTextMatches(target: { idColumn: Prisma.Sql; table: string; 
 
 /** People search for everyone else: name and organisation only, so an e-mail address never finds anybody. */
 export function publicPeopleSearch(term: string, alias = Prisma.raw("u")) {
-  return peopleMatching(alias, term, ["name", "organisation"]);
+  return peopleMatching(alias, term, ["name", "organisation"], "collect");
 }
-
-/** The people search `actor` may use: e-mail addresses are searchable for admins only. */
-export const peopleSearchFor = (actor: SessionUser, term: string, alias = Prisma.raw("u")) =>
-  isAdmin(actor) ? peopleSearch(term, alias) : publicPeopleSearch(term, alias);

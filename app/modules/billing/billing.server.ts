@@ -5,9 +5,9 @@ import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { dateOf, inSubquery, intOf } from "#app/lib/sql.server.ts";
+import { dateOf, inSubquery, intOf, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { publicPeopleSearch, textMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, publicPeopleSearch } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { earningOf, type Earning, type MonthEarnings } from "./money.ts";
@@ -87,15 +87,14 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
     const { start, end } = monthRange(filters.month, timeZone);
     where.push(Prisma.sql`p."paidAt" >= ${start} AND p."paidAt" < ${end}`);
   }
-  if (state.search) {
-    const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
-    where.push(
-      Prisma.sql`(${inSubquery(Prisma.sql`p."userId"`, Prisma.sql`SELECT x.id FROM "User" x WHERE ${publicPeopleSearch(state.search, Prisma.raw("x"))}`)}
-        OR ${inSubquery(Prisma.sql`p."bookingId"`, Prisma.sql`SELECT x.id FROM "Booking" x WHERE x."guideId" = ${actor.id} AND ${topic}`)})`,
-    );
-  }
+  const term = state.search;
+  const search = (plan: SearchPlan) =>
+    Prisma.sql`(${inSubquery(Prisma.sql`p."userId"`, Prisma.sql`SELECT x.id FROM "User" x WHERE ${publicPeopleSearch(term, Prisma.raw("x"))}`)}
+      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan, Prisma.sql`x."guideId" = ${actor.id}`)})`;
   const { rows, meta } = await pageOf<RawEarning>({
-    searched: Boolean(state.search),
+    search: term ? search : undefined,
+    // One guide's payments.
+    fewRows: true,
     select: earningSelect,
     from: Prisma.sql`"Payment" p`,
     joins: earningJoins,

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, nullable } from "#app/lib/sql.server.ts";
+import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -97,11 +97,11 @@ function toBookingRow(row: RawBooking): BookingRow {
 }
 
 /** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is: every term through an index. */
-function bookingSearch(term: string) {
+const bookingSearch = (term: string) => (plan: SearchPlan) => {
   const byId = /^#?\d+$/.test(term) ? Prisma.sql` OR b.id = ${Number(term.replace("#", ""))}` : Prisma.empty;
-  const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term);
-  return Prisma.sql`(${personMatches(Prisma.sql`b."userId"`, term)} OR ${personMatches(Prisma.sql`b."guideId"`, term)} OR ${topic}${byId})`;
-}
+  const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term, plan);
+  return Prisma.sql`(${personMatches(Prisma.sql`b."userId"`, term, plan)} OR ${personMatches(Prisma.sql`b."guideId"`, term, plan)} OR ${topic}${byId})`;
+};
 
 /**
  * The bookings `actor` may see (bookingScope), searched (mentee's and guide's name, e-mail or organisation,
@@ -112,10 +112,10 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
-  if (state.search) where.push(bookingSearch(state.search));
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const { rows, meta } = await pageOf<RawBooking>({
-    searched: Boolean(state.search),
+    search: state.search ? bookingSearch(state.search) : undefined,
+    fewRows: narrowed,
     select,
     from: Prisma.sql`"Booking" b`,
     joins,

@@ -78,9 +78,10 @@ export async function listGuideRequests(
 ): Promise<ListResult<GuideRequestRow>> {
   const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (status !== "all") where.unshift(Prisma.sql`r.status = ${status}`);
-  if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawRequestRow>({
-    searched: Boolean(state.search),
+    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
+    // One request per guide: a few thousand, each tested rather than collecting every person the search matches.
+    fewRows: true,
     select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt",
       r.status, r."decidedAt", d.name AS "decidedBy", r."declineReason"`,
     from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id LEFT JOIN "User" d ON d.id = r."decidedById"`,

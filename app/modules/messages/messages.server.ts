@@ -48,9 +48,8 @@ const toPerson = (row: RawPerson): DirectoryRow => ({
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
   const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
-  if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawPerson>({
-    searched: Boolean(state.search),
+    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from: Prisma.sql`"User" u`,
     where,

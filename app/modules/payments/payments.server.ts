@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { caseless, inSubquery, nullable } from "#app/lib/sql.server.ts";
+import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, personMatches } from "#app/modules/accounts/search.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
@@ -73,17 +73,14 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
-  if (state.search) {
-    // The booking's topic through the topic index, then the payments of those bookings through theirs.
-    const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
-    where.push(
-      Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, state.search)} OR ${personMatches(Prisma.sql`p."guideId"`, state.search)}
-        OR ${inSubquery(Prisma.sql`p."bookingId"`, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${topic}`)} OR p."stripePaymentIntentId" = ${state.search})`,
-    );
-  }
+  const term = state.search;
+  const search = (plan: SearchPlan) =>
+    Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, term, plan)} OR ${personMatches(Prisma.sql`p."guideId"`, term, plan)}
+      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan)} OR p."stripePaymentIntentId" = ${term})`;
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const { rows, meta } = await pageOf<RawPayment>({
-    searched: Boolean(state.search),
+    search: term ? search : undefined,
+    fewRows: narrowed,
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
       g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,

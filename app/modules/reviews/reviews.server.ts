@@ -4,11 +4,11 @@ import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { inSubquery, isoText } from "#app/lib/sql.server.ts";
+import { isoText, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
@@ -77,16 +77,14 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
-  if (state.search) {
-    const text = textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, state.search);
-    const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, state.search);
-    where.push(
-      Prisma.sql`(${personMatches(Prisma.sql`r."authorId"`, state.search)} OR ${personMatches(Prisma.sql`r."guideId"`, state.search)} OR ${text}
-        OR ${inSubquery(Prisma.sql`r."bookingId"`, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${topic}`)})`,
-    );
-  }
+  const term = state.search;
+  const search = (plan: SearchPlan) =>
+    Prisma.sql`(${personMatches(Prisma.sql`r."authorId"`, term, plan)} OR ${personMatches(Prisma.sql`r."guideId"`, term, plan)}
+      OR ${textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, term, plan)}
+      OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term, plan)})`;
   const { rows, meta } = await pageOf<RawReview>({
-    searched: Boolean(state.search),
+    search: term ? search : undefined,
+    fewRows: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined,
     select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
       r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
       r."hiddenAt", r."hiddenReason", r."editedAt"`,

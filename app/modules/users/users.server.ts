@@ -37,9 +37,8 @@ export async function listUsers(
 ): Promise<ListResult<UserListRow>> {
   const where = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
-  if (state.search) where.push(peopleSearch(state.search));
   const { rows, meta } = await pageOf<RawUserRow>({
-    searched: Boolean(state.search),
+    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
     // Every mentee: the total the triggers keep, not a count of 100,000 rows.
     total: filters.isVerified === undefined && !state.search ? keptTotal("User.roleStatus", { startsWith: "user:" }) : undefined,
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
