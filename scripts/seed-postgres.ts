@@ -136,7 +136,8 @@ async function droppableIndexes(client: pg.Client, tables: string[]) {
 
 /**
  * RowTotal as the triggers keep it (prisma/migrations-postgres/*search_sort_and_totals, *people_totals): bookings per
- * payment status and per month made, payments and their amounts per status, people not deleted per role and status. A new scope in the migrations belongs here too (the check after it says so).
+ * payment status and per month made, payments and their amounts per status, people not deleted per role and status and
+ * per role and verification. A new scope in the migrations belongs here too (the check after it says so).
  */
 const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
   SELECT 'Booking.paymentStatus', "paymentStatus", count(*), 0 FROM "Booking" GROUP BY "paymentStatus"
@@ -144,6 +145,9 @@ const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCen
   SELECT 'Payment.status', "status", count(*), coalesce(sum("amountCents"), 0) FROM "Payment" GROUP BY "status"
   UNION ALL
   SELECT 'User.roleStatus', "role" || ':' || "status", count(*), 0 FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "status"
+  UNION ALL
+  SELECT 'User.roleVerified', "role" || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, count(*), 0
+    FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "isVerified"
   UNION ALL
   SELECT 'Booking.month', to_char("createdAt", 'YYYY-MM'), count(*), 0 FROM "Booking" GROUP BY to_char("createdAt", 'YYYY-MM')`;
 

@@ -180,11 +180,12 @@ export async function pageOf<Row>(query: ListQuery) {
   return { rows, meta };
 }
 
-type KeptScope = "Booking.paymentStatus" | "Booking.month" | "Payment.status" | "User.roleStatus";
+type KeptScope = "Booking.paymentStatus" | "Booking.month" | "Payment.status" | "User.roleStatus" | "User.roleVerified";
 
 /**
  * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding
- * `value`, or every value starting with `startsWith` (people are kept per "role:status"; "" is the whole scope).
+ * `value`, or every value starting with `startsWith` (people are kept per "role:status" and per "role:verified" or
+ * "role:unverified"; "" is the whole scope).
  */
 export function keptRows(scope: KeptScope, value: string | { startsWith: string }, column: "rows" | "amountCents" = "rows") {
   const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;

@@ -13,6 +13,9 @@ async function keptAndCounted() {
     SELECT 'Payment.status', status, COUNT(*), SUM("amountCents") FROM "Payment" GROUP BY status
     UNION ALL
     SELECT 'User.roleStatus', role || ':' || status, COUNT(*), 0 FROM "User" WHERE "isDeleted" = FALSE GROUP BY role, status
+    UNION ALL
+    SELECT 'User.roleVerified', role || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, COUNT(*), 0
+    FROM "User" WHERE "isDeleted" = FALSE GROUP BY role, "isVerified"
     ORDER BY 1, 2`;
   // Bookings per month made ("YYYY-MM", UTC), counted here rather than in each engine's date functions.
   const months = new Map<string, number>();
@@ -65,13 +68,18 @@ describe("totals kept by triggers", () => {
     ]);
   });
 
-  test("follow people joining, changing role and status, being deleted and removed", async () => {
-    const people = await Promise.all([createPerson("user"), createPerson("user"), createPerson("guide"), createPerson("guide", { status: "inactive" })]);
+  test("follow people joining, changing role, status and verification, being deleted and removed", async () => {
+    const people = await Promise.all([
+      createPerson("user"),
+      createPerson("user", { isVerified: false }),
+      createPerson("guide"),
+      createPerson("guide", { status: "inactive" }),
+    ]);
     let { kept, counted } = await keptAndCounted();
     expect(kept).toEqual(counted);
     expect(kept).toContainEqual({ scope: "User.roleStatus", value: "guide:inactive", rows: 1, amountCents: 0 });
 
-    await prisma.user.update({ where: { id: people[0].id }, data: { status: "inactive" } });
+    await prisma.user.update({ where: { id: people[0].id }, data: { status: "inactive", isVerified: false } });
     await prisma.user.update({ where: { id: people[1].id }, data: { isDeleted: true, deletedAt: new Date() } });
     await prisma.user.update({ where: { id: people[2].id }, data: { role: "user" } });
     await prisma.user.update({ where: { id: people[3].id }, data: { name: "Only the name" } });
@@ -82,6 +90,10 @@ describe("totals kept by triggers", () => {
     expect(kept.filter((row) => row.scope === "User.roleStatus")).toEqual([
       { scope: "User.roleStatus", value: "user:active", rows: 1, amountCents: 0 },
       { scope: "User.roleStatus", value: "user:inactive", rows: 1, amountCents: 0 },
+    ]);
+    expect(kept.filter((row) => row.scope === "User.roleVerified")).toEqual([
+      { scope: "User.roleVerified", value: "user:unverified", rows: 1, amountCents: 0 },
+      { scope: "User.roleVerified", value: "user:verified", rows: 1, amountCents: 0 },
     ]);
   });
 
@@ -107,5 +119,11 @@ describe("totals kept by triggers", () => {
     // The admin who asks, the mentee and the guide: the users list counts the mentee, the guides list the guide.
     expect((await (await send("/api/admin/get-user-list", { token })).json()).meta.total).toBe(1);
     expect((await (await send("/api/admin/get-mentor-list", { token })).json()).meta.total).toBe(1);
+    // Filtered by verification, from the totals kept per role and verification.
+    const unverified = await createPerson("user", { isVerified: false });
+    const onlyUnverified = await (await send("/api/admin/get-user-list?isVerified=false", { token })).json();
+    expect(onlyUnverified.meta.total).toBe(1);
+    expect(onlyUnverified.data.map((row: { id: number }) => row.id)).toEqual([unverified.id]);
+    expect((await (await send("/api/admin/get-user-list?isVerified=true", { token })).json()).meta.total).toBe(1);
   });
 });

@@ -39,8 +39,8 @@ export async function listUsers(
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
   const { rows, meta } = await pageOf<RawUserRow>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
-    // Every mentee: the total the triggers keep, not a count of 100,000 rows.
-    total: filters.isVerified === undefined && !state.search ? keptTotal("User.roleStatus", { startsWith: "user:" }) : undefined,
+    // Every mentee, or the verified or unverified ones: the totals the triggers keep, not a count of 100,000 rows.
+    total: state.search ? undefined : filters.isVerified === undefined ? keptTotal("User.roleStatus", { startsWith: "user:" }) : keptTotal("User.roleVerified", filters.isVerified ? "user:verified" : "user:unverified"),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
     from: Prisma.sql`"User" u`,
     where,
