@@ -15,6 +15,9 @@ const sqlite = dialect === "sqlite";
 /** The shortest term the trigram indexes answer (shorter ones match word starts, or are read in list order). */
 export const SHORT_TERM = 3;
 type PersonColumn = "name" | "email" | "organisation";
+/** What a search may read of a person: the support team's searches read e-mail addresses too, everyone else's never. */
+const SUPPORT_COLUMNS: PersonColumn[] = ["name", "email", "organisation"];
+const PUBLIC_COLUMNS: PersonColumn[] = ["name", "organisation"];
 const NOTHING = Prisma.sql`1 = 0`;
 
 /** An FTS5 query for `phrase` (quoted), optionally limited to some columns of the FTS table. */
@@ -56,19 +59,21 @@ function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[]
 
 /** The support team's people search, over name, e-mail and organisation of the person aliased `alias`. */
 export function peopleSearch(term: string, alias = Prisma.raw("u"), plan: SearchPlan = "collect") {
-  return peopleMatching(alias, term, ["name", "email", "organisation"], plan);
+  return peopleMatching(alias, term, SUPPORT_COLUMNS, plan);
 }
 
 /**
- * The rows whose person column (`b."userId"`, `p."guideId"`…) points at someone the support team's search finds:
- * a condition on the listed table itself, answered through that column's index, with no join.
+ * The rows whose person column (`b."userId"`, `p."guideId"`…) points at someone the support team's search finds
+ * (`reader` "public": the search of everyone else, which never reads e-mail addresses): a condition on the listed
+ * table itself, answered on SQLite from the people index's ids with no join.
  */
-export function personMatches(personColumn: Prisma.Sql, term: string, plan: SearchPlan = "collect") {
+export function personMatches(personColumn: Prisma.Sql, term: string, plan: SearchPlan = "collect", reader: "support" | "public" = "support") {
+  const columns = reader === "support" ? SUPPORT_COLUMNS : PUBLIC_COLUMNS;
   if (sqlite) {
-    const ids = ftsPeople(term);
+    const ids = ftsPeople(term, reader === "support" ? undefined : columns);
     return ids ? Prisma.sql`${idTest(personColumn, plan)} IN (${ids})` : NOTHING;
   }
-  return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${peopleSearch(term, Prisma.raw("x"))}`);
+  return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${peopleMatching(Prisma.raw("x"), term, columns, "collect")}`);
 }
 
 /** Whether LIKE finds exactly what the trigram index finds: both ignore the case of ASCII letters, only FTS5 that of others. */
@@ -111,9 +116,4 @@ export function firstTextMatches(target: TextTarget, term: string, order: "asc" 
   if (!sqlite || term.length < SHORT_TERM) return textMatches(target, term);
   const direction = Prisma.raw(order === "asc" ? "ASC" : "DESC");
   return Prisma.sql`${target.idColumn} IN (${ftsMatch(target.table, quoted(term))} ORDER BY rowid ${direction} LIMIT ${SEARCH_TOTAL_CAP + 1})`;
-}
-
-/** People search for everyone else: name and organisation only, so an e-mail address never finds anybody. */
-export function publicPeopleSearch(term: string, alias = Prisma.raw("u")) {
-  return peopleMatching(alias, term, ["name", "organisation"], "collect");
 }

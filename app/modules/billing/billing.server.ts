@@ -5,9 +5,9 @@ import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { dateOf, inSubquery, intOf, type SearchPlan } from "#app/lib/sql.server.ts";
+import { dateOf, intOf, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, publicPeopleSearch } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, personMatches } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { earningOf, type Earning, type MonthEarnings } from "./money.ts";
@@ -89,7 +89,7 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
   }
   const term = state.search;
   const search = (plan: SearchPlan) =>
-    Prisma.sql`(${inSubquery(Prisma.sql`p."userId"`, Prisma.sql`SELECT x.id FROM "User" x WHERE ${publicPeopleSearch(term, Prisma.raw("x"))}`)}
+    Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, term, plan, "public")}
       OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan, Prisma.sql`x."guideId" = ${actor.id}`)})`;
   const { rows, meta } = await pageOf<RawEarning>({
     search: term ? search : undefined,
