@@ -17,7 +17,7 @@ import { liveCursor, liveEventsSince, type LiveCursor } from "#app/modules/messa
  */
 export const POLL_MS = Number(process.env.LIVE_POLL_MS ?? 2000);
 const HEARTBEAT_MS = 20_000;
-const SESSION_CHECK_MS = 30_000;
+const SESSION_CHECK_MS = Number(process.env.LIVE_SESSION_CHECK_MS ?? 30_000);
 const MAX_LIFETIME_MS = 10 * 60_000;
 
 function cursorFrom(request: Request): LiveCursor | null {

@@ -7,6 +7,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { URL } from "node:url";
 import pg from "pg";
+import { buildIsCurrent } from "../../scripts/build-freshness.mjs";
 import { createPostgresDatabase, isPostgres, migratePostgres } from "../../scripts/migrate.mjs";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
@@ -50,7 +51,8 @@ const env = {
   APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
 };
 execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
-if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit", env });
+// The production build, unless the one there is as new as the code (npm test's Vitest run has just built it).
+if (!process.env.E2E_SKIP_BUILD && !buildIsCurrent(buildDir)) execSync("npx react-router build", { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 
 const port = process.env.E2E_PORT ?? "4310";
 if (process.env.E2E_CLUSTER) {

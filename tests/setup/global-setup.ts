@@ -1,28 +1,19 @@
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildIsCurrent, serverBuildOf } from "../../scripts/build-freshness.mjs";
 import { createPostgresDatabase, migratePostgres } from "../../scripts/migrate.mjs";
 import { migrateFresh } from "./migrate.ts";
 import { databaseUrl, dropRunDatabases, templateDatabase, testPostgresServer } from "./postgres-db.ts";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 
-/** The newest modification time of any file under `dir`. */
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
 export default async function setup() {
   // Integration tests send real Requests through the built server, so build when the app changed.
   // TEST_SKIP_BUILD=1 uses the build as it is (e.g. while app/ is mid-edit and only tests changed).
-  const serverBuild = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
-  const skip = process.env.TEST_SKIP_BUILD && existsSync(serverBuild);
-  if (!skip && (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < Math.max(newest(path.resolve("app")), newest(path.resolve("server"))))) {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const skip = process.env.TEST_SKIP_BUILD && existsSync(serverBuildOf(buildDir));
+  if (!skip && !buildIsCurrent(buildDir)) {
     // As production builds it: under Vitest NODE_ENV is "test", which would bundle React's development build.
     execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   }
