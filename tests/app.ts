@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { faker } from "@faker-js/faker";
 import { prisma } from "#app/lib/db.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
-import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { commitSession, createSession, type SessionUser } from "#app/lib/session.server.ts";
 import type { Role } from "#app/lib/roles.ts";
 
 type Handler = (request: Request, client?: { address: string } | null) => Promise<Response>;
@@ -57,6 +57,15 @@ export async function createPerson(
     },
   });
 }
+
+/** A person as the signed-in actor a domain function is called as. */
+export const actorOf = (person: Awaited<ReturnType<typeof createPerson>>): SessionUser => ({
+  id: person.id,
+  name: person.name,
+  email: person.email,
+  role: person.role as SessionUser["role"],
+  imageId: person.imageId,
+});
 
 /** Signs a person in by writing two sessions: a browser one (the cookie) and an API one (the token). */
 export async function signIn(role: Role = "admin") {

@@ -3,13 +3,14 @@ import { screenSizes } from "./helpers.ts";
 
 /**
  * A mentee books and pays for a session, with no keys: the booking dialog on the mentor's profile, the local test-mode
- * checkout, the webhook it delivers, and the booking shown paid to the mentee; both people get the invitation.
+ * checkout, the webhook it delivers, and the booking shown paid to the mentee, the guide and the administrator; both
+ * people get the invitation.
  */
 for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test("book a time from a mentor's profile, pay on the test checkout, and see it paid", async ({ page, e2eDb, createPerson, signIn }) => {
+    test("book a time from a mentor's profile, pay on the test checkout, and see it paid", async ({ page, browser, baseURL, e2eDb, createPerson, signIn, signInAs }) => {
       const guide = await createPerson("guide", { title: "Lead Pastor" });
       const now = new Date();
       await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 12, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/pastor", createdAt: now, updatedAt: now });
@@ -42,6 +43,25 @@ for (const [device, viewport] of screenSizes) {
       // Both people got the confirmation with the invitation.
       await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: guide.email }))?.subject ?? null).toBeTruthy();
       await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: mentee.email }))?.text ?? "").toContain("Leading through a building campaign");
+
+      // The guide sees it paid among their upcoming sessions.
+      const guideContext = await browser.newContext({ baseURL, viewport });
+      await signInAs(guide.email, guideContext);
+      const guidePage = await guideContext.newPage();
+      await guidePage.goto("/mentor-dashboard/bookings");
+      const guideCard = guidePage.getByRole("article", { name: "Leading through a building campaign" });
+      await expect(guideCard).toContainText("Confirmed");
+      await expect(guideCard).toContainText("Paid");
+      await guideContext.close();
+
+      // The administrator (this browser now signed in as them) sees it paid on the booking's page, with Stripe's event.
+      const booking = await e2eDb.latest("Booking", { userId: mentee.id });
+      await signIn("admin");
+      await page.goto(`/admin/dashboard/viewBookingPage/${booking!.id}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText("Leading through a building campaign");
+      await expect(page.getByRole("main")).toContainText("Paid");
+      await expect(page.getByRole("main")).toContainText("checkout.session.completed");
     });
   });
 }

@@ -21,8 +21,8 @@ import {
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
-import { createPerson, postForm, send, signIn } from "#tests/app.ts";
-import { actorOf, createBookableGuide } from "#tests/support/bookable-guide.ts";
+import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { createBookableGuide } from "#tests/support/bookable-guide.ts";
 import { clearOutbox, lastMailTo, mailTo } from "#tests/mocks/mail.ts";
 import { stripeRequests } from "#tests/mocks/stripe.ts";
 

@@ -22,8 +22,8 @@ import {
   queueNextFreeRefresh,
   refreshUnsetNextFreeAt,
 } from "#app/modules/schedule/schedule.server.ts";
-import { createPerson, postForm, send, signIn } from "#tests/app.ts";
-import { actorOf, createBookableGuide } from "#tests/support/bookable-guide.ts";
+import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { createBookableGuide } from "#tests/support/bookable-guide.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

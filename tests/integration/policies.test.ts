@@ -13,18 +13,11 @@ import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/q
 import { canReplyToReview, canSeeReview } from "#app/modules/reviews/policy.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { getUser, updateUser } from "#app/modules/users/users.server.ts";
-import { createPerson } from "#tests/app.ts";
+import { actorOf, createPerson } from "#tests/app.ts";
 
 /** Every row of a list, newest first (the test's own rows are few). */
 const all = <S extends string>(sort: S) => ({ page: 1, limit: 100, search: "", sort, order: "desc" as const });
 
-const actorOf = ({ id, name, email, role, imageId }: Awaited<ReturnType<typeof createPerson>>): SessionUser => ({
-  id,
-  name,
-  email,
-  role: role as SessionUser["role"],
-  imageId,
-});
 
 let admin: SessionUser, guideA: SessionUser, guideB: SessionUser, userA: SessionUser, userB: SessionUser;
 /** Records of A (userA with guideA) and of B (userB with guideB). */

@@ -10,7 +10,7 @@ import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { listUsers } from "#app/modules/users/users.server.ts";
-import { createPerson, send, signIn } from "#tests/app.ts";
+import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
 
 const MANY = SEARCH_TOTAL_CAP + 150;
 
@@ -18,13 +18,6 @@ type Made = { id: number; topic: string; rateCents: number; createdAt: Date };
 let admin: SessionUser, guide: SessionUser;
 let bookings: Made[] = [];
 
-const actorOf = ({ id, name, email, role, imageId }: Awaited<ReturnType<typeof createPerson>>): SessionUser => ({
-  id,
-  name,
-  email,
-  role: role as SessionUser["role"],
-  imageId,
-});
 
 /** Topics: most say "Zephyr", every seventh says "Église" instead (a letter LIKE would not fold), every tenth neither. */
 const topicOf = (index: number) =>

@@ -1,8 +1,6 @@
 import { prisma } from "#app/lib/db.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { createPerson } from "#tests/app.ts";
 
-type Person = Awaited<ReturnType<typeof createPerson>>;
 type Profile = Partial<{ meetingUrl: string | null; noticeHours: number; bufferMinutes: number; reviewsRequests: boolean }>;
 
 /** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $50 (booking rules as `profile` says). */
@@ -15,5 +13,3 @@ export async function createBookableGuide(profile: Profile = {}) {
   return guide;
 }
 
-/** The signed-in person a domain function is called as. */
-export const actorOf = (person: Person): SessionUser => ({ id: person.id, name: person.name, email: person.email, role: person.role as SessionUser["role"], imageId: null });
