@@ -76,8 +76,9 @@ export function sortTerm(term: Prisma.Sql, direction: "asc" | "desc") {
  * How a list answers a search (`pageOf` chooses). "collect": the indexes hand over every matching id and the list
  * sorts them, which is right when few rows match. "walk": the list is read in its own order and each row is tested, so
  * a page fills after a few rows, which is right when many match: collecting the 47,000 bookings whose topic says
- * "worship" to sort them took 80-180 ms, walking to the first ten takes 1 ms. PostgreSQL's planner makes this choice
- * itself from its statistics, so there both plans are the same SQL.
+ * "worship" to sort them took 80-180 ms, walking to the first ten takes 1 ms. On PostgreSQL a condition on a row's
+ * own text is the same in both plans (its planner chooses from statistics); walking, a row looks its person or booking
+ * up rather than gathering every one the search matches (one guide's bookings searched for "an": 280 ms to 30 ms).
  */
 export type SearchPlan = "collect" | "walk";
 

@@ -73,7 +73,10 @@ export function personMatches(personColumn: Prisma.Sql, term: string, plan: Sear
     const ids = ftsPeople(term, reader === "support" ? undefined : columns);
     return ids ? Prisma.sql`${idTest(personColumn, plan)} IN (${ids})` : NOTHING;
   }
-  return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${peopleMatching(Prisma.raw("x"), term, columns, "collect")}`);
+  const person = peopleMatching(Prisma.raw("x"), term, columns, "collect");
+  // PostgreSQL, walking: each row looks its person up and tests them, rather than gathering every person matched first.
+  if (plan === "walk") return Prisma.sql`EXISTS (SELECT 1 FROM "User" x WHERE x.id = ${personColumn} AND ${person})`;
+  return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${person}`);
 }
 
 /** Whether LIKE finds exactly what the trigram index finds: both ignore the case of ASCII letters, only FTS5 that of others. */
