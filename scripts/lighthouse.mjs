@@ -74,6 +74,19 @@ async function mentorPath() {
   return match[1];
 }
 
+/**
+ * One Lighthouse run, tried again when the trace itself failed (Chromium's first navigation sometimes records no
+ * navigation start: NO_NAVSTART), which says nothing about the page.
+ */
+async function audit(url, chromePort, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chromePort, output: "html", logLevel: "error", onlyCategories: categories });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === attempts) return result;
+    console.log(`↻ ${url}: ${result.lhr.runtimeError.code}, running Lighthouse again`);
+  }
+}
+
 let chrome;
 let failed = false;
 try {
@@ -96,8 +109,7 @@ try {
   const rows = [];
   for (const target of targets) {
     // Mobile with simulated throttling: Lighthouse's defaults.
-    const result = await lighthouse(`${origin}${target}`, { port: chrome.port, output: "html", logLevel: "error", onlyCategories: categories });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+    const result = await audit(`${origin}${target}`, chrome.port);
     const { lhr } = result;
     writeFileSync(path.join(reportDir, `${target.replace(/\W+/g, "_") || "home"}.html`), result.report);
     const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
