@@ -27,11 +27,11 @@ const assets = sirv(path.join(buildDir, "client"), {
 });
 
 /**
- * Pages, the sitemap and robots.txt are gzipped for browsers that accept it (assets come precompressed from the
- * build): a page's HTML is a few tens of KB, and on a phone's connection sending it whole costs more than zlib does.
- * A response that is already encoded (or has no body) passes as it is.
+ * Pages, JSON (the API and React Router's route manifest), the sitemap and robots.txt are gzipped for browsers that
+ * accept it (assets come precompressed from the build): a page's HTML is a few tens of KB, and on a phone's connection
+ * sending it whole costs more than zlib does. A response that is already encoded (or has no body) passes as it is.
  */
-const compressible = /^(text\/html|text\/plain|application\/xml)/;
+const compressible = /^(text\/html|text\/plain|application\/(xml|json))/;
 function compressed(request, response) {
   if (!response.body || response.headers.has("Content-Encoding") || !compressible.test(response.headers.get("Content-Type") ?? "")) return response;
   if (!/\bgzip\b/.test(request.headers.get("Accept-Encoding") ?? "")) return response;

@@ -70,10 +70,13 @@ export async function overflowProblems(page: Page) {
   });
 }
 
-/** What axe-core finds serious or critical on the page, one line each (its rule, what to fix, the first few elements). */
-export async function seriousViolations(page: Page) {
+/**
+ * What axe-core finds serious or critical on the page (with `everyImpact`, minor and moderate findings too), one line
+ * each (its rule, what to fix, the first few elements).
+ */
+export async function seriousViolations(page: Page, { everyImpact = false } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .filter((violation) => everyImpact || violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("\n  ")}`);
 }

@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
+import { seriousViolations } from "./layout-checks.ts";
 
 // Find a Mentor (/search) on the seeded demo marketplace: David Mitchell (guide@example.com) is a live guide.
 
 const cards = (page: Page) => page.getByTestId("mentor-card");
-const results = (page: Page) => page.getByRole("status").filter({ hasText: /mentor/ });
+// The results' heading, announced as it changes (aria-live).
+const results = (page: Page) => page.getByRole("heading", { level: 2 }).filter({ hasText: /mentor/ });
 
 /** The filters: a sidebar on a laptop; on a phone, behind the "Filters" disclosure. */
 async function openFilters(page: Page, device: "phone" | "laptop") {
@@ -39,6 +41,17 @@ for (const [device, viewport] of screenSizes) {
       expect(href).toMatch(/^\/mentor\/\d+$/);
       await card.getByRole("link", { name: "David Mitchell", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test("the home page, Find a Mentor and a mentor's profile break no accessibility rule, however minor", async ({ page }) => {
+      await page.goto("/");
+      expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
+      await page.goto("/search?q=Mitchell");
+      await expect(cards(page)).toHaveCount(1);
+      expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
+      await cards(page).getByRole("link", { name: "David Mitchell", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "David Mitchell" })).toBeVisible();
+      expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
     });
 
     test("tick a facet: the results follow at once and focus stays on the box", async ({ page }) => {

@@ -114,6 +114,19 @@ describe("the production server", () => {
     expect(response).toMatch(/^HTTP\/1\.1 413/);
   });
 
+  test("pages and JSON (the route manifest a browser fetches as it navigates) are gzipped for a browser that accepts it", async () => {
+    const gzipped = (pathname: string) => raw(port, `GET ${pathname} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip, br\r\nConnection: close\r\n\r\n`);
+    expect(await gzipped("/")).toMatch(/Content-Encoding: gzip/i);
+    const version = /\/assets\/manifest-(\w+)\.js/.exec(await get("/"))?.[1];
+    expect(version).toBeTruthy();
+    const manifest = `/__manifest?paths=%2Fsearch%2C%2Flogin&version=${version}`;
+    const response = await gzipped(manifest);
+    expect(response).toMatch(/^HTTP\/1\.1 200/);
+    expect(response).toMatch(/Content-Type: application\/json/i);
+    expect(response).toMatch(/Content-Encoding: gzip/i);
+    expect(await get(manifest)).not.toMatch(/Content-Encoding/i);
+  });
+
   test("fingerprinted assets are served with a year of caching", async () => {
     const asset = /\/assets\/[\w.-]+\.js/.exec(await get("/"))?.[0];
     expect(asset).toBeTruthy();
