@@ -348,18 +348,15 @@ export async function refreshNextFreeAt(guideIds: number[], now = new Date()) {
 /** How many guides one pass of a refresh reads and recomputes at a time. */
 const REFRESH_BATCH = 200;
 
-/** Recomputes the guides matching `where`, walked by id in batches; returns how many there were. */
+/**
+ * Recomputes the guides matching `where`, a batch at a time; returns how many there were. Their ids are read first,
+ * through the index the condition names: walking the profiles in id order instead (paging by id) reads all 5,000 of
+ * them to find none, which Find a Mentor paid for every few seconds.
+ */
 async function refreshInBatches(where: Prisma.GuideProfileWhereInput, now: Date) {
-  let refreshed = 0;
-  for (let after = 0; ; ) {
-    const batch = await prisma.guideProfile.findMany({ where: { AND: [where, { userId: { gt: after } }] }, select: { userId: true }, orderBy: { userId: "asc" }, take: REFRESH_BATCH });
-    if (!batch.length) break;
-    await refreshNextFreeAt(batch.map((row) => row.userId), now);
-    refreshed += batch.length;
-    after = batch[batch.length - 1].userId;
-    if (batch.length < REFRESH_BATCH) break;
-  }
-  return refreshed;
+  const ids = (await prisma.guideProfile.findMany({ where, select: { userId: true } })).map((row) => row.userId);
+  for (let i = 0; i < ids.length; i += REFRESH_BATCH) await refreshNextFreeAt(ids.slice(i, i + REFRESH_BATCH), now);
+  return ids.length;
 }
 
 /**
