@@ -89,6 +89,14 @@ export type SearchPlan = "collect" | "walk";
 export const unindexed = (column: Prisma.Sql) => (postgres ? column : Prisma.sql`+${column}`);
 
 /**
+ * Whether the row `fromWhere` (a correlated "FROM … WHERE …" that finds one row by its key) exists, tested row by row
+ * as a walking search reads its list. PostgreSQL would otherwise turn an EXISTS inside OR into a hashed subplan,
+ * gathering every match first (all 47,000 bookings whose topic says "worship" to show ten reviews); an OFFSET keeps it
+ * a lookup per row.
+ */
+export const existsPerRow = (fromWhere: Prisma.Sql) => Prisma.sql`EXISTS (SELECT 1 ${fromWhere}${postgres ? Prisma.sql` OFFSET 0` : Prisma.empty})`;
+
+/**
  * `column` is one of the values `subquery` selects. PostgreSQL cannot turn `a IN (…) OR b IN (…)` into joins and
  * may run each subquery again for every row; as `= ANY(ARRAY(…))` each runs once, and the ORed conditions become
  * one bitmap scan of the columns' indexes. SQLite plans `IN (…)` well as it is.

@@ -2,9 +2,12 @@
 // each row (see SearchPlan in lib/sql.server.ts); one that matches fewer collects its matches from the indexes. Both
 // plans must give the same rows in the same order as the plain meaning of the search, whatever the sort.
 import { beforeAll, describe, expect, test } from "vitest";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { bookingTopicMatches, personMatches } from "#app/modules/accounts/search.server.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
@@ -119,6 +122,21 @@ describe("a search matching more rows than the count's cap", () => {
     expect(screen.status).toBe(200);
     expect((await screen.text()).replaceAll("<!-- -->", "")).toContain("of 1,000+");
   });
+});
+
+test("walking, each row looks its booking (and on PostgreSQL its person) up, instead of gathering every match first", async () => {
+  const walk = Prisma.sql`${personMatches(Prisma.sql`p."userId"`, "zephyr", "walk")} OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, "zephyr", "walk")}`;
+  const query = Prisma.sql`SELECT p.id FROM "Payment" p WHERE ${walk} ORDER BY p.id DESC LIMIT 10`;
+  if (dialect === "postgres") {
+    // Left to itself PostgreSQL turns an EXISTS inside OR into a hashed subplan: every booking whose topic matches.
+    const plan = await prisma.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/SubPlan/);
+    expect(text).not.toMatch(/hashed SubPlan|Hash/);
+  } else {
+    const plan = await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${query}`;
+    expect(plan.map((row) => row.detail)).toContainEqual(expect.stringMatching(/^CORRELATED SCALAR SUBQUERY/));
+  }
 });
 
 describe("people searched in lists of people", () => {

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
-import { containsAny, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
+import { containsAny, existsPerRow, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
 
 /**
  * Searches that stay fast at scale, on both engines, through an index for every term:
@@ -75,7 +75,7 @@ export function personMatches(personColumn: Prisma.Sql, term: string, plan: Sear
   }
   const person = peopleMatching(Prisma.raw("x"), term, columns, "collect");
   // PostgreSQL, walking: each row looks its person up and tests them, rather than gathering every person matched first.
-  if (plan === "walk") return Prisma.sql`EXISTS (SELECT 1 FROM "User" x WHERE x.id = ${personColumn} AND ${person})`;
+  if (plan === "walk") return existsPerRow(Prisma.sql`FROM "User" x WHERE x.id = ${personColumn} AND ${person}`);
   return inSubquery(personColumn, Prisma.sql`SELECT x.id FROM "User" x WHERE ${person}`);
 }
 
@@ -105,7 +105,7 @@ export function bookingTopicMatches(bookingColumn: Prisma.Sql, term: string, pla
   const topic = textMatches({ idColumn: Prisma.sql`x.id`, table: "BookingSearch", column: Prisma.sql`x.topic` }, term, plan);
   const booking = bookingScope ? Prisma.sql`${bookingScope} AND ${topic}` : topic;
   return plan === "walk"
-    ? Prisma.sql`EXISTS (SELECT 1 FROM "Booking" x WHERE x.id = ${bookingColumn} AND ${booking})`
+    ? existsPerRow(Prisma.sql`FROM "Booking" x WHERE x.id = ${bookingColumn} AND ${booking}`)
     : inSubquery(bookingColumn, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${booking}`);
 }
 
