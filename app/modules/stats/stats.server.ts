@@ -38,14 +38,15 @@ const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00
 
 /**
  * Every figure in one statement of scalar subqueries: the totals the triggers keep in "RowTotal" (people per role
- * and status, bookings per payment status, revenue), or a COUNT over an indexed column for the small ones.
+ * and status and per role and verification, bookings per payment status, revenue), or a COUNT over an indexed column
+ * for the small ones.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
       ${keptRows("User.roleStatus", "user:active")} AS "activeUsers",
       ${keptRows("User.roleStatus", { startsWith: "guide:" })} AS "totalGuides",
-      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
+      ${keptRows("User.roleVerified", "guide:verified")} AS "verifiedGuides",
       (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
         WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
       ${keptRows("Booking.paymentStatus", { startsWith: "" })} AS "totalBookings",
