@@ -46,12 +46,6 @@ export const containsAny = (columns: Prisma.Sql[], term: string) =>
 export const jsonRows = (columns: Prisma.Sql[]) =>
   postgres ? Prisma.sql`json_agg(json_build_array(${Prisma.join(columns)}))` : Prisma.sql`json_group_array(json_array(${Prisma.join(columns)}))`;
 
-/** A JSON array of `value` over the rows of `fromWhere` (a correlated subquery's FROM … WHERE …), [] when none. */
-export const jsonList = (value: Prisma.Sql, fromWhere: Prisma.Sql) =>
-  postgres
-    ? Prisma.sql`(SELECT coalesce(json_agg(${value}), '[]'::json) ${fromWhere})`
-    : Prisma.sql`json((SELECT json_group_array(${value}) ${fromWhere}))`;
-
 /** A JSON value as read from either engine (SQLite hands over text, PostgreSQL may parse it already); null as []. */
 export const jsonOf = <T,>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as T;
 

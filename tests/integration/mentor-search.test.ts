@@ -271,6 +271,22 @@ describe("facets and their counts", () => {
     expect(count(result.facets.language, "Korean")).toBe(1);
   });
 
+  test("a guide's languages changing moves the language counts at once (kept on the profile by triggers)", async () => {
+    const lydia = { guideProfile: { userId: world.lydia.id } };
+    // How many live guides speak `language` (a language nobody speaks is not listed).
+    const speaking = async (language: string) => count((await searchMentors(query())).facets.language, language) ?? 0;
+    await prisma.guideLanguage.updateMany({ where: { ...lydia, language: "Korean" }, data: { language: "Tagalog" } });
+    expect(await speaking("Korean")).toBe(0);
+    expect(await speaking("Tagalog")).toBe(1);
+    expect((await ids({ language: "Tagalog" }))).toEqual([world.lydia.id]);
+    await prisma.guideLanguage.deleteMany({ where: { ...lydia, language: "Tagalog" } });
+    expect(await speaking("Tagalog")).toBe(0);
+    expect(await speaking("English")).toBe(5);
+    const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: world.lydia.id } });
+    await prisma.guideLanguage.create({ data: { guideProfileId: profile.id, language: "Korean", position: 1 } });
+    expect(await speaking("Korean")).toBe(1);
+  });
+
   test("price ranges and pay what you want, any of those chosen", async () => {
     const base = await searchMentors(query());
     expect(count(base.facets.price, "under-50")).toBe(1);

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { intOf, jsonList, jsonOf, jsonRows, sortTerm, unindexed } from "#app/lib/sql.server.ts";
+import { intOf, jsonOf, jsonRows, sortTerm, unindexed } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import {
@@ -154,9 +154,10 @@ const PWYW = "pwyw";
 /**
  * What the facet counts need of one matching guide: the option it falls under in each single-valued facet (its
  * category; its price range or pay what you want; the first free-time window and the highest rating band it is
- * within, '' when none), its specialty bits and languages, and whether it meets each chosen facet, in `chosen` order.
+ * within, '' when none), its specialty bits and languages ("languageList": joined by "|"), and whether it meets each
+ * chosen facet, in `chosen` order.
  */
-type GuideFacets = [category: string | null, price: string, free: string, rating: string, specialtyMask: number, languages: string[], ...meets: Array<0 | 1>];
+type GuideFacets = [category: string | null, price: string, free: string, rating: string, specialtyMask: number, languages: string, ...meets: Array<0 | 1>];
 
 /**
  * Every matching guide's facet values in one statement (the keyword matched once), handed over as one JSON value: at
@@ -173,7 +174,7 @@ async function facetsOfGuides(base: Prisma.Sql, conditions: Partial<Record<Facet
     band(FREE_WITHIN_DAYS, (days) => freeWithin(now, days), String),
     band(MIN_RATINGS, ratingAtLeast, String),
     Prisma.sql`g."specialtyMask"`,
-    jsonList(Prisma.sql`l.language`, Prisma.sql`FROM "GuideLanguage" l WHERE l."guideProfileId" = g.id`),
+    Prisma.sql`g."languageList"`,
     ...Object.values(conditions).map((condition) => Prisma.sql`CASE WHEN ${condition} THEN 1 ELSE 0 END`),
   ];
   const [row] = await prisma.$queryRaw<Array<{ guides: unknown }>>`SELECT ${jsonRows(columns)} AS guides FROM ${FROM} WHERE ${base}`;
@@ -206,7 +207,7 @@ function countFacets(guides: GuideFacets[], chosen: Facet[]) {
     if (countsToward("free")) add(counts.free, free);
     if (countsToward("rating")) add(counts.rating, rating);
     if (countsToward("specialty")) for (let i = 0; i < SPECIALTY_OPTIONS.length; i++) if (mask & (1 << i)) counts.specialty[i]++;
-    if (countsToward("language")) for (const language of languages) add(counts.language, language);
+    if (countsToward("language") && languages) for (const language of languages.split("|")) add(counts.language, language);
   }
   return counts;
 }
