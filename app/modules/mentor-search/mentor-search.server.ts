@@ -63,9 +63,7 @@ function facetConditions(query: SearchQuery, now: Date): Partial<Record<Facet, P
     const mask = query.specialty.reduce((bits, code) => bits | specialtyBit(code), 0);
     conditions.specialty = Prisma.sql`(g."specialtyMask" & ${mask}) <> 0`;
   }
-  if (query.language.length) {
-    conditions.language = Prisma.sql`EXISTS (SELECT 1 FROM "GuideLanguage" l WHERE l."guideProfileId" = g.id AND l.language IN (${Prisma.join(query.language)}))`;
-  }
+  if (query.language.length) conditions.language = Prisma.sql`(${Prisma.join(query.language.map(speaks), " OR ")})`;
   // Pay what you want is one more choice of the price facet: any of the chosen prices.
   const prices = PRICE_RANGES.filter((range) => query.price.includes(range.value)).map(priceCondition);
   if (query.pwyw) prices.unshift(Prisma.sql`g."payWhatYouWant" = TRUE`);
@@ -74,6 +72,10 @@ function facetConditions(query: SearchQuery, now: Date): Partial<Record<Facet, P
   if (query.rating) conditions.rating = ratingAtLeast(query.rating);
   return conditions;
 }
+
+/** The guide speaks `language` (exactly as written): it is one of the "|"-separated names of "languageList". */
+const speaks = (language: string) =>
+  Prisma.sql`${Prisma.raw(postgres ? "strpos" : "instr")}('|' || g."languageList" || '|', ${`|${language}|`}) > 0`;
 
 function priceCondition(range: (typeof PRICE_RANGES)[number]) {
   const upper = range.below === null ? Prisma.empty : Prisma.sql` AND g."hourlyRateCents" < ${range.below}`;
