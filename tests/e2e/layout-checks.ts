@@ -74,7 +74,7 @@ export async function overflowProblems(page: Page) {
  * What axe-core finds serious or critical on the page (with `everyImpact`, minor and moderate findings too), one line
  * each (its rule, what to fix, the first few elements).
  */
-export async function seriousViolations(page: Page, { everyImpact = false } = {}) {
+export async function accessibilityViolations(page: Page, { everyImpact = false } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => everyImpact || violation.impact === "serious" || violation.impact === "critical")
