@@ -18,5 +18,16 @@ const toastSession = createCookieSessionStorage({
  * Toasts set by actions: `message` is the title (e.g. 'Action Successful'), `description` the text
  * (e.g. 'Activated successfully'). Success shows the default (green) variant, error the destructive (red) one.
  */
-export const { getToast, redirectWithSuccess, redirectWithError, dataWithSuccess, dataWithError } =
-  createToastUtilsWithCustomSession(toastSession);
+const toastUtils = createToastUtilsWithCustomSession(toastSession);
+export const { redirectWithSuccess, redirectWithError, dataWithSuccess, dataWithError } = toastUtils;
+
+const TOAST_COOKIE = /(?:^|;\s*)mm_toast=/;
+
+/**
+ * The toast an earlier response left for this request, and the header that clears it. Most requests carry none:
+ * they skip reading and re-signing an empty session (a signature per page, for nothing).
+ */
+export function getToast(request: Request) {
+  if (!TOAST_COOKIE.test(request.headers.get("Cookie") ?? "")) return Promise.resolve({ toast: undefined, headers: new Headers() });
+  return toastUtils.getToast(request);
+}
