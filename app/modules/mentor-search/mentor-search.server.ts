@@ -133,13 +133,13 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
 
   const counts = countFacets(await facetsOfGuides(base, conditions, now), Object.keys(conditions) as Facet[]);
   const facets: SearchFacets = {
-    category: GUIDE_CATEGORIES.map((category) => ({ value: category, label: category, count: counts.category.get(category) ?? 0 })),
+    category: GUIDE_CATEGORIES.map((category, i) => ({ value: category, label: category, count: counts.category[i] })),
     specialty: SPECIALTY_OPTIONS.map(({ code, label }, i) => ({ value: code, label, count: counts.specialty[i] })),
     language: languageFacet(counts.language, query.language),
-    price: PRICE_RANGES.map((range) => ({ value: range.value, label: range.label, count: counts.price.get(range.value) ?? 0 })),
-    pwyw: counts.price.get(PWYW) ?? 0,
-    free: FREE_WITHIN_DAYS.map((days) => ({ value: days, label: `Next ${days} days`, count: atOrBelow(counts.free, FREE_WITHIN_DAYS, days) })),
-    rating: MIN_RATINGS.map((rating) => ({ value: rating, label: `${rating.toFixed(1)} and up`, count: atOrBelow(counts.rating, MIN_RATINGS, rating) })),
+    price: PRICE_RANGES.map((range, i) => ({ value: range.value, label: range.label, count: counts.price[i + 1] })),
+    pwyw: counts.price[0],
+    free: FREE_WITHIN_DAYS.map((days, i) => ({ value: days, label: `Next ${days} days`, count: upTo(counts.free, i) })),
+    rating: MIN_RATINGS.map((rating, i) => ({ value: rating, label: `${rating.toFixed(1)} and up`, count: upTo(counts.rating, i) })),
   };
   const total = counts.total;
   const totalPages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
@@ -151,15 +151,16 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   return { mentors: cards(rows, query.specialty), facets, meta };
 }
 
-const PWYW = "pwyw";
-
 /**
- * What the facet counts need of one matching guide: the option it falls under in each single-valued facet (its
- * category; its price range or pay what you want; the first free-time window and the highest rating band it is
- * within, '' when none), its specialty bits and languages ("languageList": joined by "|"), and whether it meets each
- * chosen facet, in `chosen` order.
+ * What the facet counts need of one matching guide: the position of the option it falls under in each single-valued
+ * facet, -1 when none (category: in GUIDE_CATEGORIES; price: 0 is pay what you want, then PRICE_RANGES; free: the
+ * first FREE_WITHIN_DAYS window it is within; rating: the highest MIN_RATINGS band it reaches), its specialty bits and
+ * languages ("languageList": joined by "|"), and whether it meets each chosen facet, in `chosen` order. Positions
+ * rather than names keep the JSON of 5,000 guides short to read.
  */
-type GuideFacets = [category: string | null, price: string, free: string, rating: string, specialtyMask: number, languages: string, ...meets: Array<0 | 1>];
+type GuideFacets = [category: number, price: number, free: number, rating: number, specialtyMask: number, languages: string, ...meets: Array<0 | 1>];
+/** Where a GuideFacets row's "meets" flags start. */
+const MEETS = 6;
 
 /**
  * Every matching guide's facet values in one statement (the keyword matched once), handed over as one JSON value: at
@@ -168,13 +169,13 @@ type GuideFacets = [category: string | null, price: string, free: string, rating
  * same conditions that filter the page.
  */
 async function facetsOfGuides(base: Prisma.Sql, conditions: Partial<Record<Facet, Prisma.Sql>>, now: Date) {
-  const band = <T,>(items: readonly T[], when: (item: T) => Prisma.Sql, value: (item: T) => string) =>
-    Prisma.sql`CASE ${Prisma.join(items.map((item) => Prisma.sql`WHEN ${when(item)} THEN ${value(item)}`), " ")} ELSE '' END`;
+  const band = <T,>(items: readonly T[], when: (item: T) => Prisma.Sql) =>
+    Prisma.sql`CASE ${Prisma.join(items.map((item, i) => Prisma.sql`WHEN ${when(item)} THEN ${Prisma.raw(String(i))}`), " ")} ELSE -1 END`;
   const columns = [
-    Prisma.sql`g.category`,
-    band([null, ...PRICE_RANGES], (range) => (range ? priceCondition(range) : Prisma.sql`g."payWhatYouWant" = TRUE`), (range) => range?.value ?? PWYW),
-    band(FREE_WITHIN_DAYS, (days) => freeWithin(now, days), String),
-    band(MIN_RATINGS, ratingAtLeast, String),
+    band(GUIDE_CATEGORIES, (category) => Prisma.sql`g.category = ${category}`),
+    band([null, ...PRICE_RANGES], (range) => (range ? priceCondition(range) : Prisma.sql`g."payWhatYouWant" = TRUE`)),
+    band(FREE_WITHIN_DAYS, (days) => freeWithin(now, days)),
+    band(MIN_RATINGS, ratingAtLeast),
     Prisma.sql`g."specialtyMask"`,
     Prisma.sql`g."languageList"`,
     ...Object.values(conditions).map((condition) => Prisma.sql`CASE WHEN ${condition} THEN 1 ELSE 0 END`),
@@ -186,38 +187,48 @@ async function facetsOfGuides(base: Prisma.Sql, conditions: Partial<Record<Facet
 /**
  * The total and each facet's counts, each facet counted as if its own choice were not made: a guide counts toward a
  * facet when it meets every other chosen facet. Free-time windows and rating bands are counted at the first window
- * or highest band a guide reaches; `atOrBelow` adds them up.
+ * or highest band a guide reaches; `upTo` adds them up. A plain loop without a closure or array per guide: it runs
+ * over every matching guide on each search.
  */
 function countFacets(guides: GuideFacets[], chosen: Facet[]) {
   const counts = {
     total: 0,
-    category: new Map<string | null, number>(),
-    price: new Map<string, number>(),
-    free: new Map<string, number>(),
-    rating: new Map<string, number>(),
-    specialty: SPECIALTY_OPTIONS.map(() => 0),
+    category: new Array<number>(GUIDE_CATEGORIES.length).fill(0),
+    price: new Array<number>(PRICE_RANGES.length + 1).fill(0),
+    free: new Array<number>(FREE_WITHIN_DAYS.length).fill(0),
+    rating: new Array<number>(MIN_RATINGS.length).fill(0),
+    specialty: new Array<number>(SPECIALTY_OPTIONS.length).fill(0),
     language: new Map<string, number>(),
   };
-  const add = <K,>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
-  for (const [category, price, free, rating, mask, languages, ...meets] of guides) {
-    const missed = chosen.filter((_, i) => !meets[i]);
-    if (missed.length > 1) continue;
-    const countsToward = (facet: Facet) => !missed.length || missed[0] === facet;
-    if (!missed.length) counts.total++;
-    if (countsToward("category")) add(counts.category, category);
-    if (countsToward("price")) add(counts.price, price);
-    if (countsToward("free")) add(counts.free, free);
-    if (countsToward("rating")) add(counts.rating, rating);
-    if (countsToward("specialty")) for (let i = 0; i < SPECIALTY_OPTIONS.length; i++) if (mask & (1 << i)) counts.specialty[i]++;
-    if (countsToward("language") && languages) for (const language of languages.split("|")) add(counts.language, language);
+  const languageSets = new Map<string, number>();
+  for (const guide of guides) {
+    // The chosen facet this guide misses, if any; one that misses two counts nowhere.
+    let missed: Facet | undefined;
+    let misses = 0;
+    for (let i = 0; i < chosen.length && misses < 2; i++) {
+      if (!guide[MEETS + i]) {
+        missed = chosen[i];
+        misses++;
+      }
+    }
+    if (misses > 1) continue;
+    if (!missed) counts.total++;
+    if ((!missed || missed === "category") && guide[0] >= 0) counts.category[guide[0]]++;
+    if ((!missed || missed === "price") && guide[1] >= 0) counts.price[guide[1]]++;
+    if ((!missed || missed === "free") && guide[2] >= 0) counts.free[guide[2]]++;
+    if ((!missed || missed === "rating") && guide[3] >= 0) counts.rating[guide[3]]++;
+    if (!missed || missed === "specialty") for (let mask = guide[4], i = 0; mask; mask >>>= 1, i++) if (mask & 1) counts.specialty[i]++;
+    // Guides share a few combinations of languages: each combination is counted first, then split once.
+    if ((!missed || missed === "language") && guide[5]) languageSets.set(guide[5], (languageSets.get(guide[5]) ?? 0) + 1);
+  }
+  for (const [languages, guides] of languageSets) {
+    for (const language of languages.split("|")) counts.language.set(language, (counts.language.get(language) ?? 0) + guides);
   }
   return counts;
 }
 
-/** "Within N days" and "N and up": the guides in that band and every narrower one listed before it. */
-function atOrBelow<T extends number>(bands: Map<string, number>, options: readonly T[], option: T) {
-  return options.slice(0, options.indexOf(option) + 1).reduce((sum, band) => sum + (bands.get(String(band)) ?? 0), 0);
-}
+/** "Within N days" and "N and up": the guides in the band at `index` and every narrower one listed before it. */
+const upTo = (bands: number[], index: number) => bands.slice(0, index + 1).reduce((sum, count) => sum + count, 0);
 
 /** Languages by how many guides speak them (then by name), the chosen ones kept even when none match. */
 function languageFacet(counts: Map<string, number>, chosen: string[]): FacetCount[] {
