@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { prisma, transaction } from "./db.server.ts";
+import { keepStatements, prisma, transaction } from "./db.server.ts";
 import { dialect } from "./dialect.server.ts";
 
 // On SQLite every query shares one connection (the turnstile in db.server.ts); on PostgreSQL a transaction has its
@@ -62,5 +62,49 @@ describe("database access while transactions are open", () => {
       expect(journal_mode).toBe("wal");
     }
     await expect(prisma.session.create({ data: { id: `orphan-${Date.now()}`, userId: 987654321, expiresAt: new Date() } })).rejects.toThrow();
+  });
+});
+
+// The SQLite connection keeps its prepared statements (keepStatements): each run takes its own parameters.
+describe("prepared statements kept by their SQL", () => {
+  async function keptDatabase(size?: number) {
+    const { default: Database } = await import("better-sqlite3");
+    const database = new Database(":memory:");
+    const prepare = database.prepare.bind(database);
+    let prepared = 0;
+    database.prepare = ((sql: string) => {
+      prepared++;
+      return prepare(sql);
+    }) as typeof database.prepare;
+    keepStatements(database, size);
+    return { database, prepared: () => prepared };
+  }
+
+  test("a statement is compiled once and runs again with other parameters", async () => {
+    const { database, prepared } = await keptDatabase();
+    database.prepare("CREATE TABLE t (n INTEGER)").run();
+    database.prepare("BEGIN").run();
+    for (const n of [1, 2, 3]) database.prepare("INSERT INTO t (n) VALUES (?)").bind([n]).run();
+    database.prepare("COMMIT").run();
+    const read = (min: number) => database.prepare("SELECT n FROM t WHERE n >= ? ORDER BY n").bind([min]);
+    expect(read(2).reader).toBe(true);
+    expect(read(2).columns().map((column) => column.name)).toEqual(["n"]);
+    expect(read(2).raw().all()).toEqual([[2], [3]]);
+    expect(read(1).raw().all()).toEqual([[1], [2], [3]]);
+    // CREATE, BEGIN, INSERT, COMMIT, SELECT: each compiled once.
+    expect(prepared()).toBe(5);
+  });
+
+  test("the least recently used statement gives way when the connection keeps its most", async () => {
+    const { database, prepared } = await keptDatabase(2);
+    const one = () => database.prepare("SELECT 1").raw().all();
+    one();
+    database.prepare("SELECT 2").raw().all();
+    one();
+    database.prepare("SELECT 3").raw().all(); // "SELECT 2" gives way
+    one();
+    expect(prepared()).toBe(3);
+    database.prepare("SELECT 2").raw().all();
+    expect(prepared()).toBe(4);
   });
 });
