@@ -7,10 +7,12 @@ import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, personMatches } from "#app/modules/accounts/search.server.ts";
+import { partiesOf } from "#app/modules/accounts/policy.ts";
+import { bookingTopicMatches, partiesMatch, personMatches } from "#app/modules/accounts/search.server.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
+import { reviewParties } from "#app/modules/reviews/policy.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { listUsers } from "#app/modules/users/users.server.ts";
 import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
@@ -164,5 +166,39 @@ describe("people searched in lists of people", () => {
     const { data, meta } = await listGuides(state("quince", "name", "asc"));
     expect(data.map((row) => row.id)).toEqual([named.id]);
     expect(meta.total).toBe(1);
+  });
+});
+
+describe("a list narrowed to one person asks about that person once", () => {
+  const firstName = async (id: number) => (await prisma.user.findUniqueOrThrow({ where: { id }, select: { name: true } })).name.split(" ")[0];
+
+  test("that person's side is true when the search finds them, false otherwise", async () => {
+    const found = async (term: string) => {
+      const [row] = await prisma.$queryRaw<Array<{ hit: unknown }>>`SELECT CASE WHEN ${personMatches(guide.id, term)} THEN 1 ELSE 0 END AS hit`;
+      return Number(row.hit) === 1;
+    };
+    const word = await firstName(guide.id);
+    expect(await found(word)).toBe(true);
+    expect(await found(word.slice(0, 2))).toBe(true);
+    expect(await found("qxzjvq")).toBe(false);
+  });
+
+  test("a guide's own reviews: their own name finds them all, and only the mentees' side gathers the people found", async () => {
+    const own = await listReviews(state(await firstName(guide.id), "createdAt", "desc"), {}, guide);
+    expect(own.meta.total).toBeGreaterThanOrEqual(SEARCH_TOTAL_CAP);
+    expect((await listReviews(state("qxzjvq", "createdAt", "desc"), {}, guide)).meta.total).toBe(0);
+
+    const search = partiesMatch(reviewParties, partiesOf(guide, {}), "zephyr", "collect");
+    const query = Prisma.sql`SELECT r.id FROM "Review" r WHERE r."guideId" = ${guide.id} AND (${search}) ORDER BY r.id DESC LIMIT 10`;
+    if (dialect === "postgres") {
+      const plan = await prisma.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
+      // The guide's side is worked out once, before the scan.
+      expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(/InitPlan/);
+    } else {
+      const details = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${query}`).map((row) => row.detail);
+      // One list of people found (the mentees' side); the guide's side is a lookup of one id.
+      expect(details.filter((detail) => /^LIST SUBQUERY/.test(detail))).toHaveLength(1);
+      expect(details).toContainEqual(expect.stringMatching(/^SCALAR SUBQUERY/));
+    }
   });
 });

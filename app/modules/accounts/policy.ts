@@ -34,6 +34,17 @@ export function partiesScope(actor: SessionUser, columns: { user: Prisma.Sql; gu
   return Prisma.sql`1 = 0`;
 }
 
+/**
+ * The one mentee and the one guide every record of a list has, where it has one: from the actor's scope (a guide's
+ * own records, a user's own) or the list's filter (an admin's tab of one person). Searches ask about that person once.
+ */
+export function partiesOf(actor: SessionUser, filters: { userId?: number; guideId?: number }) {
+  return {
+    user: filters.userId ?? (actor.role === "user" ? actor.id : undefined),
+    guide: filters.guideId ?? (actor.role === "guide" ? actor.id : undefined),
+  };
+}
+
 /** …and for one record. */
 export function isPartyTo(actor: SessionUser, parties: { userId: number; guideId: number }) {
   if (isAdmin(actor)) return true;

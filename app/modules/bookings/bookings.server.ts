@@ -5,8 +5,9 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
-import { bookingScope, canSeeBooking } from "./policy.ts";
+import { partiesOf } from "#app/modules/accounts/policy.ts";
+import { partiesMatch, textMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingParties, bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
 
 type Party = { id: number; name: string; email: string };
@@ -97,10 +98,10 @@ function toBookingRow(row: RawBooking): BookingRow {
 }
 
 /** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is: every term through an index. */
-const bookingSearch = (term: string) => (plan: SearchPlan) => {
+const bookingSearch = (term: string, only: { user?: number; guide?: number }) => (plan: SearchPlan) => {
   const byId = /^#?\d+$/.test(term) ? Prisma.sql` OR b.id = ${Number(term.replace("#", ""))}` : Prisma.empty;
   const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term, plan);
-  return Prisma.sql`(${personMatches(Prisma.sql`b."userId"`, term, plan)} OR ${personMatches(Prisma.sql`b."guideId"`, term, plan)} OR ${topic}${byId})`;
+  return Prisma.sql`(${partiesMatch(bookingParties, only, term, plan)} OR ${topic}${byId})`;
 };
 
 /**
@@ -114,7 +115,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const { rows, meta } = await pageOf<RawBooking>({
-    search: state.search ? bookingSearch(state.search) : undefined,
+    search: state.search ? bookingSearch(state.search, partiesOf(actor, filters)) : undefined,
     fewRows: narrowed,
     select,
     from: Prisma.sql`"Booking" b`,

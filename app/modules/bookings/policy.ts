@@ -5,7 +5,9 @@ import { isPartyTo, partiesScope } from "#app/modules/accounts/policy.ts";
 import { ACTIVE_BOOKING_STATUSES } from "./status.ts";
 
 /** The bookings (alias `b`) `actor` may see: an admin all, a guide those with them, a user those they made. */
-export const bookingScope = (actor: SessionUser) => partiesScope(actor, { user: Prisma.sql`b."userId"`, guide: Prisma.sql`b."guideId"` });
+/** The columns of a record's mentee and guide. */
+export const bookingParties = { user: Prisma.sql`b."userId"`, guide: Prisma.sql`b."guideId"` };
+export const bookingScope = (actor: SessionUser) => partiesScope(actor, bookingParties);
 
 export const canSeeBooking = (actor: SessionUser, booking: { userId: number; guideId: number }) => isPartyTo(actor, booking);
 

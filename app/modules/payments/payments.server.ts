@@ -4,8 +4,9 @@ import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, personMatches } from "#app/modules/accounts/search.server.ts";
-import { paymentScope } from "./policy.ts";
+import { partiesOf } from "#app/modules/accounts/policy.ts";
+import { bookingTopicMatches, partiesMatch } from "#app/modules/accounts/search.server.ts";
+import { paymentParties, paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
 /** A payment as lists and the API show it; `stripe` is the card provider's view (amount in dollars). */
@@ -75,7 +76,7 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
   const term = state.search;
   const search = (plan: SearchPlan) =>
-    Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, term, plan)} OR ${personMatches(Prisma.sql`p."guideId"`, term, plan)}
+    Prisma.sql`(${partiesMatch(paymentParties, partiesOf(actor, filters), term, plan)}
       OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan)} OR p."stripePaymentIntentId" = ${term})`;
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const { rows, meta } = await pageOf<RawPayment>({

@@ -3,7 +3,9 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { isAdmin, isPartyTo, partiesScope } from "#app/modules/accounts/policy.ts";
 
 /** The reviews (alias `r`) `actor` may see: an admin all, a guide those about them, a user those they wrote. */
-export const reviewScope = (actor: SessionUser) => partiesScope(actor, { user: Prisma.sql`r."authorId"`, guide: Prisma.sql`r."guideId"` });
+/** The columns of a record's mentee and guide. */
+export const reviewParties = { user: Prisma.sql`r."authorId"`, guide: Prisma.sql`r."guideId"` };
+export const reviewScope = (actor: SessionUser) => partiesScope(actor, reviewParties);
 
 export const canSeeReview = (actor: SessionUser, review: { authorId: number; guideId: number }) =>
   isPartyTo(actor, { userId: review.authorId, guideId: review.guideId });

@@ -2,14 +2,14 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
-import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { partiesOf, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { isoText, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, personMatches, textMatches } from "#app/modules/accounts/search.server.ts";
-import { canReplyToReview, reviewScope } from "./policy.ts";
+import { bookingTopicMatches, partiesMatch, textMatches } from "#app/modules/accounts/search.server.ts";
+import { canReplyToReview, reviewParties, reviewScope } from "./policy.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
 export type ReviewRow = {
@@ -79,7 +79,7 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
   const term = state.search;
   const search = (plan: SearchPlan) =>
-    Prisma.sql`(${personMatches(Prisma.sql`r."authorId"`, term, plan)} OR ${personMatches(Prisma.sql`r."guideId"`, term, plan)}
+    Prisma.sql`(${partiesMatch(reviewParties, partiesOf(actor, filters), term, plan)}
       OR ${textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, term, plan)}
       OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term, plan)})`;
   const { rows, meta } = await pageOf<RawReview>({
