@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { createSession, commitSession } from "#app/lib/session.server.ts";
-import { UNREAD_MAIL_DELAY_MS } from "#app/modules/messages/messages.server.ts";
+import { listNewContacts, UNREAD_MAIL_DELAY_MS } from "#app/modules/messages/messages.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import "#app/jobs.server.ts";
 import { createPerson, postForm, send } from "#tests/app.ts";
@@ -137,6 +137,36 @@ describe("threads, read marks and unread counts", () => {
     const fresh = await html(await send(`${userScreen}?with=${guide.person.id}`, { cookie: mentee.cookie }));
     expect(fresh).toContain(`No messages yet. Say hello to ${guide.person.name}.`);
   });
+});
+
+test("Start a conversation lists each booked person not yet written to or heard from, by name, never a deleted one or an expired hold's", async () => {
+  const guide = await signedIn("guide");
+  const mentee = async (name: string, status = "confirmed") => {
+    const { person } = await signedIn("user", { name });
+    await book(person.id, guide.person.id, status);
+    await book(person.id, guide.person.id, status);
+    return person;
+  };
+  const zoe = await mentee("Zoe Fresh");
+  const abel = await mentee("Abel Fresh");
+  const wrote = await mentee("Wrote Already");
+  const heard = await mentee("Heard From");
+  const gone = await mentee("Gone Away");
+  await mentee("Hold Expired", "expired");
+  await prisma.message.createMany({
+    data: [
+      { senderId: guide.person.id, recipientId: wrote.id, body: "Hello" },
+      { senderId: heard.id, recipientId: guide.person.id, body: "Hi" },
+    ],
+  });
+  await prisma.user.update({ where: { id: gone.id }, data: { isDeleted: true } });
+  const contacts = await listNewContacts({ id: guide.person.id, role: "guide" } as never);
+  expect(contacts).toEqual([
+    { id: abel.id, name: "Abel Fresh", imageId: null },
+    { id: zoe.id, name: "Zoe Fresh", imageId: null },
+  ]);
+  // The mentee's side: their guide, once, however many bookings.
+  expect((await listNewContacts({ id: zoe.id, role: "user" } as never)).map((contact) => contact.id)).toEqual([guide.person.id]);
 });
 
 describe("block and report", () => {

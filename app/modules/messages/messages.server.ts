@@ -348,32 +348,28 @@ export async function resolveReport(admin: SessionUser, id: number) {
 
 // ─── People to start a conversation with ─────────────────────────────────────────────────────
 
-/** The guides (for a mentee) or mentees (for a guide) `me` shares a booking with and has not written to yet. */
+/**
+ * The guides (for a mentee) or mentees (for a guide) `me` shares a booking with and has not written to or heard from
+ * yet: of the other parties of their 100 most recent bookings, the `take` most recent, by name. One raw statement:
+ * Prisma's `distinct` reads every matching row and drops the duplicates in JavaScript (for a busy guide, all their
+ * bookings and all their messages: about 17 ms a page).
+ */
 export async function listNewContacts(me: SessionUser, take = 12) {
   if (me.role !== "user" && me.role !== "guide") return [];
-  const mine = me.role === "user" ? { userId: me.id } : { guideId: me.id };
-  const bookings = await prisma.booking.findMany({
-    where: { ...mine, status: { notIn: [...CONTACT_BOOKING_EXCLUDED_STATUSES] } },
-    distinct: [me.role === "user" ? "guideId" : "userId"],
-    orderBy: { id: "desc" },
-    take: 100,
-    select: { userId: true, guideId: true },
-  });
-  const ids = bookings.map((booking) => (me.role === "user" ? booking.guideId : booking.userId));
-  if (ids.length === 0) return [];
-  const written = await prisma.message.findMany({
-    where: { OR: [{ senderId: me.id, recipientId: { in: ids } }, { recipientId: me.id, senderId: { in: ids } }] },
-    distinct: ["senderId", "recipientId"],
-    select: { senderId: true, recipientId: true },
-  });
-  const talkedTo = new Set(written.flatMap((m) => [m.senderId, m.recipientId]));
-  const fresh = ids.filter((id) => !talkedTo.has(id)).slice(0, take);
-  if (fresh.length === 0) return [];
-  return prisma.user.findMany({
-    where: { id: { in: fresh }, isDeleted: false },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, imageId: true },
-  });
+  const [mine, theirs] = me.role === "user" ? [Prisma.sql`b."userId"`, Prisma.sql`b."guideId"`] : [Prisma.sql`b."guideId"`, Prisma.sql`b."userId"`];
+  const rows = await prisma.$queryRaw<Array<{ id: unknown; name: string; imageId: string | null }>>`
+    SELECT id, name, "imageId" FROM (
+      SELECT u.id, u.name, u."imageId" FROM (
+        SELECT ${theirs} AS "otherId", MAX(b.id) AS "lastId" FROM "Booking" b
+        WHERE ${mine} = ${me.id} AND b.status NOT IN (${Prisma.join([...CONTACT_BOOKING_EXCLUDED_STATUSES])})
+        GROUP BY ${theirs} ORDER BY "lastId" DESC LIMIT 100
+      ) c JOIN "User" u ON u.id = c."otherId"
+      WHERE u."isDeleted" = FALSE
+        AND NOT EXISTS (SELECT 1 FROM "Message" m WHERE m."senderId" = ${me.id} AND m."recipientId" = c."otherId")
+        AND NOT EXISTS (SELECT 1 FROM "Message" m WHERE m."senderId" = c."otherId" AND m."recipientId" = ${me.id})
+      ORDER BY c."lastId" DESC LIMIT ${take}
+    ) fresh ORDER BY name ASC, id ASC`;
+  return rows.map((row) => ({ id: intOf(row.id), name: row.name, imageId: row.imageId }));
 }
 
 // ─── Live updates ─────────────────────────────────────────────────────────────────────────────
