@@ -103,7 +103,10 @@ type ListQuery = {
   search?: (plan: SearchPlan) => Prisma.Sql;
   /** The list (before its search) holds a few thousand rows at most: one person's, or every guide. */
   fewRows?: boolean;
-  /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
+  /**
+   * A query for the total when it is kept (see `keptTotal`) or counted another way (a search counted from its index,
+   * see `peopleSearchTotal`); only when it says the same (for a search, at most SEARCH_TOTAL_CAP + 1).
+   */
   total?: Prisma.Sql;
   /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it

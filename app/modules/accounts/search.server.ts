@@ -20,10 +20,16 @@ const SUPPORT_COLUMNS: PersonColumn[] = ["name", "email", "organisation"];
 const PUBLIC_COLUMNS: PersonColumn[] = ["name", "organisation"];
 const NOTHING = Prisma.sql`1 = 0`;
 
-/** An FTS5 query for `phrase` (quoted), optionally limited to some columns of the FTS table. */
-function ftsMatch(table: string, query: string, columns?: PersonColumn[]) {
+/** An FTS5 table's MATCH of `phrase` (quoted), optionally limited to some of its columns. */
+function ftsCondition(table: string, query: string, columns?: PersonColumn[]) {
   const fts = Prisma.raw(`"${table}"`);
-  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${columns ? `{${columns.join(" ")}} : ${query}` : query}`;
+  return { fts, condition: Prisma.sql`${fts} MATCH ${columns ? `{${columns.join(" ")}} : ${query}` : query}` };
+}
+
+/** The ids an FTS5 query matches (see `ftsCondition`). */
+function ftsMatch(table: string, query: string, columns?: PersonColumn[]) {
+  const { fts, condition } = ftsCondition(table, query, columns);
+  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${condition}`;
 }
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
@@ -36,11 +42,17 @@ function personWords(alias: Prisma.Sql, columns: PersonColumn[]) {
   return Prisma.sql`to_tsvector('simple'::regconfig, ${text})`;
 }
 
+/** SQLite: the people index and query that find `term` (3+ characters anywhere, shorter at a word's start), or null. */
+function peopleIndexQuery(term: string): [table: string, query: string] | null {
+  if (term.length >= SHORT_TERM) return ["UserSearch", quoted(term)];
+  const start = wordStart(term);
+  return start ? ["UserWords", `${quoted(start)}*`] : null;
+}
+
 /** SQLite: the ids of the people the FTS tables match (in `columns` only, when given), or nothing to match. */
 function ftsPeople(term: string, columns?: PersonColumn[]) {
-  if (term.length >= SHORT_TERM) return ftsMatch("UserSearch", quoted(term), columns);
-  const start = wordStart(term);
-  return start ? ftsMatch("UserWords", `${quoted(start)}*`, columns) : null;
+  const index = peopleIndexQuery(term);
+  return index ? ftsMatch(...index, columns) : null;
 }
 
 /** SQLite: a row's id column, tested against a list of ids through its index ("collect") or row by row ("walk"). */
@@ -55,6 +67,23 @@ function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[]
   const start = wordStart(term);
   if (!start) return NOTHING;
   return Prisma.sql`${personWords(alias, columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`})`;
+}
+
+/**
+ * SQLite: the count of a list of people (`from`, the person aliased u, and its `where`) searched by the support team
+ * for `term`, as `pageOf`'s total: read from the people index one match at a time and stopped at the count's cap,
+ * where the list's own count gathers every match before it counts ("grace": 8,500 people, 10 ms against 2–4). On
+ * PostgreSQL undefined: the list counts as usual.
+ */
+export function peopleSearchTotal(term: string, from: Prisma.Sql, where: Prisma.Sql[]) {
+  if (!sqlite) return undefined;
+  const index = peopleIndexQuery(term);
+  if (!index) return Prisma.sql`SELECT 0 AS total`;
+  const { fts, condition } = ftsCondition(...index);
+  // CROSS JOIN keeps the index's matches as the outer loop; each is looked up in the list by id.
+  return Prisma.sql`SELECT COUNT(*) AS total FROM (
+    SELECT 1 FROM ${fts} CROSS JOIN ${from} WHERE ${condition} AND u.id = ${fts}.rowid AND ${Prisma.join(where, " AND ")}
+    LIMIT ${SEARCH_TOTAL_CAP + 1}) matches`;
 }
 
 /** The support team's people search, over name, e-mail and organisation of the person aliased `alias`. */

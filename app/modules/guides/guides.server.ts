@@ -7,7 +7,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleSearchTotal } from "#app/modules/accounts/search.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
@@ -37,15 +37,16 @@ type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: b
 
 /** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
+  const from = Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`;
   const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   const { rows, meta } = await pageOf<RawGuideRow>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
     // A few thousand guides: a search tests each of them rather than collecting every person it matches.
     fewRows: true,
-    total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: "guide:" }),
+    total: state.search ? peopleSearchTotal(state.search, from, where) : keptTotal("User.roleStatus", { startsWith: "guide:" }),
     select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId",
       (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,
-    from: Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`,
+    from,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
     page: state.page,

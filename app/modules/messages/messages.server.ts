@@ -9,7 +9,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleSearchTotal } from "#app/modules/accounts/search.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
@@ -47,11 +47,13 @@ const toPerson = (row: RawPerson): DirectoryRow => ({
 
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
+  const from = Prisma.sql`"User" u`;
   const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
   const { rows, meta } = await pageOf<RawPerson>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
+    total: state.search ? peopleSearchTotal(state.search, from, where) : undefined,
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
-    from: Prisma.sql`"User" u`,
+    from,
     where,
     orderBy: orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`),
     page: state.page,

@@ -7,7 +7,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, isUniqueViolation, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleSearchTotal } from "#app/modules/accounts/search.server.ts";
 import { canSeeUser } from "./policy.ts";
 import type { CreateUserInput, UpdateUserInput, UserSort } from "./schema.ts";
 
@@ -35,14 +35,20 @@ export async function listUsers(
   state: ListState<UserSort>,
   filters: { isVerified?: boolean } = {},
 ): Promise<ListResult<UserListRow>> {
+  const from = Prisma.sql`"User" u`;
   const where = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
   const { rows, meta } = await pageOf<RawUserRow>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
     // Every mentee, or the verified or unverified ones: the totals the triggers keep, not a count of 100,000 rows.
-    total: state.search ? undefined : filters.isVerified === undefined ? keptTotal("User.roleStatus", { startsWith: "user:" }) : keptTotal("User.roleVerified", filters.isVerified ? "user:verified" : "user:unverified"),
+    // A search is counted from the people index (peopleSearchTotal).
+    total: state.search
+      ? peopleSearchTotal(state.search, from, where)
+      : filters.isVerified === undefined
+        ? keptTotal("User.roleStatus", { startsWith: "user:" })
+        : keptTotal("User.roleVerified", filters.isVerified ? "user:verified" : "user:unverified"),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
-    from: Prisma.sql`"User" u`,
+    from,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
     page: state.page,
