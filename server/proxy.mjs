@@ -137,7 +137,8 @@ export function createProxy({ upstreams, compress = true, maxBodyBytes = MAX_BOD
     if (body.length || request.headers["content-length"] || request.headers["transfer-encoding"]) headers["content-length"] = String(body.length);
     delete headers.expect;
 
-    const outgoing = http.request({ host: upstream.host, port: upstream.port, method: request.method, path: request.url, headers, agent });
+    // A retry takes a connection of its own: another kept-alive one may have been closed at the same moment.
+    const outgoing = http.request({ host: upstream.host, port: upstream.port, method: request.method, path: request.url, headers, agent: retried ? false : agent });
     outgoing.on("response", (answer) => relay(request, response, answer, compress));
     outgoing.on("error", (error) => {
       // Once the answer has begun, it is relayed as far as it goes.
