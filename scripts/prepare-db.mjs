@@ -6,7 +6,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createPostgresDatabase, isPostgres, migratePostgres } from "./migrate.mjs";
+import { createPostgresDatabase, isPostgres, migratePostgres, migrateSqlite } from "./migrate.mjs";
 
 process.env.DATABASE_URL ??= "file:./data/app.db";
 const url = process.env.DATABASE_URL;
@@ -29,7 +29,7 @@ async function postgresAccounts() {
 function sqliteAccounts() {
   const file = url.replace(/^file:/, "");
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  run("npx prisma migrate deploy");
+  migrateSqlite(url);
   const db = new Database(file, { readonly: true });
   try {
     return db.prepare(`SELECT COUNT(*) AS count FROM "User"`).get().count;

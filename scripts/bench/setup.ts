@@ -6,7 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { createPostgresDatabase, migratePostgres, migrationNames } from "../migrate.mjs";
+import { createPostgresDatabase, migratePostgres, migrateSqlite, migrationNames } from "../migrate.mjs";
 
 const root = process.cwd();
 
@@ -56,7 +56,7 @@ function quietly(command: string, args: string[], env: NodeJS.ProcessEnv) {
 
 /** Applies the migrations not applied yet. */
 async function migrate(target: Target) {
-  if (target.engine === "sqlite") quietly("npx", ["prisma", "migrate", "deploy"], { ...process.env, DATABASE_URL: targetUrl(target) });
+  if (target.engine === "sqlite") migrateSqlite(targetUrl(target), { stdio: "pipe" });
   else await migratePostgres(targetUrl(target), { quiet: true });
 }
 
