@@ -5,6 +5,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 COPY prisma ./prisma
 COPY prisma.config.ts ./
+# The install's postinstall applies patches/ and generates the Prisma clients (scripts/generate-clients.mjs).
+COPY patches ./patches
+COPY scripts ./scripts
 RUN npm ci --no-audit --no-fund
 COPY . .
 # Dev dependencies stay: the prisma CLI applies migrations at start and tsx runs scripts/create-admin.ts.
