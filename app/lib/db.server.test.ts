@@ -72,12 +72,19 @@ describe("prepared statements kept by their SQL", () => {
     const database = new Database(":memory:");
     const prepare = database.prepare.bind(database);
     let prepared = 0;
+    let columnsRead = 0;
     database.prepare = ((sql: string) => {
       prepared++;
-      return prepare(sql);
+      const statement = prepare(sql);
+      const columns = statement.columns.bind(statement);
+      statement.columns = () => {
+        columnsRead++;
+        return columns();
+      };
+      return statement;
     }) as typeof database.prepare;
     keepStatements(database, size);
-    return { database, prepared: () => prepared };
+    return { database, prepared: () => prepared, columnsRead: () => columnsRead };
   }
 
   test("a statement is compiled once and runs again with other parameters", async () => {
@@ -93,6 +100,14 @@ describe("prepared statements kept by their SQL", () => {
     expect(read(1).raw().all()).toEqual([[1], [2], [3]]);
     // CREATE, BEGIN, INSERT, COMMIT, SELECT: each compiled once.
     expect(prepared()).toBe(5);
+  });
+
+  test("a statement's columns are read from SQLite once", async () => {
+    const { database, columnsRead } = await keptDatabase();
+    const read = (n: number) => database.prepare("SELECT ? AS n, 'x' AS label").bind([n]);
+    for (const n of [1, 2, 3]) expect(read(n).columns().map((column) => column.name)).toEqual(["n", "label"]);
+    expect(read(4).raw().all()).toEqual([[4, "x"]]);
+    expect(columnsRead()).toBe(1);
   });
 
   test("the least recently used statement gives way when the connection keeps its most", async () => {

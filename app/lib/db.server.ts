@@ -54,10 +54,17 @@ class PrismaBetterSQLite3KeepingStatements extends PrismaBetterSQLite3 {
 export function keepStatements(database: Database, size = STATEMENT_CACHE_SIZE) {
   const prepare = database.prepare.bind(database);
   const kept = new Map<string, Statement<unknown[]>>();
+  // The adapter asks a statement for its columns after every run; they are the statement's, so read once.
+  const columnsOf = new WeakMap<Statement<unknown[]>, ReturnType<Statement["columns"]>>();
+  const columns = (statement: Statement<unknown[]>) => {
+    let known = columnsOf.get(statement);
+    if (!known) columnsOf.set(statement, (known = statement.columns()));
+    return known;
+  };
   const reusable = (statement: Statement<unknown[]>, params: unknown[] = []) => ({
     reader: statement.reader,
     bind: (...bound: unknown[]) => reusable(statement, bound),
-    columns: () => statement.columns(),
+    columns: () => columns(statement),
     run: () => statement.run(...params),
     raw: () => ({ all: () => statement.raw(true).all(...params) }),
   });
