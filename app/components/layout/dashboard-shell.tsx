@@ -1,6 +1,6 @@
 import { Menu } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, matchPath, NavLink, useLocation } from "react-router";
+import { Form, Link, matchPath, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 
@@ -36,8 +36,15 @@ function Badge({ count, label }: { count?: number; label?: string }) {
   );
 }
 
-/** True when the screen at `pathname` is one of the item's child screens. */
-function isChildScreen(link: NavLinkItem, pathname: string) {
+/**
+ * True when the item is where the person is: its own screen (or one below it, unless `end`), as NavLink decides,
+ * or one of its child screens. Worked out here from one location for the whole menu: NavLink reads the router's
+ * state again for each item, and every dashboard page draws the menu twice (sidebar and phone menu).
+ */
+function isCurrent(link: NavLinkItem, pathname: string) {
+  const path = pathname.toLowerCase();
+  const to = link.to.toLowerCase();
+  if (path === to || (!link.end && path.startsWith(to) && path.charAt(to.length) === "/")) return true;
   return (link.childScreens ?? []).some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
@@ -52,22 +59,18 @@ function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: 
           ) : null}
           <ul className="flex flex-col gap-px">
             {section.links.map((link) => {
-              const itemClass = (active: boolean) =>
-                cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", active && "bg-brand-700 font-semibold text-white");
+              const current = isCurrent(link, pathname);
               return (
                 <li key={link.to}>
-                  {isChildScreen(link, pathname) ? (
-                    // On a child screen (a profile, a form) the list it belongs to is where the person is.
-                    <Link to={link.to} prefetch="intent" aria-current="page" className={itemClass(true)}>
-                      {link.label}
-                      <Badge count={link.badge} label={link.badgeLabel} />
-                    </Link>
-                  ) : (
-                    <NavLink to={link.to} end={link.end} prefetch="intent" className={({ isActive }) => itemClass(isActive)}>
-                      {link.label}
-                      <Badge count={link.badge} label={link.badgeLabel} />
-                    </NavLink>
-                  )}
+                  <Link
+                    to={link.to}
+                    prefetch="intent"
+                    aria-current={current ? "page" : undefined}
+                    className={cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", current && "bg-brand-700 font-semibold text-white")}
+                  >
+                    {link.label}
+                    <Badge count={link.badge} label={link.badgeLabel} />
+                  </Link>
                 </li>
               );
             })}
