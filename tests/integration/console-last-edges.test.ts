@@ -3,10 +3,10 @@
 import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
-import { dialect } from "#app/lib/dialect.server.ts";
+import { prisma } from "#app/lib/db.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { expectReadInIndexOrder } from "#tests/support/query-plans.ts";
 
 /** A page's HTML, an apostrophe as written: people's names (faker's, too: D'Amore, O'Connor) are compared as typed. */
 const text = async (response: Response) => {
@@ -192,23 +192,7 @@ describe("Reviews come in the order of the dates they show, within either sort",
 
   test("a page of the newest reviews is read from the shown date's index, not sorted", async () => {
     const { reviewShownDate } = await import("#app/modules/reviews/reviews.server.ts");
-    if (dialect === "sqlite") {
-      const plan = await prisma.$queryRaw<Array<{ detail: string }>>(
-        Prisma.sql`EXPLAIN QUERY PLAN SELECT r.id FROM "Review" r ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT 10`,
-      );
-      const details = plan.map((row) => row.detail).join("\n");
-      expect(details).toContain("Review_shownDate_idx");
-      expect(details).not.toContain("TEMP B-TREE");
-    } else {
-      // A few test rows would be scanned and sorted; with sorting priced out, the index must answer the order.
-      const plan = await transaction(async (tx) => {
-        await tx.$executeRawUnsafe("SET LOCAL enable_sort = off");
-        return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>(Prisma.sql`EXPLAIN SELECT r.id FROM "Review" r ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT 10`);
-      });
-      const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
-      expect(text).toContain("Review_shownDate_idx");
-      expect(text).not.toMatch(/\bSort\b/);
-    }
+    await expectReadInIndexOrder("Review_shownDate_idx", Prisma.sql`SELECT r.id FROM "Review" r ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT 10`);
   });
 });
 

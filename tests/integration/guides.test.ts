@@ -2,13 +2,13 @@ import { faker } from "@faker-js/faker";
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
-import { dialect } from "#app/lib/dialect.server.ts";
+import { prisma } from "#app/lib/db.server.ts";
 import { verifyPassword } from "#app/lib/password.server.ts";
 import { guideMessages as m } from "#app/modules/guides/schema.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { mailTo } from "#tests/mocks/mail.ts";
 import { expectConsoleError } from "#tests/setup/console.ts";
+import { expectReadInIndexOrder } from "#tests/support/query-plans.ts";
 
 const list = "/admin/dashboard/user-management/guide";
 const addForm = "/admin/dashboard/add-Guide";
@@ -479,21 +479,7 @@ describe("guide list screen", () => {
     ["guides sorted by verification", "User_role_isDeleted_isVerified_idx", Prisma.sql`SELECT u.id FROM "User" u WHERE u.role = 'guide' AND u."isDeleted" = FALSE ORDER BY u."isVerified" DESC, u.id DESC LIMIT 10`],
     ["every guide request, newest first", "GuideRequest_createdAt_idx", Prisma.sql`SELECT r.id FROM "GuideRequest" r ORDER BY r."createdAt" DESC, r.id DESC LIMIT 10`],
   ])("a page of %s is read from an index in that order, not sorted", async (_, index, query) => {
-    if (dialect === "sqlite") {
-      const details = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${query}`).map((row) => row.detail).join("\n");
-      expect(details).toContain(index);
-      expect(details).not.toContain("TEMP B-TREE");
-    } else {
-      // A few test rows would be scanned and sorted; with sorting priced out, the index must answer the order (only
-      // rows tied on it are put in id order: an incremental sort).
-      const plan = await transaction(async (tx) => {
-        await tx.$executeRawUnsafe("SET LOCAL enable_sort = off");
-        return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
-      });
-      const details = plan.map((row) => row["QUERY PLAN"]).join("\n");
-      expect(details).toContain(index);
-      expect(details).not.toMatch(/(^|->\s+)Sort\b/m);
-    }
+    await expectReadInIndexOrder(index, query);
   });
 
   test("the status switch activates and deactivates a guide ('Action Successful')", async () => {

@@ -1,7 +1,9 @@
 import { faker } from "@faker-js/faker";
 import { describe, expect, test } from "vitest";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { expectReadInIndexOrder } from "#tests/support/query-plans.ts";
 
 const screen = "/admin/dashboard/customer-queries";
 
@@ -70,6 +72,15 @@ describe("GET /api/admin/get-all-queries", () => {
 
     const byStatus = await (await send(`/api/admin/get-all-queries?search=${tag}&sort=status&order=asc`, { token })).json();
     expect(byStatus.data.at(-1).id).toBe(queries[0].id);
+  });
+
+  test.each(["ASC", "DESC"])("a page sorted by status (%s) is read from an index in that order, not sorted", async (order) => {
+    const { queryStatusOrder } = await import("#app/modules/queries/queries.server.ts");
+    const direction = Prisma.raw(order);
+    await expectReadInIndexOrder(
+      "CustomerQuery_answered_id_idx",
+      Prisma.sql`SELECT q.id FROM "CustomerQuery" q ORDER BY ${queryStatusOrder} ${direction}, q.id ${direction} LIMIT 10`,
+    );
   });
 
   test("refuses bad list parameters with 400", async () => {

@@ -30,13 +30,15 @@ export type CustomerQueryRow = {
   status: QueryStatus;
 };
 
+/** Open before answered when ascending; the order of CustomerQuery_answered_id_idx (with the id). */
+export const queryStatusOrder = Prisma.sql`(q."answeredAt" IS NOT NULL)`;
+
 const sortColumns: Record<QuerySort, Prisma.Sql> = {
   createdAt: Prisma.sql`q."createdAt"`,
   name: caseless(Prisma.sql`q.name`),
   email: caseless(Prisma.sql`q.email`),
   subject: caseless(Prisma.sql`q.subject`),
-  // Open before Answered when ascending.
-  status: Prisma.sql`(q."answeredAt" IS NOT NULL)`,
+  status: queryStatusOrder,
 };
 
 type RawQueryRow = Record<keyof Omit<CustomerQueryRow, "status">, unknown>;

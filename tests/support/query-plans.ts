@@ -1,0 +1,25 @@
+import { expect } from "vitest";
+import type { Prisma } from "#app/generated/prisma/client.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
+
+/**
+ * Asserts that the database answers `query` (a page in some order) by reading `index` in that order rather than
+ * sorting. On PostgreSQL a few test rows would be scanned and sorted, so sorting is priced out first: the index
+ * must then answer the order (rows tied on it may still be put in id order, an incremental sort).
+ */
+export async function expectReadInIndexOrder(index: string, query: Prisma.Sql) {
+  if (dialect === "sqlite") {
+    const details = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${query}`).map((row) => row.detail).join("\n");
+    expect(details).toContain(index);
+    expect(details).not.toContain("TEMP B-TREE");
+    return;
+  }
+  const plan = await transaction(async (tx) => {
+    await tx.$executeRawUnsafe("SET LOCAL enable_sort = off");
+    return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
+  });
+  const details = plan.map((row) => row["QUERY PLAN"]).join("\n");
+  expect(details).toContain(index);
+  expect(details).not.toMatch(/(^|->\s+)Sort\b/m);
+}
