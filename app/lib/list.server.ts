@@ -104,6 +104,12 @@ type ListQuery = {
   /** The list (before its search) holds a few thousand rows at most: one person's, or every guide. */
   fewRows?: boolean;
   /**
+   * Quicker ways to learn that a search matches more than SEARCH_TOTAL_CAP rows: each a `FROM … WHERE …` of some of
+   * its matches that the database reads one at a time (see `personIndexProbes`). The first to pass the cap caps the
+   * total; when none does, the list counts its search as usual.
+   */
+  capProbes?: Prisma.Sql[];
+  /**
    * A query for the total when it is kept (see `keptTotal`) or counted another way (a search counted from its index,
    * see `peopleSearchTotal`); only when it says the same (for a search, at most SEARCH_TOTAL_CAP + 1).
    */
@@ -146,18 +152,24 @@ function sqlInteger(value: number) {
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
 export async function pageOf<Row>(query: ListQuery) {
-  const { select, from, joins, joinedWhere = [], search, fewRows = false, total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
+  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
   const searched = query.searched || Boolean(search);
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
   const countedWhere = whereFor(fewRows ? "walk" : "collect");
   const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...countedWhere, ...joinedWhere])}`;
+  const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches)`;
+  // Literals: SQLite compares an integer with a bound parameter of another type (text) as never equal or greater.
+  const [cap, overCap] = [Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP)), Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP + 1))];
+  const searchTotal = capProbes.length
+    ? Prisma.sql`SELECT CASE ${Prisma.join(
+        capProbes.map((probe) => Prisma.sql`WHEN ${upToCap(probe)} > ${cap} THEN ${overCap}`),
+        " ",
+      )} ELSE ${upToCap(counted)} END AS total`
+    : Prisma.sql`SELECT ${upToCap(counted)} AS total`;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
-    kept ??
-      (searched
-        ? Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 ${counted} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches`
-        : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
+    kept ?? (searched ? searchTotal : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
   );
   const capped = searched && Number(total ?? 0) > SEARCH_TOTAL_CAP;
   const walking = fewRows || capped;

@@ -6,7 +6,7 @@ import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.serve
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { partiesMatch, textMatches } from "#app/modules/accounts/search.server.ts";
+import { partiesMatch, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
 import { bookingParties, bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
 
@@ -117,6 +117,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   const { rows, meta } = await pageOf<RawBooking>({
     search: state.search ? bookingSearch(state.search, partiesOf(actor, filters)) : undefined,
     fewRows: narrowed,
+    capProbes: state.search && !narrowed ? personIndexProbes(state.search, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]) : undefined,
     select,
     from: Prisma.sql`"Booking" b`,
     joins,

@@ -5,7 +5,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { bookingTopicMatches, partiesMatch } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, partiesMatch, personIndexProbes } from "#app/modules/accounts/search.server.ts";
 import { paymentParties, paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
@@ -82,6 +82,7 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   const { rows, meta } = await pageOf<RawPayment>({
     search: term ? search : undefined,
     fewRows: narrowed,
+    capProbes: state.search && !narrowed ? personIndexProbes(state.search, Prisma.sql`"Payment" p`, where, [paymentParties.user, paymentParties.guide]) : undefined,
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
       g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,
