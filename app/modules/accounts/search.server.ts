@@ -91,8 +91,8 @@ export function peopleSearchTotal(term: string, from: Prisma.Sql, where: Prisma.
 const PROBED_PEOPLE = 2000;
 
 /**
- * SQLite: `pageOf`'s cap probes for a whole list whose rows point at people (every booking, payment or review),
- * searched by the support team: for each person column, the rows of the first people the index matches, each
+ * SQLite: `pageOf`'s cap probes for a whole list whose rows point at people (every booking, payment or review; the
+ * list's `where` limits nothing), searched by the support team: for each person column, the rows of the first people the index matches, each
  * found through that column's index. A short term finds thousands of people ("an": 10,600) whose rows pass the cap
  * after the first few (0.4 ms), where counting the search gathers every match into a list first (14 ms for the
  * bookings). At most PROBED_PEOPLE are read, so a term whose people have few rows costs little before the count

@@ -117,7 +117,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   const { rows, meta } = await pageOf<RawBooking>({
     search: state.search ? bookingSearch(state.search, partiesOf(actor, filters)) : undefined,
     fewRows: narrowed,
-    capProbes: state.search && !narrowed ? personIndexProbes(state.search, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]) : undefined,
+    capProbes: personIndexProbes(state.search, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]),
     select,
     from: Prisma.sql`"Booking" b`,
     joins,

@@ -82,7 +82,7 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   const { rows, meta } = await pageOf<RawPayment>({
     search: term ? search : undefined,
     fewRows: narrowed,
-    capProbes: state.search && !narrowed ? personIndexProbes(state.search, Prisma.sql`"Payment" p`, where, [paymentParties.user, paymentParties.guide]) : undefined,
+    capProbes: personIndexProbes(state.search, Prisma.sql`"Payment" p`, where, [paymentParties.user, paymentParties.guide]),
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
       g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,

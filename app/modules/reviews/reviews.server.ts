@@ -77,7 +77,6 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
-  const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const term = state.search;
   const search = (plan: SearchPlan) =>
     Prisma.sql`(${partiesMatch(reviewParties, partiesOf(actor, filters), term, plan)}
@@ -85,8 +84,8 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
       OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term, plan)})`;
   const { rows, meta } = await pageOf<RawReview>({
     search: term ? search : undefined,
-    fewRows: narrowed,
-    capProbes: state.search && !narrowed ? personIndexProbes(state.search, Prisma.sql`"Review" r`, where, [reviewParties.user, reviewParties.guide]) : undefined,
+    fewRows: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined,
+    capProbes: personIndexProbes(state.search, Prisma.sql`"Review" r`, where, [reviewParties.user, reviewParties.guide]),
     select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
       r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
       r."hiddenAt", r."hiddenReason", r."editedAt"`,
