@@ -110,9 +110,11 @@ type ListQuery = {
    */
   capProbes?: Prisma.Sql[];
   /**
-   * A query for the total when it is kept (see `keptTotal`) or counted another way (a search counted from its index,
-   * see `peopleSearchTotal`); only when it says the same (for a search, at most SEARCH_TOTAL_CAP + 1).
+   * The search's matches as a `FROM … WHERE …` that the database reads quicker than the list's own (see
+   * `peopleSearchRows`), counted instead of it, up to the cap; only when it holds exactly the same rows.
    */
+  searchRows?: Prisma.Sql;
+  /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
   total?: Prisma.Sql;
   /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
@@ -152,7 +154,7 @@ function sqlInteger(value: number) {
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
 export async function pageOf<Row>(query: ListQuery) {
-  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
+  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
   const searched = query.searched || Boolean(search);
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
@@ -166,8 +168,8 @@ export async function pageOf<Row>(query: ListQuery) {
     ? Prisma.sql`SELECT CASE ${Prisma.join(
         capProbes.map((probe) => Prisma.sql`WHEN ${upToCap(probe)} > ${cap} THEN ${overCap}`),
         " ",
-      )} ELSE ${upToCap(counted)} END AS total`
-    : Prisma.sql`SELECT ${upToCap(counted)} AS total`;
+      )} ELSE ${upToCap(searchRows ?? counted)} END AS total`
+    : Prisma.sql`SELECT ${upToCap(searchRows ?? counted)} AS total`;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
     kept ?? (searched ? searchTotal : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
   );

@@ -9,7 +9,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch, peopleSearchTotal } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleSearchRows } from "#app/modules/accounts/search.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
@@ -51,7 +51,7 @@ export async function listDirectory(state: ListState<DirectorySort>, filter: Dir
   const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
   const { rows, meta } = await pageOf<RawPerson>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
-    total: state.search ? peopleSearchTotal(state.search, from, where) : undefined,
+    searchRows: peopleSearchRows(state.search, from, where),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from,
     where,
