@@ -241,6 +241,29 @@ describe("keyword search", () => {
     const names = (await searchMentors(query({ q: "planting" }))).mentors.map((m) => m.name);
     expect(names[0]).toBe("Silas Brennan");
   });
+
+  test("by relevance, pages hold only the guides that meet the facets, best match first, and never the hidden ones", async () => {
+    // The word once in a long bio ranks below the word in a short one; each guide's bio is a little longer.
+    const filler = (n: number) => " and shepherds the congregation faithfully".repeat(n);
+    const youth = [];
+    for (let i = 0; i < 14; i++) youth.push(await createGuide({ category: "Youth Ministry", bio: `Teaches marvelwick${filler(i)}.` }));
+    const senior = await createGuide({ category: "Senior Pastors", bio: "Teaches marvelwick." });
+    const hidden = await createGuide({ category: "Youth Ministry", bio: "Teaches marvelwick.", status: "inactive" });
+
+    try {
+      const first = await searchMentors(query({ q: "marvelwick", category: "Youth Ministry" }));
+      expect(first.meta).toMatchObject({ total: 14, totalPages: 2 });
+      expect(first.mentors.map((m) => m.id)).toEqual(youth.slice(0, SEARCH_PAGE_SIZE).map((guide) => guide.id));
+      const second = await searchMentors(query({ q: "marvelwick", category: "Youth Ministry", page: "2" }));
+      expect(second.mentors.map((m) => m.id)).toEqual(youth.slice(SEARCH_PAGE_SIZE).map((guide) => guide.id));
+      // Without the category, the Senior Pastor's short bio is among the best matches; the deactivated guide is nowhere.
+      const all = await searchMentors(query({ q: "marvelwick" }));
+      expect(all.meta.total).toBe(15);
+      expect(all.mentors.slice(0, 2).map((m) => m.id).sort()).toEqual([youth[0].id, senior.id].sort());
+    } finally {
+      for (const guide of [...youth, senior, hidden]) await prisma.user.delete({ where: { id: guide.id } });
+    }
+  });
 });
 
 describe("facets and their counts", () => {

@@ -19,12 +19,15 @@ import {
 
 /**
  * Find a Mentor: live guides only (role guide, approved, active, not deleted), each facet counted as if its own
- * choice were not made (so a count says what ticking that box would give), in two statements over the ~5,000 guide
- * profiles, never over slots or bookings: every matching guide's facet options (counted in `countFacets`), then the page.
+ * choice were not made (so a count says what ticking that box would give), in a few statements over the ~5,000 guide
+ * profiles, never over slots or bookings: every matching guide's facet options (counted in `countFacets`), the page's
+ * ids, then those guides' cards.
  *
  * - the keyword search reads GuideProfile."searchText" (kept by triggers; no e-mail) through an index: SQLite's FTS5
  *   table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank). Every word must
- *   match the start of a word ("past" finds pastor);
+ *   match the start of a word ("past" finds pastor). By relevance, the page is cut from every match's id in rank order
+ *   (`relevanceOrder`, read from the search index alone) and the facet rows, which say who meets the chosen facets:
+ *   joining each of thousands of matches to its profile to sort them took twice as long;
  * - "has a free time in the next N days" and the soonest-free sort read GuideProfile."nextFreeAt", kept by the schedule
  *   module (app/modules/schedule) from each guide's rules minus claimed time whenever either changes. A free time
  *   passes as time goes on, so a search first recomputes the few rows whose time has passed (`refreshPassedFreeTimes`;
@@ -131,7 +134,8 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   const base = query.q ? Prisma.sql`${LIVE} AND ${keywordCondition(words)}` : LIVE;
   const conditions = facetConditions(query, now);
 
-  const counts = countFacets(await facetsOfGuides(base, conditions, now), Object.keys(conditions) as Facet[]);
+  const guides = await facetsOfGuides(base, conditions, now);
+  const counts = countFacets(guides, Object.keys(conditions) as Facet[]);
   const facets: SearchFacets = {
     category: GUIDE_CATEGORIES.map((category, i) => ({ value: category, label: category, count: counts.category[i] })),
     specialty: SPECIALTY_OPTIONS.map(({ code, label }, i) => ({ value: code, label, count: counts.specialty[i] })),
@@ -147,8 +151,12 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   const meta = { page, limit: SEARCH_PAGE_SIZE, total, totalPages };
   if (!total) return { mentors: [], facets, meta };
 
-  const rows = await pageRows(query, words, base, others(conditions), page);
-  return { mentors: cards(rows, query.specialty), facets, meta };
+  const offset = (page - 1) * SEARCH_PAGE_SIZE;
+  const ids =
+    query.sort === "relevance" && words.length
+      ? pageOfRanked(await relevanceOrder(words), guides, offset)
+      : await pageIds(query, Prisma.sql`${base} AND ${others(conditions)}`, offset);
+  return { mentors: cards(await cardRows(ids), query.specialty), facets, meta };
 }
 
 /**
@@ -158,9 +166,9 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
  * languages ("languageList": joined by "|"), and whether it meets each chosen facet, in `chosen` order. Positions
  * rather than names keep the JSON of 5,000 guides short to read.
  */
-type GuideFacets = [category: number, price: number, free: number, rating: number, specialtyMask: number, languages: string, ...meets: Array<0 | 1>];
+type GuideFacets = [category: number, price: number, free: number, rating: number, specialtyMask: number, languages: string, id: number, ...meets: Array<0 | 1>];
 /** Where a GuideFacets row's "meets" flags start. */
-const MEETS = 6;
+const MEETS = 7;
 
 /**
  * Every matching guide's facet values in one statement (the keyword matched once), handed over as one JSON value: at
@@ -178,6 +186,7 @@ async function facetsOfGuides(base: Prisma.Sql, conditions: Partial<Record<Facet
     band(MIN_RATINGS, ratingAtLeast),
     Prisma.sql`g."specialtyMask"`,
     Prisma.sql`g."languageList"`,
+    Prisma.sql`g."userId"`,
     ...Object.values(conditions).map((condition) => Prisma.sql`CASE WHEN ${condition} THEN 1 ELSE 0 END`),
   ];
   const [row] = await prisma.$queryRaw<Array<{ guides: unknown }>>`SELECT ${jsonRows(columns)} AS guides FROM ${FROM} WHERE ${base}`;
@@ -238,16 +247,14 @@ function languageFacet(counts: Map<string, number>, chosen: string[]): FacetCoun
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-function orderFor(query: SearchQuery, ranked: boolean) {
+/** The order of an unranked sort (relevance without words: the best rated first). */
+function orderFor(query: SearchQuery) {
   const id = Prisma.sql`g."userId"`;
   const dir = query.order;
   const byRating = [Prisma.sql`CASE WHEN g."ratingCount" > 0 THEN 0 ELSE 1 END ASC`, sortTerm(Prisma.sql`g."ratingAverage"`, dir), Prisma.sql`g."ratingCount" DESC`];
   switch (query.sort) {
     case "relevance":
-      // Without words to rank by, the best-rated first.
-      return ranked
-        ? [Prisma.raw(postgres ? "rank DESC" : "rank ASC"), Prisma.sql`g."ratingAverage" DESC`, Prisma.sql`${id} ASC`]
-        : [Prisma.sql`CASE WHEN g."ratingCount" > 0 THEN 0 ELSE 1 END ASC`, Prisma.sql`g."ratingAverage" DESC`, Prisma.sql`g."ratingCount" DESC`, Prisma.sql`${id} ASC`];
+      return [Prisma.sql`CASE WHEN g."ratingCount" > 0 THEN 0 ELSE 1 END ASC`, Prisma.sql`g."ratingAverage" DESC`, Prisma.sql`g."ratingCount" DESC`, Prisma.sql`${id} ASC`];
     case "rating":
       return [...byRating, sortTerm(id, dir)];
     case "price":
@@ -260,41 +267,57 @@ function orderFor(query: SearchQuery, ranked: boolean) {
   }
 }
 
+/** An unranked page's ids, cut from the profiles' covering index (sorted there). */
+async function pageIds(query: SearchQuery, where: Prisma.Sql, offset: number) {
+  const rows = await prisma.$queryRaw<Array<{ userId: unknown }>>`SELECT g."userId" FROM ${FROM} WHERE ${where}
+    ORDER BY ${Prisma.join(orderFor(query), ", ")} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+  return rows.map((row) => intOf(row.userId));
+}
+
 /**
- * The page's guides: their ids cut from the profiles' covering index (sorted there), then their people joined for
- * those few rows only.
+ * Every guide the words match, best match first (ties by id), as one JSON array of ids read from the search index
+ * alone: bm25 in SQLite's FTS5 table, ts_rank over PostgreSQL's "searchVector" (normalised by the text's length, as
+ * bm25 is: the word in a short text is the better match). Guides who are not live are among
+ * them; `pageOfRanked` keeps only those the facet rows list.
  */
-async function pageRows(query: SearchQuery, words: string[], base: Prisma.Sql, facets: Prisma.Sql, page: number) {
-  const ranked = query.sort === "relevance" && words.length > 0;
-  const order = Prisma.join(orderFor(query, ranked), ", ");
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
-  const columns = Prisma.sql`g."userId", g.category, g."ratingAverage", g."ratingCount", g."payWhatYouWant", g."hourlyRateCents", g."experienceYears", g."nextFreeAt"`;
-  let paged: Prisma.Sql;
-  if (!ranked) {
-    paged = Prisma.sql`SELECT ${columns} FROM ${FROM} WHERE ${base} AND ${facets} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
-  } else if (postgres) {
-    const tsquery = Prisma.sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")})`;
-    paged = Prisma.sql`SELECT ${columns}, ts_rank(g."searchVector", ${tsquery}) AS rank FROM ${FROM}
-      WHERE ${base} AND ${facets} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
-  } else {
-    paged = Prisma.sql`SELECT ${columns}, k.rank FROM (SELECT rowid AS "guideId", bm25("GuideSearch") AS rank FROM "GuideSearch" WHERE "GuideSearch" MATCH ${ftsQuery(words)}) k
-      JOIN "GuideProfile" g ON g."userId" = k."guideId"
-      WHERE ${LIVE} AND ${facets} ORDER BY ${order} LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${offset}`;
+async function relevanceOrder(words: string[]) {
+  const [row] = postgres
+    ? await prisma.$queryRaw<Array<{ ids: unknown }>>`SELECT json_agg(g."userId" ORDER BY ts_rank(g."searchVector", q, 1) DESC, g."userId") AS ids
+        FROM ${FROM}, to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")}) q WHERE g."searchVector" @@ q`
+    : await prisma.$queryRaw<Array<{ ids: unknown }>>`SELECT json_group_array(rowid) AS ids
+        FROM (SELECT rowid FROM "GuideSearch" WHERE "GuideSearch" MATCH ${ftsQuery(words)} ORDER BY rank, rowid)`;
+  return jsonOf<number[]>(row?.ids);
+}
+
+/** The ids at `offset` of the ranked ids, counting only the guides that meet every chosen facet. */
+function pageOfRanked(ranked: number[], guides: GuideFacets[], offset: number) {
+  const meetingAll = new Set<number>();
+  for (const guide of guides) if (guide.indexOf(0, MEETS) < 0) meetingAll.add(guide[MEETS - 1] as number);
+  const page: number[] = [];
+  let skipped = 0;
+  for (const id of ranked) {
+    if (!meetingAll.has(id)) continue;
+    if (skipped++ < offset) continue;
+    page.push(id);
+    if (page.length === SEARCH_PAGE_SIZE) break;
   }
-  const rows = await prisma.$queryRaw<Array<Omit<PageRow, "name" | "title" | "organisation" | "imageId" | "codes"> & { userId: number }>>(paged);
-  if (!rows.length) return [];
-  const ids = Prisma.join(rows.map((row) => Number(row.userId)));
-  const [people, specialties] = await Promise.all([
-    prisma.$queryRaw<Array<{ id: unknown; name: string; title: string | null; organisation: string | null; imageId: string | null }>>`
-      SELECT id, name, title, organisation, "imageId" FROM "User" WHERE id IN (${ids})`,
-    prisma.$queryRaw<Array<{ userId: unknown; code: string }>>`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${ids})`,
+  return page;
+}
+
+/** The cards' fields of the guides `ids`, in that order: profile and person in one read, then their specialties. */
+async function cardRows(ids: number[]) {
+  if (!ids.length) return [];
+  const listed = Prisma.join(ids);
+  const [guides, specialties] = await Promise.all([
+    prisma.$queryRaw<Array<Omit<PageRow, "codes">>>`SELECT g."userId" AS id, u.name, u.title, u.organisation, u."imageId", g.category, g."ratingAverage",
+        g."ratingCount", g."payWhatYouWant", g."hourlyRateCents", g."experienceYears", g."nextFreeAt"
+      FROM ${FROM} JOIN "User" u ON u.id = g."userId" WHERE g."userId" IN (${listed})`,
+    prisma.$queryRaw<Array<{ userId: unknown; code: string }>>`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${listed})`,
   ]);
-  const byId = new Map(people.map((person) => [intOf(person.id), person]));
-  return rows.map((row): PageRow => {
-    const id = Number(row.userId);
-    const { name, title, organisation, imageId } = byId.get(id)!;
+  const byId = new Map(guides.map((guide) => [intOf(guide.id), guide]));
+  return ids.map((id): PageRow => {
     const codes = specialties.filter((specialty) => intOf(specialty.userId) === id).map((specialty) => specialty.code);
-    return { ...row, name, title, organisation, imageId, id, codes };
+    return { ...byId.get(id)!, id, codes };
   });
 }
 
