@@ -111,7 +111,9 @@ type ListQuery = {
   capProbes?: Prisma.Sql[];
   /**
    * The search's matches as a `FROM … WHERE …` that the database reads quicker than the list's own (see
-   * `peopleSearchRows`), counted instead of it, up to the cap; only when it holds exactly the same rows.
+   * `peopleSearchRows`), counted instead of it, up to the cap; only when it holds exactly the same rows. A list of
+   * `fewRows` counts its own rows instead: testing each of 5,000 guides against the matches costs less than reading
+   * every match to find the few that are guides ("grace": 8,500 people, 233 guides; 5 ms against 9).
    */
   searchRows?: Prisma.Sql;
   /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
@@ -161,6 +163,7 @@ export async function pageOf<Row>(query: ListQuery) {
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
   const countedWhere = whereFor(fewRows ? "walk" : "collect");
   const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...countedWhere, ...joinedWhere])}`;
+  const matches = (!fewRows && searchRows) || counted;
   const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches)`;
   // Literals: SQLite compares an integer with a bound parameter of another type (text) as never equal or greater.
   const [cap, overCap] = [Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP)), Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP + 1))];
@@ -168,8 +171,8 @@ export async function pageOf<Row>(query: ListQuery) {
     ? Prisma.sql`SELECT CASE ${Prisma.join(
         capProbes.map((probe) => Prisma.sql`WHEN ${upToCap(probe)} > ${cap} THEN ${overCap}`),
         " ",
-      )} ELSE ${upToCap(searchRows ?? counted)} END AS total`
-    : Prisma.sql`SELECT ${upToCap(searchRows ?? counted)} AS total`;
+      )} ELSE ${upToCap(matches)} END AS total`
+    : Prisma.sql`SELECT ${upToCap(matches)} AS total`;
   const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
     kept ?? (searched ? searchTotal : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
   );

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { ALL_ROWS } from "#app/lib/list.server.ts";
+import { ALL_ROWS, pageOf } from "#app/lib/list.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import { personIndexProbes } from "#app/modules/accounts/search.server.ts";
 import { bookingParties } from "#app/modules/bookings/policy.ts";
@@ -28,6 +28,27 @@ describe("search totals", () => {
     const few = (await (await send("/api/admin/get-user-list?search=quillon.100", { token })).json()) as { meta: Record<string, unknown> };
     expect(few.meta.total).toBeLessThan(SEARCH_TOTAL_CAP);
     expect(few.meta).not.toHaveProperty("totalCapped");
+  });
+
+  test("a list of few rows counts its own rows; a long one may count its search's rows from a quicker source", async () => {
+    await prisma.user.createMany({
+      data: Array.from({ length: 3 }, (_, index) => ({ name: `Ozias Fewrow ${index}`, email: `ozias.${index}@example.test`, role: "guide", updatedAt: new Date() })),
+    });
+    const list = (fewRows: boolean) =>
+      pageOf<{ id: unknown }>({
+        search: () => Prisma.sql`u.name LIKE 'Ozias Fewrow%'`,
+        // A stand-in source that finds one row of the three, to tell which count ran.
+        searchRows: Prisma.sql`FROM "User" u WHERE u.email = 'ozias.0@example.test'`,
+        fewRows,
+        select: Prisma.sql`u.id`,
+        from: Prisma.sql`"User" u`,
+        where: [Prisma.sql`u.role = 'guide'`],
+        orderBy: Prisma.sql`u.id`,
+        page: 1,
+        limit: 10,
+      });
+    expect((await list(true)).meta.total).toBe(3);
+    expect((await list(false)).meta.total).toBe(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { peopleSearch, peopleSearchRows } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
@@ -43,7 +43,6 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
     // A few thousand guides: a search tests each of them rather than collecting every person it matches.
     fewRows: true,
-    searchRows: peopleSearchRows(state.search, from, where),
     total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: "guide:" }),
     select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId",
       (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,

@@ -51,6 +51,8 @@ export async function listDirectory(state: ListState<DirectorySort>, filter: Dir
   const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
   const { rows, meta } = await pageOf<RawPerson>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
+    // A few thousand guides (see listGuides); the mentees are a hundred thousand.
+    fewRows: filter === "guides",
     searchRows: peopleSearchRows(state.search, from, where),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from,
