@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { dateFormat } from "#app/lib/format.ts";
 
 const formats = {
   date: { dateStyle: "medium" },
@@ -11,23 +12,13 @@ const formats = {
  * A moment shown in the viewer's time zone. The server (and the first render in the browser) shows it
  * in UTC so hydration matches; the browser then switches to its own zone.
  */
-// Building an Intl.DateTimeFormat costs far more than using one (a list of a hundred times spent milliseconds on
-// it): one per format and time zone, made once.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(format: keyof typeof formats, timeZone: string | undefined) {
-  const key = `${format} ${timeZone ?? ""}`;
-  let made = formatters.get(key);
-  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat("en-US", { ...formats[format], timeZone })));
-  return made;
-}
-
 export function LocalTime({ value, format = "dateTime" }: { value: string | null | undefined; format?: keyof typeof formats }) {
   const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
   useEffect(() => setTimeZone(undefined), []);
   if (!value) return <>N/A</>;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return <>N/A</>;
-  const text = formatter(format, timeZone).format(date);
+  const text = dateFormat({ ...formats[format], timeZone }).format(date);
   return <time dateTime={date.toISOString()}>{timeZone === "UTC" && format === "dateTime" ? `${text} UTC` : text}</time>;
 }
 

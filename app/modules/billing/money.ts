@@ -1,3 +1,5 @@
+import { dateFormat } from "#app/lib/format.ts";
+
 /**
  * What a guide keeps of a payment (zod-free: screens import it). The platform's fee is a share of what the mentee
  * finally paid (the amount less refunds), rounded to the cent; the guide keeps the rest.
@@ -13,7 +15,7 @@ export type Earning = ReturnType<typeof earningOf>;
 /** '2026-11' → 'November 2026'. */
 export function monthLabel(month: string) {
   const [year, number] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 1)));
+  return dateFormat({ month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 export type MonthEarnings = { month: string; sessions: number; amountCents: number; refundedCents: number; feeCents: number; netCents: number };

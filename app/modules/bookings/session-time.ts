@@ -1,16 +1,8 @@
 // A session's time as people read it, in a given time zone and naming it: shared by the dashboards (server and
 // browser render the same text, so hydration matches) and the e-mails. Zod-free and safe in the browser bundle.
 import { TZDate } from "@date-fns/tz";
+import { dateFormat } from "#app/lib/format.ts";
 import { knownTimeZone } from "#app/lib/time-zones.ts";
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, key: string) {
-  const id = `${key} ${timeZone}`;
-  let made = formatters.get(id);
-  if (!made) formatters.set(id, (made = new Intl.DateTimeFormat("en-US", { ...options, timeZone })));
-  return made;
-}
-
 
 /** 'America/Chicago' as 'America/Chicago'; 'America/New_York' as 'America/New York'. */
 export const zoneLabel = (timeZone: string) => timeZone.replaceAll("_", " ");
@@ -18,7 +10,7 @@ export const zoneLabel = (timeZone: string) => timeZone.replaceAll("_", " ");
 /** 'Tue, Jun 2, 2026, 3:00 PM CDT': a session start for lists. */
 export function sessionStart(value: Date | string, timeZone: string) {
   const zone = knownTimeZone(timeZone);
-  return formatter(zone, { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }, "short").format(new Date(value));
+  return dateFormat({ weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: zone }).format(new Date(value));
 }
 
 /**
@@ -29,10 +21,10 @@ export function sessionSpan(start: Date | string, minutes: number, timeZone: str
   const zone = knownTimeZone(timeZone);
   const from = new Date(start);
   const to = new Date(from.getTime() + minutes * 60_000);
-  const day = formatter(zone, { weekday: "long", month: "long", day: "numeric", year: "numeric" }, "day").format(from);
-  const time = formatter(zone, { hour: "numeric", minute: "2-digit" }, "time");
+  const day = dateFormat({ weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: zone }).format(from);
+  const time = dateFormat({ hour: "numeric", minute: "2-digit", timeZone: zone });
   const zoneName =
-    formatter(zone, { timeZoneName: "long" }, "zone")
+    dateFormat({ timeZoneName: "long", timeZone: zone })
       .formatToParts(from)
       .find((part) => part.type === "timeZoneName")?.value ?? zone;
   return `${day}, ${time.format(from)} – ${time.format(to)} ${zoneName} (${zoneLabel(zone)})`;
@@ -50,7 +42,7 @@ export function sessionLength(minutes: number) {
 
 /** YYYY-MM-DD of `instant` on the calendar of `zone`. */
 export const dayKey = (instant: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  dateFormat({ timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(instant);
 
 /** The instant a calendar day of `zone` begins (DST-safe: from @date-fns/tz, never a hand-written offset). */
 export function startOfDayIn(day: string, zone: string): Date {
@@ -65,17 +57,17 @@ export function addDays(day: string, days: number): string {
 }
 
 export const formatDayLabel = (day: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
+  dateFormat({ timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
 
 export const formatTimeIn = (instant: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(instant);
+  dateFormat({ timeZone: zone, hour: "numeric", minute: "2-digit" }).format(instant);
 
 /** "Tuesday, November 24, 2026 at 10:00 AM" in `zone`. */
 export const formatWhenIn = (instant: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(instant);
+  dateFormat({ timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(instant);
 
 /** "America/New York (EST)": the zone's name and its short name at that instant. */
 export function zoneLabelAt(zone: string, at: Date = new Date()) {
-  const short = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
+  const short = dateFormat({ timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
   return short && short !== zone ? `${zoneLabel(zone)} (${short})` : zoneLabel(zone);
 }

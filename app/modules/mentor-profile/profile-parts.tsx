@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { LocalTime, ViewerTimeZone } from "#app/components/ui/local-time.tsx";
 import { formatCount } from "#app/lib/format.ts";
 import { FREE_TIMES_ANCHOR, REVIEWS_PAGE_PARAM, type MentorProfile } from "./schema.ts";
+import { dateFormat } from "#app/lib/format.ts";
 
 /** Pieces of the public mentor profile (/mentor/{id}). Plain markup: nothing here pulls a UI library into the page. */
 
-const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar day as written (YYYY-MM-DD, or a date stored at midnight UTC), or a moment in the viewer's zone. */
 export function Day({ value }: { value: string }) {

@@ -10,8 +10,9 @@ import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { ReviewRow } from "./reviews.server.ts";
 import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
+import { dateFormat } from "#app/lib/format.ts";
 
-const calendarDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar day as the reviewer wrote it (YYYY-MM-DD), or a moment in the viewer's time zone. */
 function ReviewDate({ value }: { value: string }) {

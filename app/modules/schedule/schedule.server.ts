@@ -1,6 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
+import { dateFormat } from "#app/lib/format.ts";
 import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
@@ -300,7 +301,7 @@ export async function previewFreeTimes(guideId: number, { limit = 8, now = new D
     nextFreeTimes(guideId, { limit, now }),
     prisma.user.findUniqueOrThrow({ where: { id: guideId }, select: { timeZone: true, guideProfile: { select: { bookingPaused: true } } } }),
   ]);
-  const format = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: guide.timeZone });
+  const format = dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: guide.timeZone });
   const minutes = times[0]?.minutes ?? (await prisma.sessionOption.findFirst({ where: { guideId }, orderBy: { minutes: "asc" }, select: { minutes: true } }))?.minutes ?? DEFAULT_LENGTH;
   return {
     timeZone: guide.timeZone,

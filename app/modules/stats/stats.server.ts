@@ -1,6 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { keptRows } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { dateFormat } from "#app/lib/format.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 
 /** The figures an operator checks first on the console's overview. */
@@ -33,7 +34,7 @@ function monthStart(now: Date, offset = 0) {
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7);
 
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+const monthFormat = dateFormat({ month: "short", year: "numeric", timeZone: "UTC" });
 const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00:00Z`));
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowLeft, Printer } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/billing-statement";
-import { formatMoney } from "#app/lib/format.ts";
+import { dateFormat, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -30,7 +30,7 @@ const printStyles = `@media print {
 
 const cell = "px-3 py-2 text-right tabular-nums";
 const day = (value: string | null, timeZone: string) =>
-  value ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone }).format(new Date(value)) : "N/A";
+  value ? dateFormat({ dateStyle: "medium", timeZone }).format(new Date(value)) : "N/A";
 
 export default function BillingStatement({ loaderData }: Route.ComponentProps) {
   const { month, guide, sessions, totals, feePercent, timeZone, issuedAt } = loaderData;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { formatMoney } from "#app/lib/format.ts";
+import { dateFormat, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Me
 /** A session time in the guide's own zone, naming it ('Tue, Jun 2, 3:00 PM CDT'): the same text on server and browser. */
 function ZonedTime({ value, timeZone }: { value: string | null; timeZone: string }) {
   if (!value) return <>Time to be set</>;
-  const text = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(new Date(value));
+  const text = dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(new Date(value));
   return <time dateTime={value}>{text}</time>;
 }
 
