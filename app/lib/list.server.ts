@@ -161,7 +161,7 @@ export async function pageOf<Row>(query: ListQuery) {
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
-  const countedWhere = whereFor(fewRows ? "walk" : "collect");
+  const countedWhere = whereFor(fewRows ? "few" : "collect");
   const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...countedWhere, ...joinedWhere])}`;
   const matches = (!fewRows && searchRows) || counted;
   const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches)`;
@@ -178,7 +178,7 @@ export async function pageOf<Row>(query: ListQuery) {
   );
   const capped = searched && Number(total ?? 0) > SEARCH_TOTAL_CAP;
   const walking = fewRows || capped;
-  const where = whereFor(walking ? "walk" : "collect");
+  const where = whereFor(fewRows ? "few" : capped ? "walk" : "collect");
   const count = capped ? SEARCH_TOTAL_CAP : Number(total ?? 0);
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;

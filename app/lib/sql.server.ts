@@ -73,8 +73,11 @@ export function sortTerm(term: Prisma.Sql, direction: "asc" | "desc") {
  * "worship" to sort them took 80-180 ms, walking to the first ten takes 1 ms. On PostgreSQL a condition on a row's
  * own text is the same in both plans (its planner chooses from statistics); walking, a row looks its person or booking
  * up rather than gathering every one the search matches (one guide's bookings searched for "an": 280 ms to 30 ms).
+ * "few": a walk over a list of a few thousand rows at most (one person's, every guide), where each row's person is
+ * tested on their own too: on SQLite, gathering the 8,500 people "grace" finds to test a guide's 132 reviews
+ * against took 3.7 ms, looking up each review's author 0.2 ms.
  */
-export type SearchPlan = "collect" | "walk";
+export type SearchPlan = "collect" | "walk" | "few";
 
 /**
  * A column SQLite must not answer a condition from its index (`+column`): the condition is then tested on each row

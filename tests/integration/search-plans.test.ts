@@ -6,6 +6,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
+import type { SearchPlan } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
 import { bookingTopicMatches, partiesMatch, peopleSearchRows, personMatches } from "#app/modules/accounts/search.server.ts";
@@ -217,5 +218,26 @@ describe("a list narrowed to one person asks about that person once", () => {
       expect(details.filter((detail) => /^LIST SUBQUERY/.test(detail))).toHaveLength(1);
       expect(details).toContainEqual(expect.stringMatching(/^SCALAR SUBQUERY/));
     }
+  });
+
+  test("a list of few rows tests each row's person on their own, gathering no one from the people index (SQLite)", async () => {
+    const reviewsFound = (term: string, plan: SearchPlan) => {
+      const search = partiesMatch(reviewParties, { user: undefined }, term, plan);
+      return Prisma.sql`SELECT r.id FROM "Review" r WHERE r."guideId" = ${guide.id} AND (${search}) ORDER BY r.id DESC LIMIT 10`;
+    };
+    const mentee = await firstName((await prisma.review.findFirstOrThrow({ where: { guideId: guide.id } })).authorId);
+    for (const term of [mentee, mentee.slice(0, 2), "qxzjvq"]) {
+      const [few, collected] = await Promise.all([prisma.$queryRaw(reviewsFound(term, "few")), prisma.$queryRaw(reviewsFound(term, "collect"))]);
+      expect(few).toEqual(collected);
+    }
+    if (dialect === "postgres") return;
+    const planOf = async (term: string) =>
+      (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${reviewsFound(term, "few")}`).map((row) => row.detail).join("\n");
+    // Each review's people are looked up by id and their names read; the index is not used.
+    expect(await planOf("zephyr")).not.toMatch(/UserSearch|LIST SUBQUERY/);
+    // Two letters find the start of a word: only the people index can answer that.
+    expect(await planOf("ze")).toMatch(/UserWords/);
+    // An accented term: LIKE would not fold É as the index does, so the index answers.
+    expect(await planOf("Église")).toMatch(/UserSearch/);
   });
 });
