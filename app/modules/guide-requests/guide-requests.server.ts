@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, nullable } from "#app/lib/sql.server.ts";
+import { caseless, nullable, unindexed } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -69,6 +69,17 @@ export function stringList(json: string | null | undefined): string[] {
 }
 
 /**
+ * Which requests a list shows (r, its guide u): those of guides still on the platform, of one status or all. Sorted by
+ * when they were made, the requests are read in that order (their index) and each one's guide is tested; otherwise
+ * SQLite reads every guide through the people index and sorts all 5,000 requests (the page of "all": 3.4 → 0.1 ms).
+ */
+export function guideRequestConditions(sort: GuideRequestSort, status: GuideRequestStatusFilter) {
+  const guideColumn = (column: string) => (sort === "requested" ? unindexed(Prisma.raw(`u.${column}`)) : Prisma.raw(`u.${column}`));
+  const where = [Prisma.sql`${guideColumn("role")} = 'guide'`, Prisma.sql`${guideColumn(`"isDeleted"`)} = FALSE`];
+  return status === "all" ? where : [Prisma.sql`r.status = ${status}`, ...where];
+}
+
+/**
  * Guide-join requests of guides still on the platform, searched, sorted and paged in SQL: the pending ones (the
  * default), the approved or rejected ones with their decision, or all of them.
  */
@@ -76,8 +87,6 @@ export async function listGuideRequests(
   state: ListState<GuideRequestSort>,
   { status = DEFAULT_REQUEST_STATUS }: { status?: GuideRequestStatusFilter } = {},
 ): Promise<ListResult<GuideRequestRow>> {
-  const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
-  if (status !== "all") where.unshift(Prisma.sql`r.status = ${status}`);
   const { rows, meta } = await pageOf<RawRequestRow>({
     search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
     // One request per guide: a few thousand, each tested rather than collecting every person the search matches.
@@ -85,7 +94,7 @@ export async function listGuideRequests(
     select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt",
       r.status, r."decidedAt", d.name AS "decidedBy", r."declineReason"`,
     from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id LEFT JOIN "User" d ON d.id = r."decidedById"`,
-    where,
+    where: guideRequestConditions(state.sort, status),
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,
     limit: state.limit,
