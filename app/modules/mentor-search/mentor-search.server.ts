@@ -46,12 +46,13 @@ export const keywordWords = (keyword: string) => (keyword.toLowerCase().match(/[
 
 function keywordCondition(words: string[]) {
   if (!words.length) return Prisma.sql`1 = 0`;
-  if (postgres) return Prisma.sql`g."searchVector" @@ to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")})`;
+  if (postgres) return Prisma.sql`g."searchVector" @@ ${tsQuery(words)}`;
   // Tested on each live guide as the profiles' covering index hands them over (a set lookup), rather than each match
   // looked up by id and then read from the table: a common word matches most of the 5,000 guides.
   return Prisma.sql`${unindexed(Prisma.sql`g."userId"`)} IN (SELECT rowid FROM "GuideSearch" WHERE "GuideSearch" MATCH ${ftsQuery(words)})`;
 }
 const ftsQuery = (words: string[]) => words.map((word) => `"${word}"*`).join(" ");
+const tsQuery = (words: string[]) => Prisma.sql`to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")})`;
 
 /** A specialty's bit in GuideProfile."specialtyMask" (kept by triggers): its position in SPEC §3's list. */
 const specialtyBit = (code: string) => 2 ** SPECIALTY_OPTIONS.findIndex((option) => option.code === code);
@@ -167,7 +168,8 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
  * rather than names keep the JSON of 5,000 guides short to read.
  */
 type GuideFacets = [category: number, price: number, free: number, rating: number, specialtyMask: number, languages: string, id: number, ...meets: Array<0 | 1>];
-/** Where a GuideFacets row's "meets" flags start. */
+/** Where a GuideFacets row's id is, and where its "meets" flags start. */
+const ID = 6;
 const MEETS = 7;
 
 /**
@@ -277,13 +279,13 @@ async function pageIds(query: SearchQuery, where: Prisma.Sql, offset: number) {
 /**
  * Every guide the words match, best match first (ties by id), as one JSON array of ids read from the search index
  * alone: bm25 in SQLite's FTS5 table, ts_rank over PostgreSQL's "searchVector" (normalised by the text's length, as
- * bm25 is: the word in a short text is the better match). Guides who are not live are among
- * them; `pageOfRanked` keeps only those the facet rows list.
+ * bm25 is: the word in a short text is the better match). Guides who are not live are among them; `pageOfRanked`
+ * keeps only those the facet rows list.
  */
 async function relevanceOrder(words: string[]) {
   const [row] = postgres
     ? await prisma.$queryRaw<Array<{ ids: unknown }>>`SELECT json_agg(g."userId" ORDER BY ts_rank(g."searchVector", q, 1) DESC, g."userId") AS ids
-        FROM ${FROM}, to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(" & ")}) q WHERE g."searchVector" @@ q`
+        FROM ${FROM}, ${tsQuery(words)} q WHERE g."searchVector" @@ q`
     : await prisma.$queryRaw<Array<{ ids: unknown }>>`SELECT json_group_array(rowid) AS ids
         FROM (SELECT rowid FROM "GuideSearch" WHERE "GuideSearch" MATCH ${ftsQuery(words)} ORDER BY rank, rowid)`;
   return jsonOf<number[]>(row?.ids);
@@ -292,7 +294,7 @@ async function relevanceOrder(words: string[]) {
 /** The ids at `offset` of the ranked ids, counting only the guides that meet every chosen facet. */
 function pageOfRanked(ranked: number[], guides: GuideFacets[], offset: number) {
   const meetingAll = new Set<number>();
-  for (const guide of guides) if (guide.indexOf(0, MEETS) < 0) meetingAll.add(guide[MEETS - 1] as number);
+  for (const guide of guides) if (guide.indexOf(0, MEETS) < 0) meetingAll.add(guide[ID] as number);
   const page: number[] = [];
   let skipped = 0;
   for (const id of ranked) {
