@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime, ViewerTimeZone } from "#app/components/ui/local-time.tsx";
-import { formatCount } from "#app/lib/format.ts";
+import { dateFormat, formatCount } from "#app/lib/format.ts";
 import { FREE_TIMES_ANCHOR, REVIEWS_PAGE_PARAM, type MentorProfile } from "./schema.ts";
-import { dateFormat } from "#app/lib/format.ts";
 
 /** Pieces of the public mentor profile (/mentor/{id}). Plain markup: nothing here pulls a UI library into the page. */
 

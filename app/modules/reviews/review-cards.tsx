@@ -6,11 +6,11 @@ import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { KeepParams } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { dateFormat } from "#app/lib/format.ts";
 import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { ReviewRow } from "./reviews.server.ts";
 import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
-import { dateFormat } from "#app/lib/format.ts";
 
 const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 
