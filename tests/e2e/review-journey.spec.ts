@@ -5,7 +5,8 @@ import { screenSizes, toast } from "./helpers.ts";
 
 // A review's whole way, on a phone and a laptop, each person in their own browser: the mentee reviews a finished
 // session from their Bookings, the guide replies on their Reviews screen, the public profile shows both (the
-// reply as 'Mentor Reply:'), and the console's Reviews screen shows the review with its reply.
+// reply as 'Mentor Reply:'), and the console's Reviews screen shows the review with its reply, hides it with a reason
+// (off the public profile) and shows it again.
 
 /** A live guide (with a profile) and a session with the mentee that took place two days ago. */
 async function finishedSession(db: E2eDatabase, menteeId: number, guideId: number, topic: string) {
@@ -72,6 +73,29 @@ for (const [device, viewport] of screenSizes) {
       await expect(listed).toContainText("Mentor Reply:");
       await expect(listed).toContainText(reply);
       await expect(listed).toContainText(guide.name);
+
+      // The administrator hides it, with the reason asked for in a dialog; the public profile no longer shows it.
+      await listed.getByRole("link", { name: `Hide review by ${mentee.name}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Hide review" });
+      await expect(dialog).toContainText(review);
+      await dialog.getByRole("button", { name: "Hide review" }).click();
+      await expect(dialog).toContainText("Please give a reason for hiding this review");
+      await dialog.getByLabel("Reason for hiding").fill(`Names a church member (${tag})`);
+      await dialog.getByRole("button", { name: "Hide review" }).click();
+      await expect(toast(page, "Action Successful")).toContainText("The review is hidden from the public profile.");
+      await expect(dialog).toBeHidden();
+      await expect(listed).toContainText(`Reason: Names a church member (${tag})`);
+      const later = await browser.newContext({ baseURL, viewport });
+      const profile = await later.newPage();
+      await profile.goto(`/mentor/${guide.id}`);
+      await expect(profile.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
+      await expect(profile.getByRole("main")).not.toContainText(review);
+      await later.close();
+
+      // And shows it again, with one button.
+      await listed.getByRole("button", { name: "Show review again" }).click();
+      await expect(toast(page, "Action Successful")).toContainText("The review is shown again.");
+      await expect(listed.getByRole("link", { name: `Hide review by ${mentee.name}` })).toBeVisible();
     });
   });
 }

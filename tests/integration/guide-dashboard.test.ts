@@ -210,14 +210,26 @@ describe("replies, hiding and the public profile", () => {
     const before = await text(await send(`/mentor/${guide.person.id}`));
     expect(before).toContain(`Rude review ${tag} text.`);
 
-    const noReason = await postForm("/admin/dashboard/all-review", { intent: "hide", reviewId: String(hidden.id), reason: "" }, admin.cookie);
+    // "Hide review" opens a dialog by URL state, with the review and the reason field; a list of cards holds no reason forms.
+    const list = `/admin/dashboard/all-review?guideId=${guide.person.id}`;
+    const cards = await text(await send(list, { cookie: admin.cookie }));
+    expect(cards).toContain(`href="${list}&hide=${hidden.id}"`);
+    expect(cards).not.toContain("Reason for hiding");
+    const dialog = await text(await send(`${list}&hide=${hidden.id}`, { cookie: admin.cookie }));
+    expect(dialog).toContain("Reason for hiding");
+    expect(dialog).toContain(`Rude review ${tag} text.`);
+
+    const noReason = await postForm(`${list}&hide=${hidden.id}`, { intent: "hide", reviewId: String(hidden.id), reason: "" }, admin.cookie);
     expect(noReason.status).toBe(400);
-    expect(await text(noReason)).toContain(reviewMessages.reasonRequired);
+    const refused = await text(noReason);
+    expect(refused).toContain(reviewMessages.reasonRequired);
+    expect(refused).toContain("Reason for hiding");
     // Only an admin moderates: the guide's own reviews screen has no such action, and the console refuses them.
     expect((await postForm("/admin/dashboard/all-review", { intent: "hide", reviewId: String(hidden.id), reason: "x" }, guide.cookie)).headers.get("Location")).toBe("/mentor-dashboard");
 
-    const hide = await postForm("/admin/dashboard/all-review", { intent: "hide", reviewId: String(hidden.id), reason: "Personal attack" }, admin.cookie);
+    const hide = await postForm(`${list}&hide=${hidden.id}`, { intent: "hide", reviewId: String(hidden.id), reason: "Personal attack" }, admin.cookie);
     expect(hide.status).toBe(302);
+    expect(hide.headers.get("Location")).toBe(list);
     const row = await prisma.review.findUniqueOrThrow({ where: { id: hidden.id } });
     expect(row.hiddenAt).not.toBeNull();
     expect(row).toMatchObject({ hiddenReason: "Personal attack", hiddenById: admin.person.id });
@@ -227,6 +239,10 @@ describe("replies, hiding and the public profile", () => {
     expect(after).toContain(`Kept review ${tag} text.`);
     // The console and the guide see it marked hidden, with the reason.
     expect(await text(await send("/mentor-dashboard/reviews", { cookie: guide.cookie }))).toContain("Reason: Personal attack");
+    // A review hidden already opens no dialog.
+    const again = await text(await send(`${list}&hide=${hidden.id}`, { cookie: admin.cookie }));
+    expect(again).toContain("Review not found. It may have been deleted or hidden already.");
+    expect(again).not.toContain("Reason for hiding");
 
     const unhide = await postForm("/admin/dashboard/all-review", { intent: "unhide", reviewId: String(hidden.id) }, admin.cookie);
     expect(unhide.status).toBe(302);

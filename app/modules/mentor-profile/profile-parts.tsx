@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime, ViewerTimeZone } from "#app/components/ui/local-time.tsx";
+import { Stars } from "#app/components/ui/stars.tsx";
 import { dateFormat, formatCount } from "#app/lib/format.ts";
 import { FREE_TIMES_ANCHOR, REVIEWS_PAGE_PARAM, type MentorProfile } from "./schema.ts";
 
@@ -16,19 +17,6 @@ export function Day({ value }: { value: string }) {
     return Number.isNaN(date.getTime()) ? <>{value}</> : <time dateTime={day}>{calendarDay.format(date)}</time>;
   }
   return <LocalTime value={value} format="date" />;
-}
-
-/** Five stars, `rating` of them filled, with the number for screen readers. */
-export function Stars({ rating, size = "size-4" }: { rating: number; size?: string }) {
-  return (
-    <span className="inline-flex items-center" role="img" aria-label={`${rating} out of 5 stars`}>
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} viewBox="0 0 24 24" aria-hidden className={`${size} ${star <= Math.round(rating) ? "fill-accent-400 text-accent-500" : "fill-slate-200 text-slate-300"}`}>
-          <path stroke="currentColor" strokeWidth="1" d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />
-        </svg>
-      ))}
-    </span>
-  );
 }
 
 /** A titled card of the profile. */

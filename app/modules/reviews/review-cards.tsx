@@ -1,16 +1,15 @@
-import { Star } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { KeepParams } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { cn } from "#app/lib/cn.ts";
 import { dateFormat } from "#app/lib/format.ts";
 import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
+import { Rating } from "./rating.tsx";
 import type { ReviewRow } from "./reviews.server.ts";
-import { RATING_SCALE, REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
+import { REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
 
 const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 
@@ -22,22 +21,6 @@ function ReviewDate({ value }: { value: string }) {
     return <time dateTime={value}>{calendarDay.format(date)}</time>;
   }
   return <LocalTime value={value} format="date" />;
-}
-
-function Rating({ rating }: { rating: number }) {
-  return (
-    <p className="flex items-center gap-2">
-      <span className="flex" aria-hidden>
-        {Array.from({ length: RATING_SCALE }, (_, i) => (
-          <Star key={i} className={cn("size-4", i < rating ? "fill-accent-400 text-accent-500" : "text-slate-300")} />
-        ))}
-      </span>
-      <span className="text-sm font-medium text-slate-700">
-        <span className="sr-only">Rating: </span>
-        {`${rating} / ${RATING_SCALE}`}
-      </span>
-    </p>
-  );
 }
 
 /** Review text cut at 200 characters, with See More / See Less (a link with URL state; with JavaScript it toggles in place). */
@@ -116,6 +99,7 @@ export function ReviewCards({
   state,
   list,
   filters,
+  notice,
   actions,
 }: {
   frame?: ListFrame<ReviewSort>;
@@ -126,13 +110,15 @@ export function ReviewCards({
   state: ListState<ReviewSort>;
   list: { defaults: ListDefaults<ReviewSort> };
   filters?: ReactNode;
+  /** A message above the cards (a review the URL names was not found). */
+  notice?: ReactNode;
   /** What a card offers under it: the guide's reply form, the console's hide and show. */
   actions?: (review: ReviewRow) => ReactNode;
 }) {
   const location = useLocation();
   const expandedIds = parseIdList(new URLSearchParams(location.search).get("expanded"));
   return (
-    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters}>
+    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters} notice={notice}>
       {(review) => (
         <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">

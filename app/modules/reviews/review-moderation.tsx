@@ -1,29 +1,25 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { EyeOff, Eye } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
+import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import type { ReviewRow } from "./reviews.server.ts";
-import { HIDE_REASON_MAX } from "./schema.ts";
+import { Rating } from "./rating.tsx";
+import type { ReviewRow, ReviewToModerate } from "./reviews.server.ts";
+import { HIDE_REASON_MAX, REVIEW_CUT } from "./schema.ts";
 
-/** The key an action files a card's form reply under, so the right card shows its messages. */
-export const moderationKey = (reviewId: unknown) => `moderate-${typeof reviewId === "string" ? reviewId.replace(/\D/g, "").slice(0, 12) : ""}`;
+/** The URL parameter that opens the hide dialog for one review (?hide=12): it opens, reloads and works without JavaScript. */
+export const HIDE_PARAM = "hide";
 
 /**
- * The console's hide / show of one review. Hiding asks for the reason (kept with the review and shown to the guide);
- * a hidden review leaves the public profile and the guide's rating. Plain forms: they work without JavaScript.
+ * The console's hide / show under one review card. Showing a hidden review again is one button; hiding asks for the
+ * reason in a dialog (HideReviewDialog), so a page of cards holds one form with a reason, not one per card.
  */
-export function ReviewModeration({ review, lastResult }: { review: ReviewRow; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ReviewModeration({ review }: { review: ReviewRow }) {
+  const hrefWith = useSearchHref();
   const pending = useIsPending({ match: (form) => form.get("reviewId") === String(review.id) });
-  const [form, fields] = useAppForm({
-    id: `moderate-${review.id}`,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    schema: () => import("#app/modules/reviews/schema.ts").then((module) => module.reviewModerationSchema),
-  });
   if (review.hiddenAt) {
     return (
       <Form method="post" preventScrollReset className="border-t border-slate-100 pt-3">
@@ -35,24 +31,57 @@ export function ReviewModeration({ review, lastResult }: { review: ReviewRow; la
       </Form>
     );
   }
-  const reasonField = fields.reason as typeof fields.reviewId;
-  const { key, ...reasonProps } = getTextareaProps(reasonField);
-  const failed = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
   return (
-    <details className="border-t border-slate-100 pt-3" open={failed || undefined}>
-      <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md text-sm font-medium text-red-700 hover:underline">
+    <div className="border-t border-slate-100 pt-3">
+      <Link
+        to={hrefWith({ [HIDE_PARAM]: review.id })}
+        preventScrollReset
+        aria-label={`Hide review by ${review.author}`}
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-red-700 underline-offset-2 hover:underline"
+      >
         <EyeOff aria-hidden className="size-4" /> Hide review
-      </summary>
-      <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-3 grid gap-2">
+      </Link>
+    </div>
+  );
+}
+
+/** Hiding one review: who wrote it about whom, what it says, and the reason (kept with the review and shown to the guide). */
+export function HideReviewDialog({ review, lastResult }: { review: ReviewToModerate; lastResult: SubmissionResult<string[]> | undefined }) {
+  const hrefWith = useSearchHref();
+  const closeHref = hrefWith({ [HIDE_PARAM]: null });
+  const pending = useIsPending({ intent: "hide" });
+  const [form, fields] = useAppForm({
+    id: `hide-${review.id}`,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    schema: () => import("#app/modules/reviews/schema.ts").then((module) => module.reviewModerationSchema),
+  });
+  const reason = fields.reason as typeof fields.reviewId;
+  const { key, ...reasonProps } = getTextareaProps(reason);
+  return (
+    <RouteDialog title="Hide review" description={`By ${review.author}, about ${review.guideName}`} closeHref={closeHref}>
+      <figure className="grid gap-2 rounded-md bg-slate-50 p-3">
+        <Rating rating={review.rating} />
+        <blockquote className="whitespace-pre-line text-sm text-slate-700">
+          {review.content.length > REVIEW_CUT ? `${review.content.slice(0, REVIEW_CUT)}...` : review.content}
+        </blockquote>
+      </figure>
+      <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-2">
         <input type="hidden" name="reviewId" value={review.id} />
         <input type="hidden" name="intent" value="hide" />
-        <label htmlFor={reasonField.id} className="text-sm font-medium text-slate-800">Reason for hiding</label>
-        <Textarea key={key} {...reasonProps} rows={2} maxLength={HIDE_REASON_MAX} aria-describedby={`${reasonField.id}-hint ${reasonField.errorId}`} />
-        <p id={`${reasonField.id}-hint`} className="text-xs text-slate-500">The guide sees this reason. The review leaves the public profile and the rating.</p>
-        <ErrorList id={reasonField.errorId} errors={reasonField.errors} />
+        <label htmlFor={reason.id} className="text-sm font-medium text-slate-800">Reason for hiding</label>
+        <Textarea key={key} {...reasonProps} rows={3} maxLength={HIDE_REASON_MAX} aria-describedby={`${reason.id}-hint ${reason.errorId}`} />
+        <p id={`${reason.id}-hint`} className="text-xs text-slate-500">The guide sees this reason. The review leaves the public profile and the rating.</p>
+        <ErrorList id={reason.errorId} errors={reason.errors} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <Button type="submit" variant="danger" size="sm" className="w-fit" disabled={pending}>{pending ? "Hiding…" : "Hide review"}</Button>
+        <div className="mt-2 flex justify-end gap-3">
+          <Button variant="secondary" asChild>
+            <Link to={closeHref} replace preventScrollReset>Cancel</Link>
+          </Button>
+          <Button type="submit" variant="danger" disabled={pending}>{pending ? "Hiding…" : "Hide review"}</Button>
+        </div>
       </Form>
-    </details>
+    </RouteDialog>
   );
 }

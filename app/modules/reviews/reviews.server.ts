@@ -282,6 +282,19 @@ export async function replyToReview(reviewId: number, response: string, actor: S
   });
 }
 
+export type ReviewToModerate = { id: number; rating: number; content: string; author: string; guideName: string };
+
+/** The review an admin is about to hide (the console's hide dialog), or null when it is gone or hidden already. */
+export async function reviewToModerate(reviewId: number, actor: SessionUser): Promise<ReviewToModerate | null> {
+  requireAdmin(actor);
+  const review = await prisma.review.findUnique({
+    where: { id: reviewId },
+    select: { id: true, rating: true, content: true, hiddenAt: true, author: { select: { name: true } }, guide: { select: { name: true } } },
+  });
+  if (!review || review.hiddenAt) return null;
+  return { id: review.id, rating: review.rating, content: review.content, author: review.author.name, guideName: review.guide.name };
+}
+
 /** An admin hides a review (with the reason) or shows it again; the guide's rating follows in the same transaction. */
 export async function setReviewHidden(reviewId: number, hide: { reason: string } | null, actor: SessionUser, now = new Date()) {
   requireAdmin(actor);

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/reviews";
 import { ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { moderationKey, ReviewModeration } from "#app/modules/reviews/review-moderation.tsx";
+import { HIDE_PARAM, HideReviewDialog, ReviewModeration } from "#app/modules/reviews/review-moderation.tsx";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { ReviewCards, reviewCardsFrame } from "#app/modules/reviews/review-cards.tsx";
-import { listReviews, setReviewHidden } from "#app/modules/reviews/reviews.server.ts";
+import { listReviews, reviewToModerate, setReviewHidden } from "#app/modules/reviews/reviews.server.ts";
 import { reviewList, reviewModerationSchema, type ReviewSort } from "#app/modules/reviews/schema.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
@@ -18,13 +18,16 @@ import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
 const frame = { ...reviewCardsFrame, title: "Reviews", width: "max-w-5xl" } satisfies ListFrame<ReviewSort>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
     const { state, filters } = parseList(reviewList, url.searchParams);
     const people = await peopleFilterBar(url.searchParams, filters);
-    const { data: reviews, meta } = await listReviews(state, filters, signedInUser(context));
+    const { data: reviews, meta } = await listReviews(state, filters, admin);
     redirectPastLastPage(url, state, meta);
-    return { reviews, meta, state, people };
+    const hideId = parseId(url.searchParams.get(HIDE_PARAM));
+    const toHide = hideId ? await reviewToModerate(hideId, admin) : null;
+    return { reviews, meta, state, people, toHide, missing: Boolean(hideId && !toHide) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -34,17 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   const formData = await request.formData();
-  const as = moderationKey(formData.get("reviewId"));
   const submission = parseWithZod(formData, { schema: reviewModerationSchema });
-  if (submission.status !== "success") return replyToForm(submission, { as });
+  if (submission.status !== "success") return replyToForm(submission);
   const input = submission.value;
   try {
     await setReviewHidden(input.reviewId, input.intent === "hide" ? { reason: input.reason } : null, admin);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return refuseForm(submission, error, { as, toast: "Action Failed" });
+    return refuseForm(submission, error, { toast: "Action Failed" });
   }
-  return redirectWithSuccess(backTo(request), {
+  return redirectWithSuccess(backTo(request, [HIDE_PARAM]), {
     message: "Action Successful",
     description: input.intent === "hide" ? "The review is hidden from the public profile." : "The review is shown again.",
   });
@@ -53,19 +55,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Reviews · Ministry Mentors" }];
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, meta, state, people } = loaderData;
-  const replies = (actionData ?? {}) as Record<string, SubmissionResult<string[]> | undefined>;
+  const { reviews, meta, state, people, toHide, missing } = loaderData;
   return (
-    <ReviewCards
-      frame={frame}
-      perspective="guide"
-      list={reviewList}
-      reviews={reviews}
-      meta={meta}
-      state={state}
-      filters={<PeopleFilterBar {...people} />}
-      actions={(review) => <ReviewModeration key={`${review.id}-${review.hiddenAt ?? ""}`} review={review} lastResult={replies[moderationKey(String(review.id))]} />}
-    />
+    <>
+      <ReviewCards
+        frame={frame}
+        perspective="guide"
+        list={reviewList}
+        reviews={reviews}
+        meta={meta}
+        state={state}
+        filters={<PeopleFilterBar {...people} />}
+        notice={missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Review not found. It may have been deleted or hidden already.</p> : null}
+        actions={(review) => <ReviewModeration review={review} />}
+      />
+      {toHide ? <HideReviewDialog key={toHide.id} review={toHide} lastResult={actionData} /> : null}
+    </>
   );
 }
 

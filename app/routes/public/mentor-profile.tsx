@@ -1,5 +1,6 @@
 import { Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/mentor-profile";
+import { Stars } from "#app/components/ui/stars.tsx";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { badRequest, notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
@@ -7,7 +8,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { siteOrigin } from "#app/lib/request-info.server.ts";
 import { getMentorProfile } from "#app/modules/mentor-profile/mentor-profile.server.ts";
-import { Chips, Day, FreeTimes, RatingSummary, ReviewList, Section, Stars } from "#app/modules/mentor-profile/profile-parts.tsx";
+import { Chips, Day, FreeTimes, RatingSummary, ReviewList, Section } from "#app/modules/mentor-profile/profile-parts.tsx";
 import { REVIEWS_PAGE_PARAM, priceText, profileDescription } from "#app/modules/mentor-profile/schema.ts";
 import { VideoIntro } from "#app/modules/mentor-profile/video-intro.tsx";
 import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";

@@ -16,6 +16,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { Rating } from "#app/modules/reviews/rating.tsx";
 import { getReviewForm, saveReview } from "#app/modules/reviews/reviews.server.ts";
 import { RATING_SCALE, REVIEW_EDIT_DAYS, REVIEW_MAX, REVIEW_MIN, reviewFormSchema } from "#app/modules/reviews/schema.ts";
 
@@ -155,14 +156,7 @@ function ReadOnlyReview({ state }: { state: Route.ComponentProps["loaderData"] }
       ) : null}
       {review ? (
         <article aria-label="Your review" className="grid gap-3 rounded-lg border border-slate-200 p-4">
-          <p className="flex items-center gap-2">
-            <span className="flex" aria-hidden>
-              {Array.from({ length: RATING_SCALE }, (_, i) => (
-                <Star key={i} className={cn("size-5", i < review.rating ? "fill-accent-400 text-accent-500" : "text-slate-300")} />
-              ))}
-            </span>
-            <span className="text-sm font-medium text-slate-700"><span className="sr-only">Rating: </span>{`${review.rating} / ${RATING_SCALE}`}</span>
-          </p>
+          <Rating rating={review.rating} size="size-5" />
           <p className="whitespace-pre-line text-slate-700">{review.content}</p>
           <p className="text-xs text-slate-500">
             Posted <LocalTime value={review.createdAt} format="date" />
