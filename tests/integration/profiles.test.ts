@@ -150,6 +150,20 @@ describe("Guide Profile", () => {
     }
   });
 
+  test("a list tab names the guide and carries only the name, not the whole profile; unknown ids and non-guides are 'Guide not found' there too", async () => {
+    const html = await page(`${guideProfile(history.guide.id)}?tab=booking`);
+    expect(html).toContain(`<title>Guide ${history.Word} · Guide Profile · Ministry Mentors</title>`);
+    expect(html).toMatch(new RegExp(`<p[^>]*>Guide ${history.Word}</p>`));
+    // The profile's own fields are neither shown nor sent with the page's data.
+    expect(html).not.toContain("Pastored for decades.");
+    expect(html).not.toContain("Dallas Seminary");
+    for (const id of [99_999_999, history.abigail.id]) {
+      const response = await send(`${guideProfile(id)}?tab=booking`, { cookie: admin.cookie });
+      expect(response.status).toBe(404);
+      expect(await text(response)).toContain("Guide not found");
+    }
+  });
+
   test("Payment tab: labels, money, 5 a page by default, sizes 5/10/25/50, sort by Paid At, search, empty text", async () => {
     const base = `${guideProfile(history.guide.id)}?tab=payment`;
     const html = await page(base);
@@ -327,6 +341,16 @@ describe("User Profile", () => {
     expect(html).toContain('src="/images/default"');
     expect(html).toMatch(/<a[^>]*href="\/admin\/dashboard\/user-management\/user"[^>]*>.*?Close<\/a>/s);
     expect((await send(userProfile(history.guide.id), { cookie: admin.cookie })).status).toBe(404);
+  });
+
+  test("a list tab names the user and carries only the name; a guide's id is 'User not found' there too", async () => {
+    await prisma.user.update({ where: { id: history.abigail.id }, data: { bio: "Serving our town." } });
+    const html = await page(`${userProfile(history.abigail.id)}?tab=payment`);
+    expect(html).toContain(`<title>Abigail ${history.Word} · User Profile · Ministry Mentors</title>`);
+    expect(html).not.toContain("Serving our town.");
+    const response = await send(`${userProfile(history.guide.id)}?tab=payment`, { cookie: admin.cookie });
+    expect(response.status).toBe(404);
+    expect(await text(response)).toContain("User not found");
   });
 
   test("Payment tab: columns, sort by user name, amount and status, labels, search, empty text", async () => {

@@ -13,6 +13,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";
+import { accountName } from "#app/modules/accounts/accounts.server.ts";
 import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
 import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
@@ -63,22 +64,25 @@ async function loadTab(tab: Tab, guideId: number, params: URLSearchParams, admin
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.id === undefined) return { guide: null, list: null };
+  if (params.id === undefined) return { person: null, guide: null, list: null };
   const url = new URL(request.url);
   try {
     const id = idParam(params.id, "guide id");
     const admin = signedInUser(context);
-    const guide = await getGuide(id, admin);
-    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams, admin);
+    const tab = tabFrom(url.search, tabs);
+    // General Info shows the whole profile; a list tab only the guide's name above the list.
+    const guide = tab === "general" ? await getGuide(id, admin) : null;
+    const person = guide ? { id, name: guide.name } : await accountName("guide", id, admin);
+    const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { guide, list };
+    return { person, guide, list };
   } catch (error) {
     throwForScreen(error);
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.guide ? `${data.guide.name} · Guide Profile · Ministry Mentors` : "Guide Profile · Ministry Mentors" },
+  { title: data?.person ? `${data.person.name} · Guide Profile · Ministry Mentors` : "Guide Profile · Ministry Mentors" },
 ];
 
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
@@ -140,19 +144,20 @@ function GeneralInfo({ guide }: { guide: GuideDetails }) {
   );
 }
 
-const loadingText: Record<Exclude<Tab, "general">, string> = {
+const loadingText: Record<Tab, string> = {
+  general: "Loading profile...",
   payment: "Loading payments...",
   review: "Loading reviews...",
   booking: "Loading bookings...",
   content: "Loading content...",
 };
 
-function Profile({ guide, list }: { guide: GuideDetails; list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null }) {
+function Profile({ person, guide, list }: { person: { name: string }; guide: GuideDetails | null; list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null }) {
   const tab = useActiveTab(tabs);
-  // While another tab is opening, the loaded list still belongs to the previous one.
+  // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
-  if (tab === "general") panel = <GeneralInfo guide={guide} />;
+  if (tab === "general" && guide) panel = <GeneralInfo guide={guide} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
     panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} list={guidePaymentList} />;
@@ -168,7 +173,7 @@ function Profile({ guide, list }: { guide: GuideDetails; list: NonNullable<Route
       <div className="mb-6 flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Guide Profile</h1>
-          <p className="mt-1 text-sm text-slate-600">{guide.name}</p>
+          <p className="mt-1 text-sm text-slate-600">{person.name}</p>
         </div>
         <CloseButton fallbackHref={guideList} />
       </div>
@@ -180,8 +185,8 @@ function Profile({ guide, list }: { guide: GuideDetails; list: NonNullable<Route
 }
 
 export default function GuideProfile({ loaderData }: Route.ComponentProps) {
-  const { guide, list } = loaderData;
-  if (!guide) {
+  const { person, guide, list } = loaderData;
+  if (!person) {
     return (
       <div className="mx-auto max-w-6xl">
         <h1 className="mb-6 text-2xl font-bold text-slate-900">Guide Profile</h1>
@@ -192,7 +197,7 @@ export default function GuideProfile({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Profile guide={guide} list={list} />;
+  return <Profile person={person} guide={guide} list={list} />;
 }
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {

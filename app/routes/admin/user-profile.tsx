@@ -8,6 +8,7 @@ import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { accountName } from "#app/modules/accounts/accounts.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";
@@ -55,17 +56,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   try {
     const id = idParam(params.id, "user id");
     const admin = signedInUser(context);
-    const user = await getUser(id, admin);
-    const list = await loadTab(tabFrom(url.search, tabs), id, url.searchParams, admin);
+    const tab = tabFrom(url.search, tabs);
+    // General Info shows the whole profile; a list tab only the user's name above the list.
+    const user = tab === "general" ? await getUser(id, admin) : null;
+    const person = user ? { id, name: user.name } : await accountName("user", id, admin);
+    const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { user, list };
+    return { person, user, list };
   } catch (error) {
     throwForScreen(error);
   }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.user ? `${data.user.name} · User Profile · Ministry Mentors` : "User Profile · Ministry Mentors" },
+  { title: data?.person ? `${data.person.name} · User Profile · Ministry Mentors` : "User Profile · Ministry Mentors" },
 ];
 
 function GeneralInfo({ user }: { user: UserDetail }) {
@@ -110,19 +114,20 @@ function GeneralInfo({ user }: { user: UserDetail }) {
   );
 }
 
-const loadingText: Record<Exclude<Tab, "general">, string> = {
+const loadingText: Record<Tab, string> = {
+  general: "Loading profile...",
   payment: "Loading payment records...",
   review: "Loading reviews...",
   booking: "Loading bookings...",
 };
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
-  const { user, list } = loaderData;
+  const { person, user, list } = loaderData;
   const tab = useActiveTab(tabs);
-  // While another tab is opening, the loaded list still belongs to the previous one.
+  // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
-  if (tab === "general") panel = <GeneralInfo user={user} />;
+  if (tab === "general" && user) panel = <GeneralInfo user={user} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
     panel = <PaymentsTable party="user" payments={shown.data} meta={shown.meta} state={shown.state} list={userPaymentList} />;
@@ -136,7 +141,7 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
       <div className="mb-6 flex items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">User Profile</h1>
-          <p className="mt-1 text-sm text-slate-600">{user.name}</p>
+          <p className="mt-1 text-sm text-slate-600">{person.name}</p>
         </div>
         <CloseButton fallbackHref={userList} />
       </div>
