@@ -465,3 +465,44 @@ describe("the kept next free time", () => {
     await prisma.user.delete({ where: { id: guide.id } });
   });
 });
+
+describe("the live guides kept in memory", () => {
+  const generation = async () => (await prisma.guideSearchGeneration.findUnique({ where: { id: 1 } }))?.generation ?? null;
+  const rateOf = async (id: number) => (await searchMentors(query({ q: "Brennan" }))).mentors.find((mentor) => mentor.id === id)?.hourlyRateCents;
+  const priced = async (range: string) => count((await searchMentors(query())).facets.price, range);
+
+  test("a change to a column the search reads gives the generation a new value; any other change does not", async () => {
+    const silas = { userId: world.silas.id };
+    await prisma.guideProfile.update({ where: silas, data: { experienceYears: 23 } });
+    const before = await generation();
+    expect(before).toMatch(/\w{8,}/);
+    await prisma.guideProfile.update({ where: silas, data: { phone: "555-0100", experienceYears: 23, recentSuccess: "A third plant." } });
+    expect(await generation()).toBe(before);
+    await prisma.guideProfile.update({ where: silas, data: { hourlyRateCents: 4000 } });
+    const after = await generation();
+    expect(after).not.toBe(before);
+    // Any server's next search reads the profiles again: the facets and the order follow at once.
+    expect(await priced("under-50")).toBe(2);
+    // Pay what you want first, then the cheapest.
+    expect((await ids({ sort: "price", order: "asc" })).slice(0, 2)).toEqual([world.lydia.id, world.silas.id]);
+    await prisma.guideProfile.update({ where: silas, data: { hourlyRateCents: 15000, experienceYears: 22 } });
+    expect(await priced("under-50")).toBe(1);
+    expect((await ids({ sort: "price", order: "asc" })).at(-1)).toBe(world.silas.id);
+  });
+
+  test("the profiles are read again only when the generation has moved", async () => {
+    expect(await priced("150-up")).toBe(1);
+    const kept = await generation();
+    // A write that leaves the generation as it was (which the triggers never allow) is not seen: the search answers
+    // from memory. Once the generation moves, it reads the profiles again.
+    await prisma.$executeRaw`UPDATE "GuideProfile" SET "hourlyRateCents" = 16000 WHERE "userId" = ${world.amos.id}`;
+    await prisma.$executeRaw`UPDATE "GuideSearchGeneration" SET generation = ${kept!} WHERE id = 1`;
+    expect(await priced("150-up")).toBe(1);
+    await prisma.$executeRaw`UPDATE "GuideSearchGeneration" SET generation = ${"moved"} WHERE id = 1`;
+    expect(await priced("150-up")).toBe(2);
+    await prisma.guideProfile.update({ where: { userId: world.amos.id }, data: { hourlyRateCents: 12000 } });
+    expect(await priced("150-up")).toBe(1);
+    // The card's own fields are read with the page, never kept.
+    expect(await rateOf(world.silas.id)).toBe(15000);
+  });
+});
