@@ -179,24 +179,30 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   const chosen = Object.values(tests);
   const shown = (guide: LiveGuide | undefined): guide is LiveGuide =>
     guide !== undefined && (!matching || matching.has(guide.id)) && chosen.every((test) => test(guide));
-  const order = ranked ? matchIds!.map((id) => live.byId.get(id)) : sortedBy(live, query);
+  // By relevance, the index's rank order (of live guides); otherwise every live guide in the sort's kept order.
+  const order = ranked && matchIds ? matchIds.map((id) => live.byId.get(id)) : sortedBy(live, query);
+  const ids = pageIds(order, shown, (page - 1) * SEARCH_PAGE_SIZE);
+  return { mentors: cards(await cardRows(ids), query.specialty), facets, meta };
+}
+
+/** The ids of the page at `offset` among the guides of `order` that are shown. */
+function pageIds(order: Array<LiveGuide | undefined>, shown: (guide: LiveGuide | undefined) => guide is LiveGuide, offset: number) {
   const ids: number[] = [];
   let skipped = 0;
-  const offset = (page - 1) * SEARCH_PAGE_SIZE;
   for (const guide of order) {
     if (!shown(guide) || skipped++ < offset) continue;
     ids.push(guide.id);
     if (ids.length === SEARCH_PAGE_SIZE) break;
   }
-  return { mentors: cards(await cardRows(ids), query.specialty), facets, meta };
+  return ids;
 }
 
 /**
  * The total and each facet's counts, each facet counted as if its own choice were not made: a guide counts toward a
  * facet when it meets every other chosen facet. A guide counts in the option it falls under: its category, pay what
  * you want or its price range, the narrowest free-time window it is within and the highest rating band it reaches
- * (`upTo` adds windows and bands up), each specialty bit, and its combination of languages. A plain loop without a
- * closure or array per guide: it runs over every matching guide on each search.
+ * (`upTo` adds windows and bands up), each specialty bit, and its combination of languages. A plain loop without an
+ * array per guide: it runs over every matching guide on each search.
  */
 function countFacets(guides: LiveGuide[], tests: Partial<Record<Facet, Test>>, now: number) {
   const counts = {
