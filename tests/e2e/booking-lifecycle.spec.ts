@@ -149,3 +149,39 @@ for (const [device, viewport] of screenSizes) {
     });
   });
 }
+
+test("a notification that reaches the dashboard while a cancellation's page loads waits for it: the toast is not lost", async ({ page, e2eDb, signIn: signInAsNew }) => {
+  const mentee = await signInAsNew("user");
+  const topic = `Cancel while notified ${randomBytes(4).toString("hex")}`;
+  await bookSession(e2eDb, { topic, hoursFromNow: 5 * 24, userId: mentee.id });
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === "/events");
+  await page.goto("/user-dashboard/bookings");
+  await stream;
+  await card(page, topic).getByRole("link", { name: "Cancel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this session?" });
+  await dialog.getByLabel(/Reason/).fill("Snowed in");
+
+  // The page's data after the cancellation (whose loaders take the toast from its cookie) is held back for longer
+  // than one poll of the live stream, while a notification for the mentee arrives. Reloading the dashboard for it
+  // then would interrupt that load: a second request for the page's data while the first is held.
+  let held = false;
+  let holding = false;
+  let interrupted = false;
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    if (holding) interrupted = true;
+    if (held) return route.continue().catch(() => undefined);
+    held = holding = true;
+    await e2eDb.insert("Notification", { userId: mentee.id, kind: "booking", title: "Arrived while the page loaded", createdAt: new Date() });
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    holding = false;
+    await route.continue().catch(() => undefined);
+  });
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+
+  await expect(toast(page, "Booking cancelled")).toContainText("$60.00 is being refunded");
+  expect(interrupted).toBe(false);
+  // The notification still arrives once the page has loaded.
+  await page.unroute(/\.data(\?|$)/);
+  await expect(page.locator("header summary[title='Notifications']")).toHaveAttribute("aria-label", /^Notifications, \d+ unread$/, { timeout: 12_000 });
+});

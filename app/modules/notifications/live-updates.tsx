@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useNavigation, useRevalidator } from "react-router";
 
 /** The live stream's URL (routes/events.ts). */
 export const LIVE_EVENTS_URL = "/events";
@@ -7,13 +7,19 @@ export const LIVE_EVENTS_URL = "/events";
 /**
  * Keeps a dashboard current without a reload: listens to the person's live stream (server-sent events) and,
  * when a message or notification arrives, reloads the screen's data (unread counts, the bell, an open
- * conversation). While the tab is hidden it waits and reloads once when the person comes back. EventSource
- * reconnects by itself and resumes from the last event it saw.
+ * conversation). While the tab is hidden it waits and reloads once when the person comes back, and while a
+ * navigation is under way (a form's redirect) it waits for it to finish: a reload then would interrupt it, and the
+ * toast its loaders had just taken from the cookie would be lost. EventSource reconnects by itself and resumes from
+ * the last event it saw.
  */
 export function LiveUpdates() {
   const { revalidate } = useRevalidator();
+  const busy = useNavigation().state !== "idle";
   const revalidateRef = useRef(revalidate);
   revalidateRef.current = revalidate;
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+  const resumeRef = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource(LIVE_EVENTS_URL);
@@ -21,25 +27,32 @@ export function LiveUpdates() {
     let soon: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       pending = true;
-      if (document.visibilityState !== "visible") return;
+      if (document.visibilityState !== "visible" || busyRef.current) return;
       // Several events at once (a burst of messages) make one reload.
       clearTimeout(soon);
       soon = setTimeout(() => {
+        if (busyRef.current) return;
         pending = false;
         void revalidateRef.current();
       }, 100);
     };
-    const onVisible = () => {
+    // Back in view, or a navigation over: the reload that waited.
+    const resume = () => {
       if (pending) refresh();
     };
+    resumeRef.current = resume;
     source.addEventListener("message", refresh);
     source.addEventListener("notification", refresh);
-    document.addEventListener("visibilitychange", onVisible);
+    document.addEventListener("visibilitychange", resume);
     return () => {
       clearTimeout(soon);
+      resumeRef.current = null;
       source.close();
-      document.removeEventListener("visibilitychange", onVisible);
+      document.removeEventListener("visibilitychange", resume);
     };
   }, []);
+  useEffect(() => {
+    if (!busy) resumeRef.current?.();
+  }, [busy]);
   return null;
 }
