@@ -127,7 +127,7 @@ const speaks = (guide: LiveGuide, language: string) => `|${guide.languages}|`.in
 function facetTests(query: SearchQuery, now: number): Partial<Record<Facet, Test>> {
   const tests: Partial<Record<Facet, Test>> = {};
   if (query.category.length) {
-    const chosen = new Set(query.category.map((category) => GUIDE_CATEGORIES.indexOf(category as (typeof GUIDE_CATEGORIES)[number])));
+    const chosen = new Set(query.category.map((category) => GUIDE_CATEGORIES.indexOf(category as (typeof GUIDE_CATEGORIES)[number])).filter((i) => i >= 0));
     tests.category = (guide) => chosen.has(guide.category);
   }
   if (query.specialty.length) {

@@ -27,10 +27,11 @@ export function LiveUpdates() {
     let soon: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       pending = true;
-      if (document.visibilityState !== "visible" || busyRef.current) return;
+      if (document.visibilityState !== "visible") return;
       // Several events at once (a burst of messages) make one reload.
       clearTimeout(soon);
       soon = setTimeout(() => {
+        // Still pending: the effect below calls `resume` once the navigation is over.
         if (busyRef.current) return;
         pending = false;
         void revalidateRef.current();

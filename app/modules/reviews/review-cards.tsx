@@ -9,7 +9,7 @@ import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import { Rating } from "./rating.tsx";
 import type { ReviewRow } from "./reviews.server.ts";
-import { REVIEW_CUT, reviewSortOptions, type ReviewSort } from "./schema.ts";
+import { REVIEW_CUT, reviewExcerpt, reviewSortOptions, type ReviewSort } from "./schema.ts";
 
 const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 
@@ -35,7 +35,7 @@ function ReviewText({ id, text, expandedIds }: { id: number; text: string; expan
   const query = params.toString();
   return (
     <p id={`review-${id}-text`} className="whitespace-pre-line text-sm text-slate-700">
-      {expanded ? text : `${text.slice(0, REVIEW_CUT)}...`}{" "}
+      {expanded ? text : reviewExcerpt(text)}{" "}
       <Link
         to={query ? `${location.pathname}?${query}` : location.pathname}
         replace

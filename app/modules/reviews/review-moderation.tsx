@@ -8,7 +8,7 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { Rating } from "./rating.tsx";
 import type { ReviewRow, ReviewToModerate } from "./reviews.server.ts";
-import { HIDE_REASON_MAX, REVIEW_CUT } from "./schema.ts";
+import { HIDE_REASON_MAX, reviewExcerpt } from "./schema.ts";
 
 /** The URL parameter that opens the hide dialog for one review (?hide=12): it opens, reloads and works without JavaScript. */
 export const HIDE_PARAM = "hide";
@@ -64,7 +64,7 @@ export function HideReviewDialog({ review, lastResult }: { review: ReviewToModer
       <figure className="grid gap-2 rounded-md bg-slate-50 p-3">
         <Rating rating={review.rating} />
         <blockquote className="whitespace-pre-line text-sm text-slate-700">
-          {review.content.length > REVIEW_CUT ? `${review.content.slice(0, REVIEW_CUT)}...` : review.content}
+          {reviewExcerpt(review.content)}
         </blockquote>
       </figure>
       <Form method="post" preventScrollReset {...getFormProps(form)} className="mt-4 grid gap-2">

@@ -39,6 +39,8 @@ export const reviewSortOptions = [
 
 /** Review text longer than this is cut, with See More / See Less. */
 export const REVIEW_CUT = 200;
+/** A review's text as a card first shows it: cut at REVIEW_CUT characters. */
+export const reviewExcerpt = (text: string) => (text.length > REVIEW_CUT ? `${text.slice(0, REVIEW_CUT)}...` : text);
 export const RATING_SCALE = 5;
 /** The date a reviewer leaves when they gave none. */
 export const ZERO_DATE = "0000-00-00";

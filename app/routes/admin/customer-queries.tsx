@@ -11,6 +11,7 @@ import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { Field, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { MissingNotice } from "#app/components/ui/missing-notice.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
@@ -146,7 +147,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
         state={state}
         meta={meta}
         rows={queries}
-        notice={missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Query not found. It may have been deleted.</p> : null}
+        notice={missing ? <MissingNotice>Query not found. It may have been deleted.</MissingNotice> : null}
       >
         {(query) => (
           <tr key={query.id} className="hover:bg-slate-50">

@@ -13,7 +13,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";
-import { accountName } from "#app/modules/accounts/accounts.server.ts";
+import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
 import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
@@ -72,7 +72,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the guide's name above the list.
     const guide = tab === "general" ? await getGuide(id, admin) : null;
-    const person = guide ? { id, name: guide.name } : await accountName("guide", id, admin);
+    const { name } = guide ?? (await requireAccount("guide", id));
+    const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, guide, list };

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Pagination, SearchBox } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { MissingNotice } from "#app/components/ui/missing-notice.tsx";
 import { ConversationPanel, MessagesScreenError } from "#app/modules/messages/conversation.tsx";
 import { ThreadLink } from "#app/modules/messages/thread-link.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
@@ -168,7 +169,7 @@ export default function Messaging({ loaderData, actionData }: Route.ComponentPro
     <div className="mx-auto max-w-6xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Messaging</h1>
       <Reports reports={reports} />
-      {missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Recipient not found. They may have been removed.</p> : null}
+      {missing ? <MissingNotice>Recipient not found. They may have been removed.</MissingNotice> : null}
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <ThreadList threads={threads} meta={meta} state={state} activeId={conversation?.person.id ?? null} />
         {conversation ? (

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/reviews";
 import { ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { MissingNotice } from "#app/components/ui/missing-notice.tsx";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
@@ -66,7 +67,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         meta={meta}
         state={state}
         filters={<PeopleFilterBar {...people} />}
-        notice={missing ? <p role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">Review not found. It may have been deleted or hidden already.</p> : null}
+        notice={missing ? <MissingNotice>Review not found. It may have been deleted or hidden already.</MissingNotice> : null}
         actions={(review) => <ReviewModeration review={review} />}
       />
       {toHide ? <HideReviewDialog key={toHide.id} review={toHide} lastResult={actionData} /> : null}

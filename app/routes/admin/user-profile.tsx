@@ -8,7 +8,7 @@ import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { accountName } from "#app/modules/accounts/accounts.server.ts";
+import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";
@@ -59,7 +59,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the user's name above the list.
     const user = tab === "general" ? await getUser(id, admin) : null;
-    const person = user ? { id, name: user.name } : await accountName("user", id, admin);
+    const { name } = user ?? (await requireAccount("user", id));
+    const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, user, list };

@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
+import { MissingNotice } from "#app/components/ui/missing-notice.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { ConversationPanel, MessagesScreenError } from "#app/modules/messages/conversation.tsx";
@@ -216,10 +217,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-6xl">
       <h1 className={cn("mb-6 text-2xl font-bold text-slate-900", open && "sr-only lg:not-sr-only")}>Messages</h1>
       {missing ? (
-        <div role="alert" className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        <MissingNotice>
           {missing}{" "}
           <Link to={hrefWith({ with: null, before: null })} className="font-medium underline">Back to conversations</Link>
-        </div>
+        </MissingNotice>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ThreadList threads={threads} meta={meta} state={state} contacts={contacts} activeId={conversation?.person.id ?? null} hidden={open} />
