@@ -2,9 +2,10 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Database, Statement } from "better-sqlite3";
-import { PrismaClient } from "#app/generated/prisma/client.ts";
+import { Prisma, PrismaClient } from "#app/generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.ts";
 import { databaseUrl, dialect } from "./dialect.server.ts";
+import { type KeptStatements, readDirectly } from "./sqlite-reads.server.ts";
 
 /**
  * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL).
@@ -44,42 +45,48 @@ const STATEMENT_CACHE_SIZE = 1000;
  * of binding them for good (a bound statement could not be used again).
  */
 class PrismaBetterSQLite3KeepingStatements extends PrismaBetterSQLite3 {
+  /** The connection's kept statements, once Prisma has connected (its first query: the connection settings). */
+  kept?: KeptStatements;
+
   override async connect() {
     const adapter = await super.connect();
-    keepStatements((adapter as unknown as { client: Database }).client);
+    this.kept = keepStatements((adapter as unknown as { client: Database }).client);
     return adapter;
   }
 }
 
-export function keepStatements(database: Database, size = STATEMENT_CACHE_SIZE) {
+export function keepStatements(database: Database, size = STATEMENT_CACHE_SIZE): KeptStatements {
   const prepare = database.prepare.bind(database);
   const kept = new Map<string, Statement<unknown[]>>();
-  // The adapter asks a statement for its columns after every run; they are the statement's, so read once.
-  const columnsOf = new WeakMap<Statement<unknown[]>, ReturnType<Statement["columns"]>>();
-  const columns = (statement: Statement<unknown[]>) => {
-    let known = columnsOf.get(statement);
-    if (!known) columnsOf.set(statement, (known = statement.columns()));
+  const statement = (sql: string) => {
+    let known = kept.get(sql);
+    if (known) kept.delete(sql);
+    else known = prepare(sql) as Statement<unknown[]>;
+    kept.set(sql, known);
+    if (kept.size > size) kept.delete(kept.keys().next().value!);
     return known;
   };
-  const reusable = (statement: Statement<unknown[]>, params: unknown[] = []) => ({
-    reader: statement.reader,
-    bind: (...bound: unknown[]) => reusable(statement, bound),
-    columns: () => columns(statement),
-    run: () => statement.run(...params),
-    raw: () => ({ all: () => statement.raw(true).all(...params) }),
+  // The adapter asks a statement for its columns after every run; they are the statement's, so read once.
+  const columnsOf = new WeakMap<Statement<unknown[]>, ReturnType<Statement["columns"]>>();
+  const columns = (known: Statement<unknown[]>) => {
+    let read = columnsOf.get(known);
+    if (!read) columnsOf.set(known, (read = known.columns()));
+    return read;
+  };
+  const reusable = (known: Statement<unknown[]>, params: unknown[] = []) => ({
+    reader: known.reader,
+    bind: (...bound: unknown[]) => reusable(known, bound),
+    columns: () => columns(known),
+    run: () => known.run(...params),
+    raw: () => ({ all: () => known.raw(true).all(...params) }),
   });
-  database.prepare = ((sql: string) => {
-    let statement = kept.get(sql);
-    if (statement) kept.delete(sql);
-    else statement = prepare(sql) as Statement<unknown[]>;
-    kept.set(sql, statement);
-    if (kept.size > size) kept.delete(kept.keys().next().value!);
-    return reusable(statement);
-  }) as unknown as Database["prepare"];
+  database.prepare = ((sql: string) => reusable(statement(sql))) as unknown as Database["prepare"];
+  return { statement, columns };
 }
 
 function sqliteClient(url: string) {
-  const base = new PrismaClient({ adapter: new PrismaBetterSQLite3KeepingStatements({ url, timeout: 5000 }) });
+  const adapter = new PrismaBetterSQLite3KeepingStatements({ url, timeout: 5000 });
+  const base = new PrismaClient({ adapter });
   const turnstile = new Turnstile();
   // First in line: connection settings, before any other query.
   const ready = turnstile.run(() => configure(base));
@@ -93,12 +100,17 @@ function sqliteClient(url: string) {
   type Tx = Parameters<Parameters<typeof client.$transaction>[0]>[0];
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     turnstile.run(() => client.$transaction((tx) => work(tx)));
-  return { client, transaction, ready };
+  // Reads take their turn like any query, then run on the connection itself (sqlite-reads.server.ts).
+  const queryRaw = (query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
+    const sql = "strings" in query ? query : Prisma.sql(query, ...values);
+    return turnstile.run(async () => readDirectly(adapter.kept!, sql) ?? base.$queryRaw(sql));
+  };
+  return { client, transaction, ready, queryRaw };
 }
 
 type SqliteDb = ReturnType<typeof sqliteClient>;
 
-function postgresClient(url: string): SqliteDb {
+function postgresClient(url: string): Omit<SqliteDb, "queryRaw"> & Partial<Pick<SqliteDb, "queryRaw">> {
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   // A query still running after DATABASE_STATEMENT_TIMEOUT_MS is cancelled by the server: a request whose visitor
   // has long gone must not hold a connection and a core.
@@ -114,12 +126,13 @@ function postgresClient(url: string): SqliteDb {
 }
 
 function createClient(url: string) {
-  const { client, transaction, ready } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
+  const { client, transaction, ready, queryRaw } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
   const guarded = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") {
         throw new Error("Use transaction(fn) from db.server: a bare $transaction is unsafe on the shared SQLite connection.");
       }
+      if (property === "$queryRaw" && queryRaw) return queryRaw;
       return Reflect.get(target, property, receiver);
     },
   }) as Omit<typeof client, "$transaction">;
