@@ -245,6 +245,27 @@ export function orderBy(expression: Prisma.Sql | Prisma.Sql[], order: "asc" | "d
   return Prisma.join([...[expression].flat(), idColumn].map((term) => sortTerm(term, order)), ", ");
 }
 
+/** A sort by a person's columns: whose (the record's mentee or guide), and how to read the record's rows in their order. */
+export type PersonSort = { party: "user" | "guide"; table: Prisma.Sql; on: Prisma.Sql };
+
+/**
+ * `pageOf`'s order for a list of records (bookings, payments) whose sort may be by a person's columns (`person`).
+ * Over the whole list the page is read in that person's index order (`orderVia`); over a narrowed list the people are
+ * joined first (`orderUsesJoins`): walking every person in name order pays off over the whole list, not over one
+ * person's few rows. When every row has the same such person (`only`: one guide's bookings sorted by guide name) the
+ * sort is the tiebreaker alone: the same order, read from the record's index instead of joining and sorting every row.
+ */
+export function recordOrder(
+  columns: Prisma.Sql | Prisma.Sql[],
+  { order, idColumn, person, narrowed, only }: { order: "asc" | "desc"; idColumn: Prisma.Sql; person?: PersonSort; narrowed: boolean; only: { user?: number; guide?: number } },
+) {
+  const shared = person !== undefined && only[person.party] !== undefined;
+  return {
+    orderBy: orderBy(shared ? [] : columns, order, idColumn),
+    ...(narrowed ? { orderUsesJoins: Boolean(person) && !shared } : { orderVia: person }),
+  };
+}
+
 /** A DateTime column of a raw row (a Date, or ISO text from SQLite) as an ISO-8601 string; null stays null. */
 export function isoOf(value: unknown): string | null {
   const date = dateOf(value);

@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, keptTotal, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
@@ -51,12 +51,9 @@ const select = Prisma.sql`b.id, b.topic, b."rateCents", b."paymentStatus", b.sta
 const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId"` };
 const from = Prisma.sql`"Booking" b ${joins.sql}`;
 /** Sorts by the mentee's or the guide's columns read the page in that person's index order (the people's joins first). */
-const sortParents: Partial<Record<BookingSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
-  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` },
-  userEmail: { table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` },
-  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` },
-  guideEmail: { table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` },
-};
+const mentee: PersonSort = { party: "user", table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` };
+const guide: PersonSort = { party: "guide", table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` };
+const sortPeople: Partial<Record<BookingSort, PersonSort>> = { userName: mentee, userEmail: mentee, guideName: guide, guideEmail: guide };
 
 type RawBooking = {
   id: bigint | number;
@@ -114,8 +111,9 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
+  const only = partiesOf(actor, filters);
   const { rows, meta } = await pageOf<RawBooking>({
-    search: state.search ? bookingSearch(state.search, partiesOf(actor, filters)) : undefined,
+    search: state.search ? bookingSearch(state.search, only) : undefined,
     fewRows: narrowed,
     capProbes: personIndexProbes(state.search, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]),
     select,
@@ -124,9 +122,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
     where,
     // The whole list, or all of one payment status: a kept total (every booking has a payment status).
     total: !narrowed && !state.search ? keptTotal("Booking.paymentStatus", filters.paymentStatus ?? { startsWith: "" }) : undefined,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`),
-    // Walking every person in name order pays off over the whole list, not over one person's few rows.
-    ...(narrowed ? { orderUsesJoins: Boolean(sortParents[state.sort]) } : { orderVia: sortParents[state.sort] }),
+    ...recordOrder(sortColumns[state.sort], { order: state.order, idColumn: Prisma.sql`b.id`, person: sortPeople[state.sort], narrowed, only }),
     page: state.page,
     limit: state.limit,
   });

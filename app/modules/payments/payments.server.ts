@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, keptTotal, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
 import { bookingTopicMatches, partiesMatch, personIndexProbes } from "#app/modules/accounts/search.server.ts";
@@ -41,9 +41,9 @@ const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
   createdAt: Prisma.sql`p."createdAt"`,
 };
 
-const sortParents: Partial<Record<PaymentSort, { table: Prisma.Sql; on: Prisma.Sql }>> = {
-  guideName: { table: Prisma.sql`"User" g`, on: Prisma.sql`p."guideId" = g.id` },
-  userName: { table: Prisma.sql`"User" u`, on: Prisma.sql`p."userId" = u.id` },
+const sortPeople: Partial<Record<PaymentSort, PersonSort>> = {
+  guideName: { party: "guide", table: Prisma.sql`"User" g`, on: Prisma.sql`p."guideId" = g.id` },
+  userName: { party: "user", table: Prisma.sql`"User" u`, on: Prisma.sql`p."userId" = u.id` },
 };
 
 type RawPayment = {
@@ -75,8 +75,9 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
   const term = state.search;
+  const only = partiesOf(actor, filters);
   const search = (plan: SearchPlan) =>
-    Prisma.sql`(${partiesMatch(paymentParties, partiesOf(actor, filters), term, plan)}
+    Prisma.sql`(${partiesMatch(paymentParties, only, term, plan)}
       OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan)} OR p."stripePaymentIntentId" = ${term})`;
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const { rows, meta } = await pageOf<RawPayment>({
@@ -90,10 +91,7 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     total: !narrowed && !state.search ? keptTotal("Payment.status", filters.status ?? { startsWith: "" }) : undefined,
     joins: { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p."userId" JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"` },
     where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
-    // Read in the person's name order rather than sorting every payment.
-    // Walking every person in name order pays off over the whole list, not over one person's few rows.
-    ...(narrowed ? { orderUsesJoins: Boolean(sortParents[state.sort]) } : { orderVia: sortParents[state.sort] }),
+    ...recordOrder(sortColumns[state.sort], { order: state.order, idColumn: Prisma.sql`p.id`, person: sortPeople[state.sort], narrowed, only }),
     page: state.page,
     limit: state.limit,
   });
