@@ -119,6 +119,11 @@ type ListQuery = {
   /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
   total?: Prisma.Sql;
   /**
+   * The tables the count reads, when `from` also joins tables that neither `where` nor the search reads and that add
+   * no rows (at most one row each, LEFT JOINed for the page's columns): counting without them reads half as much.
+   */
+  countFrom?: Prisma.Sql;
+  /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
    * (the order then counts as the listed table's own). Leave it out when the list is narrowed to a few rows (one
    * person's): walking every parent in order to find them costs more than sorting them; `orderUsesJoins` then.
@@ -156,13 +161,13 @@ function sqlInteger(value: number) {
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
 export async function pageOf<Row>(query: ListQuery) {
-  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
+  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, countFrom, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
   const searched = query.searched || Boolean(search);
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
   const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
   const countedWhere = whereFor(fewRows ? "few" : "collect");
-  const counted = Prisma.sql`FROM ${needsJoins ? joined : from} ${whereClause([...countedWhere, ...joinedWhere])}`;
+  const counted = Prisma.sql`FROM ${countFrom ?? (needsJoins ? joined : from)} ${whereClause([...countedWhere, ...joinedWhere])}`;
   const matches = (!fewRows && searchRows) || counted;
   const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches)`;
   // Literals: SQLite compares an integer with a bound parameter of another type (text) as never equal or greater.

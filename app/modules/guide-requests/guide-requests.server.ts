@@ -94,6 +94,9 @@ export async function listGuideRequests(
     select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt",
       r.status, r."decidedAt", d.name AS "decidedBy", r."declineReason"`,
     from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id LEFT JOIN "User" d ON d.id = r."decidedById"`,
+    // Counted without the guide's profile and the deciding admin: joining them for the 4,600 approved requests
+    // doubled the count's time.
+    countFrom: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId"`,
     where: guideRequestConditions(state.sort, status),
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,
