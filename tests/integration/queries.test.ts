@@ -83,6 +83,20 @@ describe("GET /api/admin/get-all-queries", () => {
     );
   });
 
+  test.each([
+    ["name", "ASC"],
+    ["email", "DESC"],
+    ["subject", "ASC"],
+    ["subject", "DESC"],
+  ])("a page sorted by %s (%s) is read from an index in that order, not sorted", async (column, order) => {
+    const { caseless } = await import("#app/lib/sql.server.ts");
+    const direction = Prisma.raw(order);
+    await expectReadInIndexOrder(
+      `CustomerQuery_${column}_sort_idx`,
+      Prisma.sql`SELECT q.id FROM "CustomerQuery" q ORDER BY ${caseless(Prisma.raw(`q.${column}`))} ${direction}, q.id ${direction} LIMIT 10`,
+    );
+  });
+
   test("refuses bad list parameters with 400", async () => {
     const { token } = await signIn("admin");
     for (const query of ["page=0", "limit=1000", "sortOrder=sideways", "sort=message"]) {
