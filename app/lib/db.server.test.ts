@@ -54,6 +54,30 @@ describe("database access while transactions are open", () => {
     expect(await prisma.faq.count({ where: { question: marker } })).toBe(1);
   });
 
+  test("on SQLite a transaction takes the write lock as it begins, so another process's write cannot fail it", async () => {
+    if (dialect !== "sqlite") return;
+    const { default: Database } = await import("better-sqlite3");
+    // Another process's connection, giving up at once rather than waiting for the lock.
+    const other = new Database(databaseUrl().replace(/^file:/, ""), { timeout: 0 });
+    const marker = `lock-${Date.now()}`;
+    let otherWrite = "";
+    await transaction(async (tx) => {
+      await tx.faq.count();
+      try {
+        other.prepare(`UPDATE "Faq" SET position = position`).run();
+        otherWrite = "written";
+      } catch (error) {
+        otherWrite = (error as { code: string }).code;
+      }
+      // With a deferred BEGIN the other write would have gone through, and this one would fail (SQLITE_BUSY_SNAPSHOT).
+      await tx.faq.create({ data: { question: marker, answer: "a", type: "general" } });
+    });
+    expect(otherWrite).toBe("SQLITE_BUSY");
+    expect(await prisma.faq.count({ where: { question: marker } })).toBe(1);
+    other.prepare(`UPDATE "Faq" SET position = position`).run();
+    other.close();
+  });
+
   test("a bare interactive $transaction is refused", () => {
     expect(() => (prisma as unknown as { $transaction: unknown }).$transaction).toThrow(/transaction\(fn\)/);
   });

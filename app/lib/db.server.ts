@@ -50,9 +50,22 @@ class PrismaBetterSQLite3KeepingStatements extends PrismaBetterSQLite3 {
 
   override async connect() {
     const adapter = await super.connect();
-    this.kept = keepStatements((adapter as unknown as { client: Database }).client);
+    const database = (adapter as unknown as { client: Database }).client;
+    beginImmediately(database);
+    this.kept = keepStatements(database);
     return adapter;
   }
+}
+
+/**
+ * Prisma opens a transaction with a deferred BEGIN: one that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT,
+ * without waiting) when another process wrote in between: a script, a second server, the browser tests' fixtures.
+ * BEGIN IMMEDIATE takes the write lock first, waiting its turn (busy_timeout) instead. Within this process the
+ * turnstile already runs one transaction at a time, so it costs nothing here.
+ */
+function beginImmediately(database: Database) {
+  const prepare = database.prepare.bind(database);
+  database.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as Database["prepare"];
 }
 
 export function keepStatements(database: Database, size = STATEMENT_CACHE_SIZE): KeptStatements {
