@@ -169,6 +169,11 @@ async function configure(base: PrismaClient) {
   await base.$queryRawUnsafe("PRAGMA cache_size = -65536");
 }
 
+/** Whether a write failed on a unique constraint (Prisma's P2002): someone else has the e-mail, the key, the slot. */
+export function isUniqueViolation(error: unknown) {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
 /** Resolves once the connection is configured; awaited by the server before it takes requests. */
 export function dbReady() {
   return db().ready;

@@ -14,10 +14,6 @@ export const accountNotFound = (role: AccountRole) => notFound(role === "guide" 
 /** 409 for an e-mail another account has (shared by the user, guide and admin forms). */
 export const emailTaken = () => new HttpError(409, "A user with this email already exists");
 
-export function isUniqueViolation(error: unknown) {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
 /**
  * Refuses with 404 unless `id` is a live account of `role`; its name and picture otherwise. With `includeDeleted` (a
  * list filtered by a person, whose history stays after a deletion), a deleted account counts too. One raw statement:

@@ -1,11 +1,10 @@
 import { ACCOUNT_INACTIVE } from "#app/lib/auth.server.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { fieldError, HttpError } from "#app/lib/http.server.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import type { Role } from "#app/lib/roles.ts";
-import { isUniqueViolation } from "./accounts.server.ts";
 import { codeGuesses, countCodeRequest, signUpAttempts } from "./limits.server.ts";
 import { accountMessages, type SignUpInput } from "./schema.ts";
 import { CODE_TTL_MINUTES, consumeCode, issueCode, type CodeCheck } from "./verification.server.ts";

@@ -1,9 +1,9 @@
-import { prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { fieldError, notFound } from "#app/lib/http.server.ts";
 import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
-import { emailTaken, isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
+import { emailTaken } from "#app/modules/accounts/accounts.server.ts";
 import { currentPasswordMessages, type AdminProfileInput, type ChangePasswordInput } from "./schema.ts";
 
 export type AdminProfile = {

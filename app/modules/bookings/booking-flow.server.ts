@@ -1,7 +1,6 @@
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
-import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { liveGuideWhere } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";

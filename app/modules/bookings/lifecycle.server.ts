@@ -1,11 +1,10 @@
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/checkout.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";

@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable, unindexed } from "#app/lib/sql.server.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -10,7 +10,6 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
-import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";

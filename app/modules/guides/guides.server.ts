@@ -1,11 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable } from "#app/lib/sql.server.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { accountNotFound, emailTaken, isUniqueViolation, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
+import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { peopleSearch } from "#app/modules/accounts/search.server.ts";
 import { canSeeGuide } from "./policy.ts";

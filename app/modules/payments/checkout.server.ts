@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
@@ -7,7 +7,6 @@ import { cancelHoldExpiry } from "#app/modules/bookings/hold-jobs.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isStripeTestMode, stripe } from "#app/lib/stripe.server.ts";
-import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 import { bookingConfirmed } from "#app/modules/bookings/lifecycle.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { fieldError, notFound } from "#app/lib/http.server.ts";
 import type { ListMeta, ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -150,8 +150,6 @@ function publishedAtFor(input: PostInput, current: Date | null) {
   if (input.status === "draft") return null;
   return input.publishedAt ?? current ?? new Date();
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 export async function createPost(kind: PostKind, input: PostInput, admin: SessionUser) {
   requireAdmin(admin);

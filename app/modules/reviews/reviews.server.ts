@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { partiesOf, requireAdmin } from "#app/modules/accounts/policy.ts";
@@ -218,8 +218,6 @@ export async function getReviewForm(bookingId: number, actor: SessionUser, now =
     editableUntil: review && !review.hiddenAt ? editableUntil(review.createdAt).toISOString() : null,
   };
 }
-
-const isUniqueViolation = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * A mentee writes the review of their completed session (once: Review.bookingId is unique) or changes it within

@@ -1,10 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { isoOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
-import { isUniqueViolation } from "#app/modules/accounts/accounts.server.ts";
 
 /**
  * A mentee's saved mentors (SavedMentor) and the mentors they have booked: the My Mentors screen and the

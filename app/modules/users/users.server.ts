@@ -1,11 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable, sqlBool, unindexed } from "#app/lib/sql.server.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { accountNotFound, emailTaken, isUniqueViolation, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
+import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { peopleSearch, peopleSearchRows } from "#app/modules/accounts/search.server.ts";
 import { canSeeUser } from "./policy.ts";
