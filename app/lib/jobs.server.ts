@@ -1,4 +1,4 @@
-import { prisma } from "./db.server.ts";
+import { isUniqueViolation, prisma } from "./db.server.ts";
 
 /**
  * Scheduled work that survives restarts and is safe with several app servers: reminders, expiring holds, mail
@@ -22,7 +22,13 @@ export function defineJob(kind: string, handler: JobHandler) {
 export async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date; key?: string } = {}) {
   const data = { kind, payload: JSON.stringify(payload), runAt: options.runAt ?? new Date(), key: options.key };
   if (!options.key) return prisma.job.create({ data });
-  return prisma.job.upsert({ where: { key: options.key }, create: data, update: {} });
+  try {
+    return await prisma.job.upsert({ where: { key: options.key }, create: data, update: {} });
+  } catch (error) {
+    // Two servers asked at once (both schedule the next refresh as they start): the other's insert won, the same outcome.
+    if (isUniqueViolation(error)) return prisma.job.findUniqueOrThrow({ where: { key: options.key } });
+    throw error;
+  }
 }
 
 /** Cancels a keyed job that has not run yet (e.g. the reminders of a cancelled booking). */
