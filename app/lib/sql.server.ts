@@ -120,8 +120,9 @@ export const isoText = (column: Prisma.Sql) => (postgres ? Prisma.sql`"isoText"(
 
 /*
  * Reading raw rows. A hot read (every request's session, a dashboard's counts) skips the ORM's per-call query
- * compilation through $queryRaw; its columns then arrive as each engine gives them: SQLite has ISO text for a
- * DateTime, 0/1 for a Boolean and a number or BigInt for an integer, PostgreSQL a Date, a boolean and a BigInt for COUNT.
+ * compilation through $queryRaw. A table's column arrives typed by its declaration (a Date, a boolean, a number; on
+ * SQLite see sqlite-reads.server.ts), but a computed one as each engine gives it: ISO text for a date and a BigInt
+ * for an integer on SQLite (a comparison's 0/1 too), a BigInt for COUNT on PostgreSQL. These read either.
  */
 
 /** A DateTime column of a raw row as a Date; null stays null. */
