@@ -118,12 +118,13 @@ function sqliteClient(url: string) {
     const sql = "strings" in query ? query : Prisma.sql(query, ...values);
     return turnstile.run(async () => readDirectly(adapter.kept!, sql) ?? base.$queryRaw(sql));
   };
-  return { client, transaction, ready, queryRaw };
+  const onConnection = <T>(work: (statement: KeptStatements["statement"]) => T) => turnstile.run(async () => work(adapter.kept!.statement));
+  return { client, transaction, ready, queryRaw, onConnection };
 }
 
 type SqliteDb = ReturnType<typeof sqliteClient>;
 
-function postgresClient(url: string): Omit<SqliteDb, "queryRaw"> & Partial<Pick<SqliteDb, "queryRaw">> {
+function postgresClient(url: string): Omit<SqliteDb, "queryRaw" | "onConnection"> & Partial<Pick<SqliteDb, "queryRaw" | "onConnection">> {
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   // A query still running after DATABASE_STATEMENT_TIMEOUT_MS is cancelled by the server: a request whose visitor
   // has long gone must not hold a connection and a core.
@@ -139,7 +140,7 @@ function postgresClient(url: string): Omit<SqliteDb, "queryRaw"> & Partial<Pick<
 }
 
 function createClient(url: string) {
-  const { client, transaction, ready, queryRaw } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
+  const { client, transaction, ready, queryRaw, onConnection } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
   const guarded = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") {
@@ -149,7 +150,7 @@ function createClient(url: string) {
       return Reflect.get(target, property, receiver);
     },
   }) as Omit<typeof client, "$transaction">;
-  return { prisma: guarded, transaction, ready };
+  return { prisma: guarded, transaction, ready, onConnection };
 }
 
 type Db = ReturnType<typeof createClient>;
@@ -182,6 +183,17 @@ export function dbReady() {
 export const prisma = new Proxy({} as Db["prisma"], {
   get: (_target, property) => Reflect.get(db().prisma, property),
 });
+
+/**
+ * SQLite only: runs `work` on the connection's statements in a turn of its own. `work` is synchronous, so nothing
+ * else runs on the connection until it returns: for steps that other requests must never see half done (see
+ * word-starts.server.ts). No transaction is open meanwhile; each statement commits on its own.
+ */
+export function onSqliteConnection<T>(work: (statement: KeptStatements["statement"]) => T): Promise<T> {
+  const { onConnection } = db();
+  if (!onConnection) throw new Error("onSqliteConnection: the database is not SQLite");
+  return onConnection(work);
+}
 
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -9,7 +9,7 @@ import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import type { SearchPlan } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { bookingTopicMatches, partiesMatch, peopleSearchRows, personMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, partiesMatch, peopleSearchRows, peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
@@ -128,7 +128,7 @@ describe("a search matching more rows than the count's cap", () => {
 });
 
 test("walking, each row looks its booking (and on PostgreSQL its person) up, instead of gathering every match first", async () => {
-  const walk = Prisma.sql`${personMatches(Prisma.sql`p."userId"`, "zephyr", "walk")} OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, "zephyr", "walk")}`;
+  const walk = Prisma.sql`${personMatches(Prisma.sql`p."userId"`, { text: "zephyr" }, "walk")} OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, "zephyr", "walk")}`;
   const query = Prisma.sql`SELECT p.id FROM "Payment" p WHERE ${walk} ORDER BY p.id DESC LIMIT 10`;
   if (dialect === "postgres") {
     // Left to itself PostgreSQL turns an EXISTS inside OR into a hashed subplan: every booking whose topic matches.
@@ -163,11 +163,11 @@ describe("people searched in lists of people", () => {
   });
 
   test("a people list's search is counted from the people index, stopping at the cap (SQLite)", async () => {
-    if (dialect !== "sqlite") return expect(peopleSearchRows("quince", Prisma.sql`"User" u`, [])).toBeUndefined();
+    if (dialect !== "sqlite") return expect(peopleSearchRows({ text: "quince" }, Prisma.sql`"User" u`, [])).toBeUndefined();
     const where = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
     // As pageOf counts a search's rows: up to the cap.
     const countOf = (rows: Prisma.Sql) => Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches`;
-    const count = countOf(peopleSearchRows("quince", Prisma.sql`"User" u`, where)!);
+    const count = countOf(peopleSearchRows({ text: "quince" }, Prisma.sql`"User" u`, where)!);
     const details = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${count}`).map((row) => row.detail);
     // The index's matches (the quince people made above) are the outer loop, each looked up by id; no list of every
     // match is gathered first.
@@ -175,7 +175,7 @@ describe("people searched in lists of people", () => {
     expect(details.some((detail) => /LIST SUBQUERY/.test(detail))).toBe(false);
     const [{ total }] = await prisma.$queryRaw<Array<{ total: unknown }>>(count);
     expect(Number(total)).toBe(SEARCH_TOTAL_CAP + 1);
-    const [{ total: none }] = await prisma.$queryRaw<Array<{ total: unknown }>>(countOf(peopleSearchRows("qxzjvq", Prisma.sql`"User" u`, where)!));
+    const [{ total: none }] = await prisma.$queryRaw<Array<{ total: unknown }>>(countOf(peopleSearchRows({ text: "qxzjvq" }, Prisma.sql`"User" u`, where)!));
     expect(Number(none)).toBe(0);
   });
 
@@ -192,7 +192,7 @@ describe("a list narrowed to one person asks about that person once", () => {
 
   test("that person's side is true when the search finds them, false otherwise", async () => {
     const found = async (term: string) => {
-      const [row] = await prisma.$queryRaw<Array<{ hit: unknown }>>`SELECT CASE WHEN ${personMatches(guide.id, term)} THEN 1 ELSE 0 END AS hit`;
+      const [row] = await prisma.$queryRaw<Array<{ hit: unknown }>>`SELECT CASE WHEN ${personMatches(guide.id, await peopleTerm(term))} THEN 1 ELSE 0 END AS hit`;
       return Number(row.hit) === 1;
     };
     const word = await firstName(guide.id);
@@ -206,7 +206,7 @@ describe("a list narrowed to one person asks about that person once", () => {
     expect(own.meta.total).toBeGreaterThanOrEqual(SEARCH_TOTAL_CAP);
     expect((await listReviews(state("qxzjvq", "createdAt", "desc"), {}, guide)).meta.total).toBe(0);
 
-    const search = partiesMatch(reviewParties, partiesOf(guide, {}), "zephyr", "collect");
+    const search = partiesMatch(reviewParties, partiesOf(guide, {}), { text: "zephyr" }, "collect");
     const query = Prisma.sql`SELECT r.id FROM "Review" r WHERE r."guideId" = ${guide.id} AND (${search}) ORDER BY r.id DESC LIMIT 10`;
     if (dialect === "postgres") {
       const plan = await prisma.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
@@ -222,7 +222,7 @@ describe("a list narrowed to one person asks about that person once", () => {
 
   test("a list of few rows tests each row's person on their own, gathering no one from the people index (SQLite)", async () => {
     const reviewsFound = (term: string, plan: SearchPlan) => {
-      const search = partiesMatch(reviewParties, { user: undefined }, term, plan);
+      const search = partiesMatch(reviewParties, { user: undefined }, { text: term }, plan);
       return Prisma.sql`SELECT r.id FROM "Review" r WHERE r."guideId" = ${guide.id} AND (${search}) ORDER BY r.id DESC LIMIT 10`;
     };
     const mentee = await firstName((await prisma.review.findFirstOrThrow({ where: { guideId: guide.id } })).authorId);

@@ -87,13 +87,13 @@ describe("search totals of bookings, through the people index", () => {
   });
 
   test("a probe reads the people index first and each person's bookings through their column's index", async () => {
-    if (dialect !== "sqlite") return expect(personIndexProbes("th", Prisma.sql`"Booking" b`, [ALL_ROWS], [bookingParties.user])).toEqual([]);
-    const probes = personIndexProbes("th", Prisma.sql`"Booking" b`, [ALL_ROWS], [bookingParties.user, bookingParties.guide]);
+    if (dialect !== "sqlite") return expect(personIndexProbes({ text: "th" }, Prisma.sql`"Booking" b`, [ALL_ROWS], [bookingParties.user])).toEqual([]);
+    const probes = personIndexProbes({ text: "th" }, Prisma.sql`"Booking" b`, [ALL_ROWS], [bookingParties.user, bookingParties.guide]);
     expect(probes).toHaveLength(2);
     for (const probe of probes) {
       const plan = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN SELECT 1 ${probe}`).map((row) => row.detail);
       expect(plan.findIndex((step) => step.startsWith("SCAN UserWords"))).toBeLessThan(plan.findIndex((step) => /^SEARCH b USING (COVERING )?INDEX/.test(step)));
     }
-    expect(personIndexProbes("th", Prisma.sql`"Booking" b`, [ALL_ROWS, Prisma.sql`b."paymentStatus" = 'failed'`], [bookingParties.user])).toEqual([]);
+    expect(personIndexProbes({ text: "th" }, Prisma.sql`"Booking" b`, [ALL_ROWS, Prisma.sql`b."paymentStatus" = 'failed'`], [bookingParties.user])).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ describe("database state", () => {
   test("resetDatabase() empties it again, the full-text index included", async () => {
     const person = await createPerson("user", { name: "Bartholomew Resetting" });
     // Through the people search's index: SQLite's FTS5 table (emptied by the reset too) or PostgreSQL's trigram index.
-    const found = () => prisma.$queryRaw<Array<{ id: number }>>`SELECT u.id FROM "User" u WHERE ${peopleSearch("Bartholomew")}`;
+    const found = () => prisma.$queryRaw<Array<{ id: number }>>`SELECT u.id FROM "User" u WHERE ${peopleSearch({ text: "Bartholomew" })}`;
     expect((await found()).map((row) => Number(row.id))).toEqual([person.id]);
 
     const started = performance.now();

@@ -3,6 +3,7 @@ import { dialect } from "#app/lib/dialect.server.ts";
 import { ALL_ROWS } from "#app/lib/list.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import { containsAny, existsPerRow, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
+import { keptWordStarts } from "./word-starts.server.ts";
 
 /**
  * Searches that stay fast at scale, on both engines, through an index for every term:
@@ -11,20 +12,24 @@ import { containsAny, existsPerRow, inSubquery, unindexed, type SearchPlan } fro
  * - 1–2 characters match the start of a word of a person's name, e-mail or organisation ("jo" finds John Okafor
  *   and joy@…): SQLite's FTS5 prefix index ("UserWords"), PostgreSQL's full-text index. Matching two letters
  *   anywhere would find nearly everybody, and no index can answer it; longer texts (topics, reviews) need 3+.
+ *   On SQLite the thousands of people such a term finds are kept on the connection (`peopleTerm`).
  */
 const sqlite = dialect === "sqlite";
 /** The shortest term the trigram indexes answer (shorter ones match word starts, or are read in list order). */
 export const SHORT_TERM = 3;
 type PersonColumn = "name" | "email" | "organisation";
-/** What a search may read of a person: the support team's searches read e-mail addresses too, everyone else's never. */
-const SUPPORT_COLUMNS: PersonColumn[] = ["name", "email", "organisation"];
-const PUBLIC_COLUMNS: PersonColumn[] = ["name", "organisation"];
+/** Who searches: the support team's searches read e-mail addresses too, everyone else's never. */
+type Reader = "support" | "public";
+const COLUMNS: Record<Reader, PersonColumn[]> = { support: ["name", "email", "organisation"], public: ["name", "organisation"] };
 const NOTHING = Prisma.sql`1 = 0`;
+
+/** An FTS5 query limited to some of its table's columns (all of them without `columns`). */
+const inColumns = (query: string, columns?: PersonColumn[]) => (columns ? `{${columns.join(" ")}} : ${query}` : query);
 
 /** An FTS5 table's MATCH of `phrase` (quoted), optionally limited to some of its columns. */
 function ftsCondition(table: string, query: string, columns?: PersonColumn[]) {
   const fts = Prisma.raw(`"${table}"`);
-  return { fts, condition: Prisma.sql`${fts} MATCH ${columns ? `{${columns.join(" ")}} : ${query}` : query}` };
+  return { fts, condition: Prisma.sql`${fts} MATCH ${inColumns(query, columns)}` };
 }
 
 /** The ids an FTS5 query matches (see `ftsCondition`). */
@@ -50,10 +55,34 @@ function peopleIndexQuery(term: string): [table: string, query: string] | null {
   return start ? ["UserWords", `${quoted(start)}*`] : null;
 }
 
-/** SQLite: the ids of the people the FTS tables match (in `columns` only, when given), or nothing to match. */
-function ftsPeople(term: string, columns?: PersonColumn[]) {
-  const index = peopleIndexQuery(term);
-  return index ? ftsMatch(...index, columns) : null;
+/** The columns of the people index a reader's search reads (undefined: all of them). */
+const indexColumns = (reader: Reader) => (reader === "support" ? undefined : COLUMNS[reader]);
+
+/**
+ * A list's search term as the people searches read it. On SQLite a term of one or two letters brings the people it
+ * finds for one reader, kept on the connection (word-starts.server.ts): a table with one `id` per person.
+ */
+export type PeopleTerm = { text: string; kept?: { reader: Reader; table: Prisma.Sql } };
+
+/** The term a list's people searches read (see `PeopleTerm`), for the support team unless `reader` says otherwise. */
+export async function peopleTerm(text: string, reader: Reader = "support"): Promise<PeopleTerm> {
+  const index = sqlite && text.length < SHORT_TERM ? peopleIndexQuery(text) : null;
+  if (!index) return { text };
+  return { text, kept: { reader, table: await keptWordStarts(inColumns(index[1], indexColumns(reader))) } };
+}
+
+/** The kept table of the people a term finds for `reader`, or null when they are read from the index. */
+function keptPeople(term: PeopleTerm, reader: Reader) {
+  return term.kept?.reader === reader ? term.kept.table : null;
+}
+
+/** SQLite: the ids of the people a reader's search finds (kept, or from the FTS tables), or nothing to match. */
+function ftsPeople(term: PeopleTerm, reader: Reader) {
+  const kept = keptPeople(term, reader);
+  // Its key is the id, so SQLite looks ids up in the table itself (rowid, as the FTS tables name theirs).
+  if (kept) return Prisma.sql`SELECT rowid FROM ${kept}`;
+  const index = peopleIndexQuery(term.text);
+  return index ? ftsMatch(...index, indexColumns(reader)) : null;
 }
 
 /** SQLite: a row's id column, tested against a list of ids through its index ("collect") or row by row (walking). */
@@ -73,28 +102,32 @@ function personTestedAlone(alias: Prisma.Sql, term: string, columns: PersonColum
   return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
 }
 
-function peopleMatching(alias: Prisma.Sql, term: string, columns: PersonColumn[], plan: SearchPlan) {
-  const alone = plan === "few" && personTestedAlone(alias, term, columns);
+function peopleMatching(alias: Prisma.Sql, term: PeopleTerm, reader: Reader, plan: SearchPlan) {
+  const columns = COLUMNS[reader];
+  const alone = plan === "few" && personTestedAlone(alias, term.text, columns);
   if (alone) return alone;
   if (sqlite) {
-    const ids = ftsPeople(term, columns.length < 3 ? columns : undefined);
+    const ids = ftsPeople(term, reader);
     return ids ? Prisma.sql`${idTest(Prisma.sql`${alias}.id`, plan)} IN (${ids})` : NOTHING;
   }
-  if (term.length >= SHORT_TERM) return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term);
-  const start = wordStart(term);
+  if (term.text.length >= SHORT_TERM) return containsAny(columns.map((column) => Prisma.sql`${alias}.${Prisma.raw(column)}`), term.text);
+  const start = wordStart(term.text);
   if (!start) return NOTHING;
   return Prisma.sql`${personWords(alias, columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`})`;
 }
 
 /**
  * SQLite: the rows of a list of people (`from`, the person aliased u, and its `where`) that the support team's search
- * for `term` finds, as `pageOf`'s `searchRows`: read from the people index one match at a time, each looked up in the
+ * for `term` finds, as `pageOf`'s `searchRows`: read from the people index (or a short term's kept people) one match
+ * at a time, each looked up in the
  * list by id, so the count stops at its cap, where the list's own count gathers every match before it counts
  * ("grace": 8,500 people, 10 ms against 2–4). Undefined on PostgreSQL, and when the term can match no one: the list
  * counts as usual.
  */
-export function peopleSearchRows(term: string, from: Prisma.Sql, where: Prisma.Sql[]) {
-  const index = sqlite ? peopleIndexQuery(term) : null;
+export function peopleSearchRows(term: PeopleTerm, from: Prisma.Sql, where: Prisma.Sql[]) {
+  const kept = keptPeople(term, "support");
+  if (kept) return Prisma.sql`FROM ${kept} found CROSS JOIN ${from} WHERE ${Prisma.join([Prisma.sql`u.id = found.id`, ...where], " AND ")}`;
+  const index = sqlite ? peopleIndexQuery(term.text) : null;
   if (!index) return undefined;
   const { fts, condition } = ftsCondition(...index);
   // CROSS JOIN keeps the index's matches as the outer loop.
@@ -113,17 +146,17 @@ const PROBED_PEOPLE = 2000;
  * goes on as usual. None for a filtered list (one payment status…): a probe would then read every row of those people
  * to test the filter (50 ms for failed bookings), nor on PostgreSQL, nor when the term can match no one.
  */
-export function personIndexProbes(term: string, from: Prisma.Sql, where: Prisma.Sql[], personColumns: Prisma.Sql[]) {
-  const index = sqlite ? peopleIndexQuery(term) : null;
-  if (!index || where.some((condition) => condition !== ALL_ROWS)) return [];
-  const people = Prisma.sql`(${ftsMatch(...index)} LIMIT ${Prisma.raw(String(PROBED_PEOPLE))}) found`;
+export function personIndexProbes(term: PeopleTerm, from: Prisma.Sql, where: Prisma.Sql[], personColumns: Prisma.Sql[]) {
+  const ids = sqlite ? ftsPeople(term, "support") : null;
+  if (!ids || where.some((condition) => condition !== ALL_ROWS)) return [];
+  const people = Prisma.sql`(${ids} LIMIT ${Prisma.raw(String(PROBED_PEOPLE))}) found`;
   // CROSS JOIN keeps the people as the outer loop; each finds their rows through the person column's index.
   return personColumns.map((column) => Prisma.sql`FROM ${people} CROSS JOIN ${from} WHERE ${column} = found.rowid`);
 }
 
 /** The support team's people search, over name, e-mail and organisation of the person aliased `alias`. */
-export function peopleSearch(term: string, alias = Prisma.raw("u"), plan: SearchPlan = "collect") {
-  return peopleMatching(alias, term, SUPPORT_COLUMNS, plan);
+export function peopleSearch(term: PeopleTerm, alias = Prisma.raw("u"), plan: SearchPlan = "collect") {
+  return peopleMatching(alias, term, "support", plan);
 }
 
 /**
@@ -135,16 +168,16 @@ export function peopleSearch(term: string, alias = Prisma.raw("u"), plan: Search
  * test each row against. That one person, and each row's person in a list of few rows, is tested on their own
  * columns where LIKE can answer (`personTestedAlone`).
  */
-export function personMatches(person: Prisma.Sql | number, term: string, plan: SearchPlan = "collect", reader: "support" | "public" = "support") {
-  const columns = reader === "support" ? SUPPORT_COLUMNS : PUBLIC_COLUMNS;
-  const alone = (typeof person === "number" || plan === "few") && personTestedAlone(Prisma.raw("x"), term, columns);
+export function personMatches(person: Prisma.Sql | number, term: PeopleTerm, plan: SearchPlan = "collect", reader: Reader = "support") {
+  const alone = (typeof person === "number" || plan === "few") && personTestedAlone(Prisma.raw("x"), term.text, COLUMNS[reader]);
   if (alone) return existsPerRow(Prisma.sql`FROM "User" x WHERE x.id = ${person} AND ${alone}`);
   if (sqlite) {
-    const ids = ftsPeople(term, reader === "support" ? undefined : columns);
+    const ids = ftsPeople(term, reader);
     if (!ids) return NOTHING;
-    return typeof person === "number" ? Prisma.sql`EXISTS (${ids} AND rowid = ${person})` : Prisma.sql`${idTest(person, plan)} IN (${ids})`;
+    if (typeof person !== "number") return Prisma.sql`${idTest(person, plan)} IN (${ids})`;
+    return Prisma.sql`EXISTS (${ids} ${Prisma.raw(keptPeople(term, reader) ? "WHERE" : "AND")} rowid = ${person})`;
   }
-  const found = peopleMatching(Prisma.raw("x"), term, columns, "collect");
+  const found = peopleMatching(Prisma.raw("x"), term, reader, "collect");
   if (typeof person === "number") return Prisma.sql`EXISTS (SELECT 1 FROM "User" x WHERE x.id = ${person} AND ${found})`;
   // PostgreSQL, walking: each row looks its person up and tests them, rather than gathering every person matched first.
   if (plan !== "collect") return existsPerRow(Prisma.sql`FROM "User" x WHERE x.id = ${person} AND ${found}`);
@@ -155,7 +188,7 @@ export function personMatches(person: Prisma.Sql | number, term: string, plan: S
  * A search over both people of a record (bookings, payments, reviews): its mentee's column or guide's column points
  * at someone found. A side the list is narrowed to one person on is asked about that person once (`personMatches`).
  */
-export function partiesMatch(columns: { user: Prisma.Sql; guide: Prisma.Sql }, only: { user?: number; guide?: number }, term: string, plan: SearchPlan) {
+export function partiesMatch(columns: { user: Prisma.Sql; guide: Prisma.Sql }, only: { user?: number; guide?: number }, term: PeopleTerm, plan: SearchPlan) {
   return Prisma.sql`${personMatches(only.user ?? columns.user, term, plan)} OR ${personMatches(only.guide ?? columns.guide, term, plan)}`;
 }
 

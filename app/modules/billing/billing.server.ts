@@ -7,7 +7,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import { dateOf, intOf, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, personMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { earningOf, type Earning, type MonthEarnings } from "./money.ts";
@@ -87,12 +87,12 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
     const { start, end } = monthRange(filters.month, timeZone);
     where.push(Prisma.sql`p."paidAt" >= ${start} AND p."paidAt" < ${end}`);
   }
-  const term = state.search;
+  const term = await peopleTerm(state.search, "public");
   const search = (plan: SearchPlan) =>
     Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, term, plan, "public")}
-      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan, Prisma.sql`x."guideId" = ${actor.id}`)})`;
+      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term.text, plan, Prisma.sql`x."guideId" = ${actor.id}`)})`;
   const { rows, meta } = await pageOf<RawEarning>({
-    search: term ? search : undefined,
+    search: term.text ? search : undefined,
     // One guide's payments.
     fewRows: true,
     select: earningSelect,

@@ -6,7 +6,7 @@ import { ALL_ROWS, isoOf, keptTotal, pageOf, recordOrder, type PersonSort } from
 import { prisma } from "#app/lib/db.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { partiesMatch, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
+import { partiesMatch, peopleTerm, personIndexProbes, textMatches, type PeopleTerm } from "#app/modules/accounts/search.server.ts";
 import { bookingParties, bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
 
@@ -95,9 +95,9 @@ function toBookingRow(row: RawBooking): BookingRow {
 }
 
 /** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is: every term through an index. */
-const bookingSearch = (term: string, only: { user?: number; guide?: number }) => (plan: SearchPlan) => {
-  const byId = /^#?\d+$/.test(term) ? Prisma.sql` OR b.id = ${Number(term.replace("#", ""))}` : Prisma.empty;
-  const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term, plan);
+const bookingSearch = (term: PeopleTerm, only: { user?: number; guide?: number }) => (plan: SearchPlan) => {
+  const byId = /^#?\d+$/.test(term.text) ? Prisma.sql` OR b.id = ${Number(term.text.replace("#", ""))}` : Prisma.empty;
+  const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term.text, plan);
   return Prisma.sql`(${partiesMatch(bookingParties, only, term, plan)} OR ${topic}${byId})`;
 };
 
@@ -112,10 +112,11 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const only = partiesOf(actor, filters);
+  const term = await peopleTerm(state.search);
   const { rows, meta } = await pageOf<RawBooking>({
-    search: state.search ? bookingSearch(state.search, only) : undefined,
+    search: state.search ? bookingSearch(term, only) : undefined,
     fewRows: narrowed,
-    capProbes: personIndexProbes(state.search, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]),
+    capProbes: personIndexProbes(term, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]),
     select,
     from: Prisma.sql`"Booking" b`,
     joins,

@@ -13,7 +13,7 @@ import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { APPROVE, DEFAULT_REQUEST_STATUS, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
 
 /** The public support page (named in the rejection e-mail and on the application page). */
@@ -86,8 +86,9 @@ export async function listGuideRequests(
   state: ListState<GuideRequestSort>,
   { status = DEFAULT_REQUEST_STATUS }: { status?: GuideRequestStatusFilter } = {},
 ): Promise<ListResult<GuideRequestRow>> {
+  const term = await peopleTerm(state.search);
   const { rows, meta } = await pageOf<RawRequestRow>({
-    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
+    search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
     // One request per guide: a few thousand, each tested rather than collecting every person the search matches.
     fewRows: true,
     select: Prisma.sql`r.id, r."guideId", u.name, u.email, u.organisation, gp.category, r.message, r."howToServe", gp."references", r."createdAt" AS "requestedAt",

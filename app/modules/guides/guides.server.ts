@@ -7,7 +7,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
@@ -39,8 +39,9 @@ type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: b
 export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
   const from = Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`;
   const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
+  const term = await peopleTerm(state.search);
   const { rows, meta } = await pageOf<RawGuideRow>({
-    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
+    search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
     // A few thousand guides: a search tests each of them rather than collecting every person it matches.
     fewRows: true,
     total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: "guide:" }),

@@ -9,7 +9,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch, peopleSearchRows } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleSearchRows, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
@@ -49,11 +49,12 @@ const toPerson = (row: RawPerson): DirectoryRow => ({
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
   const from = Prisma.sql`"User" u`;
   const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
+  const term = await peopleTerm(state.search);
   const { rows, meta } = await pageOf<RawPerson>({
-    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
+    search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
     // A few thousand guides (see listGuides); the mentees are a hundred thousand.
     fewRows: filter === "guides",
-    searchRows: peopleSearchRows(state.search, from, where),
+    searchRows: peopleSearchRows(term, from, where),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from,
     where,

@@ -5,7 +5,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, keptTotal, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { bookingTopicMatches, partiesMatch, personIndexProbes } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes } from "#app/modules/accounts/search.server.ts";
 import { paymentParties, paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
@@ -74,16 +74,16 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
-  const term = state.search;
+  const term = await peopleTerm(state.search);
   const only = partiesOf(actor, filters);
   const search = (plan: SearchPlan) =>
     Prisma.sql`(${partiesMatch(paymentParties, only, term, plan)}
-      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term, plan)} OR p."stripePaymentIntentId" = ${term})`;
+      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term.text, plan)} OR p."stripePaymentIntentId" = ${term.text})`;
   const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
   const { rows, meta } = await pageOf<RawPayment>({
-    search: term ? search : undefined,
+    search: term.text ? search : undefined,
     fewRows: narrowed,
-    capProbes: personIndexProbes(state.search, Prisma.sql`"Payment" p`, where, [paymentParties.user, paymentParties.guide]),
+    capProbes: personIndexProbes(term, Prisma.sql`"Payment" p`, where, [paymentParties.user, paymentParties.guide]),
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
       g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,

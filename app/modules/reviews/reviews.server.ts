@@ -8,7 +8,7 @@ import { isoText, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, partiesMatch, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
+import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
 import { canReplyToReview, reviewParties, reviewScope } from "./policy.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
@@ -77,15 +77,15 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
-  const term = state.search;
+  const term = await peopleTerm(state.search);
   const search = (plan: SearchPlan) =>
     Prisma.sql`(${partiesMatch(reviewParties, partiesOf(actor, filters), term, plan)}
-      OR ${textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, term, plan)}
-      OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term, plan)})`;
+      OR ${textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, term.text, plan)}
+      OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term.text, plan)})`;
   const { rows, meta } = await pageOf<RawReview>({
-    search: term ? search : undefined,
+    search: term.text ? search : undefined,
     fewRows: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined,
-    capProbes: personIndexProbes(state.search, Prisma.sql`"Review" r`, where, [reviewParties.user, reviewParties.guide]),
+    capProbes: personIndexProbes(term, Prisma.sql`"Review" r`, where, [reviewParties.user, reviewParties.guide]),
     select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
       r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
       r."hiddenAt", r."hiddenReason", r."editedAt"`,

@@ -7,7 +7,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { peopleSearch, peopleSearchRows } from "#app/modules/accounts/search.server.ts";
+import { peopleSearch, peopleSearchRows, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { canSeeUser } from "./policy.ts";
 import type { CreateUserInput, UpdateUserInput, UserSort } from "./schema.ts";
 
@@ -40,9 +40,10 @@ export async function listUsers(
   // Tested on each row as the list is read in its sort's index: a page of the 6,900 unverified mentees of 100,000
   // then reads about 150 rows (0.05 ms), where the verification index hands over all of them to sort (9 ms).
   if (filters.isVerified !== undefined) where.push(Prisma.sql`${unindexed(Prisma.sql`u."isVerified"`)} = ${sqlBool(filters.isVerified)}`);
+  const term = await peopleTerm(state.search);
   const { rows, meta } = await pageOf<RawUserRow>({
-    search: state.search ? (plan) => peopleSearch(state.search, Prisma.raw("u"), plan) : undefined,
-    searchRows: peopleSearchRows(state.search, from, where),
+    search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
+    searchRows: peopleSearchRows(term, from, where),
     // Every mentee, or the verified or unverified ones: the totals the triggers keep, not a count of 100,000 rows.
     total: state.search
       ? undefined
