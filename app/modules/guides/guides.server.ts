@@ -37,7 +37,7 @@ type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: b
 
 /** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
-  const from = Prisma.sql`"User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`;
+  const from = Prisma.sql`"User" u`;
   const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   const term = await peopleTerm(state.search);
   const { rows, meta } = await pageOf<RawGuideRow>({
@@ -48,8 +48,11 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
     select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId",
       (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,
     from,
+    // The profile only shows a page's category (one per guide, or none): the page is cut from the guides first.
+    joins: { alias: "u", sql: Prisma.sql`LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id` },
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
+    orderUsesJoins: state.sort === "category",
     page: state.page,
     limit: state.limit,
   });
