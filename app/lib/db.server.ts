@@ -33,6 +33,12 @@ class Turnstile {
     this.tail = turn.catch(() => undefined);
     return turn;
   }
+
+  /** Like `run`, but never inside a transaction's turn: the transaction's rollback would undo `work` too. */
+  runOutsideTransactions<T>(work: () => Promise<T>): Promise<T> {
+    if (this.holding.getStore()) return Promise.reject(new Error("This step cannot run inside a transaction"));
+    return this.run(work);
+  }
 }
 
 /** How many prepared statements the SQLite connection keeps (the product's statements, with room to spare). */
@@ -118,7 +124,8 @@ function sqliteClient(url: string) {
     const sql = "strings" in query ? query : Prisma.sql(query, ...values);
     return turnstile.run(async () => readDirectly(adapter.kept!, sql) ?? base.$queryRaw(sql));
   };
-  const onConnection = <T>(work: (statement: KeptStatements["statement"]) => T) => turnstile.run(async () => work(adapter.kept!.statement));
+  const onConnection = <T>(work: (statement: KeptStatements["statement"]) => T) =>
+    turnstile.runOutsideTransactions(async () => work(adapter.kept!.statement));
   return { client, transaction, ready, queryRaw, onConnection };
 }
 
@@ -187,7 +194,8 @@ export const prisma = new Proxy({} as Db["prisma"], {
 /**
  * SQLite only: runs `work` on the connection's statements in a turn of its own. `work` is synchronous, so nothing
  * else runs on the connection until it returns: for steps that other requests must never see half done (see
- * word-starts.server.ts). No transaction is open meanwhile; each statement commits on its own.
+ * kept-people.server.ts). No transaction is open meanwhile, and it refuses to run inside one (whose rollback would
+ * undo its writes behind the caller's back): each statement commits on its own.
  */
 export function onSqliteConnection<T>(work: (statement: KeptStatements["statement"]) => T): Promise<T> {
   const { onConnection } = db();

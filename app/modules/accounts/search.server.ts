@@ -3,7 +3,7 @@ import { dialect } from "#app/lib/dialect.server.ts";
 import { ALL_ROWS } from "#app/lib/list.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import { containsAny, existsPerRow, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
-import { keptWordStarts } from "./word-starts.server.ts";
+import { keptPeople as keptPeopleOf, type PeopleIndex } from "./kept-people.server.ts";
 
 /**
  * Searches that stay fast at scale, on both engines, through an index for every term:
@@ -12,7 +12,7 @@ import { keptWordStarts } from "./word-starts.server.ts";
  * - 1–2 characters match the start of a word of a person's name, e-mail or organisation ("jo" finds John Okafor
  *   and joy@…): SQLite's FTS5 prefix index ("UserWords"), PostgreSQL's full-text index. Matching two letters
  *   anywhere would find nearly everybody, and no index can answer it; longer texts (topics, reviews) need 3+.
- *   On SQLite the thousands of people such a term finds are kept on the connection (`peopleTerm`).
+ * On SQLite the thousands of people a term may find are kept on the connection (`peopleTerm`, kept-people.server.ts).
  */
 const sqlite = dialect === "sqlite";
 /** The shortest term the trigram indexes answer (shorter ones match word starts, or are read in list order). */
@@ -49,7 +49,7 @@ function personWords(alias: Prisma.Sql, columns: PersonColumn[]) {
 }
 
 /** SQLite: the people index and query that find `term` (3+ characters anywhere, shorter at a word's start), or null. */
-function peopleIndexQuery(term: string): [table: string, query: string] | null {
+function peopleIndexQuery(term: string): [table: PeopleIndex, query: string] | null {
   if (term.length >= SHORT_TERM) return ["UserSearch", quoted(term)];
   const start = wordStart(term);
   return start ? ["UserWords", `${quoted(start)}*`] : null;
@@ -59,16 +59,16 @@ function peopleIndexQuery(term: string): [table: string, query: string] | null {
 const indexColumns = (reader: Reader) => (reader === "support" ? undefined : COLUMNS[reader]);
 
 /**
- * A list's search term as the people searches read it. On SQLite a term of one or two letters brings the people it
- * finds for one reader, kept on the connection (word-starts.server.ts): a table with one `id` per person.
+ * A list's search term as the people searches read it. On SQLite it brings the people it finds for one reader, kept
+ * on the connection (kept-people.server.ts): a table with one `id` per person.
  */
 export type PeopleTerm = { text: string; kept?: { reader: Reader; table: Prisma.Sql } };
 
 /** The term a list's people searches read (see `PeopleTerm`), for the support team unless `reader` says otherwise. */
 export async function peopleTerm(text: string, reader: Reader = "support"): Promise<PeopleTerm> {
-  const index = sqlite && text.length < SHORT_TERM ? peopleIndexQuery(text) : null;
+  const index = sqlite ? peopleIndexQuery(text) : null;
   if (!index) return { text };
-  return { text, kept: { reader, table: await keptWordStarts(inColumns(index[1], indexColumns(reader))) } };
+  return { text, kept: { reader, table: await keptPeopleOf(index[0], inColumns(index[1], indexColumns(reader))) } };
 }
 
 /** The kept table of the people a term finds for `reader`, or null when they are read from the index. */
@@ -104,7 +104,8 @@ function personTestedAlone(alias: Prisma.Sql, term: string, columns: PersonColum
 
 function peopleMatching(alias: Prisma.Sql, term: PeopleTerm, reader: Reader, plan: SearchPlan) {
   const columns = COLUMNS[reader];
-  const alone = plan === "few" && personTestedAlone(alias, term.text, columns);
+  // Kept people are looked up by id, a fraction of what LIKE costs on each of a few thousand rows.
+  const alone = plan === "few" && !keptPeople(term, reader) && personTestedAlone(alias, term.text, columns);
   if (alone) return alone;
   if (sqlite) {
     const ids = ftsPeople(term, reader);
@@ -169,7 +170,7 @@ export function peopleSearch(term: PeopleTerm, alias = Prisma.raw("u"), plan: Se
  * columns where LIKE can answer (`personTestedAlone`).
  */
 export function personMatches(person: Prisma.Sql | number, term: PeopleTerm, plan: SearchPlan = "collect", reader: Reader = "support") {
-  const alone = (typeof person === "number" || plan === "few") && personTestedAlone(Prisma.raw("x"), term.text, COLUMNS[reader]);
+  const alone = (typeof person === "number" || plan === "few") && !keptPeople(term, reader) && personTestedAlone(Prisma.raw("x"), term.text, COLUMNS[reader]);
   if (alone) return existsPerRow(Prisma.sql`FROM "User" x WHERE x.id = ${person} AND ${alone}`);
   if (sqlite) {
     const ids = ftsPeople(term, reader);

@@ -1,10 +1,10 @@
--- A search of one or two letters finds everyone with a word starting with them: thousands of people ("an": 10,600 of
--- 100,000), which the "UserWords" index hands over in about 2 ms, for each statement that asks. A server keeps each
--- short term's people in a temporary table of its connection (app/modules/accounts/word-starts.server.ts), with the
--- value of this one row they were read at. The triggers below give it a new random value whenever a person is added
--- or removed or their name, e-mail or organisation changes, whichever connection writes, and a server reads a term's
+-- A search can find thousands of people ("an" at the start of a word: 10,600 of 100,000; "grace" anywhere: 8,500),
+-- which the "UserWords" and "UserSearch" indexes hand over in 2-4 ms for each statement that asks. A server keeps each
+-- term's people in a temporary table of its connection (app/modules/accounts/kept-people.server.ts), with the value
+-- of this one row they were read at. The triggers below give it a new random value whenever a person is added or
+-- removed or their name, e-mail or organisation changes, whichever connection writes, and a server reads a term's
 -- people again only once the value differs. Random, so a database put back to an earlier state never repeats one.
--- PostgreSQL answers short terms from its full-text indexes and keeps nothing.
+-- PostgreSQL searches its own indexes and keeps nothing.
 CREATE TABLE "UserWordsGeneration" (
     "id" INTEGER NOT NULL PRIMARY KEY,
     "generation" TEXT NOT NULL

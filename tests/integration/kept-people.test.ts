@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { databaseUrl, dialect } from "#app/lib/dialect.server.ts";
 import { peopleTerm, personMatches, type PeopleTerm } from "#app/modules/accounts/search.server.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { createPerson } from "#tests/app.ts";
 
-// One- and two-letter searches on SQLite read the people they find from a table kept on the connection
-// (app/modules/accounts/word-starts.server.ts). These tests show it is read, and that it never shows anyone stale.
+// People searches on SQLite read the people they find from a table kept on the connection
+// (app/modules/accounts/kept-people.server.ts). These tests show it is read, and that it never shows anyone stale.
 
 const sqlite = dialect === "sqlite";
 const admin = { id: 1, name: "Admin", email: "admin@example.com", role: "admin" as const, imageId: null };
@@ -21,7 +21,7 @@ async function found(term: PeopleTerm, ids: number[]) {
 
 /** The temporary tables of the app's connection. */
 async function keptTables() {
-  const rows = await prisma.$queryRaw<Array<{ name: string }>>`SELECT name FROM temp.sqlite_master WHERE type = 'table' AND name LIKE 'WordStarts%'`;
+  const rows = await prisma.$queryRaw<Array<{ name: string }>>`SELECT name FROM temp.sqlite_master WHERE type = 'table' AND name LIKE 'KeptPeople%'`;
   return rows.map((row) => row.name);
 }
 
@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("people found by one or two letters", () => {
+describe("people found by a search", () => {
   test("on SQLite they come from a table kept on the connection, with exactly the people the index finds; PostgreSQL keeps none", async () => {
     const term = await peopleTerm("qu");
     if (!sqlite) return expect(term.kept).toBeUndefined();
@@ -47,7 +47,7 @@ describe("people found by one or two letters", () => {
     const term = await peopleTerm("qu");
     const query = Prisma.sql`SELECT b.id FROM "Booking" b WHERE ${personMatches(Prisma.sql`b."userId"`, term, "walk")} OR ${personMatches(Prisma.sql`b."guideId"`, term, "walk")} ORDER BY b."createdAt" DESC LIMIT 10`;
     const plan = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${query}`).map((row) => row.detail);
-    expect(plan.filter((step) => /USING ROWID SEARCH ON TABLE WordStarts_\w+ FOR IN-OPERATOR/.test(step))).toHaveLength(2);
+    expect(plan.filter((step) => /USING ROWID SEARCH ON TABLE KeptPeople_\w+ FOR IN-OPERATOR/.test(step))).toHaveLength(2);
     expect(plan.join("\n")).not.toMatch(/LIST SUBQUERY|UserWords/);
   });
 
@@ -96,6 +96,26 @@ describe("people found by one or two letters", () => {
     // Asked again, it is read again.
     const again = await peopleTerm("tu");
     expect(await found(again, [1])).toEqual(await found({ text: "tu" }, [1]));
+  });
+
+  test("at most 64 terms are kept: past that, the least recently used goes once it has been unused for a minute", async () => {
+    if (!sqlite) return;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    const terms = Array.from({ length: 70 }, (_, i) => `zz${String(i).padStart(2, "0")}`);
+    for (const term of terms) await peopleTerm(term);
+    // All used within the last minute: none goes yet.
+    expect((await keptTables()).length).toBeGreaterThanOrEqual(70);
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    const latest = await peopleTerm("zz70");
+    const tables = await keptTables();
+    expect(tables).toHaveLength(64);
+    expect(tables).toContain(latest.kept!.table.sql.replace(/^temp\."|"$/g, ""));
+  });
+
+  test("no term is kept from inside a transaction, whose rollback would undo the table behind the search's back", async () => {
+    if (!sqlite) return;
+    await expect(transaction(() => peopleTerm("ka"))).rejects.toThrow(/inside a transaction/);
   });
 
   test("the bookings list's short search finds the same bookings either way", async () => {
