@@ -3,7 +3,7 @@ import { dialect } from "#app/lib/dialect.server.ts";
 import { ALL_ROWS } from "#app/lib/list.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import { containsAny, existsPerRow, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
-import { keptPeople as keptPeopleOf, type PeopleIndex } from "./kept-people.server.ts";
+import { keptPeople, type PeopleIndex } from "./kept-people.server.ts";
 
 /**
  * Searches that stay fast at scale, on both engines, through an index for every term:
@@ -68,17 +68,17 @@ export type PeopleTerm = { text: string; kept?: { reader: Reader; table: Prisma.
 export async function peopleTerm(text: string, reader: Reader = "support"): Promise<PeopleTerm> {
   const index = sqlite ? peopleIndexQuery(text) : null;
   if (!index) return { text };
-  return { text, kept: { reader, table: await keptPeopleOf(index[0], inColumns(index[1], indexColumns(reader))) } };
+  return { text, kept: { reader, table: await keptPeople(index[0], inColumns(index[1], indexColumns(reader))) } };
 }
 
 /** The kept table of the people a term finds for `reader`, or null when they are read from the index. */
-function keptPeople(term: PeopleTerm, reader: Reader) {
+function keptTable(term: PeopleTerm, reader: Reader) {
   return term.kept?.reader === reader ? term.kept.table : null;
 }
 
 /** SQLite: the ids of the people a reader's search finds (kept, or from the FTS tables), or nothing to match. */
 function ftsPeople(term: PeopleTerm, reader: Reader) {
-  const kept = keptPeople(term, reader);
+  const kept = keptTable(term, reader);
   // Its key is the id, so SQLite looks ids up in the table itself (rowid, as the FTS tables name theirs).
   if (kept) return Prisma.sql`SELECT rowid FROM ${kept}`;
   const index = peopleIndexQuery(term.text);
@@ -105,7 +105,7 @@ function personTestedAlone(alias: Prisma.Sql, term: string, columns: PersonColum
 function peopleMatching(alias: Prisma.Sql, term: PeopleTerm, reader: Reader, plan: SearchPlan) {
   const columns = COLUMNS[reader];
   // Kept people are looked up by id, a fraction of what LIKE costs on each of a few thousand rows.
-  const alone = plan === "few" && !keptPeople(term, reader) && personTestedAlone(alias, term.text, columns);
+  const alone = plan === "few" && !keptTable(term, reader) && personTestedAlone(alias, term.text, columns);
   if (alone) return alone;
   if (sqlite) {
     const ids = ftsPeople(term, reader);
@@ -119,14 +119,14 @@ function peopleMatching(alias: Prisma.Sql, term: PeopleTerm, reader: Reader, pla
 
 /**
  * SQLite: the rows of a list of people (`from`, the person aliased u, and its `where`) that the support team's search
- * for `term` finds, as `pageOf`'s `searchRows`: read from the people index (or a short term's kept people) one match
+ * for `term` finds, as `pageOf`'s `searchRows`: read from the people index (or the term's kept people) one match
  * at a time, each looked up in the
  * list by id, so the count stops at its cap, where the list's own count gathers every match before it counts
  * ("grace": 8,500 people, 10 ms against 2–4). Undefined on PostgreSQL, and when the term can match no one: the list
  * counts as usual.
  */
 export function peopleSearchRows(term: PeopleTerm, from: Prisma.Sql, where: Prisma.Sql[]) {
-  const kept = keptPeople(term, "support");
+  const kept = keptTable(term, "support");
   if (kept) return Prisma.sql`FROM ${kept} found CROSS JOIN ${from} WHERE ${Prisma.join([Prisma.sql`u.id = found.id`, ...where], " AND ")}`;
   const index = sqlite ? peopleIndexQuery(term.text) : null;
   if (!index) return undefined;
@@ -170,13 +170,15 @@ export function peopleSearch(term: PeopleTerm, alias = Prisma.raw("u"), plan: Se
  * columns where LIKE can answer (`personTestedAlone`).
  */
 export function personMatches(person: Prisma.Sql | number, term: PeopleTerm, plan: SearchPlan = "collect", reader: Reader = "support") {
-  const alone = (typeof person === "number" || plan === "few") && !keptPeople(term, reader) && personTestedAlone(Prisma.raw("x"), term.text, COLUMNS[reader]);
+  const alone = (typeof person === "number" || plan === "few") && !keptTable(term, reader) && personTestedAlone(Prisma.raw("x"), term.text, COLUMNS[reader]);
   if (alone) return existsPerRow(Prisma.sql`FROM "User" x WHERE x.id = ${person} AND ${alone}`);
   if (sqlite) {
     const ids = ftsPeople(term, reader);
     if (!ids) return NOTHING;
     if (typeof person !== "number") return Prisma.sql`${idTest(person, plan)} IN (${ids})`;
-    return Prisma.sql`EXISTS (${ids} ${Prisma.raw(keptPeople(term, reader) ? "WHERE" : "AND")} rowid = ${person})`;
+    // One id: looked up in the kept table, or asked of the index with the match (IN would gather every match first).
+    const kept = keptTable(term, reader);
+    return kept ? Prisma.sql`EXISTS (SELECT 1 FROM ${kept} WHERE id = ${person})` : Prisma.sql`EXISTS (${ids} AND rowid = ${person})`;
   }
   const found = peopleMatching(Prisma.raw("x"), term, reader, "collect");
   if (typeof person === "number") return Prisma.sql`EXISTS (SELECT 1 FROM "User" x WHERE x.id = ${person} AND ${found})`;
