@@ -3,7 +3,7 @@
  * sign-up, verify, reset, guide application, support) load their zod schemas only after hydrating (lib/use-app-form.ts)
  * and no class-merging library (the UI primitives' looks are components-layer classes in app.css), and are held to the
  * same 130 KB. What keeps the longest ones under it: terser as the client's minifier (vite.config.ts), plain-SVG icons
- * instead of lucide-react's runtime (components/ui/icons.tsx), texts the page only shows sent with its loader data.
+ * without lucide-react's runtime (components/ui/icons.ts), texts the page only shows sent with its loader data.
  * The scripts a page loads are the ones its server-rendered HTML names (modulepreload links and the module script's
  * imports); their sizes are read from the client build the tests run against and gzipped here, as a proxy in front of
  * the app serves them. PAGE_WEIGHT_REPORT=1 prints every page's weight.

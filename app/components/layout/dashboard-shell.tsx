@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link, matchPath, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
@@ -139,7 +139,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
             }}
           >
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-              <Menu aria-hidden className="size-5" />
+              <Menu className="size-5" />
               <span>Menu</span>
             </summary>
             <div className="absolute left-0 z-40 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg bg-brand-900 pt-2 shadow-xl">

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, Link, useNavigate, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -167,7 +167,7 @@ export function PersonPicker({
             aria-label={`Remove filter: ${picker.label}: ${chosen.name}`}
             className="absolute right-1.5 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            <X aria-hidden className="size-4" />
+            <X className="size-4" />
           </Link>
         ) : null}
         {hydrated ? (

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "./button.tsx";
@@ -33,7 +33,7 @@ export function CloseButton({ fallbackHref }: { fallbackHref: string }) {
           navigate(from - now - 1);
         }}
       >
-        <X aria-hidden className="size-4" />
+        <X className="size-4" />
         Close
       </Link>
     </Button>

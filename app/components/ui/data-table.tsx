@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X, type IconComponent } from "#app/components/ui/icons.ts";
 import { Children, cloneElement, isValidElement, useEffect, useRef, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { cn } from "#app/lib/cn.ts";
@@ -34,7 +34,7 @@ export function SortHeader<S extends string>({ column, children, className, ...l
         className="inline-flex items-center gap-1 font-semibold text-slate-700 hover:text-brand-700"
       >
         {children}
-        <Icon aria-hidden className={cn("size-3.5", active ? "text-brand-600" : "text-slate-400")} />
+        <Icon className={cn("size-3.5", active ? "text-brand-600" : "text-slate-400")} />
         <span className="sr-only">{active ? `, sorted ${list.state.order === "asc" ? "ascending" : "descending"}` : ", sortable"}</span>
       </Link>
     </th>
@@ -55,7 +55,7 @@ export function SearchBox<S extends string>({ placeholder, label, ...list }: Lis
     <Form method="get" role="search" className="relative w-full sm:w-72" preventScrollReset>
       <KeepParams except={["search"]} />
       <label className="sr-only" htmlFor="list-search">{label}</label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
       <input
         id="list-search"
         type="search"
@@ -77,7 +77,7 @@ export function SearchBox<S extends string>({ placeholder, label, ...list }: Lis
           aria-label="Clear search"
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
-          <X aria-hidden className="size-4" />
+          <X className="size-4" />
         </Link>
       ) : null}
     </Form>
@@ -163,7 +163,7 @@ export function RowLink({
 }: {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   danger?: boolean;
   /** For links that open a dialog on the same list (URL state), so the page keeps its place. */
   preventScrollReset?: boolean;
@@ -171,7 +171,7 @@ export function RowLink({
   const hover = danger ? "hover:bg-red-50 hover:text-red-700" : "hover:bg-slate-100 hover:text-brand-700";
   return (
     <Link to={to} preventScrollReset={preventScrollReset} aria-label={label} className={`rounded-md p-2 text-slate-600 ${hover}`}>
-      <Icon aria-hidden className="size-4" />
+      <Icon className="size-4" />
     </Link>
   );
 }
@@ -204,10 +204,10 @@ export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & {
   const last = Math.min(meta.page * meta.limit, meta.total);
   const pageLink = (page: number, label: string, Icon: typeof ChevronLeft, disabled: boolean) =>
     disabled ? (
-      <span aria-disabled="true" className="rounded-md p-2 text-slate-300"><Icon aria-hidden className="size-4" /><span className="sr-only">{label}</span></span>
+      <span aria-disabled="true" className="rounded-md p-2 text-slate-300"><Icon className="size-4" /><span className="sr-only">{label}</span></span>
     ) : (
       <Link to={href({ page })} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label={label}>
-        <Icon aria-hidden className="size-4" />
+        <Icon className="size-4" />
       </Link>
     );
   return (

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { KeepParams } from "./data-table.tsx";
@@ -66,7 +66,7 @@ export function FilterBar({ selects = [], chips = [], children }: { selects?: Fi
             <li key={chip.param} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800 ring-1 ring-brand-200">
               {chip.label}
               <Link to={searchHref({ [chip.param]: null, page: null })} preventScrollReset aria-label={`Remove filter: ${chip.label}`} className="rounded-full p-1 hover:bg-brand-100">
-                <X aria-hidden className="size-3.5" />
+                <X className="size-3.5" />
               </Link>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
@@ -30,7 +30,7 @@ export function ListHeader({
         {search}
         {addHref ? (
           <Link to={addHref} className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
-            <Plus aria-hidden className="size-4" />
+            <Plus className="size-4" />
             {addLabel}
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import { Filter } from "lucide-react";
+import { Filter } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 
 /** An e-mail address that wraps after its "@" first, when a narrow column has to wrap it. */
@@ -20,7 +20,7 @@ export function PersonCell({ name, email, onlyHref, onlyLabel }: { name: string;
       </div>
       {onlyHref ? (
         <Link to={onlyHref} preventScrollReset aria-label={onlyLabel} title={onlyLabel} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-brand-700">
-          <Filter aria-hidden className="size-3.5" />
+          <Filter className="size-3.5" />
         </Link>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { cn } from "#app/lib/cn.ts";
@@ -39,7 +39,7 @@ export function RouteDialog({
         <div className="flex items-start justify-between gap-4">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Link to={closeHref} replace preventScrollReset aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-            <X aria-hidden className="size-5" />
+            <X className="size-5" />
           </Link>
         </div>
         {description ? <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}

@@ -1,5 +1,5 @@
 import * as Toast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "#app/components/ui/icons.ts";
 import type { ToastMessage } from "remix-toast";
 import { TOAST_DURATION_MS, toastClass, viewportClass } from "./toast-class.ts";
 
@@ -21,7 +21,7 @@ export default function InteractiveToast({ toast, open, onOpenChange }: { toast:
           {toast.description ? <Toast.Description className="text-sm opacity-95">{toast.description}</Toast.Description> : null}
         </div>
         <Toast.Close aria-label="Close toast" className="absolute right-2 top-2 rounded p-1 text-white/80 hover:text-white">
-          <X aria-hidden className="size-4" />
+          <X className="size-4" />
         </Toast.Close>
       </Toast.Root>
       <Toast.Viewport className={viewportClass} />

@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, ExternalLink, Video } from "lucide-react";
+import { CalendarClock, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
@@ -107,11 +107,11 @@ export function BookingCard({
           </p>
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
             <div className="flex items-center gap-1.5">
-              <dt><CalendarClock aria-hidden className="size-4 text-slate-400" /><span className="sr-only">When</span></dt>
+              <dt><CalendarClock className="size-4 text-slate-400" /><span className="sr-only">When</span></dt>
               <dd><time dateTime={booking.startsAt}>{sessionStart(booking.startsAt, timeZone)}</time></dd>
             </div>
             <div className="flex items-center gap-1.5">
-              <dt><Clock aria-hidden className="size-4 text-slate-400" /><span className="sr-only">Length</span></dt>
+              <dt><Clock className="size-4 text-slate-400" /><span className="sr-only">Length</span></dt>
               <dd>{sessionLength(booking.durationMinutes)}</dd>
             </div>
           </dl>
@@ -132,12 +132,12 @@ export function BookingCard({
 /** The guide's meeting link for a confirmed session, or the note that the guide will send one. */
 export function JoinLink({ booking }: { booking: DashboardBooking }) {
   if (booking.status !== "confirmed") return null;
-  if (!booking.meetingUrl) return <p className="text-sm text-slate-600"><Video aria-hidden className="mr-1 inline size-4 text-slate-400" />The guide will send a link</p>;
+  if (!booking.meetingUrl) return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />The guide will send a link</p>;
   return (
     <a href={booking.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass({ size: "sm" })}>
-      <Video aria-hidden className="size-4" />
+      <Video className="size-4" />
       Join session
-      <ExternalLink aria-hidden className="size-3.5" />
+      <ExternalLink className="size-3.5" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );

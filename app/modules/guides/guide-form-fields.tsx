@@ -1,7 +1,7 @@
 import { getCollectionProps, getInputProps, getSelectProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Plus, X } from "#app/components/ui/icons.tsx";
+import { Plus, X } from "#app/components/ui/icons.ts";
 import { describedBy, ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { clsx } from "clsx";

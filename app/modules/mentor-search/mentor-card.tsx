@@ -1,4 +1,4 @@
-import { CalendarClock, Star } from "lucide-react";
+import { CalendarClock, Star } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -48,7 +48,7 @@ export function MentorCard({ mentor, saved = false, viewer = "signedOut" }: { me
           <p className="flex items-center gap-1 text-slate-700">
             {mentor.ratingCount ? (
               <>
-                <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+                <Star className="size-4 fill-amber-400 text-amber-400" />
                 <span className="sr-only">Rated</span>
                 <span className="font-semibold text-slate-900">{mentor.ratingAverage.toFixed(1)}</span>
                 <span className="sr-only">out of 5,</span>
@@ -69,7 +69,7 @@ export function MentorCard({ mentor, saved = false, viewer = "signedOut" }: { me
         </div>
         <div className="flex items-end justify-between gap-3">
           <p className="flex flex-wrap items-center gap-x-1.5 text-slate-700">
-            <CalendarClock aria-hidden className="size-4 text-brand-600" />
+            <CalendarClock className="size-4 text-brand-600" />
             <span>Next free time:</span>
             <span className="font-medium">{mentor.nextFreeAt ? <LocalTime value={mentor.nextFreeAt} format="slot" /> : "None open yet"}</span>
           </p>

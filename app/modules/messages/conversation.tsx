@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { Send } from "lucide-react";
+import { Send } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
@@ -126,7 +126,7 @@ function MessageComposer({ recipientId, name, lastResult }: { recipientId: numbe
           }}
         />
         <Button type="submit" disabled={sending}>
-          <Send aria-hidden className="size-4" /> {sending ? "Sending…" : "Send"}
+          <Send className="size-4" /> {sending ? "Sending…" : "Send"}
         </Button>
       </div>
       <ErrorList id={fields.body.errorId} errors={fields.body.errors} />

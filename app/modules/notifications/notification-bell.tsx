@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import { Bell } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -70,7 +70,7 @@ export function NotificationBell({ unread, latest, href }: { unread: number; lat
         title="Notifications"
         className="relative flex cursor-pointer list-none items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        <Bell aria-hidden className="size-5" />
+        <Bell className="size-5" />
         {unread > 0 ? (
           <span data-testid="bell-count" aria-hidden className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs font-bold leading-5 text-white">
             {unread > 99 ? "99+" : unread}

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { PageContent } from "./schema.ts";
 
@@ -60,7 +60,7 @@ export function PageContentView({ content, afterHero }: { content: PageContent; 
             <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((item, index) => (
                 <figure key={index} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <Quote aria-hidden className="size-6 text-brand-300" />
+                  <Quote className="size-6 text-brand-300" />
                   <blockquote className="mt-3 flex-1 text-slate-700">{item.quote}</blockquote>
                   <figcaption className="mt-4 text-sm">
                     <span className="font-semibold text-slate-900">{item.author}</span>

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "#app/components/ui/icons.ts";
 import { Link, useLocation } from "react-router";
 import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -102,7 +102,7 @@ export function PublishedContentTable({
                 aria-label={`View ${item.title}`}
                 className="inline-flex rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700"
               >
-                <Eye aria-hidden className="size-4" />
+                <Eye className="size-4" />
               </Link>
             </td>
           </tr>

@@ -1,5 +1,5 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
-import { EyeOff, Eye } from "lucide-react";
+import { EyeOff, Eye } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
@@ -25,7 +25,7 @@ export function ReviewModeration({ review }: { review: ReviewRow }) {
       <Form method="post" preventScrollReset className="border-t border-slate-100 pt-3">
         <input type="hidden" name="reviewId" value={review.id} />
         <Button type="submit" name="intent" value="unhide" variant="secondary" size="sm" disabled={pending}>
-          <Eye aria-hidden className="size-4" />
+          <Eye className="size-4" />
           {pending ? "Showing…" : "Show review again"}
         </Button>
       </Form>
@@ -39,7 +39,7 @@ export function ReviewModeration({ review }: { review: ReviewRow }) {
         aria-label={`Hide review by ${review.author}`}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-red-700 underline-offset-2 hover:underline"
       >
-        <EyeOff aria-hidden className="size-4" /> Hide review
+        <EyeOff className="size-4" /> Hide review
       </Link>
     </div>
   );

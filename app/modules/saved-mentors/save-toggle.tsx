@@ -1,4 +1,4 @@
-import { Bookmark } from "lucide-react";
+import { Bookmark } from "#app/components/ui/icons.ts";
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { authLinks } from "#app/lib/links.ts";
@@ -48,7 +48,7 @@ export function SaveMentorToggle({
         aria-label={`Sign in to save ${guideName}`}
         title="Sign in to save this mentor"
       >
-        <Bookmark aria-hidden className="size-4" />
+        <Bookmark className="size-4" />
         Save
       </Link>
     );
@@ -70,7 +70,7 @@ export function SaveMentorToggle({
         aria-label={isSaved ? `Saved: remove ${guideName} from your saved mentors` : `Save ${guideName}`}
         className={`${base} ${isSaved ? "bg-brand-50 text-brand-800 ring-brand-300 hover:bg-brand-100" : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"}`}
       >
-        <Bookmark aria-hidden className={`size-4 ${isSaved ? "fill-current" : ""}`} />
+        <Bookmark className={`size-4 ${isSaved ? "fill-current" : ""}`} />
         {isSaved ? "Saved" : "Save"}
       </button>
     </>

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -84,7 +84,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           <tr key={booking.id} className="hover:bg-slate-50">
             <td className="px-4 py-3">
               <Link to={adminLinks.bookingProfile(booking.id)} title="View booking" className="inline-flex items-center gap-1.5 whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline">
-                <Eye aria-hidden className="size-4" />#{booking.id}
+                <Eye className="size-4" />#{booking.id}
               </Link>
             </td>
             <td className="min-w-[10rem] max-w-[18rem] px-4 py-3 text-slate-900">

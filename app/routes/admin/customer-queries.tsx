@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Eye, Trash2 } from "lucide-react";
+import { Eye, Trash2 } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/customer-queries";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Pencil, Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "#app/components/ui/icons.ts";
 import type { Route } from "./+types/faqs";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { closedDialogs, RecordFormDialog } from "#app/components/list/record-dialog.tsx";

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Check, X } from "lucide-react";
+import { Check, X } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
@@ -236,13 +236,13 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name="guideId" value={request.guideId} />
                     <input type="hidden" name="actionId" value={APPROVE} />
                     <Button type="submit" size="sm" aria-label={`Approve ${request.name}`} disabled={approving(request.guideId)}>
-                      <Check aria-hidden className="size-4" />
+                      <Check className="size-4" />
                       Approve
                     </Button>
                   </Form>
                   <Button variant="secondary" size="sm" asChild>
                     <Link to={searchHref({ reject: request.guideId })} preventScrollReset aria-label={`Reject ${request.name}`}>
-                      <X aria-hidden className="size-4" />
+                      <X className="size-4" />
                       Reject
                     </Link>
                   </Button>

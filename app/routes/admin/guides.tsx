@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { Eye, Pencil, Trash2 } from "#app/components/ui/icons.ts";
 import type { Route } from "./+types/guides";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";

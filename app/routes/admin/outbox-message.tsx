@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/outbox-message";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -33,7 +33,7 @@ function htmlDocument(html: string) {
 function BackLink() {
   return (
     <Link to={adminLinks.outbox} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-      <ArrowLeft aria-hidden className="size-4" />
+      <ArrowLeft className="size-4" />
       Back to the outbox
     </Link>
   );

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/outbox";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";

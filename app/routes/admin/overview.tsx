@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, DollarSign, MessageSquare, UserCheck, Users, type LucideIcon } from "lucide-react";
+import { CalendarDays, ClipboardList, DollarSign, MessageSquare, UserCheck, Users, type IconComponent } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { formatMoney } from "#app/lib/format.ts";
@@ -19,7 +19,7 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Mentors" }];
 
-type Card = { label: string; value: string; detail: string; href: string; linkText: string; icon: LucideIcon };
+type Card = { label: string; value: string; detail: string; href: string; linkText: string; icon: IconComponent };
 
 function FigureCard({ label, value, detail, href, linkText, icon: Icon }: Card) {
   return (
@@ -31,7 +31,7 @@ function FigureCard({ label, value, detail, href, linkText, icon: Icon }: Card) 
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-sm font-medium text-slate-600">{label}</h2>
           <span className="rounded-lg bg-brand-50 p-2 text-brand-700 group-hover:bg-brand-100">
-            <Icon aria-hidden className="size-5" />
+            <Icon className="size-5" />
           </span>
         </div>
         <p className="text-3xl font-bold tabular-nums text-slate-900">{value}</p>

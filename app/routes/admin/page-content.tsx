@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, Plus, Trash2 } from "lucide-react";
+import { ExternalLink, Plus, Trash2 } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import { UnsavedChangesGuard } from "#app/components/ui/unsaved-changes.tsx";
 import type { Route } from "./+types/page-content";
@@ -85,7 +85,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{labels.title}</h1>
         <Link to={labels.publicPath} target="_blank" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline">
-          View the page <ExternalLink aria-hidden className="size-3.5" /><span className="sr-only">(opens in a new tab)</span>
+          View the page <ExternalLink className="size-3.5" /><span className="sr-only">(opens in a new tab)</span>
         </Link>
       </div>
       <p className="mb-6 text-sm text-slate-600">
@@ -130,7 +130,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
                   <div className="mb-3 flex items-center justify-between">
                     <h2 className="text-sm font-semibold text-slate-700">Section {index + 1}</h2>
                     <Button variant="ghost" size="sm" {...form.remove.getButtonProps({ name: fields.sections.name, index })} type="submit" aria-label={`Remove section ${index + 1}`}>
-                      <Trash2 aria-hidden className="size-4" /> Remove
+                      <Trash2 className="size-4" /> Remove
                     </Button>
                   </div>
                   <div className="grid gap-3">
@@ -143,7 +143,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
           </ol>
           {sections.length < MAX_LIST_ITEMS ? (
             <Button variant="secondary" className="mt-4" {...form.insert.getButtonProps({ name: fields.sections.name, defaultValue: { heading: "", body: "" } })} type="submit">
-              <Plus aria-hidden className="size-4" /> Add section
+              <Plus className="size-4" /> Add section
             </Button>
           ) : null}
         </fieldset>
@@ -159,7 +159,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
                   <div className="mb-3 flex items-center justify-between">
                     <h2 className="text-sm font-semibold text-slate-700">Testimonial {index + 1}</h2>
                     <Button variant="ghost" size="sm" {...form.remove.getButtonProps({ name: fields.testimonials.name, index })} type="submit" aria-label={`Remove testimonial ${index + 1}`}>
-                      <Trash2 aria-hidden className="size-4" /> Remove
+                      <Trash2 className="size-4" /> Remove
                     </Button>
                   </div>
                   <div className="grid gap-3">
@@ -175,7 +175,7 @@ export default function PageContentEditor({ loaderData, actionData }: Route.Comp
           </ol>
           {testimonials.length < MAX_LIST_ITEMS ? (
             <Button variant="secondary" className="mt-4" {...form.insert.getButtonProps({ name: fields.testimonials.name, defaultValue: { quote: "", author: "", role: "" } })} type="submit">
-              <Plus aria-hidden className="size-4" /> Add testimonial
+              <Plus className="size-4" /> Add testimonial
             </Button>
           ) : null}
         </fieldset>

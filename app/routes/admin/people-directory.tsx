@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/people-directory";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -76,7 +76,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
               aria-label={`Message ${person.name}`}
               className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
             >
-              <MessageSquare aria-hidden className="size-4" /> Message
+              <MessageSquare className="size-4" /> Message
             </Link>
           </td>
         </tr>

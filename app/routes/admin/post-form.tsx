@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, Trash2 } from "lucide-react";
+import { ExternalLink, Trash2 } from "#app/components/ui/icons.ts";
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/post-form";
 import { Button } from "#app/components/ui/button.tsx";
@@ -105,13 +105,13 @@ export default function PostForm({ loaderData, actionData }: Route.ComponentProp
             {post.state === "published" ? (
               <Button variant="secondary" size="sm" asChild>
                 <a href={`${info.public}/${post.slug}`} target="_blank" rel="noreferrer">
-                  <ExternalLink aria-hidden className="size-4" /> View on the site<span className="sr-only"> (opens in a new tab)</span>
+                  <ExternalLink className="size-4" /> View on the site<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </Button>
             ) : null}
             <Button variant="secondary" size="sm" asChild>
               <Link to={`${info.console}?delete=${post.id}`} className="text-red-700">
-                <Trash2 aria-hidden className="size-4" /> Delete
+                <Trash2 className="size-4" /> Delete
               </Link>
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { EyeOff, ExternalLink, Pencil, Send, Trash2 } from "lucide-react";
+import { EyeOff, ExternalLink, Pencil, Send, Trash2 } from "#app/components/ui/icons.ts";
 import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/posts";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -110,7 +110,7 @@ function PublishButton({ post }: { post: PostRow }) {
         title={publish ? "Publish now" : "Unpublish"}
         className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
       >
-        <Icon aria-hidden className="size-4" />
+        <Icon className="size-4" />
       </button>
     </Form>
   );
@@ -160,7 +160,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
             <RowActions>
               {post.state === "published" ? (
                 <a href={`${info.public}/${post.slug}`} target="_blank" rel="noreferrer" aria-label={`View on the site: ${post.title} (opens in a new tab)`} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-brand-700">
-                  <ExternalLink aria-hidden className="size-4" />
+                  <ExternalLink className="size-4" />
                 </a>
               ) : null}
               <RowLink to={`${info.console}/${post.id}/edit`} label={`Edit: ${post.title}`} icon={Pencil} />

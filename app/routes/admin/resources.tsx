@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink, FileText, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, FileText, Pencil, Trash2 } from "#app/components/ui/icons.ts";
 import type { Route } from "./+types/resources";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { closedDialogs, RecordFormDialog } from "#app/components/list/record-dialog.tsx";
@@ -168,12 +168,12 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
               <div className="flex flex-col gap-1">
                 {resource.link ? (
                   <a href={resource.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
-                    <ExternalLink aria-hidden className="size-3.5" /> Open link<span className="sr-only"> for {resource.title} (opens in a new tab)</span>
+                    <ExternalLink className="size-3.5" /> Open link<span className="sr-only"> for {resource.title} (opens in a new tab)</span>
                   </a>
                 ) : null}
                 {resource.fileUrl ? (
                   <a href={resource.fileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
-                    <FileText aria-hidden className="size-3.5" /> {resource.fileName ?? "File"}
+                    <FileText className="size-3.5" /> {resource.fileName ?? "File"}
                   </a>
                 ) : null}
               </div>

@@ -1,4 +1,4 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
+import { Eye, Pencil, Trash2 } from "#app/components/ui/icons.ts";
 import type { Route } from "./+types/user-management";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Ban, Flag } from "lucide-react";
+import { ArrowLeft, Ban, Flag } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, replace, useRevalidator } from "react-router";
 import type { Route } from "./+types/messages";
@@ -180,12 +180,12 @@ function SafetyActions({ conversation, actionData }: { conversation: Conversatio
         <input type="hidden" name="intent" value={blockedByMe ? "unblock" : "block"} />
         <input type="hidden" name="personId" value={person.id} />
         <Button type="submit" variant="secondary" size="sm">
-          <Ban aria-hidden className="size-4" /> {blockedByMe ? "Unblock" : "Block"}
+          <Ban className="size-4" /> {blockedByMe ? "Unblock" : "Block"}
         </Button>
       </Form>
       <details className="group relative" open={Boolean(reportReply) || undefined}>
         <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-          <Flag aria-hidden className="size-4" /> Report
+          <Flag className="size-4" /> Report
         </summary>
         <Form method="post" {...getFormProps(form)} className="absolute right-0 z-30 mt-2 grid w-[min(20rem,calc(100vw-2rem))] gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
           <input type="hidden" name="intent" value="report" />
@@ -231,7 +231,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             subtitle={roleLabel(conversation.person.role)}
             back={
               <Link to={hrefWith({ with: null, before: null })} className="rounded-md p-1 text-slate-600 hover:bg-slate-100 lg:hidden" aria-label="Back to conversations">
-                <ArrowLeft aria-hidden className="size-5" />
+                <ArrowLeft className="size-5" />
               </Link>
             }
             actions={conversation.canBlock ? <SafetyActions conversation={conversation} actionData={actionData} /> : null}

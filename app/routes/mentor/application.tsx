@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { CheckCircle2, Clock, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, XCircle } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/application";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
@@ -53,7 +53,7 @@ function PendingStatus({ application }: { application: Application }) {
   return (
     <>
       <div className="flex items-start gap-3">
-        <Clock aria-hidden className="mt-0.5 size-6 shrink-0 text-amber-600" />
+        <Clock className="mt-0.5 size-6 shrink-0 text-amber-600" />
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Your application is being reviewed</h2>
           <p className="mt-1 text-slate-600">Thank you for offering to serve other leaders. A member of our team reads every application.</p>
@@ -84,7 +84,7 @@ function RejectedStatus({ application, support, lastResult }: { application: App
   return (
     <>
       <div className="flex items-start gap-3">
-        <XCircle aria-hidden className="mt-0.5 size-6 shrink-0 text-red-600" />
+        <XCircle className="mt-0.5 size-6 shrink-0 text-red-600" />
         <div>
           <h2 className="text-lg font-semibold text-slate-900">Your application was not approved</h2>
           {application.decidedAt ? (
@@ -119,7 +119,7 @@ function RejectedStatus({ application, support, lastResult }: { application: App
 function ApprovedStatus() {
   return (
     <div className="flex items-start gap-3">
-      <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-green-600" />
+      <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-green-600" />
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Your application has been approved</h2>
         <p className="mt-1 text-slate-600">Welcome. Your profile is public and pastors can book sessions with you.</p>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/billing-statement";
 import { dateFormat, formatMoney } from "#app/lib/format.ts";
@@ -40,14 +40,14 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
       <style>{printStyles}</style>
       <div data-no-print className="flex flex-wrap items-center justify-between gap-3">
         <Link to={mentorLinks.billing} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" /> Back to billing
+          <ArrowLeft className="size-4" /> Back to billing
         </Link>
         <button
           type="button"
           onClick={() => window.print()}
           className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          <Printer aria-hidden className="size-4" /> Print statement
+          <Printer className="size-4" /> Print statement
         </button>
       </div>
       <article data-statement aria-labelledby="statement-title" className="grid gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">

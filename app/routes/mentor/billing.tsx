@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/billing";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -85,7 +85,7 @@ function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]
                   <td className={`${money} font-semibold text-slate-900`}>{formatMoney(row.netCents)}</td>
                   <td className="px-4 py-3">
                     <Link to={mentorLinks.billingStatement(row.month)} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
-                      <FileText aria-hidden className="size-4" />
+                      <FileText className="size-4" />
                       Statement<span className="sr-only">{` for ${monthLabel(row.month)}`}</span>
                     </Link>
                   </td>

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "lucide-react";
+import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
@@ -60,22 +60,22 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
   const zoneName = timeZone.replaceAll("_", " ");
   const todos = [
     todo.requests > 0 && (
-      <TodoItem key="requests" to={mentorLinks.bookings} icon={<UserCheck aria-hidden className="size-5 text-amber-600" />}>
+      <TodoItem key="requests" to={mentorLinks.bookings} icon={<UserCheck className="size-5 text-amber-600" />}>
         {`${plural(todo.requests, "booking request", "booking requests")} to accept or decline`}
       </TodoItem>
     ),
     todo.toComplete > 0 && (
-      <TodoItem key="complete" to={mentorLinks.bookings} icon={<ClipboardCheck aria-hidden className="size-5 text-brand-600" />}>
+      <TodoItem key="complete" to={mentorLinks.bookings} icon={<ClipboardCheck className="size-5 text-brand-600" />}>
         {`${plural(todo.toComplete, "past session", "past sessions")} to mark completed`}
       </TodoItem>
     ),
     todo.unanswered > 0 && (
-      <TodoItem key="reviews" to={`${mentorLinks.reviews}?reply=awaiting`} icon={<MessageSquareReply aria-hidden className="size-5 text-brand-600" />}>
+      <TodoItem key="reviews" to={`${mentorLinks.reviews}?reply=awaiting`} icon={<MessageSquareReply className="size-5 text-brand-600" />}>
         {`${plural(todo.unanswered, "review", "reviews")} without your reply`}
       </TodoItem>
     ),
     !todo.availabilitySet && (
-      <TodoItem key="availability" to={mentorLinks.availability} icon={<CalendarCog aria-hidden className="size-5 text-red-600" />}>
+      <TodoItem key="availability" to={mentorLinks.availability} icon={<CalendarCog className="size-5 text-red-600" />}>
         Set your weekly hours so mentees can book you
       </TodoItem>
     ),
@@ -89,14 +89,14 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Card title="Earnings this month" icon={<CircleDollarSign aria-hidden className="size-4" />}>
+        <Card title="Earnings this month" icon={<CircleDollarSign className="size-4" />}>
           <p className="text-3xl font-bold text-slate-900">{formatMoney(earnings.netCents)}</p>
           <p className="mt-1 text-sm text-slate-600">
             {`${monthLabel(earnings.month)} · ${plural(earnings.sessions, "paid session", "paid sessions")}, after the ${earnings.feePercent}% platform fee and refunds`}
           </p>
           <Link to={mentorLinks.billing} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">See billing</Link>
         </Card>
-        <Card title="Rating" icon={<Star aria-hidden className="size-4" />}>
+        <Card title="Rating" icon={<Star className="size-4" />}>
           {rating.count > 0 ? (
             <>
               <p className="text-3xl font-bold text-slate-900">
@@ -109,7 +109,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
           )}
           <Link to={mentorLinks.reviews} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">See reviews</Link>
         </Card>
-        <Card title="What needs doing" icon={<CheckCircle2 aria-hidden className="size-4" />} className="sm:col-span-2 lg:col-span-1">
+        <Card title="What needs doing" icon={<CheckCircle2 className="size-4" />} className="sm:col-span-2 lg:col-span-1">
           {todos.length ? (
             <ul className="grid gap-2">{todos}</ul>
           ) : (
@@ -118,7 +118,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
         </Card>
       </div>
 
-      <Card title="Upcoming sessions" icon={<CalendarClock aria-hidden className="size-4" />}>
+      <Card title="Upcoming sessions" icon={<CalendarClock className="size-4" />}>
         {upcoming.length ? (
           <ul className="divide-y divide-slate-100">
             {upcoming.map((session) => (
@@ -132,7 +132,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
                   {session.joinUrl ? (
                     <a href={session.joinUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
                       Join<span className="sr-only">{` the session with ${session.menteeName}`}</span>
-                      <ExternalLink aria-hidden className="size-3.5" />
+                      <ExternalLink className="size-3.5" />
                     </a>
                   ) : session.status === "confirmed" ? (
                     <Link to={mentorLinks.availability} className="text-sm font-medium text-brand-700 hover:underline">Add a video-call link</Link>

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { Button } from "#app/components/ui/button.tsx";
@@ -82,7 +82,7 @@ export default function MentorProfile({ loaderData, actionData }: Route.Componen
           <p className="mt-1 text-slate-600">What mentees read on your public profile and in Find a Mentor.</p>
         </div>
         <Link to={publicHref} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          View my public profile <ExternalLink aria-hidden className="size-4" />
+          View my public profile <ExternalLink className="size-4" />
         </Link>
       </div>
 

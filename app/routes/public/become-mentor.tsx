@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/become-mentor";
 import { PageContentView } from "#app/modules/page-content/page-view.tsx";
@@ -31,7 +31,7 @@ function ApplyBand() {
           className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           Apply to become a mentor
-          <ArrowRight aria-hidden className="size-4" />
+          <ArrowRight className="size-4" />
         </Link>
       </div>
     </section>

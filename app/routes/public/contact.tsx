@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -21,7 +21,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <p className="mt-3 text-lg text-slate-600">We're glad to help with bookings, payments, your account or becoming a guide.</p>
       <div className="mt-10 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-brand-900">
-          <Mail aria-hidden className="size-5 text-brand-600" /> Email our support team
+          <Mail className="size-5 text-brand-600" /> Email our support team
         </h2>
         <p className="mt-2 text-slate-700">
           Write to <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline">{supportEmail}</a> and we'll reply within two working days.

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { faqTypeLabels } from "#app/modules/faqs/types.ts";
@@ -45,7 +45,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
                 <details key={faq.id} className="group px-5 py-4">
                   <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
                     <span>{faq.question}</span>
-                    <ChevronDown aria-hidden className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+                    <ChevronDown className="mt-0.5 size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
                   </summary>
                   <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{faq.answer}</p>
                 </details>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/guide-application";
 import { Button } from "#app/components/ui/button.tsx";
-import { CheckCircle2, Clock, MailCheck, Send } from "#app/components/ui/icons.tsx";
+import { CheckCircle2, Clock, MailCheck, Send } from "#app/components/ui/icons.ts";
 import { describedBy, ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";

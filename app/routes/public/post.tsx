@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "#app/components/ui/icons.ts";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/post";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -60,7 +60,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     <>
       <article className="mx-auto max-w-3xl px-6 pb-12 pt-10 sm:pt-14">
         <Link to={info.public} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" /> {info.plural}
+          <ArrowLeft className="size-4" /> {info.plural}
         </Link>
         <header className="mt-6">
           <h1 className="text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>

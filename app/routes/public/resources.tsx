@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Search } from "lucide-react";
+import { Download, ExternalLink, Search } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { inputClass } from "#app/components/ui/input-class.ts";
@@ -57,7 +57,7 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
         <Form method="get" role="search" className="relative w-full lg:w-80">
           {type ? <input type="hidden" name="type" value={type} /> : null}
           <label htmlFor="resource-search" className="sr-only">Search resources</label>
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
           <input id="resource-search" type="search" name="search" defaultValue={search} key={search} placeholder="Search resources..." className={`${inputClass} pl-9`} />
         </Form>
       </div>
@@ -75,12 +75,12 @@ export default function ResourcesPage({ loaderData }: Route.ComponentProps) {
                 <div className="mt-4 flex flex-wrap gap-4 text-sm font-medium">
                   {resource.link ? (
                     <a href={resource.link} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                      <ExternalLink aria-hidden className="size-4" /> Open<span className="sr-only"> {resource.title} (opens in a new tab)</span>
+                      <ExternalLink className="size-4" /> Open<span className="sr-only"> {resource.title} (opens in a new tab)</span>
                     </a>
                   ) : null}
                   {resource.fileUrl ? (
                     <a href={resource.fileUrl} download={resource.fileName ?? true} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-                      <Download aria-hidden className="size-4" /> Download<span className="sr-only"> {resource.title}</span>
+                      <Download className="size-4" /> Download<span className="sr-only"> {resource.title}</span>
                     </a>
                   ) : null}
                 </div>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, isRouteErrorResponse, redirect, useNavigation, useSearchParams, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
@@ -121,7 +121,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <div className="flex gap-2">
           <label htmlFor="search-q" className="sr-only">Search mentors</label>
           <div className="relative flex-1">
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
             <input
               ref={keywordRef}
               id="search-q"
@@ -143,7 +143,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-slate-900 lg:hidden [&::-webkit-details-marker]:hidden">
               <span className="inline-flex items-center gap-2">
-                <SlidersHorizontal aria-hidden className="size-4" />
+                <SlidersHorizontal className="size-4" />
                 Filters{filters.length ? ` (${filters.filter((f) => f.key !== "q").length} on)` : ""}
               </span>
               <span aria-hidden className="text-slate-500 group-open:rotate-180">▾</span>
@@ -208,7 +208,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <li key={filter.key}>
                     <Link to={filter.href} preventScrollReset className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-100">
                       {filter.label}
-                      <X aria-hidden className="size-3.5" />
+                      <X className="size-3.5" />
                       <span className="sr-only">(remove)</span>
                     </Link>
                   </li>
@@ -302,7 +302,7 @@ function Pager({ query, page, totalPages }: { query: SearchQuery; page: number; 
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
         <Link to={searchHref(query, { page: page - 1 })} rel="prev" className={clsx(link, "text-slate-700 hover:bg-slate-100")}>
-          <ChevronLeft aria-hidden className="size-4" /> Previous
+          <ChevronLeft className="size-4" /> Previous
         </Link>
       ) : null}
       {pages.map((number) => (
@@ -318,7 +318,7 @@ function Pager({ query, page, totalPages }: { query: SearchQuery; page: number; 
       ))}
       {page < totalPages ? (
         <Link to={searchHref(query, { page: page + 1 })} rel="next" className={clsx(link, "text-slate-700 hover:bg-slate-100")}>
-          Next <ChevronRight aria-hidden className="size-4" />
+          Next <ChevronRight className="size-4" />
         </Link>
       ) : null}
     </nav>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/support";
 import { Button } from "#app/components/ui/button.tsx";
-import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "#app/components/ui/icons.tsx";
+import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "#app/components/ui/icons.ts";
 import { ErrorList, Field, Input, inputClass, Textarea } from "#app/components/ui/field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { currentUser } from "#app/lib/guards.server.ts";

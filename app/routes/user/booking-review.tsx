@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, Lock, Star } from "lucide-react";
+import { ArrowLeft, Lock, Star } from "#app/components/ui/icons.ts";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-review";
@@ -81,7 +81,7 @@ function StarInput({ name, defaultValue, errorId, errors, disabled }: { name: st
                 htmlFor={id}
                 className="grid size-11 cursor-pointer place-items-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500"
               >
-                <Star aria-hidden className={cn("size-8", stars <= value ? "fill-accent-400 text-accent-500" : "text-slate-300")} />
+                <Star className={cn("size-8", stars <= value ? "fill-accent-400 text-accent-500" : "text-slate-300")} />
                 <span className="sr-only">{`${stars} ${stars === 1 ? "star" : "stars"}: ${ratingWords[stars]}`}</span>
               </label>
             </span>
@@ -150,7 +150,7 @@ function ReadOnlyReview({ state }: { state: Route.ComponentProps["loaderData"] }
     <div className="grid gap-4">
       {state.notice ? (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Lock className="mt-0.5 size-4 shrink-0" />
           {state.notice}
         </p>
       ) : null}
@@ -174,7 +174,7 @@ export default function BookingReview({ loaderData, actionData }: Route.Componen
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
       <Link to={userLinks.bookings} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> Back to my bookings
+        <ArrowLeft className="size-4" /> Back to my bookings
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{review ? "Your review" : "Review your session"}</h1>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -128,13 +128,13 @@ function RescheduleDialog({ dialog, timeZone, closeHref, weekHref }: { dialog: R
             <div className="flex items-center justify-between gap-2">
               {week.previous ? (
                 <Link to={weekHref(week.previous)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Earlier week">
-                  <ChevronLeft aria-hidden className="size-4" /> Earlier
+                  <ChevronLeft className="size-4" /> Earlier
                 </Link>
               ) : <span />}
               <p className="text-sm font-medium text-slate-800" aria-live="polite">{week.label}</p>
               {week.next ? (
                 <Link to={weekHref(week.next)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Later week">
-                  Later <ChevronRight aria-hidden className="size-4" />
+                  Later <ChevronRight className="size-4" />
                 </Link>
               ) : <span />}
             </div>

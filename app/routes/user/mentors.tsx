@@ -1,4 +1,4 @@
-import { CalendarClock, Search } from "lucide-react";
+import { CalendarClock, Search } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/mentors";
 import { Avatar } from "#app/components/ui/avatar.tsx";
@@ -32,7 +32,7 @@ function MentorItem({ mentor, booked }: { mentor: MyMentor; booked: boolean }) {
           {role ? <p className="text-sm text-slate-600">{role}</p> : null}
           {booked ? (
             <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-slate-600">
-              <CalendarClock aria-hidden className="size-4 text-brand-600" />
+              <CalendarClock className="size-4 text-brand-600" />
               {mentor.sessions} {mentor.sessions === 1 ? "session" : "sessions"}
               {mentor.lastSessionAt ? <> · last on <LocalTime value={mentor.lastSessionAt} format="date" /></> : null}
               {mentor.nextSessionAt ? <> · next <LocalTime value={mentor.nextSessionAt} format="slot" /></> : null}
@@ -62,7 +62,7 @@ export default function MyMentors({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h1 className="text-2xl font-bold text-slate-900">My Mentors</h1>
         <Link to="/search" className={buttonClass({ variant: "secondary" })}>
-          <Search aria-hidden className="size-4" /> Find a Mentor
+          <Search className="size-4" /> Find a Mentor
         </Link>
       </div>
       <section aria-labelledby="booked-heading">

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "lucide-react";
+import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
@@ -50,7 +50,7 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
         <h2 id="next-heading" className="text-lg font-semibold text-slate-900">Your next session</h2>
         <p className="mt-2 text-slate-600">You have no session booked. Find a mentor who has walked your road and book a time that suits you.</p>
         <Link to="/search" className={`${buttonClass()} mt-4`}>
-          <Search aria-hidden className="size-4" /> Find a Mentor
+          <Search className="size-4" /> Find a Mentor
         </Link>
       </section>
     );
@@ -66,14 +66,14 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
             with <Link to={`/mentor/${next.guideId}`} className="font-medium text-brand-700 hover:underline">{next.guideName}</Link>
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 text-slate-700" data-testid="next-session-time">
-            <CalendarClock aria-hidden className="size-4 text-brand-600" />
+            <CalendarClock className="size-4 text-brand-600" />
             <time dateTime={next.startsAt}>{next.when}</time>
             <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {next.meetingUrl && open ? (
               <a href={next.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass()}>
-                <Video aria-hidden className="size-4" /> Join the session
+                <Video className="size-4" /> Join the session
               </a>
             ) : next.meetingUrl ? (
               <p className="text-sm text-slate-600">The link to join appears here {JOIN_OPENS_MINUTES} minutes before the start.</p>
@@ -98,13 +98,13 @@ function TodoItem({ todo }: { todo: Todo }) {
   );
   switch (todo.kind) {
     case "pay":
-      return row(<CreditCard aria-hidden className="size-5" />, <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>, userLinks.bookings, "Pay now");
+      return row(<CreditCard className="size-5" />, <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>, userLinks.bookings, "Pay now");
     case "review":
-      return row(<Star aria-hidden className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
+      return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":
-      return row(<Hourglass aria-hidden className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for {todo.when} yet.</>, userLinks.bookings, "View");
+      return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for {todo.when} yet.</>, userLinks.bookings, "View");
     case "profile":
-      return row(<UserRound aria-hidden className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
+      return row(<UserRound className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
   }
 }
 
@@ -121,7 +121,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <Link to="/search" className={buttonClass({ variant: "secondary" })}>
-          <Search aria-hidden className="size-4" /> Find a Mentor
+          <Search className="size-4" /> Find a Mentor
         </Link>
       </div>
 
@@ -129,12 +129,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <NextSessionCard next={overview.next} joinOpen={joinOpen} zone={overview.zone} />
         <section aria-labelledby="messages-heading" className={card}>
           <h2 id="messages-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <MessageSquare aria-hidden className="size-5 text-brand-600" /> Messages
+            <MessageSquare className="size-5 text-brand-600" /> Messages
           </h2>
           <p className="mt-3 text-3xl font-bold text-slate-900" data-testid="unread-count">{overview.unreadMessages}</p>
           <p className="text-sm text-slate-600">{overview.unreadMessages === 1 ? "unread message" : "unread messages"}</p>
           <Link to={userLinks.messages} className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline underline-offset-2">
-            Open messages <ArrowRight aria-hidden className="size-4" />
+            Open messages <ArrowRight className="size-4" />
           </Link>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, Printer } from "lucide-react";
+import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
 import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/receipt";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
@@ -49,14 +49,14 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-2xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={userLinks.payments} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
-          <ArrowLeft aria-hidden className="size-4" /> Back to payments
+          <ArrowLeft className="size-4" /> Back to payments
         </Link>
         <button
           type="button"
           onClick={() => window.print()}
           className="inline-flex h-9 items-center gap-2 rounded-md bg-white px-3 text-sm font-medium text-slate-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
         >
-          <Printer aria-hidden className="size-4" /> Print or save as PDF
+          <Printer className="size-4" /> Print or save as PDF
         </button>
       </div>
       <article aria-labelledby="receipt-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:border-0 print:p-0 print:shadow-none">
