@@ -108,6 +108,31 @@ test.describe("the console on every screen size", () => {
     expect((await accessibilityViolations(page)).some((violation) => violation.startsWith("image-alt"))).toBe(true);
   });
 
+  test("in a crowded table, people's names and status labels wrap between words, never inside one", async ({ page, signIn }) => {
+    await signIn("admin");
+    // The sidebar and seven columns leave the guides' table about 1,000 px: the columns must give way somewhere.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const screen of ["/user-management/guide", "/user-management/user"]) {
+      await page.goto(`${admin}${screen}`);
+      const broken = await page.locator("main table .whole-words").evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const text = element.textContent ?? "";
+          const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+          if (!node) return [];
+          // A word drawn on two lines has two boxes.
+          return [...text.matchAll(/\S+/g)].flatMap((word) => {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            return range.getClientRects().length > 1 ? [word[0]] : [];
+          });
+        }),
+      );
+      expect(await page.locator("main table .whole-words").count(), screen).toBeGreaterThan(5);
+      expect(broken, screen).toEqual([]);
+    }
+  });
+
   for (const [device, viewport] of screenSizes) {
     test(`the monthly chart's labels do not overlap on a ${device}`, async ({ page, signIn }) => {
       await signIn("admin");

@@ -15,7 +15,7 @@ export function PersonCell({ name, email, onlyHref, onlyLabel }: { name: string;
   return (
     <div className="flex items-start gap-1">
       <div className="min-w-0">
-        <p className="font-medium text-slate-900">{name}</p>
+        <p className="whole-words font-medium text-slate-900">{name}</p>
         <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">{atBreak(email)}</p>
       </div>
       {onlyHref ? (

@@ -27,7 +27,7 @@ export function StatusSwitch({ id, active, name, subject = "account" }: { id: nu
       >
         <span className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", shownActive ? "translate-x-5" : "translate-x-0.5")} />
       </button>
-      <span className={cn("text-xs font-medium", shownActive ? "text-green-700" : "text-slate-500")}>{shownActive ? "Active" : "Inactive"}</span>
+      <span className={cn("whole-words text-xs font-medium", shownActive ? "text-green-700" : "text-slate-500")}>{shownActive ? "Active" : "Inactive"}</span>
     </fetcher.Form>
   );
 }

@@ -151,7 +151,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
       >
         {(query) => (
           <tr key={query.id} className="hover:bg-slate-50">
-            <td className="px-4 py-3 font-medium text-slate-900">{query.name}</td>
+            <td className="whole-words px-4 py-3 font-medium text-slate-900">{query.name}</td>
             <td className="px-4 py-3 text-slate-600">{query.email}</td>
             <td className="max-w-xs truncate px-4 py-3 text-slate-700" title={query.subject}>{query.subject}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={query.createdAt} /></td>

@@ -221,7 +221,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
         {(request) => (
           <tr key={request.id} className="align-top hover:bg-slate-50">
             <td className="px-4 py-3">
-              <p className="font-medium text-slate-900">{request.name}</p>
+              <p className="whole-words font-medium text-slate-900">{request.name}</p>
               <ApplicantWords request={request} />
             </td>
             <td className="px-4 py-3 text-slate-600">{request.email}</td>

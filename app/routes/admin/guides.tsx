@@ -65,7 +65,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-3">
               <div className="flex items-center gap-3">
                 <Avatar imageId={guide.imageId} name={guide.name} className="size-8 shrink-0" />
-                <span className="font-medium text-slate-900">{guide.name}</span>
+                <span className="whole-words font-medium text-slate-900">{guide.name}</span>
               </div>
             </td>
             <td className="px-4 py-3 text-slate-600">{guide.email}</td>

@@ -64,7 +64,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
           <td className="px-4 py-3">
             <div className="flex items-center gap-3">
               <Avatar imageId={person.imageId} name={person.name} className="size-8" />
-              <span className="font-medium text-slate-900">{person.name}</span>
+              <span className="whole-words font-medium text-slate-900">{person.name}</span>
             </div>
           </td>
           <td className="px-4 py-3 text-slate-600">{person.email}</td>

@@ -42,7 +42,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       <ListScreen frame={frame} list={userList} state={state} meta={meta} rows={users} addHref={adminLinks.addUser}>
         {(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
-            <td className="px-4 py-3 font-medium text-slate-900">{user.name}</td>
+            <td className="whole-words px-4 py-3 font-medium text-slate-900">{user.name}</td>
             <td className="px-4 py-3 text-slate-600">{user.email}</td>
             <td className="px-4 py-3 text-slate-600">{user.organisation || "N/A"}</td>
             <td className="px-4 py-3"><StatusSwitch id={user.id} active={user.status === "active"} name={user.name} /></td>
