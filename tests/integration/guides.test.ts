@@ -464,7 +464,7 @@ describe("guide list screen", () => {
     const { organisation } = await ministry();
     const first = async (query: string) => {
       const html = await text(await send(`${list}?search=${encodeURIComponent(organisation)}&limit=5&${query}`, { cookie: admin.cookie }));
-      return html.match(/<span class="font-medium text-slate-900">([^<]+)<\/span>/)?.[1];
+      return html.match(/<span class="whole-words font-medium text-slate-900">([^<]+)<\/span>/)?.[1];
     };
     expect(await first("sort=name&order=desc")).toBe("Lydia Owens");
     expect(await first("sort=email&order=asc")).toBeTruthy();
@@ -583,7 +583,7 @@ describe("guide requests", () => {
     expect(html.indexOf("Abe Pending")).toBeLessThan(html.indexOf("Cy Pending"));
     expect(html.indexOf("Cy Pending")).toBeLessThan(html.indexOf("Bea Pending"));
 
-    const firstOf = async (query: string) => (await text(await send(`${requests}?search=${search}&limit=1&${query}`, { cookie: admin.cookie }))).match(/<td class="px-4 py-3"[^>]*><p class="font-medium text-slate-900">([^<]+)<\/p>/)?.[1];
+    const firstOf = async (query: string) => (await text(await send(`${requests}?search=${search}&limit=1&${query}`, { cookie: admin.cookie }))).match(/<td class="px-4 py-3"[^>]*><p class="whole-words font-medium text-slate-900">([^<]+)<\/p>/)?.[1];
     expect(await firstOf("sort=requested&order=asc")).toBe("Bea Pending");
     expect(await firstOf("sort=name&order=desc")).toBe("Cy Pending");
     expect(await firstOf("sort=category&order=asc")).toBe("Bea Pending");

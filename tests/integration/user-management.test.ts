@@ -54,7 +54,7 @@ describe("User Management screen", () => {
     const { organisation } = await church();
     const first = async (query: string) => {
       const html = await text(await send(`${screen}?search=${encodeURIComponent(organisation)}&limit=5&${query}`, { cookie: admin.cookie }));
-      return html.match(/<td class="px-4 py-3 font-medium text-slate-900"[^>]*>([^<]+)<\/td>/)?.[1];
+      return html.match(/<td class="whole-words px-4 py-3 font-medium text-slate-900"[^>]*>([^<]+)<\/td>/)?.[1];
     };
     expect(await first("sort=name&order=desc")).toBe("Lydia Owens");
     expect(await first("sort=email&order=asc")).toBe("Aaron Zimmer");
@@ -130,7 +130,7 @@ describe("User Management screen", () => {
     expect(response.headers.get("Location")).toBe(`${screen}?search=Ruth`);
     const after = await text(await send(`${screen}?search=Ruth`, { cookie: cookiesFrom(response, admin.cookie) }));
     expect(after).toContain("User Deleted");
-    expect(after).not.toContain("<td class=\"px-4 py-3 font-medium text-slate-900\" data-label=\"Name\">Ruth Delete-Me");
+    expect(after).not.toContain("<td class=\"whole-words px-4 py-3 font-medium text-slate-900\" data-label=\"Name\">Ruth Delete-Me");
 
     const stored = await prisma.user.findUniqueOrThrow({ where: { id: person.id }, include: { bookingsMade: true, paymentsMade: true, reviewsWritten: true } });
     expect(stored.isDeleted).toBe(true);
