@@ -137,7 +137,7 @@ async function droppableIndexes(client: pg.Client, tables: string[]) {
 /**
  * RowTotal as the triggers keep it (prisma/migrations-postgres/*search_sort_and_totals, *people_totals): bookings per
  * payment status and per month made, payments and their amounts per status, people not deleted per role and status and
- * per role and verification. A new scope in the migrations belongs here too (the check after it says so).
+ * per role and verification, guide requests per status of guides still listed. A new scope in the migrations belongs here too (the check after it says so).
  */
 const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
   SELECT 'Booking.paymentStatus', "paymentStatus", count(*), 0 FROM "Booking" GROUP BY "paymentStatus"
@@ -149,7 +149,10 @@ const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCen
   SELECT 'User.roleVerified', "role" || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, count(*), 0
     FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "isVerified"
   UNION ALL
-  SELECT 'Booking.month', to_char("createdAt", 'YYYY-MM'), count(*), 0 FROM "Booking" GROUP BY to_char("createdAt", 'YYYY-MM')`;
+  SELECT 'Booking.month', to_char("createdAt", 'YYYY-MM'), count(*), 0 FROM "Booking" GROUP BY to_char("createdAt", 'YYYY-MM')
+  UNION ALL
+  SELECT 'GuideRequest.status', r."status", count(*), 0 FROM "GuideRequest" r JOIN "User" u ON u."id" = r."guideId"
+    WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"`;
 
 type Total = { scope: string; value: string; rows: number; amountCents: string };
 const totalsKey = (totals: Total[]) =>

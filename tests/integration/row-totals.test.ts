@@ -16,6 +16,9 @@ async function keptAndCounted() {
     UNION ALL
     SELECT 'User.roleVerified', role || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, COUNT(*), 0
     FROM "User" WHERE "isDeleted" = FALSE GROUP BY role, "isVerified"
+    UNION ALL
+    SELECT 'GuideRequest.status', r.status, COUNT(*), 0
+    FROM "GuideRequest" r JOIN "User" u ON u.id = r."guideId" WHERE u.role = 'guide' AND u."isDeleted" = FALSE GROUP BY r.status
     ORDER BY 1, 2`;
   // Bookings per month made ("YYYY-MM", UTC), counted here rather than in each engine's date functions.
   const months = new Map<string, number>();
@@ -97,6 +100,45 @@ describe("totals kept by triggers", () => {
     ]);
   });
 
+  test("follow guide requests made, decided, moved and deleted, and their guides leaving, coming back and being removed", async () => {
+    const [first, second, third] = await Promise.all([createPerson("guide"), createPerson("guide"), createPerson("guide")]);
+    const requests = await Promise.all(
+      [
+        [first, "pending"],
+        [first, "rejected"],
+        [second, "approved"],
+        [third, "pending"],
+        [third, "approved"],
+      ].map(([guide, status]) => prisma.guideRequest.create({ data: { guideId: (guide as { id: number }).id, status: status as string } })),
+    );
+    const requestTotals = async () => {
+      const { kept, counted } = await keptAndCounted();
+      expect(kept).toEqual(counted);
+      return Object.fromEntries(kept.filter((row) => row.scope === "GuideRequest.status").map((row) => [row.value, row.rows]));
+    };
+    expect(await requestTotals()).toEqual({ pending: 2, approved: 2, rejected: 1 });
+
+    await prisma.guideRequest.update({ where: { id: requests[0].id }, data: { status: "approved" } });
+    await prisma.guideRequest.update({ where: { id: requests[1].id }, data: { message: "Only the message" } });
+    expect(await requestTotals()).toEqual({ pending: 1, approved: 3, rejected: 1 });
+
+    // A deleted guide's requests leave the list, and come back with the guide; one who is no longer a guide likewise.
+    await prisma.user.update({ where: { id: third.id }, data: { isDeleted: true, deletedAt: new Date() } });
+    expect(await requestTotals()).toEqual({ approved: 2, rejected: 1 });
+    await prisma.guideRequest.create({ data: { guideId: third.id, status: "rejected" } });
+    await prisma.guideRequest.update({ where: { id: requests[3].id }, data: { status: "rejected" } });
+    await prisma.user.update({ where: { id: third.id }, data: { isDeleted: false, deletedAt: null } });
+    expect(await requestTotals()).toEqual({ approved: 3, rejected: 3 });
+    await prisma.user.update({ where: { id: second.id }, data: { role: "user" } });
+    await prisma.guideRequest.update({ where: { id: requests[4].id }, data: { guideId: second.id } });
+    expect(await requestTotals()).toEqual({ approved: 1, rejected: 3 });
+
+    // A request deleted, and a guide removed for good with theirs (a cascade).
+    await prisma.guideRequest.delete({ where: { id: requests[1].id } });
+    await prisma.user.delete({ where: { id: third.id } });
+    expect(await requestTotals()).toEqual({ approved: 1 });
+  });
+
   test("give the filtered lists their totals and the overview its revenue", async () => {
     const { token } = await signIn("admin");
     const user = await createPerson("user");
@@ -125,5 +167,13 @@ describe("totals kept by triggers", () => {
     expect(onlyUnverified.meta.total).toBe(1);
     expect(onlyUnverified.data.map((row: { id: number }) => row.id)).toEqual([unverified.id]);
     expect((await (await send("/api/admin/get-user-list?isVerified=true", { token })).json()).meta.total).toBe(1);
+    // Guide requests per status, without those of a guide who was deleted.
+    const gone = await createPerson("guide");
+    for (const [guideId, status] of [[guide.id, "approved"], [gone.id, "approved"], [gone.id, "pending"]] as const) await prisma.guideRequest.create({ data: { guideId, status } });
+    await prisma.user.update({ where: { id: gone.id }, data: { isDeleted: true } });
+    const requests = async (status: string) => (await (await send(`/api/admin/get-mentor-request-list?status=${status}`, { token })).json()).meta.total;
+    expect(await requests("approved")).toBe(1);
+    expect(await requests("pending")).toBe(0);
+    expect(await requests("all")).toBe(1);
   });
 });
