@@ -161,6 +161,12 @@ describe("totals kept by triggers", () => {
     // The admin who asks, the mentee and the guide: the users list counts the mentee, the guides list the guide.
     expect((await (await send("/api/admin/get-user-list", { token })).json()).meta.total).toBe(1);
     expect((await (await send("/api/admin/get-mentor-list", { token })).json()).meta.total).toBe(1);
+    // The people directory likewise, an inactive mentee included and a deleted one not.
+    await createPerson("user", { status: "inactive" });
+    await prisma.user.update({ where: { id: (await createPerson("user")).id }, data: { isDeleted: true } });
+    expect((await (await send("/api/admin/user-guide/list?filter=users", { token })).json()).meta.total).toBe(2);
+    expect((await (await send("/api/admin/user-guide/list?filter=guides", { token })).json()).meta.total).toBe(1);
+    await prisma.user.deleteMany({ where: { role: "user", status: "inactive" } });
     // Filtered by verification, from the totals kept per role and verification.
     const unverified = await createPerson("user", { isVerified: false });
     const onlyUnverified = await (await send("/api/admin/get-user-list?isVerified=false", { token })).json();
