@@ -1305,6 +1305,11 @@ const SEARCH_TABLES = [
   { table: "BookingSearch", trigger: "Booking_search_insert", fill: `INSERT INTO "BookingSearch"(rowid, topic) SELECT id, topic FROM "Booking" ORDER BY id` },
   { table: "ReviewSearch", trigger: "Review_search_insert", fill: `INSERT INTO "ReviewSearch"(rowid, content) SELECT id, content FROM "Review" ORDER BY id` },
   { table: "OutboxSearch", trigger: "OutboxMail_search_insert", fill: `INSERT INTO "OutboxSearch"(rowid, "to", subject) SELECT id, "to", subject FROM "OutboxMail" ORDER BY id` },
+  {
+    table: "CustomerQuerySearch",
+    trigger: "CustomerQuery_search_insert",
+    fill: `INSERT INTO "CustomerQuerySearch"(rowid, name, email, subject, message) SELECT id, name, email, subject, message FROM "CustomerQuery" ORDER BY id`,
+  },
 ] as const;
 
 function resetDatabase(db: DB) {

@@ -12,9 +12,9 @@
 //      against the totals SQLite's triggers kept), every serial sequence set past its table's largest id;
 //   5. COMMIT, then VACUUM (ANALYZE): planner statistics and the visibility map for index-only scans.
 //
-// SQLite's full-text tables (UserSearch, BookingSearch, ReviewSearch, OutboxSearch) are not copied: PostgreSQL searches the base
-// tables through trigram indexes. Both schemas come from one Prisma schema; a table or column on one side only
-// stops the copy (the two migration folders disagree).
+// SQLite's full-text tables (UserSearch, BookingSearch, ReviewSearch, OutboxSearch, CustomerQuerySearch) are not
+// copied: PostgreSQL searches the base tables through trigram indexes. Both schemas come from one Prisma schema; a
+// table or column on one side only stops the copy (the two migration folders disagree).
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";

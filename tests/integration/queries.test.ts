@@ -1,6 +1,7 @@
 import { faker } from "@faker-js/faker";
 import { describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { expectReadInIndexOrder } from "#tests/support/query-plans.ts";
@@ -72,6 +73,47 @@ describe("GET /api/admin/get-all-queries", () => {
 
     const byStatus = await (await send(`/api/admin/get-all-queries?search=${tag}&sort=status&order=asc`, { token })).json();
     expect(byStatus.data.at(-1).id).toBe(queries[0].id);
+  });
+
+  test("a search finds any part of a name, e-mail, subject or message, and follows queries edited and deleted", async () => {
+    const { token } = await signIn("admin");
+    const { tag, queries } = await makeQueries(3);
+    const found = async (term: string) =>
+      ((await (await send(`/api/admin/get-all-queries?search=${encodeURIComponent(term)}`, { token })).json()).data as Array<{ id: number }>).map((q) => q.id);
+    // The middle of a word (trigrams), the short terms read each query's own text.
+    expect(await found(tag.slice(2))).toEqual([queries[2].id, queries[1].id, queries[0].id]);
+    expect(await found(`asker1-${tag}@`)).toEqual([queries[1].id]);
+    expect(await found(`number 2 about ${tag}`)).toEqual([queries[2].id]);
+    expect(await found(`nothing${tag}`)).toEqual([]);
+
+    await prisma.customerQuery.update({ where: { id: queries[0].id }, data: { subject: `Renamed ${tag.toUpperCase()}x`, message: "Other words" } });
+    await prisma.customerQuery.delete({ where: { id: queries[1].id } });
+    expect(await found(`${tag}x`)).toEqual([queries[0].id]);
+    expect(await found(`number 0 about ${tag}`)).toEqual([]);
+    expect(await found(tag)).toEqual([queries[2].id, queries[0].id]);
+    if (dialect === "sqlite") {
+      // The trigram table holds each query's words as they are now.
+      const indexed = await prisma.$queryRaw<Array<{ id: bigint; subject: string }>>`
+        SELECT rowid AS id, subject FROM "CustomerQuerySearch" WHERE "CustomerQuerySearch" MATCH ${`"${tag}"`} ORDER BY rowid`;
+      expect(indexed.map((row) => [Number(row.id), row.subject])).toEqual([
+        [queries[0].id, `Renamed ${tag.toUpperCase()}x`],
+        [queries[2].id, `Subject 2 ${tag}`],
+      ]);
+    }
+  });
+
+  test("a word in over a thousand queries is counted as 1,000+, the page still in the list's order", async () => {
+    const { token } = await signIn("admin");
+    const word = `bulk${faker.string.alpha(8).toLowerCase()}`;
+    const start = Date.UTC(2026, 2, 1);
+    await prisma.customerQuery.createMany({
+      data: Array.from({ length: 1005 }, (_, i) => ({ name: `Asker ${i}`, email: `a${i}@test.example`, subject: `About ${word} ${i}`, message: "M", createdAt: new Date(start + i * 1000) })),
+    });
+    const body = await (await send(`/api/admin/get-all-queries?search=${word.slice(1)}&limit=2`, { token })).json();
+    expect(body.meta).toEqual({ page: 1, limit: 2, total: 1000, totalPages: 500, totalCapped: true });
+    expect(body.data.map((q: { subject: string }) => q.subject)).toEqual([`About ${word} 1004`, `About ${word} 1003`]);
+    const bySubject = await (await send(`/api/admin/get-all-queries?search=${word}&limit=2&sort=subject&order=asc`, { token })).json();
+    expect(bySubject.data.map((q: { subject: string }) => q.subject)).toEqual([`About ${word} 0`, `About ${word} 1`]);
   });
 
   test.each(["ASC", "DESC"])("a page sorted by status (%s) is read from an index in that order, not sorted", async (order) => {

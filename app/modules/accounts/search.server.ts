@@ -8,7 +8,8 @@ import { keptPeople, type PeopleIndex } from "./kept-people.server.ts";
 /**
  * Searches that stay fast at scale, on both engines, through an index for every term:
  * - 3+ characters match anywhere ("contains"): SQLite's FTS5 trigram tables ("UserSearch", "BookingSearch",
- *   "ReviewSearch", "OutboxSearch"; rowid = the row's id; kept by triggers), PostgreSQL's pg_trgm indexes on the columns.
+ *   "ReviewSearch", "OutboxSearch", "CustomerQuerySearch"; rowid = the row's id; kept by triggers), PostgreSQL's pg_trgm
+ *   indexes on the columns.
  * - 1–2 characters match the start of a word of a person's name, e-mail or organisation ("jo" finds John Okafor
  *   and joy@…): SQLite's FTS5 prefix index ("UserWords"), PostgreSQL's full-text index. Matching two letters
  *   anywhere would find nearly everybody, and no index can answer it; longer texts (topics, reviews) need 3+.
@@ -207,6 +208,17 @@ export function textMatches({ idColumn, table, column }: TextTarget, term: strin
   const columns = Array.isArray(column) ? column : [column];
   if (!sqlite || (plan !== "collect" && likeMatchesAsFtsDoes(term))) return containsAny(columns, term);
   return Prisma.sql`${idTest(idColumn, plan)} IN (${ftsMatch(table, quoted(term))})`;
+}
+
+/**
+ * A text search's matches as `pageOf`'s `searchRows`, for a list of every row of its table: SQLite's FTS5 table
+ * alone, which hands its matches over one at a time, so counting a word found in most rows stops at the cap ("church",
+ * in 4,100 of 10,000 customer queries: 1 ms to gather them all before counting, 0.2 to count the first thousand).
+ */
+export function textSearchRows(table: string, term: string) {
+  if (!sqlite || term.length < SHORT_TERM) return undefined;
+  const { fts, condition } = ftsCondition(table, quoted(term));
+  return Prisma.sql`FROM ${fts} WHERE ${condition}`;
 }
 
 /**

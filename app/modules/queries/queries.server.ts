@@ -1,12 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, type SearchPlan } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { SHORT_TERM, textMatches, textSearchRows } from "#app/modules/accounts/search.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
@@ -60,22 +61,32 @@ function toRow(row: RawQueryRow): CustomerQueryRow {
   };
 }
 
+const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`];
+
+/**
+ * Queries whose name, e-mail, subject or message contains `term`: through the trigram index from 3 characters
+ * ("CustomerQuerySearch" on SQLite), each query's own text for a shorter term.
+ */
+function searchCondition(term: string, plan: SearchPlan) {
+  if (term.length < SHORT_TERM) return containsAny(searchedColumns, term);
+  return textMatches({ idColumn: Prisma.sql`q.id`, table: "CustomerQuerySearch", column: searchedColumns }, term, plan);
+}
+
 /**
  * The customer queries `actor` may see (queryScope: every query for the console, a person's own in their
  * dashboard's query screen), searched (name, e-mail, subject, message), sorted and paged in SQL.
  */
 export async function listQueries(state: ListState<QuerySort>, actor: SessionUser): Promise<ListResult<CustomerQueryRow>> {
-  const where: Prisma.Sql[] = [queryScope(actor)];
-  if (state.search) {
-    where.push(
-      containsAny([Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`], state.search),
-    );
-  }
+  const term = state.search;
+  const scope = queryScope(actor);
   const { rows, meta } = await pageOf<RawQueryRow>({
-    searched: Boolean(state.search),
+    search: term ? (plan) => searchCondition(term, plan) : undefined,
+    // A person's own queries are a few: each is tested rather than asking the index about every query.
+    fewRows: scope !== ALL_ROWS,
+    searchRows: term ? textSearchRows("CustomerQuerySearch", term) : undefined,
     select: Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`,
     from: Prisma.sql`"CustomerQuery" q`,
-    where,
+    where: [scope],
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`),
     page: state.page,
     limit: state.limit,
