@@ -1,7 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { ALL_ROWS } from "#app/lib/list.server.ts";
-import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import { containsAny, existsPerRow, inSubquery, unindexed, type SearchPlan } from "#app/lib/sql.server.ts";
 import { keptPeople, type PeopleIndex } from "./kept-people.server.ts";
 
@@ -212,8 +211,9 @@ export function textMatches({ idColumn, table, column }: TextTarget, term: strin
 
 /**
  * A text search's matches as `pageOf`'s `searchRows`, for a list of every row of its table: SQLite's FTS5 table
- * alone, which hands its matches over one at a time, so counting a word found in most rows stops at the cap ("church",
- * in 4,100 of 10,000 customer queries: 1 ms to gather them all before counting, 0.2 to count the first thousand).
+ * alone, which hands its matches over one at a time, so counting a word found in most rows stops at the cap (gathering
+ * every match of "verification" among 100k mails took 270 ms, counting the first thousand takes 0.7). Past the cap
+ * the list walks in its own order with LIKE (`textMatches`); below it, the few matches are collected.
  */
 export function textSearchRows(table: string, term: string) {
   if (!sqlite || term.length < SHORT_TERM) return undefined;
@@ -232,16 +232,4 @@ export function bookingTopicMatches(bookingColumn: Prisma.Sql, term: string, pla
   return plan !== "collect"
     ? existsPerRow(Prisma.sql`FROM "Booking" x WHERE x.id = ${bookingColumn} AND ${booking}`)
     : inSubquery(bookingColumn, Prisma.sql`SELECT x.id FROM "Booking" x WHERE ${booking}`);
-}
-
-/**
- * Like `textMatches`, for a list read in id order (`order`) that counts a search's matches up to
- * SEARCH_TOTAL_CAP only: on SQLite the FTS5 table hands over its matches in rowid order and stops after the
- * first SEARCH_TOTAL_CAP + 1, so a term found in nearly every row costs as little as a rare one (materialising
- * every match of "verification" among 100k rows took 270 ms; the first thousand, 1.5 ms).
- */
-export function firstTextMatches(target: TextTarget, term: string, order: "asc" | "desc") {
-  if (!sqlite || term.length < SHORT_TERM) return textMatches(target, term);
-  const direction = Prisma.raw(order === "asc" ? "ASC" : "DESC");
-  return Prisma.sql`${target.idColumn} IN (${ftsMatch(target.table, quoted(term))} ORDER BY rowid ${direction} LIMIT ${SEARCH_TOTAL_CAP + 1})`;
 }

@@ -5,9 +5,9 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, likeAnywhere } from "#app/lib/sql.server.ts";
+import { containsAny, likeAnywhere, type SearchPlan } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { firstTextMatches, SHORT_TERM } from "#app/modules/accounts/search.server.ts";
+import { SHORT_TERM, textMatches, textSearchRows } from "#app/modules/accounts/search.server.ts";
 import type { OutboxSort } from "./schema.ts";
 
 /**
@@ -21,21 +21,26 @@ export type OutboxRow = { id: number; to: string; subject: string; createdAt: st
 // (byte order, as SQLite and a C-collated PostgreSQL compare text).
 const AFTER_EVERY_SUFFIX = "\u{10FFFF}";
 
+const searchedColumns = [Prisma.sql`o."to"`, Prisma.sql`o.subject`];
+
+/** Whether a term is an address or its start ("ana@", "ana@grace.o"). */
+const isAddress = (term: string) => term.includes("@") && !term.startsWith("@");
+
 /**
- * A search term as a condition. An address or its start ("ana@", "ana@grace.o") is a range of the (to, createdAt)
- * index, with a LIKE that keeps the match exact whatever the collation; any other term of 3+ characters matches the
- * subject or the address anywhere through the trigram index ("OutboxSearch" on SQLite, trigram indexes on
- * PostgreSQL); a shorter one is read along the createdAt index until a page is full.
+ * A search term as a condition. An address or its start is a range of the (to, createdAt) index, with a LIKE that
+ * keeps the match exact whatever the collation; any other term of 3+ characters matches the subject or the address
+ * anywhere through the trigram index ("OutboxSearch" on SQLite, trigram indexes on PostgreSQL), or, walking the list
+ * when it matches over a thousand messages, each message's own text; a shorter one is read along the createdAt index
+ * until a page is full.
  */
-function searchCondition(term: string, order: "asc" | "desc") {
+function searchCondition(term: string, plan: SearchPlan) {
   const lower = term.toLowerCase();
-  if (lower.includes("@") && !lower.startsWith("@")) {
+  if (isAddress(lower)) {
     const prefix = `${likeAnywhere(lower).slice(1, -1)}%`;
     return Prisma.sql`(o."to" >= ${lower} AND o."to" < ${lower + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
   }
-  const columns = [Prisma.sql`o."to"`, Prisma.sql`o.subject`];
-  // Messages are kept in the order they were written: ids follow createdAt, the list's only sort.
-  return term.length >= SHORT_TERM ? firstTextMatches({ idColumn: Prisma.sql`o.id`, table: "OutboxSearch", column: columns }, term, order) : containsAny(columns, term);
+  if (term.length < SHORT_TERM) return containsAny(searchedColumns, term);
+  return textMatches({ idColumn: Prisma.sql`o.id`, table: "OutboxSearch", column: searchedColumns }, term, plan);
 }
 
 const sortColumns: Record<OutboxSort, Prisma.Sql> = { createdAt: Prisma.sql`o."createdAt"` };
@@ -45,12 +50,14 @@ type RawOutboxRow = Omit<OutboxRow, "id" | "createdAt"> & { id: bigint | number;
 /** A page of the outbox, newest first by default, searched by recipient or subject, in SQL. */
 export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUser): Promise<ListResult<OutboxRow>> {
   requireAdmin(actor);
-  const where = state.search ? [searchCondition(state.search, state.order)] : [];
+  const term = state.search;
   const { rows, meta } = await pageOf<RawOutboxRow>({
-    searched: Boolean(state.search),
+    search: term ? (plan) => searchCondition(term, plan) : undefined,
+    // Counted from the trigram index one match at a time, so a word in most messages stops at the cap.
+    searchRows: term && !isAddress(term.toLowerCase()) ? textSearchRows("OutboxSearch", term) : undefined,
     select: Prisma.sql`o.id, o."to", o.subject, o."createdAt"`,
     from: Prisma.sql`"OutboxMail" o`,
-    where,
+    where: [],
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`o.id`),
     page: state.page,
     limit: state.limit,
