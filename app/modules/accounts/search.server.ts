@@ -209,6 +209,12 @@ export function textMatches({ idColumn, table, column }: TextTarget, term: strin
   return Prisma.sql`${idTest(idColumn, plan)} IN (${ftsMatch(table, quoted(term))})`;
 }
 
+/** A list searched on its own text: through `textMatches` from 3 characters, each row's text (LIKE) for a shorter term. */
+export function textSearch(target: TextTarget, term: string, plan: SearchPlan) {
+  if (term.length >= SHORT_TERM) return textMatches(target, term, plan);
+  return containsAny(Array.isArray(target.column) ? target.column : [target.column], term);
+}
+
 /**
  * A text search's matches as `pageOf`'s `searchRows`, for a list of every row of its table: SQLite's FTS5 table
  * alone, which hands its matches over one at a time, so counting a word found in most rows stops at the cap (gathering

@@ -5,9 +5,9 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, likeAnywhere, type SearchPlan } from "#app/lib/sql.server.ts";
+import { likeAnywhere, type SearchPlan } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { SHORT_TERM, textMatches, textSearchRows } from "#app/modules/accounts/search.server.ts";
+import { textSearch, textSearchRows } from "#app/modules/accounts/search.server.ts";
 import type { OutboxSort } from "./schema.ts";
 
 /**
@@ -21,7 +21,7 @@ export type OutboxRow = { id: number; to: string; subject: string; createdAt: st
 // (byte order, as SQLite and a C-collated PostgreSQL compare text).
 const AFTER_EVERY_SUFFIX = "\u{10FFFF}";
 
-const searchedColumns = [Prisma.sql`o."to"`, Prisma.sql`o.subject`];
+const searchedText = { idColumn: Prisma.sql`o.id`, table: "OutboxSearch", column: [Prisma.sql`o."to"`, Prisma.sql`o.subject`] };
 
 /** Whether a term is an address or its start ("ana@", "ana@grace.o"). */
 const isAddress = (term: string) => term.includes("@") && !term.startsWith("@");
@@ -39,8 +39,7 @@ function searchCondition(term: string, plan: SearchPlan) {
     const prefix = `${likeAnywhere(lower).slice(1, -1)}%`;
     return Prisma.sql`(o."to" >= ${lower} AND o."to" < ${lower + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
   }
-  if (term.length < SHORT_TERM) return containsAny(searchedColumns, term);
-  return textMatches({ idColumn: Prisma.sql`o.id`, table: "OutboxSearch", column: searchedColumns }, term, plan);
+  return textSearch(searchedText, term, plan);
 }
 
 const sortColumns: Record<OutboxSort, Prisma.Sql> = { createdAt: Prisma.sql`o."createdAt"` };
@@ -54,7 +53,7 @@ export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUse
   const { rows, meta } = await pageOf<RawOutboxRow>({
     search: term ? (plan) => searchCondition(term, plan) : undefined,
     // Counted from the trigram index one match at a time, so a word in most messages stops at the cap.
-    searchRows: term && !isAddress(term.toLowerCase()) ? textSearchRows("OutboxSearch", term) : undefined,
+    searchRows: term && !isAddress(term.toLowerCase()) ? textSearchRows(searchedText.table, term) : undefined,
     select: Prisma.sql`o.id, o."to", o.subject, o."createdAt"`,
     from: Prisma.sql`"OutboxMail" o`,
     where: [],

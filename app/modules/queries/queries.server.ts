@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, type SearchPlan } from "#app/lib/sql.server.ts";
+import { caseless } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
@@ -7,7 +7,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { SHORT_TERM, textMatches, textSearchRows } from "#app/modules/accounts/search.server.ts";
+import { textSearch, textSearchRows } from "#app/modules/accounts/search.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
@@ -61,16 +61,12 @@ function toRow(row: RawQueryRow): CustomerQueryRow {
   };
 }
 
-const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`];
-
-/**
- * Queries whose name, e-mail, subject or message contains `term`: through the trigram index from 3 characters
- * ("CustomerQuerySearch" on SQLite), each query's own text for a shorter term.
- */
-function searchCondition(term: string, plan: SearchPlan) {
-  if (term.length < SHORT_TERM) return containsAny(searchedColumns, term);
-  return textMatches({ idColumn: Prisma.sql`q.id`, table: "CustomerQuerySearch", column: searchedColumns }, term, plan);
-}
+/** Name, e-mail, subject and message, through the trigram index ("CustomerQuerySearch" on SQLite). */
+const searchedText = {
+  idColumn: Prisma.sql`q.id`,
+  table: "CustomerQuerySearch",
+  column: [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`],
+};
 
 /**
  * The customer queries `actor` may see (queryScope: every query for the console, a person's own in their
@@ -80,10 +76,10 @@ export async function listQueries(state: ListState<QuerySort>, actor: SessionUse
   const term = state.search;
   const scope = queryScope(actor);
   const { rows, meta } = await pageOf<RawQueryRow>({
-    search: term ? (plan) => searchCondition(term, plan) : undefined,
+    search: term ? (plan) => textSearch(searchedText, term, plan) : undefined,
     // A person's own queries are a few: each is tested rather than asking the index about every query.
     fewRows: scope !== ALL_ROWS,
-    searchRows: term ? textSearchRows("CustomerQuerySearch", term) : undefined,
+    searchRows: term && scope === ALL_ROWS ? textSearchRows(searchedText.table, term) : undefined,
     select: Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`,
     from: Prisma.sql`"CustomerQuery" q`,
     where: [scope],
