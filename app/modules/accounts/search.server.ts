@@ -196,23 +196,23 @@ export function partiesMatch(columns: { user: Prisma.Sql; guide: Prisma.Sql }, o
 }
 
 type TextTarget = { idColumn: Prisma.Sql; table: string; column: Prisma.Sql | Prisma.Sql[] };
+const columnsOf = ({ column }: TextTarget) => (Array.isArray(column) ? column : [column]);
 
 /**
  * Rows whose text `column` (or any of several) contains `term` (3+ characters; shorter terms match no text);
  * `table` is their FTS5 table on SQLite (rowid = the row's id in `idColumn`). Walking, each row's own text is
  * tested with LIKE (a fraction of a microsecond a row), as long as that finds the same rows.
  */
-export function textMatches({ idColumn, table, column }: TextTarget, term: string, plan: SearchPlan = "collect") {
+export function textMatches(target: TextTarget, term: string, plan: SearchPlan = "collect") {
   if (term.length < SHORT_TERM) return NOTHING;
-  const columns = Array.isArray(column) ? column : [column];
-  if (!sqlite || (plan !== "collect" && likeMatchesAsFtsDoes(term))) return containsAny(columns, term);
-  return Prisma.sql`${idTest(idColumn, plan)} IN (${ftsMatch(table, quoted(term))})`;
+  if (!sqlite || (plan !== "collect" && likeMatchesAsFtsDoes(term))) return containsAny(columnsOf(target), term);
+  return Prisma.sql`${idTest(target.idColumn, plan)} IN (${ftsMatch(target.table, quoted(term))})`;
 }
 
 /** A list searched on its own text: through `textMatches` from 3 characters, each row's text (LIKE) for a shorter term. */
 export function textSearch(target: TextTarget, term: string, plan: SearchPlan) {
   if (term.length >= SHORT_TERM) return textMatches(target, term, plan);
-  return containsAny(Array.isArray(target.column) ? target.column : [target.column], term);
+  return containsAny(columnsOf(target), term);
 }
 
 /**
