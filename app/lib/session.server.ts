@@ -103,10 +103,26 @@ type SessionRow = {
   isDeleted: unknown;
 };
 
+/**
+ * The session token a request's Cookie header carries, or null. Checking the cookie's signature (WebCrypto, with the
+ * key imported each time) costs more than the rest of finding who is asking, so a header seen lately is answered from
+ * memory: the secret is fixed for the process, so a header's answer never changes (the session it names is still
+ * looked up on every request). First in, first out, so a flood of new headers only pushes old ones out.
+ */
 export async function readSessionToken(request: Request): Promise<string | null> {
-  const value = await sessionCookie.parse(request.headers.get("Cookie"));
-  return typeof value === "string" ? value : null;
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  const known = recentCookies.get(header);
+  if (known !== undefined) return known;
+  const value = await sessionCookie.parse(header);
+  const token = typeof value === "string" ? value : null;
+  if (recentCookies.size >= RECENT_COOKIES) recentCookies.delete(recentCookies.keys().next().value!);
+  recentCookies.set(header, token);
+  return token;
 }
+
+const recentCookies = new Map<string, string | null>();
+const RECENT_COOKIES = 1000;
 
 /** The API token from `Authorization: <token>` (the spec's form) or `Authorization: Bearer <token>`. */
 export function readApiToken(request: Request): string | null {

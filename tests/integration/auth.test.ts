@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 
@@ -102,6 +102,22 @@ describe("guards", () => {
     const response = await postForm("/admin/dashboard/UserManagement", { intent: "delete", id: String(victim.id) }, cookie);
     expect(response.headers.get("Location")).toBe("/user-dashboard");
     expect((await prisma.user.findUniqueOrThrow({ where: { id: victim.id } })).isDeleted).toBe(false);
+  });
+
+  test("a session cookie's signature is checked once, and a forged one is still refused", async () => {
+    const { cookie } = await signIn("admin");
+    expect((await send("/admin/dashboard", { cookie })).status).toBe(200);
+    const verify = vi.spyOn(crypto.subtle, "verify");
+    try {
+      expect((await send("/admin/dashboard", { cookie })).status).toBe(200);
+      expect(verify).not.toHaveBeenCalled();
+      const forged = cookie.replace(/mm_session=(.)/, (_all, first: string) => `mm_session=${first === "A" ? "B" : "A"}`);
+      expect(forged).not.toBe(cookie);
+      expect((await send("/admin/dashboard", { cookie: forged })).headers.get("Location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fdashboard");
+      expect(verify).toHaveBeenCalled();
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   test("an unknown role is sent to the area's sign-in", async () => {
