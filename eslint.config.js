@@ -12,6 +12,11 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Links go through the product's Link, which draws plain paths on the server without React Router's per-link work.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["Link"], message: "Import Link from #app/components/ui/link.tsx." }] },
+      ],
       // A bare interactive transaction on the shared SQLite connection loses other requests' writes.
       "no-restricted-syntax": [
         "error",
@@ -42,6 +47,10 @@ export default tseslint.config(
   {
     files: ["app/lib/db.server.ts", "app/lib/db.server.test.ts"],
     rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.mjs", "scripts/**", "tests/setup/**"],

@@ -1,6 +1,7 @@
 import { Menu } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link, matchPath, useLocation } from "react-router";
+import { Form, matchPath, useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 
 export type LegalSection = { id: string; heading: string; body: ReactNode };
 

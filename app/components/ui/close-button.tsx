@@ -1,6 +1,7 @@
 import { X } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "./button.tsx";
 
 /**

@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "./button.tsx";
 import { useFocusOpener } from "./focus-opener.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";

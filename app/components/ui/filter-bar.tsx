@@ -1,6 +1,7 @@
 import { X } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { KeepParams } from "./data-table.tsx";
 import { Select } from "./field.tsx";
 import { useSearchHref } from "./route-dialog.tsx";

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type LinkTab<T extends string> = { id: T; label: string };

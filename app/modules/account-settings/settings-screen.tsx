@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";

@@ -1,6 +1,7 @@
 import { CalendarClock, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";

@@ -1,5 +1,5 @@
 import { CalendarClock, Star } from "#app/components/ui/icons.ts";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { formatMoney } from "#app/lib/format.ts";

@@ -1,6 +1,7 @@
 import { Bell } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { NotificationRow } from "./notifications.server.ts";

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Trash2 } from "#app/components/ui/icons.ts";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/post-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/pay-booking";
 import { Button } from "#app/components/ui/button.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";

@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/test-checkout";
 import { Button } from "#app/components/ui/button.tsx";

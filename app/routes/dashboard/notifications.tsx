@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/notifications";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/billing-statement";
 import { dateFormat, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";

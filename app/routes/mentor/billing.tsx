@@ -1,5 +1,5 @@
 import { FileText } from "#app/components/ui/icons.ts";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/billing";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { ListTable, withCellLabels } from "#app/components/ui/data-table.tsx";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "#app/components/ui/icons.ts";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/become-mentor";
 import { PageContentView } from "#app/modules/page-content/page-view.tsx";
 import { getPageContent } from "#app/modules/page-content/page-content.server.ts";

@@ -1,4 +1,5 @@
-import { Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/layout";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { canonicalUrl } from "#app/lib/canonical.ts";

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/mentor-book";
 import { Button } from "#app/components/ui/button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";

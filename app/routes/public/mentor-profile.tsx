@@ -1,4 +1,5 @@
-import { Link, Outlet, isRouteErrorResponse, useLocation } from "react-router";
+import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/mentor-profile";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { currentUser } from "#app/lib/guards.server.ts";

@@ -1,4 +1,5 @@
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/posts";
 import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { clsx } from "clsx";

@@ -1,5 +1,6 @@
 import { Download, ExternalLink, Search } from "#app/components/ui/icons.ts";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/resources";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { useSearchHref } from "#app/components/ui/search-href.ts";

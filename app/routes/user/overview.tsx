@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/overview";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";

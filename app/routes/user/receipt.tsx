@@ -1,5 +1,6 @@
 import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/receipt";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { formatMoney } from "#app/lib/format.ts";
