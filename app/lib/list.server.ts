@@ -126,13 +126,17 @@ type ListQuery = {
   /**
    * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
    * (the order then counts as the listed table's own). Leave it out when the list is narrowed to a few rows (one
-   * person's): walking every parent in order to find them costs more than sorting them; `orderUsesJoins` then.
+   * person's): walking every parent in order to find them costs more than sorting them; `orderJoins` then.
    * The page is then read in the order of the parent's index (`joinInOrder`), instead of
    * sorting every listed row. The order must end with the parent's id, then the listed row's.
    */
   orderVia?: { table: Prisma.Sql; on: Prisma.Sql };
-  /** Whether `orderBy` uses a joined table's column that no `orderVia` reaches (the joins come first then). */
-  orderUsesJoins?: boolean;
+  /**
+   * The joins `orderBy` reads when no `orderVia` reaches them (`JOIN "User" u ON …`, one of `joins`): the page is cut
+   * from the listed table with these joins only, and the rest are joined for the page's rows alone (a guide's 400
+   * payments sorted by mentee read 400 mentees, not also 400 bookings).
+   */
+  orderJoins?: Prisma.Sql;
   page: number;
   limit: number;
 };
@@ -161,7 +165,7 @@ function sqlInteger(value: number) {
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
 export async function pageOf<Row>(query: ListQuery) {
-  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, countFrom, orderBy, orderVia, orderUsesJoins = false, page, limit } = query;
+  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, countFrom, orderBy, orderVia, orderJoins, page, limit } = query;
   const searched = query.searched || Boolean(search);
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
@@ -203,10 +207,10 @@ export async function pageOf<Row>(query: ListQuery) {
     pageSql = Prisma.sql`
       SELECT ${select} FROM (SELECT ${alias}.* FROM ${from} ${whereClause(where)} OFFSET 0) ${alias} ${joins.sql}
       ORDER BY ${orderBy} ${pageWindow}`;
-  } else if (joins && !needsJoins && !orderUsesJoins) {
-    // The page of the listed table first (its own index, or its parent's when ordered by the parent), then the
-    // joins for those rows only; a search over the joined tables needs them all along.
-    const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : from;
+  } else if (joins && !needsJoins) {
+    // The page of the listed table first (its own index, its parent's when ordered by the parent, or joined to what
+    // the order reads), then the joins for those rows only; a search over the joined tables needs them all along.
+    const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : orderJoins ? Prisma.sql`${from} ${orderJoins}` : from;
     pageSql = Prisma.sql`
       SELECT ${select} FROM (
         SELECT ${alias}.* FROM ${pageFrom} ${whereClause(where)} ORDER BY ${orderBy} ${pageWindow}
@@ -255,9 +259,9 @@ export type PersonSort = { party: "user" | "guide"; table: Prisma.Sql; on: Prism
 
 /**
  * `pageOf`'s order for a list of records (bookings, payments) whose sort may be by a person's columns (`person`).
- * Over the whole list the page is read in that person's index order (`orderVia`); over a narrowed list the people are
- * joined first (`orderUsesJoins`): walking every person in name order pays off over the whole list, not over one
- * person's few rows. When every row has the same such person (`only`: one guide's bookings sorted by guide name) the
+ * Over the whole list the page is read in that person's index order (`orderVia`); over a narrowed list the records
+ * are joined to the people first (`orderJoins`): walking every person in name order pays off over the whole list, not
+ * over one person's few rows. When every row has the same such person (`only`: one guide's bookings sorted by guide name) the
  * sort is the tiebreaker alone: the same order, read from the record's index instead of joining and sorting every row.
  */
 export function recordOrder(
@@ -265,9 +269,10 @@ export function recordOrder(
   { order, idColumn, person, narrowed, only }: { order: "asc" | "desc"; idColumn: Prisma.Sql; person?: PersonSort; narrowed: boolean; only: { user?: number; guide?: number } },
 ) {
   const shared = person !== undefined && only[person.party] !== undefined;
+  const personJoin = person && !shared ? Prisma.sql`JOIN ${person.table} ON ${person.on}` : undefined;
   return {
     orderBy: orderBy(shared ? [] : columns, order, idColumn),
-    ...(narrowed ? { orderUsesJoins: Boolean(person) && !shared } : { orderVia: person }),
+    ...(narrowed ? { orderJoins: personJoin } : { orderVia: person }),
   };
 }
 

@@ -241,6 +241,10 @@ describe("Bookings screen", () => {
     expect(bookingIds(await page("sort=topic&order=asc"))).toEqual([budget.id, planting.id, preaching.id, worship.id, youth.id]);
     expect(bookingIds(await page("sort=userName&order=asc"))).toEqual([preaching.id, budget.id, youth.id, worship.id, planting.id]);
     expect(bookingIds(await page("sort=guideName&order=desc"))).toEqual([worship.id, budget.id, planting.id, youth.id, preaching.id]);
+    // One guide's bookings by mentee: the same order (the page cut from the bookings and their mentees alone).
+    const { abigail } = market;
+    expect(bookingIds(await page(`guideId=${abigail.id}&sort=userName&order=asc`))).toEqual([preaching.id, youth.id, planting.id]);
+    expect(bookingIds(await page(`guideId=${abigail.id}&sort=userName&order=desc&limit=2`))).toEqual([planting.id, youth.id]);
     expect(bookingIds(await page("sort=slotDate&order=desc")).slice(0, 2)).toEqual([youth.id, preaching.id]);
     const page2 = await page("sort=topic&order=asc&limit=2&page=2");
     expect(bookingIds(page2)).toEqual([preaching.id, worship.id]);

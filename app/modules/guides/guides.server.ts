@@ -33,6 +33,8 @@ const sortColumns: Record<GuideSort, Prisma.Sql> = {
   status: Prisma.sql`u.status`,
 };
 
+const profileJoin = Prisma.sql`LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`;
+
 type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: bigint | number; isVerified: unknown; imageId: bigint | number | null };
 
 /** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
@@ -49,10 +51,10 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
       (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,
     from,
     // The profile only shows a page's category (one per guide, or none): the page is cut from the guides first.
-    joins: { alias: "u", sql: Prisma.sql`LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id` },
+    joins: { alias: "u", sql: profileJoin },
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
-    orderUsesJoins: state.sort === "category",
+    orderJoins: state.sort === "category" ? profileJoin : undefined,
     page: state.page,
     limit: state.limit,
   });

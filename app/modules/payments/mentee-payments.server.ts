@@ -51,6 +51,8 @@ type RawRow = {
   createdAt: unknown;
 };
 
+const guideJoin = Prisma.sql`JOIN "User" g ON g.id = p."guideId"`;
+
 /** The mentee's own payments (paymentScope: a user sees those they made), searched by guide or topic, paged in SQL. */
 export async function listMenteePayments(state: ListState<MenteePaymentSort>, actor: SessionUser): Promise<ListResult<MenteePaymentRow>> {
   requireMentee(actor);
@@ -60,11 +62,11 @@ export async function listMenteePayments(state: ListState<MenteePaymentSort>, ac
     select: Prisma.sql`p.id, p."bookingId", b.topic, b."startsAt" AS "sessionAt", p."guideId", g.name AS "guideName", p."amountCents",
       p."refundedCents", p.currency, p.status, p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,
-    joins: { alias: "p", sql: Prisma.sql`JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"` },
+    joins: { alias: "p", sql: Prisma.sql`${guideJoin} LEFT JOIN "Booking" b ON b.id = p."bookingId"` },
     where: [paymentScope(actor)],
     joinedWhere,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
-    orderUsesJoins: state.sort === "guideName",
+    orderJoins: state.sort === "guideName" ? guideJoin : undefined,
     page: state.page,
     limit: state.limit,
   });
