@@ -84,7 +84,7 @@ type ListQuery = {
   /**
    * Tables joined onto each listed row to show it (its people, its slot): required parents or LEFT JOINs, so
    * they never add or drop a row. Then the total is counted on the listed table alone, and the page is cut
-   * from it before anything is joined, unless a search or the order needs the joined tables.
+   * from it (by its `id` column) before anything is joined, unless a search or the order needs the joined tables.
    */
   joins?: { alias: string; sql: Prisma.Sql };
   /** Conditions joined with AND, on the listed table. */
@@ -209,12 +209,13 @@ export async function pageOf<Row>(query: ListQuery) {
       ORDER BY ${orderBy} ${pageWindow}`;
   } else if (joins && !needsJoins) {
     // The page of the listed table first (its own index, its parent's when ordered by the parent, or joined to what
-    // the order reads), then the joins for those rows only; a search over the joined tables needs them all along.
+    // the order reads), as ids alone: an index often answers that without reading a row, and a sort keeps ids, not
+    // whole rows (one guide's bookings newest first: 0.33 -> 0.08 ms). Then those rows and their joins, for the page
+    // only; a search over the joined tables needs the joins all along.
     const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : orderJoins ? Prisma.sql`${from} ${orderJoins}` : from;
+    const pageIds = Prisma.sql`(SELECT ${alias}.id FROM ${pageFrom} ${whereClause(where)} ORDER BY ${orderBy} ${pageWindow}) page`;
     pageSql = Prisma.sql`
-      SELECT ${select} FROM (
-        SELECT ${alias}.* FROM ${pageFrom} ${whereClause(where)} ORDER BY ${orderBy} ${pageWindow}
-      ) ${alias} ${joins.sql}
+      SELECT ${select} FROM ${joinInOrder(pageIds, from, Prisma.sql`${alias}.id = page.id`)} ${joins.sql}
       ORDER BY ${orderBy}`;
   } else {
     pageSql = Prisma.sql`SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy} ${pageWindow}`;
