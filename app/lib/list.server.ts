@@ -262,8 +262,9 @@ export type PersonSort = { party: "user" | "guide"; table: Prisma.Sql; on: Prism
  * `pageOf`'s order for a list of records (bookings, payments) whose sort may be by a person's columns (`person`).
  * Over the whole list the page is read in that person's index order (`orderVia`); over a narrowed list the records
  * are joined to the people first (`orderJoins`): walking every person in name order pays off over the whole list, not
- * over one person's few rows. When every row has the same such person (`only`: one guide's bookings sorted by guide name) the
- * sort is the tiebreaker alone: the same order, read from the record's index instead of joining and sorting every row.
+ * over one person's few rows. When every row has the same such person (`only`: one guide's bookings sorted by guide
+ * name) the sort is the tiebreaker alone: the same order, read from the record's index instead of joining and sorting
+ * every row.
  */
 export function recordOrder(
   columns: Prisma.Sql | Prisma.Sql[],
