@@ -39,8 +39,7 @@ function Badge({ count, label }: { count?: number; label?: string }) {
 
 /**
  * True when the item is where the person is: its own screen (or one below it, unless `end`), as NavLink decides,
- * or one of its child screens. Worked out here from one location for the whole menu: NavLink reads the router's
- * state again for each item, and every dashboard page draws the menu twice (sidebar and phone menu).
+ * or one of its child screens.
  */
 function isCurrent(link: NavLinkItem, pathname: string) {
   const path = pathname.toLowerCase();
@@ -49,8 +48,15 @@ function isCurrent(link: NavLinkItem, pathname: string) {
   return (link.childScreens ?? []).some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
-function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: NavSection[]; id: string }) {
-  const { pathname } = useLocation();
+/**
+ * The items (their `to`) that are where the person is, worked out once per page for both copies of the menu
+ * (sidebar and phone menu): NavLink would read the router's state and match the path again for every item of each.
+ */
+function currentItems(sections: NavSection[], pathname: string) {
+  return new Set(sections.flatMap((section) => section.links.filter((link) => isCurrent(link, pathname)).map((link) => link.to)));
+}
+
+function Navigation({ areaLabel, sections, current, id }: { areaLabel: string; sections: NavSection[]; current: Set<string>; id: string }) {
   return (
     <nav aria-label={`${areaLabel} navigation`} id={id} className="flex flex-col gap-4 px-4 pb-4 pt-2">
       {sections.map((section, index) => (
@@ -60,14 +66,14 @@ function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: 
           ) : null}
           <ul className="flex flex-col gap-px">
             {section.links.map((link) => {
-              const current = isCurrent(link, pathname);
+              const isHere = current.has(link.to);
               return (
                 <li key={link.to}>
                   <Link
                     to={link.to}
                     prefetch="intent"
-                    aria-current={current ? "page" : undefined}
-                    className={cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", current && "bg-brand-700 font-semibold text-white")}
+                    aria-current={isHere ? "page" : undefined}
+                    className={cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", isHere && "bg-brand-700 font-semibold text-white")}
                   >
                     {link.label}
                     <Badge count={link.badge} label={link.badgeLabel} />
@@ -89,6 +95,7 @@ function Navigation({ areaLabel, sections, id }: { areaLabel: string; sections: 
  */
 export function DashboardShell({ areaLabel, homeHref, sections, user, headerActions, children }: Props) {
   const location = useLocation();
+  const current = currentItems(sections, location.pathname);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
 
@@ -100,10 +107,10 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
       menu.open = false;
       if (hadFocus) menu.querySelector("summary")?.focus();
     }
-    const current = sidebarRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const here = sidebarRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const box = sidebarRef.current;
-    if (current && box) {
-      const item = current.getBoundingClientRect();
+    if (here && box) {
+      const item = here.getBoundingClientRect();
       const shown = box.getBoundingClientRect();
       // Scrolled just enough to show the whole item, with a little room around it.
       if (item.bottom > shown.bottom) box.scrollTop += item.bottom - shown.bottom + 12;
@@ -125,7 +132,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
             Ministry Mentors
             <span className="block text-xs font-medium text-brand-200">{areaLabel}</span>
           </Link>
-          <Navigation areaLabel={areaLabel} sections={sections} id="sidebar-navigation" />
+          <Navigation areaLabel={areaLabel} sections={sections} current={current} id="sidebar-navigation" />
         </div>
       </aside>
       <div className="flex min-w-0 flex-col">
@@ -144,7 +151,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
               <span>Menu</span>
             </summary>
             <div className="absolute left-0 z-40 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg bg-brand-900 pt-2 shadow-xl">
-              <Navigation areaLabel={areaLabel} sections={sections} id="menu-navigation" />
+              <Navigation areaLabel={areaLabel} sections={sections} current={current} id="menu-navigation" />
             </div>
           </details>
           <Link to={homeHref} className="truncate font-semibold text-brand-800 lg:hidden">
