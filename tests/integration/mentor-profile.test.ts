@@ -5,9 +5,11 @@
 import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
+import { publicReviewsSql } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { videoEmbedFor } from "#app/modules/mentor-profile/video.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
+import { expectReadInIndexOrder } from "#tests/support/query-plans.ts";
 
 const text = async (response: Response) =>
   (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
@@ -331,6 +333,10 @@ describe("reviews are paged newest first through ?reviewsPage", () => {
     const html = await text(await send(`/mentor/${guide.id}?reviewsPage=99`));
     expect(html).toContain("Page 3 of 3");
     expect(html).toContain("Review number 11 here.");
+  });
+
+  test("a page is read from the guide's public reviews index in its order, not sorted", async () => {
+    await expectReadInIndexOrder("Review_guideId_shownDate_public_idx", publicReviewsSql(guide.id, 2));
   });
 
   test("a guide without reviews says so", async () => {

@@ -15,11 +15,7 @@ import { videoEmbedFor } from "./video.ts";
  * id. Reviews an admin hid are neither shown nor counted.
  */
 async function reviewPage(guideId: number, page: number) {
-  const rows = await prisma.$queryRaw<RawReview[]>`
-    SELECT r.id, r.rating, r.content, r.date, r."createdAt", r."mentorResponse", a.name AS "authorName"
-    FROM "Review" r JOIN "User" a ON a.id = r."authorId"
-    WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL
-    ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT ${REVIEWS_PER_PAGE} OFFSET ${(page - 1) * REVIEWS_PER_PAGE}`;
+  const rows = await prisma.$queryRaw<RawReview[]>(publicReviewsSql(guideId, page));
   return rows.map((review) => {
     const createdAt = isoOf(review.createdAt)!;
     return {
@@ -32,6 +28,19 @@ async function reviewPage(guideId: number, page: number) {
     };
   });
 }
+
+/**
+ * The statements of a guide's public reviews: a page of them newest first, read from the index
+ * Review_guideId_shownDate_public_idx in its order, and how many there are of each rating (which that index, holding
+ * the rating, can answer alone).
+ */
+export const publicReviewsSql = (guideId: number, page: number) => Prisma.sql`
+  SELECT r.id, r.rating, r.content, r.date, r."createdAt", r."mentorResponse", a.name AS "authorName"
+  FROM "Review" r JOIN "User" a ON a.id = r."authorId"
+  WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL
+  ORDER BY ${reviewShownDate} DESC, r.id DESC LIMIT ${REVIEWS_PER_PAGE} OFFSET ${(page - 1) * REVIEWS_PER_PAGE}`;
+export const publicRatingsSql = (guideId: number) => Prisma.sql`
+  SELECT r.rating, COUNT(*) AS n FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL GROUP BY r.rating`;
 
 type RawReview = { id: unknown; rating: unknown; content: string; date: string | null; createdAt: unknown; mentorResponse: string | null; authorName: string };
 
@@ -88,8 +97,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     prisma.$queryRaw<Array<{ kind: string; value: string; position: unknown }>>`
       SELECT 'specialty' AS kind, code AS value, 0 AS position FROM "UserSpecialty" WHERE "userId" = ${id}
       UNION ALL SELECT 'language' AS kind, language AS value, position FROM "GuideLanguage" WHERE "guideProfileId" = ${guide.profileId ?? 0}`,
-    prisma.$queryRaw<Array<{ rating: unknown; n: unknown }>>`
-      SELECT rating, COUNT(*) AS n FROM "Review" WHERE "guideId" = ${id} AND "hiddenAt" IS NULL GROUP BY rating`,
+    prisma.$queryRaw<Array<{ rating: unknown; n: unknown }>>(publicRatingsSql(id)),
     prisma.$queryRaw<Array<{ id: unknown; title: string; type: string; url: string; publishedDate: unknown }>>`
       SELECT id, title, type, url, "publishedDate" FROM "PublishedContent" WHERE "guideId" = ${id}
       ORDER BY "publishedDate" DESC, id DESC LIMIT ${PUBLISHED_CONTENT_SHOWN}`,

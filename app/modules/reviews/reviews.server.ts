@@ -38,8 +38,9 @@ export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiti
 
 /**
  * The date a review card shows (reviewDate): the reviewer's date, or createdAt when that is missing or the zero
- * date, as text that sorts in time order. Word for word the expression of the index Review_shownDate_idx (both
- * migrations), so a page of the newest or oldest reviews is read from the index, not sorted.
+ * date, as text that sorts in time order. Word for word the expression of the indexes Review_shownDate_idx and
+ * Review_guideId_shownDate_public_idx (a guide's public reviews; both engines' migrations), so a page of the newest
+ * or oldest reviews is read from an index, not sorted.
  */
 export const reviewShownDate = Prisma.sql`(CASE WHEN COALESCE(substr(r."date", 1, 10), '') IN ('', '0000-00-00') THEN ${isoText(Prisma.sql`r."createdAt"`)} ELSE r."date" END)`;
 
