@@ -1,7 +1,8 @@
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
-import { liveGuideWhere } from "#app/modules/mentor-profile/mentor-profile.server.ts";
+import { boolOf, intOf } from "#app/lib/sql.server.ts";
+import { liveGuideSql } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -22,31 +23,51 @@ export type BookingOffer = {
 
 /** The booking offer of a live guide; anyone else is a 404. `menteeId` decides whether the intro is still open. */
 export async function getBookingOffer(guideId: number, menteeId: number | null): Promise<BookingOffer> {
-  const guide = await prisma.user.findFirst({
-    where: { id: guideId, ...liveGuideWhere },
-    select: {
-      id: true, name: true, title: true, imageId: true, timeZone: true,
-      sessionOptions: { select: { minutes: true, priceCents: true }, orderBy: { minutes: "asc" } },
-      guideProfile: { select: { payWhatYouWant: true, suggestedCents: true, minimumCents: true, freeIntroMinutes: true, bookingPaused: true, hourlyRateCents: true } },
-    },
-  });
-  if (!guide?.guideProfile) throw notFound("This mentor's profile could not be found.");
-  const profile = guide.guideProfile;
-  const hadIntro = menteeId
-    ? await prisma.booking.count({ where: { userId: menteeId, guideId, isIntro: true, status: { notIn: ["cancelled", "declined", "expired"] } } })
-    : 0;
-  // A guide who has not set their lengths yet offers one hour at their hourly rate.
-  const options = guide.sessionOptions.length ? guide.sessionOptions : [{ minutes: 60, priceCents: profile.hourlyRateCents }];
+  // Read on every visit of the booking dialog and every booking: raw statements (no per-call ORM query compilation;
+  // see "Reading raw rows" in lib/sql.server.ts).
+  const [[guide], options] = await Promise.all([
+    prisma.$queryRaw<RawOffer[]>`
+      SELECT u.id, u.name, u.title, u."imageId", u."timeZone", g."payWhatYouWant", g."suggestedCents", g."minimumCents",
+        g."freeIntroMinutes", g."bookingPaused", g."hourlyRateCents",
+        EXISTS (SELECT 1 FROM "Booking" b WHERE b."userId" = ${menteeId ?? 0} AND b."guideId" = u.id AND b."isIntro" = TRUE
+          AND b.status NOT IN ('cancelled', 'declined', 'expired')) AS "hadIntro"
+      FROM "User" u JOIN "GuideProfile" g ON g."userId" = u.id
+      WHERE u.id = ${guideId} AND ${liveGuideSql}`,
+    prisma.$queryRaw<Array<{ minutes: unknown; priceCents: unknown }>>`
+      SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${guideId} ORDER BY minutes`,
+  ]);
+  if (!guide) throw notFound("This mentor's profile could not be found.");
+  const hourlyRateCents = intOf(guide.hourlyRateCents);
+  const freeIntroMinutes = guide.freeIntroMinutes === null ? null : intOf(guide.freeIntroMinutes);
   return {
-    guide: { id: guide.id, name: guide.name, title: guide.title, imageId: guide.imageId, timeZone: guide.timeZone },
-    options,
-    payWhatYouWant: profile.payWhatYouWant
-      ? { suggestedCents: profile.suggestedCents ?? profile.hourlyRateCents, minimumCents: profile.minimumCents ?? 0 }
+    guide: { id: intOf(guide.id), name: guide.name, title: guide.title, imageId: guide.imageId, timeZone: guide.timeZone },
+    // A guide who has not set their lengths yet offers one hour at their hourly rate.
+    options: options.length ? options.map((option) => ({ minutes: intOf(option.minutes), priceCents: intOf(option.priceCents) })) : [{ minutes: 60, priceCents: hourlyRateCents }],
+    payWhatYouWant: boolOf(guide.payWhatYouWant)
+      ? {
+          suggestedCents: guide.suggestedCents === null ? hourlyRateCents : intOf(guide.suggestedCents),
+          minimumCents: guide.minimumCents === null ? 0 : intOf(guide.minimumCents),
+        }
       : null,
-    introMinutes: profile.freeIntroMinutes && !hadIntro ? profile.freeIntroMinutes : null,
-    paused: profile.bookingPaused,
+    introMinutes: freeIntroMinutes && !(menteeId && boolOf(guide.hadIntro)) ? freeIntroMinutes : null,
+    paused: boolOf(guide.bookingPaused),
   };
 }
+
+type RawOffer = {
+  id: unknown;
+  name: string;
+  title: string | null;
+  imageId: string | null;
+  timeZone: string;
+  payWhatYouWant: unknown;
+  suggestedCents: unknown;
+  minimumCents: unknown;
+  freeIntroMinutes: unknown;
+  bookingPaused: unknown;
+  hourlyRateCents: unknown;
+  hadIntro: unknown;
+};
 
 /** The price of a session as the mentee chose it, or a 400 naming the field that is wrong. */
 export function priceOf(offer: BookingOffer, request: Pick<BookingRequest, "minutes" | "intro" | "amountCents">): number {

@@ -50,7 +50,7 @@ type RawReview = { id: unknown; rating: unknown; content: string; date: string |
  */
 export const liveGuideWhere = { role: "guide", isVerified: true, status: "active", isDeleted: false } as const satisfies Prisma.UserWhereInput;
 /** The same rule in raw SQL, over the "User" row aliased u. */
-const liveGuideSql = Prisma.sql`u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
+export const liveGuideSql = Prisma.sql`u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
 
 const NOT_FOUND = "This mentor's profile could not be found.";
 

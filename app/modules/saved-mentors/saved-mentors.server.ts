@@ -52,8 +52,10 @@ export async function unsaveMentor(actor: SessionUser, guideId: number) {
 /** Of `guideIds`, the ones `actor` has saved (for the toggles of a page of cards); empty for anyone but a mentee. */
 export async function savedAmong(actor: SessionUser | null, guideIds: number[]): Promise<number[]> {
   if (!actor || actor.role !== "user" || guideIds.length === 0) return [];
-  const rows = await prisma.savedMentor.findMany({ where: { userId: actor.id, guideId: { in: guideIds } }, select: { guideId: true } });
-  return rows.map((row) => row.guideId);
+  // Read with every page of Find a Mentor and every profile a mentee opens: a raw statement (no ORM query compilation).
+  const rows = await prisma.$queryRaw<Array<{ guideId: unknown }>>`
+    SELECT "guideId" FROM "SavedMentor" WHERE "userId" = ${actor.id} AND "guideId" IN (${Prisma.join(guideIds)})`;
+  return rows.map((row) => intOf(row.guideId));
 }
 
 export type MyMentor = {
