@@ -2,6 +2,7 @@
 // build/server/index.js exports `handle` for the Node server (server/index.mjs) and the integration tests.
 import * as build from "virtual:react-router/server-build";
 import { createEdgeHandler } from "./edge.ts";
+import { keepPlannerStatisticsCurrent } from "#app/lib/db.server.ts";
 import { startJobWorker } from "#app/lib/jobs.server.ts";
 import "#app/jobs.server.ts";
 import { queueNextFreeRefresh } from "#app/modules/schedule/schedule.server.ts";
@@ -13,11 +14,13 @@ export * from "virtual:react-router/server-build";
 export const handle = createEdgeHandler(build as unknown as Parameters<typeof createEdgeHandler>[0]);
 
 /**
- * Work this process does besides answering requests: polling for due jobs (reminders, expiring holds…). The Node
+ * Work this process does besides answering requests: polling for due jobs (reminders, expiring holds…) and keeping
+ * SQLite's planner statistics current. The Node
  * server (server/index.mjs) calls it once when it listens; the integration tests import this build without it.
  */
 export function startBackgroundWork() {
   startJobWorker();
+  keepPlannerStatisticsCurrent();
   // The schedule's refresh of passed "next free" times re-queues itself every 15 minutes; this queues the first
   // (keyed by its time, so several servers starting together queue it once).
   queueNextFreeRefresh().catch((error) => console.error("schedule refresh:", error));

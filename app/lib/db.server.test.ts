@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { keepStatements, prisma, transaction } from "./db.server.ts";
+import { keepPlannerStatisticsCurrent, keepStatements, prisma, transaction } from "./db.server.ts";
 import { databaseUrl, dialect } from "./dialect.server.ts";
 import { readDirectly } from "./sqlite-reads.server.ts";
 
@@ -205,5 +205,34 @@ describe("raw reads", () => {
     expect(inserted).toEqual({ question: `${marker} returned` });
     expect(await prisma.faq.count({ where: { question: `${marker} returned` } })).toBe(1);
     await expect(prisma.$queryRaw`SELECT "noSuchColumn" FROM "Faq"`).rejects.toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
+  });
+});
+
+describe("planner statistics", () => {
+  test("on SQLite a table that has grown since it was analysed is measured again, and read by its key", async () => {
+    if (dialect !== "sqlite") return;
+    const plan = async () =>
+      (await prisma.$queryRawUnsafe<Array<{ detail: string }>>(`EXPLAIN QUERY PLAN SELECT s.kind FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = 'x'`))
+        .map((row) => row.detail)
+        .join("\n");
+    // Statistics from when the table held one session (and many people): the planner then reads every session to
+    // find one. (Each test file has a database of its own: these statistics end with it.)
+    await prisma.$executeRawUnsafe(`ANALYZE "User"`);
+    await prisma.$executeRawUnsafe(`DELETE FROM sqlite_stat1 WHERE tbl = 'Session'`);
+    await prisma.$executeRawUnsafe(
+      `INSERT INTO sqlite_stat1 (tbl, idx, stat) SELECT 'Session', name, '1 1' FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'Session'`,
+    );
+    await prisma.$executeRawUnsafe(`UPDATE sqlite_stat1 SET stat = '100000 1' WHERE tbl = 'User' AND stat LIKE '% 1'`);
+    await prisma.$executeRawUnsafe(`ANALYZE sqlite_schema`);
+    const person = await prisma.user.create({ data: { email: `stats-${Date.now()}@test.example`, name: "Stats", role: "user" } });
+    await prisma.session.createMany({ data: Array.from({ length: 300 }, (_, i) => ({ id: `stats-${person.id}-${i}`, userId: person.id, expiresAt: new Date(Date.now() + 60_000) })) });
+    expect(await plan()).toMatch(/SCAN s\b/);
+
+    const stop = keepPlannerStatisticsCurrent();
+    await (stop as typeof stop & { started?: Promise<unknown> }).started;
+    stop();
+    const [{ stat }] = await prisma.$queryRawUnsafe<Array<{ stat: string }>>(`SELECT stat FROM sqlite_stat1 WHERE tbl = 'Session' LIMIT 1`);
+    expect(Number(stat.split(" ")[0])).toBeGreaterThanOrEqual(300);
+    expect(await plan()).toContain("USING INDEX sqlite_autoindex_Session_1 (id=?)");
   });
 });

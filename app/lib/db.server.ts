@@ -177,6 +177,23 @@ async function configure(base: PrismaClient) {
   await base.$queryRawUnsafe("PRAGMA cache_size = -65536");
 }
 
+/**
+ * SQLite plans from the statistics ANALYZE gathered (sqlite_stat1), and they stay as they were while tables grow:
+ * a database analysed when it held one session went on reading every session to find the one a request names,
+ * where the primary key would do. As SQLite advises for a long-lived connection, the server has it measure again
+ * every table whose size has changed a lot since (`PRAGMA optimize`, each measurement capped by analysis_limit): once
+ * when it starts, over all tables, and then every hour over those it has used. PostgreSQL's autovacuum keeps its
+ * statistics itself. Returns what stops the hourly pass.
+ */
+export function keepPlannerStatisticsCurrent(everyMs = 60 * 60_000) {
+  if (dialect !== "sqlite") return () => {};
+  const optimize = (pragma: string) => prisma.$queryRawUnsafe(pragma).catch((error: unknown) => console.error(`${pragma}:`, error));
+  const started = optimize("PRAGMA analysis_limit = 400").then(() => optimize("PRAGMA optimize = 0x10002"));
+  const timer = setInterval(() => void optimize("PRAGMA optimize"), everyMs);
+  timer.unref();
+  return Object.assign(() => clearInterval(timer), { started });
+}
+
 /** Whether a write failed on a unique constraint (Prisma's P2002): someone else has the e-mail, the key, the slot. */
 export function isUniqueViolation(error: unknown) {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
