@@ -228,9 +228,9 @@ describe("planner statistics", () => {
     await prisma.session.createMany({ data: Array.from({ length: 300 }, (_, i) => ({ id: `stats-${person.id}-${i}`, userId: person.id, expiresAt: new Date(Date.now() + 60_000) })) });
     expect(await plan()).toMatch(/SCAN s\b/);
 
-    const stop = keepPlannerStatisticsCurrent();
-    await (stop as typeof stop & { started?: Promise<unknown> }).started;
-    stop();
+    const statistics = keepPlannerStatisticsCurrent();
+    await statistics.firstPass;
+    statistics.stop();
     const [{ stat }] = await prisma.$queryRawUnsafe<Array<{ stat: string }>>(`SELECT stat FROM sqlite_stat1 WHERE tbl = 'Session' LIMIT 1`);
     expect(Number(stat.split(" ")[0])).toBeGreaterThanOrEqual(300);
     expect(await plan()).toContain("USING INDEX sqlite_autoindex_Session_1 (id=?)");

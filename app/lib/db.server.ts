@@ -183,15 +183,15 @@ async function configure(base: PrismaClient) {
  * where the primary key would do. As SQLite advises for a long-lived connection, the server has it measure again
  * every table whose size has changed a lot since (`PRAGMA optimize`, each measurement capped by analysis_limit): once
  * when it starts, over all tables, and then every hour over those it has used. PostgreSQL's autovacuum keeps its
- * statistics itself. Returns what stops the hourly pass.
+ * statistics itself. Returns the first pass (settled when it is done) and what stops the hourly one.
  */
-export function keepPlannerStatisticsCurrent(everyMs = 60 * 60_000) {
-  if (dialect !== "sqlite") return () => {};
+export function keepPlannerStatisticsCurrent(everyMs = 60 * 60_000): { firstPass: Promise<unknown>; stop: () => void } {
+  if (dialect !== "sqlite") return { firstPass: Promise.resolve(), stop: () => {} };
   const optimize = (pragma: string) => prisma.$queryRawUnsafe(pragma).catch((error: unknown) => console.error(`${pragma}:`, error));
-  const started = optimize("PRAGMA analysis_limit = 400").then(() => optimize("PRAGMA optimize = 0x10002"));
+  const firstPass = optimize("PRAGMA analysis_limit = 400").then(() => optimize("PRAGMA optimize = 0x10002"));
   const timer = setInterval(() => void optimize("PRAGMA optimize"), everyMs);
   timer.unref();
-  return Object.assign(() => clearInterval(timer), { started });
+  return { firstPass, stop: () => clearInterval(timer) };
 }
 
 /** Whether a write failed on a unique constraint (Prisma's P2002): someone else has the e-mail, the key, the slot. */
