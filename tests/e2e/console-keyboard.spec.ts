@@ -1,5 +1,5 @@
 // The console by keyboard and on a phone: the skip link of every dashboard, the phone menu that closes once
-// a screen is chosen, focus that comes back to what opened a dialog or what was toggled, the sidebar of a
+// a screen is chosen (and stays open when opened before the page is interactive), focus that comes back to what opened a dialog or what was toggled, the sidebar of a
 // 900 px tall window with the current item in view (child screens highlight their list's item), and lists
 // that keep their rows while they reload.
 import type { Page } from "@playwright/test";
@@ -188,6 +188,32 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
+
+  for (const [role, home, name] of [
+    ["admin", admin, "the menu"],
+    ["user", "/user-dashboard", "the bell's panel"],
+  ] as const) {
+    test(`${name} opened before the page is interactive stays open once it is`, async ({ page, signIn }) => {
+      await signIn(role);
+      // The page's scripts wait until the person has opened it, as on a slow phone.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(home, { waitUntil: "commit" });
+      const summary = page.locator(role === "admin" ? "summary:has-text('Menu')" : "summary[aria-label^='Notifications']");
+      const details = page.locator("details").filter({ has: summary });
+      await summary.click();
+      await expect(details).toHaveAttribute("open", "");
+      release();
+      // Hydrated: React has taken over the element, and its effects have run.
+      await expect.poll(() => summary.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      await expect(details).toHaveAttribute("open", "");
+    });
+  }
 
   test("the top bar keeps 'Sign out' on one line", async ({ page, signIn }) => {
     await signIn("admin", { name: "Test Admin With A Rather Long Name" });

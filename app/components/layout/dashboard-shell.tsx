@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, matchPath, useLocation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useAfterNavigation } from "#app/lib/use-after-navigation.ts";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 
 export type NavLinkItem = {
@@ -99,14 +100,17 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
   const menuRef = useRef<HTMLDetailsElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    // A screen was chosen: the phone menu closes, and the sidebar shows the current item.
+  useAfterNavigation(() => {
+    // A screen was chosen: the phone menu closes.
     const menu = menuRef.current;
     if (menu?.open) {
       const hadFocus = menu.contains(document.activeElement);
       menu.open = false;
       if (hadFocus) menu.querySelector("summary")?.focus();
     }
+  });
+  useEffect(() => {
+    // The sidebar shows the current item.
     const here = sidebarRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const box = sidebarRef.current;
     if (here && box) {

@@ -1,9 +1,10 @@
 import { Bell } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useAfterNavigation } from "#app/lib/use-after-navigation.ts";
 import type { NotificationRow } from "./notifications.server.ts";
 
 /** One notification as a button: opening it marks it read and goes where it points (a form: works without JavaScript). */
@@ -43,10 +44,9 @@ export function NotificationItem({ notification, action, compact = false }: { no
  */
 export function NotificationBell({ unread, latest, href }: { unread: number; latest: NotificationRow[]; href: string }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  useEffect(() => {
+  useAfterNavigation(() => {
     if (ref.current) ref.current.open = false;
-  }, [location.key]);
+  });
   useEffect(() => {
     // A click outside the open panel closes it.
     const onClick = (event: MouseEvent) => {
