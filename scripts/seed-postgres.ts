@@ -137,7 +137,7 @@ async function droppableIndexes(client: pg.Client, tables: string[]) {
 /**
  * RowTotal as the triggers keep it (prisma/migrations-postgres/*search_sort_and_totals, *people_totals): bookings per
  * payment status and per month made, payments and their amounts per status, people not deleted per role and status and
- * per role and verification, guide requests per status of guides still listed. A new scope in the migrations belongs here too (the check after it says so).
+ * per role and verification, guide requests per status of guides still listed, reviews per rating. A new scope in the migrations belongs here too (the check after it says so).
  */
 const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
   SELECT 'Booking.paymentStatus', "paymentStatus", count(*), 0 FROM "Booking" GROUP BY "paymentStatus"
@@ -152,7 +152,9 @@ const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCen
   SELECT 'Booking.month', to_char("createdAt", 'YYYY-MM'), count(*), 0 FROM "Booking" GROUP BY to_char("createdAt", 'YYYY-MM')
   UNION ALL
   SELECT 'GuideRequest.status', r."status", count(*), 0 FROM "GuideRequest" r JOIN "User" u ON u."id" = r."guideId"
-    WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"`;
+    WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"
+  UNION ALL
+  SELECT 'Review.rating', "rating"::text, count(*), 0 FROM "Review" GROUP BY "rating"`;
 
 type Total = { scope: string; value: string; rows: number; amountCents: string };
 const totalsKey = (totals: Total[]) =>

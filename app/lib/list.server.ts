@@ -224,7 +224,7 @@ export async function pageOf<Row>(query: ListQuery) {
   return { rows, meta };
 }
 
-type KeptScope = "Booking.paymentStatus" | "Booking.month" | "GuideRequest.status" | "Payment.status" | "User.roleStatus" | "User.roleVerified";
+type KeptScope = "Booking.paymentStatus" | "Booking.month" | "GuideRequest.status" | "Payment.status" | "Review.rating" | "User.roleStatus" | "User.roleVerified";
 
 /**
  * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding

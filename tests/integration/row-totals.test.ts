@@ -19,6 +19,8 @@ async function keptAndCounted() {
     UNION ALL
     SELECT 'GuideRequest.status', r.status, COUNT(*), 0
     FROM "GuideRequest" r JOIN "User" u ON u.id = r."guideId" WHERE u.role = 'guide' AND u."isDeleted" = FALSE GROUP BY r.status
+    UNION ALL
+    SELECT 'Review.rating', CAST(rating AS TEXT), COUNT(*), 0 FROM "Review" GROUP BY rating
     ORDER BY 1, 2`;
   // Bookings per month made ("YYYY-MM", UTC), counted here rather than in each engine's date functions.
   const months = new Map<string, number>();
@@ -137,6 +139,31 @@ describe("totals kept by triggers", () => {
     await prisma.guideRequest.delete({ where: { id: requests[1].id } });
     await prisma.user.delete({ where: { id: third.id } });
     expect(await requestTotals()).toEqual({ approved: 1 });
+  });
+
+  test("follow reviews written, re-rated and deleted, and give the Reviews list its total", async () => {
+    const { token } = await signIn("admin");
+    const [user, guide] = await Promise.all([createPerson("user"), createPerson("guide")]);
+    const reviews = await Promise.all(
+      [5, 5, 4, 2].map((rating) => prisma.review.create({ data: { authorId: user.id, guideId: guide.id, rating, content: "Wise counsel." } })),
+    );
+    const ratingTotals = async () => {
+      const { kept, counted } = await keptAndCounted();
+      expect(kept).toEqual(counted);
+      return Object.fromEntries(kept.filter((row) => row.scope === "Review.rating").map((row) => [row.value, row.rows]));
+    };
+    expect(await ratingTotals()).toEqual({ "5": 2, "4": 1, "2": 1 });
+
+    await prisma.review.update({ where: { id: reviews[3].id }, data: { rating: 3, editedAt: new Date() } });
+    await prisma.review.update({ where: { id: reviews[2].id }, data: { content: "Only the words" } });
+    await prisma.review.delete({ where: { id: reviews[0].id } });
+    expect(await ratingTotals()).toEqual({ "5": 1, "4": 1, "3": 1 });
+
+    // The whole list reads the kept total; a hidden review is still one of the console's.
+    await prisma.review.update({ where: { id: reviews[1].id }, data: { hiddenAt: new Date(), hiddenReason: "Spam" } });
+    const all = await (await send("/api/admin/all/reviews", { token })).json();
+    expect(all.meta.total).toBe(3);
+    expect(all.data).toHaveLength(3);
   });
 
   test("give the filtered lists their totals and the overview its revenue", async () => {
