@@ -216,7 +216,7 @@ describe("planner statistics", () => {
         .map((row) => row.detail)
         .join("\n");
     // Statistics from when the table held one session (and many people): the planner then reads every session to
-    // find one. (Each test file has a database of its own: these statistics end with it.)
+    // find one. (The next test file starts from the template's statistics again: tests/setup/reset-db.ts.)
     await prisma.$executeRawUnsafe(`ANALYZE "User"`);
     await prisma.$executeRawUnsafe(`DELETE FROM sqlite_stat1 WHERE tbl = 'Session'`);
     await prisma.$executeRawUnsafe(

@@ -76,6 +76,22 @@ describe("database state", () => {
     // Ids start over, so ids are as predictable as the rows.
     expect((await createPerson("user")).id).toBe(1);
   });
+
+  test("resetDatabase() puts SQLite's planner statistics back as the template has them", async () => {
+    if (dialect !== "sqlite") return;
+    // None at all until something runs ANALYZE (the template's migrations measure nothing on an empty database).
+    const statistics = async () =>
+      (await prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM sqlite_schema WHERE name = 'sqlite_stat1'`)).length
+        ? prisma.$queryRawUnsafe<Array<{ tbl: string; idx: string | null; stat: string }>>(`SELECT * FROM sqlite_stat1 ORDER BY tbl, idx`)
+        : [];
+    await resetDatabase();
+    const template = await statistics();
+    // What a file's ANALYZE leaves: its own rows measured, every table included.
+    await prisma.$executeRawUnsafe(`ANALYZE`);
+    expect(await statistics()).not.toEqual(template);
+    await resetDatabase();
+    expect(await statistics()).toEqual(template);
+  });
 });
 
 afterAll(() => resetDatabase());

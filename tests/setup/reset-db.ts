@@ -33,6 +33,7 @@ export function databaseResetter(file: string, templateFile: string) {
   const templateSequence = hasSequence
     ? (template.prepare(`SELECT name FROM sqlite_master WHERE name = 'sqlite_sequence'`).get() ? template.prepare(`SELECT name, seq FROM sqlite_sequence`).all() : [])
     : [];
+  const templateHasStatistics = Boolean(template.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'`).get());
   template.close();
 
   const statements = [
@@ -46,13 +47,20 @@ export function databaseResetter(file: string, templateFile: string) {
     "COMMIT",
   ];
   const batch = statements.join(";\n");
-  if (seeded.length) db.prepare("ATTACH DATABASE ? AS template").run(templateFile);
+  if (seeded.length || templateHasStatistics) db.prepare("ATTACH DATABASE ? AS template").run(templateFile);
+  // The planner's statistics go back to the template's too: a file that runs ANALYZE (or PRAGMA optimize) measures
+  // its own rows, and the next file of this worker would otherwise plan its queries from them.
+  const statistics = [
+    "DELETE FROM sqlite_stat1",
+    ...(templateHasStatistics ? ["INSERT INTO sqlite_stat1 SELECT * FROM template.sqlite_stat1"] : []),
+  ].join(";\n");
 
   return {
-    /** Empties the file back to the template's rows; a few milliseconds. */
+    /** Empties the file back to the template's rows and statistics; a few milliseconds. */
     reset() {
       try {
         db.exec(batch);
+        if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'`).get()) db.exec(statistics);
       } catch (error) {
         if (db.inTransaction) db.exec("ROLLBACK");
         throw error;
