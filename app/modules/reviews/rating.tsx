@@ -2,7 +2,7 @@ import { Stars } from "#app/components/ui/stars.tsx";
 import { RATING_SCALE } from "./schema.ts";
 
 /** The stars and "n / 5" of a review on its card and on the reviewer's own review page. */
-export function Rating({ rating, size }: { rating: number; size?: string }) {
+export function Rating({ rating, size }: { rating: number; size?: "size-4" | "size-5" }) {
   return (
     <p className="flex items-center gap-2">
       <Stars rating={rating} size={size} decorative />
