@@ -154,7 +154,9 @@ const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCen
   SELECT 'GuideRequest.status', r."status", count(*), 0 FROM "GuideRequest" r JOIN "User" u ON u."id" = r."guideId"
     WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"
   UNION ALL
-  SELECT 'Review.rating', "rating"::text, count(*), 0 FROM "Review" GROUP BY "rating"`;
+  SELECT 'Review.rating', "rating"::text, count(*), 0 FROM "Review" GROUP BY "rating"
+  UNION ALL
+  SELECT 'OutboxMail.all', '', count(*), 0 FROM "OutboxMail"`;
 
 type Total = { scope: string; value: string; rows: number; amountCents: string };
 const totalsKey = (totals: Total[]) =>

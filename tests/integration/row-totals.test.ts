@@ -21,6 +21,8 @@ async function keptAndCounted() {
     FROM "GuideRequest" r JOIN "User" u ON u.id = r."guideId" WHERE u.role = 'guide' AND u."isDeleted" = FALSE GROUP BY r.status
     UNION ALL
     SELECT 'Review.rating', CAST(rating AS TEXT), COUNT(*), 0 FROM "Review" GROUP BY rating
+    UNION ALL
+    SELECT 'OutboxMail.all', '', COUNT(*), 0 FROM "OutboxMail" HAVING COUNT(*) > 0
     ORDER BY 1, 2`;
   // Bookings per month made ("YYYY-MM", UTC), counted here rather than in each engine's date functions.
   const months = new Map<string, number>();
@@ -164,6 +166,25 @@ describe("totals kept by triggers", () => {
     const all = await (await send("/api/admin/all/reviews", { token })).json();
     expect(all.meta.total).toBe(3);
     expect(all.data).toHaveLength(3);
+  });
+
+  test("follow mail kept in the outbox and removed from it, and give the outbox its total", async () => {
+    const { token } = await signIn("admin");
+    const mail = (subject: string) => ({ to: "pastor@test.example", subject, text: "Text", html: "<p>Text</p>" });
+    const first = await prisma.outboxMail.create({ data: mail("Welcome") });
+    await prisma.outboxMail.createMany({ data: [mail("Your booking"), mail("A new message")] });
+    let { kept, counted } = await keptAndCounted();
+    expect(kept).toEqual(counted);
+    expect(kept).toContainEqual({ scope: "OutboxMail.all", value: "", rows: 3, amountCents: 0 });
+
+    await prisma.outboxMail.delete({ where: { id: first.id } });
+    ({ kept, counted } = await keptAndCounted());
+    expect(kept).toEqual(counted);
+    const outbox = await (await send("/api/admin/outbox", { token })).json();
+    expect(outbox.meta.total).toBe(2);
+    expect(outbox.data).toHaveLength(2);
+    await prisma.outboxMail.deleteMany();
+    expect((await (await send("/api/admin/outbox", { token })).json()).meta.total).toBe(0);
   });
 
   test("give the filtered lists their totals and the overview its revenue", async () => {

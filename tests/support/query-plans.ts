@@ -25,3 +25,17 @@ export async function expectReadInIndexOrder(index: string, query: Prisma.Sql, {
   expect(details).toContain(index);
   expect(details).not.toMatch(ties === "indexed" ? /(^|->\s+)(Incremental )?Sort\b/m : /(^|->\s+)Sort\b/m);
 }
+
+/**
+ * Asserts that the ids of a page of `query` come from `index` alone, in its order: on PostgreSQL an index-only
+ * scan (every other way to read a table is priced out, so a page that needs a column the index lacks shows another
+ * scan); SQLite reads the page along the index and skips the rows before it unread (see `expectReadInIndexOrder`).
+ */
+export async function expectPageFromIndexAlone(index: string, query: Prisma.Sql) {
+  if (dialect === "sqlite") return expectReadInIndexOrder(index, query);
+  const plan = await transaction(async (tx) => {
+    for (const setting of ["enable_sort", "enable_seqscan", "enable_indexscan", "enable_bitmapscan"]) await tx.$executeRawUnsafe(`SET LOCAL ${setting} = off`);
+    return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
+  });
+  expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(new RegExp(`Index Only Scan (Backward )?using "?${index}"? `));
+}

@@ -60,6 +60,7 @@ export async function listDirectory(state: ListState<DirectorySort>, filter: Dir
     total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: `${role}:` }),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
     from,
+    alias: "u",
     where,
     orderBy: orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`),
     page: state.page,

@@ -82,6 +82,7 @@ export async function listQueries(state: ListState<QuerySort>, actor: SessionUse
     searchRows: term && scope === ALL_ROWS ? textSearchRows(searchedText.table, term) : undefined,
     select: Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`,
     from: Prisma.sql`"CustomerQuery" q`,
+    alias: "q",
     where: [scope],
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`),
     page: state.page,

@@ -52,6 +52,7 @@ export async function listUsers(
         : keptTotal("User.roleVerified", filters.isVerified ? "user:verified" : "user:unverified"),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
     from,
+    alias: "u",
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
     page: state.page,
