@@ -1,6 +1,7 @@
 import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { refreshPassedFreeTimes, searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
@@ -240,6 +241,18 @@ describe("keyword search", () => {
     expect(result.length).toBeGreaterThan(1);
     const names = (await searchMentors(query({ q: "planting" }))).mentors.map((m) => m.name);
     expect(names[0]).toBe("Silas Brennan");
+  });
+
+  test("ranking reads each guide's words where the index keeps them, not from far storage", async () => {
+    // A common word matches most guides, and each match's words are read to rank it.
+    if (dialect === "postgres") {
+      const [column] = await prisma.$queryRaw<Array<{ storage: string }>>`
+        SELECT attstorage::text AS storage FROM pg_attribute WHERE attrelid = '"GuideProfile"'::regclass AND attname = 'searchVector'`;
+      expect(column.storage).toBe("m"); // in the row, compressed; not in the TOAST table (75 ms against 12 for "church")
+    } else {
+      const [table] = await prisma.$queryRaw<Array<{ sql: string }>>`SELECT sql FROM sqlite_master WHERE name = 'GuideSearch'`;
+      expect(table.sql).toMatch(/USING fts5/i);
+    }
   });
 
   test("by relevance, pages hold only the guides that meet the facets, best match first, and never the hidden ones", async () => {
