@@ -76,23 +76,27 @@ function buildListSchema({ defaults, filters }: ListDefinition) {
   });
 }
 
-type ListQuery = {
+/** Joins need the listed table's alias: the page is cut from that table before they are joined. */
+type ListedTable = { alias: string; joins?: Prisma.Sql } | { alias?: undefined; joins?: undefined };
+
+type ListQuery = ListedTable & {
   /** Columns to select, e.g. Prisma.sql`u.id, u.name` (joined tables' columns too). */
   select: Prisma.Sql;
   /** The listed table with its alias, e.g. Prisma.sql`"Booking" b` (or a whole FROM clause when nothing is joined). */
   from: Prisma.Sql;
   /**
-   * Tables joined onto each listed row to show it (its people, its slot): required parents or LEFT JOINs, so
-   * they never add or drop a row. Then the total is counted on the listed table alone, and the page is cut
-   * from it (by its `id` column) before anything is joined, unless a search or the order needs the joined tables.
-   */
-  joins?: { alias: string; sql: Prisma.Sql };
-  /**
-   * The listed table's alias when `from` is that table alone (`"User" u`: "u"). PostgreSQL then cuts a page as ids
-   * first too: its index scan reads every row it skips to reach a deep page (page 1,000 of the mentees: 20 ms), where
-   * ids alone come from an index that holds the order and the id (4 ms). SQLite already skips those rows unread.
+   * The listed table's alias in `from` (`"Booking" b`: "b"), when `from` is that table alone: the page can then be cut
+   * from it as ids first (see `joins`). PostgreSQL does so for a table listed without joins too: its index scan reads
+   * every row it skips to reach a deep page (page 1,000 of the mentees: 20 ms), where ids alone come from an index
+   * that holds the order and the id (4 ms). SQLite already skips those rows unread.
    */
   alias?: string;
+  /**
+   * Tables joined onto each listed row (named by `alias`) to show it (its people, its slot): required parents or LEFT
+   * JOINs, so they never add or drop a row. Then the total is counted on the listed table alone, and the page is cut
+   * from it (by its `id` column) before anything is joined, unless a search or the order needs the joined tables.
+   */
+  joins?: Prisma.Sql;
   /** Conditions joined with AND, on the listed table. */
   where: Prisma.Sql[];
   /** Conditions that need the joined tables (a search over the people of a booking, say). */
@@ -175,7 +179,7 @@ export async function pageOf<Row>(query: ListQuery) {
   const searched = query.searched || Boolean(search);
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
-  const joined = joins ? Prisma.sql`${from} ${joins.sql}` : from;
+  const joined = joins ? Prisma.sql`${from} ${joins}` : from;
   const countedWhere = whereFor(fewRows ? "few" : "collect");
   const counted = Prisma.sql`FROM ${countFrom ?? (needsJoins ? joined : from)} ${whereClause([...countedWhere, ...joinedWhere])}`;
   const matches = (!fewRows && searchRows) || counted;
@@ -204,17 +208,16 @@ export async function pageOf<Row>(query: ListQuery) {
   // joins its people; with `LIMIT ?` it may scan every person and join the whole list to them (1M bookings sorted
   // by topic or a guide's name: 28–39 ms a list, against 1–2 ms).
   const pageWindow = Prisma.raw(`LIMIT ${sqlInteger(limit)} OFFSET ${sqlInteger(offset)}`);
-  const listedAlias = joins?.alias ?? query.alias;
-  const alias = listedAlias ? Prisma.raw(listedAlias) : Prisma.empty;
+  const alias = query.alias ? Prisma.raw(query.alias) : Prisma.empty;
   let pageSql: Prisma.Sql;
   if (joins && postgres && searched && !walking && !needsJoins) {
     // PostgreSQL, collecting a search's few matches (at most SEARCH_TOTAL_CAP): they are gathered first, behind an
     // OFFSET 0 fence, then joined and sorted. Blind to how few rows the matched ids are, the planner would otherwise
     // walk the order's index through a million bookings looking for them (0.25–1.3 s for a person's e-mail).
     pageSql = Prisma.sql`
-      SELECT ${select} FROM (SELECT ${alias}.* FROM ${from} ${whereClause(where)} OFFSET 0) ${alias} ${joins.sql}
+      SELECT ${select} FROM (SELECT ${alias}.* FROM ${from} ${whereClause(where)} OFFSET 0) ${alias} ${joins}
       ORDER BY ${orderBy} ${pageWindow}`;
-  } else if (listedAlias && !needsJoins && (joins || (postgres && !searched))) {
+  } else if (query.alias && !needsJoins && (joins || (postgres && !searched))) {
     // The page of the listed table first (its own index, its parent's when ordered by the parent, or joined to what
     // the order reads), as ids alone: an index often answers that without reading a row, and a sort keeps ids, not
     // whole rows (one guide's bookings newest first: 0.33 -> 0.08 ms). Then those rows and their joins, for the page
@@ -223,7 +226,7 @@ export async function pageOf<Row>(query: ListQuery) {
     const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : orderJoins ? Prisma.sql`${from} ${orderJoins}` : from;
     const pageIds = Prisma.sql`(SELECT ${alias}.id FROM ${pageFrom} ${whereClause(where)} ORDER BY ${orderBy} ${pageWindow}) page`;
     pageSql = Prisma.sql`
-      SELECT ${select} FROM ${joinInOrder(pageIds, from, Prisma.sql`${alias}.id = page.id`)} ${joins?.sql ?? Prisma.empty}
+      SELECT ${select} FROM ${joinInOrder(pageIds, from, Prisma.sql`${alias}.id = page.id`)} ${joins ?? Prisma.empty}
       ORDER BY ${orderBy}`;
   } else {
     pageSql = Prisma.sql`SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy} ${pageWindow}`;

@@ -77,7 +77,7 @@ const toRow = (feePercent: number) => (row: RawEarning): EarningRow => ({
 });
 
 const earningSelect = Prisma.sql`p.id, p."paidAt", p."amountCents", p."refundedCents", u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt"`;
-const earningJoins = { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId"` };
+const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId"`;
 
 /** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
 export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
@@ -97,6 +97,7 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
     fewRows: true,
     select: earningSelect,
     from: Prisma.sql`"Payment" p`,
+    alias: "p",
     joins: earningJoins,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
@@ -166,7 +167,7 @@ export async function monthStatement(month: string, actor: SessionUser) {
   ]);
   const { start, end } = monthRange(month, timeZone);
   const rows = await prisma.$queryRaw<RawEarning[]>`
-    SELECT ${earningSelect} FROM "Payment" p ${earningJoins.sql}
+    SELECT ${earningSelect} FROM "Payment" p ${earningJoins}
     WHERE ${Prisma.join(earningsWhere(actor), " AND ")} AND p."paidAt" >= ${start} AND p."paidAt" < ${end}
     ORDER BY p."paidAt" ASC, p.id ASC`;
   if (rows.length === 0) throw notFound(STATEMENT_NOT_FOUND);

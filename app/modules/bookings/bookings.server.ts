@@ -48,8 +48,8 @@ const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
 const select = Prisma.sql`b.id, b.topic, b."rateCents", b."paymentStatus", b.status, b."additionalNotes", b."createdAt",
   u.id AS "userId", u.name AS "userName", u.email AS "userEmail", g.id AS "guideId", g.name AS "guideName", g.email AS "guideEmail",
   b."startsAt" AS "slotStartsAt", b."durationMinutes" AS "slotMinutes"`;
-const joins = { alias: "b", sql: Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId"` };
-const from = Prisma.sql`"Booking" b ${joins.sql}`;
+const joins = Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId"`;
+const from = Prisma.sql`"Booking" b ${joins}`;
 /** Sorts by the mentee's or the guide's columns read the page in that person's index order (the people's joins first). */
 const mentee: PersonSort = { party: "user", table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` };
 const guide: PersonSort = { party: "guide", table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` };
@@ -119,6 +119,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
     capProbes: personIndexProbes(term, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]),
     select,
     from: Prisma.sql`"Booking" b`,
+    alias: "b",
     joins,
     where,
     // The whole list, or all of one payment status: a kept total (every booking has a payment status).

@@ -81,15 +81,12 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const guide = actor.role === "guide";
   const otherColumn = guide ? Prisma.sql`b."userId"` : Prisma.sql`b."guideId"`;
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
-  const joins = {
-    alias: "b",
-    sql: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id`,
-  };
   const { rows, meta } = await pageOf<RawRow>({
     select: Prisma.sql`b.id, b.topic, b.status, b."paymentStatus", b."rateCents", b."startsAt", b."durationMinutes", b."isIntro", b."cancelReason",
       b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId"`,
     from: Prisma.sql`"Booking" b`,
-    joins,
+    alias: "b",
+    joins: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id`,
     where,
     joinedWhere: state.search ? [containsAny([Prisma.sql`b.topic`, Prisma.sql`o.name`], state.search)] : [],
     searched: Boolean(state.search),

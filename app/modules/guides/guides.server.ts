@@ -51,7 +51,8 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
       (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,
     from,
     // The profile only shows a page's category (one per guide, or none): the page is cut from the guides first.
-    joins: { alias: "u", sql: profileJoin },
+    alias: "u",
+    joins: profileJoin,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
     orderJoins: state.sort === "category" ? profileJoin : undefined,

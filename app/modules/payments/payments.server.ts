@@ -89,7 +89,8 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     from: Prisma.sql`"Payment" p`,
     // The whole list, or all of one status: a kept total (every payment has a status).
     total: !narrowed && !state.search ? keptTotal("Payment.status", filters.status ?? { startsWith: "" }) : undefined,
-    joins: { alias: "p", sql: Prisma.sql`JOIN "User" u ON u.id = p."userId" JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"` },
+    alias: "p",
+    joins: Prisma.sql`JOIN "User" u ON u.id = p."userId" JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"`,
     where,
     ...recordOrder(sortColumns[state.sort], { order: state.order, idColumn: Prisma.sql`p.id`, person: sortPeople[state.sort], narrowed, only }),
     page: state.page,

@@ -92,7 +92,8 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
       r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
       r."hiddenAt", r."hiddenReason", r."editedAt"`,
     from: Prisma.sql`"Review" r`,
-    joins: { alias: "r", sql: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"` },
+    alias: "r",
+    joins: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"`,
     where,
     // Every review: a kept total (every review has a rating).
     total: everyReview && !term.text ? keptTotal("Review.rating", { startsWith: "" }) : undefined,
