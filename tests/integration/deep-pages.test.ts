@@ -1,5 +1,5 @@
-// A deep page of a long list (the mentees, the people directory, the outbox, customer queries) is read from an index
-// alone: at scale, page 1,000 lies 10,000 rows in, and PostgreSQL read every one of those rows to skip it (mentees by
+// A deep page of a long list (the mentees, the people directory, the guides by category, the outbox, customer queries)
+// is read from an index alone: at scale, page 1,000 lies 10,000 rows in, and PostgreSQL read every one of those rows to skip it (mentees by
 // name: 20 ms; the outbox, whose rows hold whole e-mails: 40 ms), where their ids in the index take 3 ms. The pages
 // are asked of the API as an admin would; the SQL each runs is kept and its plan read.
 import { faker } from "@faker-js/faker";
@@ -7,6 +7,7 @@ import { beforeAll, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
+import { GUIDE_CATEGORIES } from "#app/modules/guides/schema.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 import { expectPageFromIndexAlone } from "#tests/support/query-plans.ts";
 
@@ -38,6 +39,10 @@ let token: string;
 beforeAll(async () => {
   ({ token } = await signIn("admin"));
   for (let i = 0; i < 25; i++) await createPerson("user", { organisation: i % 3 ? `Church ${faker.string.alpha(6)}` : undefined });
+  for (let i = 0; i < 25; i++) {
+    const guide = await createPerson("guide");
+    await prisma.guideProfile.create({ data: { userId: guide.id, category: i % 4 ? faker.helpers.arrayElement(GUIDE_CATEGORIES) : null } });
+  }
   await prisma.outboxMail.createMany({
     data: Array.from({ length: 25 }, (_, i) => ({ to: `reader${i}@test.example`, subject: `Notice ${i}`, text: "Text", html: "<p>Text</p>" })),
   });
@@ -56,6 +61,8 @@ test.each([
   ["/api/admin/get-user-list?sort=organisation&order=asc", caseless("User_role_isDeleted_organisation_lower_idx")],
   ["/api/admin/get-user-list?sort=status&order=desc", "User_role_isDeleted_status_id_idx"],
   ["/api/admin/user-guide/list?filter=users&sort=name&order=desc", caseless("User_role_isDeleted_name_lower_idx")],
+  ["/api/admin/get-mentor-list?sort=category&order=asc", "GuideProfile_category_sort_idx"],
+  ["/api/admin/get-mentor-list?sort=category&order=desc", "GuideProfile_category_sort_idx"],
   ["/api/admin/outbox?sort=createdAt&order=desc", "OutboxMail_createdAt_id_idx"],
   ["/api/admin/outbox?sort=createdAt&order=asc", "OutboxMail_createdAt_id_idx"],
   ["/api/admin/get-all-queries?sort=createdAt&order=desc", "CustomerQuery_createdAt_id_idx"],

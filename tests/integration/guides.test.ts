@@ -486,7 +486,7 @@ describe("guide list screen", () => {
     );
   });
 
-  test("guides sorted by category read each one's category from an index, not from the profile's whole row", async () => {
+  test("guide requests sorted by category read each guide's category from an index, not from the profile's whole row", async () => {
     const index = "GuideProfile_userId_category_idx";
     if (dialect === "postgres") {
       expect(await prisma.$queryRaw`SELECT indexname::text FROM pg_indexes WHERE indexname = ${index}`).toHaveLength(1);
@@ -495,9 +495,21 @@ describe("guide list screen", () => {
     // With the planner's statistics, as the seed and every later migration leave a database (scripts/migrate.mjs).
     await prisma.$executeRawUnsafe(`ANALYZE "GuideProfile"`);
     const plan = await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN
-      SELECT u.id, gp.category FROM "User" u LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id
-      WHERE u.role = 'guide' AND u."isDeleted" = FALSE ORDER BY gp.category COLLATE NOCASE, u.id LIMIT 10`;
+      SELECT r.id, gp.category FROM "GuideRequest" r JOIN "User" u ON u.id = r."guideId" LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id
+      ORDER BY gp.category COLLATE NOCASE, r.id LIMIT 10`;
     expect(plan.map((row) => row.detail)).toContain(`SEARCH gp USING COVERING INDEX ${index} (userId=?) LEFT-JOIN`);
+  });
+
+  test("sorted by category, in both directions, the pages hold every guide of the list once", async () => {
+    const { organisation } = await ministry();
+    const names = async (query: string) => {
+      const body = (await (await api(`get-mentor-list?search=${encodeURIComponent(organisation)}&limit=100&${query}`, { method: "GET" })).json()) as { data: Array<{ name: string }> };
+      return body.data.map((row) => row.name).sort();
+    };
+    const everyone = await names("sort=name&order=asc");
+    expect(everyone).toHaveLength(12);
+    expect(await names("sort=category&order=asc")).toEqual(everyone);
+    expect(await names("sort=category&order=desc")).toEqual(everyone);
   });
 
   test("the status switch activates and deactivates a guide ('Action Successful')", async () => {

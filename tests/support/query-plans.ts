@@ -29,10 +29,19 @@ export async function expectReadInIndexOrder(index: string, query: Prisma.Sql, {
 /**
  * Asserts that the ids of a page of `query` come from `index` alone, in its order: on PostgreSQL an index-only
  * scan (every other way to read a table is priced out, so a page that needs a column the index lacks shows another
- * scan); SQLite reads the page along the index and skips the rows before it unread (see `expectReadInIndexOrder`).
+ * scan); SQLite reads the page along the index and skips the rows before it unread, sorting nothing.
  */
 export async function expectPageFromIndexAlone(index: string, query: Prisma.Sql) {
-  if (dialect === "sqlite") return expectReadInIndexOrder(index, query);
+  if (dialect === "sqlite") {
+    // A list with joins cuts its page's ids first (the "page" subquery), then joins and orders those ten rows.
+    const plan = await prisma.$queryRaw<Array<{ id: number; parent: number; detail: string }>>`EXPLAIN QUERY PLAN ${query}`;
+    const cut = plan.find((row) => row.detail === "CO-ROUTINE page");
+    const within = (row: { parent: number }): boolean => !cut || row.parent === cut.id || plan.some((up) => up.id === row.parent && within(up));
+    const details = plan.filter(within).map((row) => row.detail).join("\n");
+    expect(details).toContain(index);
+    expect(details).not.toContain("TEMP B-TREE");
+    return;
+  }
   const plan = await transaction(async (tx) => {
     for (const setting of ["enable_sort", "enable_seqscan", "enable_indexscan", "enable_bitmapscan"]) await tx.$executeRawUnsafe(`SET LOCAL ${setting} = off`);
     return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;

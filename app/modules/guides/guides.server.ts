@@ -34,6 +34,11 @@ const sortColumns: Record<GuideSort, Prisma.Sql> = {
 };
 
 const profileJoin = Prisma.sql`LEFT JOIN "GuideProfile" gp ON gp."userId" = u.id`;
+/**
+ * Sorted by category, the page is read along the profiles' category index: every guide has a profile (made with the
+ * account), so walking the profiles meets every guide, and ties fall to the profile's guide, which is the guide's id.
+ */
+const byCategory = { table: Prisma.sql`"GuideProfile" gp`, on: Prisma.sql`gp."userId" = u.id` };
 
 type RawGuideRow = Omit<GuideListRow, "id" | "isVerified" | "imageId"> & { id: bigint | number; isVerified: unknown; imageId: bigint | number | null };
 
@@ -54,8 +59,8 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
     alias: "u",
     joins: profileJoin,
     where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`),
-    orderJoins: state.sort === "category" ? profileJoin : undefined,
+    orderBy: orderBy(sortColumns[state.sort], state.order, state.sort === "category" ? Prisma.sql`gp."userId"` : Prisma.sql`u.id`),
+    orderVia: state.sort === "category" ? byCategory : undefined,
     page: state.page,
     limit: state.limit,
   });
