@@ -1,7 +1,7 @@
 // A deep page of a long list (the mentees, the people directory, the guides by category, the outbox, customer queries)
-// is read from an index alone: at scale, page 1,000 lies 10,000 rows in, and PostgreSQL read every one of those rows to skip it (mentees by
-// name: 20 ms; the outbox, whose rows hold whole e-mails: 40 ms), where their ids in the index take 3 ms. The pages
-// are asked of the API as an admin would; the SQL each runs is kept and its plan read.
+// is read from an index alone: at scale, page 1,000 lies 10,000 rows in, and PostgreSQL read every one of those rows
+// to skip it (mentees by name: 20 ms; the outbox, whose rows hold whole e-mails: 40 ms), where their ids in the index
+// take 3 ms. The pages are asked of the API as an admin would; the SQL each runs is kept and its plan read.
 import { faker } from "@faker-js/faker";
 import { beforeAll, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
@@ -9,31 +9,9 @@ import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { GUIDE_CATEGORIES } from "#app/modules/guides/schema.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
-import { expectPageFromIndexAlone } from "#tests/support/query-plans.ts";
+import { expectPageFromIndexAlone, noteRawQueries } from "#tests/support/query-plans.ts";
 
 const queriesRun: unknown[] = [];
-
-/**
- * Notes the SQL of every raw query while the real database answers it: the app (its server build included) reaches
- * the one client the process keeps on `globalThis.__db`, so wrapping that client's `$queryRaw` there sees them all.
- */
-function noteRawQueries() {
-  const db = (globalThis as unknown as { __db: { prisma: object } }).__db;
-  const client = db.prisma;
-  db.prisma = new Proxy(client, {
-    get(target, property) {
-      const value = Reflect.get(target, property);
-      if (property !== "$queryRaw") return value;
-      return (query: unknown, ...values: unknown[]) => {
-        queriesRun.push(query);
-        return Reflect.apply(value as (...args: unknown[]) => unknown, target, [query, ...values]);
-      };
-    },
-  });
-  return () => {
-    db.prisma = client;
-  };
-}
 
 let token: string;
 beforeAll(async () => {
@@ -49,7 +27,7 @@ beforeAll(async () => {
   await prisma.customerQuery.createMany({
     data: Array.from({ length: 25 }, (_, i) => ({ name: faker.person.fullName(), email: `asker${i}@test.example`, subject: `Question ${i}`, message: "M" })),
   });
-  return noteRawQueries();
+  return noteRawQueries(queriesRun);
 });
 
 /** The lower(column) sort indexes of PostgreSQL are NOCASE indexes on SQLite. */

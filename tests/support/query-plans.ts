@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Prisma } from "#app/generated/prisma/client.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 
@@ -47,4 +47,28 @@ export async function expectPageFromIndexAlone(index: string, query: Prisma.Sql)
     return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
   });
   expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(new RegExp(`Index Only Scan (Backward )?using "?${index}"? `));
+}
+
+/**
+ * Notes every raw query (into `queries`, as Prisma.sql) while the real database answers it: the app (its server build
+ * included) reaches the one client the process keeps on `globalThis.__db`, so wrapping that client's `$queryRaw` there
+ * sees them all. Returns what stops noting.
+ */
+export function noteRawQueries(queries: unknown[]) {
+  const db = (globalThis as unknown as { __db: { prisma: object } }).__db;
+  const client = db.prisma;
+  db.prisma = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if (property !== "$queryRaw") return value;
+      return (query: unknown, ...values: unknown[]) => {
+        // Called as a tagged template (prisma.$queryRaw`…`) or with a Prisma.sql query: kept as the latter.
+        queries.push(Array.isArray(query) ? Prisma.sql(query as unknown as TemplateStringsArray, ...values) : query);
+        return Reflect.apply(value as (...args: unknown[]) => unknown, target, [query, ...values]);
+      };
+    },
+  });
+  return () => {
+    db.prisma = client;
+  };
 }
