@@ -24,7 +24,7 @@ const HELP = `npm run bench -- [options]
 
   --seconds N      about how long each measurement lasts (default 1). Runs are a number of requests,
                    sized from the warm-up, so none is left running when a run ends: c=1 makes
-                   N s / (time of a request) of them (5 at least, --requests at most; 3 when a
+                   N s / (time of a request) of them (20 at least, --requests at most; 3 when a
                    request takes over 1 s, 1); c=10 about twice what c=1 managed in N s. Requests
                    over 200 ms get no c=10 run (they cannot reach the target)
   --requests N     most requests of a c=1 run (default 200)
@@ -154,6 +154,11 @@ function headersFor(c: Case): Record<string, string> {
 const SLOW_MS = 1000;
 /** Above this no throughput run: it could not reach the target, and ten such requests at once take long. */
 const NO_LOAD_MS = 200;
+/**
+ * Fewest requests of a c=1 run (unless slow): of fewer than 20 the p95 is the slowest one, so a warm-up that met a
+ * stall of the machine (its median sizes the run) would leave a case judged on its single worst request.
+ */
+const MIN_REQUESTS = 20;
 
 const describeError = (error: unknown) => {
   if (!(error instanceof Error)) return String(error);
@@ -239,7 +244,7 @@ async function runCase(c: Case): Promise<Outcome> {
     const headers = headersFor(c);
     const slow = ms > SLOW_MS;
     // Runs are a number of requests sized from the warm-up to last about --seconds (see measure.ts).
-    const amount = slow ? 1 : Math.min(maxRequests, Math.max(5, Math.round((seconds * 1000) / ms)));
+    const amount = slow ? 1 : Math.min(maxRequests, Math.max(MIN_REQUESTS, Math.round((seconds * 1000) / ms)));
     outcome.latency = await measure({ url, headers, connections: 1, amount });
     if (c.throughput && ms > NO_LOAD_MS) outcome.note = `c=${connections} skipped: ${Math.round(ms)} ms a request`;
     else if (c.throughput) {
