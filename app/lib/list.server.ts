@@ -77,26 +77,30 @@ function buildListSchema({ defaults, filters }: ListDefinition) {
 }
 
 /** Joins need the listed table's alias: the page is cut from that table before they are joined. */
-type ListedTable = { alias: string; joins?: Prisma.Sql } | { alias?: undefined; joins?: undefined };
+type ListedTable =
+  | {
+      /**
+       * The listed table's alias in `from` (`"Booking" b`: "b"), when `from` is that table alone: the page can then be
+       * cut from it as ids first (see `joins`). PostgreSQL does so for a table listed without joins too: its index scan
+       * reads every row it skips to reach a deep page (page 1,000 of the mentees: 20 ms), where ids alone come from an
+       * index that holds the order and the id (4 ms). SQLite already skips those rows unread.
+       */
+      alias: string;
+      /**
+       * Tables joined onto each listed row (named by `alias`) to show it (its people, its slot): required parents or
+       * LEFT JOINs, so they never add or drop a row. Then the total is counted on the listed table alone, and the page
+       * is cut from it (by its `id` column) before anything is joined, unless a search or the order needs the joined
+       * tables.
+       */
+      joins?: Prisma.Sql;
+    }
+  | { alias?: undefined; joins?: undefined };
 
 type ListQuery = ListedTable & {
   /** Columns to select, e.g. Prisma.sql`u.id, u.name` (joined tables' columns too). */
   select: Prisma.Sql;
   /** The listed table with its alias, e.g. Prisma.sql`"Booking" b` (or a whole FROM clause when nothing is joined). */
   from: Prisma.Sql;
-  /**
-   * The listed table's alias in `from` (`"Booking" b`: "b"), when `from` is that table alone: the page can then be cut
-   * from it as ids first (see `joins`). PostgreSQL does so for a table listed without joins too: its index scan reads
-   * every row it skips to reach a deep page (page 1,000 of the mentees: 20 ms), where ids alone come from an index
-   * that holds the order and the id (4 ms). SQLite already skips those rows unread.
-   */
-  alias?: string;
-  /**
-   * Tables joined onto each listed row (named by `alias`) to show it (its people, its slot): required parents or LEFT
-   * JOINs, so they never add or drop a row. Then the total is counted on the listed table alone, and the page is cut
-   * from it (by its `id` column) before anything is joined, unless a search or the order needs the joined tables.
-   */
-  joins?: Prisma.Sql;
   /** Conditions joined with AND, on the listed table. */
   where: Prisma.Sql[];
   /** Conditions that need the joined tables (a search over the people of a booking, say). */

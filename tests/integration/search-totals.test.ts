@@ -1,13 +1,14 @@
 // A search's matches are counted up to SEARCH_TOTAL_CAP: a broad term at scale would otherwise count them all.
 import { describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { ALL_ROWS, pageOf } from "#app/lib/list.server.ts";
 import { SEARCH_TOTAL_CAP } from "#app/lib/list.ts";
 import { personIndexProbes } from "#app/modules/accounts/search.server.ts";
 import { bookingParties } from "#app/modules/bookings/policy.ts";
 import { send, signIn } from "#tests/app.ts";
+import { postgresPlan } from "#tests/support/query-plans.ts";
 
 describe("search totals", () => {
   test("stop counting past the cap, say so in the API's meta and as '1,000+' on the screen", async () => {
@@ -96,10 +97,7 @@ describe("search totals of bookings, through the people index", () => {
         continue;
       }
       // A few test rows would be scanned whole: scans are priced out, as at scale.
-      const plan = await transaction(async (tx) => {
-        await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-        return (await tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN SELECT 1 ${probe} LIMIT 1001`).map((row) => row["QUERY PLAN"]);
-      });
+      const plan = (await postgresPlan(Prisma.sql`SELECT 1 ${probe} LIMIT 1001`, ["enable_seqscan"])).split("\n");
       expect(plan.join("\n")).toMatch(/Nested Loop/);
       expect(plan.findIndex((step) => /"User_words_idx"/.test(step))).toBeLessThan(plan.findIndex((step) => /"Booking_\w+_idx"/.test(step)));
     }

@@ -4,6 +4,26 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 
 /**
+ * SQLite's plan of `query`, one step a line. A list with joins cuts its page's ids first (the "page" subquery), then
+ * joins and orders those ten rows: the steps that cut the page are then the ones read.
+ */
+async function sqlitePlan(query: Prisma.Sql) {
+  const plan = await prisma.$queryRaw<Array<{ id: number; parent: number; detail: string }>>`EXPLAIN QUERY PLAN ${query}`;
+  const cut = plan.find((row) => row.detail === "CO-ROUTINE page");
+  const within = (row: { parent: number }): boolean => !cut || row.parent === cut.id || plan.some((up) => up.id === row.parent && within(up));
+  return plan.filter(within).map((row) => row.detail).join("\n");
+}
+
+/** PostgreSQL's plan of `query`, one line a node, with the planner's `settings` (enable_sort, …) turned off. */
+export async function postgresPlan(query: Prisma.Sql, settings: string[]) {
+  const plan = await transaction(async (tx) => {
+    for (const setting of settings) await tx.$executeRawUnsafe(`SET LOCAL ${setting} = off`);
+    return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
+  });
+  return plan.map((row) => row["QUERY PLAN"]).join("\n");
+}
+
+/**
  * Asserts that the database answers `query` (a page in some order) by reading `index` in that order rather than
  * sorting. On PostgreSQL a few test rows would be scanned and sorted, so sorting is priced out first: the index
  * must then answer the order. Rows tied on it may still be put in id order (an incremental sort), which costs
@@ -12,16 +32,12 @@ import { dialect } from "#app/lib/dialect.server.ts";
  */
 export async function expectReadInIndexOrder(index: string, query: Prisma.Sql, { ties = "sorted" }: { ties?: "sorted" | "indexed" } = {}) {
   if (dialect === "sqlite") {
-    const details = (await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${query}`).map((row) => row.detail).join("\n");
+    const details = await sqlitePlan(query);
     expect(details).toContain(index);
     expect(details).not.toContain("TEMP B-TREE");
     return;
   }
-  const plan = await transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL enable_sort = off");
-    return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
-  });
-  const details = plan.map((row) => row["QUERY PLAN"]).join("\n");
+  const details = await postgresPlan(query, ["enable_sort"]);
   expect(details).toContain(index);
   expect(details).not.toMatch(ties === "indexed" ? /(^|->\s+)(Incremental )?Sort\b/m : /(^|->\s+)Sort\b/m);
 }
@@ -29,24 +45,12 @@ export async function expectReadInIndexOrder(index: string, query: Prisma.Sql, {
 /**
  * Asserts that the ids of a page of `query` come from `index` alone, in its order: on PostgreSQL an index-only
  * scan (every other way to read a table is priced out, so a page that needs a column the index lacks shows another
- * scan); SQLite reads the page along the index and skips the rows before it unread, sorting nothing.
+ * scan); SQLite reads the page along the index and skips the rows before it unread (see `expectReadInIndexOrder`).
  */
 export async function expectPageFromIndexAlone(index: string, query: Prisma.Sql) {
-  if (dialect === "sqlite") {
-    // A list with joins cuts its page's ids first (the "page" subquery), then joins and orders those ten rows.
-    const plan = await prisma.$queryRaw<Array<{ id: number; parent: number; detail: string }>>`EXPLAIN QUERY PLAN ${query}`;
-    const cut = plan.find((row) => row.detail === "CO-ROUTINE page");
-    const within = (row: { parent: number }): boolean => !cut || row.parent === cut.id || plan.some((up) => up.id === row.parent && within(up));
-    const details = plan.filter(within).map((row) => row.detail).join("\n");
-    expect(details).toContain(index);
-    expect(details).not.toContain("TEMP B-TREE");
-    return;
-  }
-  const plan = await transaction(async (tx) => {
-    for (const setting of ["enable_sort", "enable_seqscan", "enable_indexscan", "enable_bitmapscan"]) await tx.$executeRawUnsafe(`SET LOCAL ${setting} = off`);
-    return tx.$queryRaw<Array<{ "QUERY PLAN": string }>>`EXPLAIN ${query}`;
-  });
-  expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toMatch(new RegExp(`Index Only Scan (Backward )?using "?${index}"? `));
+  if (dialect === "sqlite") return expectReadInIndexOrder(index, query);
+  const details = await postgresPlan(query, ["enable_sort", "enable_seqscan", "enable_indexscan", "enable_bitmapscan"]);
+  expect(details).toMatch(new RegExp(`Index Only Scan (Backward )?using "?${index}"? `));
 }
 
 /**

@@ -59,8 +59,9 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
     alias: "u",
     joins: profileJoin,
     where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, state.sort === "category" ? Prisma.sql`gp."userId"` : Prisma.sql`u.id`),
-    orderVia: state.sort === "category" ? byCategory : undefined,
+    ...(state.sort === "category"
+      ? { orderBy: orderBy(sortColumns.category, state.order, Prisma.sql`gp."userId"`), orderVia: byCategory }
+      : { orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`) }),
     page: state.page,
     limit: state.limit,
   });
