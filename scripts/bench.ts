@@ -38,6 +38,7 @@ const HELP = `npm run bench -- [options]
   --fresh          rebuild the database even when it is complete
   --build-dir DIR  where the app is built (default .builds/bench)
   --no-build       reuse the app build in --build-dir when there is one
+  --once           judge each case on its first measurement (no second look at the pages that missed a p95 target)
   --port N         port of the server (default: a free one)
   --list           print the cases and stop
   --check          one request per case, to see that each answers 200, and stop
@@ -57,6 +58,7 @@ const { values: args } = parseArgs({
     scale: { type: "string", default: process.env.SEED_SCALE || "100000" },
     fresh: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
+    once: { type: "boolean", default: false },
     list: { type: "boolean", default: false },
     check: { type: "boolean", default: false },
     strict: { type: "boolean", default: false },
@@ -111,6 +113,8 @@ type Outcome = Case & {
   target?: string;
   /** p95 and c=10 req/s against the static page's. */
   vsStatic?: { p95?: number; rps?: number };
+  /** A page that missed its p95 target in the pass is measured again (see secondLook): its first measurement. */
+  firstRun?: Pick<Outcome, "latency" | "load" | "verdict" | "vsStatic">;
 };
 
 let server: Server | undefined;
@@ -308,6 +312,36 @@ function row(o: Outcome) {
 
 const header = () => `${line(COLUMNS.map(([name]) => name))}\n${"─".repeat(COLUMNS.reduce((sum, [, width]) => sum + width + 1, -1))}`;
 
+function againstStatic(outcome: Outcome, yardstick: Outcome) {
+  return {
+    p95: outcome.latency && yardstick.latency ? round(outcome.latency.p95 / yardstick.latency.p95) : undefined,
+    rps: outcome.load && yardstick.load ? round(outcome.load.rps / yardstick.load.rps) : undefined,
+  };
+}
+
+/**
+ * One stall of this machine (the static page itself meets requests of 100 ms and more) can take a quick page's p95
+ * over its target in a one-second run, and which page it hits is chance; a page that is really slow misses the target
+ * again. So every case judged by its p95 that missed the target in the pass is measured once more at the end and
+ * judged on that second measurement; both are printed, and the report keeps the first as `firstRun`. (A stall costs
+ * a throughput run a few percent, not its verdict's meaning: JSON lists are judged once.) False when interrupted.
+ */
+async function secondLook(cases: Case[], outcomes: Outcome[]) {
+  const missed = outcomes.filter((o) => o.verdict === "FAIL" && o.kind !== "api");
+  if (!missed.length) return true;
+  console.log(`\nMeasured again: ${missed.length} ${missed.length === 1 ? "case" : "cases"} that missed the target above\n${header()}`);
+  for (const first of missed) {
+    if (stopping) return false;
+    const again = await runCase(cases.find((c) => c.id === first.id)!);
+    if (stopping) return false;
+    again.vsStatic = againstStatic(again, outcomes[0]);
+    again.firstRun = { latency: first.latency, load: first.load, verdict: first.verdict, vsStatic: first.vsStatic };
+    outcomes[outcomes.indexOf(first)] = again;
+    console.log(`${row(again)}  (first: p95 ${num(first.latency?.p95)} ms)${again.error ? `  ${again.error}` : ""}`);
+  }
+  return true;
+}
+
 // ─── The run ───────────────────────────────────────────────────────────────────────────────────
 
 async function main() {
@@ -377,14 +411,11 @@ async function main() {
     }
     const outcome = await runCase(c);
     if (stopping) return 130;
-    const yardstick = outcomes[0] ?? outcome;
-    outcome.vsStatic = {
-      p95: outcome.latency && yardstick.latency ? round(outcome.latency.p95 / yardstick.latency.p95) : undefined,
-      rps: outcome.load && yardstick.load ? round(outcome.load.rps / yardstick.load.rps) : undefined,
-    };
+    outcome.vsStatic = againstStatic(outcome, outcomes[0] ?? outcome);
     outcomes.push(outcome);
     console.log(row(outcome) + (outcome.error ? `  ${outcome.error}` : outcome.note ? `  (${outcome.note})` : ""));
   }
+  if (!args.once && !(await secondLook(cases, outcomes))) return 130;
 
   // ─── Summary ───
   const judged = outcomes.filter((o) => o.verdict);
@@ -395,7 +426,8 @@ async function main() {
   console.log(`Targets: admin list screens p95 ≤ ${targets.screenP95Ms} ms at c=1; overview p95 ≤ ${targets.overviewP95Ms} ms; JSON list endpoints ≥ ${targets.apiMinRps} req/s at c=${connections}; Find a Mentor p95 ≤ ${targets.searchP95Ms} ms at c=1.`);
   for (const kind of ["screen", "overview", "api", "search"] as const) {
     const of = judged.filter((o) => o.kind === kind);
-    if (of.length) console.log(`  ${kind.padEnd(8)} ${of.filter((o) => o.verdict === "PASS").length}/${of.length} pass`);
+    const again = of.filter((o) => o.firstRun && o.verdict === "PASS").length;
+    if (of.length) console.log(`  ${kind.padEnd(8)} ${of.filter((o) => o.verdict === "PASS").length}/${of.length} pass${again ? ` (${again} on a second measurement)` : ""}`);
   }
   if (failing.length) {
     console.log(`\nFailing (${failing.length}):`);
@@ -412,11 +444,11 @@ async function main() {
     finishedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: round(os.totalmem() / 2 ** 30, 1), loadAverage: { start: loadAtStart, end: os.loadavg().map((n) => round(n)) }, node: process.version, platform: `${os.platform()} ${os.release()}` },
     engine: target.engine,
-    options: { seconds, maxRequests, connections, filter: filters, scale, database: describeTarget(target) },
+    options: { seconds, maxRequests, connections, filter: filters, scale, database: describeTarget(target), once: args.once },
     database: marker,
     people: { busyUserId: user.id, busyGuideId: guide.id },
     targets: { ...targets, apiConnections: connections },
-    summary: { cases: outcomes.length, judged: judged.length, pass: judged.length - failing.length, fail: failing.filter((o) => o.verdict === "FAIL").length, error: failing.filter((o) => o.verdict === "ERROR").length },
+    summary: { cases: outcomes.length, judged: judged.length, pass: judged.length - failing.length, fail: failing.filter((o) => o.verdict === "FAIL").length, error: failing.filter((o) => o.verdict === "ERROR").length, measuredAgain: outcomes.filter((o) => o.firstRun).length, passedOnSecondMeasurement: judged.filter((o) => o.firstRun && o.verdict === "PASS").length },
     static: { p50: yardstick.latency?.p50, p95: yardstick.latency?.p95, p99: yardstick.latency?.p99, rps: yardstick.load?.rps },
     cases: outcomes,
   };
