@@ -99,6 +99,8 @@ test.describe("keyboard", () => {
   });
 
   test("the sidebar of a 900 px tall window shows the current screen's item, and child screens highlight their list", async ({ page, signIn }) => {
+    // Fourteen whole pages in one test: on a busy machine that is more than the default 30 s.
+    test.slow();
     await signIn("admin");
     const nav = page.getByRole("navigation", { name: "Admin Console navigation" });
     for (const [path, item] of [
