@@ -9,12 +9,15 @@ import { readDirectly } from "./sqlite-reads.server.ts";
 describe("database access while transactions are open", () => {
   test("writes acknowledged while a transaction rolls back are all kept", async () => {
     const marker = `gate-${Date.now()}`;
-    const rolledBack = transaction(async (tx) => {
-      await tx.faq.create({ data: { question: `${marker} inside`, answer: "x", type: "general" } });
-      // Give other requests every chance to run while the transaction is open.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      throw new Error("roll back");
-    });
+    // The expectation is attached at once: the transaction may roll back before the writes below are answered.
+    const rolledBack = expect(
+      transaction(async (tx) => {
+        await tx.faq.create({ data: { question: `${marker} inside`, answer: "x", type: "general" } });
+        // Give other requests every chance to run while the transaction is open.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
     const concurrent = Array.from({ length: 5 }, (_, i) =>
       (async () => {
         await new Promise((resolve) => setTimeout(resolve, 5 * i));
@@ -22,7 +25,7 @@ describe("database access while transactions are open", () => {
       })(),
     );
     const acknowledged = await Promise.all(concurrent);
-    await expect(rolledBack).rejects.toThrow("roll back");
+    await rolledBack;
 
     expect(acknowledged).toHaveLength(5);
     const kept = await prisma.faq.findMany({ where: { question: { startsWith: marker } } });
@@ -42,14 +45,16 @@ describe("database access while transactions are open", () => {
 
   test("raw queries wait for an open transaction too", async () => {
     const marker = `raw-${Date.now()}`;
-    const rolledBack = transaction(async (tx) => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      await tx.faq.create({ data: { question: `${marker} inside`, answer: "x", type: "general" } });
-      throw new Error("roll back");
-    });
+    const rolledBack = expect(
+      transaction(async (tx) => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        await tx.faq.create({ data: { question: `${marker} inside`, answer: "x", type: "general" } });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
     await new Promise((resolve) => setTimeout(resolve, 5));
     const inserted = await prisma.$executeRaw`INSERT INTO "Faq" (question, answer, type, "isActive", position, "createdAt", "updatedAt") VALUES (${marker}, 'b', 'general', TRUE, 0, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`;
-    await expect(rolledBack).rejects.toThrow();
+    await rolledBack;
     expect(inserted).toBe(1);
     expect(await prisma.faq.count({ where: { question: marker } })).toBe(1);
   });
