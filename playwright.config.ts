@@ -1,11 +1,11 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { testChromium } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium by default (no browser download needed); PLAYWRIGHT_CHROMIUM overrides it. */
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+/** Debian's Chromium, its headless shell first (scripts/chromium.mjs); PLAYWRIGHT_CHROMIUM overrides it. */
+const executablePath = testChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,9 +1,10 @@
 // npm test: type-check, lint, unit/integration tests (Vitest) and browser tests (Playwright, real Chromium).
 // On a machine without a usable Chromium it installs one (Debian's package as root, otherwise
 // Playwright's own download) or stops and says exactly what to install.
-import { execSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { debianChromiums, testChromium } from "./chromium.mjs";
 
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.resolve(".test-reports");
@@ -12,33 +13,30 @@ const playwrightJson = path.join(results, "playwright.json");
 
 function step(title, command, env = {}) {
   console.log(`\n▶ ${title}\n  $ ${command}`);
+  const started = Date.now();
   const { status } = spawnSync(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`  ${title}: ${status === 0 ? "passed" : "failed"} in ${Math.round((Date.now() - started) / 1000)} s`);
   return status === 0;
 }
 
-function findChromium() {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
-  return candidates.find((candidate) => existsSync(candidate));
-}
-
+/** A Chromium for the browser tests: Debian's headless shell (installed as root when missing), its full Chromium, or Playwright's download. */
 function ensureBrowser() {
-  let chromium = findChromium();
-  if (chromium) return { PLAYWRIGHT_CHROMIUM: chromium };
   const isRoot = process.getuid?.() === 0;
   const isDebian = existsSync("/etc/debian_version");
-  if (isRoot && isDebian) {
-    console.log("No Chromium found: installing Debian's chromium package…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
-    chromium = findChromium();
-    if (chromium) return { PLAYWRIGHT_CHROMIUM: chromium };
+  const apt = (pkg) => spawnSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { shell: true, stdio: "inherit" }).status === 0;
+  if (!process.env.PLAYWRIGHT_CHROMIUM && !existsSync(debianChromiums[0]) && isRoot && isDebian) {
+    console.log("Installing Debian's chromium-headless-shell package for the browser tests…");
+    if (!apt("chromium-headless-shell") && !testChromium()) apt("chromium");
   }
+  const chromium = testChromium();
+  if (chromium) return { PLAYWRIGHT_CHROMIUM: chromium };
   console.log("No system Chromium: trying Playwright's own browser download…");
-  if (spawnSync("npx playwright install chromium", { shell: true, stdio: "inherit" }).status === 0) return {};
+  if (spawnSync("npx playwright install --only-shell chromium", { shell: true, stdio: "inherit" }).status === 0) return {};
   console.error(
     "\nBrowser tests need Chromium and none could be installed.\n" +
       "Install it and run npm test again:\n" +
-      "  Debian/Ubuntu:  sudo apt-get install chromium\n" +
-      "  elsewhere:      npx playwright install chromium\n" +
+      "  Debian/Ubuntu:  sudo apt-get install chromium-headless-shell   (or chromium)\n" +
+      "  elsewhere:      npx playwright install --only-shell chromium\n" +
       "or point PLAYWRIGHT_CHROMIUM at a Chromium or Chrome executable.\n",
   );
   process.exit(1);

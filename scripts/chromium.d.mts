@@ -1,0 +1,2 @@
+export const debianChromiums: string[];
+export function testChromium(): string | undefined;
