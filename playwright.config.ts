@@ -26,7 +26,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace of every test costs the suite a fifth of its time: a failed test's retry records one
+    // (on CI; elsewhere pass --trace on).
+    trace: "on-first-retry",
     launchOptions: {
       executablePath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
