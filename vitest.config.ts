@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -10,6 +11,9 @@ export default defineConfig({
     // console.warn fails the test (expectConsoleError() when it is meant); msw: no request leaves the process.
     setupFiles: ["tests/setup/worker-db.ts", "tests/setup/console.ts", "tests/setup/msw.ts"],
     pool: "forks",
+    // One worker per core (Vitest's default leaves one idle: on a two-core machine the suite would run file by file).
+    // Each worker has its own database (tests/setup/worker-db.ts); they wait on it often enough to share the cores.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
     // On CI a test that fails is run once more (as Playwright does), so a machine's hiccup does not fail the build;
     // one that fails twice is a failure. The summary of npm test names every failed test.

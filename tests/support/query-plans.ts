@@ -49,6 +49,10 @@ export async function expectReadInIndexOrder(index: string, query: Prisma.Sql, {
  */
 export async function expectPageFromIndexAlone(index: string, query: Prisma.Sql) {
   if (dialect === "sqlite") return expectReadInIndexOrder(index, query);
+  // With every scan priced out, a plan that reads the page from another index costs as much as the wanted one, and
+  // what earlier test files left in the statistics and the visibility map would decide between them. Measured
+  // afresh, the index-only scan costs no visits to the table, and so it wins wherever it can answer the page.
+  await prisma.$executeRawUnsafe("VACUUM (ANALYZE)");
   const details = await postgresPlan(query, ["enable_sort", "enable_seqscan", "enable_indexscan", "enable_bitmapscan"]);
   expect(details).toMatch(new RegExp(`Index Only Scan (Backward )?using "?${index}"? `));
 }
