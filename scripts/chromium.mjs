@@ -1,5 +1,5 @@
 // The Chromium the browser tests drive. Debian's old headless shell first: it is what Playwright itself runs for
-// headless tests, and on a two-core machine it takes the browser suite about a quarter less time than the full
+// headless tests, and on a two-core machine it takes the browser suite about a third less time than the full
 // browser in its new headless mode. Then Debian's full Chromium. PLAYWRIGHT_CHROMIUM overrides both.
 import { existsSync } from "node:fs";
 

@@ -22,7 +22,12 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4324);
 const origin = `http://127.0.0.1:${port}`;
 const buildDir = path.resolve(process.env.BUILD_DIR ?? ".builds/lighthouse");
 const databaseUrl = process.env.DATABASE_URL ?? "file:./data/app.db";
-const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+// Lighthouse needs the whole browser (the browser tests' headless shell is not enough).
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromePath)) {
+  console.error(`npm run lighthouse needs Chromium at ${chromePath}: install Debian's chromium package, or set CHROME_PATH.`);
+  process.exit(1);
+}
 const paths = (process.env.LIGHTHOUSE_PATHS ?? "/,/search,MENTOR").split(",").map((item) => item.trim()).filter(Boolean);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
