@@ -268,7 +268,7 @@ describe("Settings screen", () => {
     expect(await html(await send(path, { cookie }))).toContain("Support email");
     const invalid = await postForm(
       path,
-      { supportEmail: "help", platformFeePercent: "60", minimumNoticeHours: "-1", cancellationWindowHours: "1.5", lateCancellationRefundPercent: "101", holdMinutes: "2", maxAdvanceDays: "0" },
+      { supportEmail: "help", platformFeePercent: "60", minimumNoticeHours: "-1", cancellationWindowHours: "1.5", lateCancellationRefundPercent: "101", holdMinutes: "2", maxAdvanceDays: "0", disputeWindowHours: "-2", requestExpiryHours: "0", autoCompleteHours: "x", maxHoldsPerGuide: "0", maxHoldsPerMentee: "51" },
       cookie,
     );
     expect(invalid.status).toBe(400);
@@ -279,6 +279,9 @@ describe("Settings screen", () => {
     expect(invalidHtml).toContain("<li>Enter a whole number between 0 and 100</li>");
     expect(invalidHtml).toContain("<li>Enter a whole number of minutes between 5 and 120</li>");
     expect(invalidHtml).toContain("<li>Enter a whole number of days between 1 and 365</li>");
+    expect(invalidHtml).toContain("<li>Enter a whole number of hours between 1 and 720</li>");
+    expect(invalidHtml).toContain("<li>Enter a whole number between 1 and 20</li>");
+    expect(invalidHtml).toContain("<li>Enter a whole number between 1 and 50</li>");
     const missing = await html(await postForm(path, { supportEmail: "", platformFeePercent: "", minimumNoticeHours: "2", cancellationWindowHours: "2" }, cookie));
     expect(missing).toContain("<li>Support email is required</li>");
 
@@ -286,7 +289,7 @@ describe("Settings screen", () => {
     const saved = await landing(
       await postForm(
         path,
-        { supportEmail: email, platformFeePercent: "15", minimumNoticeHours: "48", cancellationWindowHours: "12", lateCancellationRefundPercent: "25", holdMinutes: "20", maxAdvanceDays: "120" },
+        { supportEmail: email, platformFeePercent: "15", minimumNoticeHours: "48", cancellationWindowHours: "12", lateCancellationRefundPercent: "25", holdMinutes: "20", maxAdvanceDays: "120", disputeWindowHours: "0", requestExpiryHours: "12", autoCompleteHours: "6", maxHoldsPerGuide: "1", maxHoldsPerMentee: "4" },
         cookie,
       ),
       cookie,
@@ -301,6 +304,11 @@ describe("Settings screen", () => {
       lateCancellationRefundPercent: 25,
       holdMinutes: 20,
       maxAdvanceDays: 120,
+      disputeWindowHours: 0,
+      requestExpiryHours: 12,
+      autoCompleteHours: 6,
+      maxHoldsPerGuide: 1,
+      maxHoldsPerMentee: 4,
     });
     expect(await prisma.platformSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ supportEmail: email, platformFeePercent: 15 });
     expect(await html(await send("/contact"))).toContain(`mailto:${email}`);

@@ -19,6 +19,9 @@ export const settingsMessages = {
   refundPercent: "Enter a whole number between 0 and 100",
   holdMinutes: "Enter a whole number of minutes between 5 and 120",
   advanceDays: "Enter a whole number of days between 1 and 365",
+  requestExpiryHours: "Enter a whole number of hours between 1 and 720",
+  holdsPerGuide: "Enter a whole number between 1 and 20",
+  holdsPerMentee: "Enter a whole number between 1 and 50",
 } as const;
 
 /** The console's Settings form: what booking and payment code reads through getPlatformSettings(). */
@@ -38,5 +41,14 @@ export const platformSettingsSchema = z.object({
   holdMinutes: wholeNumber(5, 120, settingsMessages.holdMinutes),
   /** The furthest ahead any guide may let people book. */
   maxAdvanceDays: wholeNumber(1, 365, settingsMessages.advanceDays),
+  /** After a session is completed, how long the mentee may report a problem before the guide is paid. */
+  disputeWindowHours: wholeNumber(0, 720, settingsMessages.hours),
+  /** How long a request may wait for the guide's answer (it also expires at the guide's notice before its start). */
+  requestExpiryHours: wholeNumber(1, 720, settingsMessages.requestExpiryHours),
+  /** After a confirmed session ends, when it completes on its own unless a problem was reported. */
+  autoCompleteHours: wholeNumber(0, 720, settingsMessages.hours),
+  /** Unpaid holds one mentee may have at once with one guide, and in all. */
+  maxHoldsPerGuide: wholeNumber(1, 20, settingsMessages.holdsPerGuide),
+  maxHoldsPerMentee: wholeNumber(1, 50, settingsMessages.holdsPerMentee),
 });
 export type PlatformSettingsInput = z.output<typeof platformSettingsSchema>;

@@ -16,6 +16,11 @@ const defaults: PlatformSettingsInput = {
   lateCancellationRefundPercent: 50,
   holdMinutes: 15,
   maxAdvanceDays: 90,
+  disputeWindowHours: 48,
+  requestExpiryHours: 48,
+  autoCompleteHours: 24,
+  maxHoldsPerGuide: 2,
+  maxHoldsPerMentee: 3,
 };
 
 /**
@@ -27,7 +32,8 @@ export async function getPlatformSettings(): Promise<PlatformSettings> {
   // Read by most booking, payment and billing screens: one raw statement (see "Reading raw rows" in lib/sql.server.ts).
   const [row] = await prisma.$queryRaw<Array<Record<keyof PlatformSettingsInput, unknown> & { updatedAt: unknown }>>`
     SELECT "supportEmail", "platformFeePercent", "minimumNoticeHours", "cancellationWindowHours", "lateCancellationRefundPercent",
-      "holdMinutes", "maxAdvanceDays", "updatedAt" FROM "PlatformSettings" WHERE id = 1`;
+      "holdMinutes", "maxAdvanceDays", "disputeWindowHours", "requestExpiryHours", "autoCompleteHours", "maxHoldsPerGuide",
+      "maxHoldsPerMentee", "updatedAt" FROM "PlatformSettings" WHERE id = 1`;
   if (!row) return { ...defaults, updatedAt: null };
   return {
     supportEmail: String(row.supportEmail),
@@ -37,6 +43,11 @@ export async function getPlatformSettings(): Promise<PlatformSettings> {
     lateCancellationRefundPercent: intOf(row.lateCancellationRefundPercent),
     holdMinutes: intOf(row.holdMinutes),
     maxAdvanceDays: intOf(row.maxAdvanceDays),
+    disputeWindowHours: intOf(row.disputeWindowHours),
+    requestExpiryHours: intOf(row.requestExpiryHours),
+    autoCompleteHours: intOf(row.autoCompleteHours),
+    maxHoldsPerGuide: intOf(row.maxHoldsPerGuide),
+    maxHoldsPerMentee: intOf(row.maxHoldsPerMentee),
     updatedAt: isoOf(row.updatedAt),
   };
 }

@@ -41,6 +41,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       lateCancellationRefundPercent: String(settings.lateCancellationRefundPercent),
       holdMinutes: String(settings.holdMinutes),
       maxAdvanceDays: String(settings.maxAdvanceDays),
+      disputeWindowHours: String(settings.disputeWindowHours),
+      requestExpiryHours: String(settings.requestExpiryHours),
+      autoCompleteHours: String(settings.autoCompleteHours),
+      maxHoldsPerGuide: String(settings.maxHoldsPerGuide),
+      maxHoldsPerMentee: String(settings.maxHoldsPerMentee),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -73,6 +78,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <Input {...number(fields.platformFeePercent, 50)} className="max-w-32" />
           </Field>
           <p className="-mt-2 text-xs text-slate-500">The share of each session payment the platform keeps, 0 to 50.</p>
+          <Field label="Dispute window (hours)" htmlFor={fields.disputeWindowHours.id} errors={fields.disputeWindowHours.errors} errorId={fields.disputeWindowHours.errorId}>
+            <Input {...number(fields.disputeWindowHours, 720)} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How long after a session is completed the mentee may report a problem, 0 to 720. The mentor is paid once it has passed with no problem open.</p>
         </fieldset>
         <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Booking rules</legend>
@@ -96,6 +105,25 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <Input {...number(fields.maxAdvanceDays, 365)} min={1} className="max-w-32" />
           </Field>
           <p className="-mt-2 text-xs text-slate-500">How far ahead any mentor may let people book, 1 to 365. A mentor's own booking window cannot go further.</p>
+          <Field label="Unpaid holds per mentor" htmlFor={fields.maxHoldsPerGuide.id} errors={fields.maxHoldsPerGuide.errors} errorId={fields.maxHoldsPerGuide.errorId}>
+            <Input {...number(fields.maxHoldsPerGuide, 20)} min={1} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How many times one mentee may hold with the same mentor at once while paying, 1 to 20.</p>
+          <Field label="Unpaid holds in all" htmlFor={fields.maxHoldsPerMentee.id} errors={fields.maxHoldsPerMentee.errors} errorId={fields.maxHoldsPerMentee.errorId}>
+            <Input {...number(fields.maxHoldsPerMentee, 50)} min={1} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How many unpaid holds one mentee may have at once with all mentors together, 1 to 50.</p>
+        </fieldset>
+        <fieldset className="grid gap-4">
+          <legend className="mb-2 text-lg font-semibold text-slate-900">Sessions that need an answer</legend>
+          <Field label="Request expiry (hours)" htmlFor={fields.requestExpiryHours.id} errors={fields.requestExpiryHours.errors} errorId={fields.requestExpiryHours.errorId}>
+            <Input {...number(fields.requestExpiryHours, 720)} min={1} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How long a request may wait for the mentor's answer, 1 to 720. It expires sooner when the mentor's minimum notice before the session is reached. An expired request is refunded in full.</p>
+          <Field label="Automatic completion (hours)" htmlFor={fields.autoCompleteHours.id} errors={fields.autoCompleteHours.errors} errorId={fields.autoCompleteHours.errorId}>
+            <Input {...number(fields.autoCompleteHours, 720)} className="max-w-32" />
+          </Field>
+          <p className="-mt-2 text-xs text-slate-500">How long after a confirmed session ends it is marked completed on its own, unless a problem was reported, 0 to 720.</p>
         </fieldset>
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex justify-end">
