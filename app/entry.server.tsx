@@ -3,9 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfo } from "./lib/request-info.server.ts";
-import { startJobWorker } from "./lib/jobs.server.ts";
+import { startJobWorker, startRecurringJobs } from "./lib/jobs.server.ts";
 import "./jobs.server.ts";
-import { queueNextFreeRefresh } from "./modules/schedule/schedule.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -16,8 +15,8 @@ const devProcess = globalThis as { jobWorkerStarted?: boolean };
 if (import.meta.env.DEV && !process.env.VITEST && !devProcess.jobWorkerStarted) {
   devProcess.jobWorkerStarted = true;
   startJobWorker();
-  // As server/app.ts does: the self-renewing refresh of guides' "next free" times (keyed, so queued once).
-  queueNextFreeRefresh().catch((error) => console.error("schedule refresh:", error));
+  // As server/app.ts does: the sweeps that re-queue themselves (keyed, so queued once).
+  startRecurringJobs().catch((error) => console.error("recurring jobs:", error));
 }
 
 /**

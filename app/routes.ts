@@ -28,6 +28,8 @@ export default [
         route("get-allbookings", "routes/api/admin/bookings.ts"),
         route("get-booking/:bookingId", "routes/api/admin/booking.ts"),
         route("cancel-booking/:bookingId", "routes/api/admin/booking-cancel.ts"),
+        route("problem-decision/:bookingId", "routes/api/admin/problem-decision.ts"),
+        route("payouts", "routes/api/admin/payouts.ts"),
         route("create-mentor", "routes/api/admin/mentor-create.ts"),
         route("get-mentor-by-id/:id", "routes/api/admin/mentor-get.ts"),
         route("update-mentor-by-id/:id", "routes/api/admin/mentor-update.ts"),
@@ -69,6 +71,8 @@ export default [
   route("events", "routes/events.ts"),
   // The local test-mode checkout (no Stripe keys: the demo and the tests), standing in for Stripe's hosted page.
   route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
+  // The local test-mode payouts setup (no Stripe keys), standing in for Stripe's Express onboarding.
+  route("connect/test/:accountId", "routes/connect/test-onboarding.tsx"),
   // Complete the payment of a held booking (the mentee's): on to Stripe Checkout.
   route("checkout/booking/:bookingId", "routes/checkout/pay-booking.tsx"),
 
@@ -120,6 +124,7 @@ export default [
     route("platform", "routes/admin/page-content.tsx", { id: "admin/platform-content" }),
     route("resource-content", "routes/admin/resources.tsx", { id: "admin/resources" }),
     route("Bookings", "routes/admin/bookings.tsx", { id: "admin/bookings" }),
+    route("payouts", "routes/admin/payouts.tsx", { id: "admin/payouts" }),
     route("add-Guide", "routes/admin/guide-form.tsx", { id: "admin/guide-create" }),
     route("editGuide/:id", "routes/admin/guide-form.tsx", { id: "admin/guide-edit" }),
     route("viewAddGuide", "routes/admin/guide-profile.tsx", { id: "admin/guide-profile-index" }),

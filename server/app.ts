@@ -3,9 +3,8 @@
 import * as build from "virtual:react-router/server-build";
 import { createEdgeHandler } from "./edge.ts";
 import { keepPlannerStatisticsCurrent } from "#app/lib/db.server.ts";
-import { startJobWorker } from "#app/lib/jobs.server.ts";
+import { startJobWorker, startRecurringJobs } from "#app/lib/jobs.server.ts";
 import "#app/jobs.server.ts";
-import { queueNextFreeRefresh } from "#app/modules/schedule/schedule.server.ts";
 
 export { ALLOWED_METHODS } from "./edge.ts";
 export { methodNotAllowed } from "#app/lib/api.server.ts";
@@ -21,7 +20,7 @@ export const handle = createEdgeHandler(build as unknown as Parameters<typeof cr
 export function startBackgroundWork() {
   startJobWorker();
   keepPlannerStatisticsCurrent();
-  // The schedule's refresh of passed "next free" times re-queues itself every 15 minutes; this queues the first
-  // (keyed by its time, so several servers starting together queue it once).
-  queueNextFreeRefresh().catch((error) => console.error("schedule refresh:", error));
+  // Sweeps that re-queue themselves (free times, deadlines, payouts): this queues the first of each (keyed by its time,
+  // so several servers starting together queue it once).
+  startRecurringJobs().catch((error) => console.error("recurring jobs:", error));
 }

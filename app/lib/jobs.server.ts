@@ -18,6 +18,39 @@ export function defineJob(kind: string, handler: JobHandler) {
   handlers.set(kind, handler);
 }
 
+const recurring = new Map<string, number>();
+
+/**
+ * Registers work that runs every `everyMs` (a sweep: deadlines passed, payouts due). Each run is a job keyed by its
+ * time, so several app servers queueing the next one queue it once and one server runs it; each run queues the next
+ * and forgets runs done more than a day ago. `startRecurringJobs` queues the first runs when a server starts.
+ */
+export function defineRecurringJob(kind: string, everyMs: number, handler: (now: Date) => Promise<unknown>) {
+  recurring.set(kind, everyMs);
+  defineJob(kind, async (_payload, job) => {
+    const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
+    try {
+      await handler(now);
+    } finally {
+      await queueRecurringJob(kind, now);
+      await prisma.job.deleteMany({ where: { kind, doneAt: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } } });
+    }
+  });
+}
+
+/** Queues the next run of a recurring job after `now` (at the next multiple of its period). */
+export function queueRecurringJob(kind: string, now = new Date()) {
+  const everyMs = recurring.get(kind);
+  if (!everyMs) throw new Error(`No recurring job "${kind}"`);
+  const runAt = new Date(Math.floor(now.getTime() / everyMs) * everyMs + everyMs);
+  return enqueue(kind, {}, { runAt, key: `${kind}@${runAt.toISOString()}` });
+}
+
+/** Queues the next run of every recurring job (the server calls it when it starts). */
+export async function startRecurringJobs(now = new Date()) {
+  for (const kind of recurring.keys()) await queueRecurringJob(kind, now);
+}
+
 /** Schedules `kind` at `runAt` (default now). With a `key`, a second request for the same key changes nothing. */
 export async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date; key?: string } = {}) {
   const data = { kind, payload: JSON.stringify(payload), runAt: options.runAt ?? new Date(), key: options.key };

@@ -26,6 +26,7 @@ export const adminLinks = {
   guideRequests: `${admin}/guide-request`,
   reviews: `${admin}/all-review`,
   transactions: `${admin}/all-transactions`,
+  payouts: `${admin}/payouts`,
   homePageContent: `${admin}/website-content`,
   platformPageContent: `${admin}/platform`,
   becomeAGuidePageContent: `${admin}/become_a_guide`,

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { enqueue, runDueJobs } from "#app/lib/jobs.server.ts";
+import { enqueue, queueRecurringJob, runDueJobs } from "#app/lib/jobs.server.ts";
 import { createBooking as bookThroughFlow } from "#app/modules/bookings/booking-flow.server.ts";
 import { bookingPlace } from "#app/modules/bookings/dashboard.server.ts";
 import { freeWeek } from "#app/modules/bookings/free-week.server.ts";
@@ -19,7 +19,6 @@ import {
   freeTimes,
   isFreeTime,
   NEXT_FREE_REFRESH_JOB,
-  queueNextFreeRefresh,
   refreshUnsetNextFreeAt,
 } from "#app/modules/schedule/schedule.server.ts";
 import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
@@ -206,8 +205,8 @@ describe("keeping nextFreeAt fresh", () => {
     await prisma.guideProfile.update({ where: { userId: unset.id }, data: { nextFreeAt: null } });
     await prisma.guideProfile.update({ where: { userId: paused.id }, data: { nextFreeAt: null, bookingPaused: true } });
     const now = new Date();
-    await queueNextFreeRefresh(new Date(now.getTime() - 16 * MINUTE));
-    await queueNextFreeRefresh(new Date(now.getTime() - 16 * MINUTE));
+    await queueRecurringJob(NEXT_FREE_REFRESH_JOB, new Date(now.getTime() - 16 * MINUTE));
+    await queueRecurringJob(NEXT_FREE_REFRESH_JOB, new Date(now.getTime() - 16 * MINUTE));
     expect(await prisma.job.count({ where: { kind: NEXT_FREE_REFRESH_JOB, doneAt: null, runAt: { lte: now } } })).toBe(1);
     await runDueJobs(now);
     for (const guide of [passed, unset]) {

@@ -5,14 +5,13 @@
 import { TZDate } from "@date-fns/tz";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
-import { runDueJobs } from "#app/lib/jobs.server.ts";
+import { queueRecurringJob, runDueJobs } from "#app/lib/jobs.server.ts";
 import "#app/jobs.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import {
   NEXT_FREE_REFRESH_JOB,
   freeTimes,
   isFreeTime,
-  queueNextFreeRefresh,
   refreshNextFreeAt,
   refreshPassedNextFreeAt,
 } from "#app/modules/schedule/schedule.server.ts";
@@ -330,8 +329,8 @@ describe("free times from rules minus claims", () => {
     const stale = new Date(Date.now() - HOUR);
     await prisma.guideProfile.update({ where: { userId: guide.id }, data: { nextFreeAt: stale } });
     const now = new Date();
-    await queueNextFreeRefresh(new Date(now.getTime() - 16 * 60_000));
-    await queueNextFreeRefresh(new Date(now.getTime() - 16 * 60_000)); // asked twice (two servers): queued once
+    await queueRecurringJob(NEXT_FREE_REFRESH_JOB, new Date(now.getTime() - 16 * 60_000));
+    await queueRecurringJob(NEXT_FREE_REFRESH_JOB, new Date(now.getTime() - 16 * 60_000)); // asked twice (two servers): queued once
     expect(await prisma.job.count({ where: { kind: NEXT_FREE_REFRESH_JOB, doneAt: null } })).toBe(1);
     expect(await runDueJobs(now)).toBeGreaterThanOrEqual(1);
     const kept = (await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.id } })).nextFreeAt!;

@@ -10,6 +10,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingTopicMatches, peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import type { PayoutStatus } from "#app/modules/payments/payout-status.ts";
 import { earningOf, type Earning, type MonthEarnings } from "./money.ts";
 import type { EarningSort } from "./schema.ts";
 
@@ -28,6 +29,8 @@ export type EarningRow = Earning & {
   bookingId: number | null;
   topic: string | null;
   sessionAt: string | null;
+  /** Where the session's money is on its way to the guide (null for a payment made before payouts existed). */
+  payout: { status: PayoutStatus; releaseAt: string | null; paidAt: string | null; transferId: string | null; reversedCents: number } | null;
 };
 
 export type { MonthEarnings } from "./money.ts";
@@ -64,8 +67,15 @@ type RawEarning = {
   bookingId: bigint | number | null;
   topic: string | null;
   sessionAt: unknown;
+  payoutStatus: string | null;
+  feePercent: bigint | number | null;
+  releaseAt: unknown;
+  payoutPaidAt: unknown;
+  transferId: string | null;
+  reversedCents: bigint | number | null;
 };
 
+/** A payment's earning, at the fee of its payout (the fee when the mentee paid), or today's for an older payment. */
 const toRow = (feePercent: number) => (row: RawEarning): EarningRow => ({
   id: Number(row.id),
   paidAt: isoOf(row.paidAt),
@@ -73,11 +83,15 @@ const toRow = (feePercent: number) => (row: RawEarning): EarningRow => ({
   bookingId: row.bookingId === null ? null : Number(row.bookingId),
   topic: row.topic,
   sessionAt: isoOf(row.sessionAt),
-  ...earningOf(Number(row.amountCents), Number(row.refundedCents), feePercent),
+  ...earningOf(Number(row.amountCents), Number(row.refundedCents), row.feePercent === null ? feePercent : Number(row.feePercent)),
+  payout: row.payoutStatus
+    ? { status: row.payoutStatus as PayoutStatus, releaseAt: isoOf(row.releaseAt), paidAt: isoOf(row.payoutPaidAt), transferId: row.transferId, reversedCents: Number(row.reversedCents ?? 0) }
+    : null,
 });
 
-const earningSelect = Prisma.sql`p.id, p."paidAt", p."amountCents", p."refundedCents", u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt"`;
-const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId"`;
+const earningSelect = Prisma.sql`p.id, p."paidAt", p."amountCents", p."refundedCents", u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt",
+  po.status AS "payoutStatus", po."feePercent", po."releaseAt", po."paidAt" AS "payoutPaidAt", po."stripeTransferId" AS "transferId", po."reversedCents"`;
+const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId" LEFT JOIN "Payout" po ON po."paymentId" = p.id`;
 
 /** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
 export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
@@ -112,9 +126,9 @@ export async function earningsByMonth(actor: SessionUser) {
   const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
   if (actor.role !== "guide") return { months: [], feePercent: platformFeePercent, timeZone };
   // Read newest first, so that each month's range is worked out once (a zone's months are not UTC's).
-  const payments = await prisma.$queryRaw<Array<{ paidAt: unknown; amountCents: unknown; refundedCents: unknown }>>`
-    SELECT "paidAt", "amountCents", "refundedCents" FROM "Payment"
-    WHERE "guideId" = ${actor.id} AND status = 'succeeded' AND "paidAt" IS NOT NULL ORDER BY "paidAt" DESC`;
+  const payments = await prisma.$queryRaw<Array<{ paidAt: unknown; amountCents: unknown; refundedCents: unknown; feePercent: unknown }>>`
+    SELECT p."paidAt", p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
+    WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" IS NOT NULL ORDER BY p."paidAt" DESC`;
   const byMonth = new Map<string, MonthEarnings>();
   let range = { month: "", start: 0, end: 0 };
   for (const payment of payments) {
@@ -126,7 +140,7 @@ export async function earningsByMonth(actor: SessionUser) {
     }
     const month = range.month;
     const entry = byMonth.get(month) ?? { month, sessions: 0, amountCents: 0, refundedCents: 0, feeCents: 0, netCents: 0 };
-    const earning = earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), platformFeePercent);
+    const earning = earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), payment.feePercent === null ? platformFeePercent : intOf(payment.feePercent));
     entry.sessions += 1;
     entry.amountCents += earning.amountCents;
     entry.refundedCents += earning.refundedCents;
@@ -144,11 +158,11 @@ export async function earningsThisMonth(actor: SessionUser, now = new Date()) {
   const month = monthOf(now, timeZone);
   const { start, end } = monthRange(month, timeZone);
   const payments = actor.role === "guide"
-    ? await prisma.$queryRaw<Array<{ amountCents: unknown; refundedCents: unknown }>>`
-        SELECT "amountCents", "refundedCents" FROM "Payment"
-        WHERE "guideId" = ${actor.id} AND status = 'succeeded' AND "paidAt" >= ${start} AND "paidAt" < ${end}`
+    ? await prisma.$queryRaw<Array<{ amountCents: unknown; refundedCents: unknown; feePercent: unknown }>>`
+        SELECT p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
+        WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" >= ${start} AND p."paidAt" < ${end}`
     : [];
-  const earnings = payments.map((payment) => earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), platformFeePercent));
+  const earnings = payments.map((payment) => earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), payment.feePercent === null ? platformFeePercent : intOf(payment.feePercent)));
   return {
     month,
     sessions: earnings.length,
@@ -181,4 +195,27 @@ export async function monthStatement(month: string, actor: SessionUser) {
     netCents: sessions.reduce((total, row) => total + row.netCents, 0),
   };
   return { month, guide, sessions, totals, feePercent: platformFeePercent, timeZone, issuedAt: new Date().toISOString() };
+}
+
+/**
+ * Where the guide's money is, by payout stage: held (sessions not over), releasing (waiting out the dispute window),
+ * on hold (a problem reported), waiting for payouts to be connected, paid out (and taken back by refunds), failed.
+ */
+export async function payoutTotals(actor: SessionUser, accountActive: boolean, now = new Date()) {
+  const totals = { held: 0, releasing: 0, onHold: 0, waitingForAccount: 0, paidOut: 0, failed: 0 };
+  if (actor.role !== "guide") return totals;
+  const rows = await prisma.$queryRaw<Array<{ status: string; due: unknown; amountCents: unknown; reversedCents: unknown }>>`
+    SELECT status, CASE WHEN "releaseAt" <= ${now} THEN 1 ELSE 0 END AS due, SUM("amountCents") AS "amountCents", SUM("reversedCents") AS "reversedCents"
+    FROM "Payout" WHERE "guideId" = ${actor.id} AND status <> 'cancelled' GROUP BY status, CASE WHEN "releaseAt" <= ${now} THEN 1 ELSE 0 END`;
+  for (const row of rows) {
+    const amount = intOf(row.amountCents);
+    const due = intOf(row.due) === 1;
+    if (row.status === "held") totals.held += amount;
+    else if (row.status === "on_hold") totals.onHold += amount;
+    else if (row.status === "paid" || row.status === "paying") totals.paidOut += amount - intOf(row.reversedCents);
+    else if (!accountActive && due) totals.waitingForAccount += amount;
+    else if (row.status === "failed") totals.failed += amount;
+    else totals.releasing += amount;
+  }
+  return totals;
 }

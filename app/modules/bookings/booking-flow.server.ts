@@ -10,6 +10,7 @@ import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.se
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
 import { bookingLink } from "./dashboard-schema.ts";
 import { HOLD_EXPIRY_JOB, bookingConfirmed, holdKey } from "./lifecycle.server.ts";
+import { answerDeadline } from "./policy.ts";
 
 /** What a mentee can book with a guide: the lengths and prices offered, pay-what-you-want bounds and the intro. */
 export type BookingOffer = {
@@ -95,12 +96,15 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   const offer = await getBookingOffer(request.guideId, menteeId);
   if (offer.paused) throw new HttpError(409, BOOKING_MESSAGES.paused);
   const rateCents = priceOf(offer, request);
-  const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: request.guideId }, select: { bufferMinutes: true, reviewsRequests: true } });
+  const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: request.guideId }, select: { bufferMinutes: true, reviewsRequests: true, noticeHours: true } });
   if (!(await isFreeTime(request.guideId, request.startsAt, request.minutes, now))) throw fieldError(409, "startsAt", BOOKING_MESSAGES.timeTaken);
 
   const paid = rateCents > 0;
-  const holdExpiresAt = paid ? new Date(now.getTime() + (await getPlatformSettings()).holdMinutes * 60_000) : null;
+  const settings = await getPlatformSettings();
+  const holdExpiresAt = paid ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null;
   const status = paid ? "held" : profile.reviewsRequests ? "requested" : "confirmed";
+  // A request waits for the guide's answer until then (a paid one from when it is paid).
+  const answerBy = status === "requested" ? answerDeadline(request.startsAt, profile.noticeHours, settings.requestExpiryHours, now) : null;
   const blocks = blocksFor(request.startsAt, request.minutes, profile.bufferMinutes);
   let booking;
   try {
@@ -119,6 +123,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
           startsAt: request.startsAt,
           durationMinutes: request.minutes,
           holdExpiresAt,
+          answerBy,
           isIntro: request.intro,
         },
         select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true },

@@ -2,11 +2,12 @@ import { backTo, HttpError, zodMessage } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { bookingChangeSchema, type BookingChangeInput } from "./dashboard-schema.ts";
+import { answerProblem, reportProblem } from "./problems.server.ts";
 import { acceptBooking, cancelBooking, declineBooking, markCompleted, markNoShow, rescheduleBooking, type ChangeOutcome } from "./lifecycle.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 
 /** The URL parameters of the bookings screens' dialogs (and a link's focused booking), dropped when a change is done. */
-export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "week", "booking"] as const;
+export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "report", "answer", "week", "booking"] as const;
 
 function successToast(input: BookingChangeInput, outcome: ChangeOutcome) {
   switch (input.intent) {
@@ -29,6 +30,10 @@ function successToast(input: BookingChangeInput, outcome: ChangeOutcome) {
       return { message: "Session completed", description: "The mentee is invited to leave a review." };
     case "noShow":
       return { message: "Marked as no-show", description: "The mentee has been told." };
+    case "report":
+      return { message: "Problem reported", description: "Your mentor's payout is on hold while it is settled. We will let you know." };
+    case "answer-problem":
+      return { message: "Answer sent", description: "The Ministry Mentors team will decide and let you both know." };
   }
 }
 
@@ -63,6 +68,14 @@ export async function bookingChangeAction(request: Request, actor: SessionUser, 
         break;
       case "noShow":
         outcome = await markNoShow(actor, input.bookingId);
+        break;
+      case "report":
+        await reportProblem(actor, input.bookingId, { kind: input.kind, details: input.details });
+        outcome = { bookingId: input.bookingId, status: "reported", refundedCents: 0, refundFailed: false };
+        break;
+      case "answer-problem":
+        await answerProblem(actor, input.bookingId, input.reply);
+        outcome = { bookingId: input.bookingId, status: "answered", refundedCents: 0, refundFailed: false };
         break;
     }
   } catch (error) {

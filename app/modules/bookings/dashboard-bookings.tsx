@@ -11,6 +11,7 @@ import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import type { cancelDialog, DashboardBooking } from "./dashboard.server.ts";
 import { sessionLength, sessionStart, zoneLabel } from "./session-time.ts";
+import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemView } from "./problems.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentStatus } from "./status.ts";
 
 // The pieces the two dashboards' bookings screens share: a booking's card, its badges and its small action forms.
@@ -122,9 +123,10 @@ export function BookingCard({
           <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
         </div>
       </div>
-      {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined") ? (
+      {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
       ) : null}
+      {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} timeZone={timeZone} /> : null}
       {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
     </article>
   );
@@ -242,6 +244,97 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
           </div>
         </Form>
       </div>
+    </RouteDialog>
+  );
+}
+
+/** What became of a reported problem, as each person reads it on the booking's card. */
+function problemStatusText(problem: ProblemView, viewer: "mentee" | "guide", otherName: string, timeZone: string) {
+  const until = sessionStart(problem.contestBy, timeZone);
+  if (problem.status === "resolved") {
+    const refund = problem.refundCents ? `${formatMoney(problem.refundCents)} refunded` : "no refund";
+    return problem.decidedByTeam ? `Settled by the Ministry Mentors team: ${refund}.` : `Not contested in time: ${refund}.`;
+  }
+  if (problem.status === "review") return "The Ministry Mentors team is reviewing it and will let you both know.";
+  return viewer === "mentee"
+    ? `${otherName} can contest it until ${until}; if they do not, it is refunded in full.`
+    : `Contest it by ${until} if you were there; otherwise the mentee is refunded in full.`;
+}
+
+export function ProblemNote({ problem, viewer, otherName, timeZone }: { problem: ProblemView; viewer: "mentee" | "guide"; otherName: string; timeZone: string }) {
+  const who = viewer === "mentee" ? "You reported" : `${otherName} reported`;
+  return (
+    <div role="status" className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p>
+        <strong className="font-semibold">{`${who}: ${PROBLEM_KIND_LABELS[problem.kind]}.`}</strong> {problemStatusText(problem, viewer, otherName, timeZone)}
+      </p>
+      <p className="[overflow-wrap:anywhere]">{`"${problem.details}"`}</p>
+      {problem.guideReply ? <p className="[overflow-wrap:anywhere]">{viewer === "guide" ? `Your answer: "${problem.guideReply}"` : `${otherName}'s answer: "${problem.guideReply}"`}</p> : null}
+    </div>
+  );
+}
+
+/** The mentee reports a problem with a session (?report=<id>): what went wrong, in their words. */
+export function ReportDialog({ booking, closeHref, timeZone }: { booking: DashboardBooking; closeHref: string; timeZone: string }) {
+  const sending = useIsPending({ intent: "report" });
+  return (
+    <RouteDialog
+      title="Report a problem"
+      description={`${booking.topic} with ${booking.other.name} · ${sessionStart(booking.startsAt, timeZone)}`}
+      closeHref={closeHref}
+    >
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="report" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">What went wrong?</legend>
+          {PROBLEM_KINDS.map((kind, index) => (
+            <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name="kind" value={kind} required defaultChecked={index === 0} className="size-4 accent-brand-600" />
+              {PROBLEM_KIND_LABELS[kind]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="grid gap-1.5">
+          <label htmlFor="report-details" className="text-sm font-medium text-slate-800">What happened</label>
+          <Textarea id="report-details" name="details" rows={4} maxLength={2000} required />
+        </div>
+        <p className="text-sm text-slate-600">
+          Your mentor's payout is held while this is settled. If your mentor did not come, you are refunded in full unless they contest it; otherwise the Ministry Mentors team decides.
+        </p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Close</Link>
+          <button type="submit" className={buttonClass()} disabled={sending}>{sending ? "Sending…" : "Send report"}</button>
+        </div>
+      </Form>
+    </RouteDialog>
+  );
+}
+
+/** The guide answers a report (?answer=<id>): contests a no-show, or gives their side of another problem. */
+export function AnswerProblemDialog({ booking, closeHref, timeZone }: { booking: DashboardBooking; closeHref: string; timeZone: string }) {
+  const sending = useIsPending({ intent: "answer-problem" });
+  const contesting = booking.problem?.kind === "guide_absent";
+  return (
+    <RouteDialog
+      title={contesting ? "Contest this report" : "Answer this report"}
+      description={`${booking.topic} with ${booking.other.name} · ${sessionStart(booking.startsAt, timeZone)}`}
+      closeHref={closeHref}
+    >
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="answer-problem" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        {booking.problem ? <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [overflow-wrap:anywhere]">{`${booking.other.name}: "${booking.problem.details}"`}</p> : null}
+        <div className="grid gap-1.5">
+          <label htmlFor="answer-reply" className="text-sm font-medium text-slate-800">{contesting ? "What happened, from your side" : "Your answer"}</label>
+          <Textarea id="answer-reply" name="reply" rows={4} maxLength={2000} required />
+        </div>
+        <p className="text-sm text-slate-600">The Ministry Mentors team reads both sides and decides whether the mentee is refunded.</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Close</Link>
+          <button type="submit" className={buttonClass()} disabled={sending}>{sending ? "Sending…" : "Send answer"}</button>
+        </div>
+      </Form>
     </RouteDialog>
   );
 }

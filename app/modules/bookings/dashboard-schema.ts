@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { PROBLEM_KINDS, PROBLEM_OUTCOMES } from "./problems.ts";
 
 // The bookings screens of the two dashboards: one list per tab, each with its state in the URL
 // (?tab=&page=&limit=&search=&order=). Zod and list definitions only: safe in the browser bundle.
@@ -51,12 +52,30 @@ const reason = z
   .optional()
   .transform((value) => value || null);
 
+export const PROBLEM_FORM_MESSAGES = {
+  kind: "Choose what went wrong.",
+  details: "Tell us what happened.",
+  detailsLength: "Keep it under 2,000 characters.",
+  reply: "Write your answer.",
+} as const;
+
 export const bookingChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), bookingId, reason }),
   z.object({ intent: z.literal("decline"), bookingId, reason }),
   z.object({ intent: z.literal("accept"), bookingId }),
   z.object({ intent: z.literal("complete"), bookingId }),
   z.object({ intent: z.literal("noShow"), bookingId }),
+  z.object({
+    intent: z.literal("report"),
+    bookingId,
+    kind: z.enum(PROBLEM_KINDS, { error: PROBLEM_FORM_MESSAGES.kind }),
+    details: z.string({ error: PROBLEM_FORM_MESSAGES.details }).trim().min(1, PROBLEM_FORM_MESSAGES.details).max(2000, PROBLEM_FORM_MESSAGES.detailsLength),
+  }),
+  z.object({
+    intent: z.literal("answer-problem"),
+    bookingId,
+    reply: z.string({ error: PROBLEM_FORM_MESSAGES.reply }).trim().min(1, PROBLEM_FORM_MESSAGES.reply).max(2000, PROBLEM_FORM_MESSAGES.detailsLength),
+  }),
   z.object({
     intent: z.literal("reschedule"),
     bookingId,
@@ -82,3 +101,35 @@ export const adminCancelApiSchema = z.object({
     .nullish()
     .transform((value) => value || null),
 });
+
+/** An administrator settles a reported problem (the console's booking page, and its API twin). */
+export const PROBLEM_DECISION_MESSAGES = {
+  outcome: "Choose a decision.",
+  amount: "Enter an amount in dollars, such as 25.00.",
+  noteLength: "Keep the note under 1,000 characters.",
+} as const;
+
+const problemDecisionFields = {
+  outcome: z.enum(PROBLEM_OUTCOMES, { error: PROBLEM_DECISION_MESSAGES.outcome }),
+  amount: z
+    .union([z.number(), z.string()], { error: PROBLEM_DECISION_MESSAGES.amount })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === "") return undefined;
+      const text = String(value).trim().replace(/^\$/, "");
+      if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+        context.addIssue({ code: "custom", message: PROBLEM_DECISION_MESSAGES.amount });
+        return z.NEVER;
+      }
+      return Math.round(Number(text) * 100);
+    }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, PROBLEM_DECISION_MESSAGES.noteLength)
+    .nullish()
+    .transform((value) => value || null),
+};
+
+export const problemDecisionSchema = z.object({ intent: z.literal("decide-problem"), ...problemDecisionFields });
+export const problemDecisionApiSchema = z.object(problemDecisionFields);

@@ -13,6 +13,8 @@ import { formatTimeIn } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
 import { allowedChanges, bookingScope, CHANGE_REFUSALS, refundPolicyText, refuseChange, type BookingChange } from "./policy.ts";
+import { reportWindowEnd, toProblemView } from "./problems.server.ts";
+import type { ProblemView } from "./problems.ts";
 import type { BookingStatus, PaymentStatus } from "./status.ts";
 
 /** A booking as the dashboards list it: the other person, the time, what the viewer may do with it now. */
@@ -34,6 +36,10 @@ export type DashboardBooking = {
   changes: BookingChange[];
   /** For the mentee: whether the reschedule window is still open. */
   canReschedule: boolean;
+  /** A problem reported with the session, and whether the viewer may report one (the mentee) or answer it (the guide). */
+  problem: ProblemView | null;
+  canReport: boolean;
+  canAnswerProblem: boolean;
 };
 
 type RawRow = {
@@ -53,6 +59,17 @@ type RawRow = {
   otherImageId: string | null;
   meetingUrl: string | null;
   reviewId: bigint | number | null;
+  completedAt: unknown;
+  problemKind: string | null;
+  problemDetails: string | null;
+  problemStatus: string | null;
+  problemContestBy: unknown;
+  problemReply: string | null;
+  problemOutcome: string | null;
+  problemRefundCents: bigint | number | null;
+  problemCreatedAt: unknown;
+  problemDecidedAt: unknown;
+  problemDecidedBy: bigint | number | null;
 };
 
 const ACTIVE = Prisma.sql`('held', 'requested', 'confirmed')`;
@@ -83,10 +100,14 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
   const { rows, meta } = await pageOf<RawRow>({
     select: Prisma.sql`b.id, b.topic, b.status, b."paymentStatus", b."rateCents", b."startsAt", b."durationMinutes", b."isIntro", b."cancelReason",
-      b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId"`,
+      b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId",
+      b."completedAt", pr.kind AS "problemKind", pr.details AS "problemDetails", pr.status AS "problemStatus", pr."contestBy" AS "problemContestBy",
+      pr."guideReply" AS "problemReply", pr.outcome AS "problemOutcome", pr."refundCents" AS "problemRefundCents", pr."createdAt" AS "problemCreatedAt",
+      pr."decidedAt" AS "problemDecidedAt", pr."decidedById" AS "problemDecidedBy"`,
     from: Prisma.sql`"Booking" b`,
     alias: "b",
-    joins: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id`,
+    joins: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id
+      LEFT JOIN "ProblemReport" pr ON pr."bookingId" = b.id`,
     where,
     joinedWhere: state.search ? [containsAny([Prisma.sql`b.topic`, Prisma.sql`o.name`], state.search)] : [],
     searched: Boolean(state.search),
@@ -103,6 +124,15 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
       const status = row.status as BookingStatus;
       const target = { userId: Number(row.userId), guideId: Number(row.guideId), status, startsAt };
       const ended = startsAt.getTime() + durationMinutes * 60_000 <= now.getTime();
+      const problem = row.problemStatus
+        ? toProblemView({
+            kind: row.problemKind!, details: row.problemDetails!, status: row.problemStatus, contestBy: new Date(isoOf(row.problemContestBy)!), guideReply: row.problemReply,
+            outcome: row.problemOutcome, refundCents: row.problemRefundCents === null ? null : Number(row.problemRefundCents), createdAt: new Date(isoOf(row.problemCreatedAt)!),
+            decidedAt: row.problemDecidedAt ? new Date(isoOf(row.problemDecidedAt)!) : null, decidedById: row.problemDecidedBy === null ? null : Number(row.problemDecidedBy),
+          })
+        : null;
+      const completedAt = row.completedAt ? new Date(isoOf(row.completedAt)!) : null;
+      const reportUntil = reportWindowEnd({ status, startsAt, durationMinutes, completedAt }, settings.disputeWindowHours);
       return {
         id: Number(row.id),
         topic: row.topic,
@@ -118,6 +148,10 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         hasReview: row.reviewId !== null,
         changes: allowedChanges(actor, target, now),
         canReschedule: canRescheduleAt(startsAt, settings.cancellationWindowHours, now),
+        problem,
+        canReport: !problem && actor.id === target.userId && startsAt <= now && reportUntil !== null && reportUntil > now,
+        canAnswerProblem:
+          actor.id === target.guideId && problem !== null && !problem.guideReply && (problem.status === "review" || (problem.status === "open" && new Date(problem.contestBy) > now)),
       };
     }),
   };

@@ -7,13 +7,14 @@ import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingInvite, NO_MEETING_LINK } from "./calendar.server.ts";
 import { bookingLink } from "./dashboard-schema.ts";
 import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
-import { canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
+import { answerDeadline, canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
 import { sessionLength, sessionSpan } from "./session-time.ts";
 
 /**
@@ -56,16 +57,18 @@ const bookingSelect = {
   startsAt: true,
   durationMinutes: true,
   holdExpiresAt: true,
+  answerBy: true,
+  completedAt: true,
   slotId: true,
   user: { select: { id: true, name: true, email: true, timeZone: true } },
-  guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true } } } },
+  guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
   payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true } },
 } as const;
 
-async function loadBooking(bookingId: number) {
+export async function loadBooking(bookingId: number) {
   return prisma.booking.findUnique({ where: { id: bookingId }, select: bookingSelect });
 }
-type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
+export type LoadedBooking = NonNullable<Awaited<ReturnType<typeof loadBooking>>>;
 type Person = LoadedBooking["user"];
 
 /** A booking the actor may see (with its people and payments), or the same 404 as a missing one. */
@@ -99,7 +102,7 @@ function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelle
 }
 
 /** Where each person manages the booking: their bookings screen, opened at this booking (`?booking=<id>`). */
-const dashboardOf = (booking: { id: number; guideId: number }, person: { id: number }) => bookingLink(person.id === booking.guideId ? "guide" : "user", booking.id);
+export const dashboardOf = (booking: { id: number; guideId: number }, person: { id: number }) => bookingLink(person.id === booking.guideId ? "guide" : "user", booking.id);
 const otherOf = (booking: LoadedBooking, person: Person) => (person.id === booking.guideId ? booking.user : booking.guide);
 
 /** The session's facts as an e-mail lists them, in the reader's own time zone (named). */
@@ -112,7 +115,7 @@ function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Perso
   ].join("\n");
 }
 
-async function mailPerson(
+export async function mailPerson(
   booking: LoadedBooking & { startsAt: Date },
   person: Person,
   { subject, opening, closing, icalEvent }: { subject: string; opening: string; closing?: string; icalEvent?: CalendarInvite },
@@ -228,7 +231,7 @@ export async function cancellationTerms(actor: SessionUser, bookingId: number, n
   return { booking, settings, paidCents, refund: refundFor(actor.role, booking, paidCents, settings, now) };
 }
 
-const refundableCents = (booking: LoadedBooking) =>
+export const refundableCents = (booking: LoadedBooking) =>
   booking.paymentStatus === "paid" || booking.paymentStatus === "refunded"
     ? booking.payments.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0)
     : 0;
@@ -249,10 +252,12 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
   await transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, status: booking.status, startsAt: booking.startsAt },
-      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason },
+      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason, answerBy: null },
     });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    // What the guide keeps of a late cancellation is paid after the dispute window; otherwise nothing is.
+    await settleEndedBooking(tx, booking.id, refund.amountCents, now, settings.disputeWindowHours);
   });
   let refundFailed = false;
   if (refund.amountCents > 0) {
@@ -310,10 +315,43 @@ export function declineBooking(actor: SessionUser, bookingId: number, reason: st
 export async function acceptBooking(actor: SessionUser, bookingId: number, now = new Date()): Promise<ChangeOutcome> {
   const booking = await bookingFor(actor, bookingId);
   check(actor, booking, "accept", now);
-  const changed = await prisma.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed" } });
+  const changed = await prisma.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null } });
   if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
   await bookingConfirmed(booking.id, now);
   return { bookingId: booking.id, status: "confirmed", refundedCents: 0, refundFailed: false };
+}
+
+/**
+ * The session is over: `completed` (by its guide, or on its own a while after it ended) or `no_show` (the guide says
+ * the mentee did not come). One conditional transaction moves the booking and starts its payout's dispute window.
+ * False when the booking was no longer confirmed at that time.
+ */
+export async function closeSession(bookingId: number, startsAt: Date, status: "completed" | "no_show", now: Date) {
+  const { disputeWindowHours } = await getPlatformSettings();
+  return transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now } });
+    if (changed.count !== 1) return false;
+    await releaseAfterWindow(tx, bookingId, now, disputeWindowHours);
+    return true;
+  });
+}
+
+/**
+ * After a session completed: the mentee is asked for a review (by e-mail and in the bell), as the guide's marking does.
+ * `by`: who completed it (the guide, or the product once the session had ended a while ago).
+ */
+export async function askForReview(booking: LoadedBooking & { startsAt: Date }, by: "guide" | "auto") {
+  await cancelReminders(booking);
+  const mentee = booking.user;
+  await mailPerson(booking, mentee, {
+    subject: `How was your session with ${booking.guide.name}?`,
+    opening:
+      by === "guide"
+        ? `${booking.guide.name} marked your session as completed. A short review helps other ministry leaders find the right mentor.`
+        : `Your session with ${booking.guide.name} is complete. A short review helps other ministry leaders find the right mentor.`,
+    closing: `Leave a review: ${siteUrl(userLinks.bookingReview(booking.id))}\n\nIf something went wrong, report a problem from your bookings: ${siteUrl(dashboardOf(booking, mentee))}`,
+  });
+  await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} completed`, body: "Leave a review of your session.", href: userLinks.bookingReview(booking.id) });
 }
 
 /** The guide marks a session that has started as completed or as a no-show (the mentee did not come). */
@@ -321,21 +359,15 @@ async function markSession(actor: SessionUser, bookingId: number, change: "compl
   const booking = await bookingFor(actor, bookingId);
   check(actor, booking, change, now);
   const status = change === "complete" ? "completed" : "no_show";
-  const changed = await prisma.booking.updateMany({ where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt }, data: { status } });
-  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
-  await cancelReminders(booking);
-  const mentee = booking.user;
+  if (!(await closeSession(booking.id, booking.startsAt, status, now))) throw new HttpError(409, CHANGE_REFUSALS.changed);
   if (status === "completed") {
-    await mailPerson(booking, mentee, {
-      subject: `How was your session with ${booking.guide.name}?`,
-      opening: `${booking.guide.name} marked your session as completed. A short review helps other ministry leaders find the right mentor.`,
-      closing: `Leave a review: ${siteUrl(userLinks.bookingReview(booking.id))}`,
-    });
-    await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} completed`, body: "Leave a review of your session.", href: userLinks.bookingReview(booking.id) });
+    await askForReview(booking, "guide");
   } else {
+    await cancelReminders(booking);
+    const mentee = booking.user;
     await mailPerson(booking, mentee, {
       subject: `Missed session with ${booking.guide.name}`,
-      opening: `${booking.guide.name} marked your session as missed (no-show). If you think this is a mistake, reply through a support query from your dashboard.`,
+      opening: `${booking.guide.name} marked your session as missed (no-show). If you think this is a mistake, report a problem from your bookings.`,
     });
     await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} marked as missed`, body: booking.topic, href: dashboardOf(booking, mentee) });
   }
@@ -366,7 +398,12 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
   const blocks = blocksFor(newStartsAt, booking.durationMinutes, booking.guide.guideProfile?.bufferMinutes ?? 0);
   try {
     await transaction(async (tx) => {
-      const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status, startsAt: booking.startsAt }, data: { startsAt: newStartsAt } });
+      // A request moved nearer keeps no deadline past the guide's notice before its new time.
+      const answerBy =
+        booking.status === "requested"
+          ? new Date(Math.min(booking.answerBy?.getTime() ?? Infinity, answerDeadline(newStartsAt, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now).getTime()))
+          : undefined;
+      const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status, startsAt: booking.startsAt }, data: { startsAt: newStartsAt, answerBy } });
       if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
       if (booking.slotId) {
         // Seeded history may hold an open slot of this guide at that time: it has no booking, so it makes way.

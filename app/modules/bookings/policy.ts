@@ -111,3 +111,14 @@ export function refundPolicyText(rule: RefundRule) {
   const late = rule.lateCancellationRefundPercent;
   return `Cancel at least ${rule.cancellationWindowHours} hours before the session for a full refund. Later cancellations are refunded ${late}%${late === 0 ? " (no refund)" : ""}. If your mentor cancels or declines, you are always refunded in full.`;
 }
+
+const HOUR = 3_600_000;
+
+/**
+ * When a request must be answered: `requestExpiryHours` after it was made, or the guide's notice before its start,
+ * whichever comes first. A request made (or paid for) close to that notice still gets an hour, never past its start.
+ */
+export function answerDeadline(startsAt: Date, noticeHours: number, requestExpiryHours: number, now: Date) {
+  const deadline = Math.min(now.getTime() + requestExpiryHours * HOUR, startsAt.getTime() - noticeHours * HOUR);
+  return new Date(deadline >= now.getTime() + HOUR ? deadline : Math.min(now.getTime() + HOUR, startsAt.getTime()));
+}

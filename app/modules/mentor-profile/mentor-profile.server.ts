@@ -184,3 +184,18 @@ type RawGuide = {
 export function listLiveMentorIds() {
   return prisma.user.findMany({ where: liveGuideWhere, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
 }
+
+/**
+ * A few live guides like this one (the same category), best rated first among those with a free time ahead: what a
+ * mentee whose request expired is offered instead.
+ */
+export async function similarMentors(guideId: number, limit = 3) {
+  const profile = await prisma.guideProfile.findUnique({ where: { userId: guideId }, select: { category: true } });
+  const rows = await prisma.guideProfile.findMany({
+    where: { isLive: true, userId: { not: guideId }, nextFreeAt: { not: null }, ...(profile?.category ? { category: profile.category } : {}) },
+    orderBy: [{ ratingAverage: "desc" }, { ratingCount: "desc" }, { userId: "asc" }],
+    take: limit,
+    select: { userId: true, ratingAverage: true, ratingCount: true, user: { select: { name: true, title: true } } },
+  });
+  return rows.map((row) => ({ id: row.userId, name: row.user.name, title: row.user.title, ratingAverage: row.ratingAverage, ratingCount: row.ratingCount }));
+}

@@ -8,9 +8,15 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isStripeTestMode, stripe } from "#app/lib/stripe.server.ts";
 import { bookingConfirmed } from "#app/modules/bookings/lifecycle.server.ts";
+import { answerDeadline } from "#app/modules/bookings/policy.ts";
+import { ACTIVE_BOOKING_STATUSES } from "#app/modules/bookings/status.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
+import { applyAccountUpdated } from "./connect.server.ts";
+import { recordStripeEvent as record, refuseStripeEvent as refuse, type Effect, type EventOutcome } from "./event-ledger.server.ts";
+import { applyRefundToPayout, applyTransferEvent, openPayout, releaseAfterWindow, reverseForRefunds } from "./payouts.server.ts";
 import { completeStripeCheckout, expireStripeCheckout, stripeTestObject } from "./stripe-test-mode.server.ts";
 
 /**
@@ -254,17 +260,14 @@ export async function finishTestCheckout(checkout: TestCheckout, choice: "pay" |
 
 // ─── Webhook events ───
 
-export type EventOutcome = "applied" | "ignored" | "refused" | "duplicate";
-type Effect = () => Promise<unknown>;
-type Applied = { outcome: Exclude<EventOutcome, "duplicate">; detail?: string; after?: Effect[] };
-type Ids = { bookingId?: number | null; paymentId?: number | null };
-
 const PAID_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 const FAILED_SESSION_EVENTS = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
 const REFUND_EVENTS = new Set(["charge.refunded", "refund.created", "refund.updated"]);
 
-/** Every event type the endpoint should be subscribed to in Stripe's dashboard (README). */
-export const HANDLED_EVENT_TYPES = [...PAID_EVENTS, ...FAILED_SESSION_EVENTS, "payment_intent.payment_failed", ...REFUND_EVENTS];
+const TRANSFER_EVENTS = new Set(["transfer.created", "transfer.reversed", "transfer.updated"]);
+
+/** Every event type the endpoint should be subscribed to in Stripe's dashboard (README); account.updated comes from connected accounts. */
+export const HANDLED_EVENT_TYPES = [...PAID_EVENTS, ...FAILED_SESSION_EVENTS, "payment_intent.payment_failed", ...REFUND_EVENTS, ...TRANSFER_EVENTS, "account.updated"];
 
 /** Applies one verified event, once. Returns what became of it. */
 export async function handleStripeEvent(event: Stripe.Event): Promise<{ outcome: EventOutcome; detail?: string }> {
@@ -274,34 +277,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ outcome:
   if (FAILED_SESSION_EVENTS.has(event.type)) return failed(event, { sessionId: String(object.id) });
   if (event.type === "payment_intent.payment_failed") return failed(event, { intentId: String(object.id), metadata: object.metadata });
   if (REFUND_EVENTS.has(event.type)) return refunded(event, object);
+  if (TRANSFER_EVENTS.has(event.type)) return applyTransferEvent(event);
+  if (event.type === "account.updated") return applyAccountUpdated(event);
   return record(event, {}, { outcome: "ignored", detail: "Not an event this app acts on" });
-}
-
-/**
- * Records the event id and applies `work` in one transaction. The id goes in first, so of two deliveries of one
- * event running at once the second waits on the key and then finds it taken: a duplicate, nothing applied twice.
- * The effects `work` returns (mail, notifications, Stripe calls) run after the commit.
- */
-async function record(event: Stripe.Event, ids: Ids, work: Applied | ((tx: Transaction) => Promise<Applied>)) {
-  let applied: Applied;
-  try {
-    applied = await transaction(async (tx) => {
-      await tx.paymentEvent.create({ data: { id: event.id, type: event.type, outcome: "applied", bookingId: ids.bookingId ?? null, paymentId: ids.paymentId ?? null } });
-      const result = typeof work === "function" ? await work(tx) : work;
-      if (result.outcome !== "applied" || result.detail) {
-        await tx.paymentEvent.update({ where: { id: event.id }, data: { outcome: result.outcome, detail: result.detail?.slice(0, 1000) ?? null } });
-      }
-      return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error) && (await prisma.paymentEvent.findUnique({ where: { id: event.id }, select: { id: true } }))) return { outcome: "duplicate" as const };
-    throw error;
-  }
-  for (const effect of applied.after ?? []) {
-    // The change is committed and the event recorded: a failing side effect is logged, not retried by Stripe.
-    await effect().catch((error) => console.error(`stripe ${event.type} ${event.id}: a follow-up failed:`, error instanceof Error ? error.message : error));
-  }
-  return { outcome: applied.outcome, detail: applied.detail };
 }
 
 const paymentSelect = {
@@ -309,11 +287,6 @@ const paymentSelect = {
 } as const;
 
 const idOf = (value: unknown) => (typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String((value as { id: unknown }).id) : null);
-
-function refuse(event: Stripe.Event, ids: Ids, detail: string) {
-  console.error(`stripe webhook: refused ${event.type} ${event.id}${ids.bookingId ? ` for booking #${ids.bookingId}` : ""}: ${detail}`);
-  return record(event, ids, { outcome: "refused", detail });
-}
 
 /** checkout.session.completed (paid) and async_payment_succeeded: the booking is paid for and gets its time for good. */
 async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
@@ -333,6 +306,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
 
   const intentId = idOf(session.payment_intent);
   const now = new Date();
+  const settings = await getPlatformSettings();
   return record(event, ids, async (tx) => {
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: paymentSelect });
     if (current.status === "succeeded") return { outcome: "ignored", detail: "Already paid" };
@@ -343,10 +317,14 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     const booking = await tx.booking.findUniqueOrThrow({
       where: { id: payment.bookingId! },
       select: {
-        id: true, status: true, userId: true, guideId: true, startsAt: true, durationMinutes: true, topic: true,
-        guide: { select: { name: true, guideProfile: { select: { reviewsRequests: true, bufferMinutes: true } } } },
+        id: true, status: true, userId: true, guideId: true, startsAt: true, durationMinutes: true, topic: true, completedAt: true,
+        guide: { select: { name: true, guideProfile: { select: { reviewsRequests: true, bufferMinutes: true, noticeHours: true } } } },
       },
     });
+    // The session's money is held from now until the session is over (a booking that lost its time gets it back).
+    const keepsTime = booking.status === "held" || booking.status === "expired" || (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status);
+    await openPayout(tx, { ...current, bookingId: booking.id }, settings.platformFeePercent, { status: keepsTime || booking.status === "completed" || booking.status === "no_show" ? "held" : "cancelled" });
+    if (booking.status === "completed" || booking.status === "no_show") await releaseAfterWindow(tx, booking.id, booking.completedAt ?? now, settings.disputeWindowHours);
     // A refund may have come first (events have no order): the booking shows it either way.
     const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
     const money = formatMoney(current.amountCents);
@@ -357,7 +335,8 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
       const kept = await claimTime(tx, booking, booking.guide.guideProfile?.bufferMinutes ?? 0, now);
       if (kept) {
         const status = booking.guide.guideProfile?.reviewsRequests ? "requested" : "confirmed";
-        await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null } });
+        const answerBy = status === "requested" ? answerDeadline(booking.startsAt!, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now) : null;
+        await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null, answerBy } });
         return {
           outcome: "applied",
           detail: `Paid ${money}; booking ${status}${booking.status === "expired" ? " (after its hold had run out, the time was still free)" : ""}`,
@@ -515,13 +494,18 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
       data: { refundedCents, refundedAt: now, ...(intentId && !current.stripePaymentIntentId ? { stripePaymentIntentId: intentId } : {}) },
     });
     if (refundedCents >= current.amountCents && payment.bookingId) await tx.booking.update({ where: { id: payment.bookingId }, data: { paymentStatus: "refunded" } });
+    // The guide's payout carries less, or, already sent, gives back the guide's share of the refund.
+    const reverse = current.status === "succeeded" ? await applyRefundToPayout(tx, payment.id, { amountCents: current.amountCents, refundedCents }) : null;
     const added = refundedCents - current.refundedCents;
     return {
       outcome: "applied",
       detail,
-      after: added > 0 && payment.bookingId
-        ? [() => notify(payment.userId, { kind: "payment", title: `Refund issued: ${formatMoney(added)}`, body: "It reaches your card within 5–10 business days.", href: checkoutSuccessPath(payment.bookingId!) })]
-        : [],
+      after: [
+        ...(reverse ? [() => reverseForRefunds(reverse)] : []),
+        ...(added > 0 && payment.bookingId
+          ? [() => notify(payment.userId, { kind: "payment", title: `Refund issued: ${formatMoney(added)}`, body: "It reaches your card within 5–10 business days.", href: checkoutSuccessPath(payment.bookingId!) })]
+          : []),
+      ],
     };
   });
 }

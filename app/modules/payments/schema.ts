@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Tone } from "#app/components/ui/badge.tsx";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
+import { PAYOUT_STATUSES } from "./payout-status.ts";
 
 export const paymentSortColumns = ["guideName", "userName", "amount", "status", "paidAt", "createdAt"] as const;
 export type PaymentSort = (typeof paymentSortColumns)[number];
@@ -87,3 +88,28 @@ export function paymentEventOutcome(outcome: string): { label: string; tone: Ton
 }
 
 const capitaliseWord = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+export const payoutSortColumns = ["createdAt", "releaseAt", "paidAt", "amount"] as const;
+export type PayoutSort = (typeof payoutSortColumns)[number];
+
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date such as 2026-11-28`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a date such as 2026-11-28`)
+    .optional();
+
+/**
+ * The console's Payouts (and GET /api/admin/payouts): every paid session's money on its way to its guide, newest
+ * first; by status, guide and the days it releases (from, to).
+ */
+export const payoutList = defineList({
+  defaults: { sortable: payoutSortColumns, defaultSort: "createdAt", defaultOrder: "desc", defaultLimit: 10, pageSizes: [5, 10, 25, 50] },
+  filters: {
+    status: z.enum(PAYOUT_STATUSES, { error: `status must be one of: ${PAYOUT_STATUSES.join(", ")}` }).optional(),
+    guideId: peopleFilters.guideId,
+    from: day("from"),
+    to: day("to"),
+  },
+  aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
+});

@@ -26,9 +26,13 @@ export const LOCAL_WEBHOOK_SECRET = "whsec_local_test_mode_ministry_mentors";
 export const LOCAL_SECRET_KEY = "sk_test_local_stand_in";
 /** The local checkout page a test-mode Checkout Session sends the mentee to. */
 export const testCheckoutPath = (sessionId: string) => `/checkout/test/${sessionId}`;
+/** The local onboarding page a test-mode account link sends the guide to (the app's own page: no absolute URL). */
+export const testOnboardingPath = (accountId: string) => `/connect/test/${accountId}`;
 
 export type StripeObject = Record<string, unknown> & { id: string; object: string };
-type Kind = "customer" | "checkout.session" | "payment_intent" | "refund" | "event" | "idempotency";
+type Kind =
+  | "customer" | "checkout.session" | "payment_intent" | "refund" | "event" | "idempotency"
+  | "account" | "account_link" | "transfer" | "transfer_reversal" | "payout";
 
 // ─── State shared by every copy of this module in the process (the server build and the tests' sources) ───
 
@@ -244,11 +248,15 @@ function chargeOf(intent: StripeObject): StripeObject {
 
 // ─── Events and their delivery ───
 
-/** Makes an event as Stripe would (stored, so GET /v1/events/:id finds it) and delivers it to our webhook. */
-export async function emitStripeEvent(type: string, object: StripeObject) {
+/**
+ * Makes an event as Stripe would (stored, so GET /v1/events/:id finds it) and delivers it to our webhook. An event
+ * about a connected account (Connect) names it in `account`, as Stripe's Connect webhooks do.
+ */
+export async function emitStripeEvent(type: string, object: StripeObject, { account }: { account?: string } = {}) {
   const event = {
     id: stripeId("evt"),
     object: "event",
+    ...(account ? { account } : {}),
     api_version: Stripe.API_VERSION,
     created: now(),
     data: { object: visible(object) },
@@ -326,9 +334,219 @@ export async function expireStripeCheckout(sessionId: string, { deliver = true }
   return expired ? visible(expired) : null;
 }
 
+
+// ─── Connect: Express accounts, onboarding links, transfers and their reversals, bank payouts ───
+
+/** What Stripe asks of a new Express account before it may receive transfers. */
+const ONBOARDING_REQUIREMENTS = ["business_profile.url", "external_account", "individual.dob.day", "individual.first_name", "individual.last_name", "tos_acceptance.date"];
+
+function accountState(account: StripeObject, complete: boolean): StripeObject {
+  const due = complete ? [] : ONBOARDING_REQUIREMENTS;
+  return {
+    ...account,
+    capabilities: { transfers: complete ? "active" : "inactive" },
+    charges_enabled: complete,
+    payouts_enabled: complete,
+    details_submitted: complete || Boolean(account.details_submitted),
+    requirements: { currently_due: due, eventually_due: due, past_due: [], pending_verification: [], disabled_reason: complete ? null : "requirements.past_due" },
+  };
+}
+
+function createAccount(data: Record<string, unknown>): StripeObject | Response {
+  if (data.type && data.type !== "express") return stripeError(400, "The local test mode makes Express accounts only.", "type", "parameter_invalid");
+  return accountState(
+    {
+      id: `acct_test_${randomBytes(8).toString("hex")}`,
+      object: "account",
+      type: "express",
+      country: (data.country as string) ?? "US",
+      email: (data.email as string) ?? null,
+      business_type: (data.business_type as string) ?? null,
+      created: now(),
+      default_currency: "usd",
+      details_submitted: false,
+      metadata: metadata(data.metadata),
+      settings: { payouts: { schedule: { interval: "daily", delay_days: 2 } } },
+    },
+    false,
+  );
+}
+
+/**
+ * A guide finishes (or leaves unfinished) onboarding on the local test page: the account is brought up to date and
+ * account.updated goes, signed, to our webhook, as Stripe sends it after its own onboarding. `restricted` leaves the
+ * details submitted but Stripe still asking for something (payouts paused).
+ */
+export async function finishTestOnboarding(accountId: string, outcome: "complete" | "later" | "restricted") {
+  const updated = await change("account", accountId, (current) => {
+    if (outcome === "complete") return accountState(current, true);
+    if (outcome === "restricted") {
+      const restricted = accountState({ ...current, details_submitted: true }, false);
+      return { ...restricted, requirements: { ...(restricted.requirements as object), currently_due: ["individual.verification.document"], past_due: ["individual.verification.document"] } };
+    }
+    return current;
+  });
+  if (!updated) throw new Error(`No test-mode account ${accountId}`);
+  await emitStripeEvent("account.updated", updated, { account: accountId });
+  return visible(updated);
+}
+
+/** A seeded account (acct_seed_…), made before the stand-in kept anything: taken as a complete one, as seeded payments are. */
+const isSeeded = (id: string) => id.startsWith("acct_seed_");
+
+/** Money that reaches a connected account is paid out to its bank on Stripe's schedule: the stand-in pays it at once. */
+async function payOut(accountId: string, amount: number, currency: string) {
+  await save("payout", {
+    id: stripeId("po"),
+    object: "payout",
+    amount,
+    currency,
+    arrival_date: now() + 2 * 24 * 60 * 60,
+    created: now(),
+    automatic: true,
+    method: "standard",
+    status: "paid",
+    type: "bank_account",
+    _account: accountId,
+  });
+}
+
+const connectHandlers: RequestHandler[] = [
+  http.post(`${STRIPE_API}/v1/accounts`, async ({ request }) => {
+    const data = await body(request);
+    record(request, data);
+    return idempotent(request, "account", async () => {
+      const account = createAccount(data);
+      return account instanceof Response ? account : save("account", account);
+    });
+  }),
+  http.get(`${STRIPE_API}/v1/accounts/:id`, async ({ params }) => {
+    const account = await load("account", String(params.id));
+    return account ? HttpResponse.json(visible(account)) : stripeError(404, `No such account: '${params.id}'`, "account");
+  }),
+  http.post(`${STRIPE_API}/v1/account_links`, async ({ request }) => {
+    const data = await body(request);
+    record(request, data);
+    const account = await load("account", String(data.account ?? ""));
+    if (!account) return stripeError(400, `No such account: '${String(data.account ?? "")}'`, "account");
+    if (!data.return_url) return stripeError(400, "Missing required param: return_url.", "return_url", "parameter_missing");
+    if (!data.refresh_url) return stripeError(400, "Missing required param: refresh_url.", "refresh_url", "parameter_missing");
+    const id = stripeId("acctlink");
+    const link: StripeObject = {
+      id,
+      object: "account_link",
+      created: now(),
+      expires_at: now() + 300,
+      url: `${testOnboardingPath(account.id)}?link=${id}`,
+      _account: account.id,
+      _return_url: data.return_url,
+      _refresh_url: data.refresh_url,
+    };
+    await save("account_link", link);
+    return HttpResponse.json(visible(link));
+  }),
+
+  http.post(`${STRIPE_API}/v1/transfers`, async ({ request }) => {
+    const data = await body(request);
+    record(request, data);
+    let made: StripeObject | null = null;
+    const response = await idempotent(request, "transfer", async () => {
+      const amount = toInt(data.amount);
+      const destination = String(data.destination ?? "");
+      if (!amount || amount < 1) return stripeError(400, "This value must be greater than or equal to 1.", "amount", "parameter_invalid_integer");
+      const account = await load("account", destination);
+      if (!account && !isSeeded(destination)) return stripeError(400, `No such destination: '${destination}'`, "destination");
+      if (account && (account.capabilities as Record<string, string> | undefined)?.transfers !== "active") {
+        return stripeError(400, "Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments", "destination", "insufficient_capabilities_for_transfer");
+      }
+      const transfer: StripeObject = {
+        id: stripeId("tr"),
+        object: "transfer",
+        amount,
+        amount_reversed: 0,
+        balance_transaction: stripeId("txn"),
+        created: now(),
+        currency: (data.currency as string) ?? "usd",
+        description: (data.description as string) ?? null,
+        destination,
+        destination_payment: stripeId("py"),
+        livemode: false,
+        metadata: metadata(data.metadata),
+        reversals: { object: "list", data: [], has_more: false, total_count: 0, url: "/v1/transfers/reversals" },
+        reversed: false,
+        source_transaction: (data.source_transaction as string) ?? null,
+        source_type: "card",
+        transfer_group: (data.transfer_group as string) ?? null,
+      };
+      made = await save("transfer", transfer);
+      if (account) await payOut(destination, amount, transfer.currency as string);
+      return transfer;
+    });
+    const transfer = made as StripeObject | null;
+    if (transfer) await emitStripeEvent("transfer.created", transfer);
+    return response;
+  }),
+  http.get(`${STRIPE_API}/v1/transfers/:id`, async ({ params }) => {
+    const transfer = await load("transfer", String(params.id));
+    return transfer ? HttpResponse.json(visible(transfer)) : stripeError(404, `No such transfer: '${params.id}'`, "id");
+  }),
+  http.get(`${STRIPE_API}/v1/transfers`, async ({ request }) => {
+    const group = new URL(request.url).searchParams.get("transfer_group");
+    const all = await stripeTestObjects("transfer");
+    const data = all.filter((transfer) => !group || transfer.transfer_group === group).reverse().map(visible);
+    return HttpResponse.json({ object: "list", data, has_more: false, url: "/v1/transfers" });
+  }),
+  http.post(`${STRIPE_API}/v1/transfers/:id/reversals`, async ({ request, params }) => {
+    const data = await body(request);
+    record(request, data);
+    const transferId = String(params.id);
+    let reversed: StripeObject | null = null;
+    const response = await idempotent(request, "transfer_reversal", async () => {
+      // A transfer the stand-in never saw is accepted as one made elsewhere (seeded payouts, tr_seed_…).
+      const transfer = await load("transfer", transferId);
+      if (!transfer && !transferId.startsWith("tr_seed_")) return stripeError(404, `No such transfer: '${transferId}'`, "id");
+      const left = transfer ? Number(transfer.amount) - Number(transfer.amount_reversed) : Infinity;
+      const amount = toInt(data.amount) ?? (Number.isFinite(left) ? left : 0);
+      if (left <= 0) return stripeError(400, `Transfer ${transferId} has already been fully reversed.`, undefined, "transfer_already_reversed");
+      if (amount < 1 || amount > left) return stripeError(400, `Amount must be no more than the transfer's unreversed amount.`, "amount", "parameter_invalid_integer");
+      const reversal: StripeObject = {
+        id: stripeId("trr"),
+        object: "transfer_reversal",
+        amount,
+        balance_transaction: stripeId("txn"),
+        created: now(),
+        currency: (transfer?.currency as string | undefined) ?? "usd",
+        destination_payment_refund: stripeId("pyr"),
+        metadata: metadata(data.metadata),
+        source_refund: null,
+        transfer: transferId,
+      };
+      await save("transfer_reversal", reversal);
+      if (transfer) {
+        reversed = await change("transfer", transferId, (current) => {
+          const total = Number(current.amount_reversed) + amount;
+          return { ...current, amount_reversed: total, reversed: total >= Number(current.amount) };
+        });
+      }
+      return reversal;
+    });
+    const afterReversal = reversed as StripeObject | null;
+    if (afterReversal) await emitStripeEvent("transfer.reversed", afterReversal);
+    return response;
+  }),
+
+  http.get(`${STRIPE_API}/v1/payouts`, async ({ request }) => {
+    const account = request.headers.get("stripe-account");
+    const limit = Number(new URL(request.url).searchParams.get("limit") ?? 10);
+    const payouts = (await stripeTestObjects("payout")).filter((payout) => payout._account === account).reverse();
+    return HttpResponse.json({ object: "list", data: payouts.slice(0, limit).map(visible), has_more: payouts.length > limit, url: "/v1/payouts" });
+  }),
+];
+
 // ─── The handlers ───
 
 export const stripeTestModeHandlers: RequestHandler[] = [
+  ...connectHandlers,
   http.post(`${STRIPE_API}/v1/customers`, async ({ request }) => {
     const data = await body(request);
     record(request, data);

@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
 import { dateFormat } from "#app/lib/format.ts";
-import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
+import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
 
@@ -395,19 +395,7 @@ export async function refreshStaleNextFreeAt(now = new Date()) {
 // ─── The refresh job ─────────────────────────────────────────────────────────────────────────
 
 export const NEXT_FREE_REFRESH_JOB = "schedule.refresh-next-free";
-const REFRESH_EVERY_MS = 15 * 60_000;
 
-/**
- * Makes sure the next refresh is queued: at the next quarter hour after `now`, keyed by that time so every app
- * server asking for it queues it once. The server calls it at start; each run queues the one after.
- */
-export function queueNextFreeRefresh(now = new Date()) {
-  const runAt = new Date(Math.floor(now.getTime() / REFRESH_EVERY_MS) * REFRESH_EVERY_MS + REFRESH_EVERY_MS);
-  return enqueue(NEXT_FREE_REFRESH_JOB, {}, { runAt, key: `${NEXT_FREE_REFRESH_JOB}@${runAt.toISOString()}` });
-}
-
-defineJob(NEXT_FREE_REFRESH_JOB, async (_payload, job) => {
-  const now = new Date(Math.max(Date.now(), job.runAt.getTime()));
-  await refreshStaleNextFreeAt(now);
-  await queueNextFreeRefresh(now);
-});
+// Every quarter hour: the soonest free times that have passed, and guides with hours but none yet, as the booking
+// window moves forward.
+defineRecurringJob(NEXT_FREE_REFRESH_JOB, 15 * 60_000, refreshStaleNextFreeAt);

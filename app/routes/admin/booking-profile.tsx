@@ -22,12 +22,16 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { getBooking } from "#app/modules/bookings/bookings.server.ts";
-import { adminCancelSchema } from "#app/modules/bookings/dashboard-schema.ts";
+import { adminCancelSchema, problemDecisionSchema } from "#app/modules/bookings/dashboard-schema.ts";
 import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
 import { refuseChange } from "#app/modules/bookings/policy.ts";
 import { bookingPaymentBadge } from "#app/modules/bookings/schema.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { PAYOUT_STATUS_LABELS } from "#app/modules/payments/payout-status.ts";
+import { payoutOfBooking } from "#app/modules/payments/payouts.server.ts";
+import { decideProblem, mentorNoShowCount, problemOf } from "#app/modules/bookings/problems.server.ts";
+import { PROBLEM_KIND_LABELS, PROBLEM_OUTCOME_LABELS, PROBLEM_OUTCOMES } from "#app/modules/bookings/problems.ts";
 import { bookingPaymentHistory } from "#app/modules/payments/payments.server.ts";
 import { paymentEventOutcome, paymentStatusLabel, refundSchema } from "#app/modules/payments/schema.ts";
 
@@ -39,7 +43,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const booking = await getBooking(idParam(params.id, "booking id"), actor);
     const target = { userId: booking.user.id, guideId: booking.guide.id, status: booking.status, startsAt: booking.slot ? new Date(booking.slot.startsAt) : null };
     // Cancel booking is offered while the lifecycle would allow it (held, requested or confirmed).
-    return { booking, money: await bookingPaymentHistory(booking.id), cancellable: refuseChange(actor, target, "cancel", new Date()) === null };
+    const [money, problem, payout, guideNoShows] = await Promise.all([
+      bookingPaymentHistory(booking.id),
+      problemOf(booking.id),
+      payoutOfBooking(booking.id),
+      mentorNoShowCount(booking.guide.id),
+    ]);
+    return { booking, money, problem, payout, guideNoShows, cancellable: refuseChange(actor, target, "cancel", new Date()) === null };
   } catch (error) {
     throwForScreen(error);
   }
@@ -60,6 +70,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const formData = await request.formData();
   if (formData.get("intent") === "cancel") return cancelAction(formData, actor, bookingId);
+  if (formData.get("intent") === "decide-problem") return decideAction(formData, actor, bookingId);
   const submission = parseWithZod(formData, { schema: refundSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
@@ -91,6 +102,22 @@ async function cancelAction(formData: FormData, actor: SessionUser, bookingId: n
   }
 }
 
+/** Settle a reported problem (`intent=decide-problem`): refund all, part or none; the guide's payout releases the rest. */
+async function decideAction(formData: FormData, actor: SessionUser, bookingId: number) {
+  const submission = parseWithZod(formData, { schema: problemDecisionSchema });
+  if (submission.status !== "success") return replyToForm(submission, { as: "decide" });
+  try {
+    const decision = await decideProblem(actor, bookingId, { outcome: submission.value.outcome, amountCents: submission.value.amount, note: submission.value.note });
+    return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
+      message: "Report settled",
+      description: `${decision.refundCents > 0 ? `${formatMoney(decision.refundCents)} is being refunded to the mentee. ` : "No refund. "}Both people have been told.`,
+    });
+  } catch (error) {
+    if (error instanceof HttpError) return refuseForm(submission, error, { toast: "Decision Failed", as: "decide" });
+    throw error;
+  }
+}
+
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.booking ? `Booking #${data.booking.id}` : "Booking Details"} · Ministry Mentors` },
 ];
@@ -98,7 +125,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
 
 export default function BookingProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, money, cancellable } = loaderData;
+  const { booking, money, cancellable, problem, payout, guideNoShows } = loaderData;
+  const decideReply = actionData && "decide" in actionData ? actionData.decide : undefined;
   const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
   const [searchParams] = useSearchParams();
   const refunding = searchParams.get("refund") === "1" && money.refundableCents > 0;
@@ -150,6 +178,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
             <dl className="grid gap-4">
               <ProfileField label="Guide Name" value={booking.guide.name} />
               <ProfileField label="Guide Email" value={booking.guide.email} />
+              <ProfileField label="Missed sessions (upheld reports)" value={String(guideNoShows)} />
             </dl>
           </ProfileSection>
         </div>
@@ -189,6 +218,12 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
           ) : null}
         </ProfileSection>
 
+        {problem ? <ProblemSection problem={problem} menteeName={booking.user.name} guideName={booking.guide.name} refundableCents={money.refundableCents} lastResult={decideReply} /> : null}
+
+        <ProfileSection title="Payout">
+          {payout ? <PayoutDetails payout={payout} /> : <p className="text-sm text-slate-600">Nothing was paid for this session, so nothing is paid out.</p>}
+        </ProfileSection>
+
         <ProfileSection title="Payment events">
           {money.events.length ? (
             // A list, not a table: each event wraps onto its own lines on a phone (event names are long).
@@ -213,6 +248,81 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
       {cancelling ? <CancelBookingDialog booking={booking} refundCents={money.refundableCents} cancelHref={profileHref} lastResult={cancelReply} /> : null}
       {refunding ? <RefundDialog remainingCents={money.refundableCents} cancelHref={profileHref} lastResult={actionData} /> : null}
     </div>
+  );
+}
+
+type ProblemData = NonNullable<Route.ComponentProps["loaderData"]["problem"]>;
+type PayoutData = NonNullable<Route.ComponentProps["loaderData"]["payout"]>;
+
+/** The mentee's report, the mentor's answer, and (until settled) the decision: refund all, part or none. */
+function ProblemSection({ problem, menteeName, guideName, refundableCents, lastResult }: { problem: ProblemData; menteeName: string; guideName: string; refundableCents: number; lastResult: SubmissionResult<string[]> | undefined }) {
+  const pending = useIsPending({ intent: "decide-problem" });
+  const [form, fields] = useAppForm({
+    id: "decide-problem",
+    lastResult,
+    defaultValue: { outcome: "", amount: "", note: "" },
+    schema: () => import("#app/modules/bookings/dashboard-schema.ts").then((module) => module.problemDecisionSchema),
+    shouldRevalidate: "onInput",
+  });
+  const status =
+    problem.status === "resolved"
+      ? `Settled: ${problem.outcome ? PROBLEM_OUTCOME_LABELS[problem.outcome] : ""}${problem.refundCents ? ` (${formatMoney(problem.refundCents)})` : ""}${problem.decidedByTeam ? "" : ", not contested in time"}`
+      : problem.status === "review"
+        ? "Waiting for your decision"
+        : "Waiting for the mentor: they may contest it until the date below";
+  return (
+    <ProfileSection title="Reported problem">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <ProfileField label="Reported" value={<>{PROBLEM_KIND_LABELS[problem.kind]} · <LocalTime value={problem.createdAt} /></>} />
+        <ProfileField label="Status" value={status} />
+        <ProfileField label={`${menteeName} wrote`} value={problem.details} wide />
+        <ProfileField label={`${guideName}'s answer`} value={problem.guideReply ?? "No answer yet"} wide />
+        {problem.status === "open" ? <ProfileField label="Mentor may contest until" value={<LocalTime value={problem.contestBy} />} /> : null}
+      </dl>
+      {problem.status !== "resolved" ? (
+        <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 border-t border-slate-100 pt-4">
+          <input type="hidden" name="intent" value="decide-problem" />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <fieldset className="grid gap-2" aria-describedby={fields.outcome.errorId}>
+            <legend className="mb-1 text-sm font-medium text-slate-800">Decision</legend>
+            {PROBLEM_OUTCOMES.map((outcome) => (
+              <label key={outcome} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name={fields.outcome.name} value={outcome} defaultChecked={fields.outcome.initialValue === outcome} className="size-4 accent-brand-600" />
+                {PROBLEM_OUTCOME_LABELS[outcome]}
+                {outcome === "refund_full" && refundableCents > 0 ? ` (${formatMoney(refundableCents)})` : null}
+              </label>
+            ))}
+            <ErrorList id={fields.outcome.errorId} errors={fields.outcome.errors} />
+          </fieldset>
+          <Field label="Amount to refund, for a partial refund (USD)" htmlFor={fields.amount.id} errors={fields.amount.errors} errorId={fields.amount.errorId}>
+            <Input {...getInputProps(fields.amount, { type: "text" })} inputMode="decimal" autoComplete="off" className="max-w-40" />
+          </Field>
+          <Field label="Note to both people (optional)" htmlFor={fields.note.id} errors={fields.note.errors} errorId={fields.note.errorId}>
+            <Textarea {...getTextareaProps(fields.note)} rows={3} maxLength={1000} />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={pending}>{pending ? "Settling…" : "Settle report"}</Button>
+          </div>
+        </Form>
+      ) : null}
+    </ProfileSection>
+  );
+}
+
+/** Where the session's money is on its way to the guide, and the transfer once made. */
+function PayoutDetails({ payout }: { payout: PayoutData }) {
+  const badge = PAYOUT_STATUS_LABELS[payout.status];
+  const waiting = (payout.status === "releasing" || payout.status === "failed") && !payout.accountActive;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      <ProfileField label="Status" value={<span className="flex flex-wrap items-center gap-2"><StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>{waiting ? <span className="text-sm text-slate-600">The mentor has not connected payouts yet.</span> : null}</span>} />
+      <ProfileField label="To the mentor" value={`${formatMoney(payout.amountCents)} (after the ${payout.feePercent}% platform fee)`} />
+      <ProfileField label="Releases" value={payout.releaseAt ? <LocalTime value={payout.releaseAt} /> : payout.status === "held" ? "When the session is completed" : null} />
+      <ProfileField label="Paid out" value={payout.paidAt ? <LocalTime value={payout.paidAt} /> : null} />
+      <ProfileField label="Stripe transfer" value={payout.transferId ? <code className="break-all">{payout.transferId}</code> : null} />
+      <ProfileField label="Taken back for refunds" value={payout.reversedCents ? formatMoney(payout.reversedCents) : null} />
+      {payout.lastError ? <ProfileField label={`Last error (${payout.failures} refused)`} value={payout.lastError} wide /> : null}
+    </dl>
   );
 }
 

@@ -29,6 +29,7 @@ const sections: NavSection[] = [
     links: [
       { to: adminLinks.bookings, label: "Bookings", childScreens: screensOf(["viewBookingPage/:id"]) },
       { to: adminLinks.transactions, label: "Transactions" },
+      { to: adminLinks.payouts, label: "Payouts" },
       { to: adminLinks.reviews, label: "Reviews" },
       { to: adminLinks.customerQueries, label: "Customer Queries" },
       { to: adminLinks.messaging, label: "Messaging" },

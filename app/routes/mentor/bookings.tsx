@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -14,7 +14,7 @@ import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
-import { BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AnswerProblemDialog, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["accept", "decline", "cancel", "complete", "noShow"]);
+  return bookingChangeAction(request, signedInUser(context), ["accept", "decline", "cancel", "complete", "noShow", "answer-problem"]);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
@@ -65,7 +65,9 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
   const { bookings, meta, state, timeZone, focused, cancel, decline } = loaderData;
   const active = useActiveTab(guideBookingTabs);
   const searchHref = useSearchHref();
-  const closeHref = searchHref({ cancel: null, decline: null });
+  const closeHref = searchHref({ cancel: null, decline: null, answer: null });
+  const [params] = useSearchParams();
+  const answering = bookings.find((booking) => String(booking.id) === params.get("answer") && booking.canAnswerProblem);
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
@@ -82,6 +84,11 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
                 {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}
                 {booking.changes.includes("noShow") ? <ChangeButton booking={booking} intent="noShow" label="No-show" pendingLabel="Saving…" /> : null}
+                {booking.canAnswerProblem ? (
+                  <DialogLink to={searchHref({ answer: booking.id, cancel: null, decline: null })} variant="primary" describedBy={describedBy}>
+                    {booking.problem?.kind === "guide_absent" ? "Contest report" : "Answer report"}
+                  </DialogLink>
+                ) : null}
                 {booking.changes.includes("cancel") && booking.status === "confirmed" ? (
                   <DialogLink to={searchHref({ cancel: booking.id, decline: null })} variant="danger" describedBy={describedBy}>Cancel</DialogLink>
                 ) : null}
@@ -92,6 +99,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
       </LinkTabs>
       {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="guide" /> : null}
       {decline ? <DeclineDialog dialog={decline} timeZone={timeZone} closeHref={closeHref} /> : null}
+      {answering ? <AnswerProblemDialog booking={answering} timeZone={timeZone} closeHref={closeHref} /> : null}
     </div>
   );
 }

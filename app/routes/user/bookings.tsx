@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
-import { Form } from "react-router";
+import { Form, useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -13,7 +13,7 @@ import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
-import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, dialogOrRefusal, focusBooking, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["cancel", "reschedule"]);
+  return bookingChangeAction(request, signedInUser(context), ["cancel", "reschedule", "report"]);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
@@ -66,7 +66,9 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
   const active = useActiveTab(menteeBookingTabs);
   const searchHref = useSearchHref();
   const list = listForTab(active === "past" ? "past" : "upcoming");
-  const closeHref = searchHref({ cancel: null, reschedule: null, week: null });
+  const closeHref = searchHref({ cancel: null, reschedule: null, week: null, report: null });
+  const [params] = useSearchParams();
+  const reporting = bookings.find((booking) => String(booking.id) === params.get("report") && booking.canReport);
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -86,6 +88,9 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
               {booking.changes.includes("cancel") ? (
                 <DialogLink to={searchHref({ cancel: booking.id, reschedule: null, week: null })} variant="danger" describedBy={`booking-${booking.id}-heading`}>Cancel</DialogLink>
               ) : null}
+              {booking.canReport ? (
+                <DialogLink to={searchHref({ report: booking.id, cancel: null, reschedule: null, week: null })} describedBy={`booking-${booking.id}-heading`}>Report a problem</DialogLink>
+              ) : null}
               {booking.status === "completed" ? (
                 <Link to={userLinks.bookingReview(booking.id)} className={buttonClass({ size: "sm", variant: booking.hasReview ? "secondary" : "primary" })} aria-describedby={`booking-${booking.id}-heading`}>
                   {booking.hasReview ? "See your review" : "Leave a review"}
@@ -96,6 +101,7 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
         </ListScreen>
       </LinkTabs>
       {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="mentee" /> : null}
+      {reporting ? <ReportDialog booking={reporting} timeZone={timeZone} closeHref={closeHref} /> : null}
       {reschedule ? <RescheduleDialog dialog={reschedule} timeZone={timeZone} closeHref={closeHref} weekHref={(week) => searchHref({ week })} /> : null}
     </div>
   );

@@ -1,0 +1,105 @@
+import { TZDate } from "@date-fns/tz";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { nullable, type SearchPlan } from "#app/lib/sql.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
+import type { PayoutStatus } from "./payout-status.ts";
+import type { PayoutSort } from "./schema.ts";
+
+/** A payout as the console's Payouts list and its JSON twin show it. */
+export type PayoutRow = {
+  id: number;
+  bookingId: number;
+  topic: string;
+  guideId: number;
+  guideName: string;
+  guideEmail: string;
+  status: PayoutStatus;
+  amountCents: number;
+  feePercent: number;
+  reversedCents: number;
+  releaseAt: string | null;
+  paidAt: string | null;
+  createdAt: string;
+  transferId: string | null;
+  lastError: string | null;
+  /** Whether the guide's payouts account can receive transfers (a due payout waits for it otherwise). */
+  accountActive: boolean;
+};
+
+export type PayoutFilters = { status?: PayoutStatus; guideId?: number; from?: string; to?: string };
+
+const sortColumns: Record<PayoutSort, Prisma.Sql> = {
+  createdAt: Prisma.sql`po."createdAt"`,
+  releaseAt: nullable(Prisma.sql`po."releaseAt"`),
+  paidAt: nullable(Prisma.sql`po."paidAt"`),
+  amount: Prisma.sql`po."amountCents"`,
+};
+
+/** The first instant of a day ('2026-11-28') in a zone, or of the day after it (`after`). */
+const startOfDay = (day: string, timeZone: string, after = 0) => {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(new TZDate(year, month - 1, date + after, timeZone).getTime());
+};
+
+type RawPayout = {
+  id: bigint | number; bookingId: bigint | number; topic: string; guideId: bigint | number; guideName: string; guideEmail: string; status: string;
+  amountCents: bigint | number; feePercent: bigint | number; reversedCents: bigint | number; releaseAt: unknown; paidAt: unknown; createdAt: unknown;
+  transferId: string | null; lastError: string | null; accountStatus: string | null;
+};
+
+/**
+ * Every payout (admins only), searched by its guide (name, e-mail, organisation) or a transfer's id, filtered by
+ * status, guide and the days it releases in the admin's time zone, sorted and paged in SQL.
+ */
+export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser): Promise<ListResult<PayoutRow>> {
+  requireAdmin(actor);
+  const where: Prisma.Sql[] = [];
+  if (filters.status) where.push(Prisma.sql`po.status = ${filters.status}`);
+  if (filters.guideId !== undefined) where.push(Prisma.sql`po."guideId" = ${filters.guideId}`);
+  if (filters.from || filters.to) {
+    const zone = await timeZoneOf(actor.id);
+    if (filters.from) where.push(Prisma.sql`po."releaseAt" >= ${startOfDay(filters.from, zone)}`);
+    if (filters.to) where.push(Prisma.sql`po."releaseAt" < ${startOfDay(filters.to, zone, 1)}`);
+  }
+  const term = await peopleTerm(state.search);
+  const search = (plan: SearchPlan) => Prisma.sql`(${personMatches(filters.guideId ?? Prisma.sql`po."guideId"`, term, plan)} OR po."stripeTransferId" = ${term.text})`;
+  const { rows, meta } = await pageOf<RawPayout>({
+    search: term.text ? search : undefined,
+    fewRows: filters.guideId !== undefined,
+    select: Prisma.sql`po.id, po."bookingId", b.topic, po."guideId", g.name AS "guideName", g.email AS "guideEmail", po.status, po."amountCents", po."feePercent",
+      po."reversedCents", po."releaseAt", po."paidAt", po."createdAt", po."stripeTransferId" AS "transferId", po."lastError", a.status AS "accountStatus"`,
+    from: Prisma.sql`"Payout" po`,
+    alias: "po",
+    joins: Prisma.sql`JOIN "User" g ON g.id = po."guideId" JOIN "Booking" b ON b.id = po."bookingId" LEFT JOIN "PayoutAccount" a ON a."guideId" = po."guideId"`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`),
+    page: state.page,
+    limit: state.limit,
+  });
+  return {
+    meta,
+    data: rows.map((row) => ({
+      id: Number(row.id),
+      bookingId: Number(row.bookingId),
+      topic: row.topic,
+      guideId: Number(row.guideId),
+      guideName: row.guideName,
+      guideEmail: row.guideEmail,
+      status: row.status as PayoutStatus,
+      amountCents: Number(row.amountCents),
+      feePercent: Number(row.feePercent),
+      reversedCents: Number(row.reversedCents),
+      releaseAt: isoOf(row.releaseAt),
+      paidAt: isoOf(row.paidAt),
+      createdAt: isoOf(row.createdAt) ?? "",
+      transferId: row.transferId,
+      lastError: row.lastError,
+      accountActive: row.accountStatus === "active",
+    })),
+  };
+}

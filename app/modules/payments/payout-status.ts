@@ -1,0 +1,68 @@
+// A paid session's payout as people read it (zod-free: screens import it). The stored status says where the money
+// is; what a guide and an administrator see also depends on when it releases and whether the guide can be paid.
+//
+//   held       the session is not over yet: the money waits with the platform
+//   releasing  the session is over; released to the guide at releaseAt (the dispute window's end)
+//   on_hold    the mentee reported a problem: nothing is released until it is settled
+//   paying     a transfer is being made
+//   paid       transferred to the guide's connected account (Stripe pays it to their bank on its schedule)
+//   failed     Stripe refused the transfer; it is tried again
+//   cancelled  nothing is left to pay (refunded in full)
+import type { Tone } from "#app/components/ui/badge.tsx";
+
+export const PAYOUT_STATUSES = ["held", "releasing", "on_hold", "paying", "paid", "failed", "cancelled"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** The states a guide's Stripe account can be in, as Billing names them. */
+export const PAYOUT_ACCOUNT_STATUSES = ["not_connected", "details_needed", "active", "restricted"] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+export const PAYOUT_ACCOUNT_LABELS: Record<PayoutAccountStatus, { label: string; tone: Tone }> = {
+  not_connected: { label: "Not connected", tone: "grey" },
+  details_needed: { label: "Details needed", tone: "amber" },
+  active: { label: "Active", tone: "green" },
+  restricted: { label: "Restricted", tone: "red" },
+};
+
+/** The Payouts list's status filter and badges. */
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, { label: string; tone: Tone }> = {
+  held: { label: "Held", tone: "grey" },
+  releasing: { label: "Releasing", tone: "blue" },
+  on_hold: { label: "On hold", tone: "amber" },
+  paying: { label: "Paying out", tone: "blue" },
+  paid: { label: "Paid out", tone: "green" },
+  failed: { label: "Failed", tone: "red" },
+  cancelled: { label: "Nothing to pay", tone: "grey" },
+};
+
+export type PayoutStage = {
+  status: PayoutStatus;
+  releaseAt: string | null;
+  paidAt: string | null;
+  /** Whether the guide's account can receive transfers now. */
+  accountActive: boolean;
+};
+
+/**
+ * Where a session's money is, in a few words for the guide: held, releasing on a date, paid out, or on hold and why.
+ * `date` formats a time in the reader's zone.
+ */
+export function payoutStageText(stage: PayoutStage, date: (iso: string) => string, now = Date.now()): { label: string; tone: Tone } {
+  switch (stage.status) {
+    case "held":
+      return { label: "Held until the session is over", tone: "grey" };
+    case "releasing":
+    case "failed":
+      if (!stage.accountActive && (!stage.releaseAt || Date.parse(stage.releaseAt) <= now)) return { label: "On hold: payouts not connected", tone: "amber" };
+      if (stage.status === "failed") return { label: "Transfer failed: trying again", tone: "red" };
+      return { label: stage.releaseAt && Date.parse(stage.releaseAt) > now ? `Releasing on ${date(stage.releaseAt)}` : "Releasing now", tone: "blue" };
+    case "on_hold":
+      return { label: "On hold: problem reported", tone: "amber" };
+    case "paying":
+      return { label: "Paying out", tone: "blue" };
+    case "paid":
+      return { label: stage.paidAt ? `Paid out on ${date(stage.paidAt)}` : "Paid out", tone: "green" };
+    case "cancelled":
+      return { label: "Refunded: nothing to pay", tone: "grey" };
+  }
+}

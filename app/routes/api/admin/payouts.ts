@@ -1,0 +1,18 @@
+import type { Route } from "./+types/payouts";
+import { api } from "#app/lib/api.server.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { parseList } from "#app/lib/list.server.ts";
+import { listPayouts } from "#app/modules/payments/payout-list.server.ts";
+import { payoutList } from "#app/modules/payments/schema.ts";
+import { filteredPeople } from "#app/modules/users/people-filters.server.ts";
+
+/**
+ * GET /api/admin/payouts: limit, page, search (a guide's name, e-mail or organisation, or a transfer id), sortBy
+ * (createdAt, releaseAt, paidAt, amount), sortOrder, status (held, releasing, on_hold, paying, paid, failed,
+ * cancelled), guideId (mentorId), from and to (days the payouts release, in the admin's time zone) → {data, meta}.
+ */
+export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
+  const { state, filters } = parseList(payoutList, new URL(request.url).searchParams);
+  await filteredPeople(filters);
+  return listPayouts(state, filters, signedInUser(context));
+});
