@@ -378,6 +378,9 @@ const expectations: Record<string, Row> = {
   // Cancelling: the shared booking must stay as it is, so the admin's POST names a booking that does not exist (404);
   // tests/integration/admin-booking-cancel.test.ts cancels real ones.
   "/api/admin/cancel-booking/:bookingId": adminApi({ POST: status(404) }, { params: () => ({ bookingId: missingId }) }),
+  // An empty body is no decision (400; tests/integration/settlement.test.ts decides one).
+  "/api/admin/problem-decision/:bookingId": adminApi({ POST: status(400) }, { params: (r) => ({ bookingId: r.booking.id }) }),
+  "/api/admin/payouts": adminApi({ GET: ok }),
   "/api/admin/get-booking/:bookingId": adminApi(
     { GET: ok },
     { params: (r) => ({ bookingId: r.booking.id }), variants: [wrongKind("a missing id", () => ({ bookingId: missingId }))] },
@@ -460,6 +463,15 @@ const expectations: Record<string, Row> = {
     outcome: (as) => (as === null ? signIn("/login") : status(404)),
   },
 
+  // The test-mode payouts setup: guides only (others to their dashboard); an account that is not the guide's → 404.
+  "/connect/test/:accountId": {
+    kind: "screen",
+    describe: "the guide's test payouts setup",
+    checksAction: false,
+    params: () => ({ accountId: "acct_test_missing" }),
+    outcome: (as) => (as === null ? signIn("/login") : as === "guide" ? status(404) : redirectTo(dashboardFor[as])),
+  },
+
   // Complete the payment of a held booking: signed out → sign in; a booking that is no one's here → 404 (the owner's
   // way is in tests/integration/payments-checkout.test.ts).
   "/checkout/booking/:bookingId": {
@@ -524,6 +536,7 @@ const expectations: Record<string, Row> = {
   // Hide or show a review: an empty form is refused.
   "/admin/dashboard/all-review": adminScreen({ post: status(400) }),
   "/admin/dashboard/all-transactions": adminScreen(),
+  "/admin/dashboard/payouts": adminScreen(),
   "/admin/dashboard/website-content": adminScreen({ post: status(400) }),
   "/admin/dashboard/become_a_guide": adminScreen({ post: status(400) }),
   "/admin/dashboard/platform": adminScreen({ post: status(400) }),
@@ -599,7 +612,8 @@ const expectations: Record<string, Row> = {
   "/mentor-dashboard/messages": guideScreen({ post: status(400) }),
   "/mentor-dashboard/notifications": guideScreen({ post: selfRedirect("/mentor-dashboard/notifications") }),
   "/mentor-dashboard/pricing": guideScreen({ post: selfRedirect("/mentor-dashboard/pricing") }),
-  "/mentor-dashboard/billing": guideScreen(),
+  // Its one action ("Set up payouts") refuses anything else with a 400.
+  "/mentor-dashboard/billing": guideScreen({ post: status(400) }),
   // A month's statement: the guide paid that month sees it; another guide (no payments then) gets a 404.
   "/mentor-dashboard/billing/:month": guideScreen({ stranger: "otherGuide", params: () => ({ month: new Date().toISOString().slice(0, 7) }) }),
   // Replies to the guide's own reviews: an empty form is refused.

@@ -61,6 +61,7 @@ beforeAll(async () => {
     role: "guide",
     slug: "no-such-post",
     sessionId: "cs_test_no_such_session",
+    accountId: "acct_test_no_such_account",
     month: "2026-11",
     "*": "no/such/path",
   };
