@@ -205,8 +205,10 @@ export async function payoutTotals(actor: SessionUser, accountActive: boolean, n
   const totals = { held: 0, releasing: 0, onHold: 0, waitingForAccount: 0, paidOut: 0, failed: 0 };
   if (actor.role !== "guide") return totals;
   const rows = await prisma.$queryRaw<Array<{ status: string; due: unknown; amountCents: unknown; reversedCents: unknown }>>`
-    SELECT status, CASE WHEN "releaseAt" <= ${now} THEN 1 ELSE 0 END AS due, SUM("amountCents") AS "amountCents", SUM("reversedCents") AS "reversedCents"
-    FROM "Payout" WHERE "guideId" = ${actor.id} AND status <> 'cancelled' GROUP BY status, CASE WHEN "releaseAt" <= ${now} THEN 1 ELSE 0 END`;
+    SELECT status, due, SUM("amountCents") AS "amountCents", SUM("reversedCents") AS "reversedCents"
+    FROM (SELECT status, CASE WHEN "releaseAt" <= ${now} THEN 1 ELSE 0 END AS due, "amountCents", "reversedCents"
+      FROM "Payout" WHERE "guideId" = ${actor.id} AND status <> 'cancelled') payouts
+    GROUP BY status, due`;
   for (const row of rows) {
     const amount = intOf(row.amountCents);
     const due = intOf(row.due) === 1;
