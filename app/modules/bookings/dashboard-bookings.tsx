@@ -220,12 +220,10 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
       closeHref={closeHref}
     >
       <div className="grid gap-4">
-        {viewer === "mentee" ? (
-          <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-            <p className="font-medium text-slate-900">Cancellation policy</p>
-            <p className="mt-1">{policy}</p>
-          </div>
-        ) : null}
+        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">Cancellation policy</p>
+          <p className="mt-1">{policy}</p>
+        </div>
         <p className="text-sm font-medium text-slate-900" data-testid="refund-summary">{refundText}</p>
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="cancel" />

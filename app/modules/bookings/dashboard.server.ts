@@ -12,7 +12,8 @@ import type { BookingTab } from "./dashboard-schema.ts";
 import { formatTimeIn } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
-import { allowedChanges, bookingScope, CHANGE_REFUSALS, refundPolicyText, refuseChange, type BookingChange } from "./policy.ts";
+import { cancellationPolicy, GUIDE_CANCELLATION_POLICY } from "#app/modules/policies/policies.ts";
+import { allowedChanges, bookingScope, CHANGE_REFUSALS, refuseChange, type BookingChange } from "./policy.ts";
 import type { BookingStatus, PaymentStatus } from "./status.ts";
 
 /** A booking as the dashboards list it: the other person, the time, what the viewer may do with it now. */
@@ -186,7 +187,7 @@ export async function cancelDialog(actor: SessionUser, bookingId: number, now = 
   const other = actor.id === booking.guideId ? booking.user : booking.guide;
   return {
     booking: { id: booking.id, topic: booking.topic, otherName: other.name, startsAt: booking.startsAt.toISOString(), durationMinutes: booking.durationMinutes, status: booking.status },
-    policy: refundPolicyText(settings),
+    policy: actor.role === "guide" ? GUIDE_CANCELLATION_POLICY : cancellationPolicy(settings),
     windowHours: settings.cancellationWindowHours,
     paidCents,
     refund,
