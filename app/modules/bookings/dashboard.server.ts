@@ -6,7 +6,7 @@ import { parseId } from "#app/lib/id.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, endsAfter } from "#app/lib/sql.server.ts";
+import { containsAny, dateOf, endsAfter } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingTab } from "./dashboard-schema.ts";
 import { formatTimeIn } from "./session-time.ts";
@@ -27,6 +27,10 @@ export type DashboardBooking = {
   durationMinutes: number;
   isIntro: boolean;
   cancelReason: string | null;
+  /** The mentee's notes for the guide, as they wrote them when booking. */
+  notes: string | null;
+  /** An unpaid hold's end, while it still holds the time (the mentee may pay until then). */
+  holdExpiresAt: string | null;
   /** The other person: the guide for a mentee, the mentee for a guide. */
   other: { id: number; name: string; imageId: string | null };
   /** The guide's meeting link, for a confirmed session that has not ended. */
@@ -47,6 +51,8 @@ type RawRow = {
   durationMinutes: bigint | number;
   isIntro: boolean | number | bigint;
   cancelReason: string | null;
+  additionalNotes: string | null;
+  holdExpiresAt: unknown;
   userId: bigint | number;
   guideId: bigint | number;
   otherId: bigint | number;
@@ -84,7 +90,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
   const { rows, meta } = await pageOf<RawRow>({
     select: Prisma.sql`b.id, b.topic, b.status, b."paymentStatus", b."rateCents", b."startsAt", b."durationMinutes", b."isIntro", b."cancelReason",
-      b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId"`,
+      b."additionalNotes", b."holdExpiresAt", b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId"`,
     from: Prisma.sql`"Booking" b`,
     alias: "b",
     joins: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id`,
@@ -104,6 +110,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
       const status = row.status as BookingStatus;
       const target = { userId: Number(row.userId), guideId: Number(row.guideId), status, startsAt };
       const ended = startsAt.getTime() + durationMinutes * 60_000 <= now.getTime();
+      const holdExpiresAt = status === "held" ? dateOf(row.holdExpiresAt) : null;
       return {
         id: Number(row.id),
         topic: row.topic,
@@ -114,6 +121,8 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         durationMinutes,
         isIntro: Boolean(Number(row.isIntro)),
         cancelReason: row.cancelReason,
+        notes: row.additionalNotes?.trim() || null,
+        holdExpiresAt: holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null,
         other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
         meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
         hasReview: row.reviewId !== null,
@@ -201,6 +210,27 @@ export async function declineDialog(guide: SessionUser, bookingId: number, now =
   if (refusal) throw refusal;
   const paidCents = booking.paymentStatus === "paid" ? booking.payments.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0) : 0;
   return { booking: { id: booking.id, topic: booking.topic, menteeName: booking.user.name, startsAt: booking.startsAt.toISOString(), durationMinutes: booking.durationMinutes }, paidCents };
+}
+
+/**
+ * The accept dialog (?booking=<id>&answer=accept, the link in the guide's "A request awaits your answer" e-mail): the
+ * request with the mentee's topic and notes, confirmed only by its POST. Another person's booking is a 404; one no
+ * longer waiting for an answer, the 409 that says why.
+ */
+export async function acceptDialog(guide: SessionUser, bookingId: number, now = new Date()) {
+  const booking = await bookingFor(guide, bookingId);
+  const refusal = refuseChange(guide, booking, "accept", now);
+  if (refusal) throw refusal;
+  return {
+    booking: {
+      id: booking.id,
+      topic: booking.topic,
+      notes: booking.additionalNotes?.trim() || null,
+      menteeName: booking.user.name,
+      startsAt: booking.startsAt.toISOString(),
+      durationMinutes: booking.durationMinutes,
+    },
+  };
 }
 
 /** How many weeks ahead the reschedule dialog pages (the guide's horizon decides which have times). */

@@ -71,8 +71,14 @@ export function requestExpiryPolicy(s: PolicySettings) {
   return `Some mentors review requests before accepting them. A request your mentor has not answered expires after ${hours(s.requestExpiryHours)}, or sooner once the session is closer than the mentor's minimum notice; an expired request is refunded in full.`;
 }
 
-/** What the mentee is told when their request goes to the guide (e-mail and bell). */
-export const requestExpiryNotice = (deadline: string) => `Your mentor has until ${deadline} to answer. If they do not, the request expires and anything you paid is refunded in full.`;
+/**
+ * What the mentee is told when their request goes to the guide (e-mail and bell): `deadline` is when the answer is
+ * due, as the reader reads it, or null when the request has no deadline of its own (then the setting's hours).
+ */
+export function requestExpiryNotice(s: Pick<PolicySettings, "requestExpiryHours">, deadline: string | null, paid: boolean) {
+  const due = deadline ? `Your mentor has until ${deadline} to answer.` : `Your mentor should answer within ${hours(s.requestExpiryHours)}.`;
+  return `${due} If they do not, the request expires${paid ? " and your payment is refunded in full" : " and the time is freed"}.`;
+}
 
 export function autoCompletePolicy(s: PolicySettings) {
   return s.autoCompleteHours === 0
