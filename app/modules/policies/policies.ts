@@ -103,7 +103,7 @@ export function noShowPolicy(s: PolicySettings) {
 export function payoutPolicy(s: PolicySettings) {
   return [
     "Mentors are paid through Stripe Connect, to the bank account they connect.",
-    `Each payment is held until the session is completed and the ${hours(s.disputeWindowHours)} dispute window has passed with no open problem. It is then transferred to the mentor, less the platform fee of ${s.platformFeePercent}%.`,
+    `Each payment is held until the session is completed and the dispute window of ${hours(s.disputeWindowHours)} after it has passed with no open problem. It is then transferred to the mentor, less the platform fee of ${s.platformFeePercent}%.`,
     "If a payment is refunded after its transfer, the mentor's share of the refund is taken back in proportion.",
     "Mentors who have not connected payouts keep their earnings waiting until they connect.",
   ];
