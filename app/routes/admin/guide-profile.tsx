@@ -74,7 +74,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const admin = signedInUser(context);
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the guide's name above the list.
-    const [guide, terms] = tab === "general" ? await Promise.all([getGuide(id, admin), termsAcceptanceOf(id, admin)]) : [null, null];
+    const guide = tab === "general" ? await getGuide(id, admin) : null;
+    // After the profile, whose refusal ("Guide not found") is the one to show.
+    const terms = guide ? await termsAcceptanceOf(id, admin) : null;
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);

@@ -61,7 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const admin = signedInUser(context);
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the user's name above the list.
-    const [user, terms] = tab === "general" ? await Promise.all([getUser(id, admin), termsAcceptanceOf(id, admin)]) : [null, null];
+    const user = tab === "general" ? await getUser(id, admin) : null;
+    // After the profile, whose refusal ("User not found") is the one to show.
+    const terms = user ? await termsAcceptanceOf(id, admin) : null;
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);
