@@ -1771,6 +1771,8 @@ function insertDemoNotifications(db: DB, people: People) {
   return rows.length;
 }
 
+// Answers about refunds, payouts and holds are the policy module's placeholders (app/modules/policies), filled from the
+// settings when shown, so they stay true when an operator changes the rules.
 const FAQS: Array<[type: "general" | "user" | "guide" | "payments", question: string, answer: string, active: boolean]> = [
   ["general", "What is Ministry Mentors?", "A marketplace that connects pastors and ministry leaders with experienced guides for one-on-one mentoring sessions.", true],
   ["general", "Who are the guides?", "Senior pastors, youth, worship, children's and multi-site leaders with years of local-church experience. Every guide is verified and provides references.", true],
@@ -1778,17 +1780,19 @@ const FAQS: Array<[type: "general" | "user" | "guide" | "payments", question: st
   ["general", "Which denominations do you serve?", "Leaders from many traditions use the platform: Baptist, Anglican, Presbyterian, Pentecostal, non-denominational and more.", true],
   ["general", "Do you offer in-person sessions?", "Not at the moment; all sessions take place by video call.", false],
   ["user", "How do I book a session?", "Find a guide on Find a Mentor, open their profile, choose an open time and confirm. You'll get an e-mail with the call link.", true],
-  ["user", "Can I reschedule a session?", "Yes, from Bookings in your dashboard, up to 24 hours before the session starts.", true],
+  ["user", "Can I reschedule a session?", "Yes, from Bookings in your dashboard. {reschedulePolicy}", true],
+  ["user", "What if my mentor does not answer my request?", "{requestExpiryPolicy}", true],
   ["user", "What should I prepare before my first session?", "A short description of your church and the question you most want help with. Add it in the notes when you book.", true],
   ["user", "Can my whole staff team join one session?", "Up to six people can join a session. Mention it in the booking notes so your guide can prepare.", true],
   ["guide", "How do I become a guide?", "Apply through Become a Mentor. We review your experience and references, usually within a week.", true],
   ["guide", "How long does verification take?", "Most applications are decided within five working days.", true],
   ["guide", "Can I set my own rate?", "Yes. Set an hourly rate or switch on pay-what-you-want so mentees choose what to pay.", true],
-  ["guide", "How are guides paid?", "Payouts are sent to your bank account every week, minus the platform fee.", true],
+  ["guide", "How are guides paid?", "{payoutPolicy}", true],
   ["guide", "Do guides need to be ordained?", "No. We look for proven ministry leadership and good references rather than a particular credential.", false],
   ["payments", "How does pay-what-you-want work?", "Some guides let you choose the price, including nothing at all, so cost never keeps a leader from getting help.", true],
-  ["payments", "When is my card charged?", "When you confirm the booking. If the payment fails, the booking stays pending until you update your card.", true],
-  ["payments", "What is the cancellation policy?", "Cancel at least 24 hours ahead for a full refund. Later cancellations are at the guide's discretion.", true],
+  ["payments", "When is my card charged?", "When you confirm the booking, on Stripe's secure payment page. {holdPolicy}", true],
+  ["payments", "What is the cancellation policy?", "{cancellationPolicy}", true],
+  ["payments", "What if my mentor does not come?", "{noShowPolicy}", true],
   ["payments", "Can my church pay for my sessions?", "Yes. Contact support and we'll send a monthly invoice to your church.", true],
   ["payments", "Do you accept checks?", "We only accept card payments at the moment.", false],
 ];

@@ -102,4 +102,6 @@ export const userLinks = {
   receipt: (paymentId: number) => `${user}/payments/${paymentId}/receipt` as const,
   profile: `${user}/profile`,
   query: `${user}/query`,
+  /** A held booking's payment: its POST starts or resumes Stripe Checkout (outside the dashboard's layout). */
+  payBooking: (bookingId: number) => `/checkout/booking/${bookingId}` as const,
 } as const;

@@ -6,7 +6,7 @@ const html = async (response: Response) => (await response.text()).replaceAll("<
 
 const pages = [
   { path: "/privacy-policy", title: "Privacy Policy", headings: ["What we collect", "How long we keep it", "Your rights and choices", "Contact"], toc: true },
-  { path: "/terms-of-service", title: "Terms of Service", headings: ["Your account", "Bookings and payments", "Cancellations, missed sessions and refunds", "Governing law and disputes"], toc: true },
+  { path: "/terms-of-service", title: "Terms of Service", headings: ["Your account", "Bookings and payments", "Cancellations and refunds", "Missed sessions and problems", "How guides are paid", "Governing law and disputes"], toc: true },
   { path: "/cookie-policy", title: "Cookie Policy", headings: ["The cookies we set", "What we don’t use"], toc: false },
   { path: "/accessibility", title: "Accessibility", headings: ["Our goal", "Known limitations", "Tell us about a barrier"], toc: false },
 ];
@@ -39,14 +39,15 @@ describe("legal pages", () => {
     });
     const privacy = await html(await send("/privacy-policy"));
     expect(privacy).toContain("Stripe");
+    expect(privacy).toContain("pays guides through Stripe Connect");
     expect(privacy).toContain("We do not use advertising trackers");
     for (const right of ["Access", "Correct", "Delete"]) expect(privacy).toContain(`<strong>${right}</strong>`);
     expect(privacy).toContain('href="mailto:help@ministry.example"');
 
     const terms = await html(await send("/terms-of-service"));
-    expect(terms).toContain("at least 48 hours before the session starts, you receive a full refund");
+    expect(terms).toContain("Cancel at least 48 hours before the session for a full refund");
     expect(terms).toContain("at least 12 hours before they start");
-    expect(terms).toContain("currently 15%");
+    expect(terms).toContain("less the platform fee of 15%");
     expect(terms).toContain("not licensed counsellors");
     expect(terms).toContain("not an emergency service");
     expect(terms).toContain("the laws of the State of Texas");

@@ -4,7 +4,7 @@ import { Link } from "#app/components/ui/link.tsx";
 export type LegalSection = { id: string; heading: string; body: ReactNode };
 
 /** When the legal texts last changed (shown on each page). Change it with the text. */
-export const LEGAL_UPDATED = { iso: "2026-11-22", label: "November 22, 2026" } as const;
+export const LEGAL_UPDATED = { iso: "2026-11-28", label: "November 28, 2026" } as const;
 
 /** The shared look of the legal pages' text: readable line length, spacing, lists, links. */
 const prose =

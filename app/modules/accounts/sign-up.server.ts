@@ -5,6 +5,7 @@ import { fieldError, HttpError } from "#app/lib/http.server.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import type { Role } from "#app/lib/roles.ts";
+import { termsAccepted } from "#app/modules/policies/policies.ts";
 import { codeGuesses, countCodeRequest, signUpAttempts } from "./limits.server.ts";
 import { accountMessages, type SignUpInput } from "./schema.ts";
 import { CODE_TTL_MINUTES, consumeCode, issueCode, type CodeCheck } from "./verification.server.ts";
@@ -93,6 +94,8 @@ export async function signUp(input: SignUpInput, { clientAddress }: Requester): 
         bio: input.bio,
         isVerified: false,
         emailVerifiedAt: null,
+        // The form required accepting the Terms: which version, and when, are kept with the account.
+        ...termsAccepted(),
         password: { create: { hash } },
       },
     });

@@ -3,12 +3,11 @@ import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
 import { boolOf, intOf } from "#app/lib/sql.server.ts";
 import { liveGuideSql } from "#app/modules/mentor-profile/mentor-profile.server.ts";
-import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
-import { bookingLink } from "./dashboard-schema.ts";
+import { requestAwaitsAnswer } from "./booking-mail.server.ts";
 import { HOLD_EXPIRY_JOB, bookingConfirmed, holdKey } from "./lifecycle.server.ts";
 import { answerDeadline } from "./policy.ts";
 
@@ -141,7 +140,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   // After the commit: a hold is watched until it expires; a free booking is announced now (a paid one when paid).
   if (holdExpiresAt) await enqueue(HOLD_EXPIRY_JOB, { bookingId: booking.id }, { runAt: holdExpiresAt, key: holdKey(booking.id, holdExpiresAt) });
   else if (status === "confirmed") await bookingConfirmed(booking.id);
-  else await notify(request.guideId, { kind: "booking", title: "A new session request is waiting for you", href: bookingLink("guide", booking.id) });
+  else await requestAwaitsAnswer(booking.id);
   return booking;
 }
 

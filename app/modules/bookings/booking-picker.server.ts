@@ -1,6 +1,7 @@
 import { formatMoney } from "#app/lib/format.ts";
 import { badRequest } from "#app/lib/http.server.ts";
 import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
+import { cancellationSummary } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingOffer } from "./booking-flow.server.ts";
 import { dayKey, formatTimeIn, formatWhenIn, zoneLabelAt } from "./session-time.ts";
@@ -44,8 +45,9 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
   const stillFree = start ? await isFreeTime(guideId, start, minutes, now) : false;
 
   const guideZoneDiffers = offer.guide.timeZone !== zone;
+  const settings = start && stillFree ? await getPlatformSettings() : null;
   const chosen =
-    start && stillFree
+    start && stillFree && settings
       ? {
           minutes,
           intro,
@@ -57,7 +59,9 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
             ? `Suggested ${formatMoney(offer.payWhatYouWant.suggestedCents)}${offer.payWhatYouWant.minimumCents ? `; at least ${formatMoney(offer.payWhatYouWant.minimumCents)}` : ""}.`
             : null,
           suggestedAmount: offer.payWhatYouWant && !intro ? (offer.payWhatYouWant.suggestedCents / 100).toFixed(2) : null,
-          holdMinutes: (await getPlatformSettings()).holdMinutes,
+          holdMinutes: settings.holdMinutes,
+          /** The cancellation rules in short, before the mentee pays (the Terms say them in full). */
+          cancellation: cancellationSummary(settings),
           changeHref: query({ ...choice, week: dayKey(start, zone) > today ? dayKey(start, zone) : undefined }),
         }
       : null;

@@ -7,7 +7,7 @@ import { acceptBooking, cancelBooking, declineBooking, markCompleted, markNoShow
 import { formatMoney } from "#app/lib/format.ts";
 
 /** The URL parameters of the bookings screens' dialogs (and a link's focused booking), dropped when a change is done. */
-export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "report", "answer", "week", "booking"] as const;
+export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "report", "respond", "answer", "week", "booking"] as const;
 
 function successToast(input: BookingChangeInput, outcome: ChangeOutcome) {
   switch (input.intent) {

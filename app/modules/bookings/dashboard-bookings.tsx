@@ -123,12 +123,53 @@ export function BookingCard({
           <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
         </div>
       </div>
+      {booking.notes ? <BookingNotes bookingId={booking.id} label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
       ) : null}
       {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} timeZone={timeZone} /> : null}
       {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
     </article>
+  );
+}
+
+/** Notes longer than this show their beginning, with "Show more". */
+export const NOTES_EXCERPT_LENGTH = 240;
+
+/** The first `length` characters of `text`, cut at a word where one is near, with an ellipsis; the whole when short. */
+export function excerptOf(text: string, length = NOTES_EXCERPT_LENGTH) {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * The mentee's notes on a booking's card, kept as written (line breaks too). Long notes show their beginning and a
+ * "Show more" disclosure (a native <details>, so it opens without JavaScript and by keyboard) with the whole text.
+ */
+export function BookingNotes({ bookingId, label, notes }: { bookingId: number; label: string; notes: string }) {
+  const long = notes.length > NOTES_EXCERPT_LENGTH;
+  const labelId = `booking-${bookingId}-notes`;
+  const text = "mt-1 whitespace-pre-line [overflow-wrap:anywhere]";
+  return (
+    <section aria-labelledby={labelId} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [&:has(details[open])>.notes-excerpt]:hidden">
+      <h4 id={labelId} className="font-medium text-slate-900">{label}</h4>
+      {long ? (
+        <>
+          <p className={`notes-excerpt ${text}`}>{excerptOf(notes)}</p>
+          <details className="group">
+            <summary className="mt-1 w-fit cursor-pointer list-none rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 [&::-webkit-details-marker]:hidden">
+              <span className="group-open:hidden">Show more</span>
+              <span className="hidden group-open:inline">Show less</span>
+            </summary>
+            <p className={text}>{notes}</p>
+          </details>
+        </>
+      ) : (
+        <p className={text}>{notes}</p>
+      )}
+    </section>
   );
 }
 
@@ -222,12 +263,10 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
       closeHref={closeHref}
     >
       <div className="grid gap-4">
-        {viewer === "mentee" ? (
-          <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-            <p className="font-medium text-slate-900">Cancellation policy</p>
-            <p className="mt-1">{policy}</p>
-          </div>
-        ) : null}
+        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">Cancellation policy</p>
+          <p className="mt-1">{policy}</p>
+        </div>
         <p className="text-sm font-medium text-slate-900" data-testid="refund-summary">{refundText}</p>
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="cancel" />

@@ -6,13 +6,14 @@ import { parseId } from "#app/lib/id.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, endsAfter } from "#app/lib/sql.server.ts";
+import { containsAny, dateOf, endsAfter } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingTab } from "./dashboard-schema.ts";
 import { formatTimeIn } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
-import { allowedChanges, bookingScope, CHANGE_REFUSALS, refundPolicyText, refuseChange, type BookingChange } from "./policy.ts";
+import { cancellationPolicy, GUIDE_CANCELLATION_POLICY } from "#app/modules/policies/policies.ts";
+import { allowedChanges, bookingScope, CHANGE_REFUSALS, refuseChange, type BookingChange } from "./policy.ts";
 import { reportWindowEnd, toProblemView } from "./problems.server.ts";
 import type { ProblemView } from "./problems.ts";
 import type { BookingStatus, PaymentStatus } from "./status.ts";
@@ -28,6 +29,10 @@ export type DashboardBooking = {
   durationMinutes: number;
   isIntro: boolean;
   cancelReason: string | null;
+  /** The mentee's notes for the guide, as they wrote them when booking. */
+  notes: string | null;
+  /** An unpaid hold's end, while it still holds the time (the mentee may pay until then). */
+  holdExpiresAt: string | null;
   /** The other person: the guide for a mentee, the mentee for a guide. */
   other: { id: number; name: string; imageId: string | null };
   /** The guide's meeting link, for a confirmed session that has not ended. */
@@ -52,6 +57,8 @@ type RawRow = {
   durationMinutes: bigint | number;
   isIntro: boolean | number | bigint;
   cancelReason: string | null;
+  additionalNotes: string | null;
+  holdExpiresAt: unknown;
   userId: bigint | number;
   guideId: bigint | number;
   otherId: bigint | number;
@@ -100,7 +107,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
   const { rows, meta } = await pageOf<RawRow>({
     select: Prisma.sql`b.id, b.topic, b.status, b."paymentStatus", b."rateCents", b."startsAt", b."durationMinutes", b."isIntro", b."cancelReason",
-      b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId",
+      b."additionalNotes", b."holdExpiresAt", b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId",
       b."completedAt", pr.kind AS "problemKind", pr.details AS "problemDetails", pr.status AS "problemStatus", pr."contestBy" AS "problemContestBy",
       pr."guideReply" AS "problemReply", pr.outcome AS "problemOutcome", pr."refundCents" AS "problemRefundCents", pr."createdAt" AS "problemCreatedAt",
       pr."decidedAt" AS "problemDecidedAt", pr."decidedById" AS "problemDecidedBy"`,
@@ -133,6 +140,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         : null;
       const completedAt = row.completedAt ? new Date(isoOf(row.completedAt)!) : null;
       const reportUntil = reportWindowEnd({ status, startsAt, durationMinutes, completedAt }, settings.disputeWindowHours);
+      const holdExpiresAt = status === "held" ? dateOf(row.holdExpiresAt) : null;
       return {
         id: Number(row.id),
         topic: row.topic,
@@ -143,6 +151,8 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         durationMinutes,
         isIntro: Boolean(Number(row.isIntro)),
         cancelReason: row.cancelReason,
+        notes: row.additionalNotes?.trim() || null,
+        holdExpiresAt: holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null,
         other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
         meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
         hasReview: row.reviewId !== null,
@@ -220,7 +230,7 @@ export async function cancelDialog(actor: SessionUser, bookingId: number, now = 
   const other = actor.id === booking.guideId ? booking.user : booking.guide;
   return {
     booking: { id: booking.id, topic: booking.topic, otherName: other.name, startsAt: booking.startsAt.toISOString(), durationMinutes: booking.durationMinutes, status: booking.status },
-    policy: refundPolicyText(settings),
+    policy: actor.role === "guide" ? GUIDE_CANCELLATION_POLICY : cancellationPolicy(settings),
     windowHours: settings.cancellationWindowHours,
     paidCents,
     refund,
@@ -234,6 +244,27 @@ export async function declineDialog(guide: SessionUser, bookingId: number, now =
   if (refusal) throw refusal;
   const paidCents = booking.paymentStatus === "paid" ? booking.payments.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0) : 0;
   return { booking: { id: booking.id, topic: booking.topic, menteeName: booking.user.name, startsAt: booking.startsAt.toISOString(), durationMinutes: booking.durationMinutes }, paidCents };
+}
+
+/**
+ * The accept dialog (?booking=<id>&answer=accept, the link in the guide's "A request awaits your answer" e-mail): the
+ * request with the mentee's topic and notes, confirmed only by its POST. Another person's booking is a 404; one no
+ * longer waiting for an answer, the 409 that says why.
+ */
+export async function acceptDialog(guide: SessionUser, bookingId: number, now = new Date()) {
+  const booking = await bookingFor(guide, bookingId);
+  const refusal = refuseChange(guide, booking, "accept", now);
+  if (refusal) throw refusal;
+  return {
+    booking: {
+      id: booking.id,
+      topic: booking.topic,
+      notes: booking.additionalNotes?.trim() || null,
+      menteeName: booking.user.name,
+      startsAt: booking.startsAt.toISOString(),
+      durationMinutes: booking.durationMinutes,
+    },
+  };
 }
 
 /** How many weeks ahead the reschedule dialog pages (the guide's horizon decides which have times). */

@@ -296,7 +296,29 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     });
     await notify(person.id, { kind: "booking", title: `${by} ${verb} your session`, body: booking.topic, href: dashboardOf(booking, person) });
   }
+  if (actor.id === booking.userId) await confirmOwnCancellation(booking, { refund, paidCents: refundableCents(booking), refundFailed, icalEvent });
   return { bookingId: booking.id, status, refundedCents: refundFailed ? 0 : refund.amountCents, refundFailed };
+}
+
+/** The mentee who cancelled hears it back: the refund they will get (or why none) and the update that removes the event. */
+async function confirmOwnCancellation(
+  booking: LoadedBooking & { startsAt: Date },
+  { refund, paidCents, refundFailed, icalEvent }: { refund: ReturnType<typeof refundFor>; paidCents: number; refundFailed: boolean; icalEvent?: CalendarInvite },
+) {
+  const refundLine =
+    paidCents <= 0
+      ? "Nothing was paid for this session, so there is nothing to refund."
+      : refundFailed
+        ? `Your refund of ${formatCents(refund.amountCents)} could not be sent yet; our team will complete it and let you know.`
+        : refund.amountCents > 0
+          ? `You will be refunded ${formatCents(refund.amountCents)}${refund.percent < 100 ? ` (${refund.percent}% of the ${formatCents(paidCents)} you paid, under the cancellation policy)` : ""} to your card within a few days.`
+          : `It was less than the cancellation window before the session, so under the cancellation policy the ${formatCents(paidCents)} you paid is not refunded.`;
+  await mailPerson(booking, booking.user, {
+    subject: `You cancelled your session: ${booking.topic}`,
+    opening: `You cancelled your mentoring session with ${booking.guide.name}. ${booking.guide.name} has been told.`,
+    closing: refundLine,
+    icalEvent,
+  });
 }
 
 const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;

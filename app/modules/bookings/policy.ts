@@ -92,6 +92,7 @@ export type RefundRule = { cancellationWindowHours: number; lateCancellationRefu
 /**
  * What a cancellation gives back, of `refundableCents` (what was paid and not yet refunded): a guide, an admin or a
  * decline always refund in full; the mentee in full up to the window before the start, later the policy's share.
+ * The texts that state this rule to people are in modules/policies/policies.ts.
  */
 export function refundFor(
   by: "user" | "guide" | "admin",
@@ -104,12 +105,6 @@ export function refundFor(
   const late = by === "user" && booking.startsAt !== null && booking.startsAt.getTime() - now.getTime() < rule.cancellationWindowHours * 3_600_000;
   const percent = late ? rule.lateCancellationRefundPercent : 100;
   return { amountCents: Math.floor((refundableCents * percent) / 100), percent, late };
-}
-
-/** The policy as the cancel dialog states it before anyone confirms. */
-export function refundPolicyText(rule: RefundRule) {
-  const late = rule.lateCancellationRefundPercent;
-  return `Cancel at least ${rule.cancellationWindowHours} hours before the session for a full refund. Later cancellations are refunded ${late}%${late === 0 ? " (no refund)" : ""}. If your mentor cancels or declines, you are always refunded in full.`;
 }
 
 const HOUR = 3_600_000;

@@ -1,11 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, containsText } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { fillPolicyText, placeholdersContaining } from "#app/modules/policies/policies.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { faqTypes, type FaqInput, type FaqSort, type FaqType, type FaqUpdate } from "./schema.ts";
 
 /** An FAQ as the console and the API show it (is_active is the API's name). */
@@ -62,13 +64,20 @@ export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqT
   return { data: rows.map(toRow), meta };
 }
 
-/** The public FAQ page: active FAQs only, grouped by type in the order of the types, each in its position. */
+/**
+ * The public FAQ page: active FAQs only, grouped by type in the order of the types, each in its position. Answers
+ * come with their policy placeholders (`{cancellationPolicy}`, `{platformFeePercent}`…) filled from the settings.
+ */
 export async function activeFaqsByType() {
-  const faqs = await prisma.faq.findMany({
-    where: { isActive: true },
-    orderBy: [{ position: "asc" }, { id: "asc" }],
-    select: { id: true, type: true, question: true, answer: true },
-  });
+  const [rows, settings] = await Promise.all([
+    prisma.faq.findMany({
+      where: { isActive: true },
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      select: { id: true, type: true, question: true, answer: true },
+    }),
+    getPlatformSettings(),
+  ]);
+  const faqs = rows.map((faq) => ({ ...faq, answer: fillPolicyText(faq.answer, settings) }));
   return faqTypes
     .map((type) => ({ type, faqs: faqs.filter((faq) => faq.type === type) }))
     .filter((group) => group.faqs.length > 0);
@@ -79,9 +88,14 @@ export async function activeFaqsByType() {
  * public FAQ page (by type, then position), at most `limit`, and how many match in all.
  */
 export async function searchActiveFaqs(term: string, limit = 10) {
-  // Every word must appear (in the question or the answer), so "refund cancel" finds the cancellation policy.
+  const settings = await getPlatformSettings();
+  // Every word must appear (in the question or the answer), so "refund cancel" finds the cancellation policy. An
+  // answer's placeholders count as the text they stand for: "refund" finds an answer that is `{cancellationPolicy}`.
   const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
-  const matches = words.map((word) => containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], word));
+  const matches = words.map((word) => {
+    const standIns = placeholdersContaining(word, settings).map((name) => containsText(Prisma.sql`f.answer`, `{${name}}`));
+    return Prisma.sql`(${Prisma.join([containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], word), ...standIns], " OR ")})`;
+  });
   const where = Prisma.join([Prisma.sql`f."isActive" = TRUE`, ...matches], " AND ");
   const typeOrder = Prisma.join(faqTypes.map((type, index) => Prisma.sql`WHEN ${type} THEN ${Prisma.raw(String(index))}`), " ");
   const [rows, [{ total }]] = await Promise.all([
@@ -91,7 +105,7 @@ export async function searchActiveFaqs(term: string, limit = 10) {
     prisma.$queryRaw<[{ total: bigint | number }]>`SELECT COUNT(*) AS total FROM "Faq" f WHERE ${where}`,
   ]);
   return {
-    faqs: rows.map((row) => ({ id: Number(row.id), type: row.type as FaqType, question: String(row.question), answer: String(row.answer) })),
+    faqs: rows.map((row) => ({ id: Number(row.id), type: row.type as FaqType, question: String(row.question), answer: fillPolicyText(String(row.answer), settings) })),
     total: Number(total),
   };
 }

@@ -14,6 +14,7 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
 import { peopleSearch, peopleTerm } from "#app/modules/accounts/search.server.ts";
+import { termsAccepted } from "#app/modules/policies/policies.ts";
 import { APPROVE, DEFAULT_REQUEST_STATUS, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
 
 /** The public support page (named in the rejection e-mail and on the application page). */
@@ -229,6 +230,7 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
             status: "active",
             isVerified: false,
             emailVerifiedAt: null,
+            ...termsAccepted(),
             password: { create: { hash } },
           },
           select: { id: true },

@@ -4,9 +4,10 @@ import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelHoldExpiry } from "#app/modules/bookings/hold-jobs.server.ts";
-import { mentorLinks, userLinks } from "#app/lib/links.ts";
+import { userLinks } from "#app/lib/links.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isStripeTestMode, stripe } from "#app/lib/stripe.server.ts";
+import { requestAwaitsAnswer } from "#app/modules/bookings/booking-mail.server.ts";
 import { bookingConfirmed } from "#app/modules/bookings/lifecycle.server.ts";
 import { answerDeadline } from "#app/modules/bookings/policy.ts";
 import { ACTIVE_BOOKING_STATUSES } from "#app/modules/bookings/status.ts";
@@ -17,6 +18,7 @@ import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { applyAccountUpdated } from "./connect.server.ts";
 import { recordStripeEvent as record, refuseStripeEvent as refuse, type Effect, type EventOutcome } from "./event-ledger.server.ts";
 import { applyRefundToPayout, applyTransferEvent, openPayout, releaseAfterWindow, reverseForRefunds } from "./payouts.server.ts";
+import { sendPaymentReceipt, sendRefundNotice } from "./receipts.server.ts";
 import { completeStripeCheckout, expireStripeCheckout, stripeTestObject } from "./stripe-test-mode.server.ts";
 
 /**
@@ -329,7 +331,8 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
     const money = formatMoney(current.amountCents);
     const bookingHref = checkoutSuccessPath(booking.id);
-    const common: Effect[] = [() => cancelHoldExpiry(booking.id), () => refreshNextFreeAt([booking.guideId], now)];
+    const receipt: Effect = () => sendPaymentReceipt(payment.id);
+    const common: Effect[] = [receipt, () => cancelHoldExpiry(booking.id), () => refreshNextFreeAt([booking.guideId], now)];
 
     if (booking.status === "held" || booking.status === "expired") {
       const kept = await claimTime(tx, booking, booking.guide.guideProfile?.bufferMinutes ?? 0, now);
@@ -351,7 +354,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
               }),
             status === "confirmed"
               ? () => bookingConfirmed(booking.id)
-              : () => notify(booking.guideId, { kind: "booking", title: "A new session request is waiting for you", body: booking.topic, href: mentorLinks.bookings }),
+              : () => requestAwaitsAnswer(booking.id),
           ],
         };
       }
@@ -380,7 +383,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     }
     // Already requested, confirmed or past: only the money is recorded.
     await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus } });
-    return { outcome: "applied", detail: `Paid ${money}` };
+    return { outcome: "applied", detail: `Paid ${money}`, after: [receipt] };
   });
 }
 
@@ -503,7 +506,10 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
       after: [
         ...(reverse ? [() => reverseForRefunds(reverse)] : []),
         ...(added > 0 && payment.bookingId
-          ? [() => notify(payment.userId, { kind: "payment", title: `Refund issued: ${formatMoney(added)}`, body: "It reaches your card within 5–10 business days.", href: checkoutSuccessPath(payment.bookingId!) })]
+          ? [
+              () => notify(payment.userId, { kind: "payment", title: `Refund issued: ${formatMoney(added)}`, body: "It reaches your card within 5–10 business days.", href: checkoutSuccessPath(payment.bookingId!) }),
+              () => sendRefundNotice(payment.id, added),
+            ]
           : []),
       ],
     };

@@ -21,6 +21,7 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { faqFormSchema, faqIdSchema, faqList, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/schema.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
+import { policyPlaceholders } from "#app/modules/policies/policies.ts";
 
 const frame = {
   title: "FAQs",
@@ -110,12 +111,28 @@ function FaqForm({ faq, lastResult, closeHref }: { faq: Faq | null; lastResult: 
         </Select>
       </Field>
       <TextField field={fields.question} label="Question" />
-      <TextField field={fields.answer} label="Answer" multiline rows={6} />
+      <TextField field={fields.answer} label="Answer" multiline rows={6} hint={<PlaceholderHint />} />
       <div className="flex items-center gap-2">
         <input {...getInputProps(fields.is_active, { type: "checkbox" })} className="size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500" />
         <label htmlFor={fields.is_active.id} className="text-sm font-medium text-slate-800">Active (shown on the public FAQ page)</label>
       </div>
     </RecordFormDialog>
+  );
+}
+
+/** The policy placeholders an answer may hold: the public pages fill them from the Settings, so the answer stays true. */
+function PlaceholderHint() {
+  return (
+    <>
+      Rules and numbers that follow the Settings can be written as placeholders, filled in on the public pages:{" "}
+      {policyPlaceholders.map((name, index) => (
+        <span key={name}>
+          {index ? ", " : ""}
+          <code className="break-all">{`{${name}}`}</code>
+        </span>
+      ))}
+      .
+    </>
   );
 }
 

@@ -24,6 +24,9 @@ import { publishedContentList } from "#app/modules/published-content/schema.ts";
 import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { profileReviewList } from "#app/modules/reviews/schema.ts";
+import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
+import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
+import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 
 const guideList = adminLinks.guides;
@@ -64,7 +67,7 @@ async function loadTab(tab: Tab, guideId: number, params: URLSearchParams, admin
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.id === undefined) return { person: null, guide: null, list: null };
+  if (params.id === undefined) return { person: null, guide: null, terms: null, list: null };
   const url = new URL(request.url);
   try {
     const id = idParam(params.id, "guide id");
@@ -72,11 +75,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the guide's name above the list.
     const guide = tab === "general" ? await getGuide(id, admin) : null;
+    // After the profile, whose refusal ("Guide not found") is the one to show.
+    const terms = guide ? await termsAcceptanceOf(id, admin) : null;
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { person, guide, list };
+    return { person, guide, terms, list };
   } catch (error) {
     throwForScreen(error);
   }
@@ -89,7 +94,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 const joined = (items: string[]) => (items.length ? items.join(", ") : null);
 
-function GeneralInfo({ guide }: { guide: GuideDetails }) {
+function GeneralInfo({ guide, terms }: { guide: GuideDetails; terms: TermsAcceptance }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
@@ -107,6 +112,7 @@ function GeneralInfo({ guide }: { guide: GuideDetails }) {
             <ProfileField label="Phone" value={guide.phone} />
             <ProfileField label="Education" value={joined(guide.education)} />
             <ProfileField label="Languages" value={joined(guide.languages)} fallback="None" />
+            <TermsAcceptanceField acceptance={terms} />
           </dl>
         </ProfileSection>
         <ProfileSection title="Professional Details">
@@ -153,12 +159,22 @@ const loadingText: Record<Tab, string> = {
   content: "Loading content...",
 };
 
-function Profile({ person, guide, list }: { person: { name: string }; guide: GuideDetails | null; list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null }) {
+function Profile({
+  person,
+  guide,
+  terms,
+  list,
+}: {
+  person: { name: string };
+  guide: GuideDetails | null;
+  terms: TermsAcceptance | null;
+  list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null;
+}) {
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
-  if (tab === "general" && guide) panel = <GeneralInfo guide={guide} />;
+  if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
     panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} list={guidePaymentList} />;
@@ -186,7 +202,7 @@ function Profile({ person, guide, list }: { person: { name: string }; guide: Gui
 }
 
 export default function GuideProfile({ loaderData }: Route.ComponentProps) {
-  const { person, guide, list } = loaderData;
+  const { person, guide, terms, list } = loaderData;
   if (!person) {
     return (
       <div className="mx-auto max-w-6xl">
@@ -198,7 +214,7 @@ export default function GuideProfile({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Profile person={person} guide={guide} list={list} />;
+  return <Profile person={person} guide={guide} terms={terms} list={list} />;
 }
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {

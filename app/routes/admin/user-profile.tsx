@@ -18,6 +18,9 @@ import { userPaymentList } from "#app/modules/payments/schema.ts";
 import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { profileReviewList } from "#app/modules/reviews/schema.ts";
+import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
+import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
+import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
 
@@ -59,11 +62,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the user's name above the list.
     const user = tab === "general" ? await getUser(id, admin) : null;
+    // After the profile, whose refusal ("User not found") is the one to show.
+    const terms = user ? await termsAcceptanceOf(id, admin) : null;
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { person, user, list };
+    return { person, user, terms, list };
   } catch (error) {
     throwForScreen(error);
   }
@@ -73,7 +78,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.person ? `${data.person.name} · User Profile · Ministry Mentors` : "User Profile · Ministry Mentors" },
 ];
 
-function GeneralInfo({ user }: { user: UserDetail }) {
+function GeneralInfo({ user, terms }: { user: UserDetail; terms: TermsAcceptance }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
@@ -93,6 +98,7 @@ function GeneralInfo({ user }: { user: UserDetail }) {
             <ProfileField label="Education" value={user.education} />
             <ProfileField label="Specialties" value={user.specialties.map(specialtyLabel).join(", ")} />
             <ProfileField label="Bio" value={user.bio} wide />
+            <TermsAcceptanceField acceptance={terms} />
           </dl>
         </ProfileSection>
         <ProfileSection title="Experience">
@@ -123,12 +129,12 @@ const loadingText: Record<Tab, string> = {
 };
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
-  const { person, user, list } = loaderData;
+  const { person, user, terms, list } = loaderData;
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
-  if (tab === "general" && user) panel = <GeneralInfo user={user} />;
+  if (tab === "general" && user && terms) panel = <GeneralInfo user={user} terms={terms} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
     panel = <PaymentsTable party="user" payments={shown.data} meta={shown.meta} state={shown.state} list={userPaymentList} />;

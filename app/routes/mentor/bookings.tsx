@@ -8,16 +8,16 @@ import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { badRequest, idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
-import { AnswerProblemDialog, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
+import { acceptDialog, cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
@@ -40,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { data: bookings, meta } = await listDashboardBookings(guide, tab, state);
     redirectPastLastPage(url, state, meta);
     const cancelId = url.searchParams.get("cancel");
-    const declineId = url.searchParams.get("decline");
+    // A request's e-mail links here with ?booking=<id>&answer=accept|decline: the matching dialog opens (a GET changes nothing).
+    const answer = answerOf(url.searchParams);
+    const declineId = url.searchParams.get("decline") ?? (answer === "decline" ? url.searchParams.get("booking") : null);
+    const acceptId = answer === "accept" ? url.searchParams.get("booking") : null;
     return {
       bookings,
       meta,
@@ -49,10 +52,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       focused,
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, idParam(cancelId, "booking id"))) : null,
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, idParam(declineId, "booking id"))) : null,
+      accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, idParam(acceptId, "booking id"))) : null,
     };
   } catch (error) {
     throwForScreen(error);
   }
+}
+
+/** ?answer= names the dialog a request's e-mail opens: accept or decline (with ?booking=<id>); anything else is a 400. */
+function answerOf(params: URLSearchParams) {
+  const answer = params.get("answer");
+  if (answer === null) return null;
+  if (answer !== "accept" && answer !== "decline") throw badRequest("Invalid answer: expected accept or decline");
+  return answer;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,12 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
 
 export default function MentorBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, focused, cancel, decline } = loaderData;
+  const { bookings, meta, state, timeZone, focused, cancel, decline, accept } = loaderData;
   const active = useActiveTab(guideBookingTabs);
   const searchHref = useSearchHref();
-  const closeHref = searchHref({ cancel: null, decline: null, answer: null });
+  const closeHref = searchHref({ cancel: null, decline: null, answer: null, respond: null });
   const [params] = useSearchParams();
-  const answering = bookings.find((booking) => String(booking.id) === params.get("answer") && booking.canAnswerProblem);
+  const responding = bookings.find((booking) => String(booking.id) === params.get("respond") && booking.canAnswerProblem);
   return (
     <div className="mx-auto grid max-w-5xl gap-4">
       <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
@@ -85,7 +97,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
                 {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}
                 {booking.changes.includes("noShow") ? <ChangeButton booking={booking} intent="noShow" label="No-show" pendingLabel="Saving…" /> : null}
                 {booking.canAnswerProblem ? (
-                  <DialogLink to={searchHref({ answer: booking.id, cancel: null, decline: null })} variant="primary" describedBy={describedBy}>
+                  <DialogLink to={searchHref({ respond: booking.id, cancel: null, decline: null, answer: null })} variant="primary" describedBy={describedBy}>
                     {booking.problem?.kind === "guide_absent" ? "Contest report" : "Answer report"}
                   </DialogLink>
                 ) : null}
@@ -99,8 +111,46 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
       </LinkTabs>
       {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="guide" /> : null}
       {decline ? <DeclineDialog dialog={decline} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {answering ? <AnswerProblemDialog booking={answering} timeZone={timeZone} closeHref={closeHref} /> : null}
+      {accept ? <AcceptDialog dialog={accept} timeZone={timeZone} closeHref={closeHref} /> : null}
+      {responding ? <AnswerProblemDialog booking={responding} timeZone={timeZone} closeHref={closeHref} /> : null}
     </div>
+  );
+}
+
+type AcceptData = Awaited<ReturnType<typeof acceptDialog>> | { refusal: string };
+
+/** Accepting a request from its e-mail's link: the request, the mentee's topic and notes, and Accept as a POST. */
+function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; timeZone: string; closeHref: string }) {
+  const accepting = useIsPending({ intent: "accept" });
+  if ("refusal" in dialog) {
+    return (
+      <RouteDialog title="Accept this request?" closeHref={closeHref}>
+        <p role="alert" className="text-sm text-slate-700">{dialog.refusal}</p>
+      </RouteDialog>
+    );
+  }
+  const { booking } = dialog;
+  return (
+    <RouteDialog
+      title="Accept this request?"
+      description={`${booking.topic} with ${booking.menteeName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      closeHref={closeHref}
+    >
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="accept" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        {booking.notes ? (
+          <BookingNotes bookingId={booking.id} label={`Notes from ${booking.menteeName}`} notes={booking.notes} />
+        ) : (
+          <p className="text-sm text-slate-600">{booking.menteeName} added no notes.</p>
+        )}
+        <p className="text-sm text-slate-700">The session will be confirmed, and you will both get the calendar invitation.</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Not now</Link>
+          <button type="submit" className={buttonClass()} disabled={accepting}>{accepting ? "Accepting…" : "Accept request"}</button>
+        </div>
+      </Form>
+    </RouteDialog>
   );
 }
 

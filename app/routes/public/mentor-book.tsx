@@ -196,6 +196,17 @@ function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { lab
           <p id="amount-hint" className="text-sm text-slate-600">{chosen.payWhatYouWant}</p>
         </Field>
       ) : null}
+      {chosen.priceCents !== 0 ? (
+        <section aria-labelledby="refunds-heading" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <h3 id="refunds-heading" className="font-semibold text-slate-900">Cancellation and refunds</h3>
+          <p className="mt-1">
+            {chosen.cancellation}{" "}
+            <Link to="/terms-of-service#cancellations" target="_blank" className="font-medium text-brand-700 underline underline-offset-2">
+              Read the Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <ErrorList id={fields.startsAt.errorId} errors={fields.startsAt.errors} />
       <ErrorList id={fields.minutes.errorId} errors={fields.minutes.errors} />
       <ErrorList id={form.errorId} errors={form.errors} />

@@ -87,8 +87,10 @@ function sections(supportEmail: string): LegalSection[] {
           <p>We share information with the service providers below only as far as they need it to work for us, under contracts that require them to protect it:</p>
           <ul>
             <li>
-              <strong>Stripe, Inc.</strong> processes card payments and guide payouts. Stripe receives your card details directly and uses them under its own{" "}
-              <a href="https://stripe.com/privacy" rel="noreferrer">Privacy Policy</a>, including to prevent fraud.
+              <strong>Stripe, Inc.</strong> processes card payments and pays guides through Stripe Connect. Stripe receives your card details, and a
+              guide’s identity and bank details, directly and uses them under its own{" "}
+              <a href="https://stripe.com/privacy" rel="noreferrer">Privacy Policy</a>, including to prevent fraud. When guides are paid is set out in
+              our <Link to="/terms-of-service#payouts">Terms of Service</Link>.
             </li>
             <li><strong>Our hosting and database providers</strong>, which store the platform’s data on servers in the United States.</li>
             <li><strong>Our e-mail delivery provider</strong>, which sends account and booking e-mails.</li>

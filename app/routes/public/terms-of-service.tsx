@@ -1,21 +1,34 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/terms-of-service";
 import { LegalPage, relatedTo, type LegalSection } from "#app/components/legal/legal-page.tsx";
+import {
+  autoCompletePolicy,
+  FULL_REFUND_POLICY,
+  holdPolicy,
+  hours,
+  menteeCancellationPolicy,
+  noShowPolicy,
+  payoutPolicy,
+  requestExpiryPolicy,
+  reschedulePolicy,
+  TERMS_VERSION,
+} from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 
+// The rules of bookings, refunds, missed sessions and payouts are the policy module's sentences, from the settings
+// the code runs on: a change in the console's Settings changes this page.
+
 export async function loader() {
-  const { supportEmail, cancellationWindowHours, minimumNoticeHours, platformFeePercent } = await getPlatformSettings();
-  return { supportEmail, cancellationWindowHours, minimumNoticeHours, platformFeePercent };
+  const { supportEmail, updatedAt: _updatedAt, ...settings } = await getPlatformSettings();
+  return { supportEmail, settings };
 }
 
 export const meta: Route.MetaFunction = () => [
   { title: "Terms of Service · Ministry Mentors" },
-  { name: "description", content: "The terms for using Ministry Mentors: accounts, bookings and payments, cancellations, conduct, and the limits of mentoring." },
+  { name: "description", content: "The terms for using Ministry Mentors: accounts, bookings and payments, cancellations and refunds, missed sessions, how mentors are paid, conduct, and the limits of mentoring." },
 ];
 
-const hours = (n: number) => (n === 1 ? "1 hour" : `${n} hours`);
-
-function sections({ supportEmail, cancellationWindowHours, minimumNoticeHours, platformFeePercent }: Route.ComponentProps["loaderData"]): LegalSection[] {
+function sections({ supportEmail, settings }: Route.ComponentProps["loaderData"]): LegalSection[] {
   const mail = <a href={`mailto:${supportEmail}`}>{supportEmail}</a>;
   return [
     {
@@ -82,32 +95,48 @@ function sections({ supportEmail, cancellationWindowHours, minimumNoticeHours, p
       id: "bookings-payments",
       heading: "Bookings and payments",
       body: (
-        <>
-          <ul>
-            <li>Sessions are booked from a guide’s open times, at least {hours(minimumNoticeHours)} before they start.</li>
-            <li>The price is the guide’s rate shown when you book, in US dollars. Some guides offer pay-what-you-want sessions, where you choose the amount, including nothing.</li>
-            <li>Your card is charged when you confirm the booking. Payments are processed by Stripe, and your card details go directly to Stripe, not to us.</li>
-            <li>A booking is confirmed once the payment succeeds (or at once for a free session). If a payment fails, the booking stays pending until you pay.</li>
-            <li>Guides receive the session price less the platform fee (currently {platformFeePercent}%) and Stripe’s processing costs, paid out to the bank account they connect through Stripe.</li>
-            <li>Prices include no taxes unless stated; guides are responsible for their own income taxes.</li>
-          </ul>
-        </>
+        <ul>
+          <li>Sessions are booked from a guide’s free times, at least {hours(settings.minimumNoticeHours)} before they start (a guide may ask for more notice).</li>
+          <li>The price is the guide’s rate shown when you book, in US dollars. Some guides offer pay-what-you-want sessions, where you choose the amount, including nothing.</li>
+          <li>You pay by card when you confirm the booking. Payments are processed by Stripe, and your card details go directly to Stripe, not to us.</li>
+          <li>{holdPolicy(settings)}</li>
+          <li>A booking is confirmed once the payment succeeds (or at once for a free session). {requestExpiryPolicy(settings)}</li>
+          <li>{reschedulePolicy(settings)}</li>
+          <li>Prices include no taxes unless stated; guides are responsible for their own income taxes.</li>
+        </ul>
       ),
     },
     {
       id: "cancellations",
-      heading: "Cancellations, missed sessions and refunds",
+      heading: "Cancellations and refunds",
       body: (
         <ul>
-          <li>
-            <strong>If you cancel</strong> at least {hours(cancellationWindowHours)} before the session starts, you receive a full refund to the card you paid
-            with. If you cancel later, or do not attend, a refund is at the guide’s discretion.
-          </li>
-          <li><strong>If the guide cancels</strong> or does not attend, you receive a full refund, whenever it happens.</li>
+          <li><strong>If you cancel:</strong> {menteeCancellationPolicy(settings)}</li>
+          <li><strong>If the guide cancels or declines:</strong> {FULL_REFUND_POLICY}</li>
           <li>If a session could not take place because of a technical problem on our side, tell us within 7 days and we will refund it or arrange another time.</li>
           <li>Refunds go back to the original card; your bank may take 5 to 10 business days to show them.</li>
           <li>If you think you were charged in error, contact us at {mail} before disputing the charge with your bank, so we can put it right quickly.</li>
         </ul>
+      ),
+    },
+    {
+      id: "missed-sessions",
+      heading: "Missed sessions and problems",
+      body: (
+        <>
+          {noShowPolicy(settings).map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          <p>{autoCompletePolicy(settings)} A problem with a session is reported the same way as a missed one, from your bookings, until {hours(settings.disputeWindowHours)} after it is completed.</p>
+        </>
+      ),
+    },
+    {
+      id: "payouts",
+      heading: "How guides are paid",
+      body: (
+        <>
+          {payoutPolicy(settings).map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          <p>Guides are responsible for the taxes on what they earn.</p>
+        </>
       ),
     },
     {
@@ -202,10 +231,13 @@ export default function TermsOfService({ loaderData }: Route.ComponentProps) {
     <LegalPage
       title="Terms of Service"
       intro={
-        <p>
-          Please read these terms carefully. They explain your rights and responsibilities when you use Ministry Mentors, as a mentee or as a guide,
-          including how bookings, payments and cancellations work.
-        </p>
+        <>
+          <p>
+            Please read these terms carefully. They explain your rights and responsibilities when you use Ministry Mentors, as a mentee or as a guide,
+            including how bookings, payments, cancellations and payouts work.
+          </p>
+          <p className="text-base text-slate-500">Version {TERMS_VERSION}.</p>
+        </>
       }
       sections={sections(loaderData)}
       related={relatedTo("/terms-of-service")}

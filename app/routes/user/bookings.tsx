@@ -17,7 +17,8 @@ import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, ReportDia
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, dialogOrRefusal, focusBooking, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
-import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { formatTimeIn, sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 const frame = {
   label: "My bookings",
@@ -82,6 +83,14 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
           {(booking) => (
             <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
               <JoinLink booking={booking} />
+              {booking.holdExpiresAt ? (
+                <>
+                  <PayNowForm bookingId={booking.id} className={buttonClass({ size: "sm" })} describedBy={`booking-${booking.id}-heading booking-${booking.id}-hold`} />
+                  <p id={`booking-${booking.id}-hold`} className="text-sm text-slate-600">
+                    Your time is held until {formatTimeIn(new Date(booking.holdExpiresAt), timeZone)}. Pay before then to book it.
+                  </p>
+                </>
+              ) : null}
               {booking.changes.includes("reschedule") && booking.canReschedule ? (
                 <DialogLink to={searchHref({ reschedule: booking.id, cancel: null, week: null })} describedBy={`booking-${booking.id}-heading`}>Reschedule</DialogLink>
               ) : null}

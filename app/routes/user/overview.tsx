@@ -10,6 +10,7 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
 import { JOIN_OPENS_MINUTES } from "#app/modules/mentee-overview/overview.ts";
+import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -88,17 +89,24 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
   );
 }
 
+const todoAction = "shrink-0 text-sm font-medium text-brand-700 underline underline-offset-2";
+
 function TodoItem({ todo }: { todo: Todo }) {
-  const row = (icon: ReactNode, text: ReactNode, href: string, action: string) => (
+  const row = (icon: ReactNode, text: ReactNode, href: string | ReactNode, action?: string) => (
     <li className="flex items-start gap-3 py-3">
       <span className="mt-0.5 text-brand-600">{icon}</span>
       <div className="min-w-0 flex-1 text-sm text-slate-700">{text}</div>
-      <Link to={href} className="shrink-0 text-sm font-medium text-brand-700 underline underline-offset-2">{action}</Link>
+      {typeof href === "string" ? <Link to={href} className={todoAction}>{action}</Link> : href}
     </li>
   );
   switch (todo.kind) {
     case "pay":
-      return row(<CreditCard className="size-5" />, <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>, userLinks.bookings, "Pay now");
+      // Straight to the Checkout, which starts or resumes the payment.
+      return row(
+        <CreditCard className="size-5" />,
+        <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>,
+        <PayNowForm bookingId={todo.bookingId} className={`${todoAction} cursor-pointer disabled:cursor-wait`} />,
+      );
     case "review":
       return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":

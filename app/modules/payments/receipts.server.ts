@@ -1,0 +1,110 @@
+import { prisma } from "#app/lib/db.server.ts";
+import { siteUrl } from "#app/lib/env.server.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { userLinks } from "#app/lib/links.ts";
+import { sendMail } from "#app/lib/mail.server.ts";
+import { stripe } from "#app/lib/stripe.server.ts";
+import { formatWhenIn, sessionSpan, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
+import { paymentReference } from "./mentee-payments.ts";
+
+/**
+ * The mentee's e-mails about their money: a receipt after each payment and a notice after each refund. Both are
+ * sent from the `after` effects of the webhook's events (checkout.server.ts), which run only when an event changed
+ * something, so a redelivered event sends nothing again. Never called inside a transaction.
+ */
+
+async function paymentFacts(paymentId: number) {
+  return prisma.payment.findUnique({
+    where: { id: paymentId },
+    select: {
+      id: true,
+      amountCents: true,
+      refundedCents: true,
+      paidAt: true,
+      stripePaymentIntentId: true,
+      stripeCheckoutSessionId: true,
+      user: { select: { name: true, email: true, timeZone: true } },
+      guide: { select: { name: true } },
+      booking: { select: { id: true, topic: true, startsAt: true, durationMinutes: true } },
+    },
+  });
+}
+type PaymentFacts = NonNullable<Awaited<ReturnType<typeof paymentFacts>>>;
+
+const brands: Record<string, string> = { amex: "American Express", diners: "Diners Club", discover: "Discover", jcb: "JCB", mastercard: "Mastercard", unionpay: "UnionPay", visa: "Visa" };
+
+/**
+ * The card as Stripe describes the payment's charge ("Visa card ending in 4242"), or just "card" when Stripe does not
+ * say (the local stand-in does not) or cannot be asked just now: the card's name is a courtesy, the receipt goes out
+ * either way.
+ */
+async function cardOf(intentId: string | null) {
+  if (!intentId) return "card";
+  const intent = await stripe()
+    .paymentIntents.retrieve(intentId, { expand: ["latest_charge"] })
+    .catch(() => null);
+  const charge = intent?.latest_charge;
+  const card = charge && typeof charge === "object" ? charge.payment_method_details?.card : null;
+  if (!card?.last4) return "card";
+  const brand = brands[card.brand ?? ""];
+  return `${brand ? `${brand} card` : "Card"} ending in ${card.last4}`;
+}
+
+/** The booking a payment was for, as both e-mails name it, in the mentee's own time zone. */
+function bookingLines(payment: PaymentFacts) {
+  const { booking } = payment;
+  if (!booking) return [`With: ${payment.guide.name}`];
+  return [
+    `Booking #${booking.id}: ${booking.topic}`,
+    `With: ${payment.guide.name}`,
+    ...(booking.startsAt ? [`When: ${sessionSpan(booking.startsAt, booking.durationMinutes, payment.user.timeZone)}`] : []),
+  ];
+}
+
+const receiptLink = (paymentId: number) => siteUrl(userLinks.receipt(paymentId));
+
+/** The receipt for a payment that has just succeeded: amount, card, Stripe's reference, the booking and the printable receipt. */
+export async function sendPaymentReceipt(paymentId: number) {
+  const payment = await paymentFacts(paymentId);
+  if (!payment) return;
+  const paidAt = payment.paidAt ?? new Date();
+  const card = await cardOf(payment.stripePaymentIntentId);
+  const paragraphs = [
+    `Hello ${payment.user.name},`,
+    `Thank you for your payment for your mentoring session with ${payment.guide.name}. This is your receipt.`,
+    [
+      `Amount paid: ${formatMoney(payment.amountCents)}`,
+      `Paid with: ${card}`,
+      `Paid on: ${formatWhenIn(paidAt, payment.user.timeZone)} (${zoneLabelAt(payment.user.timeZone, paidAt)})`,
+      `Stripe reference: ${paymentReference(payment)}`,
+    ].join("\n"),
+    bookingLines(payment).join("\n"),
+    "Your printable receipt:",
+    receiptLink(payment.id),
+  ];
+  await sendMail({ to: payment.user.email, subject: `Receipt for your payment of ${formatMoney(payment.amountCents)}`, text: paragraphs.join("\n\n") });
+}
+
+/**
+ * The notice of a refund that has just been recorded: what came back now (`refundedNowCents`), what was refunded in
+ * all and what remains paid, Stripe's reference and the receipt, which shows the refund.
+ */
+export async function sendRefundNotice(paymentId: number, refundedNowCents: number) {
+  const payment = await paymentFacts(paymentId);
+  if (!payment || refundedNowCents <= 0) return;
+  const remaining = payment.amountCents - payment.refundedCents;
+  const paragraphs = [
+    `Hello ${payment.user.name},`,
+    `We have refunded ${formatMoney(refundedNowCents)} of your payment for your mentoring session with ${payment.guide.name}. It goes back to the card you paid with; your bank may take 5 to 10 business days to show it.`,
+    [
+      `Refunded now: ${formatMoney(refundedNowCents)}`,
+      `Refunded in all: ${formatMoney(payment.refundedCents)} of the ${formatMoney(payment.amountCents)} you paid`,
+      remaining > 0 ? `Remaining payment: ${formatMoney(remaining)}` : "Remaining payment: none (refunded in full)",
+      `Stripe reference: ${paymentReference(payment)}`,
+    ].join("\n"),
+    bookingLines(payment).join("\n"),
+    "Your receipt, with the refund:",
+    receiptLink(payment.id),
+  ];
+  await sendMail({ to: payment.user.email, subject: `Refund of ${formatMoney(refundedNowCents)} for your session with ${payment.guide.name}`, text: paragraphs.join("\n\n") });
+}
