@@ -113,7 +113,7 @@ describe("payouts", () => {
     const { guide, cookie } = await guideWithSession();
     await connectPayouts(cookie);
     const { booking } = await paidSession(guide);
-    expect(await payoutOf(booking.id)).toMatchObject({ status: "held", feePercent: 10, amountCents: 4500, releaseAt: null });
+    expect(await payoutOf(booking.id)).toMatchObject({ status: "held", feePercent: 10, amountCents: 4500, overAt: null });
     expect(await page("/mentor-dashboard/billing", cookie)).toContain("Held until the session is over");
 
     const startsAt = await movedToPast(booking.id, 2);
@@ -121,12 +121,12 @@ describe("payouts", () => {
     expect(completed.status).toBe(302);
     const releasing = await payoutOf(booking.id);
     expect(releasing.status).toBe("releasing");
-    expect(releasing.releaseAt!.getTime()).toBeGreaterThan(Date.now() + 47 * HOUR);
+    expect(releasing.overAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(await page("/mentor-dashboard/billing", cookie)).toContain("Releasing on");
 
     // Before the window has passed, nothing goes.
     expect(await releaseDuePayouts(new Date(Date.now() + 47 * HOUR))).toEqual({});
-    const due = new Date(releasing.releaseAt!.getTime() + 60_000);
+    const due = new Date(releasing.overAt!.getTime() + 48 * HOUR + 60_000);
     // Two servers' sweeps and a direct attempt at once: one transfer.
     await Promise.all([releaseDuePayouts(due), releaseDuePayouts(due), transferPayout(releasing.id, due)]);
     const transfers = (await stripeStore.all("transfer")).filter((transfer) => (transfer.metadata as Record<string, string>).bookingId === String(booking.id));
@@ -146,6 +146,32 @@ describe("payouts", () => {
     expect(await (await postStripeEvent({ ...event, id: `${event.id}_redelivered` })).json()).toMatchObject({ outcome: "applied" });
     expect((await stripeStore.all("transfer")).filter((transfer) => (transfer.metadata as Record<string, string>).bookingId === String(booking.id))).toHaveLength(1);
     expect((await payoutOf(booking.id)).stripeTransferId).toBe(transfers[0].id);
+  });
+
+  test("the dispute window the admin sets applies to every payout still waiting: set to 0, it goes at once", async () => {
+    const { guide, cookie } = await guideWithSession();
+    await connectPayouts(cookie);
+    const { booking } = await paidSession(guide);
+    await movedToPast(booking.id, 2);
+    await postForm("/mentor-dashboard/bookings?tab=past", { intent: "complete", bookingId: String(booking.id) }, cookie);
+    expect(await releaseDuePayouts()).toEqual({});
+    const admin = await signIn("admin");
+    const settings = await prisma.platformSettings.findUnique({ where: { id: 1 } });
+    const saved = await postForm(
+      "/admin/dashboard/settings",
+      {
+        supportEmail: "support@ministrymentors.example", platformFeePercent: "10", minimumNoticeHours: "24", cancellationWindowHours: "24", lateCancellationRefundPercent: "50",
+        holdMinutes: "15", maxAdvanceDays: "90", disputeWindowHours: "0", requestExpiryHours: "48", autoCompleteHours: "24", maxHoldsPerGuide: "2", maxHoldsPerMentee: "3",
+      },
+      admin.cookie,
+    );
+    expect(saved.status).toBe(302);
+    try {
+      expect(await releaseDuePayouts()).toEqual({ paid: 1 });
+    } finally {
+      if (settings) await prisma.platformSettings.update({ where: { id: 1 }, data: settings });
+      else await prisma.platformSettings.deleteMany();
+    }
   });
 
   test("a refund after the transfer takes the guide's share of it back, in proportion", async () => {
@@ -187,7 +213,7 @@ describe("payouts", () => {
     expect(await releaseDuePayouts(later)).toEqual({});
     expect((await payoutOf(booking.id)).status).toBe("releasing");
     // Connecting releases what was waiting (its release time has passed by then).
-    await prisma.payout.update({ where: { bookingId: booking.id }, data: { releaseAt: new Date(Date.now() - 60_000) } });
+    await prisma.payout.update({ where: { bookingId: booking.id }, data: { overAt: new Date(Date.now() - 49 * HOUR) } });
     const billing = await page("/mentor-dashboard/billing", cookie);
     expect(billing).toContain("On hold: payouts not connected");
     expect(billing).toContain("Waiting for your payouts setup");
@@ -212,7 +238,8 @@ describe("payouts", () => {
     expect(list).toContain(`Booking #${booking.id}`);
     expect(list).toContain("Insufficient funds");
     // The next try, once its delay has passed, goes through.
-    expect(await releaseDuePayouts(new Date(failed.releaseAt!.getTime() + 1000))).toEqual({ paid: 1 });
+    expect(await releaseDuePayouts(new Date(failed.retryAt!.getTime() - 1000))).toEqual({});
+    expect(await releaseDuePayouts(new Date(failed.retryAt!.getTime() + 1000))).toEqual({ paid: 1 });
     expect((await payoutOf(booking.id)).status).toBe("paid");
   });
 
@@ -275,7 +302,7 @@ describe("no booking is left hanging", () => {
     const mail = await lastMailTo(mentee.email);
     expect(mail.subject).toBe(`How was your session with ${guide.name}?`);
     expect(mail.text).toContain(`/user-dashboard/bookings/${booking.id}/review`);
-    expect(await payoutOf(booking.id)).toMatchObject({ status: "releasing", releaseAt: new Date(now.getTime() + 48 * HOUR) });
+    expect(await payoutOf(booking.id)).toMatchObject({ status: "releasing", overAt: now });
   });
 
   test("a no-show report holds the payout and is refunded in full when the mentor does not contest it", async () => {
@@ -289,7 +316,7 @@ describe("no booking is left hanging", () => {
     expect(bookings).toContain("Report a problem");
     const reported = await postForm("/user-dashboard/bookings", { intent: "report", bookingId: String(booking.id), kind: "guide_absent", details: "I waited 30 minutes on the call and nobody came." }, menteeCookie);
     expect(reported.status).toBe(302);
-    expect(await payoutOf(booking.id)).toMatchObject({ status: "on_hold", releaseAt: null });
+    expect(await payoutOf(booking.id)).toMatchObject({ status: "on_hold" });
     expect((await lastMailTo(guide.email)).text).toContain("contest it from your bookings");
     // A second report is refused; the session does not complete on its own while the report is open.
     const again = await postForm("/user-dashboard/bookings", { intent: "report", bookingId: String(booking.id), kind: "other", details: "Again" }, menteeCookie);
@@ -337,7 +364,9 @@ describe("no booking is left hanging", () => {
     expect(after.status).toBe("completed");
     expect(after.payments[0].refundedCents).toBe(2000);
     expect(await payoutOf(booking.id)).toMatchObject({ status: "releasing", amountCents: 2700 });
-    await releaseDuePayouts(new Date(Date.now() + 1000));
+    // It releases the dispute window after the session ended.
+    expect(await releaseDuePayouts(new Date(Date.now() + 47 * HOUR))).toEqual({});
+    await releaseDuePayouts(new Date(Date.now() + 49 * HOUR));
     expect(await payoutOf(booking.id)).toMatchObject({ status: "paid", amountCents: 2700 });
     expect(await mentorNoShowCount(guide.id)).toBe(1);
     // The API twin refuses a report already settled.

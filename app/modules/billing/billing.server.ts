@@ -10,7 +10,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingTopicMatches, peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import type { PayoutStatus } from "#app/modules/payments/payout-status.ts";
+import { releaseAtOf, type PayoutStatus } from "#app/modules/payments/payout-status.ts";
 import { earningOf, type Earning, type MonthEarnings } from "./money.ts";
 import type { EarningSort } from "./schema.ts";
 
@@ -69,14 +69,18 @@ type RawEarning = {
   sessionAt: unknown;
   payoutStatus: string | null;
   feePercent: bigint | number | null;
-  releaseAt: unknown;
+  overAt: unknown;
+  retryAt: unknown;
   payoutPaidAt: unknown;
   transferId: string | null;
   reversedCents: bigint | number | null;
 };
 
-/** A payment's earning, at the fee of its payout (the fee when the mentee paid), or today's for an older payment. */
-const toRow = (feePercent: number) => (row: RawEarning): EarningRow => ({
+/**
+ * A payment's earning, at the fee of its payout (the fee when the mentee paid), or today's for an older payment; its
+ * payout's release is the dispute window (today's) after the session was over.
+ */
+const toRow = (feePercent: number, disputeWindowHours: number) => (row: RawEarning): EarningRow => ({
   id: Number(row.id),
   paidAt: isoOf(row.paidAt),
   menteeName: row.menteeName,
@@ -85,17 +89,23 @@ const toRow = (feePercent: number) => (row: RawEarning): EarningRow => ({
   sessionAt: isoOf(row.sessionAt),
   ...earningOf(Number(row.amountCents), Number(row.refundedCents), row.feePercent === null ? feePercent : Number(row.feePercent)),
   payout: row.payoutStatus
-    ? { status: row.payoutStatus as PayoutStatus, releaseAt: isoOf(row.releaseAt), paidAt: isoOf(row.payoutPaidAt), transferId: row.transferId, reversedCents: Number(row.reversedCents ?? 0) }
+    ? {
+        status: row.payoutStatus as PayoutStatus,
+        releaseAt: releaseAtOf({ overAt: dateOf(row.overAt), retryAt: dateOf(row.retryAt) }, disputeWindowHours)?.toISOString() ?? null,
+        paidAt: isoOf(row.payoutPaidAt),
+        transferId: row.transferId,
+        reversedCents: Number(row.reversedCents ?? 0),
+      }
     : null,
 });
 
 const earningSelect = Prisma.sql`p.id, p."paidAt", p."amountCents", p."refundedCents", u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt",
-  po.status AS "payoutStatus", po."feePercent", po."releaseAt", po."paidAt" AS "payoutPaidAt", po."stripeTransferId" AS "transferId", po."reversedCents"`;
+  po.status AS "payoutStatus", po."feePercent", po."overAt", po."retryAt", po."paidAt" AS "payoutPaidAt", po."stripeTransferId" AS "transferId", po."reversedCents"`;
 const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId" LEFT JOIN "Payout" po ON po."paymentId" = p.id`;
 
 /** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
 export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
-  const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
+  const [{ platformFeePercent, disputeWindowHours }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
   const where = earningsWhere(actor);
   if (filters.month) {
     const { start, end } = monthRange(filters.month, timeZone);
@@ -118,7 +128,7 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
     page: state.page,
     limit: state.limit,
   });
-  return { data: rows.map(toRow(platformFeePercent)), meta, feePercent: platformFeePercent, timeZone };
+  return { data: rows.map(toRow(platformFeePercent, disputeWindowHours)), meta, feePercent: platformFeePercent, timeZone };
 }
 
 /** Every month the guide was paid in, newest first, with its sessions, amounts, refunds, fees and net. */
@@ -174,7 +184,7 @@ export async function earningsThisMonth(actor: SessionUser, now = new Date()) {
 /** A month's statement: every paid session of the month, the totals, and who it is for. A month without payments is a 404. */
 export async function monthStatement(month: string, actor: SessionUser) {
   if (actor.role !== "guide") throw notFound(STATEMENT_NOT_FOUND);
-  const [{ platformFeePercent }, timeZone, guide] = await Promise.all([
+  const [{ platformFeePercent, disputeWindowHours }, timeZone, guide] = await Promise.all([
     getPlatformSettings(),
     timeZoneOf(actor.id),
     prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { name: true, email: true, organisation: true } }),
@@ -185,7 +195,7 @@ export async function monthStatement(month: string, actor: SessionUser) {
     WHERE ${Prisma.join(earningsWhere(actor), " AND ")} AND p."paidAt" >= ${start} AND p."paidAt" < ${end}
     ORDER BY p."paidAt" ASC, p.id ASC`;
   if (rows.length === 0) throw notFound(STATEMENT_NOT_FOUND);
-  const sessions = rows.map(toRow(platformFeePercent));
+  const sessions = rows.map(toRow(platformFeePercent, disputeWindowHours));
   const totals: MonthEarnings = {
     month,
     sessions: sessions.length,
@@ -204,9 +214,11 @@ export async function monthStatement(month: string, actor: SessionUser) {
 export async function payoutTotals(actor: SessionUser, accountActive: boolean, now = new Date()) {
   const totals = { held: 0, releasing: 0, onHold: 0, waitingForAccount: 0, paidOut: 0, failed: 0 };
   if (actor.role !== "guide") return totals;
+  const { disputeWindowHours } = await getPlatformSettings();
+  const dueBefore = new Date(now.getTime() - disputeWindowHours * 3_600_000);
   const rows = await prisma.$queryRaw<Array<{ status: string; due: unknown; amountCents: unknown; reversedCents: unknown }>>`
     SELECT status, due, SUM("amountCents") AS "amountCents", SUM("reversedCents") AS "reversedCents"
-    FROM (SELECT status, CASE WHEN "releaseAt" <= ${now} THEN 1 ELSE 0 END AS due, "amountCents", "reversedCents"
+    FROM (SELECT status, CASE WHEN "overAt" <= ${dueBefore} THEN 1 ELSE 0 END AS due, "amountCents", "reversedCents"
       FROM "Payout" WHERE "guideId" = ${actor.id} AND status <> 'cancelled') payouts
     GROUP BY status, due`;
   for (const row of rows) {

@@ -28,7 +28,6 @@ export async function expireRequest(bookingId: number, now = new Date()) {
   const loaded = await loadBooking(bookingId);
   if (!loaded?.startsAt || loaded.status !== "requested" || !loaded.answerBy || loaded.answerBy > now) return false;
   const booking = { ...loaded, startsAt: loaded.startsAt };
-  const { disputeWindowHours } = await getPlatformSettings();
   const refundCents = refundableCents(booking);
   const expired = await transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
@@ -37,7 +36,7 @@ export async function expireRequest(bookingId: number, now = new Date()) {
     });
     if (changed.count !== 1) return false;
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
-    await settleEndedBooking(tx, booking.id, refundCents, now, disputeWindowHours);
+    await settleEndedBooking(tx, booking.id, refundCents, now);
     return true;
   });
   if (!expired) return false;

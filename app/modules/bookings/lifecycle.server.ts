@@ -257,7 +257,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     // What the guide keeps of a late cancellation is paid after the dispute window; otherwise nothing is.
-    await settleEndedBooking(tx, booking.id, refund.amountCents, now, settings.disputeWindowHours);
+    await settleEndedBooking(tx, booking.id, refund.amountCents, now);
   });
   let refundFailed = false;
   if (refund.amountCents > 0) {
@@ -349,11 +349,10 @@ export async function acceptBooking(actor: SessionUser, bookingId: number, now =
  * False when the booking was no longer confirmed at that time.
  */
 export async function closeSession(bookingId: number, startsAt: Date, status: "completed" | "no_show", now: Date) {
-  const { disputeWindowHours } = await getPlatformSettings();
   return transaction(async (tx) => {
     const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now } });
     if (changed.count !== 1) return false;
-    await releaseAfterWindow(tx, bookingId, now, disputeWindowHours);
+    await releaseAfterWindow(tx, bookingId, now);
     return true;
   });
 }

@@ -134,7 +134,8 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
         data: mentorAbsent ? { status: "cancelled", cancelledAt: now, cancelReason: MENTOR_ABSENT } : { status: "completed", completedAt: now },
       });
     }
-    await resumePayout(tx, bookingId, decision.refundCents, now);
+    // What is left for the mentor releases the dispute window after the session ended (no second report can come).
+    await resumePayout(tx, bookingId, decision.refundCents, booking.completedAt ?? new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000));
     return true;
   });
   if (!settled) return false;

@@ -326,7 +326,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     // The session's money is held from now until the session is over (a booking that lost its time gets it back).
     const keepsTime = booking.status === "held" || booking.status === "expired" || (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status);
     await openPayout(tx, { ...current, bookingId: booking.id }, settings.platformFeePercent, { status: keepsTime || booking.status === "completed" || booking.status === "no_show" ? "held" : "cancelled" });
-    if (booking.status === "completed" || booking.status === "no_show") await releaseAfterWindow(tx, booking.id, booking.completedAt ?? now, settings.disputeWindowHours);
+    if (booking.status === "completed" || booking.status === "no_show") await releaseAfterWindow(tx, booking.id, booking.completedAt ?? now);
     // A refund may have come first (events have no order): the booking shows it either way.
     const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
     const money = formatMoney(current.amountCents);

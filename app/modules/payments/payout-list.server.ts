@@ -3,11 +3,12 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { nullable, type SearchPlan } from "#app/lib/sql.server.ts";
+import { dateOf, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
-import type { PayoutStatus } from "./payout-status.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { releaseAtOf, type PayoutStatus } from "./payout-status.ts";
 import type { PayoutSort } from "./schema.ts";
 
 /** A payout as the console's Payouts list and its JSON twin show it. */
@@ -35,7 +36,8 @@ export type PayoutFilters = { status?: PayoutStatus; guideId?: number; from?: st
 
 const sortColumns: Record<PayoutSort, Prisma.Sql> = {
   createdAt: Prisma.sql`po."createdAt"`,
-  releaseAt: nullable(Prisma.sql`po."releaseAt"`),
+  // The release is the dispute window after the session was over: the same order.
+  releaseAt: nullable(Prisma.sql`po."overAt"`),
   paidAt: nullable(Prisma.sql`po."paidAt"`),
   amount: Prisma.sql`po."amountCents"`,
 };
@@ -48,7 +50,7 @@ const startOfDay = (day: string, timeZone: string, after = 0) => {
 
 type RawPayout = {
   id: bigint | number; bookingId: bigint | number; topic: string; guideId: bigint | number; guideName: string; guideEmail: string; status: string;
-  amountCents: bigint | number; feePercent: bigint | number; reversedCents: bigint | number; releaseAt: unknown; paidAt: unknown; createdAt: unknown;
+  amountCents: bigint | number; feePercent: bigint | number; reversedCents: bigint | number; overAt: unknown; retryAt: unknown; paidAt: unknown; createdAt: unknown;
   transferId: string | null; lastError: string | null; accountStatus: string | null;
 };
 
@@ -61,10 +63,13 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
   const where: Prisma.Sql[] = [];
   if (filters.status) where.push(Prisma.sql`po.status = ${filters.status}`);
   if (filters.guideId !== undefined) where.push(Prisma.sql`po."guideId" = ${filters.guideId}`);
+  const { disputeWindowHours } = await getPlatformSettings();
   if (filters.from || filters.to) {
+    // Releasing on a day is having been over the dispute window before it.
     const zone = await timeZoneOf(actor.id);
-    if (filters.from) where.push(Prisma.sql`po."releaseAt" >= ${startOfDay(filters.from, zone)}`);
-    if (filters.to) where.push(Prisma.sql`po."releaseAt" < ${startOfDay(filters.to, zone, 1)}`);
+    const window = disputeWindowHours * 3_600_000;
+    if (filters.from) where.push(Prisma.sql`po."overAt" >= ${new Date(startOfDay(filters.from, zone).getTime() - window)}`);
+    if (filters.to) where.push(Prisma.sql`po."overAt" < ${new Date(startOfDay(filters.to, zone, 1).getTime() - window)}`);
   }
   const term = await peopleTerm(state.search);
   const search = (plan: SearchPlan) => Prisma.sql`(${personMatches(filters.guideId ?? Prisma.sql`po."guideId"`, term, plan)} OR po."stripeTransferId" = ${term.text})`;
@@ -72,7 +77,7 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
     search: term.text ? search : undefined,
     fewRows: filters.guideId !== undefined,
     select: Prisma.sql`po.id, po."bookingId", b.topic, po."guideId", g.name AS "guideName", g.email AS "guideEmail", po.status, po."amountCents", po."feePercent",
-      po."reversedCents", po."releaseAt", po."paidAt", po."createdAt", po."stripeTransferId" AS "transferId", po."lastError", a.status AS "accountStatus"`,
+      po."reversedCents", po."overAt", po."retryAt", po."paidAt", po."createdAt", po."stripeTransferId" AS "transferId", po."lastError", a.status AS "accountStatus"`,
     from: Prisma.sql`"Payout" po`,
     alias: "po",
     joins: Prisma.sql`JOIN "User" g ON g.id = po."guideId" JOIN "Booking" b ON b.id = po."bookingId" LEFT JOIN "PayoutAccount" a ON a."guideId" = po."guideId"`,
@@ -94,7 +99,7 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
       amountCents: Number(row.amountCents),
       feePercent: Number(row.feePercent),
       reversedCents: Number(row.reversedCents),
-      releaseAt: isoOf(row.releaseAt),
+      releaseAt: releaseAtOf({ overAt: dateOf(row.overAt), retryAt: dateOf(row.retryAt) }, disputeWindowHours)?.toISOString() ?? null,
       paidAt: isoOf(row.paidAt),
       createdAt: isoOf(row.createdAt) ?? "",
       transferId: row.transferId,

@@ -66,3 +66,10 @@ export function payoutStageText(stage: PayoutStage, date: (iso: string) => strin
       return { label: "Refunded: nothing to pay", tone: "grey" };
   }
 }
+
+/** When a payout releases: the dispute window after its session was over, or its retry time after a refusal. */
+export function releaseAtOf(payout: { overAt: Date | null; retryAt: Date | null }, disputeWindowHours: number) {
+  if (!payout.overAt) return null;
+  const release = new Date(payout.overAt.getTime() + disputeWindowHours * 3_600_000);
+  return payout.retryAt && payout.retryAt > release ? payout.retryAt : release;
+}

@@ -1,10 +1,12 @@
 import Stripe from "stripe";
+import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, type Transaction } from "#app/lib/db.server.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { stripe } from "#app/lib/stripe.server.ts";
 import { earningOf } from "#app/modules/billing/money.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { recordStripeEvent } from "./event-ledger.server.ts";
-import type { PayoutStatus } from "./payout-status.ts";
+import { releaseAtOf, type PayoutStatus } from "./payout-status.ts";
 
 /**
  * A paid session's money on its way to the guide (one Payout per paid booking; see payout-status.ts for its states).
@@ -43,41 +45,38 @@ export async function openPayout(
 }
 
 /** The session is over (completed, or the mentee missed it): its payout releases when the dispute window has passed. */
-export async function releaseAfterWindow(tx: Transaction, bookingId: number, over: Date, disputeWindowHours: number) {
-  await tx.payout.updateMany({
-    where: { bookingId, status: "held" },
-    data: { status: "releasing", releaseAt: new Date(over.getTime() + disputeWindowHours * HOUR) },
-  });
+export async function releaseAfterWindow(tx: Transaction, bookingId: number, over: Date) {
+  await tx.payout.updateMany({ where: { bookingId, status: "held" }, data: { status: "releasing", overAt: over } });
 }
 
 /**
  * The booking ended before its session (cancelled or declined) and `refundCents` of it is being refunded: what the
  * guide keeps (a late cancellation's share) releases after the dispute window; with nothing kept, nothing is paid.
  */
-export async function settleEndedBooking(tx: Transaction, bookingId: number, refundCents: number, now: Date, disputeWindowHours: number) {
+export async function settleEndedBooking(tx: Transaction, bookingId: number, refundCents: number, now: Date) {
   const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true, payment: { select: { amountCents: true, refundedCents: true } } } });
   if (!payout || payout.status !== "held") return;
   const amountCents = netOf({ amountCents: payout.payment.amountCents, refundedCents: payout.payment.refundedCents + refundCents }, payout.feePercent);
   await tx.payout.update({
     where: { id: payout.id },
-    data: amountCents > 0 ? { status: "releasing", amountCents, releaseAt: new Date(now.getTime() + disputeWindowHours * HOUR) } : { status: "cancelled", amountCents: 0 },
+    data: amountCents > 0 ? { status: "releasing", amountCents, overAt: now } : { status: "cancelled", amountCents: 0 },
   });
 }
 
 /** A problem was reported: nothing is released until it is settled (a transfer already made stays made). */
 export async function holdPayout(tx: Transaction, bookingId: number) {
-  await tx.payout.updateMany({ where: { bookingId, status: { in: ["held", "releasing", "failed"] } }, data: { status: "on_hold", releaseAt: null } });
+  await tx.payout.updateMany({ where: { bookingId, status: { in: ["held", "releasing", "failed"] } }, data: { status: "on_hold", retryAt: null } });
 }
 
 /**
- * The problem was settled, refunding `refundCents` (0 for none): what is left for the guide releases now (the window
- * has passed while it was settled), or nothing is paid.
+ * The problem was settled, refunding `refundCents` (0 for none): what is left for the guide releases once the dispute
+ * window after `over` (the session's end) has passed, at once when it has; or nothing is paid.
  */
-export async function resumePayout(tx: Transaction, bookingId: number, refundCents: number, now: Date) {
+export async function resumePayout(tx: Transaction, bookingId: number, refundCents: number, over: Date) {
   const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true, payment: { select: { amountCents: true, refundedCents: true } } } });
   if (!payout || payout.status !== "on_hold") return;
   const amountCents = netOf({ amountCents: payout.payment.amountCents, refundedCents: payout.payment.refundedCents + refundCents }, payout.feePercent);
-  await tx.payout.update({ where: { id: payout.id }, data: amountCents > 0 ? { status: "releasing", amountCents, releaseAt: now } : { status: "cancelled", amountCents: 0 } });
+  await tx.payout.update({ where: { id: payout.id }, data: amountCents > 0 ? { status: "releasing", amountCents, overAt: over } : { status: "cancelled", amountCents: 0 } });
 }
 
 /**
@@ -96,6 +95,20 @@ export async function applyRefundToPayout(tx: Transaction, paymentId: number, pa
   return null;
 }
 
+/**
+ * The payouts that may be sent at `now`: releasing (or failed, once its retry time has come) whose session was over
+ * at least the dispute window ago, and any stuck while paying; always to a guide whose account can receive them.
+ */
+const dueNow = (now: Date, disputeWindowHours: number) =>
+  ({
+    OR: [
+      { status: "releasing", overAt: { lte: new Date(now.getTime() - disputeWindowHours * HOUR) } },
+      { status: "failed", overAt: { lte: new Date(now.getTime() - disputeWindowHours * HOUR) }, retryAt: { lte: now } },
+      { status: "paying", updatedAt: { lt: new Date(now.getTime() - STUCK_MS) } },
+    ],
+    guide: { payoutAccount: { status: "active" } },
+  }) satisfies Prisma.PayoutWhereInput;
+
 /** Stripe said no for good (a 4xx other than a conflict or a rate limit): a retry needs a new idempotency key. */
 const isRefusal = (error: unknown) =>
   error instanceof Stripe.errors.StripeError && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && ![409, 429].includes(error.statusCode);
@@ -109,14 +122,8 @@ const retryDelay = (failures: number) => Math.min(24, 2 ** Math.max(0, failures 
  * account. Returns what became of it.
  */
 export async function transferPayout(payoutId: number, now = new Date()): Promise<"paid" | "failed" | "cancelled" | "retry" | "skipped"> {
-  const claimed = await prisma.payout.updateMany({
-    where: {
-      id: payoutId,
-      OR: [{ status: { in: ["releasing", "failed"] }, releaseAt: { lte: now } }, { status: "paying", updatedAt: { lt: new Date(now.getTime() - STUCK_MS) } }],
-      guide: { payoutAccount: { status: "active" } },
-    },
-    data: { status: "paying", updatedAt: now },
-  });
+  const { disputeWindowHours } = await getPlatformSettings();
+  const claimed = await prisma.payout.updateMany({ where: { id: payoutId, ...dueNow(now, disputeWindowHours) }, data: { status: "paying", updatedAt: now } });
   if (claimed.count !== 1) return "skipped";
   const payout = await prisma.payout.findUniqueOrThrow({
     where: { id: payoutId },
@@ -153,7 +160,7 @@ export async function transferPayout(payoutId: number, now = new Date()): Promis
     await prisma.payout.updateMany({
       where: { id: payout.id, status: "paying" },
       data: refused
-        ? { status: "failed", failures: { increment: 1 }, lastError: message.slice(0, 500), releaseAt: new Date(now.getTime() + retryDelay(payout.failures + 1)) }
+        ? { status: "failed", failures: { increment: 1 }, lastError: message.slice(0, 500), retryAt: new Date(now.getTime() + retryDelay(payout.failures + 1)) }
         : { status: "releasing", lastError: message.slice(0, 500) },
     });
     console.error(`payout #${payout.id} (booking #${payout.bookingId}): transfer ${refused ? "refused" : "not confirmed"}: ${message}`);
@@ -203,13 +210,10 @@ export async function reverseForRefunds(payoutId: number) {
 
 /** Every payout due now whose guide can be paid (and any stuck while paying), oldest release first. */
 export async function releaseDuePayouts(now = new Date(), { guideId, limit = RELEASE_BATCH }: { guideId?: number; limit?: number } = {}) {
+  const { disputeWindowHours } = await getPlatformSettings();
   const due = await prisma.payout.findMany({
-    where: {
-      OR: [{ status: { in: ["releasing", "failed"] }, releaseAt: { lte: now } }, { status: "paying", updatedAt: { lt: new Date(now.getTime() - STUCK_MS) } }],
-      guide: { payoutAccount: { status: "active" } },
-      ...(guideId ? { guideId } : {}),
-    },
-    orderBy: [{ releaseAt: "asc" }, { id: "asc" }],
+    where: { ...dueNow(now, disputeWindowHours), ...(guideId ? { guideId } : {}) },
+    orderBy: [{ overAt: "asc" }, { id: "asc" }],
     take: limit,
     select: { id: true },
   });
@@ -254,16 +258,17 @@ export async function applyTransferEvent(event: Stripe.Event) {
 export async function payoutOfBooking(bookingId: number) {
   const payout = await prisma.payout.findUnique({
     where: { bookingId },
-    select: { id: true, status: true, feePercent: true, amountCents: true, reversedCents: true, releaseAt: true, paidAt: true, stripeTransferId: true, failures: true, lastError: true, guide: { select: { payoutAccount: { select: { status: true } } } } },
+    select: { id: true, status: true, feePercent: true, amountCents: true, reversedCents: true, overAt: true, retryAt: true, paidAt: true, stripeTransferId: true, failures: true, lastError: true, guide: { select: { payoutAccount: { select: { status: true } } } } },
   });
   if (!payout) return null;
+  const { disputeWindowHours } = await getPlatformSettings();
   return {
     id: payout.id,
     status: payout.status as PayoutStatus,
     feePercent: payout.feePercent,
     amountCents: payout.amountCents,
     reversedCents: payout.reversedCents,
-    releaseAt: payout.releaseAt?.toISOString() ?? null,
+    releaseAt: releaseAtOf(payout, disputeWindowHours)?.toISOString() ?? null,
     paidAt: payout.paidAt?.toISOString() ?? null,
     transferId: payout.stripeTransferId,
     failures: payout.failures,
@@ -271,3 +276,4 @@ export async function payoutOfBooking(bookingId: number) {
     accountActive: payout.guide.payoutAccount?.status === "active",
   };
 }
+

@@ -27,9 +27,10 @@ CREATE TABLE "Payout" (
     "feePercent" INTEGER NOT NULL,
     "amountCents" INTEGER NOT NULL,
     "reversedCents" INTEGER NOT NULL DEFAULT 0,
-    "releaseAt" DATETIME,
+    "overAt" DATETIME,
     "stripeTransferId" TEXT,
     "failures" INTEGER NOT NULL DEFAULT 0,
+    "retryAt" DATETIME,
     "lastError" TEXT,
     "paidAt" DATETIME,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -100,7 +101,7 @@ CREATE UNIQUE INDEX "Payout_paymentId_key" ON "Payout"("paymentId");
 CREATE UNIQUE INDEX "Payout_stripeTransferId_key" ON "Payout"("stripeTransferId");
 
 -- CreateIndex
-CREATE INDEX "Payout_status_releaseAt_idx" ON "Payout"("status", "releaseAt");
+CREATE INDEX "Payout_status_overAt_idx" ON "Payout"("status", "overAt");
 
 -- CreateIndex
 CREATE INDEX "Payout_guideId_createdAt_idx" ON "Payout"("guideId", "createdAt");
@@ -112,7 +113,7 @@ CREATE INDEX "Payout_guideId_status_idx" ON "Payout"("guideId", "status");
 CREATE INDEX "Payout_createdAt_id_idx" ON "Payout"("createdAt", "id");
 
 -- CreateIndex
-CREATE INDEX "Payout_releaseAt_id_idx" ON "Payout"("releaseAt", "id");
+CREATE INDEX "Payout_overAt_id_idx" ON "Payout"("overAt", "id");
 
 -- CreateIndex
 CREATE INDEX "Payout_paidAt_id_idx" ON "Payout"("paidAt", "id");
@@ -144,7 +145,7 @@ CREATE INDEX "Booking_answerBy_idx" ON "Booking"("answerBy");
 
 -- Every paid session of before payouts existed gets its payout: held while the session is ahead, releasing once it is
 -- over (completed, missed, or cancelled late with part of the price kept), nothing to pay when refunded in full.
-INSERT INTO "Payout" ("bookingId", "paymentId", "guideId", "status", "feePercent", "amountCents", "releaseAt", "createdAt", "updatedAt")
+INSERT INTO "Payout" ("bookingId", "paymentId", "guideId", "status", "feePercent", "amountCents", "overAt", "createdAt", "updatedAt")
 SELECT p."bookingId", p.id, p."guideId",
   CASE WHEN p."refundedCents" >= p."amountCents" THEN 'cancelled' WHEN b.status IN ('held', 'requested', 'confirmed') THEN 'held' ELSE 'releasing' END,
   f.fee,
