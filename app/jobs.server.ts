@@ -5,3 +5,5 @@ import "#app/modules/bookings/lifecycle.server.ts";
 import "#app/modules/schedule/schedule.server.ts";
 import "#app/modules/messages/messages.server.ts";
 import "#app/modules/notifications/notifications.server.ts";
+import "#app/modules/accounts/sign-up.server.ts";
+import "#app/modules/accounts/password-reset.server.ts";
