@@ -1,7 +1,8 @@
 // `PORT=4000 npm start` takes a payment: the production server on a port of its own, with no APP_URL and no Stripe
 // keys, reached over real HTTP (cookies and all) at an address other than APP_URL's default. A mentee signs in,
-// books a paid session, follows Checkout's URL to the test-mode page, pays and lands on their bookings, paid. The
-// server shares this worker's database (SQLite or PostgreSQL), which the test fills.
+// books a paid session, follows Checkout's URL to the test-mode page, pays and lands on their bookings, paid. And the
+// work a sign-up or reset queues to follow its answer is done by the server itself, at once. The server shares this
+// worker's database (SQLite or PostgreSQL), which the test fills.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import net from "node:net";
@@ -134,5 +135,22 @@ describe("the production server on any port, without APP_URL", () => {
     expect(refused.status).toBe(400);
     expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ paymentStatus: "paid" });
     expect(await prisma.paymentEvent.count({ where: { type: "charge.refunded", bookingId: booking.id } })).toBe(0);
+  });
+
+  test("the mail a sign-up or reset leaves to follow its answer goes out a moment later, from the server itself", async () => {
+    mswServer.use(http.all(`${origin}/*`, () => passthrough()));
+    const person = await createPerson("user");
+    const email = `new.${randomBytes(5).toString("hex")}@test.example`;
+    const go = browser();
+    expect((await go("/reset-password", { intent: "request", email: person.email })).status).toBe(302);
+    expect((await go("/signup", { name: "Lydia Purple", email, password: "Tr1nity-Chapel!", confirmPassword: "Tr1nity-Chapel!", title: "Pastor", organisation: "Thyatira Fellowship", terms: "on" })).status).toBe(302);
+    // Read straight from the database: nothing in this process runs the queued work (the outbox helpers would).
+    const subjects = async () => (await prisma.outboxMail.findMany({ where: { to: { in: [person.email, email] } }, orderBy: { id: "asc" } })).map((mail) => `${mail.to}: ${mail.subject}`);
+    const started = Date.now();
+    while ((await subjects()).length < 2 && Date.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await subjects()).toEqual([`${person.email}: Reset your Ministry Mentors password`, `${email}: Your Ministry Mentors verification code`]);
+    // Well before the worker's next 15-second poll.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(await prisma.user.count({ where: { email, emailVerifiedAt: null } })).toBe(1);
   });
 });
