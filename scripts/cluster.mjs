@@ -118,7 +118,13 @@ async function main() {
   const port = Number(process.env.PORT ?? 3000);
   const servers = Number(process.env.APP_SERVERS ?? 2);
   const appPort = Number(process.env.APP_PORT ?? port + 1);
-  const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? "file:./data/app.db", SESSION_SECRET: sessionSecret() };
+  const env = {
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL ?? "file:./data/app.db",
+    SESSION_SECRET: sessionSecret(),
+    // The app servers' own PORT is not where people reach them: links lead to the proxy.
+    APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
+  };
   const run = (command) => execSync(command, { stdio: "inherit", cwd: root, env });
   run("node scripts/prepare-db.mjs");
   run("npx react-router build");

@@ -249,6 +249,16 @@ export function onSqliteConnection<T>(work: (statement: KeptStatements["statemen
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
+ * Inside a transaction: makes every other transaction that asks for the same `name` and `id` wait until this one
+ * ends, so two requests cannot both pass a check of rows that neither has written yet (a count against a limit).
+ * PostgreSQL: a transaction-level advisory lock. SQLite needs none: its transactions begin IMMEDIATE (see above), so
+ * writing transactions already run one at a time, in this process and across processes.
+ */
+export async function lockWithin(tx: Transaction, name: string, id: number) {
+  if (dialect === "postgres") await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${name}), ${id}::int)`;
+}
+
+/**
  * Runs `work` in a transaction while every other query waits; the only way to open one.
  * Rule: no network call inside `work` (fetch, e-mail, Stripe): every other request waits while it runs.
  * Do those before the transaction opens or after it commits (lint enforces this in eslint.config.js).

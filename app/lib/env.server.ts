@@ -11,11 +11,16 @@ const schema = z.object({
   SESSION_SECRET: z.string().optional().transform((value) => value || undefined),
   MAIL_FROM: z.string().default("Ministry Mentors <no-reply@example.com>"),
   SMTP_URL: z.string().optional(),
-  /** The site's public origin, for absolute links in e-mails (never taken from a request's Host header). */
+  /** The port the server listens on (server/index.mjs); the default APP_URL follows it. */
+  PORT: positiveInt(3000),
+  /**
+   * The site's public origin, for absolute links in e-mails and Stripe's return URLs (never taken from a request's
+   * Host header). Unset, this server on localhost at PORT, so `PORT=4000 npm start` works as it is.
+   */
   APP_URL: z
     .url({ protocol: /^https?$/, error: "APP_URL must be an http(s) URL such as https://mentors.example.org" })
-    .default("http://localhost:3000")
-    .transform((value) => value.replace(/\/+$/, "")),
+    .optional()
+    .transform((value) => value?.replace(/\/+$/, "")),
   /** Largest request body without files (JSON, forms), in kilobytes. */
   BODY_LIMIT_KB: positiveInt(64),
   /** Sessions of users and guides: ended after this long without a request, and at most this long after sign-in. */
@@ -37,7 +42,7 @@ const schema = z.object({
   error: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local test mode).",
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET"> & { SESSION_SECRET: string };
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "APP_URL"> & { SESSION_SECRET: string; APP_URL: string };
 
 let cached: Env | undefined;
 
@@ -51,7 +56,7 @@ export function env(): Env {
     if (!parsed.SESSION_SECRET && parsed.NODE_ENV === "production") {
       throw new Error("SESSION_SECRET is not set. Production needs a long random secret, the same on every app server.");
     }
-    cached = { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET };
+    cached = { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET, APP_URL: parsed.APP_URL ?? `http://localhost:${parsed.PORT}` };
   }
   return cached;
 }

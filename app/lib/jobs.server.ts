@@ -77,10 +77,13 @@ export async function cancelJobsByKeyPrefix(prefix: string) {
   await prisma.job.updateMany({ where: { key: { startsWith: prefix }, doneAt: null }, data: { doneAt: new Date(), lastError: "cancelled" } });
 }
 
-/** Runs every job due at `now` that this server can claim; returns how many ran. The tests call it directly. */
-export async function runDueJobs(now = new Date(), limit = 20): Promise<number> {
+/**
+ * Runs every job due at `now` that this server can claim (of `kinds` only, when given); returns how many ran. The
+ * tests call it directly.
+ */
+export async function runDueJobs(now = new Date(), limit = 20, kinds?: readonly string[]): Promise<number> {
   const due = await prisma.job.findMany({
-    where: { doneAt: null, runAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }] },
+    where: { doneAt: null, runAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lt: now } }], ...(kinds ? { kind: { in: [...kinds] } } : {}) },
     orderBy: { runAt: "asc" },
     take: limit,
     select: { id: true, kind: true, payload: true, runAt: true, lockedUntil: true, attempts: true },
@@ -116,17 +119,33 @@ export async function runDueJobs(now = new Date(), limit = 20): Promise<number> 
 }
 
 let timer: NodeJS.Timeout | undefined;
+let soon: NodeJS.Timeout | undefined;
+const tick = () => runDueJobs().catch((error) => console.error("job worker:", error));
 
 /** Polls for due jobs every `everyMs` in this process (each app server runs one poller). */
 export function startJobWorker(everyMs = 15_000) {
   if (timer) return;
-  const tick = () => runDueJobs().catch((error) => console.error("job worker:", error));
   timer = setInterval(tick, everyMs);
   timer.unref();
   void tick();
 }
 
+/**
+ * For work a request queues to follow its answer (a mail): this process's worker, when it runs one, looks for due
+ * jobs in a moment rather than at its next poll. The moment lets the request's own answer go out first.
+ */
+export function runJobsSoon(delayMs = 20) {
+  if (!timer || soon) return;
+  soon = setTimeout(() => {
+    soon = undefined;
+    void tick();
+  }, delayMs);
+  soon.unref();
+}
+
 export function stopJobWorker() {
   clearInterval(timer);
+  clearTimeout(soon);
   timer = undefined;
+  soon = undefined;
 }

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import { LOCAL_SECRET_KEY, LOCAL_WEBHOOK_SECRET, stripeTestModeFetch } from "#app/modules/payments/stripe-test-mode.server.ts";
+import { LOCAL_SECRET_KEY, localWebhookSecret, stripeTestModeFetch } from "#app/modules/payments/stripe-test-mode.server.ts";
 import { env } from "./env.server.ts";
 
 /**
@@ -33,5 +33,8 @@ export function stripe(): Stripe {
   return client;
 }
 
-/** The secret webhook signatures are checked with: the endpoint's (whsec_…) or, in test mode, the stand-in's. */
-export const stripeWebhookSecret = () => env().STRIPE_WEBHOOK_SECRET ?? LOCAL_WEBHOOK_SECRET;
+/**
+ * The secret webhook signatures are checked with: the endpoint's (whsec_…) or, in test mode, the stand-in's, made at
+ * random by this process, so only the stand-in's own in-process deliveries verify.
+ */
+export const stripeWebhookSecret = () => env().STRIPE_WEBHOOK_SECRET ?? localWebhookSecret();

@@ -13,7 +13,7 @@ import { accountMessages } from "#app/modules/accounts/schema.ts";
 import { sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { userFormMessages } from "#app/modules/users/schema.ts";
 import { cookiesFrom, createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
-import { lastCodeTo, lastMailTo, mailTo } from "#tests/mocks/mail.ts";
+import { lastCodeTo, lastMailTo, mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
 
 const NEW_PASSWORD = "Fresh-Start9!";
 
@@ -118,6 +118,8 @@ describe("sign-up", () => {
     expect(response.headers.get("Location")).toBe(verifyPath(email));
     expect(response.headers.get("Set-Cookie") ?? "").not.toContain("mm_session=");
 
+    // The account and its code follow the answer (queued, so the answer takes as long for an address in use).
+    await sendQueuedMail();
     const user = await prisma.user.findUniqueOrThrow({ where: { email }, include: { password: true } });
     expect(user).toMatchObject({ role: "user", isVerified: false, emailVerifiedAt: null, name: "Grace Hopper", title: "Associate Pastor", organisation: "Hope Church", education: "M.Div.", bio: null, status: "active" });
     expect(await verifyPassword(TEST_PASSWORD, user.password!.hash)).toBe(true);
@@ -522,6 +524,7 @@ describe("password reset", () => {
     expect(await html(await attempt(code))).toContain(accountMessages.resetTooManyTries);
 
     await requestReset(person.email);
+    await sendQueuedMail();
     await prisma.verification.updateMany({ where: { target: person.email, type: "reset-password" }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect(await html(await attempt(await lastCodeTo(person.email)))).toContain(accountMessages.resetExpiredCode);
     const user = await prisma.user.findUniqueOrThrow({ where: { id: person.id }, include: { password: true } });

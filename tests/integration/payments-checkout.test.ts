@@ -11,7 +11,7 @@ import { createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { mailTo } from "#tests/mocks/mail.ts";
 import { server } from "#tests/mocks/server.ts";
 import { signedWebhookRequest } from "#app/modules/payments/stripe-test-mode.server.ts";
-import { completeStripeCheckout, postStripeEvent, STRIPE_API, stripeEvent, stripeRequests, stripeStore } from "#tests/mocks/stripe.ts";
+import { completeStripeCheckout, expireStripeCheckout, postStripeEvent, STRIPE_API, stripeEvent, stripeRequests, stripeStore } from "#tests/mocks/stripe.ts";
 import { expectConsoleError } from "#tests/setup/console.ts";
 
 const HOUR = 60 * 60_000;
@@ -42,7 +42,7 @@ async function heldBooking({ rateCents = 7500, minutes = 60, holdMinutes = 15, f
 async function checkingOut(options?: Parameters<typeof heldBooking>[0]) {
   const held = await heldBooking(options);
   const { url } = await startCheckout(held.booking.id);
-  const sessionId = new URL(url).pathname.split("/").pop()!;
+  const sessionId = url.split("/").pop()!;
   return { ...held, url, sessionId };
 }
 
@@ -59,7 +59,8 @@ async function sessionObject(sessionId: string, change: Record<string, unknown> 
 describe("startCheckout", () => {
   test("a Checkout Session for the booking's rate, a pending Payment, and the local test checkout page", async () => {
     const { booking, url, sessionId } = await checkingOut({ rateCents: 7500, minutes: 60 });
-    expect(url).toBe(`http://localhost:3000/checkout/test/${sessionId}`);
+    // A path, not an address: the test checkout opens on whatever host the mentee is on (APP_URL may name another).
+    expect(url).toBe(`/checkout/test/${sessionId}`);
     expect(stripeRequests.at(-1)).toMatchObject({
       method: "POST",
       path: "/v1/checkout/sessions",
@@ -104,6 +105,32 @@ describe("POST /api/webhooks/stripe", () => {
     expect(tampered.status).toBe(400);
     expect(await prisma.paymentEvent.count({ where: { id: event.id } })).toBe(0);
     expect((await bookingOf(booking.id)).status).toBe("held");
+  });
+
+  test("without Stripe keys, an event signed with any secret to be found in the source is refused and changes nothing", async () => {
+    // A stranger's held booking, and a paid one, as the forger would aim at them.
+    const { booking: held, sessionId } = await checkingOut();
+    const paidCheckout = await checkingOut();
+    const paid = await completeStripeCheckout(paidCheckout.sessionId);
+    const events = [
+      stripeEvent("checkout.session.expired", await sessionObject(sessionId, { status: "expired" })),
+      stripeEvent("charge.refunded", { id: "ch_test_forged", object: "charge", amount: 7500, amount_refunded: 7500, currency: "usd", payment_intent: paid.payment_intent, metadata: { bookingId: String(paidCheckout.booking.id) }, refunded: true, status: "succeeded" }),
+    ];
+    // The stand-in's old fixed secret, its API key, the development session secret, the tests' session secret, nothing.
+    const guesses = ["whsec_local_test_mode_ministry_mentors", "sk_test_local_stand_in", "dev-only-session-secret-change-me", "test-session-secret", ""];
+    for (const event of events) {
+      for (const secret of guesses) {
+        const response = await postStripeEvent(event, { secret });
+        expect(response.status, `${event.type} signed with "${secret}"`).toBe(400);
+        expect(await response.json()).toMatchObject({ message: expect.stringMatching(/signature/i) });
+      }
+      expect(await prisma.paymentEvent.count({ where: { id: event.id } })).toBe(0);
+    }
+    expect(await bookingOf(held.id)).toMatchObject({ status: "held", paymentStatus: "pending", payments: [{ status: "pending" }] });
+    expect(await bookingOf(paidCheckout.booking.id)).toMatchObject({ status: "confirmed", paymentStatus: "paid", payments: [{ status: "succeeded", refundedCents: 0 }] });
+    // The stand-in's own delivery, signed with this process's secret, still verifies.
+    await expireStripeCheckout(sessionId);
+    expect(await bookingOf(held.id)).toMatchObject({ status: "expired", paymentStatus: "failed" });
   });
 
   test("the same event delivered five times fulfils the booking once", async () => {
@@ -244,10 +271,10 @@ describe("Complete your payment (/checkout/booking/:id)", () => {
 
     const going = await postForm(path, {}, mentee.cookie);
     expect(going.status).toBe(302);
-    expect(going.headers.get("Location")).toMatch(/^http:\/\/localhost:3000\/checkout\/test\/cs_test_\w+$/);
+    expect(going.headers.get("Location")).toMatch(/^\/checkout\/test\/cs_test_\w+$/);
     expect(await prisma.payment.findMany({ where: { bookingId: booking.id } })).toMatchObject([{ status: "pending", amountCents: 7500 }]);
 
-    await postForm(new URL(going.headers.get("Location")!).pathname, { intent: "pay" }, mentee.cookie);
+    await postForm(going.headers.get("Location")!, { intent: "pay" }, mentee.cookie);
     const paid = await send(path, { cookie: mentee.cookie });
     expect(paid.status).toBe(302);
     expect(paid.headers.get("Location")).toBe(`/user-dashboard/bookings?booking=${booking.id}`);
@@ -257,7 +284,7 @@ describe("Complete your payment (/checkout/booking/:id)", () => {
 describe("the test-mode checkout page", () => {
   test("only the booking's mentee may open it; it says it is test mode and shows the guide, the time and the amount", async () => {
     const { mentee, url, sessionId } = await checkingOut({ rateCents: 4250, minutes: 45 });
-    const path = new URL(url).pathname;
+    const path = url;
     const signedOut = await send(path);
     expect(signedOut.status).toBe(302);
     expect(signedOut.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -283,41 +310,42 @@ describe("the test-mode checkout page", () => {
 
   test("Pay: a signed checkout.session.completed reaches the webhook, then the mentee lands on their booking", async () => {
     const { booking, mentee, url } = await checkingOut();
-    const response = await postForm(new URL(url).pathname, { intent: "pay" }, mentee.cookie);
+    const response = await postForm(url, { intent: "pay" }, mentee.cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`http://localhost:3000/user-dashboard/bookings?booking=${booking.id}`);
+    // The success URL's path and query, on this host (Stripe's success_url itself comes from APP_URL).
+    expect(response.headers.get("Location")).toBe(`/user-dashboard/bookings?booking=${booking.id}`);
     const after = await bookingOf(booking.id);
     expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect(after.payments).toMatchObject([{ status: "succeeded", stripePaymentIntentId: expect.stringMatching(/^pi_test_/) }]);
     expect(after.events).toMatchObject([{ type: "checkout.session.completed", outcome: "applied" }]);
     // The page now says it is paid, and paying again changes nothing.
-    expect(await (await send(new URL(url).pathname, { cookie: mentee.cookie })).text()).toContain("This checkout is paid");
-    expect((await postForm(new URL(url).pathname, { intent: "pay" }, mentee.cookie)).headers.get("Location")).toBe(response.headers.get("Location"));
+    expect(await (await send(url, { cookie: mentee.cookie })).text()).toContain("This checkout is paid");
+    expect((await postForm(url, { intent: "pay" }, mentee.cookie)).headers.get("Location")).toBe(response.headers.get("Location"));
     expect(await prisma.paymentEvent.count({ where: { bookingId: booking.id } })).toBe(1);
   });
 
   test("Decline: checkout.session.expired; the booking expires, its time is free, and the mentee goes back to the profile", async () => {
     const { booking, mentee, url } = await checkingOut();
-    const response = await postForm(new URL(url).pathname, { intent: "decline" }, mentee.cookie);
+    const response = await postForm(url, { intent: "decline" }, mentee.cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`http://localhost:3000/mentor/${guide.id}?checkout=cancelled`);
+    expect(response.headers.get("Location")).toBe(`/mentor/${guide.id}?checkout=cancelled`);
     const after = await bookingOf(booking.id);
     expect(after).toMatchObject({ status: "expired", paymentStatus: "failed", claims: [] });
     expect(after.payments).toMatchObject([{ status: "failed" }]);
     expect(after.events).toMatchObject([{ type: "checkout.session.expired", outcome: "applied" }]);
-    expect(await (await send(new URL(url).pathname, { cookie: mentee.cookie })).text()).toContain("This checkout has ended");
+    expect(await (await send(url, { cookie: mentee.cookie })).text()).toContain("This checkout has ended");
   });
 
   test("a choice that is neither Pay nor Decline is a 400", async () => {
     const { mentee, url } = await checkingOut();
-    expect((await postForm(new URL(url).pathname, { intent: "refund" }, mentee.cookie)).status).toBe(400);
+    expect((await postForm(url, { intent: "refund" }, mentee.cookie)).status).toBe(400);
   });
 });
 
 describe("refunds: Stripe's refunds API → webhook → records", () => {
   async function paidBooking() {
     const checkout = await checkingOut();
-    await postForm(new URL(checkout.url).pathname, { intent: "pay" }, checkout.mentee.cookie);
+    await postForm(checkout.url, { intent: "pay" }, checkout.mentee.cookie);
     return checkout;
   }
 

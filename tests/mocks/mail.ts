@@ -6,11 +6,24 @@
 // Should the app move to an HTTP e-mail API (Postmark, Resend, SES over HTTPS…), add an msw handler for
 // it beside tests/mocks/stripe.ts that pushes into the same shape, and keep these helpers as the API.
 import { prisma } from "#app/lib/db.server.ts";
+import { runDueJobs } from "#app/lib/jobs.server.ts";
+import { RESET_MAIL_JOB } from "#app/modules/accounts/password-reset.server.ts";
+import { SIGN_UP_JOB } from "#app/modules/accounts/sign-up.server.ts";
 
 export type SentMail = { to: string; subject: string; text: string; html: string };
 
+/**
+ * Does the work requests queued to follow their answer (a sign-up's account, and the mail of sign-up, password reset
+ * and a new code), as the server's job worker does a moment after the answer. Every helper below does it first, so a
+ * test reads the outbox as a person would find their mailbox.
+ */
+export async function sendQueuedMail() {
+  while (await runDueJobs(new Date(), 100, [SIGN_UP_JOB, RESET_MAIL_JOB]));
+}
+
 /** Every message in the outbox, oldest first. */
 export async function outbox(): Promise<SentMail[]> {
+  await sendQueuedMail();
   return prisma.outboxMail.findMany({ orderBy: { id: "asc" }, select: { to: true, subject: true, text: true, html: true } });
 }
 
@@ -36,5 +49,6 @@ export async function lastCodeTo(to: string) {
 }
 
 export async function clearOutbox() {
+  await sendQueuedMail();
   await prisma.outboxMail.deleteMany();
 }

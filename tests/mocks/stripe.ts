@@ -6,7 +6,7 @@
 // (a refund Stripe refuses, say) apply to the app's calls as well, for one test.
 import Stripe from "stripe";
 import {
-  LOCAL_WEBHOOK_SECRET,
+  localWebhookSecret,
   resetStripeTestMode,
   signedWebhookRequest,
   stripeTestModeHandlers,
@@ -20,7 +20,7 @@ export {
   completeStripeCheckout,
   emitStripeEvent,
   expireStripeCheckout,
-  LOCAL_WEBHOOK_SECRET,
+  localWebhookSecret,
   parseStripeForm,
   STRIPE_API,
 } from "#app/modules/payments/stripe-test-mode.server.ts";
@@ -47,10 +47,11 @@ export function stripeEvent(type: string, object: Record<string, unknown>, id = 
 }
 
 /**
- * POSTs an event to /api/webhooks/stripe through the built app, signed with `secret` (the local one by default;
- * pass another to get a bad signature), exactly as Stripe's delivery would arrive.
+ * POSTs an event to /api/webhooks/stripe through the built app, signed with `secret` (by default the stand-in's
+ * secret of this process, which the built app shares; pass another to get a bad signature), exactly as Stripe's
+ * delivery would arrive.
  */
-export async function postStripeEvent(event: StripeObject, { secret = LOCAL_WEBHOOK_SECRET, signature }: { secret?: string; signature?: string | null } = {}) {
+export async function postStripeEvent(event: StripeObject, { secret = localWebhookSecret(), signature }: { secret?: string; signature?: string | null } = {}) {
   const signed = signedWebhookRequest(JSON.stringify(event), secret);
   const headers = new Headers(signed.headers);
   if (signature === null) headers.delete("Stripe-Signature");

@@ -1,6 +1,7 @@
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { fieldError } from "#app/lib/http.server.ts";
+import { defineJob, enqueue, runJobsSoon } from "#app/lib/jobs.server.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import type { Role } from "#app/lib/roles.ts";
@@ -16,12 +17,23 @@ import { CODE_TTL_MINUTES, consumeCode, dropCodes, issueCode, type CodeCheck } f
  */
 export const resetLink = (email: string, code: string) => siteUrl(`/reset-password?${new URLSearchParams({ email, code })}`);
 
+/** The job that sends a reset code once the request has been answered (see requestPasswordReset). */
+export const RESET_MAIL_JOB = "accounts.reset-mail";
+
 /**
  * Step 1 of /reset-password. Counted per address and client whether or not an account exists (so neither the
- * answer nor the limit tells them apart); a live (not deleted) account gets a code and a link.
+ * answer nor the limit tells them apart). The request only queues the mail: whether the address has an account is
+ * looked up after the answer, so the answer does the same work, in the same time, for any address.
  */
 export async function requestPasswordReset(email: string, { clientAddress }: Requester): Promise<void> {
   await countCodeRequest(email, clientAddress);
+  await enqueue(RESET_MAIL_JOB, { email });
+  runJobsSoon();
+}
+
+/** A live (not deleted) account gets a code and a link; any other address, nothing. */
+defineJob(RESET_MAIL_JOB, async (payload) => {
+  const email = String(payload.email);
   const person = await prisma.user.findFirst({ where: { email, isDeleted: false }, select: { id: true } });
   if (!person) return;
   const code = await issueCode("reset-password", email);
@@ -39,7 +51,7 @@ export async function requestPasswordReset(email: string, { clientAddress }: Req
     html: mailLayout({ paragraphs, code }),
     logLine: `password reset code ${code} (${link})`,
   });
-}
+});
 
 const codeMessages: Record<Exclude<CodeCheck, "ok">, string> = {
   wrong: accountMessages.resetWrongCode,

@@ -1,7 +1,8 @@
 import { ACCOUNT_INACTIVE } from "#app/lib/auth.server.ts";
-import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { fieldError, HttpError } from "#app/lib/http.server.ts";
+import { defineJob, enqueue, runJobsSoon } from "#app/lib/jobs.server.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import type { Role } from "#app/lib/roles.ts";
@@ -69,51 +70,82 @@ export async function sendAlreadyRegisteredMail(email: string, origin: string, c
 }
 
 /**
- * Creates a mentee account (role user, not yet verified) and sends the verification code. For an address that
- * already has an account the person is not told so: that address gets a short mail instead, and the answer is
- * the same (go and enter the code). Limited per address and per client (429).
+ * The work sign-up and "Send a new code" leave to follow their answer, so that the answer does the same work, in the
+ * same time, for any address; what the address gets is decided here. Payloads:
+ * "sign-up": make the account unless the address has one, then go on as "created" or "in-use";
+ * "created": the new account's code; "in-use": the "someone tried" mail; "new-code": a fresh code if the address
+ * still waits for verification.
+ */
+export const SIGN_UP_JOB = "accounts.sign-up";
+type NewAccount = Pick<SignUpInput, "email" | "name" | "title" | "organisation" | "education" | "bio">;
+type SignUpWork = { mail: "sign-up"; account: NewAccount; hash: string } | { mail: "created" | "in-use" | "new-code"; email: string };
+
+async function queueSignUpWork(payload: SignUpWork) {
+  await enqueue(SIGN_UP_JOB, payload);
+  runJobsSoon();
+}
+
+defineJob(SIGN_UP_JOB, async (payload, job) => {
+  let work = payload as SignUpWork;
+  if (work.mail === "sign-up") {
+    const { account, hash } = work;
+    // The account, unless the address has one, and the job's row rewritten to keep only the mail still to send (what
+    // a retry sends): the password's hash is needed only until the account holds it.
+    work = await transaction(async (tx) => {
+      const taken = await tx.user.findUnique({ where: { email: account.email }, select: { id: true } });
+      if (!taken) {
+        await tx.user.create({
+          data: {
+            role: "user",
+            email: account.email,
+            name: account.name,
+            title: account.title,
+            organisation: account.organisation,
+            education: account.education,
+            bio: account.bio,
+            isVerified: false,
+            emailVerifiedAt: null,
+            // The form required accepting the Terms: which version, and when, are kept with the account.
+            ...termsAccepted(),
+            password: { create: { hash } },
+          },
+        });
+      }
+      const next: SignUpWork = { email: account.email, mail: taken ? "in-use" : "created" };
+      await tx.job.update({ where: { id: job.id }, data: { payload: JSON.stringify(next) } });
+      return next;
+    });
+  }
+  const { email, mail } = work;
+  if (mail === "created") return sendVerificationCode(email);
+  if (mail === "new-code") return (await awaitsVerification(email)) ? sendVerificationCode(email) : undefined;
+  const existing = await prisma.user.findUnique({ where: { email }, select: { isDeleted: true } });
+  await sendAlreadyRegisteredMail(email, env().APP_URL, existing?.isDeleted ?? false);
+});
+
+/**
+ * Sign-up of a mentee: the account is made, and its code sent, just after the answer. For an address that already
+ * has an account the person is not told so: that address gets a short mail instead, and the answer is the same (go
+ * and enter the code), in the same time: the request hashes the password and queues the work whatever the address,
+ * and looks nothing up. Limited per address and per client (429).
  */
 export async function signUp(input: SignUpInput, { clientAddress }: Requester): Promise<void> {
-  const origin = env().APP_URL;
   const keys = { account: input.email, address: clientAddress };
   await signUpAttempts.assertAllowed(keys);
   await signUpAttempts.recordFailure(keys);
-  // Hashed either way, so an existing address answers in the same time as a new one.
   const hash = await hashPassword(input.password);
-  const existing = await prisma.user.findUnique({ where: { email: input.email }, select: { isDeleted: true } });
-  if (existing) return sendAlreadyRegisteredMail(input.email, origin, existing.isDeleted);
-  try {
-    await prisma.user.create({
-      data: {
-        role: "user",
-        email: input.email,
-        name: input.name,
-        title: input.title,
-        organisation: input.organisation,
-        education: input.education,
-        bio: input.bio,
-        isVerified: false,
-        emailVerifiedAt: null,
-        // The form required accepting the Terms: which version, and when, are kept with the account.
-        ...termsAccepted(),
-        password: { create: { hash } },
-      },
-    });
-  } catch (error) {
-    // Two sign-ups with the same address at once: the unique index decides, and the other one is "existing".
-    if (isUniqueViolation(error)) return sendAlreadyRegisteredMail(input.email, origin, false);
-    throw error;
-  }
-  await sendVerificationCode(input.email);
+  const { email, name, title, organisation, education, bio } = input;
+  await queueSignUpWork({ mail: "sign-up", account: { email, name, title, organisation, education, bio }, hash });
 }
 
 /**
  * "Send a new code" on /verify-email: limited (429 with a clear message). A code goes out only when the address
- * belongs to a live account still waiting for verification; the answer is the same either way.
+ * belongs to a live account still waiting for verification, which the queued job decides: the answer is the same
+ * either way, in the same time.
  */
 export async function resendVerificationCode(email: string, clientAddress: string | null): Promise<void> {
   await countCodeRequest(email, clientAddress);
-  if (await awaitsVerification(email)) await sendVerificationCode(email);
+  await queueSignUpWork({ email, mail: "new-code" });
 }
 
 async function awaitsVerification(email: string) {

@@ -1,4 +1,4 @@
-import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
 import { boolOf, intOf } from "#app/lib/sql.server.ts";
@@ -85,11 +85,25 @@ export function priceOf(offer: BookingOffer, request: Pick<BookingRequest, "minu
 }
 
 /**
+ * An unpaid hold claims a guide's time until it is paid or runs out, so one mentee may hold only a few at once: at
+ * most `maxHoldsPerGuide` with one guide and `maxHoldsPerMentee` in all (a 409 saying what to do). Runs inside the
+ * booking's transaction, after a lock on the mentee, so two requests at once cannot both pass the count.
+ */
+async function assertHoldAllowed(tx: Transaction, menteeId: number, guideId: number, limits: { maxHoldsPerGuide: number; maxHoldsPerMentee: number }, now: Date) {
+  await lockWithin(tx, "booking-holds", menteeId);
+  const holds = await tx.booking.findMany({ where: { userId: menteeId, status: "held", holdExpiresAt: { gt: now } }, select: { guideId: true } });
+  const withGuide = holds.filter((hold) => hold.guideId === guideId).length;
+  if (withGuide >= limits.maxHoldsPerGuide) throw new HttpError(409, BOOKING_MESSAGES.tooManyHoldsWithGuide(withGuide));
+  if (holds.length >= limits.maxHoldsPerMentee) throw new HttpError(409, BOOKING_MESSAGES.tooManyHolds(holds.length));
+}
+
+/**
  * Books a session: checks the offer, the price and that the time is free, then in one transaction writes the
  * booking and claims its time (session plus the guide's buffer, in 15-minute TimeClaim rows). The claims' primary
  * key is what makes a time bookable once: of twenty people confirming one time together, one insert succeeds and the
  * others get a 409. A paid booking starts "held" (its claims expire with the hold, so an abandoned Checkout frees the
- * time); a free one is confirmed at once, or "requested" when the guide reviews requests.
+ * time; a mentee's live holds are capped, see assertHoldAllowed); a free one is confirmed at once, or "requested"
+ * when the guide reviews requests.
  */
 export async function createBooking(menteeId: number, request: BookingRequest, now = new Date()) {
   const offer = await getBookingOffer(request.guideId, menteeId);
@@ -108,6 +122,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   let booking;
   try {
     booking = await transaction(async (tx) => {
+      if (settings) await assertHoldAllowed(tx, menteeId, request.guideId, settings, now);
       // Claims left by holds that ran out no longer count: clear those in this time before claiming it.
       await tx.timeClaim.deleteMany({ where: { guideId: request.guideId, blockStart: { in: blocks }, expiresAt: { lte: now } } });
       const created = await tx.booking.create({

@@ -15,7 +15,17 @@ export const BOOKING_MESSAGES = {
   timeTaken: "That time is no longer free. Please choose another.",
   paused: "This mentor is not taking new bookings right now.",
   menteesOnly: "Sessions are booked by mentees. Sign in with a mentee account to book.",
+  tooManyHoldsWithGuide: (count: number) => `You already have ${unpaid(count)} with this mentor. ${payFirst(count)}`,
+  tooManyHolds: (count: number) => `You already have ${unpaid(count)}. ${payFirst(count)}`,
 } as const;
+
+function unpaid(count: number) {
+  return count === 1 ? "an unpaid booking" : `${count} unpaid bookings`;
+}
+
+function payFirst(count: number) {
+  return `Pay for or cancel ${count === 1 ? "it" : "one of them"} before holding another time.`;
+}
 
 const dollars = z
   .string()

@@ -52,8 +52,8 @@ const MAX_SESSION_MS = 23 * 60 * 60_000; // …and at most 24 hours.
 
 /**
  * Starts (or resumes) the payment of a held booking: a Checkout Session for Booking.rateCents in dollars, a pending
- * Payment, and the booking's paymentStatus pending. Returns the URL to send the mentee to (in test mode, the local
- * checkout page). The caller has checked that the booking is the signed-in mentee's.
+ * Payment, and the booking's paymentStatus pending. Returns the URL to send the mentee to (in test mode the local
+ * checkout page's path, on whatever host they are on). The caller has checked that the booking is the signed-in mentee's.
  */
 export async function startCheckout(bookingId: number, now = new Date()): Promise<{ url: string }> {
   const booking = await prisma.booking.findUnique({
@@ -201,9 +201,20 @@ export type TestCheckout = {
   description: string;
   booking: { id: number; topic: string; startsAt: string | null; durationMinutes: number };
   guide: { id: number; name: string; title: string | null };
+  /** Where Pay and Decline lead: the path and query of the session's success and cancel URLs, on this host. */
   successUrl: string;
   cancelUrl: string;
 };
+
+/**
+ * The path and query of a Checkout return URL. The test page sends the mentee back on the host they are on, so the
+ * demo works on any port or address even when APP_URL (which Stripe's real return URLs come from) names another.
+ */
+function pathOf(url: string | null, fallback: string) {
+  if (!url) return fallback;
+  const { pathname, search, hash } = new URL(url);
+  return pathname + search + hash;
+}
 
 /**
  * A test-mode Checkout Session as its page shows it, for the booking's mentee only: anyone else, an unknown
@@ -240,8 +251,8 @@ export async function getTestCheckout(sessionId: string, actor: SessionUser): Pr
     description: first?.price_data?.product_data?.name ?? `Mentoring session with ${booking.guide.name}`,
     booking: { id: booking.id, topic: booking.topic, startsAt: booking.startsAt?.toISOString() ?? null, durationMinutes: booking.durationMinutes },
     guide: booking.guide,
-    successUrl: session.success_url ?? siteUrl(checkoutSuccessPath(booking.id)),
-    cancelUrl: session.cancel_url ?? siteUrl(checkoutCancelPath(booking.guide.id)),
+    successUrl: pathOf(session.success_url, checkoutSuccessPath(booking.id)),
+    cancelUrl: pathOf(session.cancel_url, checkoutCancelPath(booking.guide.id)),
   };
 }
 

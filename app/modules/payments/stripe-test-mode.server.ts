@@ -10,9 +10,11 @@
 // The objects live in the StripeTestObject table, so every app server sees the same Checkout Sessions.
 //
 // Webhooks: Stripe POSTs events to /api/webhooks/stripe, signed with the endpoint's secret. The stand-in signs
-// each event with LOCAL_WEBHOOK_SECRET (the secret the app checks against when STRIPE_WEBHOOK_SECRET is unset)
-// and hands the Request to the very function the webhook route runs, in process: the signature check, the
-// event ledger and the state changes all run as they would for Stripe's own delivery.
+// each event with a secret made at random when the process starts (the secret the app checks against when
+// STRIPE_WEBHOOK_SECRET is unset) and hands the Request to the very function the webhook route runs, in process:
+// the signature check, the event ledger and the state changes all run as they would for Stripe's own delivery.
+// Nobody outside the process knows that secret, so an event posted from the network never verifies; each app
+// server's stand-in delivers only to itself, so several servers need no shared secret.
 import { randomBytes } from "node:crypto";
 import { getResponse, http, HttpResponse, type RequestHandler } from "msw";
 import Stripe from "stripe";
@@ -20,9 +22,7 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 
 export const STRIPE_API = "https://api.stripe.com";
-/** The webhook signing secret of the stand-in: fixed and public, used only when STRIPE_WEBHOOK_SECRET is unset. */
-export const LOCAL_WEBHOOK_SECRET = "whsec_local_test_mode_ministry_mentors";
-/** The API key the SDK is given in test mode (never sent anywhere). */
+/** The API key the SDK is given in test mode (never sent anywhere, so it guards nothing). */
 export const LOCAL_SECRET_KEY = "sk_test_local_stand_in";
 /** The local checkout page a test-mode Checkout Session sends the mentee to. */
 export const testCheckoutPath = (sessionId: string) => `/checkout/test/${sessionId}`;
@@ -43,9 +43,14 @@ type StandInState = {
   wrote: boolean;
   /** Where the handlers come from: the tests point this at their msw server, so server.use() overrides apply. */
   handlerSource?: () => readonly RequestHandler[];
+  /** The secret the stand-in signs its webhook events with: random, made once per process, never written anywhere. */
+  webhookSecret: string;
 };
 const shared = globalThis as unknown as { __stripeTestMode?: StandInState };
-const state = (shared.__stripeTestMode ??= { requests: [], wrote: false });
+const state = (shared.__stripeTestMode ??= { requests: [], wrote: false, webhookSecret: `whsec_${randomBytes(32).toString("base64url")}` });
+
+/** The webhook signing secret when STRIPE_WEBHOOK_SECRET is unset: this process's own (see the top of this file). */
+export const localWebhookSecret = () => state.webhookSecret;
 
 export const stripeTestRequests = state.requests;
 
@@ -217,7 +222,8 @@ function createCheckoutSession(data: Record<string, unknown>): StripeObject | Re
     status: "open",
     success_url: (data.success_url as string) ?? null,
     ui_mode: (data.ui_mode as string) ?? "hosted",
-    url: siteUrl(testCheckoutPath(id)),
+    // A path of this site, not an absolute URL: the mentee stays on whatever host and port they opened the app on.
+    url: testCheckoutPath(id),
     // Not part of Stripe's object: kept for paying it later.
     _line_items: lineItems,
     _payment_intent_metadata: metadata((data.payment_intent_data as Record<string, unknown> | undefined)?.metadata),
@@ -272,8 +278,8 @@ export async function emitStripeEvent(type: string, object: StripeObject, { acco
 
 let signer: Stripe | undefined;
 
-/** The headers Stripe sends with an event: its signature over the exact body, with the local secret. */
-export function signedWebhookRequest(payload: string, secret = LOCAL_WEBHOOK_SECRET) {
+/** The headers Stripe sends with an event: its signature over the exact body, with this process's local secret. */
+export function signedWebhookRequest(payload: string, secret = state.webhookSecret) {
   signer ??= new Stripe(LOCAL_SECRET_KEY);
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
   return new Request(siteUrl("/api/webhooks/stripe"), {

@@ -14,7 +14,7 @@ export type Inline =
   | { type: "text"; text: string }
   | { type: "strong"; children: Inline[] }
   | { type: "em"; children: Inline[] }
-  | { type: "link"; href: string; children: Inline[] }
+  | { type: "link"; href: string; external: boolean; children: Inline[] }
   | { type: "break" };
 
 export type Block =
@@ -23,10 +23,17 @@ export type Block =
   | { type: "list"; ordered: boolean; items: Inline[][] }
   | { type: "quote"; children: Inline[] };
 
-/** Links a post may carry: the web, e-mail, or a page of this site (never javascript:, data: and the like). */
+/** Any origin: a path is resolved against it to see whether the browser would stay on the site. */
+const SITE = new URL("https://site.invalid/");
+
+/**
+ * Links a post may carry: the web, e-mail, or a page of this site (never javascript:, data: and the like). A path
+ * counts only when a browser resolving it stays on the site: browsers read `\` as `/`, so `/\evil.example` leaves
+ * it as `//evil.example` does, and such a link is dropped (its text stays).
+ */
 export function safeHref(href: string): string | null {
   const trimmed = href.trim();
-  if (/^\/(?!\/)/.test(trimmed)) return trimmed;
+  if (trimmed.startsWith("/")) return new URL(trimmed, SITE).origin === SITE.origin ? trimmed : null;
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(trimmed)) return trimmed;
   try {
     const url = new URL(trimmed);
@@ -35,6 +42,9 @@ export function safeHref(href: string): string | null {
     return null;
   }
 }
+
+/** Whether a safe href leaves this site (it then opens with rel="noopener noreferrer"). */
+export const isExternalHref = (safe: string) => !safe.startsWith("/");
 
 const inlinePattern = /\*\*(.+?)\*\*|\*(?!\s)(.+?)\*|(?<!\w)_(?!\s)(.+?)_(?!\w)|\[([^\]\n]+)\]\(([^)\s]+)\)|\n/s;
 
@@ -60,7 +70,7 @@ export function parseInline(text: string): Inline[] {
     else if (em !== undefined || emUnderscore !== undefined) out.push({ type: "em", children: parseInline(em ?? emUnderscore) });
     else {
       const safe = safeHref(href);
-      if (safe) out.push({ type: "link", href: safe, children: parseInline(linkText) });
+      if (safe) out.push({ type: "link", href: safe, external: isExternalHref(safe), children: parseInline(linkText) });
       else pushText(linkText);
     }
     rest = rest.slice(match.index + whole.length);

@@ -12,14 +12,12 @@ function renderInline(nodes: Inline[]): ReactNode[] {
         return <strong key={index} className="font-semibold text-slate-900">{renderInline(node.children)}</strong>;
       case "em":
         return <em key={index}>{renderInline(node.children)}</em>;
-      case "link": {
-        const external = /^https?:/.test(node.href);
+      case "link":
         return (
-          <a key={index} href={node.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" {...(external ? { rel: "noopener noreferrer nofollow" } : {})}>
+          <a key={index} href={node.href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800" {...(node.external ? { rel: "noopener noreferrer nofollow" } : {})}>
             {renderInline(node.children)}
           </a>
         );
-      }
     }
   });
 }

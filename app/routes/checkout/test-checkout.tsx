@@ -14,7 +14,7 @@ import { finishTestCheckout, getTestCheckout } from "#app/modules/payments/check
 
 // The local test-mode checkout: where a test-mode Checkout Session sends the mentee when no Stripe keys are set
 // (the demo, the tests). It stands in for Stripe's hosted page and says so. Pay or Decline sends the signed
-// webhook event Stripe would send, then goes on to the session's success or cancel URL, as Stripe does.
+// webhook event Stripe would send, then goes on to the session's success or cancel URL (its path, on this host), as Stripe does.
 // Only the booking's mentee may open it (anyone else: 404); signed-out visitors sign in first.
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["user", "guide", "admin"])];
