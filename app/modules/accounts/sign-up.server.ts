@@ -91,6 +91,7 @@ export async function signUp(input: SignUpInput, { clientAddress }: Requester): 
         organisation: input.organisation,
         education: input.education,
         bio: input.bio,
+        timeZone: input.timeZone,
         isVerified: false,
         emailVerifiedAt: null,
         password: { create: { hash } },
