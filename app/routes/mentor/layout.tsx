@@ -48,6 +48,7 @@ const sectionsWith = (unreadMessages: number): NavSection[] => [
     links: [
       { to: mentorLinks.overview, label: "Overview", end: true },
       { to: mentorLinks.profile, label: "Profile" },
+      { to: mentorLinks.content, label: "Published content" },
       { to: mentorLinks.availability, label: "Availability" },
       { to: mentorLinks.bookings, label: "Bookings" },
       { to: mentorLinks.messages, label: "Messages", badge: unreadMessages, badgeLabel: "unread" },
