@@ -17,7 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 /**
  * The client's chunks. conform and the form primitives every form uses (use-app-form, useIsPending, Field and its
- * controls, Button) load together on every page with a form: one file for them instead of eight small ones (each
+ * controls, Button, the device's time zone) load together on every page with a form: one file for them instead of eight small ones (each
  * file costs a page a little more than its own bytes; the public pages have a 130 KB budget, page-weight.test.ts).
  * Only modules that no page without a form needs belong here, or that page would load conform too. React, React
  * Router and React DOM (every page) are named as a chunk of their own, or the forms chunk would take them in.
@@ -31,6 +31,10 @@ function clientChunk(id: string) {
   if (/\/app\/components\/ui\/(button-class|input-class|toast-class|icons\/icon)\.ts$|\/app\/components\/ui\/link\.tsx$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
   if (/\/app\/(components\/ui\/(button|field)\.tsx|lib\/(use-app-form|use-is-pending)\.ts)$/.test(id)) return "forms";
+  // A new account's time zone field (sign-up, the guide application; the dashboards read the device's zone with it).
+  // The select it shows without JavaScript is the server's alone: a chunk of its own keeps it out of this one.
+  if (/\/app\/modules\/account-settings\/device-time-zone\.tsx$/.test(id)) return "forms";
+  if (/\/app\/modules\/account-settings\/time-zone-select\.tsx$/.test(id)) return "time-zone-select";
 }
 
 /**

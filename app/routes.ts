@@ -154,6 +154,7 @@ export default [
   route("mentor-dashboard", "routes/mentor/layout.tsx", [
     index("routes/mentor/overview.tsx", { id: "mentor/overview" }),
     route("profile", "routes/mentor/profile.tsx", { id: "mentor/profile" }),
+    route("content", "routes/mentor/content.tsx", { id: "mentor/content" }),
     route("availability", "routes/mentor/availability.tsx", { id: "mentor/availability" }),
     route("bookings", "routes/mentor/bookings.tsx", { id: "mentor/bookings" }),
     route("messages", "routes/dashboard/messages.tsx", { id: "mentor/messages" }),

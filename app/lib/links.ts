@@ -66,6 +66,8 @@ const mentor = "/mentor-dashboard";
 export const mentorLinks = {
   overview: mentor,
   profile: `${mentor}/profile`,
+  /** The guide's articles, sermons, podcasts, videos and books (shown on their public profile). */
+  content: `${mentor}/content`,
   availability: `${mentor}/availability`,
   bookings: `${mentor}/bookings`,
   messages: `${mentor}/messages`,

@@ -29,3 +29,6 @@ export function timeZoneChoices(current?: string): string[] {
   const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return [...new Set(["UTC", ...(current ? [current] : []), ...zones])];
 }
+
+/** What a form says when the zone sent is not one of the list (Settings, sign-up, the guide application). */
+export const TIME_ZONE_MESSAGE = "Choose a time zone from the list";

@@ -14,7 +14,7 @@ import { guideListDefaults } from "#app/modules/guides/schema.ts";
 import { outboxListDefaults } from "#app/modules/outbox/schema.ts";
 import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
 import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
-import { publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
+import { ownContentList, publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
 import { queryListDefaults } from "#app/modules/queries/schema.ts";
 import { resourceListDefaults, resourceTypes } from "#app/modules/resources/schema.ts";
 import { profileReviewListDefaults, reviewListDefaults } from "#app/modules/reviews/schema.ts";
@@ -385,6 +385,20 @@ export async function buildCases(context: Context): Promise<Case[]> {
   guideCase("reviews.default", "Reviews", mentorLinks.reviews);
   guideCase("reviews.awaiting", "Reviews awaiting a reply", withQuery(mentorLinks.reviews, { reply: "awaiting" }));
   guideCase("reviews.search", "Reviews, search 'grace'", withQuery(mentorLinks.reviews, { search: "grace" }));
+  // Their published content (ids "guide-dashboard.content.*"): the default view, the last page, each sort both ways,
+  // a search. The list is the one the console's Publish Content tab shows of them, so its last page is that tab's.
+  const content = ownContentList.defaults;
+  guideCase("content.default", "Published content", mentorLinks.content);
+  const contentTab = listSpecs(context).find((list) => list.key === "guide-content");
+  const contentPages = contentTab ? await context.lastPage(contentTab) : 1;
+  if (contentPages > 1) guideCase("content.last-page", `Published content, page ${contentPages} (last)`, withQuery(mentorLinks.content, { page: contentPages }));
+  for (const sort of content.sortable) {
+    for (const order of ["asc", "desc"] as const) {
+      if (sort === content.defaultSort && order === content.defaultOrder) continue;
+      guideCase(`content.sort-${sort}-${order}`, `Published content by ${sort} ${order}`, withQuery(mentorLinks.content, { sort, order }));
+    }
+  }
+  guideCase("content.search", "Published content, search 'church'", withQuery(mentorLinks.content, { search: "church" }));
   // Their bookings (ids "guide-dashboard.bookings.*"): each tab, a deep page of the past, a search.
   guideCase("bookings.upcoming", "Bookings, upcoming", mentorLinks.bookings);
   guideCase("bookings.requests", "Bookings, requests", withQuery(mentorLinks.bookings, { tab: "requests" }));

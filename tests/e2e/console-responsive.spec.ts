@@ -41,6 +41,19 @@ async function addStripeEvents(db: E2eDatabase, bookingId: number) {
   }
 }
 
+/**
+ * A conversation of the signed-in admin with the person `conversation` names, and an open report of them, each with
+ * long texts (a long first word too), so Messaging's thread list, conversation and reports have rows to lay out.
+ */
+async function addConversation(db: E2eDatabase, adminId: number, conversation: string) {
+  const personId = Number(new URLSearchParams(conversation).get("with"));
+  const long = `Grace-and-peace-to-you-from-the-whole-congregation ${"we would love to hear how the elders' retreat went and what you plan next ".repeat(4)}`;
+  const createdAt = new Date();
+  await db.insert("Message", { senderId: personId, recipientId: adminId, body: long, createdAt });
+  const messageId = await db.insert("Message", { senderId: adminId, recipientId: personId, body: long, createdAt: new Date(createdAt.getTime() + 1000) });
+  await db.insert("MessageReport", { reporterId: adminId, reportedId: personId, messageId, reason: long, createdAt });
+}
+
 type Screen = string | ((ids: Ids) => string);
 
 /** Every console screen, in groups that each run as one test per window size. */
@@ -153,9 +166,10 @@ test.describe("the console on every screen size", () => {
 
     for (const [group, screens] of Object.entries(screenGroups)) {
       test(`${group}: no sideways scroll, no cut-off cell and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signIn, e2eDb }) => {
-        await signIn("admin");
+        const me = await signIn("admin");
         const ids = screens.some((screen) => typeof screen !== "string") ? await recordIds(page) : ({} as Ids);
         if (ids.booking) await addStripeEvents(e2eDb, Number(ids.booking));
+        if (ids.conversation) await addConversation(e2eDb, me.id, ids.conversation);
         await page.setViewportSize(viewport);
         const failures: string[] = [];
         for (const screen of screens) {

@@ -11,7 +11,7 @@ import { overflowProblems, accessibilityViolations } from "./layout-checks.ts";
 // Where the other specs go deeper, screen by screen: mentee-dashboard.spec (overview, mentors, payments, profile,
 // settings), booking.spec and booking-lifecycle.spec (bookings), messaging.spec (messages, the bell, notifications),
 // support.spec (query), guide-dashboard.spec (overview, profile, billing, reviews), guide-schedule.spec
-// (availability, pricing, bookings).
+// (availability, pricing, bookings), guide-content.spec (published content).
 
 type Screen = { path: string; heading: string | RegExp };
 type Walk = { email: string; area: string; home: string; screens: (ids: { admin: number }) => Screen[] };
@@ -42,6 +42,7 @@ const walks: Record<"mentee" | "guide", Walk> = {
     screens: ({ admin }) => [
       { path: "/mentor-dashboard", heading: "Overview" },
       { path: "/mentor-dashboard/profile", heading: "Profile" },
+      { path: "/mentor-dashboard/content", heading: "Published content" },
       { path: "/mentor-dashboard/availability", heading: "Availability" },
       { path: "/mentor-dashboard/pricing", heading: "Pricing" },
       { path: "/mentor-dashboard/bookings", heading: "Bookings" },

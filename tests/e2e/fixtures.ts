@@ -27,7 +27,7 @@ const tokenId = (token: string) => createHash("sha256").update(token).digest("ba
 export type Role = "user" | "guide" | "admin";
 export type Person = { id: number; role: Role; name: string; email: string; organisation: string };
 export type SignedIn = Person & { cookie: string; apiToken: string };
-type PersonData = Partial<{ name: string; email: string; organisation: string; title: string; bio: string; education: string; status: "active" | "inactive" }>;
+type PersonData = Partial<{ name: string; email: string; organisation: string; title: string; bio: string; education: string; status: "active" | "inactive"; timeZone: string }>;
 
 async function insertPerson(db: E2eDatabase, role: Role, data: PersonData = {}): Promise<Person> {
   const tag = randomBytes(5).toString("hex");
@@ -46,6 +46,7 @@ async function insertPerson(db: E2eDatabase, role: Role, data: PersonData = {}):
     bio: data.bio ?? "Written by a browser test.",
     education: data.education ?? "M.Div.",
     status: data.status ?? "active",
+    timeZone: data.timeZone ?? "UTC",
     isVerified: true,
     emailVerifiedAt: now,
     createdAt: now,

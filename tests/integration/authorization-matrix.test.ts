@@ -116,6 +116,8 @@ type Records = Record<PersonKey, { id: number }> & {
   blogPost: { id: number; slug: string };
   story: { id: number; slug: string };
   outboxMail: { id: number };
+  /** The guide's published item (their Published content lists it; no one else's does). */
+  content: { id: number; title: string };
 };
 
 let records: Records;
@@ -151,7 +153,7 @@ async function createRecords(): Promise<Records> {
   });
   await prisma.payment.create({ data: { bookingId: booking.id, userId: user.id, guideId: guide.id, amountCents: 5000, status: "succeeded", paidAt: new Date() } });
   await prisma.review.create({ data: { bookingId: booking.id, authorId: user.id, guideId: guide.id, rating: 5, content: "Very helpful." } });
-  await prisma.publishedContent.create({
+  const content = await prisma.publishedContent.create({
     data: { guideId: guide.id, title: `Article ${word}`, url: "https://example.com/a", type: "article", publishedDate: new Date() },
   });
 
@@ -193,6 +195,7 @@ async function createRecords(): Promise<Records> {
     blogPost: await prisma.post.create({ data: { kind: "blog", slug: `post-${word}`, title: `Post ${word}`, summary: "S.", body: "B.", author: "A.", publishedAt: new Date() } }),
     story: await prisma.post.create({ data: { kind: "story", slug: `story-${word}`, title: `Story ${word}`, summary: "S.", body: "B.", author: "A.", publishedAt: new Date() } }),
     outboxMail: await prisma.outboxMail.create({ data: { to: "someone@test.example", subject: `Code ${word}`, text: "123456", html: "<p>123456</p>" } }),
+    content,
   };
 }
 
@@ -605,6 +608,8 @@ const expectations: Record<string, Row> = {
   "/mentor-dashboard": guideScreen(),
   // The guide's own profile: an empty form is refused.
   "/mentor-dashboard/profile": guideScreen({ post: status(400) }),
+  // The guide's published content: theirs alone is listed; an empty POST is an unknown action, back with a toast.
+  "/mentor-dashboard/content": guideScreen({ post: selfRedirect("/mentor-dashboard/content"), ownRecord: { owner: "guide", text: (r) => r.content.title } }),
   "/mentor-dashboard/availability": guideScreen({ post: status(400) }),
   // The bookings screens' action: a change without an intent or booking id is a 400.
   "/mentor-dashboard/bookings": guideScreen({ post: status(400) }),

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { boolOf, intOf } from "#app/lib/sql.server.ts";
 import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
+import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
 import type { ChangeOwnPasswordInput, DeleteAccountInput, PreferencesInput } from "./schema.ts";
 
@@ -67,6 +68,20 @@ export async function updatePreferences(actor: SessionUser, input: PreferencesIn
     data: { timeZone: input.timeZone, notifications: input.notifications, communication: input.communication, darkMode: input.darkMode },
   });
   if (count === 0) throw notFound("Account not found");
+  await zoneChanged(actor);
+}
+
+/** Saves the person's time zone alone ("Use Central Time" of the notice a device in another zone shows). */
+export async function setTimeZone(actor: SessionUser, timeZone: string) {
+  requireMenteeOrGuide(actor);
+  const { count } = await prisma.user.updateMany({ where: { id: actor.id, isDeleted: false }, data: { timeZone } });
+  if (count === 0) throw notFound("Account not found");
+  await zoneChanged(actor);
+}
+
+/** A guide's weekly hours are kept in their zone: a new zone moves their free times, so the soonest one is read again. */
+async function zoneChanged(actor: SessionUser) {
+  if (actor.role === "guide") await refreshNextFreeAt([actor.id]);
 }
 
 async function passwordMatches(actor: SessionUser, typed: string) {

@@ -1,5 +1,6 @@
-import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { z } from "zod";
+import { timeZoneSchema } from "#app/lib/time-zone-schema.ts";
+import { TIME_ZONE_MESSAGE } from "#app/lib/time-zones.ts";
 import { PASSWORD_MAX_LENGTH, passwordTooLong, passwordUnchanged } from "#app/lib/password-rules.ts";
 import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
 import { guideCreateSchema, guideMessages } from "#app/modules/guides/schema.ts";
@@ -9,7 +10,7 @@ import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD } from "./options.ts";
 // by `intent`. Every message here is shown word for word beside its field.
 
 export const settingsMessages = {
-  timeZone: "Choose a time zone from the list",
+  timeZone: TIME_ZONE_MESSAGE,
   communication: "Choose e-mail or in-app",
   deleteConfirm: `Type ${DELETE_CONFIRMATION_WORD} or your password to confirm`,
 } as const;
@@ -23,16 +24,15 @@ const checkbox = z
 
 /** Time zone, notifications, communication and dark mode: saved together. */
 export const preferencesSchema = z.object({
-  timeZone: z
-    .string({ error: settingsMessages.timeZone })
-    .trim()
-    .min(1, settingsMessages.timeZone)
-    .refine(isKnownTimeZone, settingsMessages.timeZone),
+  timeZone: timeZoneSchema,
   notifications: checkbox,
   communication: z.enum(COMMUNICATION_CHOICES, { error: settingsMessages.communication }),
   darkMode: checkbox,
 });
 export type PreferencesInput = z.output<typeof preferencesSchema>;
+
+/** "Use Central Time" of the time zone notice (the dashboards, the booking dialog): the zone alone. */
+export const deviceZoneSchema = z.object({ timeZone: timeZoneSchema });
 
 const currentPassword = z
   .string({ error: currentPasswordMessages.required })

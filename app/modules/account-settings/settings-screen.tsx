@@ -1,14 +1,17 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, useLocation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
+import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
+import { sameClock, zoneName, zoneTitle } from "#app/lib/time-zone-names.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { COMMUNICATION_CHOICES, COMMUNICATION_LABELS, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
+import { useDeviceTimeZone } from "./time-zone-notice.tsx";
+import { TimeZoneSelect } from "./time-zone-select.tsx";
 
 type Reply = SubmissionResult<string[]>;
 type ActionData = Partial<Record<"preferences" | "password" | "delete", Reply>> | undefined;
@@ -41,16 +44,9 @@ function Section({ id, title, description, children, tone }: { id: string; title
   );
 }
 
-/** The zone the browser is in (after hydration), offered when it differs from the saved one. */
-function useDetectedTimeZone() {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
-  return zone;
-}
-
 function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "settings" | "timeZones"> & { lastResult?: Reply }) {
   const saving = useIsPending({ intent: "preferences" });
-  const detected = useDetectedTimeZone();
+  const detected = useDeviceTimeZone();
   const [form, fields] = useAppForm({
     id: "preferences",
     lastResult,
@@ -64,34 +60,31 @@ function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "setti
     shouldRevalidate: "onInput",
     schema: () => import("#app/modules/account-settings/schema.ts").then((module) => module.preferencesSchema),
   });
+  // The select is controlled: the device's zone can be picked with one click.
   const [zone, setZone] = useState(settings.timeZone);
-  // The select is controlled (the detected zone can be picked with one click), so conform's defaultValue is left out.
-  const { defaultValue: _initial, key: _key, ...timeZoneProps } = getSelectProps(fields.timeZone) as ReturnType<typeof getSelectProps> & { key?: string };
   const zones = timeZones.includes(settings.timeZone) ? timeZones : [settings.timeZone, ...timeZones];
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-6">
       <input type="hidden" name="intent" value="preferences" />
-      <Field label="Time zone" htmlFor={fields.timeZone.id} errors={fields.timeZone.errors} errorId={fields.timeZone.errorId}>
-        <Select
-          {...timeZoneProps}
-          value={zone}
-          onChange={(event) => setZone(event.currentTarget.value)}
-          aria-describedby={`${fields.timeZone.errorId} time-zone-hint`}
-        >
-          {zones.map((name) => <option key={name} value={name}>{name.replaceAll("_", " ")}</option>)}
-        </Select>
-        <p id="time-zone-hint" className="text-xs text-slate-500">
-          Session times, reminders and e-mails use this zone.
-          {detected && detected !== zone && zones.includes(detected) ? (
-            <>
-              {" "}Your device is set to <strong className="font-medium text-slate-700">{detected.replaceAll("_", " ")}</strong>.{" "}
-              <button type="button" className="font-medium text-brand-700 underline" onClick={() => setZone(detected)}>
-                Use {detected.replaceAll("_", " ")}
-              </button>
-            </>
-          ) : null}
-        </p>
-      </Field>
+      <TimeZoneSelect
+        field={fields.timeZone}
+        zones={zones}
+        value={zone}
+        onChange={(event) => setZone(event.currentTarget.value)}
+        hint={
+          <>
+            Session times, reminders and e-mails use this zone.
+            {detected && !sameClock(detected, zone) && zones.includes(detected) ? (
+              <>
+                {" "}Your device is set to <strong className="font-medium text-slate-700">{zoneTitle(detected)}</strong>.{" "}
+                <button type="button" className="font-medium text-brand-700 underline" onClick={() => setZone(detected)}>
+                  Use {zoneName(detected)}
+                </button>
+              </>
+            ) : null}
+          </>
+        }
+      />
 
       <fieldset className="grid gap-3">
         <legend className="text-sm font-medium text-slate-800">Notifications</legend>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
 import { checkPasswords, passwordsAlways, userFields, userFormMessages } from "#app/modules/users/schema.ts";
 import { accountMessages } from "./messages.ts";
 
@@ -26,7 +27,8 @@ const code = z.preprocess(
 
 /**
  * /signup: a mentee account. Name, e-mail, password (SPEC §5 rules, live hints), confirmation, job title and
- * organisation are required; education and bio can wait for the profile. The terms must be accepted.
+ * organisation are required; education and bio can wait for the profile. The terms must be accepted. The time zone
+ * is the browser's (or picked without JavaScript).
  */
 export const signUpSchema = z
   .object({
@@ -39,8 +41,10 @@ export const signUpSchema = z
     education: optionalText(1000, "Education"),
     bio: optionalText(2000, "Bio"),
     terms: z.literal("on", { error: accountMessages.terms }),
+    ...newAccountTimeZoneFields,
   })
-  .superRefine(checkPasswords("create"), passwordsAlways);
+  .superRefine(checkPasswords("create"), passwordsAlways)
+  .transform(({ deviceTimeZone, ...account }) => ({ ...account, timeZone: newAccountTimeZone({ timeZone: account.timeZone, deviceTimeZone }) }));
 export type SignUpInput = z.output<typeof signUpSchema>;
 
 /** /verify-email: the address and the code sent to it. */

@@ -77,7 +77,7 @@ export async function sendAlreadyRegisteredMail(email: string, origin: string, c
  * still waits for verification.
  */
 export const SIGN_UP_JOB = "accounts.sign-up";
-type NewAccount = Pick<SignUpInput, "email" | "name" | "title" | "organisation" | "education" | "bio">;
+type NewAccount = Pick<SignUpInput, "email" | "name" | "title" | "organisation" | "education" | "bio" | "timeZone">;
 type SignUpWork = { mail: "sign-up"; account: NewAccount; hash: string } | { mail: "created" | "in-use" | "new-code"; email: string };
 
 async function queueSignUpWork(payload: SignUpWork) {
@@ -103,6 +103,7 @@ defineJob(SIGN_UP_JOB, async (payload, job) => {
             organisation: account.organisation,
             education: account.education,
             bio: account.bio,
+            timeZone: account.timeZone,
             isVerified: false,
             emailVerifiedAt: null,
             // The form required accepting the Terms: which version, and when, are kept with the account.
@@ -134,8 +135,8 @@ export async function signUp(input: SignUpInput, { clientAddress }: Requester): 
   await signUpAttempts.assertAllowed(keys);
   await signUpAttempts.recordFailure(keys);
   const hash = await hashPassword(input.password);
-  const { email, name, title, organisation, education, bio } = input;
-  await queueSignUpWork({ mail: "sign-up", account: { email, name, title, organisation, education, bio }, hash });
+  const { email, name, title, organisation, education, bio, timeZone } = input;
+  await queueSignUpWork({ mail: "sign-up", account: { email, name, title, organisation, education, bio, timeZone }, hash });
 }
 
 /**

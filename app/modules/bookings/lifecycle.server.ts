@@ -5,6 +5,7 @@ import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { zoneName } from "#app/lib/time-zone-names.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/checkout.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
@@ -15,7 +16,7 @@ import { bookingInvite, NO_MEETING_LINK } from "./calendar.server.ts";
 import { bookingLink } from "./dashboard-schema.ts";
 import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
 import { answerDeadline, canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
-import { sessionLength, sessionSpan } from "./session-time.ts";
+import { sessionClock, sessionLength, sessionSpan } from "./session-time.ts";
 
 /**
  * A booking's life after it exists: confirmation (e-mails with a calendar invitation, reminders), the changes
@@ -105,10 +106,16 @@ function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelle
 export const dashboardOf = (booking: { id: number; guideId: number }, person: { id: number }) => bookingLink(person.id === booking.guideId ? "guide" : "user", booking.id);
 const otherOf = (booking: LoadedBooking, person: Person) => (person.id === booking.guideId ? booking.user : booking.guide);
 
-/** The session's facts as an e-mail lists them, in the reader's own time zone (named). */
+/**
+ * The session's facts as an e-mail lists them, in the reader's own time zone (named). The mentee also reads the
+ * guide's clock when it shows another time.
+ */
 function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Person) {
+  const guideClock = sessionClock(booking.startsAt, booking.durationMinutes, booking.guide.timeZone);
+  const showGuideClock = person.id === booking.userId && guideClock !== sessionClock(booking.startsAt, booking.durationMinutes, person.timeZone);
   return [
     `When: ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}`,
+    ...(showGuideClock ? [`Your mentor's time: ${guideClock} (${zoneName(booking.guide.timeZone)})`] : []),
     `Length: ${sessionLength(booking.durationMinutes)}`,
     `Topic: ${booking.topic}`,
     `Meeting link: ${meetingUrlOf(booking) ?? NO_MEETING_LINK}`,

@@ -2,6 +2,7 @@
 // browser render the same text, so hydration matches) and the e-mails. Zod-free and safe in the browser bundle.
 import { TZDate } from "@date-fns/tz";
 import { dateFormat } from "#app/lib/format.ts";
+import { zoneName } from "#app/lib/time-zone-names.ts";
 import { knownTimeZone } from "#app/lib/time-zones.ts";
 
 /** 'America/Chicago' as 'America/Chicago'; 'America/New_York' as 'America/New York'. */
@@ -13,21 +14,32 @@ export function sessionStart(value: Date | string, timeZone: string) {
   return dateFormat({ weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: zone }).format(new Date(value));
 }
 
-/**
- * 'Tuesday, June 2, 2026, 3:00 – 4:00 PM Central Daylight Time (America/Chicago)': a session's start and end for
- * e-mails, where nothing else says which zone is meant.
- */
-export function sessionSpan(start: Date | string, minutes: number, timeZone: string) {
+/** '3:00–4:00 PM', '11:30 AM–12:30 PM': a session's start and end on the clock of `zone` (plain spaces). */
+function clockSpan(from: Date, to: Date, zone: string) {
+  const time = dateFormat({ hour: "numeric", minute: "2-digit", timeZone: zone });
+  const [start, end] = [time.format(from), time.format(to)].map((text) => text.replace(/\s/g, " "));
+  const split = (text: string) => [text.slice(0, text.lastIndexOf(" ")), text.slice(text.lastIndexOf(" ") + 1)];
+  const [startTime, startPeriod] = split(start);
+  const [, endPeriod] = split(end);
+  return startPeriod === endPeriod && dayKey(from, zone) === dayKey(to, zone) ? `${startTime}–${end}` : `${start}–${end}`;
+}
+
+/** 'Tuesday, December 2, 2026, 3:00–4:00 PM': a session's day and times on the clock of `zone`, not naming it. */
+export function sessionClock(start: Date | string, minutes: number, timeZone: string) {
   const zone = knownTimeZone(timeZone);
   const from = new Date(start);
   const to = new Date(from.getTime() + minutes * 60_000);
   const day = dateFormat({ weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: zone }).format(from);
-  const time = dateFormat({ hour: "numeric", minute: "2-digit", timeZone: zone });
-  const zoneName =
-    dateFormat({ timeZoneName: "long", timeZone: zone })
-      .formatToParts(from)
-      .find((part) => part.type === "timeZoneName")?.value ?? zone;
-  return `${day}, ${time.format(from)} – ${time.format(to)} ${zoneName} (${zoneLabel(zone)})`;
+  return `${day}, ${clockSpan(from, to, zone)}`;
+}
+
+/**
+ * 'Tuesday, December 2, 2026, 3:00–4:00 PM (Central Time, America/Chicago)': a session's start and end for e-mails,
+ * where nothing else says which zone is meant.
+ */
+export function sessionSpan(start: Date | string, minutes: number, timeZone: string) {
+  const zone = knownTimeZone(timeZone);
+  return `${sessionClock(start, minutes, zone)} (${zoneName(zone)}, ${zone})`;
 }
 
 /** '1 hour', '30 minutes', '1 hour 30 minutes'. */

@@ -8,4 +8,6 @@ export type ApplicationFormValues = GuideFieldValues &
     price: string;
     howToServe: string;
     terms: boolean;
+    timeZone: string;
+    deviceTimeZone: string;
   };

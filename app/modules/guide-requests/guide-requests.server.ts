@@ -227,6 +227,7 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
             title: input.title,
             organisation: input.organisation,
             bio: input.bio,
+            timeZone: input.timeZone,
             status: "active",
             isVerified: false,
             emailVerifiedAt: null,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
+import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { guideFields, guidePasswordFields, passwordsMustMatch } from "#app/modules/guides/schema.ts";
 import { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN } from "./limits.ts";
@@ -111,7 +112,8 @@ const checkbox = z.preprocess((value) => value === true || value === "on" || val
 
 /**
  * The public guide application: the guide form's fields and messages (SPEC §5), references, a session price or
- * pay what you want, how they would like to serve, and the terms.
+ * pay what you want, how they would like to serve, the terms, and the browser's time zone (their weekly hours'
+ * zone too).
  */
 export const guideApplicationSchema = z
   .object({
@@ -121,12 +123,17 @@ export const guideApplicationSchema = z
     price,
     howToServe: howToServeSchema,
     terms: checkbox.refine((accepted) => accepted, a.termsRequired),
+    ...newAccountTimeZoneFields,
   })
   .superRefine((value, ctx) => {
     passwordsMustMatch(value, ctx);
     if (!value.payWhatYouWant && value.price === null) ctx.addIssue({ code: "custom", path: ["price"], message: a.priceRequired });
   }, { when: () => true })
-  .transform(({ confirmPassword: _confirmation, terms: _terms, price: cents, ...rest }) => ({ ...rest, hourlyRateCents: cents ?? 0 }));
+  .transform(({ confirmPassword: _confirmation, terms: _terms, price: cents, timeZone, deviceTimeZone, ...rest }) => ({
+    ...rest,
+    hourlyRateCents: cents ?? 0,
+    timeZone: newAccountTimeZone({ timeZone, deviceTimeZone }),
+  }));
 
 export type GuideApplication = z.output<typeof guideApplicationSchema>;
 

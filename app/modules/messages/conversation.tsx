@@ -58,7 +58,8 @@ export function ConversationPanel({
         </div>
         {actions}
       </header>
-      <div className="max-h-[60vh] flex-1 overflow-y-auto p-4">
+      {/* It scrolls on its own, so it takes focus: a keyboard can scroll it without a link inside. */}
+      <div role="region" aria-label={`Conversation with ${name}`} tabIndex={0} className="max-h-[60vh] flex-1 overflow-y-auto p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
         {hasEarlier ? (
           <p className="mb-4 text-center">
             <Link to={hrefWith({ before: messages[0]?.id ?? null })} preventScrollReset className="text-sm font-medium text-brand-700 underline">Show earlier messages</Link>

@@ -9,7 +9,8 @@ import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx"
 import { capitalise } from "#app/lib/format.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { PublishedContentRow } from "./published-content.server.ts";
-import { contentCuts, cut, type PublishedContentSort } from "./schema.ts";
+import { contentCuts, cut } from "./options.ts";
+import type { PublishedContentSort } from "./schema.ts";
 
 const typeLabel = (type: string) => capitalise(type) || "N/A";
 

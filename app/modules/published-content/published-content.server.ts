@@ -6,7 +6,8 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canSeeGuide, guideScope } from "#app/modules/guides/policy.ts";
-import type { PublishedContentSort } from "./schema.ts";
+import { canChangeContent, requireGuide } from "./policy.ts";
+import type { ContentInput, PublishedContentSort } from "./schema.ts";
 
 export type PublishedContentRow = {
   id: number;
@@ -77,4 +78,50 @@ export async function getPublishedContent(id: number, filters: PublishedContentF
   });
   if (!item || !canSeeGuide(actor, item.guideId)) throw notFound("Published content not found");
   return { ...item, publishedDate: item.publishedDate.toISOString() };
+}
+
+// ─── The guide's own content (their dashboard's Published content) ─────────────────────────────
+
+const CONTENT_NOT_FOUND = "Published content not found";
+
+/** One of the guide's own items (the Edit and Delete dialogs), or null when it is missing or another guide's. */
+export async function findOwnContent(actor: SessionUser, id: number): Promise<PublishedContentRow | null> {
+  requireGuide(actor);
+  const item = await prisma.publishedContent.findUnique({
+    where: { id },
+    select: { id: true, guideId: true, title: true, url: true, description: true, type: true, publishedDate: true },
+  });
+  if (!item || !canChangeContent(actor, item)) return null;
+  return { ...item, publishedDate: item.publishedDate.toISOString() };
+}
+
+const contentData = (input: ContentInput) => ({
+  title: input.title,
+  url: input.url,
+  description: input.description,
+  type: input.type,
+  publishedDate: input.publishedDate,
+});
+
+/** The guide adds an item: it shows on their public profile at once. */
+export async function createPublishedContent(actor: SessionUser, input: ContentInput) {
+  requireGuide(actor);
+  const { id } = await prisma.publishedContent.create({ data: { guideId: actor.id, ...contentData(input) }, select: { id: true } });
+  return { id };
+}
+
+/** The guide changes one of their items; another guide's, or a missing one, is a 404. */
+export async function updatePublishedContent(actor: SessionUser, id: number, input: ContentInput) {
+  requireGuide(actor);
+  const { count } = await prisma.publishedContent.updateMany({ where: { id, guideId: actor.id }, data: contentData(input) });
+  if (count === 0) throw notFound(CONTENT_NOT_FOUND);
+  return { id };
+}
+
+/** The guide deletes one of their items; another guide's, or a missing one, is a 404. */
+export async function deletePublishedContent(actor: SessionUser, id: number) {
+  requireGuide(actor);
+  const { count } = await prisma.publishedContent.deleteMany({ where: { id, guideId: actor.id } });
+  if (count === 0) throw notFound(CONTENT_NOT_FOUND);
+  return { id };
 }

@@ -171,7 +171,7 @@ export default function Messaging({ loaderData, actionData }: Route.ComponentPro
       <h1 className="mb-6 text-2xl font-bold text-slate-900">Messaging</h1>
       <Reports reports={reports} />
       {missing ? <MissingNotice>Recipient not found. They may have been removed.</MissingNotice> : null}
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <ThreadList threads={threads} meta={meta} state={state} activeId={conversation?.person.id ?? null} />
         {conversation ? (
           <ConversationPanel

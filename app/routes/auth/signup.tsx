@@ -13,6 +13,7 @@ import { requestInfo } from "#app/lib/request-info.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
+import { NewAccountTimeZone } from "#app/modules/account-settings/device-time-zone.tsx";
 import { AccountCard, NewPasswordFields } from "#app/modules/accounts/account-ui.tsx";
 import { refuseAccountForm, retryAfterHeaders } from "#app/modules/accounts/form-reply.server.ts";
 import { signUpSchema } from "#app/modules/accounts/schema.ts";
@@ -112,6 +113,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <TextField label="Job title" field={fields.title} autoComplete="organization-title" />
           <TextField label="Church or organization" field={fields.organisation} autoComplete="organization" />
+          <NewAccountTimeZone field={fields.timeZone} />
         </div>
         <fieldset className="grid gap-5 border-t border-slate-200 pt-5">
           <legend className="sr-only">About you</legend>

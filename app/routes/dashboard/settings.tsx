@@ -4,14 +4,17 @@ import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { destroySessionCookie, readSessionToken } from "#app/lib/session.server.ts";
-import { redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { changeOwnPasswordSchema, deleteAccountSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
-import { timeZoneChoices } from "#app/lib/time-zones.ts";
-import { changeOwnPassword, deleteOwnAccount, getAccountSettings, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
+import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { changeOwnPasswordSchema, deleteAccountSchema, deviceZoneSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
+import { TIME_ZONE_MESSAGE, timeZoneChoices } from "#app/lib/time-zones.ts";
+import { safeRedirect } from "#app/lib/redirect.server.ts";
+import { changeOwnPassword, deleteOwnAccount, getAccountSettings, setTimeZone, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
 import { SettingsScreen } from "#app/modules/account-settings/settings-screen.tsx";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
-// password and closing the account, one form each, told apart by `intent`.
+// password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
+// notice's "Use Central Time" (posted from any dashboard screen or the booking dialog, which it goes back to).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -42,6 +45,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: "Password Changed",
       description: "Your password has been changed. Your other sessions have been signed out.",
     });
+  }
+
+  if (intent === "time-zone") {
+    const back = safeRedirect(formData.get("redirectTo"), request, here);
+    const submission = parseWithZod(formData, { schema: deviceZoneSchema });
+    if (submission.status !== "success") return redirectWithError(back, { message: "Update Failed", description: TIME_ZONE_MESSAGE });
+    try {
+      await setTimeZone(person, submission.value.timeZone);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(back, { message: "Update Failed", description: error.message });
+    }
+    return redirectWithSuccess(back, { message: "Time Zone Saved", description: `Times are now shown in ${zoneTitle(submission.value.timeZone)}.` });
   }
 
   if (intent === "delete") {

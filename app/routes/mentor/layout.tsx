@@ -3,6 +3,8 @@ import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
 import { currentUser, requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { TimeZoneNotice } from "#app/modules/account-settings/time-zone-notice.tsx";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
 import { LiveUpdates } from "#app/modules/notifications/live-updates.tsx";
@@ -30,13 +32,14 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole(["guide"]), r
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
   const approved = isApproved(user);
-  if (!approved) return { user, approved, unreadMessages: 0, unreadNotifications: 0, notifications: [] };
-  const [unreadMessages, unreadNotifications, notifications] = await Promise.all([
+  if (!approved) return { user, approved, unreadMessages: 0, unreadNotifications: 0, notifications: [], timeZone: null };
+  const [unreadMessages, unreadNotifications, notifications, timeZone] = await Promise.all([
     unreadCount(user),
     unreadNotificationCount(user.id),
     latestNotifications(user.id),
+    timeZoneOf(user.id),
   ]);
-  return { user, approved, unreadMessages, unreadNotifications, notifications };
+  return { user, approved, unreadMessages, unreadNotifications, notifications, timeZone };
 }
 
 /** The navigation, with the unread messages beside Messages. */
@@ -45,6 +48,7 @@ const sectionsWith = (unreadMessages: number): NavSection[] => [
     links: [
       { to: mentorLinks.overview, label: "Overview", end: true },
       { to: mentorLinks.profile, label: "Profile" },
+      { to: mentorLinks.content, label: "Published content" },
       { to: mentorLinks.availability, label: "Availability" },
       { to: mentorLinks.bookings, label: "Bookings" },
       { to: mentorLinks.messages, label: "Messages", badge: unreadMessages, badgeLabel: "unread" },
@@ -62,7 +66,7 @@ const sectionsWith = (unreadMessages: number): NavSection[] => [
 const applicantSections: NavSection[] = [{ links: [{ to: mentorLinks.application, label: "My Application" }] }];
 
 export default function MentorLayout({ loaderData }: Route.ComponentProps) {
-  const { user, approved, unreadMessages, unreadNotifications, notifications } = loaderData;
+  const { user, approved, unreadMessages, unreadNotifications, notifications, timeZone } = loaderData;
   return (
     <DashboardShell
       areaLabel="Mentor Dashboard"
@@ -72,6 +76,7 @@ export default function MentorLayout({ loaderData }: Route.ComponentProps) {
       headerActions={approved ? <NotificationBell unread={unreadNotifications} latest={notifications} href={mentorLinks.notifications} /> : null}
     >
       {approved ? <LiveUpdates /> : null}
+      {timeZone ? <TimeZoneNotice accountZone={timeZone} settingsHref={mentorLinks.settings} movesHours /> : null}
       <Outlet />
     </DashboardShell>
   );

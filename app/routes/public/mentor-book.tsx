@@ -17,6 +17,8 @@ import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { userLinks } from "#app/lib/links.ts";
+import { TimeZoneNotice } from "#app/modules/account-settings/time-zone-notice.tsx";
 import { createBooking, getBookingOffer } from "#app/modules/bookings/booking-flow.server.ts";
 import { bookingPicker } from "#app/modules/bookings/booking-picker.server.ts";
 import { bookingFormSchema, toBookingRequest } from "#app/modules/bookings/booking-schema.ts";
@@ -78,6 +80,7 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
       description={chosen ? "Check the details and confirm." : "Choose a length and a free time."}
       closeHref={closeHref}
     >
+      <TimeZoneNotice accountZone={zone.name} settingsHref={userLinks.settings} />
       {paused ? (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">This mentor is not taking new bookings right now. Please check back soon.</p>
       ) : chosen ? (

@@ -3,6 +3,8 @@ import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { userLinks } from "#app/lib/links.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { TimeZoneNotice } from "#app/modules/account-settings/time-zone-notice.tsx";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
 import { LiveUpdates } from "#app/modules/notifications/live-updates.tsx";
 import { NotificationBell } from "#app/modules/notifications/notification-bell.tsx";
@@ -12,12 +14,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole(["user"])];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = signedInUser(context);
-  const [unreadMessages, unreadNotifications, notifications] = await Promise.all([
+  const [unreadMessages, unreadNotifications, notifications, timeZone] = await Promise.all([
     unreadCount(user),
     unreadNotificationCount(user.id),
     latestNotifications(user.id),
+    timeZoneOf(user.id),
   ]);
-  return { user, unreadMessages, unreadNotifications, notifications };
+  return { user, unreadMessages, unreadNotifications, notifications, timeZone };
 }
 
 /** The navigation, with the unread messages beside Messages. */
@@ -38,7 +41,7 @@ const sectionsWith = (unreadMessages: number): NavSection[] => [
 ];
 
 export default function UserLayout({ loaderData }: Route.ComponentProps) {
-  const { user, unreadMessages, unreadNotifications, notifications } = loaderData;
+  const { user, unreadMessages, unreadNotifications, notifications, timeZone } = loaderData;
   return (
     <DashboardShell
       areaLabel="My Dashboard"
@@ -48,6 +51,7 @@ export default function UserLayout({ loaderData }: Route.ComponentProps) {
       headerActions={<NotificationBell unread={unreadNotifications} latest={notifications} href={userLinks.notifications} />}
     >
       <LiveUpdates />
+      <TimeZoneNotice accountZone={timeZone} settingsHref={userLinks.settings} />
       <Outlet />
     </DashboardShell>
   );

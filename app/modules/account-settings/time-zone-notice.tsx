@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { sameClock, zoneName, zoneTitle } from "#app/lib/time-zone-names.ts";
+import { isKnownTimeZone } from "#app/lib/time-zones.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+
+/** The zone the device is set to, once the page runs in the browser: null on the server and in the first render. */
+export function useDeviceTimeZone() {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
+  return zone;
+}
+
+/** Where "Keep …" is remembered on this device: the account's zone and the device's, as they were. */
+const KEPT_KEY = "mm-time-zone-kept";
+
+function readKept() {
+  try {
+    return localStorage.getItem(KEPT_KEY);
+  } catch {
+    return null; // storage refused (private mode): the notice shows again next time
+  }
+}
+
+/** Where focus goes once the notice is gone: the dialog it sat in, or the screen's main content. */
+const focusAfter = (inDialog: boolean) => (inDialog ? document.querySelector<HTMLElement>('[role="dialog"]') : document.getElementById("main"));
+
+/**
+ * The quiet notice a device in another time zone than the account's gets (both dashboards, the booking dialog):
+ * "Use Central Time" saves the device's zone (Settings' `time-zone` intent, back to this page with a toast);
+ * "Keep Eastern Time" hides it on this device until either zone changes. It needs the browser to know its zone, so
+ * the server renders nothing and nothing shows without JavaScript.
+ */
+export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }: { accountZone: string; settingsHref: string; movesHours?: boolean }) {
+  const device = useDeviceTimeZone();
+  const location = useLocation();
+  const [kept, setKept] = useState<string | null | undefined>(undefined);
+  useEffect(() => setKept(readKept()), []);
+  const saving = useIsPending({ formAction: settingsHref, intent: "time-zone" });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const leaving = useRef<{ inDialog: boolean } | null>(null);
+
+  const pair = `${accountZone} ${device}`;
+  // A zone the browser knows and this page's runtime does not could not be saved: no notice for it.
+  const differs = useMemo(() => Boolean(device) && isKnownTimeZone(device!) && !sameClock(device!, accountZone), [device, accountZone]);
+  const shown = kept !== undefined && differs && kept !== pair;
+
+  // Saved (the page came back with the new zone) or kept: the notice goes, and focus moves on rather than to the body.
+  useEffect(() => {
+    if (shown || !leaving.current) return;
+    focusAfter(leaving.current.inDialog)?.focus();
+    leaving.current = null;
+  }, [shown]);
+
+  // Settings' own time zone field offers the device's zone there.
+  if (!shown || !device || location.pathname === settingsHref) return null;
+  const leave = () => (leaving.current = { inDialog: Boolean(boxRef.current?.closest('[role="dialog"]')) });
+  const keep = () => {
+    leave();
+    try {
+      localStorage.setItem(KEPT_KEY, pair);
+    } catch {
+      // not remembered: hidden for this page only
+    }
+    setKept(pair);
+  };
+
+  return (
+    <div ref={boxRef} role="region" aria-label="Time zone" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+      <p>
+        Your device is set to <strong className="font-semibold">{zoneTitle(device)}</strong>, but your account uses{" "}
+        <strong className="font-semibold">{zoneTitle(accountZone)}</strong>.
+        {movesHours ? ` Your weekly hours are kept in your account's zone: switching moves them to ${zoneName(device)}.` : null}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Form method="post" action={settingsHref} preventScrollReset onSubmit={leave}>
+          <input type="hidden" name="intent" value="time-zone" />
+          <input type="hidden" name="timeZone" value={device} />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+          <Button type="submit" size="sm" disabled={saving}>{saving ? "Saving…" : `Use ${zoneName(device)}`}</Button>
+        </Form>
+        <Button type="button" variant="secondary" size="sm" onClick={keep}>
+          Keep {zoneName(accountZone)}
+        </Button>
+      </div>
+    </div>
+  );
+}
