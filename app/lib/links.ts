@@ -14,51 +14,8 @@ export const authLinks = {
   resetPassword: "/reset-password",
 } as const;
 
-const admin = "/admin/dashboard";
-
-/** The admin console (app/routes/admin/*). */
-export const adminLinks = {
-  overview: admin,
-  settings: `${admin}/settings`,
-  userManagement: `${admin}/UserManagement`,
-  users: `${admin}/user-management/user`,
-  guides: `${admin}/user-management/guide`,
-  guideRequests: `${admin}/guide-request`,
-  reviews: `${admin}/all-review`,
-  transactions: `${admin}/all-transactions`,
-  payouts: `${admin}/payouts`,
-  homePageContent: `${admin}/website-content`,
-  platformPageContent: `${admin}/platform`,
-  becomeAGuidePageContent: `${admin}/become_a_guide`,
-  resources: `${admin}/resource-content`,
-  bookings: `${admin}/Bookings`,
-  addGuide: `${admin}/add-Guide`,
-  editGuide: (id: number) => `${admin}/editGuide/${id}` as const,
-  guideProfiles: `${admin}/viewAddGuide`,
-  guideProfile: (id: number) => `${admin}/viewAddGuide/${id}` as const,
-  addUser: `${admin}/add-User`,
-  editUser: (id: number) => `${admin}/edit-User/${id}` as const,
-  userProfile: (id: number) => `${admin}/viewuser/${id}` as const,
-  bookingProfile: (id: number) => `${admin}/viewBookingPage/${id}` as const,
-  peopleDirectory: `${admin}/user-guide`,
-  myProfile: `${admin}/myprofile`,
-  changePassword: `${admin}/change-password`,
-  customerQueries: `${admin}/customer-queries`,
-  faqs: `${admin}/faqs`,
-  /** Blog posts and success stories: each kind's list, its new-post form and a post's edit form. */
-  blog: `${admin}/blog`,
-  newBlogPost: `${admin}/blog/new`,
-  editBlogPost: (id: number) => `${admin}/blog/${id}/edit` as const,
-  successStories: `${admin}/success-stories`,
-  newSuccessStory: `${admin}/success-stories/new`,
-  editSuccessStory: (id: number) => `${admin}/success-stories/${id}/edit` as const,
-  messaging: `${admin}/messaging`,
-  /** The messaging screen with a conversation open. */
-  messageTo: (personId: number) => `${admin}/messaging?with=${personId}` as const,
-  /** Mail kept without an SMTP server (OutboxMail), and one message of it. */
-  outbox: `${admin}/outbox`,
-  outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
-} as const;
+/** The console's home (its other pages: admin-links.ts, kept out of the pages everyone loads). */
+export const adminHome = "/admin/dashboard";
 
 const mentor = "/mentor-dashboard";
 

@@ -1,11 +1,11 @@
-import { adminLinks, mentorLinks, userLinks } from "./links.ts";
+import { adminHome, mentorLinks, userLinks } from "./links.ts";
 
 export const roles = ["user", "guide", "admin"] as const;
 export type Role = (typeof roles)[number];
 
 /** The dashboard each role lands on. */
 export const dashboardFor: Record<Role, string> = {
-  admin: adminLinks.overview,
+  admin: adminHome,
   guide: mentorLinks.overview,
   user: userLinks.overview,
 };

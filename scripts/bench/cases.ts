@@ -2,7 +2,8 @@
 // page, each sortable column both ways, each filter, a short, a long and a matchless search), every
 // profile tab, the overview and stats, the public pages and one static page.
 // Defaults, sortable columns and filter values come from the modules' schemas, not from this file.
-import { adminLinks, mentorLinks, userLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { earningListDefaults } from "#app/modules/billing/schema.ts";
 import { menteePaymentListDefaults } from "#app/modules/payments/mentee-payments.ts";
 import type { ListDefaults } from "#app/lib/list.ts";

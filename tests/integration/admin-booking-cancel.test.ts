@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { freeTimes, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";

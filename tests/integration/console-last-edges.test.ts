@@ -4,7 +4,7 @@ import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { expectReadInIndexOrder } from "#tests/support/query-plans.ts";
 

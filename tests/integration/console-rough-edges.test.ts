@@ -1,7 +1,7 @@
 // Rough edges of the console found by using it: what the server renders for a phone's stacked rows, a long
 // search, and a malformed address.
 import { beforeAll, describe, expect, test } from "vitest";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");

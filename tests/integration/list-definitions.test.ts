@@ -7,7 +7,7 @@ import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import type { z } from "zod";
 import { prisma } from "#app/lib/db.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import type { ListDefinition } from "#app/lib/list.ts";
 import { bookingList } from "#app/modules/bookings/schema.ts";
 import { faqList } from "#app/modules/faqs/schema.ts";

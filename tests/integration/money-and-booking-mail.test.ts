@@ -51,7 +51,7 @@ async function checkingOut(guide: Person, mentee: Session, { topic = "Leading th
   });
   await prisma.timeClaim.createMany({ data: blocksFor(startsAt, 60, 0).map((blockStart) => ({ guideId: guide.id, blockStart, bookingId: booking.id, expiresAt: holdExpiresAt })) });
   const { url } = await startCheckout(booking.id);
-  return { booking, sessionId: new URL(url).pathname.split("/").pop()! };
+  return { booking, sessionId: url.split("/").pop()! };
 }
 
 /** Pays the Checkout and delivers checkout.session.completed `times` times (Stripe may redeliver). */
@@ -86,7 +86,7 @@ describe("the receipt", () => {
     expect(payment.stripePaymentIntentId).toMatch(/^pi_/);
     expect(receipt.text).toContain(`Booking #${booking.id}: Elder board retreat`);
     expect(receipt.text).toContain(`With: ${guide.name}`);
-    expect(receipt.text).toContain("(Europe/Berlin)");
+    expect(receipt.text).toContain("Europe/Berlin)");
     expect(receipt.text).toContain(`http://localhost:3000/user-dashboard/payments/${payment.id}/receipt`);
     expect(receipt.html).toContain(`href="http://localhost:3000/user-dashboard/payments/${payment.id}/receipt"`);
 
@@ -324,7 +324,7 @@ describe("the bookings screens", () => {
 
     const paying = await postForm(`/checkout/booking/${held.id}`, {}, mentee.cookie);
     expect(paying.status).toBe(302);
-    expect(paying.headers.get("Location")).toMatch(/^http:\/\/localhost:3000\/checkout\/test\/cs_test_\w+$/);
+    expect(paying.headers.get("Location")).toMatch(/^\/checkout\/test\/cs_test_\w+$/);
     // Again (a second click, a back button): the same Checkout resumed, not a second one.
     const again = await postForm(`/checkout/booking/${held.id}`, {}, mentee.cookie);
     expect(again.headers.get("Location")).toBe(paying.headers.get("Location"));

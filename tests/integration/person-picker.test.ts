@@ -6,7 +6,7 @@
 import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 
 const options = (role: string, search: string) => `/admin/dashboard/person-options/${role}?${new URLSearchParams({ search })}`;

@@ -12,7 +12,7 @@ import { bookingConfirmed, cancelBooking, declineBooking, markCompleted, markNoS
 import { sessionSpan } from "#app/modules/bookings/session-time.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { actorOf, cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
-import { mailTo } from "#tests/mocks/mail.ts";
+import { mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
 import { createBookableGuide } from "#tests/support/bookable-guide.ts";
 
 const HOUR = 3_600_000;
@@ -71,7 +71,11 @@ const applicationFields = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const zoneOf = async (email: string) => (await prisma.user.findUniqueOrThrow({ where: { email }, select: { timeZone: true } })).timeZone;
+/** The zone a new account was made with (sign-up makes it just after its answer: that work is run first). */
+const zoneOf = async (email: string) => {
+  await sendQueuedMail();
+  return (await prisma.user.findUniqueOrThrow({ where: { email }, select: { timeZone: true } })).timeZone;
+};
 
 describe("a new account's time zone", () => {
   test("sign-up stores the zone picked without JavaScript, or the one the browser sent; with neither (a form sent before the page ran) UTC", async () => {

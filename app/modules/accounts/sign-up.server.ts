@@ -77,7 +77,8 @@ export async function sendAlreadyRegisteredMail(email: string, origin: string, c
  * still waits for verification.
  */
 export const SIGN_UP_JOB = "accounts.sign-up";
-type NewAccount = Pick<SignUpInput, "email" | "name" | "title" | "organisation" | "education" | "bio" | "timeZone">;
+/** The account to make, and when its person accepted the Terms (the request's time, not the job's). */
+type NewAccount = Pick<SignUpInput, "email" | "name" | "title" | "organisation" | "education" | "bio" | "timeZone"> & { termsAcceptedAt: string };
 type SignUpWork = { mail: "sign-up"; account: NewAccount; hash: string } | { mail: "created" | "in-use" | "new-code"; email: string };
 
 async function queueSignUpWork(payload: SignUpWork) {
@@ -107,7 +108,7 @@ defineJob(SIGN_UP_JOB, async (payload, job) => {
             isVerified: false,
             emailVerifiedAt: null,
             // The form required accepting the Terms: which version, and when, are kept with the account.
-            ...termsAccepted(),
+            ...termsAccepted(new Date(account.termsAcceptedAt)),
             password: { create: { hash } },
           },
         });
@@ -136,7 +137,7 @@ export async function signUp(input: SignUpInput, { clientAddress }: Requester): 
   await signUpAttempts.recordFailure(keys);
   const hash = await hashPassword(input.password);
   const { email, name, title, organisation, education, bio, timeZone } = input;
-  await queueSignUpWork({ mail: "sign-up", account: { email, name, title, organisation, education, bio, timeZone }, hash });
+  await queueSignUpWork({ mail: "sign-up", account: { email, name, title, organisation, education, bio, timeZone, termsAcceptedAt: new Date().toISOString() }, hash });
 }
 
 /**

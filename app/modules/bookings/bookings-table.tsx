@@ -4,7 +4,7 @@ import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cellClass } from "#app/components/ui/profile-parts.tsx";
 import { formatMoney } from "#app/lib/format.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BookingRow } from "./bookings.server.ts";
 import { bookingPaymentBadge, bookingStatusLabel, type BookingSort } from "./schema.ts";

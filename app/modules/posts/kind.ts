@@ -1,4 +1,4 @@
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 
 /** The two kinds of post: articles of the blog, and success stories of people the platform helped. */

@@ -15,7 +15,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";

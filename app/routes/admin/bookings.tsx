@@ -9,7 +9,7 @@ import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { capitalise, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";

@@ -10,7 +10,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { createGuide, getGuide, removeGuidePicture, setGuidePicture, updateGuide } from "#app/modules/guides/guides.server.ts";

@@ -7,7 +7,7 @@ import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
 import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";

@@ -2,7 +2,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
-import { adminLinks, authLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
+import { authLinks } from "#app/lib/links.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin"], { loginPath: authLinks.adminLogin })];
 

@@ -10,7 +10,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { adminPictureSchema, adminProfileSchema } from "#app/modules/admin-account/schema.ts";
 import { getAdminProfile, setAdminPicture, updateAdminProfile } from "#app/modules/admin-account/admin-account.server.ts";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/outbox-message";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { OutboxNotice } from "#app/modules/outbox/outbox-notice.tsx";
 import { getOutboxMessage, sendsThroughSmtp } from "#app/modules/outbox/outbox.server.ts";

@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/overview";
 import { formatMoney } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { MonthlyBookingsChart } from "#app/modules/stats/monthly-bookings-chart.tsx";
 import { adminStats, monthlyBookingStats } from "#app/modules/stats/stats.server.ts";

@@ -5,7 +5,7 @@ import { ListScreen, ListScreenError, type ListFrame } from "#app/components/lis
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { directoryList, type DirectorySort } from "#app/modules/messages/schema.ts";

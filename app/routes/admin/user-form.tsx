@@ -11,7 +11,7 @@ import { isRetryable, ProfileError } from "#app/components/ui/profile-parts.tsx"
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { imageFileMessages } from "#app/modules/uploads/schema.ts";
 import {

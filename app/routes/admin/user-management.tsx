@@ -5,7 +5,7 @@ import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.ts
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
-import { adminLinks } from "#app/lib/links.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";
 import { userList, type UserSort } from "#app/modules/users/schema.ts";
