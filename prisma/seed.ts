@@ -33,6 +33,7 @@ import { connect, copyToPostgres, createSqliteFile, isPostgresUrl, postgresUsers
 import { insertPosts, renderPostCovers } from "./seed-posts.ts";
 import { blocksFor } from "../app/modules/schedule/blocks.ts";
 import { mentorLinks, userLinks } from "../app/lib/links.ts";
+import { TERMS_VERSION } from "../app/modules/policies/policies.ts";
 import { computeFreeTimes, type WeeklyRange } from "../app/modules/schedule/free-times.ts";
 
 // ─── Configuration ────────────────────────────────────────────────────────────────────────────
@@ -1162,6 +1163,14 @@ function buildBookings(people: People, calendar: Calendar, words: Words): Bookin
       progress("bookings", drafts.length, BOOKING_TARGET);
     }
   }
+  // The demo guide's paid session that ended two days ago and that nobody marked: the app completes it on its own.
+  const { demoUser, demoGuide } = people;
+  const unmarked = draftBooking(calendar, drafts, words, {
+    user: demoUser, guide: demoGuide, startsAt: sessionStart(NOW_MS - 2 * DAY, demoGuide), createdAt: NOW_MS - 9 * DAY,
+    status: "confirmed", paymentStatus: "paid", topic: "Reading the room in a divided congregation", notes: null,
+  });
+  if (unmarked >= 0 && drafts.col.rateCents[unmarked] === 0) drafts.col.rateCents[unmarked] = demoGuide.profile.hourlyRateCents;
+
   // Ids follow the order in which bookings were made.
   const { createdAt, slotId } = drafts.col;
   const bookings = drafts.reordered(sortedOrder(drafts.length, (a, b) => createdAt[a] - createdAt[b] || slotId[a] - slotId[b]));
@@ -1294,7 +1303,7 @@ type DB = Database.Database;
 
 /** Every table in an order that deletes children before parents. */
 const TABLES_CHILD_FIRST = [
-  "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Slot", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
+  "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Slot", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
   "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;
@@ -1525,6 +1534,39 @@ function insertPayments(db: DB, payments: Payments, bookings: Bookings) {
       iso(paid ? paidAt[row] : createdAt[row]),
     );
   });
+}
+
+/**
+ * Where each paid session's money is, as the payments module would have left it (app/modules/payments/payouts.server.ts):
+ * every approved guide but the demo guide has a connected payouts account; a session still ahead is held; one over
+ * (completed, or cancelled with the price kept) is paid out the dispute window (48 hours) after it, or still releasing
+ * when that has not passed or, for the demo guide, who has not connected payouts yet. Sessions completed get their
+ * completion time, and everyone accepted the Terms when they joined.
+ */
+function insertPayouts(db: DB, people: People) {
+  const fee = 10;
+  const isoSql = (column: string, modifier: string) => `strftime('%Y-%m-%dT%H:%M:%f+00:00', ${column}, ${modifier})`;
+  db.prepare(
+    `INSERT INTO "PayoutAccount" (guideId, stripeAccountId, status, createdAt, updatedAt)
+     SELECT id, 'acct_seed_' || printf('%06d', id), 'active', createdAt, createdAt FROM "User"
+     WHERE role = 'guide' AND isVerified = 1 AND id <> ?`,
+  ).run(people.demoGuide.id);
+  db.prepare(`UPDATE "Booking" SET completedAt = ${isoSql("startsAt", "'+' || durationMinutes || ' minutes'")} WHERE status = 'completed'`).run();
+  const over = `CASE WHEN b.status = 'completed' THEN b.completedAt ELSE b.updatedAt END`;
+  const release = isoSql(over, "'+48 hours'");
+  db.prepare(
+    `INSERT INTO "Payout" (id, bookingId, paymentId, guideId, status, feePercent, amountCents, overAt, stripeTransferId, paidAt, createdAt, updatedAt)
+     SELECT p.id, p.bookingId, p.id, p.guideId,
+       CASE WHEN b.status = 'confirmed' THEN 'held' WHEN a.guideId IS NULL OR ${release} > ? THEN 'releasing' ELSE 'paid' END,
+       ${fee}, p.amountCents - CAST(ROUND(p.amountCents * ${fee} / 100.0) AS INTEGER),
+       CASE WHEN b.status = 'confirmed' THEN NULL ELSE ${over} END,
+       CASE WHEN b.status <> 'confirmed' AND a.guideId IS NOT NULL AND ${release} <= ? THEN 'tr_seed_' || printf('%06d', p.id) END,
+       CASE WHEN b.status <> 'confirmed' AND a.guideId IS NOT NULL AND ${release} <= ? THEN ${isoSql(over, "'+48 hours', '+2 minutes'")} END,
+       p.paidAt, p.paidAt
+     FROM "Payment" p JOIN "Booking" b ON b.id = p.bookingId LEFT JOIN "PayoutAccount" a ON a.guideId = p.guideId
+     WHERE p.status = 'succeeded'`,
+  ).run(iso(NOW_MS), iso(NOW_MS), iso(NOW_MS));
+  db.prepare(`UPDATE "User" SET termsVersion = ?, termsAcceptedAt = createdAt WHERE role <> 'admin'`).run(TERMS_VERSION);
 }
 
 function insertReviews(db: DB, reviews: Reviews, bookings: Bookings) {
@@ -1978,6 +2020,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   insertSlots(db, calendar.slots);
   insertBookings(db, bookings, words);
   insertPayments(db, payments, bookings);
+  db.transaction(() => insertPayouts(db, people))();
+  progress("payouts");
   insertReviews(db, reviews, bookings);
   db.transaction(() => insertPublishedContent(db, people))();
   insertQueries(db, people);

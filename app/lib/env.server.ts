@@ -38,6 +38,8 @@ const schema = z.object({
    */
   STRIPE_SECRET_KEY: z.string().optional().transform((value) => value || undefined),
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+  /** The signing secret of the webhook endpoint for connected accounts (guides' payouts accounts), when it has its own. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
 }).refine((settings) => Boolean(settings.STRIPE_SECRET_KEY) === Boolean(settings.STRIPE_WEBHOOK_SECRET), {
   error: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local test mode).",
 });

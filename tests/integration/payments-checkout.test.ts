@@ -4,7 +4,7 @@
 import { http, HttpResponse } from "msw";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
-import { stripe } from "#app/lib/stripe.server.ts";
+import { stripe } from "#app/modules/payments/stripe.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { PAYMENT_MESSAGES, refundBooking, startCheckout } from "#app/modules/payments/checkout.server.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";

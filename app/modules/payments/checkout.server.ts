@@ -6,7 +6,7 @@ import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelHoldExpiry } from "#app/modules/bookings/hold-jobs.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { isStripeTestMode, stripe } from "#app/lib/stripe.server.ts";
+import { isStripeTestMode, stripe } from "./stripe.server.ts";
 import { requestAwaitsAnswer } from "#app/modules/bookings/booking-mail.server.ts";
 import { bookingConfirmed } from "#app/modules/bookings/lifecycle.server.ts";
 import { answerDeadline } from "#app/modules/bookings/policy.ts";

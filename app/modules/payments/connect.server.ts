@@ -4,7 +4,7 @@ import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { isStripeTestMode, stripe } from "#app/lib/stripe.server.ts";
+import { isStripeTestMode, stripe } from "./stripe.server.ts";
 import { recordStripeEvent } from "./event-ledger.server.ts";
 import type { PayoutAccountStatus } from "./payout-status.ts";
 import { releaseDuePayouts } from "./payouts.server.ts";

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, type Transaction } from "#app/lib/db.server.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
-import { stripe } from "#app/lib/stripe.server.ts";
+import { stripe } from "./stripe.server.ts";
 import { earningOf } from "#app/modules/billing/money.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { recordStripeEvent } from "./event-ledger.server.ts";

@@ -3,7 +3,7 @@ import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
-import { stripe } from "#app/lib/stripe.server.ts";
+import { stripe } from "./stripe.server.ts";
 import { formatWhenIn, sessionSpan, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { paymentReference } from "./mentee-payments.ts";
 

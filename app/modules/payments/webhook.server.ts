@@ -1,10 +1,11 @@
 import type Stripe from "stripe";
 import { jsonError } from "#app/lib/http.server.ts";
-import { stripe, stripeWebhookSecret } from "#app/lib/stripe.server.ts";
+import { stripe, stripeWebhookSecrets } from "./stripe.server.ts";
 import { handleStripeEvent } from "./checkout.server.ts";
 
 /**
- * POST /api/webhooks/stripe: Stripe's events, and the local test-mode stand-in's (which signs them the same way).
+ * POST /api/webhooks/stripe: Stripe's events (the platform's and, from a Connect endpoint, its connected accounts'),
+ * and the local test-mode stand-in's (which signs them the same way).
  * The signature is checked over the raw body exactly as it arrived (parsing and re-serialising would change the
  * bytes); a missing or wrong one is a 400 {message}. A verified event is handed to the payments domain, which
  * applies it once (the event id is recorded) and answers 200 also for a redelivery, so Stripe stops retrying.
@@ -14,12 +15,17 @@ export async function receiveStripeWebhook(request: Request): Promise<Response> 
   const signature = request.headers.get("stripe-signature");
   const raw = Buffer.from(await request.arrayBuffer());
   if (!signature) return jsonError(400, "Missing Stripe-Signature header");
-  let event: Stripe.Event;
-  try {
-    event = stripe().webhooks.constructEvent(raw, signature, stripeWebhookSecret());
-  } catch (error) {
-    return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`);
+  let event: Stripe.Event | undefined;
+  let failure = "";
+  for (const secret of stripeWebhookSecrets()) {
+    try {
+      event = stripe().webhooks.constructEvent(raw, signature, secret);
+      break;
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
   }
+  if (!event) return jsonError(400, `Webhook signature verification failed: ${failure}`);
   try {
     const { outcome } = await handleStripeEvent(event);
     return Response.json({ received: true, outcome });

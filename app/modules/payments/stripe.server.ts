@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import { LOCAL_SECRET_KEY, localWebhookSecret, stripeTestModeFetch } from "#app/modules/payments/stripe-test-mode.server.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/lib/env.server.ts";
+import { LOCAL_SECRET_KEY, localWebhookSecret, stripeTestModeFetch } from "./stripe-test-mode.server.ts";
 
 /**
  * The one Stripe client. With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set it talks to Stripe. Without them
@@ -34,7 +34,12 @@ export function stripe(): Stripe {
 }
 
 /**
- * The secret webhook signatures are checked with: the endpoint's (whsec_…) or, in test mode, the stand-in's, made at
- * random by this process, so only the stand-in's own in-process deliveries verify.
+ * The secrets webhook signatures are checked with: the endpoint's (whsec_…) and, when set, that of the endpoint for
+ * connected accounts (Stripe signs Connect events, such as a guide's account.updated, with its own); in test mode the
+ * stand-in's, made at random by this process, so only the stand-in's own in-process deliveries verify.
  */
-export const stripeWebhookSecret = () => env().STRIPE_WEBHOOK_SECRET ?? localWebhookSecret();
+export function stripeWebhookSecrets(): string[] {
+  const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = env();
+  if (!STRIPE_WEBHOOK_SECRET) return [localWebhookSecret()];
+  return STRIPE_CONNECT_WEBHOOK_SECRET ? [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET] : [STRIPE_WEBHOOK_SECRET];
+}
