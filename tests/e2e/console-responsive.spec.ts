@@ -69,7 +69,7 @@ const screenGroups: Record<string, Screen[]> = {
     (ids) => `/user-management/guide?delete=${ids.guide}`,
     (ids) => `/guide-request?reject=${ids.guide}`,
   ],
-  operations: ["/Bookings", "/all-transactions", "/all-review", "/customer-queries", "/messaging", (ids) => `/messaging?${ids.conversation}`, (ids) => `/viewBookingPage/${ids.booking}`],
+  operations: ["/Bookings", "/all-transactions", "/payouts", "/all-review", "/customer-queries", "/messaging", (ids) => `/messaging?${ids.conversation}`, (ids) => `/viewBookingPage/${ids.booking}`],
   content: ["/website-content", "/platform", "/become_a_guide", "/resource-content", "/faqs", "/blog", "/success-stories", "/outbox"],
   "guide screens": [
     "/add-Guide",
