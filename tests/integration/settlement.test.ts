@@ -138,6 +138,11 @@ describe("payouts", () => {
     const billing = await page("/mentor-dashboard/billing", cookie);
     expect(billing).toContain("Paid out on");
     expect(billing).toContain(transfers[0].id);
+    // The month's statement names the transfer, and what it paid out is what the transfer carried.
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit" }).format(new Date()).slice(0, 7);
+    const statement = await page(`/mentor-dashboard/billing/${month}`, cookie);
+    expect(statement).toContain(transfers[0].id);
+    expect(statement).toContain("$45.00 paid out");
 
     // Running again, or replaying the transfer's event, changes nothing.
     expect(await releaseDuePayouts(new Date(due.getTime() + HOUR))).toEqual({});
@@ -333,6 +338,8 @@ describe("no booking is left hanging", () => {
     expect(await payoutOf(booking.id)).toMatchObject({ status: "cancelled" });
     expect(await mentorNoShowCount(guide.id)).toBe(1);
     expect((await mailTo(mentee.email)).map((mail) => mail.subject)).toContain(`Report settled: ${booking.topic}`);
+    const admin = await signIn("admin");
+    expect(await page(`/admin/dashboard/viewAddGuide/${guide.id}`, admin.cookie)).toMatch(/Missed sessions \(upheld reports\)<\/dt><dd[^>]*>1</);
   });
 
   test("a contested report goes to the admin, who refunds part; the rest is paid to the mentor", async () => {

@@ -27,6 +27,7 @@ import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
+import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 
 const guideList = adminLinks.guides;
@@ -67,7 +68,7 @@ async function loadTab(tab: Tab, guideId: number, params: URLSearchParams, admin
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.id === undefined) return { person: null, guide: null, terms: null, list: null };
+  if (params.id === undefined) return { person: null, guide: null, terms: null, noShows: 0, list: null };
   const url = new URL(request.url);
   try {
     const id = idParam(params.id, "guide id");
@@ -76,12 +77,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // General Info shows the whole profile; a list tab only the guide's name above the list.
     const guide = tab === "general" ? await getGuide(id, admin) : null;
     // After the profile, whose refusal ("Guide not found") is the one to show.
-    const terms = guide ? await termsAcceptanceOf(id, admin) : null;
+    const [terms, noShows] = guide ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id)]) : [null, 0];
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
     const list = await loadTab(tab, id, url.searchParams, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { person, guide, terms, list };
+    return { person, guide, terms, noShows, list };
   } catch (error) {
     throwForScreen(error);
   }
@@ -94,7 +95,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 const joined = (items: string[]) => (items.length ? items.join(", ") : null);
 
-function GeneralInfo({ guide, terms }: { guide: GuideDetails; terms: TermsAcceptance }) {
+function GeneralInfo({ guide, terms, noShows }: { guide: GuideDetails; terms: TermsAcceptance; noShows: number }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
@@ -120,6 +121,7 @@ function GeneralInfo({ guide, terms }: { guide: GuideDetails; terms: TermsAccept
             <ProfileField label="Title" value={guide.title} />
             <ProfileField label="Organisation" value={guide.organisation} />
             <ProfileField label="Years of Experience" value={years(guide.experience)} />
+            <ProfileField label="Missed sessions (upheld reports)" value={String(noShows)} />
           </dl>
         </ProfileSection>
         <ProfileSection title="Background and Expertise">
@@ -163,18 +165,20 @@ function Profile({
   person,
   guide,
   terms,
+  noShows,
   list,
 }: {
   person: { name: string };
   guide: GuideDetails | null;
   terms: TermsAcceptance | null;
+  noShows: number;
   list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null;
 }) {
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode;
-  if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} />;
+  if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} />;
   else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
   else if (shown.tab === "payment") {
     panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} list={guidePaymentList} />;
@@ -214,7 +218,7 @@ export default function GuideProfile({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Profile person={person} guide={guide} terms={terms} list={list} />;
+  return <Profile person={person} guide={guide} terms={terms} noShows={loaderData.noShows} list={list} />;
 }
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {

@@ -9,11 +9,15 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { monthStatement } from "#app/modules/billing/billing.server.ts";
 import { monthLabel } from "#app/modules/billing/money.ts";
 import { monthSchema } from "#app/modules/billing/schema.ts";
+import { payoutAccountOf } from "#app/modules/payments/connect.server.ts";
+import { payoutStageText } from "#app/modules/payments/payout-status.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const month = parseOr400(monthSchema, params.month, "month");
-    return await monthStatement(month, signedInUser(context));
+    const guide = signedInUser(context);
+    const [statement, account] = await Promise.all([monthStatement(month, guide), payoutAccountOf(guide.id)]);
+    return { ...statement, accountActive: account.status === "active" };
   } catch (error) {
     throwForScreen(error);
   }
@@ -33,7 +37,9 @@ const day = (value: string | null, timeZone: string) =>
   value ? dateFormat({ dateStyle: "medium", timeZone }).format(new Date(value)) : "N/A";
 
 export default function BillingStatement({ loaderData }: Route.ComponentProps) {
-  const { month, guide, sessions, totals, feePercent, timeZone, issuedAt } = loaderData;
+  const { month, guide, sessions, totals, feePercent, timeZone, issuedAt, accountActive } = loaderData;
+  // What the month's transfers carried, less what refunds took back: each paid-out row's net.
+  const paidOutCents = sessions.reduce((sum, row) => sum + (row.payout?.status === "paid" ? row.netCents : 0), 0);
   const title = `Statement for ${monthLabel(month)}`;
   return (
     <div className="mx-auto grid max-w-4xl gap-4">
@@ -80,7 +86,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
         </dl>
 
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm">
+          <table className="w-full min-w-[44rem] text-sm">
             <caption className="sr-only">{`Paid sessions in ${monthLabel(month)}`}</caption>
             <thead className="border-b border-slate-300 text-slate-700">
               <tr>
@@ -90,6 +96,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className={`${cell} font-semibold`}>Refunds</th>
                 <th scope="col" className={`${cell} font-semibold`}>Fee</th>
                 <th scope="col" className={`${cell} font-semibold`}>Net</th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold">Payout</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-700">
@@ -104,6 +111,19 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
                   <td className={cell}>{row.refundedCents ? `-${formatMoney(row.refundedCents)}` : formatMoney(0)}</td>
                   <td className={cell}>{`-${formatMoney(row.feeCents)}`}</td>
                   <td className={`${cell} font-semibold text-slate-900`}>{formatMoney(row.netCents)}</td>
+                  <td className="px-3 py-2 text-xs">
+                    {row.payout?.status === "paid" ? (
+                      <>
+                        <span className="block text-slate-900">{`Paid out ${day(row.payout.paidAt, timeZone)}`}</span>
+                        <span className="block break-all text-slate-500">{row.payout.transferId}</span>
+                        {row.payout.reversedCents ? <span className="block text-slate-600">{`${formatMoney(row.payout.reversedCents)} taken back for refunds`}</span> : null}
+                      </>
+                    ) : row.payout ? (
+                      payoutStageText({ ...row.payout, accountActive }, (iso) => day(iso, timeZone)).label
+                    ) : (
+                      "Before payouts"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -114,12 +134,13 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
                 <td className={cell}>{totals.refundedCents ? `-${formatMoney(totals.refundedCents)}` : formatMoney(0)}</td>
                 <td className={cell}>{`-${formatMoney(totals.feeCents)}`}</td>
                 <td className={cell}>{formatMoney(totals.netCents)}</td>
+                <td className="px-3 py-2 text-left text-xs">{`${formatMoney(paidOutCents)} paid out`}</td>
               </tr>
             </tfoot>
           </table>
         </div>
         <p className="text-xs text-slate-500">
-          {`The platform fee is ${feePercent}% of what each mentee paid after refunds. Amounts are in US dollars.`}
+          {`The platform fee is ${feePercent}% of what each mentee paid after refunds (the share in force when they paid). Each session's net is what its payout sent to your Stripe account, less what later refunds took back. Amounts are in US dollars.`}
         </p>
       </article>
     </div>
