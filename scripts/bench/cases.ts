@@ -14,7 +14,8 @@ import { DEFAULT_REQUEST_STATUS, guideRequestListDefaults, guideRequestStatuses 
 import { guideListDefaults } from "#app/modules/guides/schema.ts";
 import { outboxListDefaults } from "#app/modules/outbox/schema.ts";
 import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
-import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
+import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, payoutList, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
+import { PAYOUT_STATUSES } from "#app/modules/payments/payout-status.ts";
 import { ownContentList, publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
 import { queryListDefaults } from "#app/modules/queries/schema.ts";
 import { resourceListDefaults, resourceTypes } from "#app/modules/resources/schema.ts";
@@ -136,6 +137,15 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       defaults: paymentListDefaults,
       filters: { both: [...each("status", paymentStatuses), ...byPerson] },
       search: activity,
+    },
+    {
+      key: "payouts",
+      title: "Payouts",
+      screen: adminLinks.payouts,
+      api: "/api/admin/payouts",
+      defaults: payoutList.defaults,
+      filters: { both: [...each("status", PAYOUT_STATUSES), { guideId: guide }, { from: "2026-01-01", to: "2026-03-31" }] },
+      search: people,
     },
     {
       key: "reviews",
