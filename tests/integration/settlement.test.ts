@@ -6,6 +6,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
 import { runBookingDeadlines } from "#app/modules/bookings/deadlines.server.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
@@ -25,12 +26,13 @@ const page = async (path: string, cookie: string) => textOf(await (await send(pa
 
 type Guide = Awaited<ReturnType<typeof createBookableGuide>>;
 
+/** A browser session's cookie for someone who exists already. */
+const cookieOf = async (personId: number) => (await commitSession(await createSession(personId, "web"))).split(";")[0];
+
 /** A guide with their own sign-in (cookie), bookable as createBookableGuide makes them. */
 async function guideWithSession(profile: Parameters<typeof createBookableGuide>[0] = {}) {
   const guide = await createBookableGuide(profile);
-  const { commitSession, createSession } = await import("#app/lib/session.server.ts");
-  const cookie = (await commitSession(await createSession(guide.id, "web"))).split(";")[0];
-  return { guide, cookie };
+  return { guide, cookie: await cookieOf(guide.id) };
 }
 
 /** The guide connects payouts from Billing, through the local test-mode onboarding page, as a person would. */
@@ -315,8 +317,7 @@ describe("no booking is left hanging", () => {
     await connectPayouts(cookie);
     const { booking, mentee } = await paidSession(guide);
     await movedToPast(booking.id, 1);
-    const { commitSession, createSession } = await import("#app/lib/session.server.ts");
-    const menteeCookie = (await commitSession(await createSession(mentee.id, "web"))).split(";")[0];
+    const menteeCookie = await cookieOf(mentee.id);
     const bookings = await page("/user-dashboard/bookings?tab=past", menteeCookie);
     expect(bookings).toContain("Report a problem");
     const reported = await postForm("/user-dashboard/bookings", { intent: "report", bookingId: String(booking.id), kind: "guide_absent", details: "I waited 30 minutes on the call and nobody came." }, menteeCookie);
@@ -347,8 +348,7 @@ describe("no booking is left hanging", () => {
     await connectPayouts(cookie);
     const { booking, mentee } = await paidSession(guide);
     await movedToPast(booking.id, 1);
-    const { commitSession, createSession } = await import("#app/lib/session.server.ts");
-    const menteeCookie = (await commitSession(await createSession(mentee.id, "web"))).split(";")[0];
+    const menteeCookie = await cookieOf(mentee.id);
     await postForm("/user-dashboard/bookings", { intent: "report", bookingId: String(booking.id), kind: "guide_absent", details: "My mentor never joined." }, menteeCookie);
     const guidePage = await page("/mentor-dashboard/bookings?tab=past", cookie);
     expect(guidePage).toContain("Contest report");
@@ -385,8 +385,7 @@ describe("no booking is left hanging", () => {
   test("a mentee may not report a session that has not started, nor someone else's", async () => {
     const { guide } = await guideWithSession();
     const { booking, mentee } = await paidSession(guide);
-    const { commitSession, createSession } = await import("#app/lib/session.server.ts");
-    const menteeCookie = (await commitSession(await createSession(mentee.id, "web"))).split(";")[0];
+    const menteeCookie = await cookieOf(mentee.id);
     const early = await postForm("/user-dashboard/bookings", { intent: "report", bookingId: String(booking.id), kind: "guide_absent", details: "x" }, menteeCookie);
     expect(early.status).toBe(409);
     expect(textOf(await early.text())).toContain("You can report a problem once the session has started.");

@@ -56,7 +56,7 @@ type RawPayout = {
 
 /**
  * Every payout (admins only), searched by its guide (name, e-mail, organisation) or a transfer's id, filtered by
- * status, guide and the days it releases in the admin's time zone, sorted and paged in SQL.
+ * status, guide and the days the mentee paid in the admin's time zone, sorted and paged in SQL.
  */
 export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser): Promise<ListResult<PayoutRow>> {
   requireAdmin(actor);
@@ -65,16 +65,17 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
   if (filters.guideId !== undefined) where.push(Prisma.sql`po."guideId" = ${filters.guideId}`);
   const { disputeWindowHours } = await getPlatformSettings();
   if (filters.from || filters.to) {
-    // Releasing on a day is having been over the dispute window before it.
+    // Days the mentee paid (the payout's own date: the list's default order reads the same index).
     const zone = await timeZoneOf(actor.id);
-    const window = disputeWindowHours * 3_600_000;
-    if (filters.from) where.push(Prisma.sql`po."overAt" >= ${new Date(startOfDay(filters.from, zone).getTime() - window)}`);
-    if (filters.to) where.push(Prisma.sql`po."overAt" < ${new Date(startOfDay(filters.to, zone, 1).getTime() - window)}`);
+    if (filters.from) where.push(Prisma.sql`po."createdAt" >= ${startOfDay(filters.from, zone)}`);
+    if (filters.to) where.push(Prisma.sql`po."createdAt" < ${startOfDay(filters.to, zone, 1)}`);
   }
   const term = await peopleTerm(state.search);
   const search = (plan: SearchPlan) => Prisma.sql`(${personMatches(filters.guideId ?? Prisma.sql`po."guideId"`, term, plan)} OR po."stripeTransferId" = ${term.text})`;
   const { rows, meta } = await pageOf<RawPayout>({
     search: term.text ? search : undefined,
+    // A status or a date range may hold most of a million payouts: counted up to the cap ("1,000+"), as a search is.
+    searched: Boolean(filters.status || filters.from || filters.to),
     fewRows: filters.guideId !== undefined,
     select: Prisma.sql`po.id, po."bookingId", b.topic, po."guideId", g.name AS "guideName", g.email AS "guideEmail", po.status, po."amountCents", po."feePercent",
       po."reversedCents", po."overAt", po."retryAt", po."paidAt", po."createdAt", po."stripeTransferId" AS "transferId", po."lastError", a.status AS "accountStatus"`,

@@ -101,7 +101,7 @@ const day = (name: string) =>
 
 /**
  * The console's Payouts (and GET /api/admin/payouts): every paid session's money on its way to its guide, newest
- * first; by status, guide and the days it releases (from, to).
+ * first; by status, guide and the days the mentee paid (from, to).
  */
 export const payoutList = defineList({
   defaults: { sortable: payoutSortColumns, defaultSort: "createdAt", defaultOrder: "desc", defaultLimit: 10, pageSizes: [5, 10, 25, 50] },

@@ -69,8 +69,8 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
             { name: "status", label: "Status", value: filters.status ?? "", allLabel: "All statuses", options: PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_LABELS[status].label })) },
           ]}
           dates={[
-            { name: "from", label: "Releases from", value: filters.from ?? "" },
-            { name: "to", label: "Releases to", value: filters.to ?? "" },
+            { name: "from", label: "Mentee paid from", value: filters.from ?? "" },
+            { name: "to", label: "Mentee paid to", value: filters.to ?? "" },
           ]}
         />
       }

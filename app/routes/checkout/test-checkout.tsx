@@ -1,5 +1,6 @@
 import { Form, redirect } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
+import { TestModeBanner, TestModePageError } from "#app/components/layout/test-mode.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/test-checkout";
 import { Button } from "#app/components/ui/button.tsx";
@@ -59,10 +60,7 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const amount = formatMoney(checkout.amountCents);
   return (
     <div className="min-h-screen bg-slate-100">
-      <div role="note" aria-label="Test mode" className="bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-        <span className="mr-2 inline-block rounded bg-amber-950 px-2 py-0.5 text-xs uppercase tracking-wide text-amber-50">Test mode</span>
-        No card is charged. This page stands in for Stripe Checkout because no Stripe keys are configured.
-      </div>
+      <TestModeBanner>No card is charged. This page stands in for Stripe Checkout because no Stripe keys are configured.</TestModeBanner>
       <main id="main" className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:py-12 md:grid-cols-2 md:gap-10">
         <section aria-labelledby="order-heading" className="md:pt-4">
           <Link to="/" className="text-lg font-bold text-brand-800">Ministry Mentors</Link>
@@ -131,11 +129,5 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
-      <p role="alert" className="mt-4 text-slate-700">{routeErrorMessage(error) || "This checkout could not be opened."}</p>
-      <Link to="/" className="mt-6 inline-block font-medium text-brand-700 underline">Back to Ministry Mentors</Link>
-    </main>
-  );
+  return <TestModePageError title="Checkout" message={routeErrorMessage(error) || "This checkout could not be opened."} backHref="/" backLabel="Back to Ministry Mentors" />;
 }

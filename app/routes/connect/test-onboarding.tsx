@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/test-onboarding";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { TestModeBanner, TestModePageError } from "#app/components/layout/test-mode.tsx";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
@@ -53,10 +54,7 @@ export default function TestOnboarding({ loaderData }: Route.ComponentProps) {
   const busy = useIsPending();
   return (
     <div className="min-h-screen bg-slate-100">
-      <div role="note" aria-label="Test mode" className="bg-amber-400 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-        <span className="mr-2 inline-block rounded bg-amber-950 px-2 py-0.5 text-xs uppercase tracking-wide text-amber-50">Test mode</span>
-        No bank account is connected. This page stands in for Stripe's payouts setup because no Stripe keys are configured.
-      </div>
+      <TestModeBanner>No bank account is connected. This page stands in for Stripe's payouts setup because no Stripe keys are configured.</TestModeBanner>
       <main id="main" className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:py-12">
         <div>
           <Link to="/" className="text-lg font-bold text-brand-800">Ministry Mentors</Link>
@@ -86,11 +84,5 @@ export default function TestOnboarding({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Set up payouts</h1>
-      <p role="alert" className="mt-4 text-slate-700">{routeErrorMessage(error) || "This payouts setup could not be opened."}</p>
-      <Link to="/mentor-dashboard/billing" className="mt-6 inline-block font-medium text-brand-700 underline">Back to Billing</Link>
-    </main>
-  );
+  return <TestModePageError title="Set up payouts" message={routeErrorMessage(error) || "This payouts setup could not be opened."} backHref="/mentor-dashboard/billing" backLabel="Back to Billing" />;
 }

@@ -84,6 +84,9 @@ CREATE UNIQUE INDEX "Payout_stripeTransferId_key" ON "Payout"("stripeTransferId"
 CREATE INDEX "Payout_status_overAt_idx" ON "Payout"("status", "overAt");
 
 -- CreateIndex
+CREATE INDEX "Payout_status_createdAt_id_idx" ON "Payout"("status", "createdAt", "id");
+
+-- CreateIndex
 CREATE INDEX "Payout_guideId_createdAt_idx" ON "Payout"("guideId", "createdAt");
 
 -- CreateIndex

@@ -9,7 +9,8 @@ import { filteredPeople } from "#app/modules/users/people-filters.server.ts";
 /**
  * GET /api/admin/payouts: limit, page, search (a guide's name, e-mail or organisation, or a transfer id), sortBy
  * (createdAt, releaseAt, paidAt, amount), sortOrder, status (held, releasing, on_hold, paying, paid, failed,
- * cancelled), guideId (mentorId), from and to (days the payouts release, in the admin's time zone) → {data, meta}.
+ * cancelled), guideId (mentorId), from and to (the days the mentees paid, YYYY-MM-DD in the admin's time zone) → {data, meta};
+ * filtered by status or days, the total is counted up to 1,000 (meta.totalCapped past it).
  */
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
   const { state, filters } = parseList(payoutList, new URL(request.url).searchParams);
