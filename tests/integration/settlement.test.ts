@@ -2,10 +2,12 @@
 // it is over and the dispute window has passed, then one transfer per session goes to the guide; refunds after it
 // take the guide's share back; unanswered requests expire, sessions complete on their own, and a mentee whose mentor
 // did not come can report it. Each behaviour through the built app and the real database, on both engines.
+import { readFileSync } from "node:fs";
 import { http, HttpResponse } from "msw";
 import { describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
 import { runBookingDeadlines } from "#app/modules/bookings/deadlines.server.ts";
@@ -395,5 +397,35 @@ describe("no booking is left hanging", () => {
     const empty = await postForm("/user-dashboard/bookings", { intent: "report", bookingId: String(booking.id), kind: "guide_absent", details: "  " }, menteeCookie);
     expect(empty.status).toBe(400);
     expect(await prisma.problemReport.count({ where: { bookingId: booking.id } })).toBe(0);
+  });
+});
+
+describe("the migration that brought payouts", () => {
+  test("gives each paid session of before its payout: held ahead, releasing once over, nothing when refunded; and requests a deadline", async () => {
+    const guide = await createPerson("guide");
+    await prisma.guideProfile.create({ data: { userId: guide.id, noticeHours: 24 } });
+    const mentee = await createPerson("user");
+    const at = (hours: number) => new Date(Date.now() + hours * HOUR);
+    const paid = async (status: string, startsAt: Date, { refundedCents = 0 } = {}) => {
+      const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, topic: `Before payouts: ${status}`, rateCents: 6000, status, paymentStatus: refundedCents ? "refunded" : "paid", startsAt, durationMinutes: 60 } });
+      await prisma.payment.create({ data: { bookingId: booking.id, userId: mentee.id, guideId: guide.id, amountCents: 6000, status: "succeeded", refundedCents, paidAt: at(-400) } });
+      return booking;
+    };
+    const ahead = await paid("confirmed", at(72));
+    const over = await paid("completed", at(-100));
+    const refunded = await paid("cancelled", at(-50), { refundedCents: 6000 });
+    const request = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, topic: "Waiting", status: "requested", startsAt: at(100), durationMinutes: 60 } });
+
+    const folder = dialect === "postgres" ? "migrations-postgres" : "migrations";
+    const sql = readFileSync(`prisma/${folder}/20261128202844_settlement/migration.sql`, "utf8");
+    const backfill = sql.slice(sql.indexOf("-- Every paid session of before payouts existed"));
+    for (const statement of backfill.replace(/^--.*$/gm, "").split(";").map((each) => each.trim()).filter(Boolean)) await prisma.$executeRawUnsafe(statement);
+
+    expect(await payoutOf(ahead.id)).toMatchObject({ status: "held", amountCents: 5400, feePercent: 10, overAt: null });
+    expect(await payoutOf(over.id)).toMatchObject({ status: "releasing", amountCents: 5400, overAt: over.startsAt });
+    expect(await payoutOf(refunded.id)).toMatchObject({ status: "cancelled", amountCents: 0 });
+    expect((await prisma.booking.findUniqueOrThrow({ where: { id: over.id } })).completedAt).toEqual(new Date(over.startsAt!.getTime() + HOUR));
+    const deadline = (await prisma.booking.findUniqueOrThrow({ where: { id: request.id } })).answerBy!;
+    expect(deadline.getTime()).toBe(Math.min(request.createdAt.getTime() + 48 * HOUR, request.startsAt!.getTime() - 24 * HOUR));
   });
 });

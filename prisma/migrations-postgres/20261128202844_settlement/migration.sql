@@ -163,11 +163,12 @@ SELECT p."bookingId", p.id, p."guideId",
 FROM "Payment" p
 JOIN "Booking" b ON b.id = p."bookingId"
 CROSS JOIN (SELECT COALESCE((SELECT "platformFeePercent" FROM "PlatformSettings" WHERE id = 1), 10) AS fee) f
-WHERE p.status = 'succeeded' AND p.id = (SELECT MAX(q.id) FROM "Payment" q WHERE q."bookingId" = p."bookingId" AND q.status = 'succeeded');
+WHERE p.status = 'succeeded' AND p.id = (SELECT MAX(q.id) FROM "Payment" q WHERE q."bookingId" = p."bookingId" AND q.status = 'succeeded')
+  AND NOT EXISTS (SELECT 1 FROM "Payout" x WHERE x."bookingId" = p."bookingId");
 
 -- Sessions completed before the date was kept: their end. Requests waiting for an answer: the deadline they have now.
 UPDATE "Booking" SET "completedAt" = "startsAt" + make_interval(mins => "durationMinutes")
-WHERE status = 'completed' AND "startsAt" IS NOT NULL;
+WHERE status = 'completed' AND "startsAt" IS NOT NULL AND "completedAt" IS NULL;
 UPDATE "Booking" b SET "answerBy" = LEAST(b."createdAt" + interval '48 hours',
   b."startsAt" - make_interval(hours => COALESCE((SELECT g."noticeHours" FROM "GuideProfile" g WHERE g."userId" = b."guideId"), 24)))
-WHERE b.status = 'requested' AND b."startsAt" IS NOT NULL;
+WHERE b.status = 'requested' AND b."startsAt" IS NOT NULL AND b."answerBy" IS NULL;

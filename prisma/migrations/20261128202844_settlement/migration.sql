@@ -159,12 +159,13 @@ SELECT p."bookingId", p.id, p."guideId",
 FROM "Payment" p
 JOIN "Booking" b ON b.id = p."bookingId"
 CROSS JOIN (SELECT COALESCE((SELECT "platformFeePercent" FROM "PlatformSettings" WHERE id = 1), 10) AS fee) f
-WHERE p.status = 'succeeded' AND p.id = (SELECT MAX(q.id) FROM "Payment" q WHERE q."bookingId" = p."bookingId" AND q.status = 'succeeded');
+WHERE p.status = 'succeeded' AND p.id = (SELECT MAX(q.id) FROM "Payment" q WHERE q."bookingId" = p."bookingId" AND q.status = 'succeeded')
+  AND NOT EXISTS (SELECT 1 FROM "Payout" x WHERE x."bookingId" = p."bookingId");
 
 -- Sessions completed before the date was kept: their end. Requests waiting for an answer: the deadline they have now.
 UPDATE "Booking" SET "completedAt" = strftime('%Y-%m-%dT%H:%M:%f+00:00', "startsAt", '+' || "durationMinutes" || ' minutes')
-WHERE status = 'completed' AND "startsAt" IS NOT NULL;
+WHERE status = 'completed' AND "startsAt" IS NOT NULL AND "completedAt" IS NULL;
 UPDATE "Booking" SET "answerBy" = MIN(
   strftime('%Y-%m-%dT%H:%M:%f+00:00', "createdAt", '+48 hours'),
   strftime('%Y-%m-%dT%H:%M:%f+00:00', "startsAt", '-' || COALESCE((SELECT g."noticeHours" FROM "GuideProfile" g WHERE g."userId" = "Booking"."guideId"), 24) || ' hours'))
-WHERE status = 'requested' AND "startsAt" IS NOT NULL;
+WHERE status = 'requested' AND "startsAt" IS NOT NULL AND "answerBy" IS NULL;
