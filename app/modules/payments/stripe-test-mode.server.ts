@@ -1,9 +1,11 @@
 // The local test-mode stand-in for Stripe: what answers the `stripe` SDK when no STRIPE_SECRET_KEY is set (the demo,
 // the tests, a developer's machine without keys). It is a set of msw request handlers for Stripe's v1 API
-// (https://api.stripe.com): Checkout Sessions, PaymentIntents, refunds, customers and events, answered the way
-// Stripe's test mode answers them, and a signed webhook sent to our own endpoint whenever Stripe would send one.
+// (https://api.stripe.com): Checkout Sessions, PaymentIntents, refunds, customers and events, and for Connect the
+// guides' Express accounts, their onboarding links, transfers and their reversals and the accounts' bank payouts,
+// answered the way Stripe's test mode answers them, and a signed webhook sent to our own endpoint whenever Stripe
+// would send one.
 //
-// How the SDK reaches it (see app/lib/stripe.server.ts): the SDK is given an HTTP client whose fetch hands each
+// How the SDK reaches it (see stripe.server.ts beside it): the SDK is given an HTTP client whose fetch hands each
 // request to msw's getResponse(handlers, request) in this process. Nothing is patched globally and nothing goes
 // over a socket, so it works the same in the production server (one process or several behind the proxy), in
 // `react-router dev` and in Vitest (whose own msw server, which patches the network, never sees these calls).
