@@ -2,6 +2,9 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/** Links go through the product's Link, which draws plain paths on the server without React Router's per-link work. */
+const linkImport = { name: "react-router", importNames: ["Link"], message: "Import Link from #app/components/ui/link.tsx." };
+
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".react-router/", "app/generated/", "node_modules/", "test-results/", "playwright-report/", "tests/.data/"] },
   js.configs.recommended,
@@ -12,11 +15,7 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Links go through the product's Link, which draws plain paths on the server without React Router's per-link work.
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "react-router", importNames: ["Link"], message: "Import Link from #app/components/ui/link.tsx." }] },
-      ],
+      "no-restricted-imports": ["error", { paths: [linkImport] }],
       // A bare interactive transaction on the shared SQLite connection loses other requests' writes.
       "no-restricted-syntax": [
         "error",
@@ -40,6 +39,19 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='transaction'] CallExpression[callee.object.object.name=/^stripe$/i]",
           message: "No network call inside transaction(): call Stripe before it opens or after it commits.",
+        },
+      ],
+    },
+  },
+  {
+    // Layers point one way: app/lib (the cross-cutting helpers) sits below app/modules (the domains).
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [linkImport],
+          patterns: [{ group: ["#app/modules/*", "**/modules/*"], message: "app/lib sits below app/modules: a module may import lib, never the other way." }],
         },
       ],
     },
