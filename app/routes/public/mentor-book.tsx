@@ -8,7 +8,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, notFound, throwForScreen } from "#app/lib/http.server.ts";
@@ -173,7 +173,7 @@ function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { lab
         {chosen.priceCents !== null ? (
           <>
             <dt className="font-medium text-slate-600">Price</dt>
-            <dd className="text-slate-900">{chosen.priceCents === 0 ? "Free" : formatMoney(chosen.priceCents)}</dd>
+            <dd className="text-slate-900">{lengthPrice({ minutes: chosen.minutes, priceCents: chosen.priceCents })}</dd>
           </>
         ) : null}
       </dl>
