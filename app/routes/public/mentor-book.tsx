@@ -22,6 +22,7 @@ import { TimeZoneNotice } from "#app/modules/account-settings/time-zone-notice.t
 import { createBooking, getBookingOffer } from "#app/modules/bookings/booking-flow.server.ts";
 import { bookingPicker } from "#app/modules/bookings/booking-picker.server.ts";
 import { bookingFormSchema, toBookingRequest } from "#app/modules/bookings/booking-schema.ts";
+import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
 import { startCheckout } from "#app/modules/payments/checkout.server.ts";
 
 // /mentor/{id}/book: the booking dialog over the mentor's profile (a child route, so the server renders it open and
@@ -62,7 +63,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   if (booking.status === "held") throw redirect((await startCheckout(booking.id)).url);
   const message = booking.status === "requested" ? "Your request has been sent. We will e-mail you when your mentor accepts." : "Your session is booked. The details are on their way to your inbox.";
-  return redirectWithSuccess(`/user-dashboard/bookings?booking=${booking.id}`, message);
+  return redirectWithSuccess(bookingLink("user", booking.id, { justBooked: true }), message);
 }
 
 const pill = (active: boolean) =>
