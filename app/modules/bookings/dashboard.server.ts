@@ -177,7 +177,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
           : status === "cancelled" || status === "declined"
             ? cancelledById === actor.id ? "you" : cancelledById === target.userId || cancelledById === target.guideId ? "other" : "team"
             : null;
-      const live = { status, paymentStatus: row.paymentStatus as PaymentStatus, rateCents: Number(row.rateCents), startsAt: startsAt.toISOString(), durationMinutes, answerBy, endedBy };
+      const facts = { status, paymentStatus: row.paymentStatus as PaymentStatus, rateCents: Number(row.rateCents), startsAt: startsAt.toISOString(), durationMinutes, answerBy, endedBy };
       const liveHold = holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null;
       return {
         id: Number(row.id),
@@ -206,7 +206,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         calendar: upcoming
           ? calendarLinks(actor, { id: Number(row.id), topic: row.topic, additionalNotes: row.additionalNotes, startsAt, durationMinutes, meetingUrl: row.meetingUrl?.trim() || null, guideName: guide ? actor.name : row.otherName })
           : null,
-        stateText: bookingStateText({ ...live, holdExpiresAt: liveHold }, guide ? "guide" : "mentee", timeZone, now),
+        stateText: bookingStateText({ ...facts, holdExpiresAt: liveHold }, guide ? "guide" : "mentee", timeZone, now),
       };
     }),
   };
@@ -322,8 +322,8 @@ export async function rescheduleChoices(actor: SessionUser, bookingId: number, w
 }
 
 /**
- * The guide's "Propose another time" dialog (?propose=<id>): the session, the note-free part of it, and one week of
- * the guide's own free times for its length in their zone (their current time left out). Another guide's booking is a
+ * The guide's "Propose another time" dialog (?propose=<id>): the session (and a proposal it already has) and one week
+ * of the guide's own free times for its length in their zone, its current time left out. Another guide's booking is a
  * 404; one that can no longer move, the 409 that says why.
  */
 export async function proposeChoices(guide: SessionUser, bookingId: number, weekParam: string | null, timeZone: string, now = new Date()) {
