@@ -157,6 +157,8 @@ export default [
     route("content", "routes/mentor/content.tsx", { id: "mentor/content" }),
     route("availability", "routes/mentor/availability.tsx", { id: "mentor/availability" }),
     route("bookings", "routes/mentor/bookings.tsx", { id: "mentor/bookings" }),
+    // A session's calendar file ("Add to calendar"), the guide's own bookings only.
+    route("bookings/:id/calendar.ics", "routes/dashboard/booking-calendar.ts", { id: "mentor/booking-calendar" }),
     route("messages", "routes/dashboard/messages.tsx", { id: "mentor/messages" }),
     route("notifications", "routes/dashboard/notifications.tsx", { id: "mentor/notifications" }),
     route("pricing", "routes/mentor/pricing.tsx", { id: "mentor/pricing" }),
@@ -172,6 +174,8 @@ export default [
     index("routes/user/overview.tsx", { id: "user/overview" }),
     route("bookings", "routes/user/bookings.tsx", { id: "user/bookings" }),
     route("bookings/:id/review", "routes/user/booking-review.tsx", { id: "user/booking-review" }),
+    // A session's calendar file ("Add to calendar"), the mentee's own bookings only.
+    route("bookings/:id/calendar.ics", "routes/dashboard/booking-calendar.ts", { id: "user/booking-calendar" }),
     route("messages", "routes/dashboard/messages.tsx", { id: "user/messages" }),
     route("notifications", "routes/dashboard/notifications.tsx", { id: "user/notifications" }),
     route("mentors", "routes/user/mentors.tsx", { id: "user/mentors" }),

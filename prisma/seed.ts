@@ -1750,7 +1750,7 @@ function insertMessages(db: DB, people: People) {
   ];
   const others = [...people.users.slice(1, 4), ...people.guides.filter((g) => g.request === "pending").slice(0, 2)];
   others.forEach((p, i) => {
-    lines.push([admin, p, p.role === "guide" ? "Thanks for applying! We're reviewing your references and will be in touch within a week." : "Hi! Just checking in: is there anything we can help you with on the platform?", -(i + 1) * 3, i % 2 === 0]);
+    lines.push([admin, p, p.role === "guide" ? "Thanks for applying! We're reviewing your references and will write to you as soon as we have decided." : "Hi! Just checking in: is there anything we can help you with on the platform?", -(i + 1) * 3, i % 2 === 0]);
     if (i % 2 === 0) lines.push([p, admin, "Thank you, that's very helpful.", -(i + 1) * 3 + 1, false]);
   });
   lines.sort((a, b) => a[3] - b[3]);
@@ -1826,8 +1826,8 @@ const FAQS: Array<[type: "general" | "user" | "guide" | "payments", question: st
   ["user", "What if my mentor does not answer my request?", "{requestExpiryPolicy}", true],
   ["user", "What should I prepare before my first session?", "A short description of your church and the question you most want help with. Add it in the notes when you book.", true],
   ["user", "Can my whole staff team join one session?", "Up to six people can join a session. Mention it in the booking notes so your guide can prepare.", true],
-  ["guide", "How do I become a guide?", "Apply through Become a Mentor. We review your experience and references, usually within a week.", true],
-  ["guide", "How long does verification take?", "Most applications are decided within five working days.", true],
+  ["guide", "How do I become a guide?", "Apply through Become a Mentor. We review your experience and references and usually decide within {applicationDecisionTime}.", true],
+  ["guide", "How long does verification take?", "Most applications are decided within {applicationDecisionTime}.", true],
   ["guide", "Can I set my own rate?", "Yes. Set an hourly rate or switch on pay-what-you-want so mentees choose what to pay.", true],
   ["guide", "How are guides paid?", "{payoutPolicy}", true],
   ["guide", "Do guides need to be ordained?", "No. We look for proven ministry leadership and good references rather than a particular credential.", false],
@@ -1927,7 +1927,7 @@ const PAGE_CONTENT: Record<"home" | "platform" | "become_a_guide", unknown> = {
     sections: [
       { heading: "Who we're looking for", body: "Pastors and ministry leaders with at least three years of leadership experience, a healthy home church and two references who can speak to your character and ministry." },
       { heading: "Set your own schedule and rate", body: "Open the times that suit you and choose an hourly rate, or offer pay-what-you-want sessions to serve smaller churches." },
-      { heading: "How the application works", body: "Tell us about your ministry, upload a short introduction video and add your references. Our team reviews every application, usually within a week." },
+      { heading: "How the application works", body: "Tell us about your ministry, upload a short introduction video and add your references. Our team reviews every application and writes to you either way." },
     ],
     testimonials: [
       { quote: "Mentoring younger pastors has been the most life-giving part of my week since I retired from the pulpit.", author: "Pastor Harold W.", role: "Pastor Emeritus" },

@@ -143,7 +143,8 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("tab", { name: "Past" })).toHaveAttribute("aria-selected", "true");
       const linked = card(page, topic);
       await expect(linked).toHaveAttribute("aria-current", "true");
-      await expect(linked).toContainText("From your link");
+      // Ringed, not labelled: "Just booked" is for a booking just made or paid.
+      await expect(linked).not.toContainText("Just booked");
       await expect(linked).toBeInViewport();
       await expect(page.locator('article[aria-current="true"]')).toHaveCount(1);
     });

@@ -45,7 +45,7 @@ for (const [device, viewport] of screenSizes) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole("button", { name: "Pay $60.00" }).click();
 
-      await expect(page).toHaveURL(new RegExp(`/user-dashboard/bookings\\?booking=${bookingId}$`));
+      await expect(page).toHaveURL(new RegExp(`/user-dashboard/bookings\\?booking=${bookingId}&booked=1$`));
       await expect(page.getByText("Payment received").filter({ visible: true }).first()).toBeVisible();
       const booking = await e2eDb.latest("Booking", { id: bookingId });
       expect(booking).toMatchObject({ status: "confirmed", paymentStatus: "paid" });

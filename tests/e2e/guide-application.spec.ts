@@ -65,12 +65,17 @@ for (const [device, viewport] of screenSizes) {
       await pastor.getByLabel("Bio").fill("Fourteen years in youth ministry in two cities.");
       await pastor.getByRole("checkbox", { name: "Youth Ministry" }).check();
       await pastor.getByRole("textbox", { name: "Area of expertise 1" }).fill("Volunteer teams");
+      // Two references are required, and the label says so.
+      await expect(pastor.getByRole("group", { name: "References (2 required)" })).toBeVisible();
       await pastor.getByRole("textbox", { name: "Reference 1" }).fill("Rev. Ana Diaz, Senior Pastor, Hope Church");
+      await pastor.getByRole("textbox", { name: "Reference 2" }).fill("Dr. Paul Kim, District Superintendent");
+      await pastor.getByRole("textbox", { name: "Reference 2" }).press("Enter");
+      await expect(pastor.getByRole("textbox", { name: "Reference 3" })).toBeFocused();
       // A list entry is removed with its button.
-      await pastor.getByRole("button", { name: "Remove reference 2" }).click();
-      await expect(pastor.getByRole("textbox", { name: "Reference 2" })).toHaveCount(0);
+      await pastor.getByRole("button", { name: "Remove reference 3" }).click();
+      await expect(pastor.getByRole("textbox", { name: "Reference 3" })).toHaveCount(0);
       await pastor.getByLabel("How would you like to serve?").fill(howToServe);
-      await pastor.getByLabel("Price per session (USD)").fill("60");
+      await pastor.getByLabel("Price for 60 minutes (USD)").fill("60");
       await pastor.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
       await pastor.getByRole("button", { name: "Submit application" }).click();
 

@@ -65,7 +65,7 @@ for (const [device, viewport] of screenSizes) {
       await page.getByLabel("Offer each new mentee a free first session").selectOption("15");
       await page.getByRole("button", { name: "Save pricing" }).click();
       await expect(page.getByText("Pricing Saved", { exact: true })).toBeVisible();
-      await expect(page.getByText("Find a Mentor shows you at $85.00 per hour.")).toBeVisible();
+      await expect(page.getByText("Your profile and Find a Mentor show “from $45.00 for 30 minutes”.")).toBeVisible();
       await expect(page.getByLabel("60 minutes")).toHaveValue("85");
       await expect(page.getByLabel("Offer each new mentee a free first session")).toHaveValue("15");
 

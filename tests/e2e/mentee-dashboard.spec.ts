@@ -40,7 +40,8 @@ for (const [device, viewport] of screenSizes) {
 
       // Overview: the next session, its join link (10 minutes before), and what needs doing.
       await page.goto("/user-dashboard");
-      await expect(page.getByRole("heading", { level: 1, name: /Welcome back/ })).toBeVisible();
+      // A new account is welcomed, not welcomed back.
+      await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
       const next = page.getByRole("region", { name: "Your next session" });
       await expect(next.getByText("Leading through change")).toBeVisible();
       await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");

@@ -53,7 +53,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("heading", { level: 1, name: guide.name })).toBeVisible();
       await expect(page).toHaveTitle(`${guide.name}, Lead Pastor · Mentor · Ministry Mentors`);
       await expect(page.getByText("21 years of experience")).toBeVisible();
-      await expect(page.getByText("$75.00 per hour").first()).toBeVisible();
+      await expect(page.getByText("$75.00 for 60 minutes").first()).toBeVisible();
       await expect(page.getByRole("list", { name: "Specialties" })).toContainText("Church Planting");
       await expect(page.getByText("Helped three churches merge well")).toBeVisible();
       await expect(page.getByRole("img", { name: `Photo of ${guide.name}` })).toBeVisible();

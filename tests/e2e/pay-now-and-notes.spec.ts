@@ -42,9 +42,11 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).toHaveURL(checkout);
       await page.getByRole("button", { name: "Pay $45.00" }).click();
 
-      await expect(page).toHaveURL(new RegExp(`/user-dashboard/bookings\\?booking=${bookingId}$`));
+      await expect(page).toHaveURL(new RegExp(`/user-dashboard/bookings\\?booking=${bookingId}&booked=1$`));
       const paid = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Planning a church plant" }) });
       await expect(paid).toContainText("Confirmed");
+      // Back from paying, the card reads as just booked, not as a link's target.
+      await expect(paid).toContainText("Just booked");
       await expect(paid.getByRole("button", { name: "Pay now" })).toHaveCount(0);
       expect(await e2eDb.latest("Booking", { id: bookingId })).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     });

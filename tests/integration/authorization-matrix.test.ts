@@ -621,6 +621,8 @@ const expectations: Record<string, Row> = {
   "/mentor-dashboard/billing": guideScreen({ post: status(400) }),
   // A month's statement: the guide paid that month sees it; another guide (no payments then) gets a 404.
   "/mentor-dashboard/billing/:month": guideScreen({ stranger: "otherGuide", params: () => ({ month: new Date().toISOString().slice(0, 7) }) }),
+  // A session's calendar file: the guide's own booking (here a past confirmed one) downloads; another guide's is a 404.
+  "/mentor-dashboard/bookings/:id/calendar.ics": guideScreen({ stranger: "otherGuide", params: (r) => ({ id: r.booking.id }) }),
   // Replies to the guide's own reviews: an empty form is refused.
   "/mentor-dashboard/reviews": guideScreen({ post: status(400) }),
   // Settings (both dashboards): an empty POST is the preferences form without a time zone → 400.
@@ -634,6 +636,8 @@ const expectations: Record<string, Row> = {
   "/user-dashboard/bookings": userScreen({ post: status(400) }),
   // The review of the user's booking: theirs to read (not completed: read-only); another user's is a 404; an empty form is refused.
   "/user-dashboard/bookings/:id/review": userScreen({ post: status(400), stranger: "otherUser", params: (r) => ({ id: r.booking.id }) }),
+  // A session's calendar file: the user's own booking downloads; another user's is a 404.
+  "/user-dashboard/bookings/:id/calendar.ics": userScreen({ stranger: "otherUser", params: (r) => ({ id: r.booking.id }) }),
   "/user-dashboard/messages": userScreen({ post: status(400) }),
   "/user-dashboard/notifications": userScreen({ post: selfRedirect("/user-dashboard/notifications") }),
   "/user-dashboard/mentors": userScreen(),

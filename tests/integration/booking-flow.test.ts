@@ -50,8 +50,8 @@ describe("the booking dialog", () => {
     const html = await response.text();
     // The guide's name as typed (a random name may hold an apostrophe, which React writes as &#x27;).
     expect(html.replaceAll("&#x27;", "'")).toContain(`Book a session with ${guide.name}`);
-    expect(html).toContain("30 min · $25.00");
-    expect(html).toContain("60 min · $50.00");
+    expect(html).toContain("$25.00 for 30 minutes");
+    expect(html).toContain("$50.00 for 60 minutes");
     expect(html).toContain("Europe/Berlin");
     // 09:00 in New York is 15:00 in Berlin (outside the weeks the clocks change).
     expect(html).toMatch(/3:00\sPM/);

@@ -104,7 +104,7 @@ describe("the production server on any port, without APP_URL", () => {
     expect(booking).toMatchObject({ status: "held", paymentStatus: "pending" });
     // Stripe's own return URLs come from APP_URL, whose default follows PORT.
     const session = await prisma.stripeTestObject.findUniqueOrThrow({ where: { id: checkout.pathname.split("/").pop()! } });
-    expect(JSON.parse(session.data)).toMatchObject({ success_url: `http://localhost:${port}/user-dashboard/bookings?booking=${booking.id}` });
+    expect(JSON.parse(session.data)).toMatchObject({ success_url: `http://localhost:${port}/user-dashboard/bookings?booking=${booking.id}&booked=1` });
 
     const page = await go(checkout.href);
     expect(page.status).toBe(200);
@@ -114,7 +114,7 @@ describe("the production server on any port, without APP_URL", () => {
     expect(paid.status).toBe(302);
     const landing = destination(paid);
     expect(landing.origin).toBe(origin);
-    expect(landing.pathname + landing.search).toBe(`/user-dashboard/bookings?booking=${booking.id}`);
+    expect(landing.pathname + landing.search).toBe(`/user-dashboard/bookings?booking=${booking.id}&booked=1`);
     const bookings = await go(landing.href);
     expect(bookings.status).toBe(200);
     const html = unescape(await bookings.text());

@@ -9,6 +9,7 @@ import { describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { verifyPassword } from "#app/lib/password.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { APPLICATION_DECISION_TIME } from "#app/modules/guide-requests/decision-time.ts";
 import { decisionMail, submitGuideApplication } from "#app/modules/guide-requests/guide-requests.server.ts";
 import { applicationMessages as a, guideApplicationSchema } from "#app/modules/guide-requests/schema.ts";
 import { guideMessages as m } from "#app/modules/guides/schema.ts";
@@ -115,6 +116,34 @@ describe("/guide-application: the form", () => {
     expect(become).toMatch(/<a[^>]+href="\/guide-application"[^>]*>Apply to become a mentor/);
   });
 
+  test("honest labels: two references are required and the form says so; the price is for 60 minutes", async () => {
+    const html = await text(await send(apply));
+    expect(html).toContain("References (2 required)");
+    const references = html.slice(html.indexOf("References (2 required)"), html.indexOf("How you would like to serve"));
+    expect(references).not.toContain("(optional)");
+    expect(html).toContain("Price for 60 minutes (USD)");
+  });
+
+  test("one decision time, said the same on the application, Become a Mentor, the status page, the e-mail and the FAQ", async () => {
+    const promise = `within ${APPLICATION_DECISION_TIME}`;
+    expect(APPLICATION_DECISION_TIME).toBe("3 business days");
+    expect(await text(await send(apply))).toContain(`Usually ${promise}.`);
+    expect(await text(await send("/become-mentor"))).toContain(`usually answer ${promise}`);
+
+    const fields = application();
+    await postApplication(fields);
+    const codeMail = (await mailTo(fields.email)).find((mail) => mail.subject === "Your Ministry Mentors verification code");
+    expect(codeMail?.text).toContain(`our team reviews your application and usually decides ${promise}`);
+
+    // The FAQ's placeholder stands for it; no other time is promised on the public pages.
+    await prisma.faq.create({ data: { type: "guide", question: `How long does a decision take ${unique()}?`, answer: "Most applications are decided within {applicationDecisionTime}.", isActive: true } });
+    const faq = await text(await send("/faq"));
+    expect(faq).toContain(`Most applications are decided ${promise}.`);
+    for (const page of [faq, await text(await send(apply)), await text(await send("/become-mentor"))]) {
+      expect(page).not.toMatch(/within a week|five working days/);
+    }
+  });
+
   test("an empty form: every required field's message, and nothing is written", async () => {
     const before = await prisma.user.count();
     const response = await postForm(apply, {});
@@ -137,6 +166,7 @@ describe("/guide-application: the form", () => {
       m.educationRequired,
       a.howToServeRequired,
       a.priceRequired,
+      a.referencesRequired,
       a.termsRequired,
     ]) {
       expect(html, message).toContain(message);
@@ -164,6 +194,8 @@ describe("/guide-application: the form", () => {
     ["recent success", { recentSuccess: "r".repeat(201) }, m.recentSuccessFormat],
     ["short reference", { "references[0]": "x" }, m.referenceLength],
     ["long reference", { "references[0]": "r".repeat(101) }, m.referenceLength],
+    ["one reference", { "references[2]": "" }, a.referencesRequired],
+    ["the same reference twice", { "references[2]": "Rev. Ana Diaz, Senior Pastor, Hope Church" }, a.referencesRequired],
     ["video link", { videoUrl: "ftp://videos.example/me" }, m.videoUrl],
     ["how to serve, too short", { howToServe: "Gladly." }, a.howToServeLength],
     ["how to serve, too long", { howToServe: "s".repeat(2001) }, a.howToServeLength],
@@ -321,7 +353,7 @@ describe("the applicant's status page and the mentor area", () => {
     expect(html).toContain("My Application");
     expect(html).toContain("Pending review");
     expect(html).toContain("Your application is being reviewed");
-    expect(html).toContain("within 3 business days");
+    expect(html).toContain(`We usually decide within ${APPLICATION_DECISION_TIME} of your application.`);
     expect(html.toLowerCase()).toContain(`<time datetime="${(await prisma.guideRequest.findFirstOrThrow({ where: { guideId: guide.id } })).createdAt.toISOString().toLowerCase()}"`);
     // Their submitted details, read-only.
     expect(html).toContain(fields.howToServe);

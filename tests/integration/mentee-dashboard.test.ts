@@ -113,6 +113,21 @@ describe("Overview", () => {
   });
 });
 
+describe("greetings", () => {
+  test("a new account is welcomed, a returning one welcomed back: the mentee's and the guide's overviews", async () => {
+    for (const [role, path] of [["user", "/user-dashboard"], ["guide", "/mentor-dashboard"]] as const) {
+      const { person, cookie } = await signIn(role);
+      if (role === "guide") await prisma.guideProfile.create({ data: { userId: person.id } });
+      const first = person.name.split(" ")[0];
+      const fresh = await html(await send(path, { cookie }));
+      expect(fresh, role).toContain(`Welcome, ${first}`);
+      expect(fresh, role).not.toContain("Welcome back");
+      await prisma.user.update({ where: { id: person.id }, data: { createdAt: hours(-3 * 24) } });
+      expect(await html(await send(path, { cookie })), role).toContain(`Welcome back, ${first}`);
+    }
+  });
+});
+
 describe("My Mentors and the Save / Saved toggle", () => {
   test("booked guides (distinct, with a Book again link) and saved ones; only my own", async () => {
     const { person, cookie } = await signIn("user");

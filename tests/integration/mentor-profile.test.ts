@@ -173,8 +173,10 @@ describe("the mentor profile shows every public field", () => {
     expect(html.indexOf("Helped our elders.")).toBeLessThan(html.indexOf("Wise and kind counsel."));
   });
 
-  test("the price per hour", () => {
-    expect(html).toContain("$95.50 per hour");
+  test("the price in one unit, a price for a length: the lowest first, then each length", () => {
+    expect(html).toContain("from $70.00 for 45 minutes");
+    expect(html).toContain("<li>$95.50 for 60 minutes</li>");
+    expect(html).not.toContain("per hour");
   });
 
   test("the next free times only (future, not claimed), naming the time zone", async () => {
@@ -216,7 +218,7 @@ describe("photo, price and video variants", () => {
     const guide = await createGuide({ payWhatYouWant: true });
     const html = await text(await send(`/mentor/${guide.id}`));
     expect(html).toContain("Pay what you want");
-    expect(html).not.toContain("per hour");
+    expect(html).not.toContain(" for 60 minutes");
   });
 
   test.each([

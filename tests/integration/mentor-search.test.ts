@@ -182,13 +182,22 @@ describe("who appears", () => {
     expect(html).toContain("+1 more");
     expect(html).toContain("4.9");
     expect(html).toContain("(12 reviews)");
-    expect(html).toContain("$45.00");
+    // The price as the profile says it, a price for a length: one hour at the rate before the guide chose lengths.
+    expect(html).toContain("$45.00 for 60 minutes");
+    expect(html).not.toContain("/ session");
     expect(html).toMatch(/<time dateTime="[^"]+"/);
     const lydia = await page("/search?q=Marchetti");
     expect(lydia).toContain("Pay what you want");
     const silas = await page("/search?q=Brennan");
     expect(silas).toContain("New: no reviews yet");
     expect(silas).toContain("None open yet");
+    // Several lengths: the lowest price with its length.
+    await prisma.sessionOption.createMany({ data: [{ guideId: world.silas.id, minutes: 30, priceCents: 3500 }, { guideId: world.silas.id, minutes: 90, priceCents: 12000 }] });
+    try {
+      expect(await page("/search?q=Brennan")).toContain("from $35.00 for 30 minutes");
+    } finally {
+      await prisma.sessionOption.deleteMany({ where: { guideId: world.silas.id } });
+    }
   });
 });
 

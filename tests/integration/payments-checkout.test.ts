@@ -69,7 +69,7 @@ describe("startCheckout", () => {
         client_reference_id: String(booking.id),
         metadata: { bookingId: String(booking.id) },
         line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "7500", product_data: { name: "60-minute mentoring session with David Mitchell" } } }],
-        success_url: `http://localhost:3000/user-dashboard/bookings?booking=${booking.id}`,
+        success_url: `http://localhost:3000/user-dashboard/bookings?booking=${booking.id}&booked=1`,
         cancel_url: `http://localhost:3000/mentor/${guide.id}?checkout=cancelled`,
       },
     });
@@ -277,6 +277,7 @@ describe("Complete your payment (/checkout/booking/:id)", () => {
     await postForm(going.headers.get("Location")!, { intent: "pay" }, mentee.cookie);
     const paid = await send(path, { cookie: mentee.cookie });
     expect(paid.status).toBe(302);
+    // Nothing left to pay: the booking as it stands (not "just booked" by this visit).
     expect(paid.headers.get("Location")).toBe(`/user-dashboard/bookings?booking=${booking.id}`);
   });
 });
@@ -313,7 +314,7 @@ describe("the test-mode checkout page", () => {
     const response = await postForm(url, { intent: "pay" }, mentee.cookie);
     expect(response.status).toBe(302);
     // The success URL's path and query, on this host (Stripe's success_url itself comes from APP_URL).
-    expect(response.headers.get("Location")).toBe(`/user-dashboard/bookings?booking=${booking.id}`);
+    expect(response.headers.get("Location")).toBe(`/user-dashboard/bookings?booking=${booking.id}&booked=1`);
     const after = await bookingOf(booking.id);
     expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect(after.payments).toMatchObject([{ status: "succeeded", stripePaymentIntentId: expect.stringMatching(/^pi_test_/) }]);

@@ -179,3 +179,35 @@ test("the migration turns the seed's old answers into placeholders, and leaves a
   ]);
   expect((await prisma.faq.findUniqueOrThrow({ where: { id: rewritten.id } })).answer).toBe(`${old.payout} (We changed this.)`);
 });
+
+test("the decision-time migration gives the seed's answers the placeholder and drops the page's own promise; an admin's wording stays", async () => {
+  const old = {
+    become: "Apply through Become a Mentor. We review your experience and references, usually within a week.",
+    verification: "Most applications are decided within five working days.",
+  };
+  const rows = await Promise.all(
+    Object.values(old).map((answer, position) => prisma.faq.create({ data: { type: "guide", question: `Old decision answer ${position}`, answer, isActive: true, position: 80 + position } })),
+  );
+  const rewritten = await prisma.faq.create({ data: { type: "guide", question: "Rewritten decision", answer: `${old.verification} Call us.`, isActive: true, position: 89 } });
+  const section = "Tell us about your ministry, upload a short introduction video and add your references. Our team reviews every application, usually within a week.";
+  const content = JSON.stringify({ hero: { heading: "Become a Mentor" }, sections: [{ heading: "How the application works", body: section }] });
+  await prisma.pageContent.upsert({ where: { slug: "become_a_guide" }, create: { slug: "become_a_guide", content }, update: { content } });
+
+  const folder = dialect === "postgres" ? "migrations-postgres" : "migrations";
+  const sql = readFileSync(`prisma/${folder}/20261129090000_application_decision_time/migration.sql`, "utf8");
+  for (const statement of sql.replace(/^--.*$/gm, "").split(";").map((each) => each.trim()).filter(Boolean)) await prisma.$executeRawUnsafe(statement);
+
+  const answers = await prisma.faq.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { position: "asc" }, select: { answer: true } });
+  expect(answers.map((row) => row.answer)).toEqual([
+    "Apply through Become a Mentor. We review your experience and references and usually decide within {applicationDecisionTime}.",
+    "Most applications are decided within {applicationDecisionTime}.",
+  ]);
+  expect(fillPolicyText(answers[1].answer, defaults)).toBe("Most applications are decided within 3 business days.");
+  expect((await prisma.faq.findUniqueOrThrow({ where: { id: rewritten.id } })).answer).toBe(`${old.verification} Call us.`);
+  const page = await prisma.pageContent.findUniqueOrThrow({ where: { slug: "become_a_guide" } });
+  expect(page.content).toContain("Our team reviews every application and writes to you either way.");
+  expect(page.content).not.toContain("within a week");
+  const become = await textOf(await send("/become-mentor"));
+  expect(become).toContain("usually answer within 3 business days");
+  expect(become).not.toContain("within a week");
+});

@@ -209,7 +209,7 @@ describe("the Pricing screen", () => {
     const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } });
     // No 60-minute session: the shortest's price scaled to an hour.
     expect(profile).toMatchObject({ hourlyRateCents: 8000, payWhatYouWant: false, suggestedCents: null, minimumCents: null, freeIntroMinutes: 15 });
-    expect(await text(await send(PRICING, { cookie: guide.cookie }))).toContain("Find a Mentor shows you at $80.00 per hour.");
+    expect(await text(await send(PRICING, { cookie: guide.cookie }))).toContain("Your profile and Find a Mentor show “from $40.00 for 30 minutes”.");
 
     // Offering 60 minutes makes its price the hourly one.
     await postForm(AVAILABILITY, availabilityForm({ lengths: ["30", "60", "90"] }), guide.cookie);

@@ -67,6 +67,7 @@ describe("accepting the Terms", () => {
       specialties: "leadership",
       bio: "Planted two churches and led one through a merger.",
       "references[0]": "Rev. Ana Diaz, Senior Pastor, Hope Church",
+      "references[1]": "Dr. Paul Kim, District Superintendent",
       howToServe: `I would love to walk with pastors in their first five years. ${tag}`,
       price: "75",
       terms: "on",

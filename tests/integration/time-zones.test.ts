@@ -65,6 +65,7 @@ const applicationFields = (overrides: Record<string, string> = {}) => ({
   recentSuccess: "",
   videoUrl: "",
   "references[0]": "Rev. Paul Tarsus, Apostle",
+  "references[1]": "Barnabas of Cyprus, Missionary",
   howToServe: "I would love to walk with pastors in their first years of ministry.",
   price: "60",
   terms: "on",

@@ -22,14 +22,15 @@ export type Requester = { clientAddress: string | null };
 /**
  * Sends a fresh 6-digit code that proves the person owns `email` (it replaces any earlier one). The person enters
  * it on /verify-email?email=…. Used by sign-up, by sign-in for an unverified account, by "Send a new code" and by
- * the guide application. Never call it inside transaction().
+ * the guide application (`next`: what happens after, in a paragraph of its own). Never call it inside transaction().
  */
-export async function sendVerificationCode(email: string): Promise<void> {
+export async function sendVerificationCode(email: string, { next }: { next?: string } = {}): Promise<void> {
   const code = await issueCode("verify-email", email);
   const paragraphs = [
     "Welcome to Ministry Mentors.",
     `Enter this code on the verification page to confirm your e-mail address: ${code}`,
     `The code works once and expires in ${CODE_TTL_MINUTES} minutes. If you did not create an account, you can ignore this message.`,
+    ...(next ? [next] : []),
   ];
   await sendMail({
     to: email,

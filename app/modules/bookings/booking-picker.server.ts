@@ -1,5 +1,6 @@
 import { formatMoney } from "#app/lib/format.ts";
 import { badRequest } from "#app/lib/http.server.ts";
+import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
 import { cancellationSummary } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -30,10 +31,10 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
 
   const lengths = [
     ...(offer.introMinutes !== null
-      ? [{ label: `${offer.introMinutes} min · free intro`, href: query({ intro: 1, week: week.key }), active: intro }]
+      ? [{ label: `${lengthPrice({ minutes: offer.introMinutes, priceCents: 0 })} · introduction`, href: query({ intro: 1, week: week.key }), active: intro }]
       : []),
     ...offer.options.map((candidate) => ({
-      label: `${candidate.minutes} min${offer.payWhatYouWant ? "" : ` · ${candidate.priceCents ? formatMoney(candidate.priceCents) : "Free"}`}`,
+      label: offer.payWhatYouWant ? `${candidate.minutes} minutes` : lengthPrice(candidate),
       href: query({ minutes: candidate.minutes, week: week.key }),
       active: !intro && candidate.minutes === minutes,
     })),

@@ -3,11 +3,11 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { bookingChangeSchema, type BookingChangeInput } from "./dashboard-schema.ts";
 import { answerProblem, reportProblem } from "./problems.server.ts";
-import { acceptBooking, cancelBooking, declineBooking, markCompleted, markNoShow, rescheduleBooking, type ChangeOutcome } from "./lifecycle.server.ts";
+import { acceptBooking, answerProposal, cancelBooking, declineBooking, markCompleted, markNoShow, proposeTime, rescheduleBooking, type ChangeOutcome } from "./lifecycle.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 
 /** The URL parameters of the bookings screens' dialogs (and a link's focused booking), dropped when a change is done. */
-export const DIALOG_PARAMS = ["cancel", "reschedule", "decline", "report", "respond", "answer", "week", "booking"] as const;
+export const DIALOG_PARAMS = ["cancel", "reschedule", "propose", "decline", "report", "respond", "answer", "week", "booking", "booked"] as const;
 
 function successToast(input: BookingChangeInput, outcome: ChangeOutcome) {
   switch (input.intent) {
@@ -34,6 +34,12 @@ function successToast(input: BookingChangeInput, outcome: ChangeOutcome) {
       return { message: "Problem reported", description: "Your mentor's payout is on hold while it is settled. We will let you know." };
     case "answer-problem":
       return { message: "Answer sent", description: "The Ministry Mentors team will decide and let you both know." };
+    case "propose":
+      return { message: "New time proposed", description: "Your mentee can accept it or keep the current time. The session stays as it is until then." };
+    case "accept-proposal":
+      return { message: "Session moved", description: "Your mentor has been told; the calendar invitation is updated." };
+    case "decline-proposal":
+      return { message: "Current time kept", description: "Your mentor has been told. Your session stays as it was." };
   }
 }
 
@@ -76,6 +82,13 @@ export async function bookingChangeAction(request: Request, actor: SessionUser, 
       case "answer-problem":
         await answerProblem(actor, input.bookingId, input.reply);
         outcome = { bookingId: input.bookingId, status: "answered", refundedCents: 0, refundFailed: false };
+        break;
+      case "propose":
+        outcome = await proposeTime(actor, input.bookingId, input.startsAt, input.note);
+        break;
+      case "accept-proposal":
+      case "decline-proposal":
+        outcome = await answerProposal(actor, input.bookingId, input.intent === "accept-proposal");
         break;
     }
   } catch (error) {

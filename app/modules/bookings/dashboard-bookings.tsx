@@ -1,4 +1,4 @@
-import { CalendarClock, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
+import { CalendarClock, CalendarDays, ChevronDown, ChevronLeft, ChevronRight, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
@@ -59,9 +59,11 @@ export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; set
 }
 
 /**
- * One booking: the other person, when and how long, the topic, its state and payment, and what the viewer can do.
+ * One booking: the other person, when and how long, the topic, its state and payment (and what the state means, in a
+ * sentence), a time the guide proposed instead, and what the viewer can do.
  * `focused`: the booking a link named (`?booking=<id>`): ringed, marked aria-current and scrolled into view; its
- * anchor (`#booking-<id>`) lets the browser scroll to it before JavaScript runs.
+ * anchor (`#booking-<id>`) lets the browser scroll to it before JavaScript runs. `justBooked`: the booking was just
+ * made or paid (the booking dialog's and Checkout's return, `&booked=1`), labelled so.
  */
 export function BookingCard({
   booking,
@@ -69,6 +71,7 @@ export function BookingCard({
   otherRole,
   otherHref,
   focused = false,
+  justBooked = false,
   children,
 }: {
   booking: DashboardBooking;
@@ -76,6 +79,7 @@ export function BookingCard({
   otherRole: "Mentor" | "Mentee";
   otherHref?: string;
   focused?: boolean;
+  justBooked?: boolean;
   children?: ReactNode;
 }) {
   const payment = paymentLabel(booking.paymentStatus, booking.rateCents);
@@ -93,7 +97,7 @@ export function BookingCard({
       data-booking={booking.id}
       className={`grid scroll-mt-24 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-500 ring-2 ring-brand-500 ring-offset-2" : "border-slate-200"}`}
     >
-      {focused ? <p className="-mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">From your link</p> : null}
+      {focused && justBooked ? <p className="-mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">Just booked</p> : null}
       <div className="flex flex-wrap items-start gap-4">
         <Avatar imageId={booking.other.imageId} name={booking.other.name} className="size-12 shrink-0" />
         <div className="min-w-0 flex-1">
@@ -123,6 +127,8 @@ export function BookingCard({
           <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
         </div>
       </div>
+      <p id={`booking-${booking.id}-state`} className="text-sm text-slate-700">{booking.stateText}</p>
+      {booking.proposal ? <ProposalNote booking={booking} proposal={booking.proposal} viewer={otherRole === "Mentor" ? "mentee" : "guide"} timeZone={timeZone} /> : null}
       {booking.notes ? <BookingNotes bookingId={booking.id} label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
@@ -130,6 +136,104 @@ export function BookingCard({
       {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} timeZone={timeZone} /> : null}
       {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
     </article>
+  );
+}
+
+/** A time the guide proposed instead of the current one: the mentee reads it with its note and answers below it. */
+function ProposalNote({ booking, proposal, viewer, timeZone }: { booking: DashboardBooking; proposal: NonNullable<DashboardBooking["proposal"]>; viewer: "mentee" | "guide"; timeZone: string }) {
+  const when = <time dateTime={proposal.startsAt}>{sessionStart(proposal.startsAt, timeZone)}</time>;
+  return (
+    <section id={`booking-${booking.id}-proposal`} aria-label="Proposed new time" className="grid gap-1 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+      <p>
+        {viewer === "mentee" ? <>{`${booking.other.name} proposes to move this session to `}<strong className="font-semibold">{when}</strong>.</> : <>You proposed <strong className="font-semibold">{when}</strong>{`. Waiting for ${booking.other.name} to accept it or keep the current time.`}</>}
+      </p>
+      {proposal.note ? <p className="whitespace-pre-line [overflow-wrap:anywhere]">{viewer === "mentee" ? `Note from ${booking.other.name}: "${proposal.note}"` : `Your note: "${proposal.note}"`}</p> : null}
+      {viewer === "mentee" ? <p className="text-slate-600">Until you answer, your session stays at its current time.</p> : null}
+    </section>
+  );
+}
+
+/**
+ * "Add to calendar" on a confirmed session ahead: a disclosure (a native <details>, so it opens by keyboard and
+ * without JavaScript) with the .ics file (Apple Calendar, Outlook and any other) and Google Calendar's and Outlook on
+ * the web's "add event" pages. Open, it takes a row of its own in the card's actions (nothing overlaps at 390 px).
+ */
+export function AddToCalendar({ booking }: { booking: DashboardBooking }) {
+  if (!booking.calendar) return null;
+  const item = "block rounded px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500";
+  return (
+    <details className="group open:basis-full">
+      <summary className={`${buttonClass({ variant: "secondary", size: "sm" })} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-describedby={`booking-${booking.id}-heading`}>
+        <CalendarDays className="size-4" />
+        Add to calendar
+        <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul aria-label="Add to calendar" className="mt-1 grid w-full gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-sm sm:w-80">
+        <li><a href={booking.calendar.ics} download={`session-${booking.id}.ics`} className={item}>Calendar file (.ics): Apple, Outlook and others</a></li>
+        <li>
+          <a href={booking.calendar.google} target="_blank" rel="noreferrer noopener" className={item}>
+            Google Calendar <ExternalLink className="inline size-3.5" /><span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={booking.calendar.outlook} target="_blank" rel="noreferrer noopener" className={item}>
+            Outlook.com <ExternalLink className="inline size-3.5" /><span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export type FreeTimeChoices = {
+  days: Array<{ key: string; label: string; times: Array<{ value: string; label: string }> }>;
+  week: { label: string; previous: string | null; next: string | null } | null;
+};
+
+/**
+ * One week of free times to move a session to (the mentee's reschedule dialog, the guide's "Propose another time"):
+ * earlier and later weeks as links, the times as radio buttons named `startsAt`, grouped by day.
+ */
+export function FreeTimePicker({ choices, weekHref, legend }: { choices: FreeTimeChoices; weekHref: (week: string) => string; legend: string }) {
+  const { week, days } = choices;
+  return (
+    <>
+      {week ? (
+        <div className="flex items-center justify-between gap-2">
+          {week.previous ? (
+            <Link to={weekHref(week.previous)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Earlier week">
+              <ChevronLeft className="size-4" /> Earlier
+            </Link>
+          ) : <span />}
+          <p className="text-sm font-medium text-slate-800" aria-live="polite">{week.label}</p>
+          {week.next ? (
+            <Link to={weekHref(week.next)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Later week">
+              Later <ChevronRight className="size-4" />
+            </Link>
+          ) : <span />}
+        </div>
+      ) : null}
+      {days.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No free times this week. Try a later week.</p>
+      ) : (
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
+          {days.map((day) => (
+            <div key={day.key} className="grid gap-2">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day.label}</p>
+              <div className="flex flex-wrap gap-2">
+                {day.times.map((time) => (
+                  <label key={time.value} className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
+                    <input type="radio" name="startsAt" value={time.value} required className="sr-only" />
+                    {time.label}
+                  </label>
+                ))}
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </>
   );
 }
 
@@ -194,19 +298,21 @@ export function ChangeButton({
   label,
   pendingLabel,
   variant = "secondary",
+  describedBy = `booking-${booking.id}-heading`,
 }: {
   booking: DashboardBooking;
   intent: string;
   label: string;
   pendingLabel: string;
   variant?: "primary" | "secondary" | "danger";
+  describedBy?: string;
 }) {
   const pending = usePendingFormData({ intent, match: (data) => data.get("bookingId") === String(booking.id) });
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="bookingId" value={booking.id} />
-      <button type="submit" className={buttonClass({ variant, size: "sm" })} disabled={pending !== null} aria-describedby={`booking-${booking.id}-heading`}>
+      <button type="submit" className={buttonClass({ variant, size: "sm" })} disabled={pending !== null} aria-describedby={describedBy}>
         {pending ? pendingLabel : label}
       </button>
     </Form>

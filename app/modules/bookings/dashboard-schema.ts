@@ -39,9 +39,17 @@ export function bookingTabOf(params: URLSearchParams): BookingTab {
 
 export const listForTab = (tab: BookingTab) => (tab === "past" ? pastBookingList : upcomingBookingList);
 
-/** A link to one booking on its person's bookings screen (notifications, e-mails): the screen brings it into view. */
-export const bookingLink = (viewer: "user" | "guide", bookingId: number) =>
-  `${viewer === "guide" ? mentorLinks.bookings : userLinks.bookings}?booking=${bookingId}`;
+/**
+ * A link to one booking on its person's bookings screen (notifications, e-mails): the screen brings it into view.
+ * `justBooked`: where the booking dialog and Checkout send the mentee once it is made or paid (`&booked=1`), so the card
+ * reads "Just booked".
+ */
+export const bookingLink = (viewer: "user" | "guide", bookingId: number, { justBooked = false } = {}) =>
+  `${viewer === "guide" ? mentorLinks.bookings : userLinks.bookings}?booking=${bookingId}${justBooked ? "&booked=1" : ""}`;
+
+/** A booking's calendar file (.ics) on its person's dashboard: `Add to calendar`. */
+export const bookingCalendarLink = (viewer: "user" | "guide", bookingId: number) =>
+  `${viewer === "guide" ? mentorLinks.bookings : userLinks.bookings}/${bookingId}/calendar.ics`;
 
 /** The forms of the bookings screens; `intent` says which change is asked for. */
 const bookingId = z.coerce.number({ error: "Booking id is required" }).int().positive("Booking id is required");
@@ -58,6 +66,15 @@ export const PROBLEM_FORM_MESSAGES = {
   detailsLength: "Keep it under 2,000 characters.",
   reply: "Write your answer.",
 } as const;
+
+/** A new time for a session (a reschedule, or a guide's proposal): one of the free times the dialog offered. */
+const newTime = z
+  .string({ error: "Choose a new time" })
+  .min(1, "Choose a new time")
+  .refine((value) => !Number.isNaN(new Date(value).getTime()), "Choose a new time")
+  .transform((value) => new Date(value));
+
+export const PROPOSAL_NOTE_MESSAGE = "Note must be at most 500 characters";
 
 export const bookingChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), bookingId, reason }),
@@ -76,15 +93,21 @@ export const bookingChangeSchema = z.discriminatedUnion("intent", [
     bookingId,
     reply: z.string({ error: PROBLEM_FORM_MESSAGES.reply }).trim().min(1, PROBLEM_FORM_MESSAGES.reply).max(2000, PROBLEM_FORM_MESSAGES.detailsLength),
   }),
+  z.object({ intent: z.literal("reschedule"), bookingId, startsAt: newTime }),
+  // The guide proposes another time (with an optional note); the mentee accepts it or keeps the current time.
   z.object({
-    intent: z.literal("reschedule"),
+    intent: z.literal("propose"),
     bookingId,
-    startsAt: z
-      .string({ error: "Choose a new time" })
-      .min(1, "Choose a new time")
-      .refine((value) => !Number.isNaN(new Date(value).getTime()), "Choose a new time")
-      .transform((value) => new Date(value)),
+    startsAt: newTime,
+    note: z
+      .string()
+      .trim()
+      .max(500, PROPOSAL_NOTE_MESSAGE)
+      .optional()
+      .transform((value) => value || null),
   }),
+  z.object({ intent: z.literal("accept-proposal"), bookingId }),
+  z.object({ intent: z.literal("decline-proposal"), bookingId }),
 ]);
 export type BookingChangeInput = z.output<typeof bookingChangeSchema>;
 

@@ -8,7 +8,9 @@ import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, dateOf, endsAfter } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import type { BookingTab } from "./dashboard-schema.ts";
+import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
+import { addEventLinks, calendarEvent } from "./calendar.server.ts";
+import { bookingStateText } from "./state-text.ts";
 import { formatTimeIn } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
@@ -45,6 +47,16 @@ export type DashboardBooking = {
   problem: ProblemView | null;
   canReport: boolean;
   canAnswerProblem: boolean;
+  /** A request's deadline for the guide's answer. */
+  answerBy: string | null;
+  /** Who ended a cancelled, declined or expired booking, as the viewer reads it (an expired one: its deadline or its hold ran out). */
+  endedBy: "you" | "other" | "team" | "deadline" | "hold" | null;
+  /** Another time the guide proposed, while it can still be answered (a confirmed session that has not started). */
+  proposal: { startsAt: string; note: string | null } | null;
+  /** A confirmed session ahead: its calendar file and "add event" links (both dashboards' "Add to calendar"). */
+  calendar: { ics: string; google: string; outlook: string } | null;
+  /** What its state means for the viewer, in a sentence (state-text.ts), on their clock. */
+  stateText: string;
 };
 
 type RawRow = {
@@ -77,6 +89,11 @@ type RawRow = {
   problemCreatedAt: unknown;
   problemDecidedAt: unknown;
   problemDecidedBy: bigint | number | null;
+  answerBy: unknown;
+  cancelledAt: unknown;
+  cancelledById: bigint | number | null;
+  proposedStartsAt: unknown;
+  proposalNote: string | null;
 };
 
 const ACTIVE = Prisma.sql`('held', 'requested', 'confirmed')`;
@@ -97,11 +114,20 @@ function tabCondition(actor: SessionUser, tab: BookingTab, now: Date) {
   return Prisma.sql`${guide ? Prisma.sql`b.status NOT IN ('held', 'expired') AND ` : Prisma.empty}(b.status NOT IN ${ACTIVE} OR NOT (${notEnded}))`;
 }
 
+/** A confirmed session's "Add to calendar" choices: its .ics (the viewer's own dashboard's route) and the add-event links. */
+function calendarLinks(
+  actor: SessionUser,
+  booking: { id: number; topic: string; additionalNotes: string | null; startsAt: Date; durationMinutes: number; meetingUrl: string | null; guideName: string },
+) {
+  const event = calendarEvent({ ...booking, guide: { name: booking.guideName } });
+  return { ics: bookingCalendarLink(actor.role === "guide" ? "guide" : "user", booking.id), ...addEventLinks(event) };
+}
+
 /**
  * The viewer's bookings on one tab of their dashboard (a mentee's or a guide's; an admin uses the console),
  * searched by topic or the other person's name, ordered by session time, paged in SQL.
  */
-export async function listDashboardBookings(actor: SessionUser, tab: BookingTab, state: ListState<"startsAt">, now = new Date()): Promise<ListResult<DashboardBooking>> {
+export async function listDashboardBookings(actor: SessionUser, tab: BookingTab, state: ListState<"startsAt">, timeZone: string, now = new Date()): Promise<ListResult<DashboardBooking>> {
   const guide = actor.role === "guide";
   const otherColumn = guide ? Prisma.sql`b."userId"` : Prisma.sql`b."guideId"`;
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
@@ -110,7 +136,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
       b."additionalNotes", b."holdExpiresAt", b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId",
       b."completedAt", pr.kind AS "problemKind", pr.details AS "problemDetails", pr.status AS "problemStatus", pr."contestBy" AS "problemContestBy",
       pr."guideReply" AS "problemReply", pr.outcome AS "problemOutcome", pr."refundCents" AS "problemRefundCents", pr."createdAt" AS "problemCreatedAt",
-      pr."decidedAt" AS "problemDecidedAt", pr."decidedById" AS "problemDecidedBy"`,
+      pr."decidedAt" AS "problemDecidedAt", pr."decidedById" AS "problemDecidedBy", b."answerBy", b."cancelledAt", b."cancelledById", b."proposedStartsAt", b."proposalNote"`,
     from: Prisma.sql`"Booking" b`,
     alias: "b",
     joins: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id
@@ -125,7 +151,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const settings = await getPlatformSettings();
   return {
     meta,
-    data: rows.map((row) => {
+    data: rows.map((row): DashboardBooking => {
       const startsAt = new Date(isoOf(row.startsAt)!);
       const durationMinutes = Number(row.durationMinutes);
       const status = row.status as BookingStatus;
@@ -141,6 +167,18 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
       const completedAt = row.completedAt ? new Date(isoOf(row.completedAt)!) : null;
       const reportUntil = reportWindowEnd({ status, startsAt, durationMinutes, completedAt }, settings.disputeWindowHours);
       const holdExpiresAt = status === "held" ? dateOf(row.holdExpiresAt) : null;
+      const proposedStartsAt = dateOf(row.proposedStartsAt);
+      const upcoming = status === "confirmed" && startsAt > now;
+      const cancelledById = row.cancelledById === null ? null : Number(row.cancelledById);
+      const answerBy = status === "requested" ? (dateOf(row.answerBy)?.toISOString() ?? null) : null;
+      const endedBy: DashboardBooking["endedBy"] =
+        status === "expired"
+          ? row.cancelledAt ? "deadline" : "hold"
+          : status === "cancelled" || status === "declined"
+            ? cancelledById === actor.id ? "you" : cancelledById === target.userId || cancelledById === target.guideId ? "other" : "team"
+            : null;
+      const facts = { status, paymentStatus: row.paymentStatus as PaymentStatus, rateCents: Number(row.rateCents), startsAt: startsAt.toISOString(), durationMinutes, answerBy, endedBy };
+      const liveHold = holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null;
       return {
         id: Number(row.id),
         topic: row.topic,
@@ -152,16 +190,23 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         isIntro: Boolean(Number(row.isIntro)),
         cancelReason: row.cancelReason,
         notes: row.additionalNotes?.trim() || null,
-        holdExpiresAt: holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null,
+        holdExpiresAt: liveHold,
         other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
         meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
         hasReview: row.reviewId !== null,
-        changes: allowedChanges(actor, target, now),
+        changes: allowedChanges(actor, { ...target, proposedStartsAt }, now),
         canReschedule: canRescheduleAt(startsAt, settings.cancellationWindowHours, now),
         problem,
         canReport: !problem && actor.id === target.userId && startsAt <= now && reportUntil !== null && reportUntil > now,
         canAnswerProblem:
           actor.id === target.guideId && problem !== null && !problem.guideReply && (problem.status === "review" || (problem.status === "open" && new Date(problem.contestBy) > now)),
+        answerBy,
+        endedBy,
+        proposal: upcoming && proposedStartsAt && proposedStartsAt > now ? { startsAt: proposedStartsAt.toISOString(), note: row.proposalNote } : null,
+        calendar: upcoming
+          ? calendarLinks(actor, { id: Number(row.id), topic: row.topic, additionalNotes: row.additionalNotes, startsAt, durationMinutes, meetingUrl: row.meetingUrl?.trim() || null, guideName: guide ? actor.name : row.otherName })
+          : null,
+        stateText: bookingStateText({ ...facts, holdExpiresAt: liveHold }, guide ? "guide" : "mentee", timeZone, now),
       };
     }),
   };
@@ -267,20 +312,41 @@ export async function acceptDialog(guide: SessionUser, bookingId: number, now = 
   };
 }
 
-/** How many weeks ahead the reschedule dialog pages (the guide's horizon decides which have times). */
-
 /**
  * The reschedule dialog of a mentee's booking: the booking, whether the window still allows a move, and one week
  * (`week`, YYYY-MM-DD in the mentee's zone; this week by default) of the guide's free times for its length,
  * grouped by day in the mentee's zone. Another person's booking is a 404.
  */
 export async function rescheduleChoices(actor: SessionUser, bookingId: number, weekParam: string | null, timeZone: string, now = new Date()) {
+  return moveChoices(actor, bookingId, "reschedule", weekParam, timeZone, now);
+}
+
+/**
+ * The guide's "Propose another time" dialog (?propose=<id>): the session (and a proposal it already has) and one week
+ * of the guide's own free times for its length in their zone, its current time left out. Another guide's booking is a
+ * 404; one that can no longer move, the 409 that says why.
+ */
+export async function proposeChoices(guide: SessionUser, bookingId: number, weekParam: string | null, timeZone: string, now = new Date()) {
+  return moveChoices(guide, bookingId, "propose", weekParam, timeZone, now);
+}
+
+/** The free times a session may move to (the reschedule and propose dialogs), grouped by day in `timeZone`. */
+async function moveChoices(actor: SessionUser, bookingId: number, change: "reschedule" | "propose", weekParam: string | null, timeZone: string, now: Date) {
   const booking = await bookingFor(actor, bookingId);
-  const refusal = refuseChange(actor, booking, "reschedule", now);
+  const refusal = refuseChange(actor, booking, change, now);
   if (refusal) throw refusal;
   const settings = await getPlatformSettings();
-  const summary = { id: booking.id, topic: booking.topic, guideName: booking.guide.name, startsAt: booking.startsAt.toISOString(), durationMinutes: booking.durationMinutes };
-  if (!canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) {
+  const summary = {
+    id: booking.id,
+    topic: booking.topic,
+    guideName: booking.guide.name,
+    menteeName: booking.user.name,
+    startsAt: booking.startsAt.toISOString(),
+    durationMinutes: booking.durationMinutes,
+    proposedStartsAt: booking.proposedStartsAt?.toISOString() ?? null,
+  };
+  // A mentee moves a session up to the cancellation window before it; a guide may propose a time until it starts.
+  if (change === "reschedule" && !canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) {
     return { booking: summary, closed: CHANGE_REFUSALS.rescheduleWindow(settings.cancellationWindowHours), days: [], week: null };
   }
   const { week, days } = await freeWeek(booking.guideId, { minutes: booking.durationMinutes, weekParam, zone: timeZone, now, except: booking.startsAt, ignoreBookingId: booking.id });

@@ -8,7 +8,7 @@ import { refundBooking } from "#app/modules/payments/checkout.server.ts";
 import { settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { nextFreeTimes, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import { askForReview, closeSession, dashboardOf, loadBooking, mailPerson, refundableCents } from "./lifecycle.server.ts";
+import { askForReview, clearLapsedProposals, closeSession, dashboardOf, loadBooking, mailPerson, refundableCents } from "./lifecycle.server.ts";
 import { settleUncontestedReports } from "./problems.server.ts";
 import { sessionStart } from "./session-time.ts";
 
@@ -102,12 +102,13 @@ export async function completeEndedSessions(now = new Date()) {
 
 export const BOOKING_DEADLINES_JOB = "bookings.deadlines";
 
-/** One sweep: requests past their deadline, sessions long over, no-show reports nobody contested. */
+/** One sweep: requests past their deadline, sessions long over, no-show reports nobody contested, proposals that lapsed. */
 export async function runBookingDeadlines(now = new Date()) {
   return {
     expired: await expireUnansweredRequests(now),
     completed: await completeEndedSessions(now),
     settled: await settleUncontestedReports(now),
+    proposalsLapsed: await clearLapsedProposals(now),
   };
 }
 

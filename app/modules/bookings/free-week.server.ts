@@ -7,9 +7,9 @@ const WEEKS_AHEAD = 13;
 /**
  * One week of a guide's free times for a `minutes`-long session, as a person pages them: `weekParam` (YYYY-MM-DD in
  * `zone`; this week when missing, past or too far) and the times grouped by day in `zone`, with the weeks before and
- * after. The booking dialog and the reschedule dialog both show this. When moving a session, `ignoreBookingId` leaves
- * its own claims out of the busy time (so it may move to a time overlapping its current one) and `except` leaves
- * out its current start.
+ * after. The booking dialog, the reschedule dialog and the guide's "Propose another time" show this. When moving a
+ * session, `ignoreBookingId` leaves its own claims out of the busy time (so it may move to a time overlapping its
+ * current one) and `except` leaves out its current start.
  */
 export async function freeWeek(
   guideId: number,

@@ -60,6 +60,9 @@ const bookingSelect = {
   holdExpiresAt: true,
   answerBy: true,
   completedAt: true,
+  proposedStartsAt: true,
+  proposalNote: true,
+  updatedAt: true,
   slotId: true,
   user: { select: { id: true, name: true, email: true, timeZone: true } },
   guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
@@ -85,6 +88,9 @@ function check(actor: SessionUser, booking: LoadedBooking, change: BookingChange
 }
 
 const meetingUrlOf = (booking: LoadedBooking) => booking.guide.guideProfile?.meetingUrl?.trim() || null;
+
+/** What clears a guide's proposal of another time: it is answered, or the booking is cancelled, moved or over. */
+const NO_PROPOSAL = { proposedStartsAt: null, proposalNote: null, proposedAt: null } as const;
 
 function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelled?: boolean; now?: Date } = {}): CalendarInvite {
   return bookingInvite(
@@ -259,7 +265,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
   await transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, status: booking.status, startsAt: booking.startsAt },
-      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason, answerBy: null },
+      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason, answerBy: null, ...NO_PROPOSAL },
     });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
@@ -295,9 +301,11 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
       person.id === booking.userId && refund.amountCents > 0
         ? `You will be refunded ${formatCents(refund.amountCents)}${refund.percent < 100 ? ` (${refund.percent}% under the cancellation policy)` : ""} to your card within a few days.`
         : undefined;
+    // The reader's own session: "with <the other person>" unless that person is the one who ended it.
+    const other = otherOf(booking, person);
     await mailPerson(booking, person, {
       subject: `Session ${verb}: ${booking.topic}`,
-      opening: `${by} ${verb} your mentoring session${person.id === booking.userId ? ` with ${booking.guide.name}` : ` with ${booking.user.name}`}.${reason ? `\n\nReason given: ${reason}` : ""}`,
+      opening: `${by} ${verb} your mentoring session${other.id === actor.id ? "" : ` with ${other.name}`}.${reason ? `\n\nReason given: ${reason}` : ""}`,
       closing: refundLine,
       icalEvent,
     });
@@ -357,7 +365,7 @@ export async function acceptBooking(actor: SessionUser, bookingId: number, now =
  */
 export async function closeSession(bookingId: number, startsAt: Date, status: "completed" | "no_show", now: Date) {
   return transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now } });
+    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now, ...NO_PROPOSAL } });
     if (changed.count !== 1) return false;
     await releaseAfterWindow(tx, bookingId, now);
     return true;
@@ -412,8 +420,7 @@ export function canRescheduleAt(startsAt: Date, cancellationWindowHours: number,
 
 /**
  * The mentee moves a confirmed (or requested) session to another free time of the guide, up to the cancellation
- * window before it starts. One transaction moves the session (its Slot, when it has one) and replaces its claimed
- * blocks; the claims' primary key refuses a time someone took meanwhile (409 'That time was just taken').
+ * window before it starts (moveBooking does the move).
  */
 export async function rescheduleBooking(actor: SessionUser, bookingId: number, newStartsAt: Date, now = new Date()): Promise<ChangeOutcome> {
   const booking = await bookingFor(actor, bookingId);
@@ -421,6 +428,19 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
   const settings = await getPlatformSettings();
   if (!canRescheduleAt(booking.startsAt, settings.cancellationWindowHours, now)) throw new HttpError(409, CHANGE_REFUSALS.rescheduleWindow(settings.cancellationWindowHours));
   if (newStartsAt.getTime() === booking.startsAt.getTime()) throw fieldError(409, "startsAt", CHANGE_REFUSALS.sameTime);
+  await moveBooking(booking, newStartsAt, now, "mentee");
+  return { bookingId: booking.id, status: booking.status, refundedCents: 0, refundFailed: false };
+}
+
+/**
+ * Moves a session to `newStartsAt`, a free time of its guide: the mentee's reschedule, or the mentee accepting the time
+ * the guide proposed (`by: "proposal"`, only while that proposal still stands). One transaction moves the session (its
+ * Slot, when it has one), clears any proposal and replaces its claimed blocks; the claims' primary key refuses a time
+ * someone took meanwhile (409 'That time was just taken'). After the commit: the guide's next free time, the
+ * reminders, the updated calendar invitation to both, and the guide's bell.
+ */
+async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStartsAt: Date, now: Date, by: "mentee" | "proposal") {
+  const settings = await getPlatformSettings();
   // The session's own claims do not count: it may move to a time overlapping its current one.
   if (!(await isFreeTime(booking.guideId, newStartsAt, booking.durationMinutes, now, { ignoreBookingId: booking.id }))) throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
   const blocks = blocksFor(newStartsAt, booking.durationMinutes, booking.guide.guideProfile?.bufferMinutes ?? 0);
@@ -431,7 +451,11 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
         booking.status === "requested"
           ? new Date(Math.min(booking.answerBy?.getTime() ?? Infinity, answerDeadline(newStartsAt, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now).getTime()))
           : undefined;
-      const changed = await tx.booking.updateMany({ where: { id: booking.id, status: booking.status, startsAt: booking.startsAt }, data: { startsAt: newStartsAt, answerBy } });
+      const stillProposed = by === "proposal" ? { proposedStartsAt: newStartsAt } : {};
+      const changed = await tx.booking.updateMany({
+        where: { id: booking.id, status: booking.status, startsAt: booking.startsAt, ...stillProposed },
+        data: { startsAt: newStartsAt, answerBy, ...NO_PROPOSAL },
+      });
       if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
       if (booking.slotId) {
         // Seeded history may hold an open slot of this guide at that time: it has no booking, so it makes way.
@@ -452,19 +476,129 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
   const moved = { ...booking, startsAt: newStartsAt };
   if (booking.status === "confirmed") await scheduleReminders(moved, now);
   const icalEvent = booking.status === "confirmed" ? invite(moved, { now }) : undefined;
-  for (const person of [booking.user, booking.guide]) {
-    const other = otherOf(booking, person);
+  const { user: mentee, guide } = booking;
+  // Each reads it as their own: the mentee what they did, the guide what their mentee did.
+  const openings =
+    by === "mentee"
+      ? { mentee: `You moved your mentoring session with ${guide.name} to a new time.`, guide: `${mentee.name} moved your mentoring session to a new time.` }
+      : {
+          mentee: `You accepted the new time ${guide.name} proposed, so your mentoring session has moved.`,
+          guide: `${mentee.name} accepted the new time you proposed, so your mentoring session has moved.`,
+        };
+  for (const person of [mentee, guide]) {
     await mailPerson(moved, person, {
       subject: `Session moved: ${booking.topic}`,
-      opening: `${booking.user.name} moved ${person.id === booking.userId ? "your" : "their"} mentoring session${person.id === booking.userId ? ` with ${other.name}` : ""} to a new time. It was ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}.`,
+      opening: `${person.id === mentee.id ? openings.mentee : openings.guide} It was ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}.`,
       icalEvent,
     });
   }
-  await notify(booking.guideId, {
+  await notify(guide.id, {
     kind: "booking",
-    title: `${booking.user.name} moved a session`,
-    body: `${booking.topic} · ${sessionSpan(newStartsAt, booking.durationMinutes, booking.guide.timeZone)}`,
-    href: dashboardOf(booking, booking.guide),
+    title: by === "mentee" ? `${mentee.name} moved a session` : `${mentee.name} accepted your new time`,
+    body: `${booking.topic} · ${sessionSpan(newStartsAt, booking.durationMinutes, guide.timeZone)}`,
+    href: dashboardOf(booking, guide),
+  });
+}
+
+// ─── Another time, proposed by the guide ─────────────────────────────────────────────────────
+
+/**
+ * The guide proposes another of their free times for a confirmed session that has not started, with an optional note
+ * (a new proposal replaces the last). Nothing moves yet and no time is claimed: the mentee is told (e-mail and bell)
+ * and accepts it (answerProposal), which moves the session if the time is still free, or keeps the current time.
+ */
+export async function proposeTime(actor: SessionUser, bookingId: number, proposedStartsAt: Date, note: string | null, now = new Date()): Promise<ChangeOutcome> {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, "propose", now);
+  if (proposedStartsAt.getTime() === booking.startsAt.getTime()) throw fieldError(409, "startsAt", CHANGE_REFUSALS.sameTime);
+  if (!(await isFreeTime(booking.guideId, proposedStartsAt, booking.durationMinutes, now, { ignoreBookingId: booking.id }))) {
+    throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
+  }
+  const changed = await prisma.booking.updateMany({
+    where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt },
+    data: { proposedStartsAt, proposalNote: note, proposedAt: now },
+  });
+  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+  const { user: mentee, guide } = booking;
+  await mailPerson(booking, mentee, {
+    subject: `New time proposed: ${booking.topic}`,
+    opening: [
+      `${guide.name} proposes to move your mentoring session to ${sessionSpan(proposedStartsAt, booking.durationMinutes, mentee.timeZone)}.`,
+      ...(note ? [`Note from ${guide.name}: ${note}`] : []),
+      "Accept the new time, or keep the current one, from your bookings. Until you answer, your session stays as it is:",
+    ].join("\n\n"),
+  });
+  await notify(mentee.id, {
+    kind: "booking",
+    title: `${guide.name} proposes another time`,
+    body: `${booking.topic} · ${sessionSpan(proposedStartsAt, booking.durationMinutes, mentee.timeZone)}`,
+    href: dashboardOf(booking, mentee),
   });
   return { bookingId: booking.id, status: booking.status, refundedCents: 0, refundFailed: false };
+}
+
+/**
+ * The mentee answers the guide's proposal. Accepting moves the session exactly as a reschedule does (moveBooking), if
+ * the time is still free: when someone took it meanwhile, the proposal is cleared, the guide told, and the refusal
+ * says the session stays at its current time. Keeping the current time clears the proposal and tells the guide.
+ */
+export async function answerProposal(actor: SessionUser, bookingId: number, accept: boolean, now = new Date()): Promise<ChangeOutcome> {
+  const booking = await bookingFor(actor, bookingId);
+  check(actor, booking, "answerProposal", now);
+  const proposed = booking.proposedStartsAt!;
+  const { user: mentee, guide } = booking;
+  const outcome = { bookingId: booking.id, status: booking.status, refundedCents: 0, refundFailed: false };
+  if (accept) {
+    try {
+      await moveBooking(booking, proposed, now, "proposal");
+      return outcome;
+    } catch (error) {
+      const taken = error instanceof HttpError && (error.message === CHANGE_REFUSALS.timeNotFree || error.message === CHANGE_REFUSALS.timeTaken);
+      if (!taken) throw error;
+    }
+    await prisma.booking.updateMany({ where: { id: booking.id, proposedStartsAt: proposed }, data: NO_PROPOSAL });
+    await notify(guide.id, {
+      kind: "booking",
+      title: `${mentee.name} could not take your new time`,
+      body: `${booking.topic} · the time was taken meanwhile, so the session stays at ${sessionSpan(booking.startsAt, booking.durationMinutes, guide.timeZone)}.`,
+      href: dashboardOf(booking, guide),
+    });
+    throw new HttpError(409, CHANGE_REFUSALS.proposalTaken);
+  }
+  const cleared = await prisma.booking.updateMany({ where: { id: booking.id, status: "confirmed", proposedStartsAt: proposed }, data: NO_PROPOSAL });
+  if (cleared.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+  await mailPerson(booking, guide, {
+    subject: `Current time kept: ${booking.topic}`,
+    opening: `${mentee.name} would rather keep the current time of your mentoring session, so it stays as it is. The time you proposed was ${sessionSpan(proposed, booking.durationMinutes, guide.timeZone)}.`,
+  });
+  await notify(guide.id, {
+    kind: "booking",
+    title: `${mentee.name} kept the current time`,
+    body: `${booking.topic} · ${sessionSpan(booking.startsAt, booking.durationMinutes, guide.timeZone)}`,
+    href: dashboardOf(booking, guide),
+  });
+  return outcome;
+}
+
+/** Proposals of sessions that have started, or of times that have passed, lapse (the bookings sweep, every minute). */
+export async function clearLapsedProposals(now = new Date()) {
+  const { count } = await prisma.booking.updateMany({
+    where: { proposedStartsAt: { not: null }, OR: [{ startsAt: { lte: now } }, { proposedStartsAt: { lte: now } }] },
+    data: NO_PROPOSAL,
+  });
+  return count;
+}
+
+// ─── The calendar file ───────────────────────────────────────────────────────────────────────
+
+/**
+ * A booking's calendar file (.ics) for one of its people: the event the confirmation e-mail carries (same UID), its
+ * SEQUENCE from the booking's last change (so a file downloaded after a reschedule updates the event), a cancelled
+ * one after a cancellation. Another person's booking is a 404; one that is not yet confirmed, a 409.
+ */
+export async function bookingCalendar(actor: SessionUser, bookingId: number) {
+  const booking = await bookingFor(actor, bookingId);
+  const ended = ["cancelled", "declined", "expired"].includes(booking.status);
+  if (!ended && !["confirmed", "completed", "no_show"].includes(booking.status)) throw new HttpError(409, CHANGE_REFUSALS.notConfirmedYet);
+  return invite(booking, { cancelled: ended, now: booking.updatedAt });
 }

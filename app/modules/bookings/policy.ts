@@ -12,9 +12,10 @@ export const bookingScope = (actor: SessionUser) => partiesScope(actor, bookingP
 export const canSeeBooking = (actor: SessionUser, booking: { userId: number; guideId: number }) => isPartyTo(actor, booking);
 
 /** What a person can do to a booking after it exists (app/modules/bookings/lifecycle.server.ts). */
-export type BookingChange = "cancel" | "reschedule" | "accept" | "decline" | "complete" | "noShow";
+export type BookingChange = "cancel" | "reschedule" | "accept" | "decline" | "complete" | "noShow" | "propose" | "answerProposal";
 
-export type ChangeTarget = { userId: number; guideId: number; status: string; startsAt: Date | null };
+/** A booking as the policy reads it: its people, state and time, and the time its guide proposed instead, if any. */
+export type ChangeTarget = { userId: number; guideId: number; status: string; startsAt: Date | null; proposedStartsAt?: Date | null };
 
 /** Why a change is refused while the booking is in its state (409), word for word on the screen and in the API. */
 export const CHANGE_REFUSALS = {
@@ -29,6 +30,10 @@ export const CHANGE_REFUSALS = {
   timeNotFree: "That time is not free. Please choose another.",
   sameTime: "The session is already at that time.",
   changed: "This booking was changed meanwhile. Please reload and try again.",
+  proposeState: "Only a confirmed session can be moved to another time.",
+  notConfirmedYet: "This session is not confirmed yet.",
+  noProposal: "There is no proposed time to answer.",
+  proposalTaken: "That time is no longer free, so your session stays at its current time. Your mentor has been told.",
 } as const;
 
 /** Who may ask for each change at all (another person's booking is a 404 before this). */
@@ -39,6 +44,8 @@ const roleMay: Record<BookingChange, ReadonlyArray<SessionUser["role"]>> = {
   decline: ["guide"],
   complete: ["guide"],
   noShow: ["guide"],
+  propose: ["guide"],
+  answerProposal: ["user"],
 };
 
 const roleRefusals: Record<BookingChange, string> = {
@@ -48,6 +55,8 @@ const roleRefusals: Record<BookingChange, string> = {
   decline: "Only the guide can decline a request.",
   complete: "Only the guide can mark a session completed.",
   noShow: "Only the guide can mark a no-show.",
+  propose: "Only the guide can propose another time.",
+  answerProposal: "Only the mentee can answer a proposed time.",
 };
 
 /**
@@ -78,6 +87,15 @@ export function refuseChange(actor: SessionUser, booking: ChangeTarget, change: 
     case "noShow":
       if (booking.status !== "confirmed") return new HttpError(409, CHANGE_REFUSALS.notConfirmed);
       if (!started) return new HttpError(409, CHANGE_REFUSALS.notStarted);
+      return null;
+    // The guide proposes another time for a confirmed session that has not started; its mentee accepts or keeps it.
+    case "propose":
+      if (booking.status !== "confirmed") return new HttpError(409, CHANGE_REFUSALS.proposeState);
+      if (started) return new HttpError(409, CHANGE_REFUSALS.started);
+      return null;
+    case "answerProposal":
+      if (booking.status !== "confirmed" || !booking.proposedStartsAt) return new HttpError(409, CHANGE_REFUSALS.noProposal);
+      if (started) return new HttpError(409, CHANGE_REFUSALS.started);
       return null;
   }
 }

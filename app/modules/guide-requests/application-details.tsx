@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatMoney } from "#app/lib/format.ts";
+import { DEFAULT_LENGTH_MINUTES, lengthPrice } from "#app/modules/schedule/prices.ts";
 import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 
 const specialtyLabel = new Map<string, string>(SPECIALTY_OPTIONS.map((option) => [option.code, option.label]));
@@ -65,7 +65,7 @@ export function ApplicationDetails({ application, howToServe }: { application: S
       <Item label="Video introduction link">{text(application.videoUrl)}</Item>
       <Item label="References" wide>{list(application.guideReferences)}</Item>
       <Item label="How you would like to serve" wide>{text(howToServe)}</Item>
-      <Item label="Session price">{application.payWhatYouWant ? "Pay what you want" : formatMoney(application.hourlyRateCents)}</Item>
+      <Item label="Price">{application.payWhatYouWant ? "Pay what you want" : lengthPrice({ minutes: DEFAULT_LENGTH_MINUTES, priceCents: application.hourlyRateCents })}</Item>
     </dl>
   );
 }

@@ -12,6 +12,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
+import { APPLICATION_DECISION_TIME } from "./decision-time.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
 import { peopleSearch, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { termsAccepted } from "#app/modules/policies/policies.ts";
@@ -267,7 +268,7 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
     return { email: input.email };
   }
   try {
-    await sendVerificationCode(input.email);
+    await sendVerificationCode(input.email, { next: `Once your address is confirmed, our team reviews your application and usually decides within ${APPLICATION_DECISION_TIME}. We write to you either way.` });
   } catch (error) {
     // The application stands; /verify-email sends a new code on request.
     console.error(`Could not send the verification code to ${input.email}`, error);

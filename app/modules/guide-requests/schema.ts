@@ -3,7 +3,7 @@ import { idSchema } from "#app/lib/id.ts";
 import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { guideFields, guidePasswordFields, passwordsMustMatch } from "#app/modules/guides/schema.ts";
-import { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN } from "./limits.ts";
+import { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN, REFERENCES_REQUIRED } from "./limits.ts";
 
 export const guideRequestListDefaults = {
   sortable: ["name", "email", "organisation", "category", "requested"],
@@ -77,7 +77,8 @@ export type Decision = z.output<typeof decisionSchema>;
 export const applicationMessages = {
   howToServeRequired: "Tell us how you would like to serve",
   howToServeLength: "Please write between 20 and 2000 characters",
-  priceRequired: "Enter a session price, or choose pay what you want",
+  priceRequired: "Enter a price for 60 minutes, or choose pay what you want",
+  referencesRequired: `Please give ${REFERENCES_REQUIRED} references: people who know your ministry`,
   priceFormat: "Enter a price between $0 and $1,000, with at most two decimals",
   termsRequired: "Please accept the terms of service to apply",
 } as const;
@@ -111,13 +112,15 @@ const price = z
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 
 /**
- * The public guide application: the guide form's fields and messages (SPEC §5), references, a session price or
+ * The public guide application: the guide form's fields and messages (SPEC §5), two references, a price for 60 minutes or
  * pay what you want, how they would like to serve, the terms, and the browser's time zone (their weekly hours'
  * zone too).
  */
 export const guideApplicationSchema = z
   .object({
     ...guideFields,
+    // The admin team contacts them: required here (the console's guide form keeps references optional).
+    references: guideFields.references.refine((references) => references.length >= REFERENCES_REQUIRED, a.referencesRequired),
     ...guidePasswordFields,
     payWhatYouWant: checkbox,
     price,

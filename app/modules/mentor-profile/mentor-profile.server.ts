@@ -7,6 +7,7 @@ import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { reviewShownDate } from "#app/modules/reviews/reviews.server.ts";
 import { reviewDate } from "#app/modules/reviews/schema.ts";
 import { nextFreeTimes } from "#app/modules/schedule/schedule.server.ts";
+import { offeredLengths } from "#app/modules/schedule/prices.ts";
 import { FREE_TIMES_SHOWN, PUBLISHED_CONTENT_SHOWN, REVIEWS_PER_PAGE, type MentorProfile } from "./schema.ts";
 import { videoEmbedFor } from "./video.ts";
 
@@ -93,7 +94,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     WHERE u.id = ${id} AND ${liveGuideSql}`;
   if (!guide) throw notFound(NOT_FOUND);
 
-  const [lists, ratings, content, slots] = await Promise.all([
+  const [lists, ratings, content, slots, options] = await Promise.all([
     prisma.$queryRaw<Array<{ kind: string; value: string; position: unknown }>>`
       SELECT 'specialty' AS kind, code AS value, 0 AS position FROM "UserSpecialty" WHERE "userId" = ${id}
       UNION ALL SELECT 'language' AS kind, language AS value, position FROM "GuideLanguage" WHERE "guideProfileId" = ${guide.profileId ?? 0}`,
@@ -103,6 +104,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
       ORDER BY "publishedDate" DESC, id DESC LIMIT ${PUBLISHED_CONTENT_SHOWN}`,
     // The next free starts of the guide's shortest length: their rules minus claimed time (app/modules/schedule).
     nextFreeTimes(id, { limit: FREE_TIMES_SHOWN, now }),
+    prisma.$queryRaw<Array<{ minutes: unknown; priceCents: unknown }>>`SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${id} ORDER BY minutes`,
   ]);
 
   const distribution = [5, 4, 3, 2, 1].map((stars) => ({
@@ -140,7 +142,10 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     recentSuccess: guide.recentSuccess || null,
     video: videoEmbedFor(guide.videoUrl),
     payWhatYouWant: hasProfile && boolOf(guide.payWhatYouWant),
-    rateCents: intOf(guide.hourlyRateCents),
+    lengths: offeredLengths(
+      options.map((option) => ({ minutes: intOf(option.minutes), priceCents: intOf(option.priceCents) })),
+      intOf(guide.hourlyRateCents),
+    ),
     updatedAt: updatedAt.toISOString(),
     content: content.map((item) => ({
       id: intOf(item.id),

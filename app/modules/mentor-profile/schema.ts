@@ -1,3 +1,4 @@
+import { priceSummary, type PricedLength } from "#app/modules/schedule/prices.ts";
 import type { VideoEmbed } from "./video.ts";
 
 /** The public mentor profile (/mentor/{id}): what its loader returns. No zod here: the page's bundle imports it. */
@@ -40,7 +41,8 @@ export type MentorProfile = {
   /** The video introduction when it is on an allowed host (YouTube, Vimeo); null otherwise. */
   video: VideoEmbed | null;
   payWhatYouWant: boolean;
-  rateCents: number;
+  /** The lengths offered and their prices (one hour at the hourly rate before the guide chose any). */
+  lengths: PricedLength[];
   updatedAt: string;
   content: { id: number; title: string; type: string; url: string | null; publishedDate: string }[];
   rating: { average: number; count: number; distribution: { stars: number; count: number }[] };
@@ -48,11 +50,8 @@ export type MentorProfile = {
   freeTimes: { startsAt: string; durationMinutes: number }[];
 };
 
-/** What the profile says about the price: '$95.00 per hour', or 'Pay what you want'. */
-export function priceText(profile: Pick<MentorProfile, "payWhatYouWant" | "rateCents">, formatMoney: (cents: number) => string) {
-  if (profile.payWhatYouWant) return "Pay what you want";
-  return `${formatMoney(profile.rateCents)} per hour`;
-}
+/** What the profile says about the price, as Find a Mentor's cards do: '$95.00 for 60 minutes', 'from $50.00 for 30 minutes'. */
+export const priceText = (profile: Pick<MentorProfile, "payWhatYouWant" | "lengths">) => priceSummary(profile.lengths, profile.payWhatYouWant);
 
 /** The meta description of a profile: who they are and what they help with, at most 160 characters. */
 export function profileDescription(profile: Pick<MentorProfile, "name" | "title" | "organisation" | "specialties" | "bio">) {

@@ -2,7 +2,6 @@ import { CalendarClock, Star } from "#app/components/ui/icons.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { formatMoney } from "#app/lib/format.ts";
 import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";
 import type { MentorCard as Mentor } from "./query.ts";
 
@@ -58,14 +57,7 @@ export function MentorCard({ mentor, saved = false, viewer = "signedOut" }: { me
               <span className="text-slate-500">New: no reviews yet</span>
             )}
           </p>
-          <p className="font-semibold text-slate-900">
-            {mentor.payWhatYouWant ? "Pay what you want" : (
-              <>
-                {formatMoney(mentor.hourlyRateCents)}
-                <span className="font-normal text-slate-500"> / session</span>
-              </>
-            )}
-          </p>
+          <p className="text-right font-semibold text-slate-900">{mentor.price}</p>
         </div>
         <div className="flex items-end justify-between gap-3">
           <p className="flex flex-wrap items-center gap-x-1.5 text-slate-700">

@@ -3,6 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { boolOf, intOf, isoText, jsonOf, jsonRows } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
+import { offeredLengths, priceSummary, type PricedLength } from "#app/modules/schedule/prices.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import {
   FREE_WITHIN_DAYS,
@@ -325,6 +326,7 @@ type PageRow = {
   experienceYears: bigint | number;
   nextFreeAt: Date | string | null;
   codes: string[];
+  lengths: PricedLength[];
 };
 
 /**
@@ -345,16 +347,18 @@ async function matchingIds(words: string[], ranked: boolean) {
 async function cardRows(ids: number[]) {
   if (!ids.length) return [];
   const listed = Prisma.join(ids);
-  const [guides, specialties] = await Promise.all([
-    prisma.$queryRaw<Array<Omit<PageRow, "codes">>>`SELECT g."userId" AS id, u.name, u.title, u.organisation, u."imageId", g.category, g."ratingAverage",
+  const [guides, specialties, options] = await Promise.all([
+    prisma.$queryRaw<Array<Omit<PageRow, "codes" | "lengths">>>`SELECT g."userId" AS id, u.name, u.title, u.organisation, u."imageId", g.category, g."ratingAverage",
         g."ratingCount", g."payWhatYouWant", g."hourlyRateCents", g."experienceYears", g."nextFreeAt"
       FROM ${FROM} JOIN "User" u ON u.id = g."userId" WHERE g."userId" IN (${listed})`,
     prisma.$queryRaw<Array<{ userId: unknown; code: string }>>`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${listed})`,
+    prisma.$queryRaw<Array<{ guideId: unknown; minutes: unknown; priceCents: unknown }>>`SELECT "guideId", minutes, "priceCents" FROM "SessionOption" WHERE "guideId" IN (${listed})`,
   ]);
   const byId = new Map(guides.map((guide) => [intOf(guide.id), guide]));
   return ids.map((id): PageRow => {
     const codes = specialties.filter((specialty) => intOf(specialty.userId) === id).map((specialty) => specialty.code);
-    return { ...byId.get(id)!, id, codes };
+    const lengths = options.filter((option) => intOf(option.guideId) === id).map((option) => ({ minutes: intOf(option.minutes), priceCents: intOf(option.priceCents) }));
+    return { ...byId.get(id)!, id, codes, lengths };
   });
 }
 
@@ -379,6 +383,7 @@ function cards(rows: PageRow[], chosen: string[]): MentorCard[] {
       ratingCount: intOf(row.ratingCount),
       payWhatYouWant: Boolean(row.payWhatYouWant),
       hourlyRateCents: intOf(row.hourlyRateCents),
+      price: priceSummary(offeredLengths(row.lengths, intOf(row.hourlyRateCents)), Boolean(row.payWhatYouWant)),
       experienceYears: intOf(row.experienceYears),
       nextFreeAt: row.nextFreeAt === null ? null : new Date(row.nextFreeAt).toISOString(),
     };

@@ -7,7 +7,7 @@ import type { SearchQuery } from "./schema.ts";
 export const SEARCH_PAGE_SIZE = 12;
 export const KEYWORD_MAX = 100;
 
-/** Price ranges of a fixed hourly rate, in cents: [from, below). */
+/** Price ranges of the hour's price (a shorter length's price scaled to an hour), in cents: [from, below). */
 export const PRICE_RANGES = [
   { value: "under-50", label: "Under $50", from: 0, below: 5000 },
   { value: "50-99", label: "$50 – $99", from: 5000, below: 10000 },
@@ -84,7 +84,10 @@ export type MentorCard = {
   ratingAverage: number;
   ratingCount: number;
   payWhatYouWant: boolean;
+  /** What the price sort and the price ranges compare: the hour's price (GuideProfile."hourlyRateCents"). */
   hourlyRateCents: number;
+  /** The price as the profile says it: "$95.00 for 60 minutes", "from $50.00 for 30 minutes", "Pay what you want". */
+  price: string;
   experienceYears: number;
   /** ISO time of the soonest free time, or null. */
   nextFreeAt: string | null;

@@ -4,7 +4,7 @@ import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelHoldExpiry } from "#app/modules/bookings/hold-jobs.server.ts";
-import { userLinks } from "#app/lib/links.ts";
+import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isStripeTestMode, stripe } from "./stripe.server.ts";
 import { requestAwaitsAnswer } from "#app/modules/bookings/booking-mail.server.ts";
@@ -43,8 +43,8 @@ export const PAYMENT_MESSAGES = {
   cancelledBeforePayment: "The booking had ended before the payment arrived, so the payment was refunded in full.",
 } as const;
 
-/** Where Checkout sends the mentee back: their booking (paid) or the guide's profile (left without paying). */
-export const checkoutSuccessPath = (bookingId: number) => `${userLinks.bookings}?booking=${bookingId}`;
+/** Where Checkout sends the mentee back: their booking, just booked (paid), or the guide's profile (left without paying). */
+export const checkoutSuccessPath = (bookingId: number) => bookingLink("user", bookingId, { justBooked: true });
 export const checkoutCancelPath = (guideId: number) => `/mentor/${guideId}?checkout=cancelled`;
 
 const MIN_SESSION_MS = 31 * 60_000; // Stripe: a Checkout Session lasts at least 30 minutes…
@@ -341,7 +341,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     // A refund may have come first (events have no order): the booking shows it either way.
     const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
     const money = formatMoney(current.amountCents);
-    const bookingHref = checkoutSuccessPath(booking.id);
+    const bookingHref = bookingLink("user", booking.id);
     const receipt: Effect = () => sendPaymentReceipt(payment.id);
     const common: Effect[] = [receipt, () => cancelHoldExpiry(booking.id), () => refreshNextFreeAt([booking.guideId], now)];
 
@@ -518,7 +518,7 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
         ...(reverse ? [() => reverseForRefunds(reverse)] : []),
         ...(added > 0 && payment.bookingId
           ? [
-              () => notify(payment.userId, { kind: "payment", title: `Refund issued: ${formatMoney(added)}`, body: "It reaches your card within 5–10 business days.", href: checkoutSuccessPath(payment.bookingId!) }),
+              () => notify(payment.userId, { kind: "payment", title: `Refund issued: ${formatMoney(added)}`, body: "It reaches your card within 5–10 business days.", href: bookingLink("user", payment.bookingId!) }),
               () => sendRefundNotice(payment.id, added),
             ]
           : []),

@@ -2,6 +2,8 @@
 // Service, the FAQ and the e-mails. Pure functions of the operator's settings (getPlatformSettings()), so every text
 // follows the numbers the code runs on. Zod-free and server-free: public pages' browser bundles may import it.
 
+import { APPLICATION_DECISION_TIME } from "#app/modules/guide-requests/decision-time.ts";
+
 /** The Terms of Service in force. A person's acceptance records it (User.termsVersion); change it with the Terms. */
 export const TERMS_VERSION = "2026-11-28";
 
@@ -132,6 +134,8 @@ export const POLICY_PLACEHOLDERS = {
   autoCompletePolicy,
   noShowPolicy: (s: PolicySettings) => noShowPolicy(s).join(" "),
   payoutPolicy: (s: PolicySettings) => payoutPolicy(s).join(" "),
+  /** Not a setting: how soon the team decides on a guide application (guide-requests/decision-time.ts). */
+  applicationDecisionTime: () => APPLICATION_DECISION_TIME,
 } satisfies Record<string, (s: PolicySettings) => string>;
 
 export type PolicyPlaceholder = keyof typeof POLICY_PLACEHOLDERS;

@@ -9,7 +9,8 @@ import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { checkoutSuccessPath, heldBookingOf, startCheckout } from "#app/modules/payments/checkout.server.ts";
+import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
+import { heldBookingOf, startCheckout } from "#app/modules/payments/checkout.server.ts";
 
 // "Complete your payment": a held booking's way (back) to Stripe Checkout, for its mentee. GET shows what is being
 // paid for and until when the time is held; POST starts (or resumes) the Checkout Session and goes there. A booking
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const bookingId = idParam(params.bookingId, "booking id");
     const booking = await heldBookingOf(bookingId, signedInUser(context));
-    if (!booking) throw redirect(checkoutSuccessPath(bookingId));
+    if (!booking) throw redirect(bookingLink("user", bookingId));
     return { booking };
   } catch (error) {
     throwForScreen(error);
@@ -32,7 +33,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   try {
     const bookingId = idParam(params.bookingId, "booking id");
     const booking = await heldBookingOf(bookingId, signedInUser(context));
-    if (!booking) return redirectWithError(checkoutSuccessPath(bookingId), { message: "Nothing to pay", description: "This booking is no longer waiting for payment." });
+    if (!booking) return redirectWithError(bookingLink("user", bookingId), { message: "Nothing to pay", description: "This booking is no longer waiting for payment." });
     return redirect((await startCheckout(booking.id)).url);
   } catch (error) {
     throwForScreen(error);

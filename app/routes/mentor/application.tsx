@@ -18,6 +18,7 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { ApplicationDetails } from "#app/modules/guide-requests/application-details.tsx";
 import { guideApplicationOf, reapplyAsGuide, SUPPORT_PATH } from "#app/modules/guide-requests/guide-requests.server.ts";
+import { APPLICATION_DECISION_TIME } from "#app/modules/guide-requests/decision-time.ts";
 import { HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/limits.ts";
 import { reapplySchema } from "#app/modules/guide-requests/schema.ts";
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithSuccess(mentorLinks.application, {
     message: "Application sent again",
-    description: "Thank you. We will review it and write to you by e-mail.",
+    description: `Thank you. We usually decide within ${APPLICATION_DECISION_TIME} and write to you by e-mail.`,
   });
 }
 
@@ -64,7 +65,7 @@ function PendingStatus({ application }: { application: Application }) {
         <h3 className="text-sm font-semibold text-slate-900">What happens next</h3>
         <ol className="mt-2 list-inside list-decimal space-y-1 text-sm text-slate-700">
           <li>We read your application and may contact your references.</li>
-          <li>We usually decide within 3 business days of your application.</li>
+          <li>{`We usually decide within ${APPLICATION_DECISION_TIME} of your application.`}</li>
           <li>{`We e-mail you at ${application.guide.email} either way. Once approved, your profile goes live and your full dashboard opens here.`}</li>
         </ol>
       </div>

@@ -14,10 +14,10 @@ import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
-import { AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { acceptDialog, cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
+import { acceptDialog, cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings, proposeChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
@@ -37,13 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { state } = parseList(listForTab(tab), url.searchParams);
     const focused = await focusBooking(guide, url, state.limit);
     const timeZone = await timeZoneOf(guide.id);
-    const { data: bookings, meta } = await listDashboardBookings(guide, tab, state);
+    const { data: bookings, meta } = await listDashboardBookings(guide, tab, state, timeZone);
     redirectPastLastPage(url, state, meta);
     const cancelId = url.searchParams.get("cancel");
     // A request's e-mail links here with ?booking=<id>&answer=accept|decline: the matching dialog opens (a GET changes nothing).
     const answer = answerOf(url.searchParams);
     const declineId = url.searchParams.get("decline") ?? (answer === "decline" ? url.searchParams.get("booking") : null);
     const acceptId = answer === "accept" ? url.searchParams.get("booking") : null;
+    const proposeId = url.searchParams.get("propose");
     return {
       bookings,
       meta,
@@ -53,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, idParam(cancelId, "booking id"))) : null,
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, idParam(declineId, "booking id"))) : null,
       accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, idParam(acceptId, "booking id"))) : null,
+      propose: proposeId ? await dialogOrRefusal(() => proposeChoices(guide, idParam(proposeId, "booking id"), url.searchParams.get("week"), timeZone)) : null,
     };
   } catch (error) {
     throwForScreen(error);
@@ -68,16 +70,16 @@ function answerOf(params: URLSearchParams) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["accept", "decline", "cancel", "complete", "noShow", "answer-problem"]);
+  return bookingChangeAction(request, signedInUser(context), ["accept", "decline", "cancel", "complete", "noShow", "answer-problem", "propose"]);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
 
 export default function MentorBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, focused, cancel, decline, accept } = loaderData;
+  const { bookings, meta, state, timeZone, focused, cancel, decline, accept, propose } = loaderData;
   const active = useActiveTab(guideBookingTabs);
   const searchHref = useSearchHref();
-  const closeHref = searchHref({ cancel: null, decline: null, answer: null, respond: null });
+  const closeHref = searchHref({ cancel: null, decline: null, answer: null, respond: null, propose: null, week: null });
   const [params] = useSearchParams();
   const responding = bookings.find((booking) => String(booking.id) === params.get("respond") && booking.canAnswerProblem);
   return (
@@ -92,6 +94,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
             return (
               <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentee">
                 {booking.status === "confirmed" && !booking.changes.includes("complete") ? <JoinLink booking={booking} /> : null}
+                <AddToCalendar booking={booking} />
                 {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
                 {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}
@@ -101,8 +104,13 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
                     {booking.problem?.kind === "guide_absent" ? "Contest report" : "Answer report"}
                   </DialogLink>
                 ) : null}
+                {booking.changes.includes("propose") ? (
+                  <DialogLink to={searchHref({ propose: booking.id, week: null, cancel: null, decline: null })} describedBy={describedBy}>
+                    {booking.proposal ? "Propose a different time" : "Propose another time"}
+                  </DialogLink>
+                ) : null}
                 {booking.changes.includes("cancel") && booking.status === "confirmed" ? (
-                  <DialogLink to={searchHref({ cancel: booking.id, decline: null })} variant="danger" describedBy={describedBy}>Cancel</DialogLink>
+                  <DialogLink to={searchHref({ cancel: booking.id, decline: null, propose: null })} variant="danger" describedBy={describedBy}>Cancel</DialogLink>
                 ) : null}
               </BookingCard>
             );
@@ -113,7 +121,52 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
       {decline ? <DeclineDialog dialog={decline} timeZone={timeZone} closeHref={closeHref} /> : null}
       {accept ? <AcceptDialog dialog={accept} timeZone={timeZone} closeHref={closeHref} /> : null}
       {responding ? <AnswerProblemDialog booking={responding} timeZone={timeZone} closeHref={closeHref} /> : null}
+      {propose ? <ProposeDialog dialog={propose} timeZone={timeZone} closeHref={closeHref} weekHref={(week) => searchHref({ week })} lastError={actionData?.error} /> : null}
     </div>
+  );
+}
+
+type ProposeData = Awaited<ReturnType<typeof proposeChoices>> | { refusal: string };
+
+/**
+ * "Propose another time" (?propose=<id>): one week of the guide's own free times for the session's length and an
+ * optional note. Nothing moves until the mentee accepts; the guide may still cancel instead.
+ */
+function ProposeDialog({ dialog, timeZone, closeHref, weekHref, lastError }: { dialog: ProposeData; timeZone: string; closeHref: string; weekHref: (week: string) => string; lastError?: string }) {
+  const sending = useIsPending({ intent: "propose" });
+  if ("refusal" in dialog) {
+    return (
+      <RouteDialog title="Propose another time" closeHref={closeHref}>
+        <p role="alert" className="text-sm text-slate-700">{dialog.refusal}</p>
+      </RouteDialog>
+    );
+  }
+  const { booking, days, week } = dialog;
+  return (
+    <RouteDialog
+      title="Propose another time"
+      description={`${booking.topic} with ${booking.menteeName} · now ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      closeHref={closeHref}
+    >
+      <Form method="post" className="grid gap-4">
+        <input type="hidden" name="intent" value="propose" />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <p className="text-sm text-slate-700">
+          {`${booking.menteeName} can accept the new time or keep the current one. Until then the session stays as it is, and the time you propose is not held.`}
+        </p>
+        {booking.proposedStartsAt ? <p className="text-sm text-slate-600">{`This replaces the time you proposed before, ${sessionStart(booking.proposedStartsAt, timeZone)}.`}</p> : null}
+        {lastError ? <p role="alert" className="text-sm text-red-700">{lastError}</p> : null}
+        <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a time to propose" />
+        <div className="grid gap-1.5">
+          <label htmlFor="propose-note" className="text-sm font-medium text-slate-800">{`Note to ${booking.menteeName} (optional)`}</label>
+          <Textarea id="propose-note" name="note" rows={3} maxLength={500} />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Close</Link>
+          <button type="submit" className={buttonClass()} disabled={sending || days.length === 0}>{sending ? "Sending…" : "Propose this time"}</button>
+        </div>
+      </Form>
+    </RouteDialog>
   );
 }
 

@@ -11,10 +11,13 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { monthLabel } from "#app/modules/billing/money.ts";
 import { mentorOverview } from "#app/modules/mentor-overview/mentor-overview.server.ts";
+import { greetingFor } from "#app/modules/accounts/greeting.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return await mentorOverview(signedInUser(context));
+    const guide = signedInUser(context);
+    const [overview, greeting] = await Promise.all([mentorOverview(guide), greetingFor(guide)]);
+    return { ...overview, greeting };
   } catch (error) {
     throwForScreen(error);
   }
@@ -56,7 +59,7 @@ function TodoItem({ to, icon, children }: { to: string; icon: ReactNode; childre
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export default function MentorOverview({ loaderData }: Route.ComponentProps) {
-  const { name, timeZone, upcoming, earnings, rating, todo } = loaderData;
+  const { greeting, timeZone, upcoming, earnings, rating, todo } = loaderData;
   const zoneName = timeZone.replaceAll("_", " ");
   const todos = [
     todo.requests > 0 && (
@@ -85,7 +88,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
-        <p className="mt-1 text-slate-600">{`Welcome back, ${name.split(" ")[0]}. Times are in your time zone, ${zoneName}.`}</p>
+        <p className="mt-1 text-slate-600">{`${greeting}. Times are in your time zone, ${zoneName}.`}</p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,7 @@
 import { ArrowRight } from "#app/components/ui/icons.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/become-mentor";
+import { APPLICATION_DECISION_TIME } from "#app/modules/guide-requests/decision-time.ts";
 import { PageContentView } from "#app/modules/page-content/page-view.tsx";
 import { getPageContent } from "#app/modules/page-content/page-content.server.ts";
 
@@ -23,7 +24,7 @@ function ApplyBand() {
           <h2 id="apply-heading" className="text-2xl font-bold text-brand-900">Ready to walk alongside another leader?</h2>
           <p className="mt-2 text-slate-600">
             Apply in about 15 minutes: tell us about your ministry and how you would like to serve. We confirm your e-mail, read every
-            application and usually answer within 3 business days.
+            application and usually answer within {APPLICATION_DECISION_TIME}.
           </p>
         </div>
         <Link

@@ -19,7 +19,8 @@ import { NewAccountTimeZone } from "#app/modules/account-settings/device-time-zo
 import { type ApplicationFormValues } from "#app/modules/guide-requests/application-form.tsx";
 import { FormSection, ListField, MentoringSection, MinistrySection } from "#app/modules/guides/guide-form-fields.tsx";
 import { submitGuideApplication } from "#app/modules/guide-requests/guide-requests.server.ts";
-import { HOW_TO_SERVE_MAX } from "#app/modules/guide-requests/limits.ts";
+import { APPLICATION_DECISION_TIME } from "#app/modules/guide-requests/decision-time.ts";
+import { HOW_TO_SERVE_MAX, REFERENCES_REQUIRED } from "#app/modules/guide-requests/limits.ts";
 import { guideApplicationSchema } from "#app/modules/guide-requests/schema.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -60,7 +61,7 @@ export function loader() {
     steps: [
       { title: "Apply", text: "About 15 minutes. Have your references ready." },
       { title: "Confirm your e-mail", text: "Enter the 6-digit code we send you." },
-      { title: "We review", text: "Usually within 3 business days." },
+      { title: "We review", text: `Usually within ${APPLICATION_DECISION_TIME}.` },
       { title: "Start mentoring", text: "Your profile goes live and pastors can book you." },
     ],
   };
@@ -176,11 +177,10 @@ export default function GuideApplication({ loaderData, actionData }: Route.Compo
                   className="sm:col-span-2"
                   form={form}
                   field={fields.references}
-                  label="References"
+                  label={`References (${REFERENCES_REQUIRED} required)`}
                   entryLabel="Reference"
-                  optional
                   placeholder="Rev. Ana Díaz, Senior Pastor, Grace Church, ana@grace.org"
-                  hint="Name, role and how to reach them, 2 to 100 characters each. Empty entries are left out."
+                  hint={`Give ${REFERENCES_REQUIRED} people: name, role and how to reach them, 2 to 100 characters each.`}
                 />
               </FormSection>
 
@@ -199,7 +199,7 @@ export default function GuideApplication({ loaderData, actionData }: Route.Compo
               </FormSection>
 
               <FormSection step={6} title="Sessions and pricing" intro="You can change this later from your dashboard.">
-                <Field label="Price per session (USD)" htmlFor={fields.price.id} hint="For example 75 or 49.50. Leave it empty if mentees choose what they pay." errors={fields.price.errors} errorId={fields.price.errorId}>
+                <Field label="Price for 60 minutes (USD)" htmlFor={fields.price.id} hint="For example 75 or 49.50. Other lengths and their prices you set from your dashboard. Leave it empty if mentees choose what they pay." errors={fields.price.errors} errorId={fields.price.errorId}>
                   <div className="relative">
                     <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-slate-500">$</span>
                     <Input key={priceKey} {...priceProps} inputMode="decimal" className="pl-7" aria-describedby={describedBy(fields.price.id, fields.price.errorId)} />

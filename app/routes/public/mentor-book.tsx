@@ -8,7 +8,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, notFound, throwForScreen } from "#app/lib/http.server.ts";
@@ -22,6 +22,7 @@ import { TimeZoneNotice } from "#app/modules/account-settings/time-zone-notice.t
 import { createBooking, getBookingOffer } from "#app/modules/bookings/booking-flow.server.ts";
 import { bookingPicker } from "#app/modules/bookings/booking-picker.server.ts";
 import { bookingFormSchema, toBookingRequest } from "#app/modules/bookings/booking-schema.ts";
+import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
 import { startCheckout } from "#app/modules/payments/checkout.server.ts";
 
 // /mentor/{id}/book: the booking dialog over the mentor's profile (a child route, so the server renders it open and
@@ -62,7 +63,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   if (booking.status === "held") throw redirect((await startCheckout(booking.id)).url);
   const message = booking.status === "requested" ? "Your request has been sent. We will e-mail you when your mentor accepts." : "Your session is booked. The details are on their way to your inbox.";
-  return redirectWithSuccess(`/user-dashboard/bookings?booking=${booking.id}`, message);
+  return redirectWithSuccess(bookingLink("user", booking.id, { justBooked: true }), message);
 }
 
 const pill = (active: boolean) =>
@@ -173,7 +174,7 @@ function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { lab
         {chosen.priceCents !== null ? (
           <>
             <dt className="font-medium text-slate-600">Price</dt>
-            <dd className="text-slate-900">{chosen.priceCents === 0 ? "Free" : formatMoney(chosen.priceCents)}</dd>
+            <dd className="text-slate-900">{lengthPrice({ minutes: chosen.minutes, priceCents: chosen.priceCents })}</dd>
           </>
         ) : null}
       </dl>

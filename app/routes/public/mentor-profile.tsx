@@ -5,12 +5,12 @@ import { Stars } from "#app/components/ui/stars.tsx";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { badRequest, notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { formatMoney } from "#app/lib/format.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { siteOrigin } from "#app/lib/request-info.server.ts";
 import { getMentorProfile } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { Chips, Day, FreeTimes, RatingSummary, ReviewList, Section } from "#app/modules/mentor-profile/profile-parts.tsx";
 import { REVIEWS_PAGE_PARAM, priceText, profileDescription } from "#app/modules/mentor-profile/schema.ts";
+import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { VideoIntro } from "#app/modules/mentor-profile/video-intro.tsx";
 import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";
 import { savedAmong } from "#app/modules/saved-mentors/saved-mentors.server.ts";
@@ -84,7 +84,7 @@ function BookAction({ viewer, profileId, compact = false }: { viewer: "signedOut
 export default function MentorProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, viewer, saved } = loaderData;
   const { pathname } = useLocation();
-  const price = priceText(profile, formatMoney);
+  const price = priceText(profile);
   const facts = [
     { label: "Experience", value: `${profile.experienceYears} ${profile.experienceYears === 1 ? "year" : "years"}` },
     { label: "Category", value: profile.category },
@@ -140,6 +140,11 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
           <section aria-labelledby="price-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="price-heading" className="text-sm font-medium text-slate-600">Price</h2>
             <p className="mt-1 text-2xl font-bold text-slate-900" data-testid="price">{price}</p>
+            {!profile.payWhatYouWant && profile.lengths.length > 1 ? (
+              <ul aria-label="Session lengths and prices" className="mt-2 grid gap-1 text-sm text-slate-700">
+                {profile.lengths.map((length) => <li key={length.minutes}>{lengthPrice(length)}</li>)}
+              </ul>
+            ) : null}
             <div className="mt-4"><BookAction viewer={viewer} profileId={profile.id} /></div>
             <dl className="mt-6 grid gap-3 border-t border-slate-100 pt-4 text-sm">
               {facts.map((fact) => (

@@ -154,7 +154,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <Facet legend="Specialty" name="specialty" options={facets.specialty} isChosen={isChosen} />
               {facets.language.length ? <Facet legend="Language" name="language" options={facets.language} isChosen={isChosen} /> : null}
               <fieldset>
-                <legend className="text-sm font-semibold text-slate-900">Price per session</legend>
+                <legend className="text-sm font-semibold text-slate-900">Price for an hour</legend>
                 <ul className="mt-2 space-y-1.5">
                   <li><Choice type="checkbox" name="pwyw" value="1" label="Pay what you want" count={facets.pwyw} checked={isChosen("pwyw", "1")} /></li>
                   {facets.price.map((option) => (

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "#app/components/ui/icons.ts";
 import { Form, useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/bookings";
@@ -13,11 +12,11 @@ import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
-import { BookingCard, CancelDialog, ChangeError, DialogLink, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, dialogOrRefusal, focusBooking, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
-import { formatTimeIn, sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 const frame = {
@@ -35,8 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const list = listForTab(tab === "requests" ? "upcoming" : tab);
     const { state } = parseList(list, url.searchParams);
     const focused = await focusBooking(person, url, state.limit);
+    const justBooked = url.searchParams.get("booked") === "1";
     const timeZone = await timeZoneOf(person.id);
-    const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state);
+    const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state, timeZone);
     redirectPastLastPage(url, state, meta);
     const cancelId = url.searchParams.get("cancel");
     const rescheduleId = url.searchParams.get("reschedule");
@@ -46,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state,
       timeZone,
       focused,
+      justBooked,
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, idParam(cancelId, "booking id"))) : null,
       reschedule: rescheduleId
         ? await dialogOrRefusal(() => rescheduleChoices(person, idParam(rescheduleId, "booking id"), url.searchParams.get("week"), timeZone))
@@ -57,13 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["cancel", "reschedule", "report"]);
+  return bookingChangeAction(request, signedInUser(context), ["cancel", "reschedule", "report", "accept-proposal", "decline-proposal"]);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
 
 export default function UserBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, focused, cancel, reschedule } = loaderData;
+  const { bookings, meta, state, timeZone, focused, justBooked, cancel, reschedule } = loaderData;
   const active = useActiveTab(menteeBookingTabs);
   const searchHref = useSearchHref();
   const list = listForTab(active === "past" ? "past" : "upcoming");
@@ -81,15 +82,17 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
       <LinkTabs tabs={menteeBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
         <ListScreen frame={{ ...frame, empty: active === "past" ? "No past sessions yet." : "No upcoming sessions. Find a mentor to book one." }} list={list} state={state} meta={meta} rows={bookings}>
           {(booking) => (
-            <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
-              <JoinLink booking={booking} />
-              {booking.holdExpiresAt ? (
+            <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} justBooked={justBooked} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
+              {booking.proposal && booking.changes.includes("answerProposal") ? (
                 <>
-                  <PayNowForm bookingId={booking.id} className={buttonClass({ size: "sm" })} describedBy={`booking-${booking.id}-heading booking-${booking.id}-hold`} />
-                  <p id={`booking-${booking.id}-hold`} className="text-sm text-slate-600">
-                    Your time is held until {formatTimeIn(new Date(booking.holdExpiresAt), timeZone)}. Pay before then to book it.
-                  </p>
+                  <ChangeButton booking={booking} intent="accept-proposal" label="Accept new time" pendingLabel="Moving…" variant="primary" describedBy={`booking-${booking.id}-heading booking-${booking.id}-proposal`} />
+                  <ChangeButton booking={booking} intent="decline-proposal" label="Keep current time" pendingLabel="Saving…" describedBy={`booking-${booking.id}-heading booking-${booking.id}-proposal`} />
                 </>
+              ) : null}
+              <JoinLink booking={booking} />
+              <AddToCalendar booking={booking} />
+              {booking.holdExpiresAt ? (
+                <PayNowForm bookingId={booking.id} className={buttonClass({ size: "sm" })} describedBy={`booking-${booking.id}-heading booking-${booking.id}-state`} />
               ) : null}
               {booking.changes.includes("reschedule") && booking.canReschedule ? (
                 <DialogLink to={searchHref({ reschedule: booking.id, cancel: null, week: null })} describedBy={`booking-${booking.id}-heading`}>Reschedule</DialogLink>
@@ -140,41 +143,7 @@ function RescheduleDialog({ dialog, timeZone, closeHref, weekHref }: { dialog: R
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="reschedule" />
           <input type="hidden" name="bookingId" value={booking.id} />
-          {week ? (
-            <div className="flex items-center justify-between gap-2">
-              {week.previous ? (
-                <Link to={weekHref(week.previous)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Earlier week">
-                  <ChevronLeft className="size-4" /> Earlier
-                </Link>
-              ) : <span />}
-              <p className="text-sm font-medium text-slate-800" aria-live="polite">{week.label}</p>
-              {week.next ? (
-                <Link to={weekHref(week.next)} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })} aria-label="Later week">
-                  Later <ChevronRight className="size-4" />
-                </Link>
-              ) : <span />}
-            </div>
-          ) : null}
-          {days.length === 0 ? (
-            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No free times this week. Try a later week.</p>
-          ) : (
-            <fieldset className="grid gap-3">
-              <legend className="mb-1 text-sm font-medium text-slate-800">Choose a new time</legend>
-              {days.map((day) => (
-                <div key={day.key} className="grid gap-2">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day.label}</p>
-                  <div className="flex flex-wrap gap-2">
-                    {day.times.map((time) => (
-                      <label key={time.value} className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
-                        <input type="radio" name="startsAt" value={time.value} required className="sr-only" />
-                        {time.label}
-                      </label>
-                    ))}
-                  </div>
-                </div>
-              ))}
-            </fieldset>
-          )}
+          <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a new time" />
           <div className="flex flex-wrap justify-end gap-2">
             <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Keep current time</Link>
             <button type="submit" className={buttonClass()} disabled={moving || days.length === 0}>{moving ? "Moving…" : "Move session"}</button>

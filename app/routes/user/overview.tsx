@@ -8,6 +8,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
+import { greetingFor } from "#app/modules/accounts/greeting.server.ts";
 import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
 import { JOIN_OPENS_MINUTES } from "#app/modules/mentee-overview/overview.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
@@ -15,9 +16,10 @@ import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const now = new Date();
-    const overview = await getMenteeOverview(signedInUser(context), now);
+    const person = signedInUser(context);
+    const [overview, greeting] = await Promise.all([getMenteeOverview(person, now), greetingFor(person, now)]);
     const joinOpen = overview.next ? now >= new Date(overview.next.joinOpensAt) && now < new Date(overview.next.endsAt) : false;
-    return { overview, joinOpen };
+    return { overview, joinOpen, greeting };
   } catch (error) {
     throwForScreen(error);
   }
@@ -117,13 +119,12 @@ function TodoItem({ todo }: { todo: Todo }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, joinOpen } = loaderData;
-  const firstName = overview.name.split(" ")[0];
+  const { overview, joinOpen, greeting } = loaderData;
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Welcome back, {firstName}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{greeting}</h1>
           <p className="mt-1 text-sm text-slate-600">
             Times are shown in {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
           </p>
