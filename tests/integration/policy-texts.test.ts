@@ -194,7 +194,7 @@ test("the decision-time migration gives the seed's answers the placeholder and d
   await prisma.pageContent.upsert({ where: { slug: "become_a_guide" }, create: { slug: "become_a_guide", content }, update: { content } });
 
   const folder = dialect === "postgres" ? "migrations-postgres" : "migrations";
-  const sql = readFileSync(`prisma/${folder}/20261129090000_application_decision_time/migration.sql`, "utf8");
+  const sql = readFileSync(`prisma/${folder}/20261128224500_application_decision_time/migration.sql`, "utf8");
   for (const statement of sql.replace(/^--.*$/gm, "").split(";").map((each) => each.trim()).filter(Boolean)) await prisma.$executeRawUnsafe(statement);
 
   const answers = await prisma.faq.findMany({ where: { id: { in: rows.map((row) => row.id) } }, orderBy: { position: "asc" }, select: { answer: true } });
