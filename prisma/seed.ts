@@ -1,7 +1,9 @@
 // Seeds a believable marketplace: demo logins, guides, mentees, slots, bookings, payments,
-// reviews, content, queries, FAQs, resources, page content and messages.
+// reviews, content, queries, FAQs, resources, page content and messages. People's names, pictures and reviews come
+// from seed-names.ts, seed-avatars.ts and seed-reviews.ts, blog posts from seed-posts.ts.
 //
-//   npx tsx prisma/seed.ts                    the demo: 240 mentees, 30 guides, 720 bookings (under a second)
+//   npx tsx prisma/seed.ts                    the demo: 240 mentees, 30 guides, 720 bookings (a few seconds, most of
+//                                             them drawing everyone's picture)
 //   SEED_SCALE=100000 npx tsx prisma/seed.ts  100 000 mentees, 5 000 guides, 1 000 000 bookings, 1 022 826
 //                                             slots, 800 425 payments, 250 266 reviews, 10 000 queries: 44-50 s
 //                                             on 2 shared cores (10 s generating, 15 s writing, 20 s indexing)
