@@ -3,7 +3,7 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { defineConfig } from "prisma/config";
 
-// The CLI does not read .env beside a config file, and needs a url every time it reads the schema.
+// The CLI does not read .env beside a config file: the adapters below take the database from DATABASE_URL, or the demo's.
 process.env.DATABASE_URL ??= "file:./data/app.db";
 const url = process.env.DATABASE_URL;
 

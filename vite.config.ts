@@ -1,15 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 import { precompress } from "./scripts/precompress.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build's entry is the edge around the React Router build (server/app.ts), not the bare build.
   // The client's minifier is terser (two passes), not esbuild: its output is ~3% smaller gzipped (React, React DOM
   // and React Router alone ~3.4 KB less), on every page, for a slower client build.
+  // The server loads all its code at once: its build is one file, dynamic imports (the forms' schemas, lazy
+  // components, which the browser fetches later) included, rather than chunks nobody waits for.
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
-    : { minify: "terser", terserOptions: { compress: { passes: 2 } }, rollupOptions: { output: { manualChunks: clientChunk } } },
+    ? { rollupOptions: { input: "./server/app.ts", output: { inlineDynamicImports: true } } }
+    : {
+        minify: "terser",
+        terserOptions: { compress: { passes: 2 } },
+        rollupOptions: { output: { manualChunks: clientChunk }, onLog: clientBuildLog(serverOnlyRoutes()) },
+      },
   // precompress: .br and .gz beside the client's assets, served as they are by server/index.mjs.
   plugins: [tailwindcss(), reactRouter(), precompress(), isSsrBuild ? null : reactRouterProductionBuild()],
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -52,5 +60,35 @@ function reactRouterProductionBuild(): Plugin {
       if (!resolved || !resolved.id.includes("/node_modules/react-router/dist/development/")) return resolved;
       return { ...resolved, id: resolved.id.replace("/dist/development/", "/dist/production/") };
     },
+  };
+}
+
+/**
+ * React Router gives every route module a browser chunk, also the routes with no component (API and resource routes,
+ * redirects, the sitemap): theirs is empty by design and never downloaded, so Rollup's "Generated an empty chunk" is
+ * expected for them and for nothing else. Their names are the files' names (what Rollup names their chunks).
+ */
+function serverOnlyRoutes() {
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/(?<!\.test)\.tsx?$/.test(entry.name) && !/^export default /m.test(readFileSync(file, "utf8"))) names.add(entry.name.replace(/\.tsx?$/, ""));
+    }
+  };
+  visit(path.resolve("app/routes"));
+  return names;
+}
+
+/**
+ * The browser build's log, less what is expected: the empty chunks of server-only routes, and zod's comments that
+ * mention `@__PURE__` in prose, which Rollup cannot read as annotations and drops (zod's code is unchanged by it).
+ */
+function clientBuildLog(serverOnly: Set<string>): Rollup.LogHandlerWithDefault {
+  return (level, log, handle) => {
+    if (log.code === "EMPTY_BUNDLE" && log.names?.every((name) => serverOnly.has(name))) return;
+    if (log.code === "INVALID_ANNOTATION" && /\/node_modules\/zod\//.test(log.id ?? "")) return;
+    handle(level, log);
   };
 }

@@ -1,7 +1,9 @@
 // Seeds a believable marketplace: demo logins, guides, mentees, slots, bookings, payments,
-// reviews, content, queries, FAQs, resources, page content and messages.
+// reviews, content, queries, FAQs, resources, page content and messages. People's names, pictures and reviews come
+// from seed-names.ts, seed-avatars.ts and seed-reviews.ts, blog posts from seed-posts.ts.
 //
-//   npx tsx prisma/seed.ts                    the demo: 240 mentees, 30 guides, 720 bookings (under a second)
+//   npx tsx prisma/seed.ts                    the demo: 240 mentees, 30 guides, 720 bookings (a few seconds, most of
+//                                             them drawing everyone's picture)
 //   SEED_SCALE=100000 npx tsx prisma/seed.ts  100 000 mentees, 5 000 guides, 1 000 000 bookings, 1 022 826
 //                                             slots, 800 425 payments, 250 266 reviews, 10 000 queries: 44-50 s
 //                                             on 2 shared cores (10 s generating, 15 s writing, 20 s indexing)
@@ -31,6 +33,9 @@ import { Faker, base, en, generateMersenne53Randomizer } from "@faker-js/faker";
 import { hash } from "@node-rs/argon2";
 import { connect, copyToPostgres, createSqliteFile, isPostgresUrl, postgresUsers } from "../scripts/seed-postgres.ts";
 import { insertPosts, renderPostCovers } from "./seed-posts.ts";
+import { avatarId, lookFor, renderAvatars, type Look, type Presentation } from "./seed-avatars.ts";
+import { FIRST_NAMES, LAST_NAMES, MENTEE_FIRST_NAMES, MENTEE_LAST_NAMES, type FirstName } from "./seed-names.ts";
+import { reviewPair, THEMES } from "./seed-reviews.ts";
 import { blocksFor } from "../app/modules/schedule/blocks.ts";
 import { mentorLinks, userLinks } from "../app/lib/links.ts";
 import { TERMS_VERSION } from "../app/modules/policies/policies.ts";
@@ -205,7 +210,7 @@ const CATEGORY_PROFILE: Record<Category, { titles: string[]; specialties: Specia
 };
 
 const EXPERTISE: Record<Specialty, string[]> = {
-  leadership: ["Raising up volunteer leaders", "Building a healthy elder board", "Leading a staff team through change"],
+  leadership: ["Raising up volunteer leaders", "Building a healthy elder board", "Leading a staff team through change", "Leading a church through conflict"],
   churchGrowth: ["Breaking the two hundred attendance barrier", "Assimilating first-time guests", "Revitalising a plateaued church"],
   strategicPlanning: ["Leading through a building campaign", "Vision casting and five-year planning", "Succession planning for senior leaders"],
   discipleship: ["Designing a discipleship pathway", "Mentoring new believers one-on-one", "Men's and women's ministry that disciples"],
@@ -216,7 +221,7 @@ const EXPERTISE: Record<Specialty, string[]> = {
   missions: ["Short-term mission trips that do no harm", "Long-term global church partnerships", "Local mission and community partnerships"],
   evangelism: ["Equipping members to share their faith", "Outreach events that lead to follow-up", "Alpha and other evangelism courses"],
   churchPlanting: ["Launching a church plant", "Core team development", "Parent-church and plant partnerships"],
-  pastoralCare: ["Grief and hospital ministry", "Pre-marital and marriage mentoring", "Care teams so the pastor is not the only carer"],
+  pastoralCare: ["Grief and hospital ministry", "Pre-marital and marriage mentoring", "Care teams so the pastor is not the only carer", "Preventing burnout in pastors and staff"],
   administration: ["Church governance and bylaws", "Staff structures and job descriptions", "Policies and calendars for church operations"],
   finance: ["Church budgeting and stewardship", "Capital campaigns and a culture of generosity", "Reading monthly financials with your board"],
   technology: ["Livestream and hybrid church", "Choosing a church management system", "Sound and lighting with volunteer tech teams"],
@@ -353,6 +358,29 @@ const GUIDE_EDUCATION = [
   "D.Min. in Church Revitalization, Southern Seminary", "B.Mus. Church Music, Belmont University",
 ];
 
+/**
+ * What a guide's bio says of their own specialty. Every specialty has an active guide (see buildPeople), so the home
+ * page's example searches (EXAMPLE_SEARCHES in app/modules/mentor-search/query.ts) each find someone in the demo.
+ */
+const SPECIALTY_FOCUS: Record<Specialty, string> = {
+  leadership: "Much of their mentoring is with pastors leading a staff or a board through conflict.",
+  churchGrowth: "They help plateaued churches welcome guests well and keep them.",
+  strategicPlanning: "They have walked several churches through a building campaign, from first vision to dedication Sunday.",
+  discipleship: "They help churches build a discipleship pathway that ordinary members can follow.",
+  worshipPlanning: "They coach worship leaders who want a team that serves the sermon and lasts.",
+  youthMinistry: "They spent years in youth ministry and love helping youth pastors partner with parents.",
+  childrensMinistry: "They help children's ministries recruit, train and keep their volunteers.",
+  smallGroups: "They help churches launch small groups and train the volunteers who host them.",
+  missions: "They help churches build mission partnerships that serve both sides well.",
+  evangelism: "They equip ordinary members to share their faith with their neighbours.",
+  churchPlanting: "They have coached church planting teams from the first core team to launch Sunday.",
+  pastoralCare: "Much of their mentoring is with pastors recovering from burnout, grief or a hard season.",
+  administration: "They help church staff put in place the policies and structures that keep a church healthy.",
+  finance: "They have guided boards through budget shortfalls and more than one building campaign.",
+  technology: "They help volunteer tech teams run sound, lights and livestream without burnout.",
+  communications: "They help churches communicate clearly through change and conflict.",
+};
+
 const GUIDE_BIO_MIDDLES = [
   "Known for a calm, practical style, they help leaders find the next faithful step.",
   "Their passion is helping weary leaders rediscover joy in ministry while building teams that last.",
@@ -441,43 +469,6 @@ const BOOKING_NOTES = [
   "I may be a few minutes late; I'm coming from a hospital visit.",
 ];
 
-const REVIEW_POSITIVE = [
-  "Pastor {name} listened carefully and asked the questions I had been avoiding.",
-  "Incredibly practical: I left with a 90-day plan for our volunteer teams.",
-  "Worth every minute.",
-  "It felt like talking to someone who has actually walked this road.",
-  "{name} gave me a simple framework for our elder meetings that we started using the very next week.",
-  "Warm, honest and full of wisdom.",
-  "We prayed together at the end and I felt genuinely encouraged for the first time in months.",
-  "The advice on recruiting volunteers was specific to a church our size, which I really appreciated.",
-  "I've had three sessions with {name} now and each one has moved our ministry forward.",
-  "Clear, kind and direct. Exactly what I needed before our building campaign kick-off.",
-  "{name} shared stories from their own mistakes, which made it easy to be honest about mine.",
-];
-const REVIEW_MIXED = [
-  "Helpful conversation, though we ran out of time before getting to the budget questions.",
-  "Good advice overall; some of it fits a larger church better than ours.",
-  "{name} was kind and knowledgeable, but I wanted more concrete next steps.",
-  "A solid session. The first half was mostly background, the second half was very useful.",
-  "Useful ideas for our youth team, although a few felt dated.",
-];
-const REVIEW_NEGATIVE = [
-  "The session started fifteen minutes late and felt rushed.",
-  "The advice was generic; I was hoping for something specific to a rural congregation.",
-  "Not a good fit for a church plant of our size.",
-  "The video connection dropped twice and we never really recovered the conversation.",
-  "I felt talked at rather than listened to.",
-];
-const MENTOR_RESPONSES = [
-  "Thank you! It was a joy to pray with you. Let me know how the volunteer launch goes.",
-  "I appreciate the honest feedback. I've started keeping sessions to a tighter agenda.",
-  "So glad it was helpful. Praying for your team as you take the next step.",
-  "Thanks for trusting me with your story. Let's check in again after your board meeting.",
-  "I'm sorry about the connection problems; please book again and the next session is on me.",
-  "Grateful for you and for the way you're shepherding your church through this season.",
-  "Thank you for the kind words. Keep going, your faithfulness matters.",
-];
-
 const CONTENT_TITLES = [
   "Five Questions to Ask Before a Building Campaign",
   "Raising Up Volunteer Leaders Who Stay: Lessons from Twenty Years in the Local Church",
@@ -522,6 +513,8 @@ interface Person {
   email: string;
   name: string;
   firstName: string;
+  /** How the first name is usually borne: the picture drawn for them fits it. */
+  presentation: Presentation;
   title: string | null;
   organisation: string | null;
   bio: string | null;
@@ -674,19 +667,35 @@ const BOOKING_FIELDS = [
 ] as const;
 /** Payments; payment id = row index + 1. `booking` is the booking's row index, `paidAt` NaN when unpaid. */
 type Payments = Columns<"booking" | "status" | "createdAt" | "paidAt">;
-/** Reviews; once sorted, review id = row index + 1. `response` indexes MENTOR_RESPONSES (-1: none). */
+/** Reviews; once sorted, review id = row index + 1. */
 interface Reviews {
-  rows: Columns<"booking" | "rating" | "response" | "respondedAt" | "createdAt">;
+  rows: Columns<"booking" | "rating" | "respondedAt" | "createdAt">;
   content: string[];
+  /** The mentor's reply to each review, or null. */
+  replies: Array<string | null>;
   /** Row of the one review whose reviewer gave no date (-1: none). */
   undated: number;
 }
 
 // ─── People ─────────────────────────────────────────────────────────────────────────────────
 
-const FIRST_NAMES = Array.from({ length: 400 }, () => faker.person.firstName());
-const LAST_NAMES = Array.from({ length: 400 }, () => faker.person.lastName());
 let emailCounter = 0;
+/** Names given so far: the demo gives each person a name of their own (at SEED_SCALE names repeat, as in life). */
+const namesTaken = new Set<string>();
+
+/** A first and last name from the lists, drawn again while the demo already has that name. */
+function personName(firsts: readonly FirstName[], lasts: readonly string[]): [FirstName, string] {
+  for (;;) {
+    const first = pick(firsts);
+    const last = pick(lasts);
+    if (SCALED) return [first, last];
+    const name = `${first.name} ${last}`;
+    if (!namesTaken.has(name)) {
+      namesTaken.add(name);
+      return [first, last];
+    }
+  }
+}
 
 function uniqueEmail(first: string, last: string): string {
   emailCounter += 1;
@@ -695,14 +704,7 @@ function uniqueEmail(first: string, last: string): string {
   return `${a}.${b}.${emailCounter}@example.org`;
 }
 
-/**
- * A mentee's name part: the user form takes letters and spaces only, so a double-barrelled
- * "McClure-Rempel" becomes "McClure Rempel" and "O'Keefe" becomes "OKeefe" (the e-mail is unchanged).
- */
-const userNamePart = (s: string) =>
-  s.replace(/-/g, " ").replace(/[^\p{L} ]/gu, "").replace(/ +/g, " ").trim() || "Leader";
-
-function basePerson(role: Role, first: string, last: string, createdAt: number): Person {
+function basePerson(role: Role, first: string, last: string, createdAt: number, presentation: Presentation): Person {
   const tz = weighted(TIME_ZONES);
   return {
     id: 0,
@@ -710,6 +712,7 @@ function basePerson(role: Role, first: string, last: string, createdAt: number):
     email: uniqueEmail(first, last),
     name: `${first} ${last}`,
     firstName: first,
+    presentation,
     title: null,
     organisation: null,
     bio: null,
@@ -733,7 +736,7 @@ function basePerson(role: Role, first: string, last: string, createdAt: number):
 }
 
 function makeAdmin(): Person {
-  const admin = basePerson("admin", "Grace", "Admin", NOW_MS - 900 * DAY);
+  const admin = basePerson("admin", "Grace", "Admin", NOW_MS - 900 * DAY, "f");
   return {
     ...admin,
     email: "admin@example.com",
@@ -748,9 +751,9 @@ function makeAdmin(): Person {
 
 /** A mentee; `createdAt` spreads sign-ups over the last ~26 months. */
 function makeUser(): Person {
-  const first = userNamePart(pick(FIRST_NAMES));
-  const last = userNamePart(pick(LAST_NAMES));
-  const user = basePerson("user", first, last, daysAgo(1, 800));
+  // Mentees' names are the ones the user form takes (letters and spaces).
+  const [first, last] = personName(MENTEE_FIRST_NAMES, MENTEE_LAST_NAMES);
+  const user = basePerson("user", first.name, last, daysAgo(1, 800), first.presentation);
   const title = pick(USER_TITLES);
   const org = pick(USER_ORGANISATIONS);
   user.title = title;
@@ -773,7 +776,7 @@ function makeUser(): Person {
 }
 
 function makeDemoUser(): Person {
-  const user = basePerson("user", "Sarah", "Johnson", NOW_MS - 520 * DAY);
+  const user = basePerson("user", "Sarah", "Johnson", NOW_MS - 520 * DAY, "f");
   return {
     ...user,
     email: "user@example.com",
@@ -826,7 +829,7 @@ function guideProfile(person: Person, category: Category, specialties: Specialty
     education: pickSome(GUIDE_EDUCATION, 1, 3),
     expertise: faker.helpers.shuffle(specialties.flatMap((code) => EXPERTISE[code])).slice(0, int(2, 5)),
     references: Array.from({ length: int(2, 3) }, () =>
-      guideReference(pick(FIRST_NAMES), pick(LAST_NAMES), pick(REFERENCE_ROLES), pick(GUIDE_ORGANISATIONS)),
+      guideReference(pick(FIRST_NAMES).name, pick(LAST_NAMES), pick(REFERENCE_ROLES), pick(GUIDE_ORGANISATIONS)),
     ),
     contentLinks: [`https://example.org/${name}/blog`, ...(chance(0.5) ? [`https://example.org/${name}/podcast`] : [])],
     content: `Writes and speaks on ${EXPERTISE[specialties[0]][0].toLowerCase()} and ${category.toLowerCase()} ministry.`,
@@ -843,7 +846,7 @@ function guideReference(first: string, last: string, role: string, organisation:
 
 function guideBio(person: Person, years: number): string {
   const intro = `${person.name} has served in ministry for ${years} ${years === 1 ? "year" : "years"}, most recently as ${person.title} at ${person.organisation}.`;
-  return [intro, pick(GUIDE_BIO_MIDDLES), pick(GUIDE_BIO_CLOSERS)].join(" ").trim().slice(0, 500);
+  return [intro, SPECIALTY_FOCUS[person.specialties[0]], pick(GUIDE_BIO_MIDDLES), pick(GUIDE_BIO_CLOSERS)].join(" ").trim().slice(0, 500);
 }
 
 function guideLanguages(): string[] {
@@ -858,11 +861,10 @@ function guideLanguages(): string[] {
  * rejected applicants.
  */
 function makeGuide(index: number, kind: Guide["request"], fate: "active" | "inactive" | "deleted"): Guide {
-  const first = pick(FIRST_NAMES);
-  const last = pick(LAST_NAMES);
+  const [first, last] = personName(FIRST_NAMES, LAST_NAMES);
   const createdAt =
     kind === "pending" ? daysAgo(1, 30) : kind === "rejected" ? daysAgo(20, 120) : fate === "deleted" ? daysAgo(400, 1100) : daysAgo(45, 1100);
-  const person = basePerson("guide", first, last, createdAt);
+  const person = basePerson("guide", first.name, last, createdAt, first.presentation);
   const category = CATEGORIES[index % CATEGORIES.length];
   const own = SPECIALTIES[index % SPECIALTIES.length];
   const specialties = [own, ...pickSome(CATEGORY_PROFILE[category].specialties.filter((c) => c !== own), 1, 3)];
@@ -896,7 +898,7 @@ function makeGuide(index: number, kind: Guide["request"], fate: "active" | "inac
 }
 
 function makeDemoGuide(): Guide {
-  const person = basePerson("guide", "David", "Mitchell", NOW_MS - 700 * DAY);
+  const person = basePerson("guide", "David", "Mitchell", NOW_MS - 700 * DAY, "m");
   const specialties: Specialty[] = ["leadership", "churchGrowth", "strategicPlanning", "pastoralCare"];
   return {
     ...person,
@@ -1237,17 +1239,24 @@ function buildPayments(bookings: Bookings, people: People): Payments {
   return payments;
 }
 
-function reviewText(rating: number, guideFirstName: string): string {
-  const pool = rating >= 4 ? REVIEW_POSITIVE : rating === 3 ? REVIEW_MIXED : REVIEW_NEGATIVE;
-  const count = weighted([[35, 1], [35, 2], [20, 3], [10, 4]] as const);
-  const sentences = faker.helpers.arrayElements(pool, Math.min(count, pool.length));
-  if (rating <= 3 && chance(0.4)) sentences.push(pick(REVIEW_POSITIVE));
-  return sentences.join(" ").replaceAll("{name}", guideFirstName);
+/**
+ * A review of a session and the reply it would get (prisma/seed-reviews.ts), of a kind drawn for its rating and about
+ * the session's topic. The demo never repeats a review: a kind already written about that topic gives way to the next.
+ */
+function reviewAndReply(rating: number, topic: string, mentor: string, written: Set<string> | null) {
+  const kinds = THEMES[rating - 1].length;
+  const first = int(0, kinds - 1);
+  for (let k = 0; k < kinds; k++) {
+    const pair = reviewPair(rating, first + k, topic, mentor);
+    if (!written || !written.has(pair.review)) {
+      written?.add(pair.review);
+      return pair;
+    }
+  }
+  throw new Error(`Every kind of ${rating}-star review of "${topic}" is taken: add kinds to prisma/seed-reviews.ts`);
 }
 
-const MENTOR_RESPONSE_IDS = MENTOR_RESPONSES.map((_, i) => i);
-
-function buildReviews(bookings: Bookings, people: People): Reviews {
+function buildReviews(bookings: Bookings, people: People, words: Words): Reviews {
   const guides = new Map(people.guides.map((g) => [g.id, g]));
   const b = bookings.col;
   const demoUserId = people.demoUser.id;
@@ -1261,8 +1270,10 @@ function buildReviews(bookings: Bookings, people: People): Reviews {
   }
   const target = Math.floor(bookings.length / 4);
   const rate = Math.min(1, target / Math.max(1, completed));
-  const drafts = new Columns(["booking", "rating", "response", "respondedAt", "createdAt"], target + 100);
+  const drafts = new Columns(["booking", "rating", "respondedAt", "createdAt"], target + 100);
   const content: string[] = [];
+  const replies: Array<string | null> = [];
+  const written = SCALED ? null : new Set<string>();
   for (let i = 0; i < bookings.length; i++) {
     if (b.status[i] !== COMPLETED) continue;
     const isDemoUser = b.userId[i] === demoUserId;
@@ -1274,12 +1285,13 @@ function buildReviews(bookings: Bookings, people: People): Reviews {
     const responds = chance(rating <= 3 ? 0.6 : 0.35);
     const respondedAt = responds ? createdAt + int(1, 6) * DAY : null;
     const canRespond = respondedAt !== null && respondedAt < NOW_MS;
-    content.push(reviewText(rating, guide.firstName));
+    const { review, reply } = reviewAndReply(rating, words.get(b.topic[i]) ?? "", guide.firstName, written);
+    content.push(review);
+    replies.push(canRespond ? reply : null);
     const row = drafts.add();
     const r = drafts.col;
     r.booking[row] = i;
     r.rating[row] = rating;
-    r.response[row] = canRespond ? pick(MENTOR_RESPONSE_IDS) : -1;
     r.respondedAt[row] = canRespond ? respondedAt : NaN;
     r.createdAt[row] = createdAt;
   }
@@ -1294,7 +1306,7 @@ function buildReviews(bookings: Bookings, people: People): Reviews {
   }
   if (undated < 0 && rows.length) undated = 0;
   progress("reviews", rows.length, rows.length);
-  return { rows, content: Array.from(order, (i) => content[i]), undated };
+  return { rows, content: Array.from(order, (i) => content[i]), replies: Array.from(order, (i) => replies[i]), undated };
 }
 
 // ─── Writing ────────────────────────────────────────────────────────────────────────────────
@@ -1370,15 +1382,47 @@ function dropForBulkInsert(db: DB): () => void {
   };
 }
 
-function insertPeople(db: DB, people: People, passwordHash: string) {
+/** Pictures at SEED_SCALE: the guides share this many looks (the demo draws one for each person). */
+const SHARED_LOOKS = 120;
+
+type Picture = { id: string; data: Buffer };
+
+/**
+ * Each person's profile picture (prisma/seed-avatars.ts), by id. The demo draws everyone their own. At SEED_SCALE the
+ * demo accounts and every guide get one, drawn from SHARED_LOOKS looks so that drawing stays about a second's work, and
+ * the 100,000 mentees none (the default picture; theirs would add hundreds of megabytes of pictures nobody browses).
+ */
+async function drawPictures(people: People): Promise<Map<number, Picture>> {
+  const pictured = (SCALED ? [people.admin, people.demoUser, ...people.guides] : [people.admin, ...people.guides, ...people.users]).sort((a, b) => a.id - b.id);
+  const looks = new Map<string, Look>();
+  const lookKeys = pictured.map((person, n) => {
+    const look = lookFor(SCALED ? n % SHARED_LOOKS : n, person.presentation);
+    const key = JSON.stringify(look);
+    looks.set(key, look);
+    return key;
+  });
+  const drawn = await renderAvatars([...looks.values()]);
+  const byLook = new Map([...looks.keys()].map((key, i) => [key, drawn[i]]));
+  progress("pictures", looks.size);
+  return new Map(pictured.map((person, n) => [person.id, { id: avatarId(person.id), data: byLook.get(lookKeys[n])! }]));
+}
+
+function insertPeople(db: DB, people: People, passwordHash: string, pictures: Map<number, Picture>) {
+  const upload = db.prepare(`INSERT INTO "Upload" (id, contentType, fileName, byteSize, data, createdAt) VALUES (?, 'image/webp', ?, ?, ?, ?)`);
   const user = db.prepare(
     `INSERT INTO "User" (id, role, email, name, title, organisation, bio, education, experience, challenges, status,
-       isVerified, emailVerifiedAt, isDeleted, deletedAt, stripeCustomerId, notifications, darkMode, communication, timeZone, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?)`,
+       isVerified, emailVerifiedAt, isDeleted, deletedAt, stripeCustomerId, notifications, darkMode, communication, timeZone, imageId, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?, ?)`,
   );
   const password = db.prepare(`INSERT INTO "Password" (hash, userId) VALUES (?, ?)`);
   const specialty = db.prepare(`INSERT INTO "UserSpecialty" (userId, code) VALUES (?, ?)`);
   const everyone = [people.admin, ...people.guides, ...people.users].sort((a, b) => a.id - b.id);
+  const pictured = everyone.filter((p) => pictures.has(p.id));
+  insertRows(db, "pictures", pictured.length, (i) => {
+    const p = pictured[i];
+    const picture = pictures.get(p.id)!;
+    upload.run(picture.id, `${slug(p.name)}.webp`, picture.data.byteLength, picture.data, iso(p.createdAt));
+  });
   insertRows(db, "people", everyone.length, (i) => {
     const p = everyone[i];
     user.run(
@@ -1386,7 +1430,7 @@ function insertPeople(db: DB, people: People, passwordHash: string) {
       // A mentee's isVerified is their e-mail verification; guides (isVerified: approved) and the admin own theirs.
       bool(p.isVerified), p.role !== "user" || p.isVerified ? iso(p.createdAt) : null,
       bool(p.isDeleted), isoOrNull(p.deletedAt), p.stripeCustomerId, bool(p.notifications),
-      bool(p.darkMode), p.timeZone, iso(p.createdAt), iso(p.updatedAt),
+      bool(p.darkMode), p.timeZone, pictures.get(p.id)?.id ?? null, iso(p.createdAt), iso(p.updatedAt),
     );
     // Everyone shares the demo password, so one hash serves all (argon2 is slow on purpose).
     password.run(passwordHash, p.id);
@@ -1574,15 +1618,15 @@ function insertReviews(db: DB, reviews: Reviews, bookings: Bookings) {
     `INSERT INTO "Review" (id, bookingId, authorId, guideId, rating, content, date, mentorResponse, mentorRespondedAt, createdAt)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const { booking, rating, response, respondedAt, createdAt } = reviews.rows.col;
+  const { booking, rating, respondedAt, createdAt } = reviews.rows.col;
   const { userId, guideId, startsAt } = bookings.col;
-  const { content, undated } = reviews;
+  const { content, replies, undated } = reviews;
   insertRows(db, "reviews", reviews.rows.length, (row) => {
     const i = booking[row];
-    const responded = response[row] >= 0;
+    const reply = replies[row];
     review.run(
       row + 1, i + 1, userId[i], guideId[i], rating[row], content[row], row === undated ? "0000-00-00" : day(startsAt[i]),
-      responded ? MENTOR_RESPONSES[response[row]] : null, responded ? iso(respondedAt[row]) : null, iso(createdAt[row]),
+      reply, reply === null ? null : iso(respondedAt[row]), iso(createdAt[row]),
     );
   });
 }
@@ -1690,7 +1734,7 @@ function insertQueries(db: DB, people: People) {
     const answered = createdAt < NOW_MS - 7 * DAY ? chance(0.8) : chance(0.2);
     const kind = weighted([[45, "user"], [15, "guide"], [40, "anonymous"]] as const);
     if (kind === "anonymous") {
-      const first = pick(FIRST_NAMES);
+      const first = pick(FIRST_NAMES).name;
       const last = pick(LAST_NAMES);
       add(null, `${first} ${last}`, uniqueEmail(first, last), answered, createdAt);
     } else {
@@ -2007,13 +2051,14 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   const bookings = buildBookings(people, calendar, words);
   drawRetiredOpenSlots(people);
   const payments = buildPayments(bookings, people);
-  const reviews = buildReviews(bookings, people);
+  const reviews = buildReviews(bookings, people, words);
   const postCovers = await renderPostCovers(); // blog posts and success stories (prisma/seed-posts.ts)
+  const pictures = await drawPictures(people);
 
   console.log(forCopy ? "Writing (a temporary SQLite file):" : "Writing:");
   if (reset) db.transaction(() => resetDatabase(db))();
   const restoreIndexes = SCALED ? dropForBulkInsert(db) : null;
-  insertPeople(db, people, passwordHash);
+  insertPeople(db, people, passwordHash, pictures);
   const weeklyHours = db.transaction(() => insertGuideProfiles(db, people))();
   db.transaction(() => insertSchedules(db, people))();
   progress("guide profiles", people.guides.length);

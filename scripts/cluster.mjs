@@ -12,6 +12,7 @@ import readline from "node:readline";
 import { setTimeout } from "node:timers";
 import { fileURLToPath, URL } from "node:url";
 import { createProxy } from "../server/proxy.mjs";
+import { buildIsCurrent } from "./build-freshness.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const serverScript = path.join(root, "server/index.mjs");
@@ -127,7 +128,8 @@ async function main() {
   };
   const run = (command) => execSync(command, { stdio: "inherit", cwd: root, env });
   run("node scripts/prepare-db.mjs");
-  run("npx react-router build");
+  // As npm start: built again only when the code is newer than the build.
+  if (!buildIsCurrent(path.join(root, process.env.BUILD_DIR ?? "build"))) run("npx react-router build --logLevel warn");
 
   const cluster = await startCluster({ port, host: process.env.HOST ?? "0.0.0.0", servers, appPort, env, compress: process.env.PROXY_COMPRESS !== "0" });
   const list = cluster.apps.map(({ id, port: appServerPort }) => `${id} on 127.0.0.1:${appServerPort}`).join(", ");

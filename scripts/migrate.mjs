@@ -4,7 +4,7 @@
 // transaction, and records what ran in "_migrations". An advisory lock makes servers that start together take turns.
 import { execSync } from "node:child_process";
 import Database from "better-sqlite3";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { URL } from "node:url";
 import pg from "pg";
@@ -24,8 +24,31 @@ export function migrationNames(dir) {
  * statistics per column, so a new plain index needs nothing there.)
  */
 export function migrateSqlite(url, { stdio = "inherit" } = {}) {
-  execSync("npx prisma migrate deploy", { stdio, env: { ...process.env, DATABASE_URL: url } });
-  measureNewIndexes(url.replace(/^file:/, ""));
+  const file = url.replace(/^file:/, "");
+  const pending = pendingSqliteMigrations(file);
+  // Prisma's CLI takes seconds to start: on a database that is up to date (every start but the first) it is not run.
+  if (pending.length) execSync("npx prisma migrate deploy", { stdio, env: { ...process.env, DATABASE_URL: url } });
+  measureNewIndexes(file);
+  return pending;
+}
+
+/**
+ * The committed SQLite migrations the file has not finished (all of them for a new file), by Prisma's own record
+ * ("_prisma_migrations"): a migration that failed or was rolled back counts as pending, so Prisma reports it.
+ */
+export function pendingSqliteMigrations(file, dir = path.resolve("prisma/migrations")) {
+  const names = migrationNames(dir);
+  if (!existsSync(file)) return names;
+  const db = new Database(file, { readonly: true });
+  try {
+    if (!db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'`).get()) return names;
+    const done = new Set(
+      db.prepare(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`).pluck().all(),
+    );
+    return names.filter((name) => !done.has(name));
+  } finally {
+    db.close();
+  }
 }
 
 /** Gathers statistics for the indexes of an analysed SQLite database that have none yet; returns their names. */
@@ -45,6 +68,7 @@ export function measureNewIndexes(file) {
   }
 }
 
+/** Applies the pending PostgreSQL migrations and returns their names. */
 export async function migratePostgres(url, { quiet = false } = {}) {
   const dir = path.resolve("prisma/migrations-postgres");
   const client = new pg.Client({ connectionString: url });
@@ -53,8 +77,9 @@ export async function migratePostgres(url, { quiet = false } = {}) {
     await client.query("SELECT pg_advisory_lock(7263001)");
     await client.query(`CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "appliedAt" TIMESTAMPTZ NOT NULL DEFAULT now())`);
     const { rows } = await client.query(`SELECT "name" FROM "_migrations"`);
-    const applied = new Set(rows.map((row) => row.name));
-    for (const name of migrationNames(dir).filter((name) => !applied.has(name))) {
+    const done = new Set(rows.map((row) => row.name));
+    const pending = migrationNames(dir).filter((name) => !done.has(name));
+    for (const name of pending) {
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
       await client.query("BEGIN");
       try {
@@ -67,6 +92,7 @@ export async function migratePostgres(url, { quiet = false } = {}) {
       }
       if (!quiet) console.log(`Applied migration ${name}`);
     }
+    return pending;
   } finally {
     await client.query("SELECT pg_advisory_unlock(7263001)").catch(() => {});
     await client.end();

@@ -1,10 +1,11 @@
-// npm start: prepare the database (migrate, seed on first run), build, and serve in production mode.
+// npm start: prepare the database (migrate, seed on first run), build when the code is newer than the build, and serve in
+// production mode. Its output ends, once the server answers, with the address and the demo's sign-ins.
 import { execSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-
-const run = (command, env = process.env) => execSync(command, { stdio: "inherit", env });
+import { buildIsCurrent } from "./build-freshness.mjs";
+import { prepareDatabase } from "./prepare-db.mjs";
 
 /**
  * Production refuses to start without SESSION_SECRET. The demo has nobody to set one, so the first run
@@ -21,14 +22,36 @@ function sessionSecret() {
   return readFileSync(file, "utf8").trim();
 }
 
-run("node scripts/prepare-db.mjs");
-run("npx react-router build");
+const { demo } = await prepareDatabase();
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+if (buildIsCurrent(buildDir)) {
+  console.log(`The build in ${buildDir}/ is as new as the code: not building again.`);
+} else {
+  console.log(`Building the app into ${buildDir}/ (about half a minute)…`);
+  // Warnings and errors only: the list of every file built is of no use here.
+  execSync("npx react-router build --logLevel warn", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+}
 
 const port = process.env.PORT ?? "3000";
+const base = `http://localhost:${port}`;
 const server = spawn(process.execPath, ["server/index.mjs"], {
-  stdio: "inherit",
+  stdio: ["inherit", "pipe", "inherit"],
   env: { ...process.env, NODE_ENV: "production", PORT: port, SESSION_SECRET: sessionSecret() },
 });
-console.log(`\nServing on http://localhost:${port}  (admin console: http://localhost:${port}/admin/login)\n`);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
+
+// The server says when it listens (server/index.mjs): the sign-ins follow that line, so they end the output.
+let listening = false;
+server.stdout.on("data", (chunk) => {
+  process.stdout.write(chunk);
+  if (listening || !String(chunk).includes(" on http://")) return;
+  listening = true;
+  const lines = [`\nOpen ${base} (the admin console: ${base}/admin/login).`];
+  if (demo.length) {
+    lines.push(`Demo sign-ins, password ${process.env.DEMO_PASSWORD ? "DEMO_PASSWORD" : "Passw0rd!"}:`);
+    for (const account of demo) lines.push(`  ${account.role.padEnd(5)}  ${account.email.padEnd(17)}  ${base}${account.path}`);
+  }
+  console.log(`${lines.join("\n")}\n`);
+});

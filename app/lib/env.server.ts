@@ -9,7 +9,9 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().default("file:./data/app.db"),
   SESSION_SECRET: z.string().optional().transform((value) => value || undefined),
-  MAIL_FROM: z.string().default("Ministry Mentors <no-reply@example.com>"),
+  MAIL_FROM: z.string().default("Ministry Mentors <no-reply@ministrymentors.org>"),
+  /** The address pages and e-mails tell people to write to, until an operator sets another in the console's Settings. */
+  SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }).default("support@ministrymentors.org"),
   SMTP_URL: z.string().optional(),
   /** The port the server listens on (server/index.mjs); the default APP_URL follows it. */
   PORT: positiveInt(3000),

@@ -5,6 +5,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { lastMailTo } from "#tests/mocks/mail.ts";
 
 const STRONG_RULE = "Password must contain at least one lowercase letter, one uppercase letter, one number, one special character, and be at least 8 characters long";
 const json = (body: unknown) => JSON.stringify(body);
@@ -311,6 +312,37 @@ describe("Settings screen", () => {
       maxHoldsPerMentee: 4,
     });
     expect(await prisma.platformSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ supportEmail: email, platformFeePercent: 15 });
+    expect(await html(await send("/contact"))).toContain(`mailto:${email}`);
+  });
+
+  test("the support address is SUPPORT_EMAIL until an admin sets another, and saving it unchanged keeps it a default", async () => {
+    const fields = { platformFeePercent: "10", minimumNoticeHours: "24", cancellationWindowHours: "24", lateCancellationRefundPercent: "50", holdMinutes: "15", maxAdvanceDays: "90", disputeWindowHours: "48", requestExpiryHours: "48", autoCompleteHours: "24", maxHoldsPerGuide: "2", maxHoldsPerMentee: "3" };
+    await prisma.platformSettings.deleteMany();
+    // No settings saved (SUPPORT_EMAIL is unset here): the default address, on the pages and in the e-mails.
+    expect((await getPlatformSettings()).supportEmail).toBe("support@ministrymentors.org");
+    expect(await html(await send("/contact"))).toContain("mailto:support@ministrymentors.org");
+    expect(await html(await send("/support"))).toContain("mailto:support@ministrymentors.org");
+    const visitor = uniqueEmail();
+    const asked = await send("/support", {
+      method: "POST",
+      body: new URLSearchParams({ name: "Ruth Alvarez", email: visitor, subject: "Our staff", message: "Can three of us join one session?" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
+    });
+    expect(asked.status).toBe(302);
+    expect((await lastMailTo(visitor)).text).toContain("write to support@ministrymentors.org.");
+    const { cookie } = await signIn("admin");
+    const path = "/admin/dashboard/settings";
+    expect(await html(await send(path, { cookie }))).toContain('value="support@ministrymentors.org"');
+
+    // Saved as the form showed it: still the server's default (null), not a copy of it.
+    expect((await postForm(path, { ...fields, supportEmail: "support@ministrymentors.org", platformFeePercent: "12" }, cookie)).status).toBe(302);
+    expect(await prisma.platformSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ supportEmail: null, platformFeePercent: 12 });
+    expect((await getPlatformSettings()).supportEmail).toBe("support@ministrymentors.org");
+
+    // Another address is the operator's own, and is what people read.
+    const email = uniqueEmail();
+    expect((await postForm(path, { ...fields, supportEmail: email }, cookie)).status).toBe(302);
+    expect(await prisma.platformSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({ supportEmail: email });
     expect(await html(await send("/contact"))).toContain(`mailto:${email}`);
   });
 

@@ -2,7 +2,7 @@ import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { refreshPassedFreeTimes, searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
+import { featuredMentors, refreshPassedFreeTimes, searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { SEARCH_PAGE_SIZE, defaultOrder, searchInput, searchSchema, type SearchQuery } from "#app/modules/mentor-search/schema.ts";
@@ -526,5 +526,30 @@ describe("the live guides kept in memory", () => {
     expect(await priced("150-up")).toBe(1);
     // The card's own fields are read with the page, never kept.
     expect(await rateOf(world.silas.id)).toBe(15000);
+  });
+});
+
+describe("the home page's mentors", () => {
+  test("the best rated live guides with a free time in the next 14 days, at most four, each linking to a live profile", async () => {
+    const best = await createGuide({ name: "Hannah Featuredperson", rating: [4.95, 7], freeInDays: [2] });
+    await createGuide({ name: "Later Featuredperson", rating: [5, 20], freeInDays: [20] });
+    await createGuide({ name: "Hidden Featuredperson", rating: [5, 9], freeInDays: [2], status: "inactive" });
+    await createGuide({ name: "Fifth Featuredperson", rating: [4.1, 30], freeInDays: [3] });
+    const upload = await prisma.upload.create({ data: { contentType: "image/webp", byteSize: 1, data: Buffer.from([0]) } });
+    await prisma.user.update({ where: { id: best.id }, data: { imageId: upload.id } });
+    // Ruth (4.9) and Phoebe (4.6) are free soon, Amos (4.2) on day 10; Lydia only after 14 days, Silas unrated.
+    const expected = [best.id, world.ruth.id, world.phoebe.id, world.amos.id];
+    expect((await featuredMentors()).map((mentor) => mentor.id)).toEqual(expected);
+
+    const home = await page("/");
+    const linked = [...home.matchAll(/href="\/mentor\/(\d+)"/g)].map((match) => Number(match[1]));
+    expect(linked).toEqual(expected);
+    expect(home).toContain("Mentors you could meet soon");
+    expect(home).toContain(`src="/images/${upload.id}" alt="Picture of Hannah Featuredperson"`);
+    expect(home).toContain('alt="Picture of Ruth Okonkwo"');
+    for (const id of linked) expect((await send(`/mentor/${id}`)).status).toBe(200);
+    // The example searches lead to Find a Mentor's results for each.
+    expect(home).toContain('href="/search?q=burnout"');
+    expect(home).toContain('href="/search?q=building+campaign"');
   });
 });

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { changesSomething } from "#app/lib/patch.ts";
 import { idSchema } from "#app/lib/id.ts";
-import { defineList, type ListDefaults } from "#app/lib/list.ts";
-import { faqTypes } from "./types.ts";
+import { defineList } from "#app/lib/list.ts";
+import { faqListDefaults, faqTypes } from "./types.ts";
 
-export { faqTypeLabels, faqTypes, type FaqType } from "./types.ts";
-
-export const faqListDefaults = {
-  sortable: ["createdAt", "question", "type", "isActive", "position"],
-  defaultSort: "createdAt",
-  defaultOrder: "desc",
-  defaultLimit: 10,
-  pageSizes: [5, 10, 25, 50],
-} as const satisfies ListDefaults<"createdAt" | "question" | "type" | "isActive" | "position">;
-
-export type FaqSort = (typeof faqListDefaults.sortable)[number];
+export { faqListDefaults, faqTypeLabels, faqTypes, type FaqSort, type FaqType } from "./types.ts";
 
 export const faqIdSchema = z.object({
   id: idSchema(),

@@ -1,4 +1,6 @@
-/** FAQ types and their labels, without zod: the public /faq page's browser bundle imports this file. */
+import type { ListDefaults } from "#app/lib/list.ts";
+
+/** FAQ types, their labels and the console list's defaults, without zod: the public /faq page's and the console's browser bundles import this file. */
 export const faqTypes = ["general", "user", "guide", "payments"] as const;
 export type FaqType = (typeof faqTypes)[number];
 
@@ -9,3 +11,13 @@ export const faqTypeLabels: Record<FaqType, string> = {
   guide: "For Guides",
   payments: "Payments",
 };
+
+export const faqListDefaults = {
+  sortable: ["createdAt", "question", "type", "isActive", "position"],
+  defaultSort: "createdAt",
+  defaultOrder: "desc",
+  defaultLimit: 10,
+  pageSizes: [5, 10, 25, 50],
+} as const satisfies ListDefaults<"createdAt" | "question" | "type" | "isActive" | "position">;
+
+export type FaqSort = (typeof faqListDefaults.sortable)[number];

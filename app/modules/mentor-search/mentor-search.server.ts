@@ -6,6 +6,8 @@ import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.
 import { offeredLengths, priceSummary, type PricedLength } from "#app/modules/schedule/prices.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import {
+  FEATURED_FREE_WITHIN_DAYS,
+  FEATURED_MENTORS,
   FREE_WITHIN_DAYS,
   MIN_RATINGS,
   PRICE_RANGES,
@@ -152,7 +154,7 @@ function facetTests(query: SearchQuery, now: number): Partial<Record<Facet, Test
 
 /** One page of live guides for `query`, with every facet's counts. */
 export async function searchMentors(query: SearchQuery, now = new Date()): Promise<SearchResult> {
-  if (now.getTime() - lastRefresh >= REFRESH_EVERY_MS || now.getTime() < lastRefresh) await refreshPassedFreeTimes(now);
+  await keepFreeTimesFresh(now);
   const words = keywordWords(query.q);
   const live = await liveGuides();
   const ranked = query.sort === "relevance" && words.length > 0;
@@ -181,7 +183,7 @@ export async function searchMentors(query: SearchQuery, now = new Date()): Promi
   const shown = (guide: LiveGuide | undefined): guide is LiveGuide =>
     guide !== undefined && (!matching || matching.has(guide.id)) && chosen.every((test) => test(guide));
   // By relevance, the index's rank order (of live guides); otherwise every live guide in the sort's kept order.
-  const order = ranked && matchIds ? matchIds.map((id) => live.byId.get(id)) : sortedBy(live, query);
+  const order = ranked && matchIds ? matchIds.map((id) => live.byId.get(id)) : sortedBy(live, query.sort, query.order);
   const ids = pageIds(order, shown, (page - 1) * SEARCH_PAGE_SIZE);
   return { mentors: cards(await cardRows(ids), query.specialty), facets, meta };
 }
@@ -267,10 +269,10 @@ type Compare = (a: LiveGuide, b: LiveGuide) => number;
 const rated: Compare = (a, b) => Number(b.ratingCount > 0) - Number(a.ratingCount > 0);
 
 /** An unranked sort's order (relevance without words: the best rated first), ties by id in the sort's direction. */
-function comparatorFor(query: SearchQuery): Compare {
-  const sign = query.order === "asc" ? 1 : -1;
+function comparatorFor(sort: SearchQuery["sort"], order: SearchQuery["order"]): Compare {
+  const sign = order === "asc" ? 1 : -1;
   const byId: Compare = (a, b) => sign * (a.id - b.id);
-  switch (query.sort) {
+  switch (sort) {
     case "relevance":
       return (a, b) => rated(a, b) || b.ratingAverage - a.ratingAverage || b.ratingCount - a.ratingCount || a.id - b.id;
     case "rating":
@@ -289,11 +291,27 @@ function comparatorFor(query: SearchQuery): Compare {
 }
 
 /** Every live guide in an unranked sort's order, sorted once per generation. */
-function sortedBy(live: Snapshot, query: SearchQuery) {
-  const key = `${query.sort} ${query.order}`;
+function sortedBy(live: Snapshot, sort: SearchQuery["sort"], order: SearchQuery["order"]) {
+  const key = `${sort} ${order}`;
   let sorted = live.sorted.get(key);
-  if (!sorted) live.sorted.set(key, (sorted = [...live.guides].sort(comparatorFor(query))));
+  if (!sorted) live.sorted.set(key, (sorted = [...live.guides].sort(comparatorFor(sort, order))));
   return sorted;
+}
+
+/**
+ * The home page's mentors: the best rated live guides (with at least one review) who have a free time within
+ * FEATURED_FREE_WITHIN_DAYS days, read from the search's kept records in its rating order, so only their cards are
+ * read from the database.
+ */
+export async function featuredMentors(now = new Date()): Promise<MentorCard[]> {
+  await keepFreeTimesFresh(now);
+  const live = await liveGuides();
+  const ids: number[] = [];
+  for (const guide of sortedBy(live, "rating", "desc")) {
+    if (guide.ratingCount === 0 || ids.length === FEATURED_MENTORS) break;
+    if (freeWithin(guide, now.getTime(), FEATURED_FREE_WITHIN_DAYS)) ids.push(guide.id);
+  }
+  return cards(await cardRows(ids), []);
 }
 
 /**
@@ -311,6 +329,10 @@ export async function refreshPassedFreeTimes(now = new Date()) {
  */
 const REFRESH_EVERY_MS = 5_000;
 let lastRefresh = 0;
+
+async function keepFreeTimesFresh(now: Date) {
+  if (now.getTime() - lastRefresh >= REFRESH_EVERY_MS || now.getTime() < lastRefresh) await refreshPassedFreeTimes(now);
+}
 
 type PageRow = {
   id: number;

@@ -20,6 +20,16 @@ export type PriceRange = (typeof PRICE_RANGES)[number]["value"];
 export const FREE_WITHIN_DAYS = [7, 14, 30] as const;
 export type FreeWithin = (typeof FREE_WITHIN_DAYS)[number];
 
+/**
+ * The searches the home page offers as examples, each a keyword the demo's guides answer (their specialties, expertise
+ * and bios: prisma/seed.ts), as a person new to the site might type it.
+ */
+export const EXAMPLE_SEARCHES = ["burnout", "building campaign", "conflict", "volunteers", "church planting", "youth ministry"] as const;
+
+/** The home page's mentors: the best rated with a free time within this many days (one of FREE_WITHIN_DAYS). */
+export const FEATURED_FREE_WITHIN_DAYS = 14 satisfies FreeWithin;
+export const FEATURED_MENTORS = 4;
+
 /** Minimum average rating (of guides with at least one review). */
 export const MIN_RATINGS = [4.5, 4, 3.5, 3] as const;
 export type MinRating = (typeof MIN_RATINGS)[number];

@@ -1,14 +1,7 @@
 import { z } from "zod";
+import { MAX_LIST_ITEMS, pageSlugs, type PageSlug } from "./pages.ts";
 
-export const pageSlugs = ["home", "platform", "become_a_guide"] as const;
-export type PageSlug = (typeof pageSlugs)[number];
-
-/** Names a person reads: the console's titles and the success toast's text. */
-export const pageLabels: Record<PageSlug, { title: string; updated: string; publicPath: string }> = {
-  home: { title: "Home Page Content", updated: "Home page updated", publicPath: "/" },
-  platform: { title: "Platform Page Content", updated: "Platform page updated", publicPath: "/platform" },
-  become_a_guide: { title: "Become a Guide Page Content", updated: "Become a Guide page updated", publicPath: "/become-mentor" },
-};
+export { MAX_LIST_ITEMS, pageLabels, pageSlugs, type PageSlug } from "./pages.ts";
 
 export const slugSchema = z.enum(pageSlugs, { error: `slug must be one of: ${pageSlugs.join(", ")}` });
 
@@ -52,8 +45,6 @@ const testimonial = z.object({
 const cta = z
   .object({ heading: optional(200), body: optional(1000), label: optional(60), href })
   .superRefine(pairedButton("label", "href"));
-
-export const MAX_LIST_ITEMS = 12;
 
 /**
  * The document stored in PageContent.content for every page: a hero, text sections, testimonials and

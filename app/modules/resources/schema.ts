@@ -1,22 +1,11 @@
 import { z } from "zod";
 import { changesSomething } from "#app/lib/patch.ts";
 import { idSchema } from "#app/lib/id.ts";
-import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { defineList } from "#app/lib/list.ts";
 
-import { resourceTypes } from "./types.ts";
+import { resourceListDefaults, resourceTypes } from "./types.ts";
 
-export { resourceTypeLabels, resourceTypes, type ResourceType } from "./types.ts";
-
-/** SPEC §7/§9: per_page defaults to 10, sort to created_at:desc. */
-export const resourceListDefaults = {
-  sortable: ["created_at", "title", "type"],
-  defaultSort: "created_at",
-  defaultOrder: "desc",
-  defaultLimit: 10,
-  pageSizes: [5, 10, 25, 50],
-} as const satisfies ListDefaults<"created_at" | "title" | "type">;
-
-export type ResourceSort = (typeof resourceListDefaults.sortable)[number];
+export { resourceListDefaults, resourceTypeLabels, resourceTypes, type ResourceSort, type ResourceType } from "./types.ts";
 
 /** The public /resources page shows a grid: 12 cards a page. */
 export const publicResourceListDefaults = { ...resourceListDefaults, defaultLimit: 12, pageSizes: [12, 24, 48] } as const;

@@ -1,4 +1,5 @@
 import { prisma } from "#app/lib/db.server.ts";
+import { env } from "#app/lib/env.server.ts";
 import { isoOf } from "#app/lib/list.server.ts";
 import { intOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -7,9 +8,8 @@ import type { PlatformSettingsInput } from "./schema.ts";
 
 export type PlatformSettings = PlatformSettingsInput & { updatedAt: string | null };
 
-/** The values the schema's defaults give, used until an operator saves the settings. */
-const defaults: PlatformSettingsInput = {
-  supportEmail: "support@example.com",
+/** The values the schema's defaults give, used until an operator saves the settings (the support address: SUPPORT_EMAIL). */
+const defaults: Omit<PlatformSettingsInput, "supportEmail"> = {
   platformFeePercent: 10,
   minimumNoticeHours: 24,
   cancellationWindowHours: 24,
@@ -34,9 +34,9 @@ export async function getPlatformSettings(): Promise<PlatformSettings> {
     SELECT "supportEmail", "platformFeePercent", "minimumNoticeHours", "cancellationWindowHours", "lateCancellationRefundPercent",
       "holdMinutes", "maxAdvanceDays", "disputeWindowHours", "requestExpiryHours", "autoCompleteHours", "maxHoldsPerGuide",
       "maxHoldsPerMentee", "updatedAt" FROM "PlatformSettings" WHERE id = 1`;
-  if (!row) return { ...defaults, updatedAt: null };
+  if (!row) return { ...defaults, supportEmail: env().SUPPORT_EMAIL, updatedAt: null };
   return {
-    supportEmail: String(row.supportEmail),
+    supportEmail: row.supportEmail === null ? env().SUPPORT_EMAIL : String(row.supportEmail),
     platformFeePercent: intOf(row.platformFeePercent),
     minimumNoticeHours: intOf(row.minimumNoticeHours),
     cancellationWindowHours: intOf(row.cancellationWindowHours),
@@ -54,6 +54,8 @@ export async function getPlatformSettings(): Promise<PlatformSettings> {
 
 export async function updatePlatformSettings(input: PlatformSettingsInput, admin: SessionUser) {
   requireAdmin(admin);
-  await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, ...input }, update: input });
+  // The server's SUPPORT_EMAIL, as the form shows it, stays a default: a later change of the variable still applies.
+  const data = { ...input, supportEmail: input.supportEmail === env().SUPPORT_EMAIL ? null : input.supportEmail };
+  await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
   return getPlatformSettings();
 }

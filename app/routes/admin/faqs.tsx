@@ -19,7 +19,8 @@ import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { faqFormSchema, faqIdSchema, faqList, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/schema.ts";
+import { faqFormSchema, faqIdSchema, faqList } from "#app/modules/faqs/schema.ts";
+import { faqListDefaults, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/types.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
 import { policyPlaceholders } from "#app/modules/policies/policies.ts";
 
@@ -145,7 +146,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <ListScreen
         frame={frame}
-        list={faqList}
+        list={{ defaults: faqListDefaults }}
         state={state}
         meta={meta}
         rows={faqs}

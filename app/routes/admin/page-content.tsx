@@ -14,7 +14,8 @@ import { HttpError } from "#app/lib/http.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { MAX_LIST_ITEMS, pageContentFormSchema, pageLabels, type PageSlug } from "#app/modules/page-content/schema.ts";
+import { pageContentFormSchema } from "#app/modules/page-content/schema.ts";
+import { MAX_LIST_ITEMS, pageLabels, type PageSlug } from "#app/modules/page-content/pages.ts";
 import { getPageContent, savePageContent } from "#app/modules/page-content/page-content.server.ts";
 
 /** The three editors share this module; the URL says which page is edited. */

@@ -18,15 +18,8 @@ import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
-import {
-  resourceCreateSchema,
-  resourceFormSchema,
-  resourceIdSchema,
-  resourceList,
-  resourceTypeLabels,
-  resourceTypes,
-  type ResourceSort,
-} from "#app/modules/resources/schema.ts";
+import { resourceCreateSchema, resourceFormSchema, resourceIdSchema, resourceList } from "#app/modules/resources/schema.ts";
+import { resourceListDefaults, resourceTypeLabels, resourceTypes, type ResourceSort } from "#app/modules/resources/types.ts";
 import { createResource, deleteResource, findResource, listResources, updateResource } from "#app/modules/resources/resources.server.ts";
 
 const frame = {
@@ -146,7 +139,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
     <>
       <ListScreen
         frame={frame}
-        list={resourceList}
+        list={{ defaults: resourceListDefaults }}
         state={state}
         meta={meta}
         rows={resources}

@@ -1,0 +1,98 @@
+// The demo marketplace (prisma/seed.ts without SEED_SCALE) looks like a real community: everyone has a picture of
+// their own, names are people's names as the console's forms take them, and each review is answered by a reply
+// written for it, with no text said twice. Seeded into a SQLite file of this test's own, then read back.
+import { createHash } from "node:crypto";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { guideFields } from "#app/modules/guides/schema.ts";
+import { userFields } from "#app/modules/users/schema.ts";
+import { reviewPair, THEMES } from "../../prisma/seed-reviews.ts";
+import { createSqliteFile } from "../../scripts/seed-postgres.ts";
+
+const file = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data", `demo-seed-${process.env.VITEST_POOL_ID ?? "0"}.db`);
+let db: Database.Database;
+
+beforeAll(() => {
+  mkdirSync(path.dirname(file), { recursive: true });
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  createSqliteFile(file);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}` };
+  for (const name of ["SEED_SCALE", "SEED_RESET", "DEMO_PASSWORD"]) delete env[name];
+  execFileSync("npx", ["tsx", "prisma/seed.ts"], { env, stdio: "pipe" });
+  db = new Database(file, { readonly: true });
+}, 120_000);
+
+afterAll(() => {
+  db?.close();
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+});
+
+type Person = { id: number; role: string; name: string; bio: string | null; imageId: string | null };
+const people = () => db.prepare(`SELECT id, role, name, bio, imageId FROM "User" ORDER BY id`).all() as Person[];
+
+describe("the demo marketplace", () => {
+  test("every mentor and mentee has a picture of their own, stored as an upload (WebP)", () => {
+    const everyone = people().filter((person) => person.role !== "admin");
+    expect(everyone.length).toBe(270);
+    expect(everyone.filter((person) => !person.imageId)).toEqual([]);
+    const pictures = db
+      .prepare(`SELECT u.id, p.contentType, p.byteSize, p.data FROM "User" u JOIN "Upload" p ON p.id = u.imageId WHERE u.role <> 'admin'`)
+      .all() as Array<{ id: number; contentType: string; byteSize: number; data: Buffer }>;
+    expect(pictures).toHaveLength(everyone.length);
+    for (const picture of pictures) {
+      expect(picture.contentType).toBe("image/webp");
+      expect(picture.data.subarray(0, 4).toString("latin1") + picture.data.subarray(8, 12).toString("latin1")).toBe("RIFFWEBP");
+      expect(picture.byteSize).toBe(picture.data.byteLength);
+    }
+    // Each picture differs from every other one: no two people look alike.
+    const looks = new Set(pictures.map((picture) => createHash("sha256").update(picture.data).digest("hex")));
+    expect(looks.size).toBe(pictures.length);
+  });
+
+  test("names are people's names: no typos like a tripled letter, each once, as the console's forms take them", () => {
+    const everyone = people();
+    const names = everyone.map((person) => person.name);
+    expect(names.filter((name) => /(\p{L})\1\1/iu.test(name))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+    for (const person of everyone) {
+      if (person.role === "user") expect(userFields.name.safeParse(person.name).success, person.name).toBe(true);
+      if (person.role === "guide") {
+        expect(guideFields.name.safeParse(person.name).success, person.name).toBe(true);
+        expect(guideFields.bio.safeParse(person.bio).success, person.bio ?? "").toBe(true);
+      }
+    }
+    // Varied as a congregation is: accents, and among the guides apostrophes and hyphens.
+    expect(names.some((name) => /[À-ž]/.test(name))).toBe(true);
+    expect(names.some((name) => name.includes("'")) || names.some((name) => name.includes("-"))).toBe(true);
+    expect(names.filter((name) => name === "David Mitchell" || name === "Sarah Johnson")).toHaveLength(2);
+  });
+
+  test("each review and its reply are a pair written for that rating and topic, and no review or reply is said twice", () => {
+    const reviews = db
+      .prepare(
+        `SELECT r.rating, r.content, r."mentorResponse" AS reply, b.topic, g.name AS mentor
+         FROM "Review" r JOIN "Booking" b ON b.id = r."bookingId" JOIN "User" g ON g.id = r."guideId"`,
+      )
+      .all() as Array<{ rating: number; content: string; reply: string | null; topic: string; mentor: string }>;
+    expect(reviews.length).toBeGreaterThan(100);
+    const replies = reviews.flatMap((review) => (review.reply ? [review.reply] : []));
+    expect(replies.length).toBeGreaterThan(30);
+    expect(new Set(reviews.map((review) => review.content)).size).toBe(reviews.length);
+    expect(new Set(replies).size).toBe(replies.length);
+    for (const review of reviews) {
+      const firstName = review.mentor.split(" ")[0];
+      const pairs = THEMES[review.rating - 1].map((_, theme) => reviewPair(review.rating, theme, review.topic, firstName));
+      const pair = pairs.find((candidate) => candidate.review === review.content);
+      expect(pair, `${review.rating}★ ${review.content}`).toBeDefined();
+      if (review.reply) expect(review.reply).toBe(pair!.reply);
+    }
+    // Low ratings are answered with an apology, never with thanks for kind words.
+    for (const review of reviews.filter((review) => review.rating <= 2 && review.reply)) {
+      expect(review.reply).toMatch(/sorry|fair|Thank you for telling me/);
+      expect(review.reply).not.toMatch(/kind words|So glad|joy/);
+    }
+  });
+});
