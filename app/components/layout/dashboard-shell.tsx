@@ -152,18 +152,19 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
           >
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
               <Menu className="size-5" />
-              <span>Menu</span>
+              {/* A phone's header has room for the name of the site in full, not for the word beside the icon too. */}
+              <span className="sr-only sm:not-sr-only">Menu</span>
             </summary>
             <div className="absolute left-0 z-40 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg bg-brand-900 pt-2 shadow-xl">
               <Navigation areaLabel={areaLabel} sections={sections} current={current} id="menu-navigation" />
             </div>
           </details>
-          <Link to={homeHref} className="truncate font-semibold text-brand-800 lg:hidden">
+          <Link to={homeHref} className="font-semibold leading-tight text-brand-800 lg:hidden">
             Ministry Mentors
           </Link>
           <div className="ml-auto flex shrink-0 items-center gap-3">
             {headerActions}
-            <Avatar imageId={user.imageId} name={user.name} className="size-9" />
+            <Avatar imageId={user.imageId} name={user.name} className="hidden size-9 sm:block" />
             <div className="hidden text-right sm:block">
               <p className="text-sm font-medium text-slate-900">{user.name}</p>
               <p className="text-xs text-slate-500">{user.email}</p>

@@ -91,13 +91,15 @@ export function BookingCard({
       aria-labelledby={headingId}
       aria-current={focused ? "true" : undefined}
       data-booking={booking.id}
-      className={`grid scroll-mt-24 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-500 ring-2 ring-brand-500 ring-offset-2" : "border-slate-200"}`}
+      className={`@container grid scroll-mt-24 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-500 ring-2 ring-brand-500 ring-offset-2" : "border-slate-200"}`}
     >
       {focused ? <p className="-mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">From your link</p> : null}
-      <div className="flex flex-wrap items-start gap-4">
+      {/* The picture, then what and when at the card's full width; the badges under them in a narrow card (a phone),
+          beside them in a wide one, never squeezing the title into a column of single words. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 @xl:grid-cols-[auto_minmax(0,1fr)_auto]">
         <Avatar imageId={booking.other.imageId} name={booking.other.name} className="size-12 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-base font-semibold text-slate-900">{booking.topic}</h3>
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">{booking.topic}</h3>
           <p className="mt-0.5 text-sm text-slate-600">
             {otherRole}:{" "}
             {otherHref ? (
@@ -118,7 +120,7 @@ export function BookingCard({
             </div>
           </dl>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="col-start-2 flex flex-wrap items-center gap-2 @xl:col-start-3 @xl:justify-end">
           <BookingStatusBadge status={booking.status} />
           <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
         </div>

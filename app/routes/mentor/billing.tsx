@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Billing · Ministry Mentors" }];
 
-const money = "px-4 py-3 text-right tabular-nums text-slate-700";
+const money = "whole-words px-4 py-3 text-right tabular-nums text-slate-700";
 const monthColumns = ["Month", "Sessions", "Amount", "Refunds", "Platform fee", "Net", "Statement"];
 
 function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]; feePercent: number; timeZone: string }) {
