@@ -11,6 +11,7 @@ import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import type { cancelDialog, DashboardBooking } from "./dashboard.server.ts";
 import { sessionLength, sessionStart, zoneLabel } from "./session-time.ts";
+import { JOIN_LATER_TEXT, useJoinPhase } from "./join-window.ts";
 import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemView } from "./problems.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentStatus } from "./status.ts";
 
@@ -175,10 +176,15 @@ export function BookingNotes({ bookingId, label, notes }: { bookingId: number; l
   );
 }
 
-/** The guide's meeting link for a confirmed session, or the note that the guide will send one. */
+/**
+ * The guide's meeting link for a confirmed session in its join window (from 15 minutes before the start until the end),
+ * the sentence saying when it appears before that, or the note that the guide will send one; nothing once it is over.
+ */
 export function JoinLink({ booking }: { booking: DashboardBooking }) {
-  if (booking.status !== "confirmed") return null;
+  const phase = useJoinPhase(booking.join, booking.joinPhase);
+  if (booking.status !== "confirmed" || phase === "over") return null;
   if (!booking.meetingUrl) return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />The guide will send a link</p>;
+  if (phase === "before") return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />{JOIN_LATER_TEXT}</p>;
   return (
     <a href={booking.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass({ size: "sm" })}>
       <Video className="size-4" />

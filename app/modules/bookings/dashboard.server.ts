@@ -9,6 +9,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, dateOf, endsAfter } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingTab } from "./dashboard-schema.ts";
+import { joinPhase, joinWindow, type JoinPhase, type JoinWindow } from "./join-window.ts";
 import { formatTimeIn } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
@@ -35,8 +36,11 @@ export type DashboardBooking = {
   holdExpiresAt: string | null;
   /** The other person: the guide for a mentee, the mentee for a guide. */
   other: { id: number; name: string; imageId: string | null };
-  /** The guide's meeting link, for a confirmed session that has not ended. */
+  /** The guide's meeting link, for a confirmed session that has not ended; offered in its join window (join-window.ts). */
   meetingUrl: string | null;
+  join: JoinWindow;
+  /** Where the session stood against its join window when the list was read. */
+  joinPhase: JoinPhase;
   hasReview: boolean;
   changes: BookingChange[];
   /** For the mentee: whether the reschedule window is still open. */
@@ -155,6 +159,8 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         holdExpiresAt: holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null,
         other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
         meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
+        join: joinWindow(startsAt, durationMinutes),
+        joinPhase: joinPhase(joinWindow(startsAt, durationMinutes), now),
         hasReview: row.reviewId !== null,
         changes: allowedChanges(actor, target, now),
         canReschedule: canRescheduleAt(startsAt, settings.cancellationWindowHours, now),

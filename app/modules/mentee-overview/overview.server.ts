@@ -6,10 +6,10 @@ import { dateOf, intOf } from "#app/lib/sql.server.ts";
 import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
-import { JOIN_OPENS_MINUTES } from "./overview.ts";
+import { joinWindow, type JoinWindow } from "#app/modules/bookings/join-window.ts";
 
 /**
- * The mentee's Overview: the next session (with its join link from 15 minutes before it starts), unread messages,
+ * The mentee's Overview: the next session (with its join link in its join window, join-window.ts), unread messages,
  * what needs doing (reviews to leave, holds to pay, requests waiting, an empty profile) and the sessions ahead.
  * Times are shown in the person's own time zone (Settings), naming it.
  */
@@ -34,8 +34,7 @@ export type OverviewSession = {
 export type NextSession = OverviewSession & {
   /** Confirmed sessions only; null when the guide has not set one. */
   meetingUrl: string | null;
-  joinOpensAt: string;
-  endsAt: string;
+  join: JoinWindow;
 };
 
 export type Todo =
@@ -135,8 +134,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
     ? {
         ...toSession(nextRow),
         meetingUrl: nextRow.guide.meetingUrl,
-        joinOpensAt: new Date(nextRow.startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000).toISOString(),
-        endsAt: new Date(nextRow.startsAt.getTime() + nextRow.durationMinutes * 60_000).toISOString(),
+        join: joinWindow(nextRow.startsAt, nextRow.durationMinutes),
       }
     : null;
 

@@ -91,7 +91,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
             const describedBy = `booking-${booking.id}-heading`;
             return (
               <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentee">
-                {booking.status === "confirmed" && !booking.changes.includes("complete") ? <JoinLink booking={booking} /> : null}
+                <JoinLink booking={booking} />
                 {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
                 {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}

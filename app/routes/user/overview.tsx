@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/overview";
 import { Avatar } from "#app/components/ui/avatar.tsx";
@@ -9,15 +9,15 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
-import { JOIN_OPENS_MINUTES } from "#app/modules/mentee-overview/overview.ts";
+import { JOIN_LATER_TEXT, joinPhase, useJoinPhase, type JoinPhase } from "#app/modules/bookings/join-window.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const now = new Date();
     const overview = await getMenteeOverview(signedInUser(context), now);
-    const joinOpen = overview.next ? now >= new Date(overview.next.joinOpensAt) && now < new Date(overview.next.endsAt) : false;
-    return { overview, joinOpen };
+    const phase: JoinPhase = overview.next ? joinPhase(overview.next.join, now) : "before";
+    return { overview, joinPhase: phase };
   } catch (error) {
     throwForScreen(error);
   }
@@ -27,24 +27,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Me
 
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
-/** Whether the join link is open: as the server saw it, then re-checked every 20 seconds in the browser. */
-function useJoinOpen(next: NextSession | null, initial: boolean) {
-  const [open, setOpen] = useState(initial);
-  useEffect(() => {
-    if (!next) return;
-    const check = () => {
-      const now = Date.now();
-      setOpen(now >= Date.parse(next.joinOpensAt) && now < Date.parse(next.endsAt));
-    };
-    check();
-    const timer = window.setInterval(check, 20_000);
-    return () => window.clearInterval(timer);
-  }, [next]);
-  return open;
-}
-
-function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; joinOpen: boolean; zone: string }) {
-  const open = useJoinOpen(next, joinOpen);
+function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; joinPhase: JoinPhase; zone: string }) {
+  const open = useJoinPhase(next?.join ?? null, joinPhase) === "open";
   if (!next) {
     return (
       <section aria-labelledby="next-heading" className={`${card} lg:col-span-2`}>
@@ -77,7 +61,7 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
                 <Video className="size-4" /> Join the session
               </a>
             ) : next.meetingUrl ? (
-              <p className="text-sm text-slate-600">The link to join appears here {JOIN_OPENS_MINUTES} minutes before the start.</p>
+              <p className="text-sm text-slate-600">{JOIN_LATER_TEXT}</p>
             ) : (
               <p className="text-sm text-slate-600">Your mentor will send the meeting link; check your messages before the start.</p>
             )}
@@ -117,7 +101,7 @@ function TodoItem({ todo }: { todo: Todo }) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, joinOpen } = loaderData;
+  const { overview, joinPhase } = loaderData;
   const firstName = overview.name.split(" ")[0];
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
@@ -134,7 +118,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <NextSessionCard next={overview.next} joinOpen={joinOpen} zone={overview.zone} />
+        <NextSessionCard next={overview.next} joinPhase={joinPhase} zone={overview.zone} />
         <section aria-labelledby="messages-heading" className={card}>
           <h2 id="messages-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <MessageSquare className="size-5 text-brand-600" /> Messages
