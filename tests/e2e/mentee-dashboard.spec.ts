@@ -46,8 +46,8 @@ for (const [device, viewport] of screenSizes) {
       await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
       // Bookings offers it by the same rule.
       await page.goto("/user-dashboard/bookings");
-      const card = page.getByRole("article", { name: "Leading through change" });
-      await expect(card.getByRole("link", { name: /Join session/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      const bookingCard = page.getByRole("article", { name: "Leading through change" });
+      await expect(bookingCard.getByRole("link", { name: /Join session/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
       await page.goto("/user-dashboard");
       await expect(page.getByRole("link", { name: "Leave a review" })).toBeVisible();
 
