@@ -47,7 +47,7 @@ for (const [device, viewport] of screenSizes) {
       const times = preview.getByRole("list", { name: "Next free times preview" }).getByRole("listitem");
       await expect(times.first()).toBeVisible();
       // Every previewed time is a Monday or Wednesday morning in Chicago.
-      for (const label of await times.allTextContents()) expect(label).toMatch(/^(Mon|Wed), .+ (9|10|11|12|1|2|3|4):(00|30) (AM|PM)$/);
+      for (const label of await times.allTextContents()) expect(label).toMatch(/^(Mon|Wed), .+ (9|10|11|12|1|2|3|4):(00|30) (AM|PM) C[SD]T$/);
       await expect(page.getByLabel("Monday end 1")).toHaveValue("12:00");
       await expect(page.getByLabel("Meeting link")).toHaveValue("https://meet.example.com/e2e-room");
 

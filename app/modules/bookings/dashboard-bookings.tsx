@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { formatMoney } from "#app/lib/format.ts";
@@ -10,7 +11,7 @@ import { Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import type { cancelDialog, DashboardBooking } from "./dashboard.server.ts";
-import { sessionLength, sessionStart, zoneLabel } from "./session-time.ts";
+import { sessionLength, zoneLabel } from "./session-time.ts";
 import { JOIN_LATER_TEXT, useJoinPhase } from "./join-window.ts";
 import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemView } from "./problems.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentStatus } from "./status.ts";
@@ -66,14 +67,12 @@ export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; set
  */
 export function BookingCard({
   booking,
-  timeZone,
   otherRole,
   otherHref,
   focused = false,
   children,
 }: {
   booking: DashboardBooking;
-  timeZone: string;
   otherRole: "Mentor" | "Mentee";
   otherHref?: string;
   focused?: boolean;
@@ -113,7 +112,7 @@ export function BookingCard({
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
             <div className="flex items-center gap-1.5">
               <dt><CalendarClock className="size-4 text-slate-400" /><span className="sr-only">When</span></dt>
-              <dd><time dateTime={booking.startsAt}>{sessionStart(booking.startsAt, timeZone)}</time></dd>
+              <dd><LocalTime value={booking.startsAt} format="session" /></dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt><Clock className="size-4 text-slate-400" /><span className="sr-only">Length</span></dt>
@@ -130,7 +129,7 @@ export function BookingCard({
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
       ) : null}
-      {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} timeZone={timeZone} /> : null}
+      {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} /> : null}
       {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
     </article>
   );
@@ -246,7 +245,7 @@ export type CancelDialogData = Awaited<ReturnType<typeof cancelDialog>> | { refu
  * The cancel dialog (?cancel=<id>): the session, the cancellation policy and exactly what cancelling now refunds,
  * stated before anyone confirms; an optional reason is shared with the other person.
  */
-export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: CancelDialogData; timeZone: string; closeHref: string; viewer: "mentee" | "guide" }) {
+export function CancelDialog({ dialog, closeHref, viewer }: { dialog: CancelDialogData; closeHref: string; viewer: "mentee" | "guide" }) {
   const cancelling = useIsPending({ intent: "cancel" });
   if ("refusal" in dialog) {
     return (
@@ -267,7 +266,7 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
   return (
     <RouteDialog
       title="Cancel this session?"
-      description={`${booking.topic} with ${booking.otherName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.otherName} · `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <div className="grid gap-4">
@@ -296,24 +295,26 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
 }
 
 /** What became of a reported problem, as each person reads it on the booking's card. */
-function problemStatusText(problem: ProblemView, viewer: "mentee" | "guide", otherName: string, timeZone: string) {
-  const until = sessionStart(problem.contestBy, timeZone);
+function problemStatusText(problem: ProblemView, viewer: "mentee" | "guide", otherName: string) {
+  const until = <LocalTime value={problem.contestBy} format="session" />;
   if (problem.status === "resolved") {
     const refund = problem.refundCents ? `${formatMoney(problem.refundCents)} refunded` : "no refund";
     return problem.decidedByTeam ? `Settled by the Ministry Mentors team: ${refund}.` : `Not contested in time: ${refund}.`;
   }
   if (problem.status === "review") return "The Ministry Mentors team is reviewing it and will let you both know.";
-  return viewer === "mentee"
-    ? `${otherName} can contest it until ${until}; if they do not, it is refunded in full.`
-    : `Contest it by ${until} if you were there; otherwise the mentee is refunded in full.`;
+  return viewer === "mentee" ? (
+    <>{otherName} can contest it until {until}; if they do not, it is refunded in full.</>
+  ) : (
+    <>Contest it by {until} if you were there; otherwise the mentee is refunded in full.</>
+  );
 }
 
-export function ProblemNote({ problem, viewer, otherName, timeZone }: { problem: ProblemView; viewer: "mentee" | "guide"; otherName: string; timeZone: string }) {
+export function ProblemNote({ problem, viewer, otherName }: { problem: ProblemView; viewer: "mentee" | "guide"; otherName: string }) {
   const who = viewer === "mentee" ? "You reported" : `${otherName} reported`;
   return (
     <div role="status" className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <p>
-        <strong className="font-semibold">{`${who}: ${PROBLEM_KIND_LABELS[problem.kind]}.`}</strong> {problemStatusText(problem, viewer, otherName, timeZone)}
+        <strong className="font-semibold">{`${who}: ${PROBLEM_KIND_LABELS[problem.kind]}.`}</strong> {problemStatusText(problem, viewer, otherName)}
       </p>
       <p className="[overflow-wrap:anywhere]">{`"${problem.details}"`}</p>
       {problem.guideReply ? <p className="[overflow-wrap:anywhere]">{viewer === "guide" ? `Your answer: "${problem.guideReply}"` : `${otherName}'s answer: "${problem.guideReply}"`}</p> : null}
@@ -322,12 +323,12 @@ export function ProblemNote({ problem, viewer, otherName, timeZone }: { problem:
 }
 
 /** The mentee reports a problem with a session (?report=<id>): what went wrong, in their words. */
-export function ReportDialog({ booking, closeHref, timeZone }: { booking: DashboardBooking; closeHref: string; timeZone: string }) {
+export function ReportDialog({ booking, closeHref }: { booking: DashboardBooking; closeHref: string }) {
   const sending = useIsPending({ intent: "report" });
   return (
     <RouteDialog
       title="Report a problem"
-      description={`${booking.topic} with ${booking.other.name} · ${sessionStart(booking.startsAt, timeZone)}`}
+      description={<>{`${booking.topic} with ${booking.other.name} · `}<LocalTime value={booking.startsAt} format="session" /></>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">
@@ -359,13 +360,13 @@ export function ReportDialog({ booking, closeHref, timeZone }: { booking: Dashbo
 }
 
 /** The guide answers a report (?answer=<id>): contests a no-show, or gives their side of another problem. */
-export function AnswerProblemDialog({ booking, closeHref, timeZone }: { booking: DashboardBooking; closeHref: string; timeZone: string }) {
+export function AnswerProblemDialog({ booking, closeHref }: { booking: DashboardBooking; closeHref: string }) {
   const sending = useIsPending({ intent: "answer-problem" });
   const contesting = booking.problem?.kind === "guide_absent";
   return (
     <RouteDialog
       title={contesting ? "Contest this report" : "Answer this report"}
-      description={`${booking.topic} with ${booking.other.name} · ${sessionStart(booking.startsAt, timeZone)}`}
+      description={<>{`${booking.topic} with ${booking.other.name} · `}<LocalTime value={booking.startsAt} format="session" /></>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">

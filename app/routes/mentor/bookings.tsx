@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
@@ -18,7 +19,7 @@ import { AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeBut
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { acceptDialog, cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings } from "#app/modules/bookings/dashboard.server.ts";
-import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { sessionLength } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
   label: "My sessions",
@@ -90,7 +91,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
           {(booking) => {
             const describedBy = `booking-${booking.id}-heading`;
             return (
-              <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentee">
+              <BookingCard key={booking.id} booking={booking} focused={booking.id === focused} otherRole="Mentee">
                 <JoinLink booking={booking} />
                 {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
@@ -109,10 +110,10 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
           }}
         </ListScreen>
       </LinkTabs>
-      {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="guide" /> : null}
-      {decline ? <DeclineDialog dialog={decline} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {accept ? <AcceptDialog dialog={accept} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {responding ? <AnswerProblemDialog booking={responding} timeZone={timeZone} closeHref={closeHref} /> : null}
+      {cancel ? <CancelDialog dialog={cancel} closeHref={closeHref} viewer="guide" /> : null}
+      {decline ? <DeclineDialog dialog={decline} closeHref={closeHref} /> : null}
+      {accept ? <AcceptDialog dialog={accept} closeHref={closeHref} /> : null}
+      {responding ? <AnswerProblemDialog booking={responding} closeHref={closeHref} /> : null}
     </div>
   );
 }
@@ -120,7 +121,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
 type AcceptData = Awaited<ReturnType<typeof acceptDialog>> | { refusal: string };
 
 /** Accepting a request from its e-mail's link: the request, the mentee's topic and notes, and Accept as a POST. */
-function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; timeZone: string; closeHref: string }) {
+function AcceptDialog({ dialog, closeHref }: { dialog: AcceptData; closeHref: string }) {
   const accepting = useIsPending({ intent: "accept" });
   if ("refusal" in dialog) {
     return (
@@ -133,7 +134,7 @@ function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; tim
   return (
     <RouteDialog
       title="Accept this request?"
-      description={`${booking.topic} with ${booking.menteeName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.menteeName} · `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">
@@ -156,7 +157,7 @@ function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; tim
 
 type DeclineData = Awaited<ReturnType<typeof declineDialog>> | { refusal: string };
 
-function DeclineDialog({ dialog, timeZone, closeHref }: { dialog: DeclineData; timeZone: string; closeHref: string }) {
+function DeclineDialog({ dialog, closeHref }: { dialog: DeclineData; closeHref: string }) {
   const declining = useIsPending({ intent: "decline" });
   if ("refusal" in dialog) {
     return (
@@ -169,7 +170,7 @@ function DeclineDialog({ dialog, timeZone, closeHref }: { dialog: DeclineData; t
   return (
     <RouteDialog
       title="Decline this request?"
-      description={`${booking.topic} with ${booking.menteeName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.menteeName} · `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">

@@ -1,9 +1,10 @@
 import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/overview";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { dateFormat, formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -22,13 +23,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Mentors" }];
-
-/** A session time in the guide's own zone, naming it ('Tue, Jun 2, 3:00 PM CDT'): the same text on server and browser. */
-function ZonedTime({ value, timeZone }: { value: string | null; timeZone: string }) {
-  if (!value) return <>Time to be set</>;
-  const text = dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(new Date(value));
-  return <time dateTime={value}>{text}</time>;
-}
 
 /** A session's meeting link in its join window (join-window.ts); before it, when it will appear. */
 function JoinButton({ url, menteeName, join, phaseWhenDrawn }: { url: string; menteeName: string; join: JoinWindow; phaseWhenDrawn: JoinPhase }) {
@@ -138,7 +132,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
             {upcoming.map((session) => (
               <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900"><ZonedTime value={session.startsAt} timeZone={timeZone} /></p>
+                  <p className="font-medium text-slate-900"><LocalTime value={session.startsAt} format="slot" /></p>
                   <p className="break-words text-sm text-slate-600">{`${session.menteeName} · ${session.topic} · ${session.durationMinutes} min`}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">

@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/overview";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
@@ -50,10 +51,11 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
           <p className="text-slate-700">
             with <Link to={`/mentor/${next.guideId}`} className="font-medium text-brand-700 hover:underline">{next.guideName}</Link>
           </p>
-          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-slate-700" data-testid="next-session-time">
-            <CalendarClock className="size-4 text-brand-600" />
-            <time dateTime={next.startsAt}>{next.when}</time>
-            <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+          <p className="mt-2 flex items-start gap-2 text-slate-700" data-testid="next-session-time">
+            <CalendarClock className="mt-1 size-4 shrink-0 text-brand-600" />
+            <span>
+              <LocalTime value={next.startsAt} format="full" /> <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+            </span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {next.meetingUrl && open ? (
@@ -73,6 +75,9 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
   );
 }
 
+/** A session's start in a sentence, or that it has none yet. */
+const When = ({ startsAt }: { startsAt: string | null }) => (startsAt ? <LocalTime value={startsAt} format="full" /> : <>a time to be set</>);
+
 const todoAction = "shrink-0 text-sm font-medium text-brand-700 underline underline-offset-2";
 
 function TodoItem({ todo }: { todo: Todo }) {
@@ -88,13 +93,13 @@ function TodoItem({ todo }: { todo: Todo }) {
       // Straight to the Checkout, which starts or resumes the payment.
       return row(
         <CreditCard className="size-5" />,
-        <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>,
+        <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />. The time is held for you only briefly.</>,
         <PayNowForm bookingId={todo.bookingId} className={`${todoAction} cursor-pointer disabled:cursor-wait`} />,
       );
     case "review":
-      return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
+      return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":
-      return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for {todo.when} yet.</>, userLinks.bookings, "View");
+      return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for <When startsAt={todo.startsAt} /> yet.</>, userLinks.bookings, "View");
     case "profile":
       return row(<UserRound className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
   }
@@ -154,7 +159,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                   <Avatar imageId={session.guideImageId} name={session.guideName} className="size-10 shrink-0" />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium text-slate-900">{session.topic}</p>
-                    <p className="text-slate-600">{session.guideName} · <time dateTime={session.startsAt}>{session.when}</time></p>
+                    <p className="text-slate-600">{session.guideName} · <LocalTime value={session.startsAt} format="full" /></p>
                   </div>
                   <StatusBadge tone={session.status === "confirmed" ? "green" : "amber"}>{session.statusLabel}</StatusBadge>
                 </li>
