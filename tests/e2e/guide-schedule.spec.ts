@@ -21,7 +21,10 @@ for (const [device, viewport] of screenSizes) {
       const preview = page.getByRole("region", { name: "Your next free times" });
       await expect(preview).toContainText("No free times in your booking window yet");
 
-      await page.getByLabel("Your hours are in").selectOption("America/Chicago");
+      // The zone picker: typed into, and the zone picked from what it finds.
+      await page.getByRole("combobox", { name: "Your hours are in" }).fill("chicago");
+      await page.getByRole("option", { name: /^Central Time — Chicago/ }).click();
+      await expect(page.getByRole("combobox", { name: "Your hours are in" })).toHaveValue("Central Time — Chicago");
       // Monday 09:00–12:00 and Wednesday's default 09:00–17:00, added with the buttons (no reload).
       await page.getByRole("button", { name: "Add hours on Monday" }).click();
       await page.getByLabel("Monday end 1").fill("12:00");
