@@ -13,11 +13,13 @@ export function useViewerTimeZone() {
 
 /**
  * A moment as the viewer reads it: the one way the product shows a time on a page (e-mails name the reader's zone in
- * their own words, bookings/session-time.ts). 'N/A' when there is none.
+ * their own words, bookings/session-time.ts). 'N/A' when there is none. `timeZone`: on another person's clock instead
+ * (the mentor's, beside the mentee's own).
  */
-export function LocalTime({ value, format = "dateTime" }: { value: Date | string | null | undefined; format?: MomentFormat }) {
-  const timeZone = useViewerTimeZone();
-  const text = formatMoment(value, format, timeZone);
+export function LocalTime({ value, format = "dateTime", timeZone }: { value: Date | string | null | undefined; format?: MomentFormat; timeZone?: string }) {
+  const viewerZone = useViewerTimeZone();
+  const zone = timeZone ?? viewerZone;
+  const text = formatMoment(value, format, zone);
   if (!text) return <>N/A</>;
   // A short date never breaks across lines ('Nov 19, / 2026' in a crowded column).
   return <time dateTime={new Date(value!).toISOString()} className={format === "date" ? "whitespace-nowrap" : undefined}>{text}</time>;

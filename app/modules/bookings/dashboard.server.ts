@@ -10,7 +10,6 @@ import { containsAny, dateOf, endsAfter } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingTab } from "./dashboard-schema.ts";
 import { joinPhase, joinWindow, type JoinPhase, type JoinWindow } from "./join-window.ts";
-import { formatTimeIn } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
 import { cancellationPolicy, GUIDE_CANCELLATION_POLICY } from "#app/modules/policies/policies.ts";
@@ -293,7 +292,7 @@ export async function rescheduleChoices(actor: SessionUser, bookingId: number, w
   return {
     booking: summary,
     closed: null,
-    days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ value: time.toISOString(), label: formatTimeIn(time, timeZone) })) })),
+    days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ value: time.toISOString() })) })),
     week,
   };
 }

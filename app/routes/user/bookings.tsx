@@ -168,7 +168,7 @@ function RescheduleDialog({ dialog, closeHref, weekHref }: { dialog: RescheduleD
                     {day.times.map((time) => (
                       <label key={time.value} className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
                         <input type="radio" name="startsAt" value={time.value} required className="sr-only" />
-                        {time.label}
+                        <LocalTime value={time.value} format="time" />
                       </label>
                     ))}
                   </div>
