@@ -122,10 +122,12 @@ test.describe("the text checks", () => {
       row.children[1].className = "min-w-0 flex-1";
       row.children[2].className = "flex flex-wrap items-center gap-2";
     });
-    // The header as it was: "Menu" beside its icon, the picture, and the site's name cut to fit.
-    await page.locator("header").first().evaluate((header) => {
+    // The header as it was: "Menu" beside its icon, roomier padding, and the site's name cut to fit.
+    await page.locator("main").evaluate((main) => {
+      const header = main.previousElementSibling!;
+      header.classList.replace("px-3", "px-4");
       header.querySelector("summary span")!.className = "";
-      header.querySelector("img")!.className = "size-9 rounded-full";
+      header.querySelector(":scope > div")!.classList.replace("gap-1.5", "gap-3");
       header.querySelector(":scope > a[href='/user-dashboard']")!.classList.add("truncate");
     });
     const problems = await textProblems(page);

@@ -88,8 +88,8 @@ export async function accessibilityViolations(page: Page, { everyImpact = false 
  * Text that does not read as written, measured against the box it sits in: a block of words wrapped word by word (more
  * lines than half its words, as a card title squeezed beside its badges or a date spread over six lines), a short word
  * (an amount, a date) broken inside, a box of a few characters' width its text wraps in, and a short text (a name, a
- * title, a label: six words at most, or a heading or a link) an ellipsis or a clipping box cuts off. The whole page, so
- * the header's logo counts too.
+ * title, a label: four words at most, or a heading or a link) an ellipsis or a clipping box cuts off (a message's
+ * preview, a sentence, may end in one). The whole page, so the header's logo counts too.
  */
 export async function textProblems(page: Page) {
   return page.evaluate(() => {
@@ -150,12 +150,12 @@ export async function textProblems(page: Page) {
       let block: HTMLElement | null = element;
       while (block && inline(block)) block = block.parentElement;
       if (block && block !== document.body) blocks.add(block);
-      // Cut off: a short text (a name, a title, a label: six words at most, or a heading or a link) an ellipsis or a
+      // Cut off: a short text (a name, a title, a label: four words at most, or a heading or a link) an ellipsis or a
       // clipping box hides part of.
       const style = getComputedStyle(element);
       const text = visibleText(element);
       const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis";
-      const short = words(text).length <= 6 || /^(H[1-6]|A)$/.test(element.tagName);
+      const short = words(text).length <= 4 || /^(H[1-6]|A)$/.test(element.tagName);
       if (clips && short && element.scrollWidth > element.clientWidth + 1) {
         problems.push(`${describe(element, text)} is cut off (${element.scrollWidth}px of text in ${element.clientWidth}px)`);
       }
