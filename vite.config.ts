@@ -39,10 +39,12 @@ function clientChunk(id: string) {
   if (/\/app\/components\/ui\/(button-class|input-class|toast-class|icons\/icon)\.ts$|\/app\/components\/ui\/link\.tsx$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
   if (/\/app\/(components\/ui\/(button|field)\.tsx|lib\/(use-app-form|use-is-pending)\.ts)$/.test(id)) return "forms";
-  // A new account's time zone field (sign-up, the guide application; the dashboards read the device's zone with it).
-  // The select it shows without JavaScript is the server's alone: a chunk of its own keeps it out of this one.
+  // A new account's time zone field (sign-up, the guide application). The select it shows without JavaScript is the
+  // server's alone (time-zone-plain-select.tsx): in a chunk of its own with the zones' names, as are the moments'
+  // formats, or this chunk would take them in and every page showing a time would load conform.
   if (/\/app\/modules\/account-settings\/device-time-zone\.tsx$/.test(id)) return "forms";
-  if (/\/app\/modules\/account-settings\/time-zone-select\.tsx$/.test(id)) return "time-zone-select";
+  if (/\/app\/modules\/account-settings\/time-zone-plain-select\.tsx$|\/app\/lib\/time-zone-names\.ts$/.test(id)) return "time-zone-select";
+  if (/\/app\/lib\/format\.ts$/.test(id)) return "format";
 }
 
 /**

@@ -2,17 +2,24 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import "./app.css";
 import { Toaster } from "./components/ui/toaster.tsx";
+import { timeZoneHint, timeZoneHintScript } from "./lib/client-hints.ts";
 import { currentUser, loadCurrentUser } from "./lib/guards.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useActionToast } from "./lib/toast.ts";
+import { knownTimeZone } from "./lib/time-zones.ts";
 import { getToast } from "./lib/toast.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [loadCurrentUser];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
+  const user = context.get(currentUser);
+  // The zone every time on the page is drawn in (components/ui/local-time.tsx): a signed-in person's saved zone, else
+  // the one the visitor's browser reports through its hint cookie (lib/client-hints.ts), else UTC.
+  const hintedTimeZone = timeZoneHint(request);
+  const timeZone = user ? knownTimeZone(user.timeZone) : (hintedTimeZone ?? "UTC");
   // The toast cookie is cleared only when it held a toast: no cookie on any other response, so pages can be cached.
-  return data({ toast: toast ?? null, user: context.get(currentUser) }, toast ? { headers } : undefined);
+  return data({ toast: toast ?? null, user, timeZone, hintedTimeZone }, toast ? { headers } : undefined);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -30,6 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Early, so a signed-out visitor's first page loads again in their zone before anything is shown. It has run by
+            the time the page hydrates: the browser's bundle does without its text (React leaves a script's content). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? timeZoneHintScript({ drawnIn: rootData && !rootData.user ? rootData.timeZone : null }) : "" }}
+        />
         <link rel="icon" href="data:," />
         <Meta />
         <Links nonce={nonce} />

@@ -177,6 +177,9 @@ function secured(response: Response, request: Request, url: URL, nonce: string) 
     headers.has("Set-Cookie");
   // Uploaded pictures are public and immutable, whoever asks for them.
   if (personal && !url.pathname.startsWith("/images/")) headers.set("Cache-Control", "private, no-store");
+  // A public page shows its times in the zone of the visitor's hint cookie (app/lib/client-hints.ts): a cache keeps
+  // one copy per cookie.
+  else if (headers.get("Content-Type")?.startsWith("text/html")) headers.append("Vary", "Cookie");
   return out;
 }
 

@@ -1,4 +1,4 @@
-/** Display formats shared by server and browser (dates: see components/ui/local-time.tsx). */
+/** Display formats shared by server and browser (moments on a page: `formatMoment`, through components/ui/local-time.tsx). */
 
 /** Whole numbers with thousands separators ('1,250'); one formatter, made once (making one is the costly part). */
 export const formatCount = (value: number) => counts.format(value);
@@ -26,4 +26,30 @@ export function formatMoney(cents: number | null | undefined) {
 /** 'Paid' for 'paid': a stored status as a label. */
 export function capitalise(text: string) {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
+}
+
+/** How a moment is written, in the zone it is shown in. */
+const momentFormats = {
+  /** 'Nov 28, 2026' */
+  date: { dateStyle: "medium" },
+  /** 'Nov 28, 2026, 11:00 AM CST' */
+  dateTime: { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** '10:00 AM' */
+  time: { hour: "numeric", minute: "2-digit" },
+  /** A time offered or coming, naming its zone: 'Tue, Jun 2, 3:00 PM CDT'. */
+  slot: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** A session on a list, naming its zone: 'Tue, Jun 2, 2026, 3:00 PM CDT'. */
+  session: { weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
+  /** A session in a sentence: 'Tuesday, November 24, 2026 at 10:00 AM'. */
+  full: { dateStyle: "full", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type MomentFormat = keyof typeof momentFormats;
+
+/** A moment (a Date or ISO text) as people read it in `timeZone`; null when it is missing or not a date. */
+export function formatMoment(value: Date | string | null | undefined, format: MomentFormat, timeZone: string) {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return dateFormat({ ...momentFormats[format], timeZone }).format(date);
 }

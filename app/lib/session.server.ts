@@ -39,6 +39,8 @@ export type SessionUser = {
   darkMode?: boolean;
   /** A mentee's e-mail is verified; a guide is approved by an administrator (the guide dashboard opens only then). */
   isVerified?: boolean;
+  /** The zone the person reads times in (Settings), as stored; `knownTimeZone` makes it usable. */
+  timeZone?: string;
 };
 
 // The database keeps a hash of each token, so a copy of the database holds no usable token.
@@ -63,7 +65,7 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
   const id = tokenId(token);
   // Every signed-in request reads this: one raw statement (no per-call ORM query compilation).
   const [session] = await prisma.$queryRaw<SessionRow[]>`
-    SELECT s.kind, s."expiresAt", s."lastSeenAt", u.id, u.name, u.email, u.role, u."imageId", u."darkMode", u."isVerified", u.status, u."isDeleted"
+    SELECT s.kind, s."expiresAt", s."lastSeenAt", u.id, u.name, u.email, u.role, u."imageId", u."darkMode", u."isVerified", u."timeZone", u.status, u."isDeleted"
     FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${id}`;
   if (!session || session.kind !== kind) return null;
   const now = Date.now();
@@ -85,6 +87,7 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
     imageId: session.imageId,
     darkMode: boolOf(session.darkMode),
     isVerified: boolOf(session.isVerified),
+    timeZone: session.timeZone,
   };
 }
 
@@ -99,6 +102,7 @@ type SessionRow = {
   imageId: string | null;
   darkMode: unknown;
   isVerified: unknown;
+  timeZone: string;
   status: string;
   isDeleted: unknown;
 };

@@ -1,5 +1,6 @@
-// Time zones as people read them ('Central Time (America/Chicago)') and whether two keep the same clock: e-mails,
-// Settings and the time zone notice. Apart from time-zones.ts so the public forms' scripts stay small.
+// Time zones as people read them ('Central Time (America/Chicago)', 'Central Time — Chicago') and whether two keep the
+// same clock: e-mails, the time zone picker and the time zone notice. Apart from time-zones.ts so the public forms'
+// scripts stay small.
 import { dateFormat } from "./format.ts";
 import { isKnownTimeZone, knownTimeZone } from "./time-zones.ts";
 
@@ -34,4 +35,109 @@ export function sameClock(a: string, b: string, from = new Date()) {
     if (offsetOf(a, at) !== offsetOf(b, at)) return false;
   }
   return true;
+}
+
+// ─── Choosing a zone (the time zone picker: Settings, Availability, a new account's form without JavaScript) ─────
+
+/** Zones many people choose, in the order a list shows them after the viewer's likely ones (where a zone goes by two
+ * names, both: a runtime lists one of them). */
+export const COMMON_ZONES = [
+  "America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage", "Pacific/Honolulu",
+  "America/Toronto", "America/Mexico_City", "America/Bogota", "America/Sao_Paulo", "America/Argentina/Buenos_Aires",
+  "Europe/London", "Europe/Paris", "Europe/Berlin", "Europe/Madrid", "Africa/Lagos", "Africa/Nairobi", "Africa/Johannesburg",
+  "Asia/Dubai", "Asia/Kolkata", "Asia/Calcutta", "Asia/Manila", "Asia/Singapore", "Asia/Seoul", "Asia/Tokyo", "Australia/Sydney", "Pacific/Auckland", "UTC",
+];
+
+/** 'Chicago'; 'Knox, Indiana' for America/Indiana/Knox; a zone with no place in its name ('UTC') as it is. */
+export function zoneCity(zone: string) {
+  const parts = zone.split("/").map((part) => part.replaceAll("_", " "));
+  if (parts.length < 2) return zone;
+  return parts.length > 2 ? `${parts.at(-1)}, ${parts.at(-2)}` : parts[1];
+}
+
+export type ZoneChoice = {
+  zone: string;
+  /** 'Central Time — Chicago'; 'Coordinated Universal Time (UTC)' */
+  label: string;
+  /** 'Central Time' */
+  name: string;
+  /** 'GMT-6', 'GMT+5:30', 'GMT+0' at the moment the list was made */
+  offset: string;
+  offsetMinutes: number;
+  /** What a search looks in, lowercased: the name, the zone's own name, its abbreviation ('cst') and offset. */
+  search: string;
+};
+
+const timeZoneNamePart = (zone: string, style: "shortOffset" | "short", at: Date) =>
+  dateFormat({ timeZone: zone, timeZoneName: style }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "";
+
+function offsetMinutesOf(offset: string) {
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?$/.exec(offset);
+  return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
+}
+
+// Naming every zone costs a few hundred milliseconds the first time (formatters for each): each choice is made once a day.
+const choices = new Map<string, ZoneChoice>();
+
+/** A zone as a picker lists and searches it, with its offset on the day of `at`. */
+export function zoneChoice(zone: string, at = new Date()): ZoneChoice {
+  const key = `${zone} ${at.toISOString().slice(0, 10)}`;
+  let choice = choices.get(key);
+  if (!choice) {
+    const known = knownTimeZone(zone);
+    const offset = timeZoneNamePart(known, "shortOffset", at).replace(/^GMT$/, "GMT+0");
+    const abbreviation = timeZoneNamePart(known, "short", at);
+    const name = zoneName(zone);
+    const label = zone.includes("/") ? `${name} — ${zoneCity(zone)}` : `${name} (${zone})`;
+    choice = { zone, label, name, offset, offsetMinutes: offsetMinutesOf(offset), search: `${label} ${zone.replaceAll("_", " ")} ${abbreviation} ${offset}`.toLowerCase() };
+    choices.set(key, choice);
+  }
+  return choice;
+}
+
+let collator: Intl.Collator | undefined;
+const byLabel = (a: ZoneChoice, b: ZoneChoice) => (collator ??= new Intl.Collator("en")).compare(a.label, b.label);
+
+/**
+ * The zones of a picker in the order to offer them: `likely` first (the device's zone, the one chosen now, then up to
+ * five at the same offset as the device's today, of the same name first: Winnipeg beside Chicago), then the common
+ * ones, then every other zone from west to east.
+ */
+export function orderedZones({ zones, device, current, at = new Date() }: { zones: string[]; device?: string | null; current?: string | null; at?: Date }) {
+  const of = new Map(zones.map((zone) => [zone, zoneChoice(zone, at)]));
+  const likely = [...new Set([device, current].filter((zone): zone is string => Boolean(zone && of.has(zone))))];
+  const anchor = of.get(likely[0] ?? "");
+  if (anchor) {
+    const region = anchor.zone.split("/")[0];
+    const rank = (choice: ZoneChoice) => (choice.name === anchor.name ? 0 : 4) + (choice.zone.split("/")[0] === region ? 0 : 2) + (COMMON_ZONES.includes(choice.zone) ? 0 : 1);
+    const neighbours = [...of.values()]
+      .filter((choice) => !likely.includes(choice.zone) && choice.zone.includes("/") && choice.offsetMinutes === anchor.offsetMinutes)
+      .sort((a, b) => rank(a) - rank(b) || byLabel(a, b));
+    likely.push(...neighbours.slice(0, 5).map((choice) => choice.zone));
+  }
+  const common = COMMON_ZONES.filter((zone) => of.has(zone) && !likely.includes(zone));
+  const listed = new Set([...likely, ...common]);
+  const rest = [...of.values()]
+    .filter((choice) => !listed.has(choice.zone))
+    .sort((a, b) => a.offsetMinutes - b.offsetMinutes || byLabel(a, b))
+    .map((choice) => choice.zone);
+  return { likely, common, rest };
+}
+/**
+ * The choices that match what someone typed, best first: a name that starts with it, then a word of the name ('chic',
+ * 'central'), then anything else that holds it (the zone's own name, 'cst', 'gmt+5'); every word typed must match.
+ * Ties keep the order given (the likely zones first).
+ */
+export function searchZones(ordered: ZoneChoice[], query: string) {
+  const words = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return ordered;
+  const scored: Array<{ choice: ZoneChoice; score: number; index: number }> = [];
+  ordered.forEach((choice, index) => {
+    if (!words.every((word) => choice.search.includes(word))) return;
+    const label = choice.label.toLowerCase();
+    const first = words[0];
+    const score = label.startsWith(first) ? 0 : new RegExp(`(^|[\\s(—,/-])${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(label) ? 1 : 2;
+    scored.push({ choice, score, index });
+  });
+  return scored.sort((a, b) => a.score - b.score || a.index - b.index).map(({ choice }) => choice);
 }

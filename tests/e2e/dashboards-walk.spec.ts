@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes } from "./helpers.ts";
-import { overflowProblems, accessibilityViolations } from "./layout-checks.ts";
+import { overflowProblems, accessibilityViolations, textProblems } from "./layout-checks.ts";
 
 // Every screen of both dashboards, as the demo mentee and the demo guide (the seeded accounts, with their history,
 // so no screen is empty), on a 390 px phone and a 1366 px laptop: the screen's heading, no sideways scroll (nor a
-// control or table cell cut off), no serious or critical axe-core violation, and never "not available yet".
+// control or table cell cut off), no text squeezed into a column of single words or cut off (a card's title, a date,
+// the logo, a person's name), no serious or critical axe-core violation, and never "not available yet".
 // The same checks as the console's walk (tests/e2e/console-responsive.spec.ts, helpers in layout-checks.ts).
 //
 // Where the other specs go deeper, screen by screen: mentee-dashboard.spec (overview, mentors, payments, profile,
@@ -57,10 +58,10 @@ const walks: Record<"mentee" | "guide", Walk> = {
   },
 };
 
-/** What is wrong with the screen on `page` now: overflow and axe, the first few of each. */
+/** What is wrong with the screen on `page` now: overflow, text that does not read as written and axe, the first few of each. */
 async function screenProblems(page: Page, label: string) {
   const failures: string[] = [];
-  const problems = await overflowProblems(page);
+  const problems = [...(await overflowProblems(page)), ...(await textProblems(page))];
   for (const problem of problems.slice(0, 4)) failures.push(`${label}: ${problem}`);
   if (problems.length > 4) failures.push(`${label}: … and ${problems.length - 4} more`);
   for (const violation of await accessibilityViolations(page)) failures.push(`${label}: axe ${violation}`);
@@ -106,3 +107,41 @@ for (const [who, walk] of Object.entries(walks)) {
     }
   });
 }
+
+test.describe("the text checks", () => {
+  test("find what the dashboards' old phone layout did: a card's title and date word by word, the logo and a name cut off", async ({ page, signInAs, e2eDb }) => {
+    await signInAs("user@example.com");
+    const admin = Number((await e2eDb.latest("User", { email: "admin@example.com" }))!.id);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/user-dashboard/bookings");
+    expect(await textProblems(page)).toEqual([]);
+    // The booking card as it was: picture, text and badges in one wrapping row, the text given what the badges left.
+    await page.locator("article[data-booking]").first().evaluate((card) => {
+      const row = card.querySelector(":scope > div")!;
+      row.className = "flex flex-wrap items-start gap-4";
+      row.children[1].className = "min-w-0 flex-1";
+      row.children[2].className = "flex flex-wrap items-center gap-2";
+    });
+    // The header as it was: "Menu" beside its icon, roomier padding, and the site's name cut to fit.
+    await page.locator("main").evaluate((main) => {
+      const header = main.previousElementSibling!;
+      header.classList.replace("px-3", "px-4");
+      header.querySelector("summary span")!.className = "";
+      header.querySelector(":scope > div")!.classList.replace("gap-1.5", "gap-3");
+      header.querySelector(":scope > a[href='/user-dashboard']")!.classList.add("truncate");
+    });
+    const problems = await textProblems(page);
+    expect(problems.some((problem) => /^h3 ".+" wraps word by word/.test(problem)), problems.join("\n")).toBe(true);
+    expect(problems.some((problem) => /^dd "\w{3}, \w{3} \d+, \d{4}, .+" wraps word by word/.test(problem)), problems.join("\n")).toBe(true);
+    expect(problems).toContainEqual(expect.stringMatching(/^a "Ministry Mentors" is cut off/));
+
+    // The conversation's header as it was: the name cut to what the actions left of its row.
+    await page.goto(`/user-dashboard/messages?with=${admin}`);
+    expect(await textProblems(page)).toEqual([]);
+    await page.locator("#conversation-heading").evaluate((heading) => {
+      heading.classList.add("truncate");
+      heading.parentElement!.classList.remove("basis-40");
+    });
+    expect(await textProblems(page)).toContainEqual(expect.stringMatching(/^h2 "Ministry Mentors support" is cut off/));
+  });
+});

@@ -83,3 +83,100 @@ export async function accessibilityViolations(page: Page, { everyImpact = false 
     .filter((violation) => everyImpact || violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("\n  ")}`);
 }
+
+/**
+ * Text that does not read as written, measured against the box it sits in: a block of words wrapped word by word (more
+ * lines than half its words, as a card title squeezed beside its badges or a date spread over six lines), a short word
+ * (an amount, a date) broken inside, a box of a few characters' width its text wraps in, and a short text (a name, a
+ * title, a label: four words at most, or a heading or a link) an ellipsis or a clipping box cuts off (a message's
+ * preview, a sentence, may end in one). The whole page, so the header's logo counts too.
+ */
+export async function textProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+    const shown = (element: Element) => {
+      if (element.closest(".sr-only, [hidden], [aria-hidden='true'], script, style, noscript, template, option, select, textarea")) return false;
+      if (element.closest("details:not([open]) > :not(summary)")) return false;
+      const style = getComputedStyle(element);
+      if (style.visibility === "hidden" || style.display === "none") return false;
+      const rect = element.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0;
+    };
+    const inline = (element: Element) => /^(inline|contents)$/.test(getComputedStyle(element).display);
+    /**
+     * The text a person sees flowing in the element itself: its own text and its inline children's, not a nested
+     * block's (measured on its own), nor what is there for screen readers only.
+     */
+    const textNodes = (element: Element) => {
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest(".sr-only")) continue;
+        let flows = true;
+        for (let box = node.parentElement; box && box !== element; box = box.parentElement) if (!inline(box)) flows = false;
+        if (flows) nodes.push(node as Text);
+      }
+      return nodes;
+    };
+    const visibleText = (element: Element) => textNodes(element).map((node) => node.textContent).join("");
+    /** The lines the element's text takes: the boxes of its text (not of its child elements), grouped by line. */
+    const linesOf = (element: Element) => {
+      const rects: DOMRect[] = [];
+      for (const node of textNodes(element)) {
+        if (!node.textContent!.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0));
+      }
+      rects.sort((a, b) => a.top - b.top);
+      let lines = 0;
+      let bottom = -Infinity;
+      for (const rect of rects) {
+        if ((rect.top + rect.bottom) / 2 > bottom) {
+          lines++;
+          bottom = rect.bottom;
+        } else bottom = Math.max(bottom, rect.bottom);
+      }
+      return lines;
+    };
+    const describe = (element: Element, text: string) => `${element.tagName.toLowerCase()} "${text.replace(/\s+/g, " ").slice(0, 40)}"`;
+    // A text block is what holds a run of text: an element with text of its own, or, for an inline one (a link or a
+    // <time> in a sentence), the box it flows in, measured as a whole.
+    const blocks = new Set<HTMLElement>();
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      if (!ownText || !shown(element)) continue;
+      let block: HTMLElement | null = element;
+      while (block && inline(block)) block = block.parentElement;
+      if (block && block !== document.body) blocks.add(block);
+      // Cut off: a short text (a name, a title, a label: four words at most, or a heading or a link) an ellipsis or a
+      // clipping box hides part of.
+      const style = getComputedStyle(element);
+      const text = visibleText(element);
+      const clips = style.overflowX !== "visible" || style.textOverflow === "ellipsis";
+      const short = words(text).length <= 4 || /^(H[1-6]|A)$/.test(element.tagName);
+      if (clips && short && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${describe(element, text)} is cut off (${element.scrollWidth}px of text in ${element.clientWidth}px)`);
+      }
+    }
+    for (const block of blocks) {
+      // A table's column headers wrap between their words where the columns are crowded, as designed.
+      if (block.closest("th")) continue;
+      const text = visibleText(block);
+      const count = words(text).length;
+      const width = Math.round(block.getBoundingClientRect().width);
+      const lines = linesOf(block);
+      // Two words on two lines, or three lines or more for fewer than two words each ("Ministry Mentors / support" is a wrap).
+      if (count >= 2 && lines >= 2 && lines > count / 2 && (lines >= 3 || count === 2)) {
+        problems.push(`${describe(block, text)} wraps word by word: ${count} words on ${lines} lines, ${width}px wide`);
+      } else if (count === 1 && lines >= 2 && text.trim().length <= 16) {
+        // A long word (an address, a link) may break anywhere; an amount, a date or a short name must not.
+        problems.push(`${describe(block, text)} breaks inside a word, on ${lines} lines`);
+      } else if (lines >= 2 && width < (parseFloat(getComputedStyle(block).fontSize) || 16) * 3) {
+        problems.push(`${describe(block, text)} is squeezed into ${width}px`);
+      }
+    }
+    return problems;
+  });
+}

@@ -45,6 +45,11 @@ for (const [device, viewport] of screenSizes) {
       const next = page.getByRole("region", { name: "Your next session" });
       await expect(next.getByText("Leading through change")).toBeVisible();
       await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      // Bookings offers it by the same rule.
+      await page.goto("/user-dashboard/bookings");
+      const bookingCard = page.getByRole("article", { name: "Leading through change" });
+      await expect(bookingCard.getByRole("link", { name: /Join session/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      await page.goto("/user-dashboard");
       await expect(page.getByRole("link", { name: "Leave a review" })).toBeVisible();
 
       // My Mentors: the guide they met with; save them with the toggle (no page load), and it stays saved.

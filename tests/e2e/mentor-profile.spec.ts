@@ -92,6 +92,29 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.locator('input[name="redirectTo"]')).toHaveValue(`/mentor/${guide.id}/book`);
     });
 
+    test("the booking dialog covers the whole page, the phone's Book bar included, and the bar is back once it closes", async ({ page, e2eDb, createPerson, signIn }) => {
+      const guide = await createPerson("guide");
+      const now = new Date();
+      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now });
+      await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 5000 });
+      await signIn("user");
+      await page.goto(`/mentor/${guide.id}`);
+      // What a tap at the bottom of the screen reaches: on a phone the bar's "Book a session", on a laptop the page.
+      const atBottom = () =>
+        page.evaluate(() => {
+          const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 24);
+          return element?.closest("[role=dialog]") ? "dialog" : element?.closest("a")?.textContent?.trim() ?? "page";
+        });
+      if (device === "phone") await expect.poll(atBottom).toBe("Book a session");
+      await page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).last().click();
+      const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
+      await expect(dialog).toBeVisible();
+      expect(await atBottom()).not.toBe("Book a session");
+      await dialog.getByRole("link", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+      if (device === "phone") await expect.poll(atBottom).toBe("Book a session");
+    });
+
     test("a two-column layout on a laptop, one column on a phone", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide");
       const now = new Date();

@@ -62,7 +62,8 @@ for (const [device, viewport] of screenSizes) {
       expect((await e2eDb.latest("User", { email }))?.timeZone).toBe("America/Chicago");
 
       await page.goto("/user-dashboard/settings");
-      await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");
+      await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Central Time — Chicago");
+      await expect(page.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/Chicago");
       await page.goto("/user-dashboard/bookings");
       await expect(page.getByText("Times are shown in your time zone")).toContainText("America/Chicago");
     });

@@ -140,7 +140,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
         </div>
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-4 py-3 sm:gap-4 lg:px-8 print:hidden">
+        <header className="flex items-center justify-between gap-2 border-b border-slate-200 bg-white px-3 py-3 sm:gap-4 sm:px-4 lg:px-8 print:hidden">
           <details
             ref={menuRef}
             className="relative lg:hidden"
@@ -150,26 +150,28 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
               event.currentTarget.querySelector("summary")?.focus();
             }}
           >
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 [&::-webkit-details-marker]:hidden">
               <Menu className="size-5" />
-              <span>Menu</span>
+              {/* A phone's header has room for the name of the site in full, not for the word beside the icon too. */}
+              <span className="sr-only sm:not-sr-only">Menu</span>
             </summary>
             <div className="absolute left-0 z-40 mt-2 max-h-[80vh] w-64 overflow-y-auto rounded-lg bg-brand-900 pt-2 shadow-xl">
               <Navigation areaLabel={areaLabel} sections={sections} current={current} id="menu-navigation" />
             </div>
           </details>
-          <Link to={homeHref} className="truncate font-semibold text-brand-800 lg:hidden">
+          <Link to={homeHref} className="font-semibold leading-tight text-brand-800 lg:hidden">
             Ministry Mentors
           </Link>
-          <div className="ml-auto flex shrink-0 items-center gap-3">
+          {/* Compact on a phone, so the site's name keeps its one line beside the menu, the bell, the picture and Sign out. */}
+          <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-3">
             {headerActions}
-            <Avatar imageId={user.imageId} name={user.name} className="size-9" />
+            <Avatar imageId={user.imageId} name={user.name} className="size-8 sm:size-9" />
             <div className="hidden text-right sm:block">
               <p className="text-sm font-medium text-slate-900">{user.name}</p>
               <p className="text-xs text-slate-500">{user.email}</p>
             </div>
             <Form method="post" action="/logout">
-              <button type="submit" className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50">
+              <button type="submit" className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 sm:px-3">
                 Sign out
               </button>
             </Form>

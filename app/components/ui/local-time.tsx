@@ -1,30 +1,31 @@
-import { useEffect, useState } from "react";
-import { dateFormat } from "#app/lib/format.ts";
-
-const formats = {
-  date: { dateStyle: "medium" },
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
-  /** A session time, naming its zone: 'Tue, Jun 2, 3:00 PM CDT'. */
-  slot: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+import { useRouteLoaderData } from "react-router";
+import { formatMoment, type MomentFormat } from "#app/lib/format.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 /**
- * A moment shown in the viewer's time zone. The server (and the first render in the browser) shows it
- * in UTC so hydration matches; the browser then switches to its own zone.
+ * The zone the page shows times in, as the root loader chose it: the signed-in person's saved zone, else the zone the
+ * visitor's browser reports (lib/client-hints.ts), else UTC. The same on the server and in the browser, so a time is
+ * drawn once, in its zone, and hydration finds it as it is.
  */
-export function LocalTime({ value, format = "dateTime" }: { value: string | null | undefined; format?: keyof typeof formats }) {
-  const [timeZone, setTimeZone] = useState<string | undefined>("UTC");
-  useEffect(() => setTimeZone(undefined), []);
-  if (!value) return <>N/A</>;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return <>N/A</>;
-  const text = dateFormat({ ...formats[format], timeZone }).format(date);
-  return <time dateTime={date.toISOString()}>{timeZone === "UTC" && format === "dateTime" ? `${text} UTC` : text}</time>;
+export function useViewerTimeZone() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.timeZone ?? "UTC";
 }
 
-/** The viewer's time zone by name ('America/Chicago'): UTC in the server's HTML, the browser's own zone once it runs. */
+/**
+ * A moment as the viewer reads it: the one way the product shows a time on a page (e-mails name the reader's zone in
+ * their own words, bookings/session-time.ts). 'N/A' when there is none. `timeZone`: on another person's clock instead
+ * (the mentor's, beside the mentee's own).
+ */
+export function LocalTime({ value, format = "dateTime", timeZone }: { value: Date | string | null | undefined; format?: MomentFormat; timeZone?: string }) {
+  const viewerZone = useViewerTimeZone();
+  const zone = timeZone ?? viewerZone;
+  const text = formatMoment(value, format, zone);
+  if (!text) return <>N/A</>;
+  // A short date never breaks across lines ('Nov 19, / 2026' in a crowded column).
+  return <time dateTime={new Date(value!).toISOString()} className={format === "date" ? "whitespace-nowrap" : undefined}>{text}</time>;
+}
+
+/** The viewer's zone by name ('America/Chicago', 'America/New York'), as times on the page are shown in. */
 export function ViewerTimeZone() {
-  const [timeZone, setTimeZone] = useState("UTC");
-  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
-  return <>{timeZone.replaceAll("_", " ")}</>;
+  return <>{useViewerTimeZone().replaceAll("_", " ")}</>;
 }

@@ -70,7 +70,7 @@ function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "setti
         field={fields.timeZone}
         zones={zones}
         value={zone}
-        onChange={(event) => setZone(event.currentTarget.value)}
+        onChange={setZone}
         hint={
           <>
             Session times, reminders and e-mails use this zone.

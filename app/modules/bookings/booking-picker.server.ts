@@ -5,7 +5,7 @@ import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
 import { cancellationSummary } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingOffer } from "./booking-flow.server.ts";
-import { dayKey, formatTimeIn, formatWhenIn, zoneLabelAt } from "./session-time.ts";
+import { dayKey, zoneLabelAt } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 
 const query = (params: Record<string, string | number | undefined>) =>
@@ -53,8 +53,8 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
           minutes,
           intro,
           startsAt: start.toISOString(),
-          when: formatWhenIn(start, zone),
-          guideWhen: guideZoneDiffers ? `${formatWhenIn(start, offer.guide.timeZone)} ${zoneLabelAt(offer.guide.timeZone, start)}` : null,
+          /** The mentor's clock, when it reads otherwise than the mentee's. */
+          guideZone: guideZoneDiffers ? { name: offer.guide.timeZone, label: zoneLabelAt(offer.guide.timeZone, start) } : null,
           priceCents: intro ? 0 : offer.payWhatYouWant ? null : option.priceCents,
           payWhatYouWant: offer.payWhatYouWant && !intro
             ? `Suggested ${formatMoney(offer.payWhatYouWant.suggestedCents)}${offer.payWhatYouWant.minimumCents ? `; at least ${formatMoney(offer.payWhatYouWant.minimumCents)}` : ""}.`
@@ -83,7 +83,7 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
       : days.map((day) => ({
           key: day.key,
           label: day.label,
-          times: day.times.map((time) => ({ label: formatTimeIn(time, zone), href: query({ ...choice, week: week.key, start: time.toISOString() }) })),
+          times: day.times.map((time) => ({ startsAt: time.toISOString(), href: query({ ...choice, week: week.key, start: time.toISOString() }) })),
         })),
     chosen,
     notice: start && !stillFree ? "That time is no longer free. Please choose another." : null,

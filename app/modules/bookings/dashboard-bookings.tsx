@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { formatMoney } from "#app/lib/format.ts";
@@ -10,7 +11,8 @@ import { Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import type { cancelDialog, DashboardBooking } from "./dashboard.server.ts";
-import { sessionLength, sessionStart, zoneLabel } from "./session-time.ts";
+import { sessionLength, zoneLabel } from "./session-time.ts";
+import { JOIN_LATER_TEXT, useJoinPhase } from "./join-window.ts";
 import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemView } from "./problems.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentStatus } from "./status.ts";
 
@@ -67,7 +69,6 @@ export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; set
  */
 export function BookingCard({
   booking,
-  timeZone,
   otherRole,
   otherHref,
   focused = false,
@@ -75,7 +76,6 @@ export function BookingCard({
   children,
 }: {
   booking: DashboardBooking;
-  timeZone: string;
   otherRole: "Mentor" | "Mentee";
   otherHref?: string;
   focused?: boolean;
@@ -95,13 +95,15 @@ export function BookingCard({
       aria-labelledby={headingId}
       aria-current={focused ? "true" : undefined}
       data-booking={booking.id}
-      className={`grid scroll-mt-24 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-500 ring-2 ring-brand-500 ring-offset-2" : "border-slate-200"}`}
+      className={`@container grid scroll-mt-24 gap-4 rounded-xl border bg-white p-4 shadow-sm sm:p-5 ${focused ? "border-brand-500 ring-2 ring-brand-500 ring-offset-2" : "border-slate-200"}`}
     >
       {focused && justBooked ? <p className="-mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">Just booked</p> : null}
-      <div className="flex flex-wrap items-start gap-4">
+      {/* The picture, then what and when at the card's full width; the badges under them in a narrow card (a phone),
+          beside them in a wide one, never squeezing the title into a column of single words. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 @xl:grid-cols-[auto_minmax(0,1fr)_auto]">
         <Avatar imageId={booking.other.imageId} name={booking.other.name} className="size-12 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-base font-semibold text-slate-900">{booking.topic}</h3>
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">{booking.topic}</h3>
           <p className="mt-0.5 text-sm text-slate-600">
             {otherRole}:{" "}
             {otherHref ? (
@@ -114,7 +116,7 @@ export function BookingCard({
           <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
             <div className="flex items-center gap-1.5">
               <dt><CalendarClock className="size-4 text-slate-400" /><span className="sr-only">When</span></dt>
-              <dd><time dateTime={booking.startsAt}>{sessionStart(booking.startsAt, timeZone)}</time></dd>
+              <dd><LocalTime value={booking.startsAt} format="session" /></dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt><Clock className="size-4 text-slate-400" /><span className="sr-only">Length</span></dt>
@@ -122,26 +124,26 @@ export function BookingCard({
             </div>
           </dl>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="col-start-2 flex flex-wrap items-center gap-2 @xl:col-start-3 @xl:justify-end">
           <BookingStatusBadge status={booking.status} />
           <StatusBadge tone={payment.tone}>{payment.label}</StatusBadge>
         </div>
       </div>
       <p id={`booking-${booking.id}-state`} className="text-sm text-slate-700">{booking.stateText}</p>
-      {booking.proposal ? <ProposalNote booking={booking} proposal={booking.proposal} viewer={otherRole === "Mentor" ? "mentee" : "guide"} timeZone={timeZone} /> : null}
+      {booking.proposal ? <ProposalNote booking={booking} proposal={booking.proposal} viewer={otherRole === "Mentor" ? "mentee" : "guide"} /> : null}
       {booking.notes ? <BookingNotes bookingId={booking.id} label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
       ) : null}
-      {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} timeZone={timeZone} /> : null}
+      {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} /> : null}
       {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
     </article>
   );
 }
 
 /** A time the guide proposed instead of the current one: the mentee reads it with its note and answers below it. */
-function ProposalNote({ booking, proposal, viewer, timeZone }: { booking: DashboardBooking; proposal: NonNullable<DashboardBooking["proposal"]>; viewer: "mentee" | "guide"; timeZone: string }) {
-  const when = <time dateTime={proposal.startsAt}>{sessionStart(proposal.startsAt, timeZone)}</time>;
+function ProposalNote({ booking, proposal, viewer }: { booking: DashboardBooking; proposal: NonNullable<DashboardBooking["proposal"]>; viewer: "mentee" | "guide" }) {
+  const when = <LocalTime value={proposal.startsAt} format="session" />;
   return (
     <section id={`booking-${booking.id}-proposal`} aria-label="Proposed new time" className="grid gap-1 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
       <p>
@@ -186,7 +188,7 @@ export function AddToCalendar({ booking }: { booking: DashboardBooking }) {
 }
 
 export type FreeTimeChoices = {
-  days: Array<{ key: string; label: string; times: Array<{ value: string; label: string }> }>;
+  days: Array<{ key: string; label: string; times: Array<{ value: string }> }>;
   week: { label: string; previous: string | null; next: string | null } | null;
 };
 
@@ -225,7 +227,7 @@ export function FreeTimePicker({ choices, weekHref, legend }: { choices: FreeTim
                 {day.times.map((time) => (
                   <label key={time.value} className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
                     <input type="radio" name="startsAt" value={time.value} required className="sr-only" />
-                    {time.label}
+                    <LocalTime value={time.value} format="time" />
                   </label>
                 ))}
               </div>
@@ -277,10 +279,15 @@ export function BookingNotes({ bookingId, label, notes }: { bookingId: number; l
   );
 }
 
-/** The guide's meeting link for a confirmed session, or the note that the guide will send one. */
+/**
+ * The guide's meeting link for a confirmed session in its join window (from 15 minutes before the start until the end),
+ * the sentence saying when it appears before that, or the note that the guide will send one; nothing once it is over.
+ */
 export function JoinLink({ booking }: { booking: DashboardBooking }) {
-  if (booking.status !== "confirmed") return null;
+  const phase = useJoinPhase(booking.join, booking.joinPhase);
+  if (booking.status !== "confirmed" || phase === "over") return null;
   if (!booking.meetingUrl) return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />The guide will send a link</p>;
+  if (phase === "before") return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />{JOIN_LATER_TEXT}</p>;
   return (
     <a href={booking.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass({ size: "sm" })}>
       <Video className="size-4" />
@@ -344,7 +351,7 @@ export type CancelDialogData = Awaited<ReturnType<typeof cancelDialog>> | { refu
  * The cancel dialog (?cancel=<id>): the session, the cancellation policy and exactly what cancelling now refunds,
  * stated before anyone confirms; an optional reason is shared with the other person.
  */
-export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: CancelDialogData; timeZone: string; closeHref: string; viewer: "mentee" | "guide" }) {
+export function CancelDialog({ dialog, closeHref, viewer }: { dialog: CancelDialogData; closeHref: string; viewer: "mentee" | "guide" }) {
   const cancelling = useIsPending({ intent: "cancel" });
   if ("refusal" in dialog) {
     return (
@@ -365,7 +372,7 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
   return (
     <RouteDialog
       title="Cancel this session?"
-      description={`${booking.topic} with ${booking.otherName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.otherName} · `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <div className="grid gap-4">
@@ -394,24 +401,26 @@ export function CancelDialog({ dialog, timeZone, closeHref, viewer }: { dialog: 
 }
 
 /** What became of a reported problem, as each person reads it on the booking's card. */
-function problemStatusText(problem: ProblemView, viewer: "mentee" | "guide", otherName: string, timeZone: string) {
-  const until = sessionStart(problem.contestBy, timeZone);
+function problemStatusText(problem: ProblemView, viewer: "mentee" | "guide", otherName: string) {
+  const until = <LocalTime value={problem.contestBy} format="session" />;
   if (problem.status === "resolved") {
     const refund = problem.refundCents ? `${formatMoney(problem.refundCents)} refunded` : "no refund";
     return problem.decidedByTeam ? `Settled by the Ministry Mentors team: ${refund}.` : `Not contested in time: ${refund}.`;
   }
   if (problem.status === "review") return "The Ministry Mentors team is reviewing it and will let you both know.";
-  return viewer === "mentee"
-    ? `${otherName} can contest it until ${until}; if they do not, it is refunded in full.`
-    : `Contest it by ${until} if you were there; otherwise the mentee is refunded in full.`;
+  return viewer === "mentee" ? (
+    <>{otherName} can contest it until {until}; if they do not, it is refunded in full.</>
+  ) : (
+    <>Contest it by {until} if you were there; otherwise the mentee is refunded in full.</>
+  );
 }
 
-export function ProblemNote({ problem, viewer, otherName, timeZone }: { problem: ProblemView; viewer: "mentee" | "guide"; otherName: string; timeZone: string }) {
+export function ProblemNote({ problem, viewer, otherName }: { problem: ProblemView; viewer: "mentee" | "guide"; otherName: string }) {
   const who = viewer === "mentee" ? "You reported" : `${otherName} reported`;
   return (
     <div role="status" className="grid gap-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <p>
-        <strong className="font-semibold">{`${who}: ${PROBLEM_KIND_LABELS[problem.kind]}.`}</strong> {problemStatusText(problem, viewer, otherName, timeZone)}
+        <strong className="font-semibold">{`${who}: ${PROBLEM_KIND_LABELS[problem.kind]}.`}</strong> {problemStatusText(problem, viewer, otherName)}
       </p>
       <p className="[overflow-wrap:anywhere]">{`"${problem.details}"`}</p>
       {problem.guideReply ? <p className="[overflow-wrap:anywhere]">{viewer === "guide" ? `Your answer: "${problem.guideReply}"` : `${otherName}'s answer: "${problem.guideReply}"`}</p> : null}
@@ -420,12 +429,12 @@ export function ProblemNote({ problem, viewer, otherName, timeZone }: { problem:
 }
 
 /** The mentee reports a problem with a session (?report=<id>): what went wrong, in their words. */
-export function ReportDialog({ booking, closeHref, timeZone }: { booking: DashboardBooking; closeHref: string; timeZone: string }) {
+export function ReportDialog({ booking, closeHref }: { booking: DashboardBooking; closeHref: string }) {
   const sending = useIsPending({ intent: "report" });
   return (
     <RouteDialog
       title="Report a problem"
-      description={`${booking.topic} with ${booking.other.name} · ${sessionStart(booking.startsAt, timeZone)}`}
+      description={<>{`${booking.topic} with ${booking.other.name} · `}<LocalTime value={booking.startsAt} format="session" /></>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">
@@ -457,13 +466,13 @@ export function ReportDialog({ booking, closeHref, timeZone }: { booking: Dashbo
 }
 
 /** The guide answers a report (?answer=<id>): contests a no-show, or gives their side of another problem. */
-export function AnswerProblemDialog({ booking, closeHref, timeZone }: { booking: DashboardBooking; closeHref: string; timeZone: string }) {
+export function AnswerProblemDialog({ booking, closeHref }: { booking: DashboardBooking; closeHref: string }) {
   const sending = useIsPending({ intent: "answer-problem" });
   const contesting = booking.problem?.kind === "guide_absent";
   return (
     <RouteDialog
       title={contesting ? "Contest this report" : "Answer this report"}
-      description={`${booking.topic} with ${booking.other.name} · ${sessionStart(booking.startsAt, timeZone)}`}
+      description={<>{`${booking.topic} with ${booking.other.name} · `}<LocalTime value={booking.startsAt} format="session" /></>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">

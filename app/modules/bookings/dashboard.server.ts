@@ -11,7 +11,7 @@ import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
 import { bookingStateText } from "./state-text.ts";
-import { formatTimeIn } from "./session-time.ts";
+import { joinPhase, joinWindow, type JoinPhase, type JoinWindow } from "./join-window.ts";
 import { freeWeek } from "./free-week.server.ts";
 import { bookingFor, canRescheduleAt, cancellationTerms } from "./lifecycle.server.ts";
 import { cancellationPolicy, GUIDE_CANCELLATION_POLICY } from "#app/modules/policies/policies.ts";
@@ -37,8 +37,11 @@ export type DashboardBooking = {
   holdExpiresAt: string | null;
   /** The other person: the guide for a mentee, the mentee for a guide. */
   other: { id: number; name: string; imageId: string | null };
-  /** The guide's meeting link, for a confirmed session that has not ended. */
+  /** The guide's meeting link, for a confirmed session that has not ended; offered in its join window (join-window.ts). */
   meetingUrl: string | null;
+  join: JoinWindow;
+  /** Where the session stood against its join window when the list was read. */
+  joinPhase: JoinPhase;
   hasReview: boolean;
   changes: BookingChange[];
   /** For the mentee: whether the reschedule window is still open. */
@@ -193,6 +196,8 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         holdExpiresAt: liveHold,
         other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
         meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
+        join: joinWindow(startsAt, durationMinutes),
+        joinPhase: joinPhase(joinWindow(startsAt, durationMinutes), now),
         hasReview: row.reviewId !== null,
         changes: allowedChanges(actor, { ...target, proposedStartsAt }, now),
         canReschedule: canRescheduleAt(startsAt, settings.cancellationWindowHours, now),
@@ -353,7 +358,7 @@ async function moveChoices(actor: SessionUser, bookingId: number, change: "resch
   return {
     booking: summary,
     closed: null,
-    days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ value: time.toISOString(), label: formatTimeIn(time, timeZone) })) })),
+    days: days.map((day) => ({ ...day, times: day.times.map((time) => ({ value: time.toISOString() })) })),
     week,
   };
 }

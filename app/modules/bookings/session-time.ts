@@ -1,5 +1,5 @@
-// A session's time as people read it, in a given time zone and naming it: shared by the dashboards (server and
-// browser render the same text, so hydration matches) and the e-mails. Zod-free and safe in the browser bundle.
+// A session's time as people read it in e-mails and notifications, in the reader's zone and naming it (a page shows a
+// moment with components/ui/local-time.tsx), and the days and weeks of a zone the booking dialogs group free times by.
 import { TZDate } from "@date-fns/tz";
 import { dateFormat } from "#app/lib/format.ts";
 import { zoneName } from "#app/lib/time-zone-names.ts";
@@ -70,9 +70,6 @@ export function addDays(day: string, days: number): string {
 
 export const formatDayLabel = (day: string) =>
   dateFormat({ timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
-
-export const formatTimeIn = (instant: Date, zone: string) =>
-  dateFormat({ timeZone: zone, hour: "numeric", minute: "2-digit" }).format(instant);
 
 /** "Tuesday, November 24, 2026 at 10:00 AM" in `zone`. */
 export const formatWhenIn = (instant: Date, zone: string) =>

@@ -3,13 +3,13 @@ import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { dateOf, intOf } from "#app/lib/sql.server.ts";
-import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
+import { zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
-import { JOIN_OPENS_MINUTES } from "./overview.ts";
+import { joinWindow, type JoinWindow } from "#app/modules/bookings/join-window.ts";
 
 /**
- * The mentee's Overview: the next session (with its join link from 15 minutes before it starts), unread messages,
+ * The mentee's Overview: the next session (with its join link in its join window, join-window.ts), unread messages,
  * what needs doing (reviews to leave, holds to pay, requests waiting, an empty profile) and the sessions ahead.
  * Times are shown in the person's own time zone (Settings), naming it.
  */
@@ -27,21 +27,19 @@ export type OverviewSession = {
   statusLabel: string;
   startsAt: string;
   durationMinutes: number;
-  /** The start in the person's zone, e.g. "Tuesday, November 24, 2026 at 10:00 AM". */
-  when: string;
 };
 
 export type NextSession = OverviewSession & {
   /** Confirmed sessions only; null when the guide has not set one. */
   meetingUrl: string | null;
-  joinOpensAt: string;
-  endsAt: string;
+  join: JoinWindow;
 };
 
+/** `startsAt`: the session's start (ISO), null while it has no time. */
 export type Todo =
-  | { kind: "review"; bookingId: number; guideName: string; when: string }
-  | { kind: "pay"; bookingId: number; guideName: string; when: string; holdExpiresAt: string }
-  | { kind: "waiting"; bookingId: number; guideName: string; when: string }
+  | { kind: "review"; bookingId: number; guideName: string; startsAt: string | null }
+  | { kind: "pay"; bookingId: number; guideName: string; startsAt: string | null; holdExpiresAt: string }
+  | { kind: "waiting"; bookingId: number; guideName: string; startsAt: string | null }
   | { kind: "profile" };
 
 export type Overview = {
@@ -116,7 +114,6 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   if (!person) throw new HttpError(404, "Not found");
   const zone = person.timeZone || "UTC";
 
-  const when = (row: Row) => (row.startsAt ? formatWhenIn(row.startsAt, zone) : "a time to be set");
   const toSession = (row: Row): OverviewSession => ({
     id: row.id,
     guideId: row.guideId,
@@ -127,23 +124,22 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
     statusLabel: BOOKING_STATUS_LABELS[row.status as BookingStatus] ?? row.status,
     startsAt: row.startsAt?.toISOString() ?? "",
     durationMinutes: row.durationMinutes,
-    when: when(row),
   });
+  const startsAt = (row: Row) => row.startsAt?.toISOString() ?? null;
   const notOver = ahead.filter((row) => row.startsAt && row.startsAt.getTime() + row.durationMinutes * 60_000 > now.getTime());
   const nextRow = notOver.find((row) => row.status === "confirmed") ?? null;
   const next: NextSession | null = nextRow?.startsAt
     ? {
         ...toSession(nextRow),
         meetingUrl: nextRow.guide.meetingUrl,
-        joinOpensAt: new Date(nextRow.startsAt.getTime() - JOIN_OPENS_MINUTES * 60_000).toISOString(),
-        endsAt: new Date(nextRow.startsAt.getTime() + nextRow.durationMinutes * 60_000).toISOString(),
+        join: joinWindow(nextRow.startsAt, nextRow.durationMinutes),
       }
     : null;
 
   const todos: Todo[] = [
-    ...held.map((row) => ({ kind: "pay" as const, bookingId: row.id, guideName: row.guide.name, when: when(row), holdExpiresAt: row.holdExpiresAt!.toISOString() })),
-    ...toReview.map((row) => ({ kind: "review" as const, bookingId: row.id, guideName: row.guide.name, when: when(row) })),
-    ...waiting.map((row) => ({ kind: "waiting" as const, bookingId: row.id, guideName: row.guide.name, when: when(row) })),
+    ...held.map((row) => ({ kind: "pay" as const, bookingId: row.id, guideName: row.guide.name, startsAt: startsAt(row), holdExpiresAt: row.holdExpiresAt!.toISOString() })),
+    ...toReview.map((row) => ({ kind: "review" as const, bookingId: row.id, guideName: row.guide.name, startsAt: startsAt(row) })),
+    ...waiting.map((row) => ({ kind: "waiting" as const, bookingId: row.id, guideName: row.guide.name, startsAt: startsAt(row) })),
     ...(!person.bio || !person.title ? [{ kind: "profile" as const }] : []),
   ];
 

@@ -2,15 +2,18 @@ import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { isoOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { boolOf, intOf } from "#app/lib/sql.server.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { boolOf, endsAfter, intOf } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { earningsThisMonth } from "#app/modules/billing/billing.server.ts";
+import { joinPhase, joinWindow } from "#app/modules/bookings/join-window.ts";
 
 /** Sessions shown on the overview. */
 export const UPCOMING_SHOWN = 5;
+const DAY = 24 * 3_600_000;
 
 /**
- * The guide's overview: the next sessions (in their own time zone), this month's earnings after the platform's fee,
+ * The guide's overview: the next sessions (one under way included, to join until it ends), this month's earnings after the platform's fee,
  * their rating, and what needs doing (requests to accept, sessions to mark completed, reviews awaiting a reply,
  * weekly hours not set). A guide's own data only.
  */
@@ -30,7 +33,8 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
     prisma.$queryRaw<Array<Record<"id" | "startsAt" | "durationMinutes", unknown> & { topic: string; status: string; menteeName: string }>>`
       SELECT b.id, b.topic, b.status, b."startsAt", b."durationMinutes", u.name AS "menteeName"
       FROM "Booking" b JOIN "User" u ON u.id = b."userId"
-      WHERE b."guideId" = ${guideId} AND b.status IN ('confirmed', 'requested') AND b."startsAt" > ${now}
+      WHERE b."guideId" = ${guideId} AND b.status IN ('confirmed', 'requested')
+        AND b."startsAt" > ${new Date(now.getTime() - DAY)} AND ${endsAfter(Prisma.sql`b."startsAt"`, Prisma.sql`b."durationMinutes"`, now)}
       ORDER BY b."startsAt" ASC, b.id ASC LIMIT ${UPCOMING_SHOWN}`,
     earningsThisMonth(actor, now),
   ]);
@@ -46,6 +50,8 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
       durationMinutes: intOf(booking.durationMinutes),
       menteeName: booking.menteeName,
       joinUrl: booking.status === "confirmed" ? (profile?.meetingUrl ?? null) : null,
+      join: joinWindow(isoOf(booking.startsAt)!, intOf(booking.durationMinutes)),
+      joinPhase: joinPhase(joinWindow(isoOf(booking.startsAt)!, intOf(booking.durationMinutes)), now),
     })),
     earnings,
     rating: { average: profile?.ratingAverage ?? 0, count: profile?.ratingCount ?? 0 },

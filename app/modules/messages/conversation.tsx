@@ -51,10 +51,11 @@ export function ConversationPanel({
     <section aria-labelledby="conversation-heading" className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 p-4">
         {back}
-        <Avatar imageId={person.imageId} name={person.name} className="size-10" />
-        <div className="min-w-0 flex-1">
-          <h2 id="conversation-heading" className="truncate text-lg font-semibold text-slate-900">{name}</h2>
-          <p className="truncate text-sm text-slate-500">{subtitle}</p>
+        <Avatar imageId={person.imageId} name={person.name} className="size-10 shrink-0" />
+        {/* At least 10rem for the name, so on a phone the actions go to a line of their own rather than cut it short. */}
+        <div className="min-w-0 flex-1 basis-40">
+          <h2 id="conversation-heading" className="text-lg font-semibold break-words text-slate-900">{name}</h2>
+          <p className="text-sm break-words text-slate-500">{subtitle}</p>
         </div>
         {actions}
       </header>

@@ -19,7 +19,7 @@ export function ThreadLink({ thread, name, href, active }: { thread: ThreadRow; 
       <Avatar imageId={thread.person.imageId} name={thread.person.name} className="size-10 shrink-0" />
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className={cn("truncate text-sm text-slate-900", thread.unread > 0 ? "font-bold" : "font-medium")}>{name}</p>
+          <p className={cn("min-w-0 text-sm break-words text-slate-900", thread.unread > 0 ? "font-bold" : "font-medium")}>{name}</p>
           <span className="shrink-0 text-xs text-slate-600"><LocalTime value={thread.lastMessage.createdAt} format="date" /></span>
         </div>
         <div className="flex items-center justify-between gap-2">

@@ -69,7 +69,7 @@ export function NotificationBell({ unread, latest, href }: { unread: number; lat
       <summary
         aria-label={label}
         title="Notifications"
-        className="relative flex cursor-pointer list-none items-center rounded-full p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className="relative flex cursor-pointer list-none items-center rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 [&::-webkit-details-marker]:hidden"
       >
         <Bell className="size-5" />
         {unread > 0 ? (

@@ -2,6 +2,7 @@ import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type S
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
+import { TimeZoneSelect } from "#app/modules/account-settings/time-zone-select.tsx";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { BUFFER_CHOICES, SESSION_LENGTHS, WEEK_ORDER, WEEKDAYS, type ScheduleLimits } from "./schema.ts";
@@ -53,13 +54,7 @@ export function AvailabilityForm({
     <Form method="post" {...getFormProps(form)} className="grid gap-6">
       <fieldset className={sectionClass}>
         <legend className={legendClass}>Time zone</legend>
-        <Field label="Your hours are in" htmlFor={fields.timeZone.id} errors={fields.timeZone.errors} errorId={fields.timeZone.errorId}>
-          <Select {...getSelectProps(fields.timeZone)} className="max-w-sm">
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>{zone.replaceAll("_", " ")}</option>
-            ))}
-          </Select>
-        </Field>
+        <TimeZoneSelect field={fields.timeZone} label="Your hours are in" zones={timeZones} className="max-w-sm" />
         <p className={hintClass}>Mentees see your free times in their own time zone; daylight-saving changes are handled for you.</p>
       </fieldset>
 

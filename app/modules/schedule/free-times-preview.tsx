@@ -1,3 +1,4 @@
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { FreeTimesPreview as Preview } from "./schedule.server.ts";
 
 /** The guide's next free times as mentees will be offered them, in the guide's own time zone (named). */
@@ -17,7 +18,7 @@ export function FreeTimesPreview({ preview }: { preview: Preview }) {
         <ul className="mt-4 grid gap-2" aria-label="Next free times preview">
           {preview.times.map((time) => (
             <li key={time.startsAt} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-              <time dateTime={time.startsAt}>{time.label}</time>
+              <LocalTime value={time.startsAt} format="slot" />
             </li>
           ))}
         </ul>

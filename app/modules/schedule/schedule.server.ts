@@ -1,7 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
-import { dateFormat } from "#app/lib/format.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
@@ -292,7 +291,7 @@ export type FreeTimesPreview = {
   timeZone: string;
   paused: boolean;
   minutes: number;
-  times: Array<{ startsAt: string; label: string }>;
+  times: Array<{ startsAt: string }>;
 };
 
 /** The guide's own preview of their next free times, written out in their time zone (the screen names it). */
@@ -301,13 +300,12 @@ export async function previewFreeTimes(guideId: number, { limit = 8, now = new D
     nextFreeTimes(guideId, { limit, now }),
     prisma.user.findUniqueOrThrow({ where: { id: guideId }, select: { timeZone: true, guideProfile: { select: { bookingPaused: true } } } }),
   ]);
-  const format = dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: guide.timeZone });
   const minutes = times[0]?.minutes ?? (await prisma.sessionOption.findFirst({ where: { guideId }, orderBy: { minutes: "asc" }, select: { minutes: true } }))?.minutes ?? DEFAULT_LENGTH;
   return {
     timeZone: guide.timeZone,
     paused: guide.guideProfile?.bookingPaused ?? false,
     minutes,
-    times: times.map((time) => ({ startsAt: time.startsAt.toISOString(), label: format.format(time.startsAt) })),
+    times: times.map((time) => ({ startsAt: time.startsAt.toISOString() })),
   };
 }
 

@@ -1,7 +1,8 @@
 import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/billing-statement";
-import { dateFormat, formatMoney } from "#app/lib/format.ts";
+import { useViewerTimeZone } from "#app/components/ui/local-time.tsx";
+import { formatMoment, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -33,11 +34,12 @@ const printStyles = `@media print {
 }`;
 
 const cell = "px-3 py-2 text-right tabular-nums";
-const day = (value: string | null, timeZone: string) =>
-  value ? dateFormat({ dateStyle: "medium", timeZone }).format(new Date(value)) : "N/A";
 
 export default function BillingStatement({ loaderData }: Route.ComponentProps) {
   const { month, guide, sessions, totals, feePercent, timeZone, issuedAt, accountActive } = loaderData;
+  // Dates as every page shows them (components/ui/local-time.tsx), in plain text: the statement is printed.
+  const viewerZone = useViewerTimeZone();
+  const day = (value: string | null) => formatMoment(value, "date", viewerZone) ?? "N/A";
   // What the month's transfers carried, less what refunds took back: each paid-out row's net.
   const paidOutCents = sessions.reduce((sum, row) => sum + (row.payout?.status === "paid" ? row.netCents : 0), 0);
   const title = `Statement for ${monthLabel(month)}`;
@@ -61,7 +63,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Ministry Mentors</p>
             <h1 id="statement-title" className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
-            <p className="mt-1 text-sm text-slate-600">{`Dates in ${timeZone.replaceAll("_", " ")}. Issued ${day(issuedAt, timeZone)}.`}</p>
+            <p className="mt-1 text-sm text-slate-600">{`Dates in ${timeZone.replaceAll("_", " ")}. Issued ${day(issuedAt)}.`}</p>
           </div>
           <dl className="text-sm sm:text-right">
             <dt className="sr-only">Mentor</dt>
@@ -102,10 +104,10 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-100 text-slate-700">
               {sessions.map((row) => (
                 <tr key={row.id}>
-                  <td className="whitespace-nowrap px-3 py-2">{day(row.paidAt, timeZone)}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{day(row.paidAt)}</td>
                   <td className="px-3 py-2">
                     <span className="block font-medium text-slate-900">{row.menteeName}</span>
-                    <span className="block text-xs text-slate-500">{[row.topic, row.sessionAt ? `session ${day(row.sessionAt, timeZone)}` : null].filter(Boolean).join(" · ")}</span>
+                    <span className="block text-xs text-slate-500">{[row.topic, row.sessionAt ? `session ${day(row.sessionAt)}` : null].filter(Boolean).join(" · ")}</span>
                   </td>
                   <td className={cell}>{formatMoney(row.amountCents)}</td>
                   <td className={cell}>{row.refundedCents ? `-${formatMoney(row.refundedCents)}` : formatMoney(0)}</td>
@@ -114,12 +116,12 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 text-xs">
                     {row.payout?.status === "paid" ? (
                       <>
-                        <span className="block text-slate-900">{`Paid out ${day(row.payout.paidAt, timeZone)}`}</span>
+                        <span className="block text-slate-900">{`Paid out ${day(row.payout.paidAt)}`}</span>
                         <span className="block break-all text-slate-500">{row.payout.transferId}</span>
                         {row.payout.reversedCents ? <span className="block text-slate-600">{`${formatMoney(row.payout.reversedCents)} taken back for refunds`}</span> : null}
                       </>
                     ) : row.payout ? (
-                      payoutStageText({ ...row.payout, accountActive }, (iso) => day(iso, timeZone)).label
+                      payoutStageText({ ...row.payout, accountActive }, (iso) => day(iso)).label
                     ) : (
                       "Before payouts"
                     )}

@@ -4,8 +4,8 @@ import type { Route } from "./+types/billing";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { ListTable, withCellLabels } from "#app/components/ui/data-table.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
-import { LocalTime } from "#app/components/ui/local-time.tsx";
-import { dateFormat, formatMoney } from "#app/lib/format.ts";
+import { LocalTime, useViewerTimeZone } from "#app/components/ui/local-time.tsx";
+import { formatMoment, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Billing · Ministry Mentors" }];
 
-const money = "px-4 py-3 text-right tabular-nums text-slate-700";
+const money = "whole-words px-4 py-3 text-right tabular-nums text-slate-700";
 const monthColumns = ["Month", "Sessions", "Amount", "Refunds", "Platform fee", "Net", "Statement"];
 
 function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]; feePercent: number; timeZone: string }) {
@@ -240,7 +240,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           <td className={money}>{row.refundedCents ? `-${formatMoney(row.refundedCents)}` : formatMoney(0)}</td>
           <td className={money}>{`-${formatMoney(row.feeCents)}`}</td>
           <td className={`${money} font-semibold text-slate-900`}>{formatMoney(row.netCents)}</td>
-          <td className="px-4 py-3"><PayoutStage payout={row.payout} accountActive={accountActive} timeZone={timeZone} /></td>
+          <td className="px-4 py-3"><PayoutStage payout={row.payout} accountActive={accountActive} /></td>
         </tr>
       )}
     </ListScreen>
@@ -248,9 +248,10 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
 }
 
 /** Where one session's money is: a badge, the transfer's reference once paid, and what refunds took back. */
-function PayoutStage({ payout, accountActive, timeZone }: { payout: EarningRow["payout"]; accountActive: boolean; timeZone: string }) {
+function PayoutStage({ payout, accountActive }: { payout: EarningRow["payout"]; accountActive: boolean }) {
+  const timeZone = useViewerTimeZone();
   if (!payout) return <span className="text-sm text-slate-500">Before payouts</span>;
-  const stage = payoutStageText({ ...payout, accountActive }, (iso) => dateFormat({ dateStyle: "medium", timeZone }).format(new Date(iso)));
+  const stage = payoutStageText({ ...payout, accountActive }, (iso) => formatMoment(iso, "date", timeZone) ?? "N/A");
   return (
     <span className="grid justify-items-start gap-1">
       <StatusBadge tone={stage.tone}>{stage.label}</StatusBadge>

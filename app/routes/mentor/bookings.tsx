@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
@@ -18,7 +19,7 @@ import { AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDi
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { acceptDialog, cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings, proposeChoices } from "#app/modules/bookings/dashboard.server.ts";
-import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { sessionLength } from "#app/modules/bookings/session-time.ts";
 
 const frame = {
   label: "My sessions",
@@ -92,8 +93,8 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
           {(booking) => {
             const describedBy = `booking-${booking.id}-heading`;
             return (
-              <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} otherRole="Mentee">
-                {booking.status === "confirmed" && !booking.changes.includes("complete") ? <JoinLink booking={booking} /> : null}
+              <BookingCard key={booking.id} booking={booking} focused={booking.id === focused} otherRole="Mentee">
+                <JoinLink booking={booking} />
                 <AddToCalendar booking={booking} />
                 {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
@@ -117,11 +118,11 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
           }}
         </ListScreen>
       </LinkTabs>
-      {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="guide" /> : null}
-      {decline ? <DeclineDialog dialog={decline} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {accept ? <AcceptDialog dialog={accept} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {responding ? <AnswerProblemDialog booking={responding} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {propose ? <ProposeDialog dialog={propose} timeZone={timeZone} closeHref={closeHref} weekHref={(week) => searchHref({ week })} lastError={actionData?.error} /> : null}
+      {cancel ? <CancelDialog dialog={cancel} closeHref={closeHref} viewer="guide" /> : null}
+      {decline ? <DeclineDialog dialog={decline} closeHref={closeHref} /> : null}
+      {accept ? <AcceptDialog dialog={accept} closeHref={closeHref} /> : null}
+      {responding ? <AnswerProblemDialog booking={responding} closeHref={closeHref} /> : null}
+      {propose ? <ProposeDialog dialog={propose} closeHref={closeHref} weekHref={(week) => searchHref({ week })} lastError={actionData?.error} /> : null}
     </div>
   );
 }
@@ -132,7 +133,7 @@ type ProposeData = Awaited<ReturnType<typeof proposeChoices>> | { refusal: strin
  * "Propose another time" (?propose=<id>): one week of the guide's own free times for the session's length and an
  * optional note. Nothing moves until the mentee accepts; the guide may still cancel instead.
  */
-function ProposeDialog({ dialog, timeZone, closeHref, weekHref, lastError }: { dialog: ProposeData; timeZone: string; closeHref: string; weekHref: (week: string) => string; lastError?: string }) {
+function ProposeDialog({ dialog, closeHref, weekHref, lastError }: { dialog: ProposeData; closeHref: string; weekHref: (week: string) => string; lastError?: string }) {
   const sending = useIsPending({ intent: "propose" });
   if ("refusal" in dialog) {
     return (
@@ -145,7 +146,7 @@ function ProposeDialog({ dialog, timeZone, closeHref, weekHref, lastError }: { d
   return (
     <RouteDialog
       title="Propose another time"
-      description={`${booking.topic} with ${booking.menteeName} · now ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.menteeName} · now `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">
@@ -154,7 +155,7 @@ function ProposeDialog({ dialog, timeZone, closeHref, weekHref, lastError }: { d
         <p className="text-sm text-slate-700">
           {`${booking.menteeName} can accept the new time or keep the current one. Until then the session stays as it is, and the time you propose is not held.`}
         </p>
-        {booking.proposedStartsAt ? <p className="text-sm text-slate-600">{`This replaces the time you proposed before, ${sessionStart(booking.proposedStartsAt, timeZone)}.`}</p> : null}
+        {booking.proposedStartsAt ? <p className="text-sm text-slate-600">This replaces the time you proposed before, <LocalTime value={booking.proposedStartsAt} format="session" />.</p> : null}
         {lastError ? <p role="alert" className="text-sm text-red-700">{lastError}</p> : null}
         <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a time to propose" />
         <div className="grid gap-1.5">
@@ -173,7 +174,7 @@ function ProposeDialog({ dialog, timeZone, closeHref, weekHref, lastError }: { d
 type AcceptData = Awaited<ReturnType<typeof acceptDialog>> | { refusal: string };
 
 /** Accepting a request from its e-mail's link: the request, the mentee's topic and notes, and Accept as a POST. */
-function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; timeZone: string; closeHref: string }) {
+function AcceptDialog({ dialog, closeHref }: { dialog: AcceptData; closeHref: string }) {
   const accepting = useIsPending({ intent: "accept" });
   if ("refusal" in dialog) {
     return (
@@ -186,7 +187,7 @@ function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; tim
   return (
     <RouteDialog
       title="Accept this request?"
-      description={`${booking.topic} with ${booking.menteeName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.menteeName} · `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">
@@ -209,7 +210,7 @@ function AcceptDialog({ dialog, timeZone, closeHref }: { dialog: AcceptData; tim
 
 type DeclineData = Awaited<ReturnType<typeof declineDialog>> | { refusal: string };
 
-function DeclineDialog({ dialog, timeZone, closeHref }: { dialog: DeclineData; timeZone: string; closeHref: string }) {
+function DeclineDialog({ dialog, closeHref }: { dialog: DeclineData; closeHref: string }) {
   const declining = useIsPending({ intent: "decline" });
   if ("refusal" in dialog) {
     return (
@@ -222,7 +223,7 @@ function DeclineDialog({ dialog, timeZone, closeHref }: { dialog: DeclineData; t
   return (
     <RouteDialog
       title="Decline this request?"
-      description={`${booking.topic} with ${booking.menteeName} · ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.menteeName} · `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       <Form method="post" className="grid gap-4">

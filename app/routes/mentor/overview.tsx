@@ -1,13 +1,15 @@
 import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/overview";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
-import { dateFormat, formatMoney } from "#app/lib/format.ts";
+import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { JOIN_LATER_TEXT, useJoinPhase, type JoinPhase, type JoinWindow } from "#app/modules/bookings/join-window.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { monthLabel } from "#app/modules/billing/money.ts";
 import { mentorOverview } from "#app/modules/mentor-overview/mentor-overview.server.ts";
@@ -25,11 +27,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Mentors" }];
 
-/** A session time in the guide's own zone, naming it ('Tue, Jun 2, 3:00 PM CDT'): the same text on server and browser. */
-function ZonedTime({ value, timeZone }: { value: string | null; timeZone: string }) {
-  if (!value) return <>Time to be set</>;
-  const text = dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone }).format(new Date(value));
-  return <time dateTime={value}>{text}</time>;
+/** A session's meeting link in its join window (join-window.ts); before it, when it will appear. */
+function JoinButton({ url, menteeName, join, phaseWhenDrawn }: { url: string; menteeName: string; join: JoinWindow; phaseWhenDrawn: JoinPhase }) {
+  const phase = useJoinPhase(join, phaseWhenDrawn);
+  if (phase === "over") return null;
+  if (phase === "before") return <p className="text-sm text-slate-600">{JOIN_LATER_TEXT}</p>;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
+      Join<span className="sr-only">{` the session with ${menteeName}`}</span>
+      <ExternalLink className="size-3.5" />
+    </a>
+  );
 }
 
 function Card({ title, icon, children, className }: { title: string; icon: ReactNode; children: ReactNode; className?: string }) {
@@ -127,16 +135,13 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
             {upcoming.map((session) => (
               <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900"><ZonedTime value={session.startsAt} timeZone={timeZone} /></p>
+                  <p className="font-medium text-slate-900"><LocalTime value={session.startsAt} format="slot" /></p>
                   <p className="break-words text-sm text-slate-600">{`${session.menteeName} · ${session.topic} · ${session.durationMinutes} min`}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
                   {session.status !== "confirmed" ? <StatusBadge tone="amber">{BOOKING_STATUS_LABELS[session.status as BookingStatus] ?? session.status}</StatusBadge> : null}
                   {session.joinUrl ? (
-                    <a href={session.joinUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700">
-                      Join<span className="sr-only">{` the session with ${session.menteeName}`}</span>
-                      <ExternalLink className="size-3.5" />
-                    </a>
+                    <JoinButton url={session.joinUrl} menteeName={session.menteeName} join={session.join} phaseWhenDrawn={session.joinPhase} />
                   ) : session.status === "confirmed" ? (
                     <Link to={mentorLinks.availability} className="text-sm font-medium text-brand-700 hover:underline">Add a video-call link</Link>
                   ) : null}

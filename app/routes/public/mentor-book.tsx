@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/mentor-book";
 import { Button } from "#app/components/ui/button.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
@@ -126,7 +127,7 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {day.times.map((time) => (
                         <li key={time.href}>
-                          <Link to={time.href} replace preventScrollReset className={pill(false)}>{time.label}</Link>
+                          <Link to={time.href} replace preventScrollReset className={pill(false)}><LocalTime value={time.startsAt} format="time" /></Link>
                         </li>
                       ))}
                     </ul>
@@ -166,8 +167,12 @@ function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { lab
       <dl className="grid gap-2 rounded-xl bg-brand-50 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-medium text-slate-600">When</dt>
         <dd className="text-slate-900">
-          <span className="font-semibold">{chosen.when}</span> <span className="text-slate-600">({zone.label})</span>
-          {chosen.guideWhen ? <span className="block text-slate-600">{chosen.guideWhen} for your mentor</span> : null}
+          <span className="font-semibold"><LocalTime value={chosen.startsAt} format="full" /></span> <span className="text-slate-600">({zone.label})</span>
+          {chosen.guideZone ? (
+            <span className="block text-slate-600">
+              <LocalTime value={chosen.startsAt} format="full" timeZone={chosen.guideZone.name} /> {chosen.guideZone.label} for your mentor
+            </span>
+          ) : null}
         </dd>
         <dt className="font-medium text-slate-600">Length</dt>
         <dd className="text-slate-900">{chosen.minutes} minutes{chosen.intro ? " · free introductory session" : ""}</dd>

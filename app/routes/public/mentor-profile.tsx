@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation, useOutlet } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/mentor-profile";
 import { Stars } from "#app/components/ui/stars.tsx";
@@ -84,6 +84,8 @@ function BookAction({ viewer, profileId, compact = false }: { viewer: "signedOut
 export default function MentorProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, viewer, saved } = loaderData;
   const { pathname } = useLocation();
+  // The booking dialog (a child route) when it is open.
+  const dialog = useOutlet();
   const price = priceText(profile);
   const facts = [
     { label: "Experience", value: `${profile.experienceYears} ${profile.experienceYears === 1 ? "year" : "years"}` },
@@ -231,8 +233,9 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
         </div>
       </div>
 
-      <Outlet />
-      {viewer === "other" ? null : (
+      {dialog}
+      {/* The phone's "Book a session" bar, gone while the booking dialog is open over the page. */}
+      {viewer === "other" || dialog ? null : (
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-6xl items-center gap-4">
             <p className="shrink-0 text-sm font-semibold text-slate-900">{price}</p>

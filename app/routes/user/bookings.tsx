@@ -1,5 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
@@ -16,7 +17,7 @@ import { AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, Di
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, dialogOrRefusal, focusBooking, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
-import { sessionLength, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 const frame = {
@@ -82,7 +83,7 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
       <LinkTabs tabs={menteeBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
         <ListScreen frame={{ ...frame, empty: active === "past" ? "No past sessions yet." : "No upcoming sessions. Find a mentor to book one." }} list={list} state={state} meta={meta} rows={bookings}>
           {(booking) => (
-            <BookingCard key={booking.id} booking={booking} timeZone={timeZone} focused={booking.id === focused} justBooked={justBooked} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
+            <BookingCard key={booking.id} booking={booking} focused={booking.id === focused} justBooked={justBooked} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
               {booking.proposal && booking.changes.includes("answerProposal") ? (
                 <>
                   <ChangeButton booking={booking} intent="accept-proposal" label="Accept new time" pendingLabel="Moving…" variant="primary" describedBy={`booking-${booking.id}-heading booking-${booking.id}-proposal`} />
@@ -112,16 +113,16 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
           )}
         </ListScreen>
       </LinkTabs>
-      {cancel ? <CancelDialog dialog={cancel} timeZone={timeZone} closeHref={closeHref} viewer="mentee" /> : null}
-      {reporting ? <ReportDialog booking={reporting} timeZone={timeZone} closeHref={closeHref} /> : null}
-      {reschedule ? <RescheduleDialog dialog={reschedule} timeZone={timeZone} closeHref={closeHref} weekHref={(week) => searchHref({ week })} /> : null}
+      {cancel ? <CancelDialog dialog={cancel} closeHref={closeHref} viewer="mentee" /> : null}
+      {reporting ? <ReportDialog booking={reporting} closeHref={closeHref} /> : null}
+      {reschedule ? <RescheduleDialog dialog={reschedule} closeHref={closeHref} weekHref={(week) => searchHref({ week })} /> : null}
     </div>
   );
 }
 
 type RescheduleData = Exclude<Route.ComponentProps["loaderData"]["reschedule"], null>;
 
-function RescheduleDialog({ dialog, timeZone, closeHref, weekHref }: { dialog: RescheduleData; timeZone: string; closeHref: string; weekHref: (week: string) => string }) {
+function RescheduleDialog({ dialog, closeHref, weekHref }: { dialog: RescheduleData; closeHref: string; weekHref: (week: string) => string }) {
   const moving = useIsPending({ intent: "reschedule" });
   if ("refusal" in dialog) {
     return (
@@ -134,7 +135,7 @@ function RescheduleDialog({ dialog, timeZone, closeHref, weekHref }: { dialog: R
   return (
     <RouteDialog
       title="Reschedule this session"
-      description={`${booking.topic} with ${booking.guideName} · now ${sessionStart(booking.startsAt, timeZone)} · ${sessionLength(booking.durationMinutes)}`}
+      description={<>{`${booking.topic} with ${booking.guideName} · now `}<LocalTime value={booking.startsAt} format="session" />{` · ${sessionLength(booking.durationMinutes)}`}</>}
       closeHref={closeHref}
     >
       {closed ? (

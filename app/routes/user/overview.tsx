@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/overview";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
@@ -10,7 +11,7 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { greetingFor } from "#app/modules/accounts/greeting.server.ts";
 import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
-import { JOIN_OPENS_MINUTES } from "#app/modules/mentee-overview/overview.ts";
+import { JOIN_LATER_TEXT, joinPhase, useJoinPhase, type JoinPhase } from "#app/modules/bookings/join-window.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const now = new Date();
     const person = signedInUser(context);
     const [overview, greeting] = await Promise.all([getMenteeOverview(person, now), greetingFor(person, now)]);
-    const joinOpen = overview.next ? now >= new Date(overview.next.joinOpensAt) && now < new Date(overview.next.endsAt) : false;
-    return { overview, joinOpen, greeting };
+    const phase: JoinPhase = overview.next ? joinPhase(overview.next.join, now) : "before";
+    return { overview, joinPhase: phase, greeting };
   } catch (error) {
     throwForScreen(error);
   }
@@ -29,24 +30,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Overview · Ministry Me
 
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
-/** Whether the join link is open: as the server saw it, then re-checked every 20 seconds in the browser. */
-function useJoinOpen(next: NextSession | null, initial: boolean) {
-  const [open, setOpen] = useState(initial);
-  useEffect(() => {
-    if (!next) return;
-    const check = () => {
-      const now = Date.now();
-      setOpen(now >= Date.parse(next.joinOpensAt) && now < Date.parse(next.endsAt));
-    };
-    check();
-    const timer = window.setInterval(check, 20_000);
-    return () => window.clearInterval(timer);
-  }, [next]);
-  return open;
-}
-
-function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; joinOpen: boolean; zone: string }) {
-  const open = useJoinOpen(next, joinOpen);
+function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; joinPhase: JoinPhase; zone: string }) {
+  const open = useJoinPhase(next?.join ?? null, joinPhase) === "open";
   if (!next) {
     return (
       <section aria-labelledby="next-heading" className={`${card} lg:col-span-2`}>
@@ -68,10 +53,11 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
           <p className="text-slate-700">
             with <Link to={`/mentor/${next.guideId}`} className="font-medium text-brand-700 hover:underline">{next.guideName}</Link>
           </p>
-          <p className="mt-2 flex flex-wrap items-center gap-x-2 text-slate-700" data-testid="next-session-time">
-            <CalendarClock className="size-4 text-brand-600" />
-            <time dateTime={next.startsAt}>{next.when}</time>
-            <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+          <p className="mt-2 flex items-start gap-2 text-slate-700" data-testid="next-session-time">
+            <CalendarClock className="mt-1 size-4 shrink-0 text-brand-600" />
+            <span>
+              <LocalTime value={next.startsAt} format="full" /> <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+            </span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {next.meetingUrl && open ? (
@@ -79,7 +65,7 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
                 <Video className="size-4" /> Join the session
               </a>
             ) : next.meetingUrl ? (
-              <p className="text-sm text-slate-600">The link to join appears here {JOIN_OPENS_MINUTES} minutes before the start.</p>
+              <p className="text-sm text-slate-600">{JOIN_LATER_TEXT}</p>
             ) : (
               <p className="text-sm text-slate-600">Your mentor will send the meeting link; check your messages before the start.</p>
             )}
@@ -90,6 +76,9 @@ function NextSessionCard({ next, joinOpen, zone }: { next: NextSession | null; j
     </section>
   );
 }
+
+/** A session's start in a sentence, or that it has none yet. */
+const When = ({ startsAt }: { startsAt: string | null }) => (startsAt ? <LocalTime value={startsAt} format="full" /> : <>a time to be set</>);
 
 const todoAction = "shrink-0 text-sm font-medium text-brand-700 underline underline-offset-2";
 
@@ -106,20 +95,20 @@ function TodoItem({ todo }: { todo: Todo }) {
       // Straight to the Checkout, which starts or resumes the payment.
       return row(
         <CreditCard className="size-5" />,
-        <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}. The time is held for you only briefly.</>,
+        <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />. The time is held for you only briefly.</>,
         <PayNowForm bookingId={todo.bookingId} className={`${todoAction} cursor-pointer disabled:cursor-wait`} />,
       );
     case "review":
-      return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on {todo.when}? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
+      return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":
-      return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for {todo.when} yet.</>, userLinks.bookings, "View");
+      return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for <When startsAt={todo.startsAt} /> yet.</>, userLinks.bookings, "View");
     case "profile":
       return row(<UserRound className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
   }
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { overview, joinOpen, greeting } = loaderData;
+  const { overview, joinPhase, greeting } = loaderData;
   return (
     <div className="mx-auto grid max-w-6xl gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -135,7 +124,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <NextSessionCard next={overview.next} joinOpen={joinOpen} zone={overview.zone} />
+        <NextSessionCard next={overview.next} joinPhase={joinPhase} zone={overview.zone} />
         <section aria-labelledby="messages-heading" className={card}>
           <h2 id="messages-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <MessageSquare className="size-5 text-brand-600" /> Messages
@@ -171,7 +160,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                   <Avatar imageId={session.guideImageId} name={session.guideName} className="size-10 shrink-0" />
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="font-medium text-slate-900">{session.topic}</p>
-                    <p className="text-slate-600">{session.guideName} · <time dateTime={session.startsAt}>{session.when}</time></p>
+                    <p className="text-slate-600">{session.guideName} · <LocalTime value={session.startsAt} format="full" /></p>
                   </div>
                   <StatusBadge tone={session.status === "confirmed" ? "green" : "amber"}>{session.statusLabel}</StatusBadge>
                 </li>

@@ -1,13 +1,14 @@
 import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
 import { isRouteErrorResponse } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/receipt";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
-import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
+import { zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { menteePaymentStatus } from "#app/modules/payments/mentee-payments.ts";
 import { getReceipt } from "#app/modules/payments/mentee-payments.server.ts";
 
@@ -15,16 +16,7 @@ import { getReceipt } from "#app/modules/payments/mentee-payments.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const receipt = await getReceipt(idParam(params.id, "payment id"), signedInUser(context));
-    const when = (iso: string | null) => (iso ? formatWhenIn(new Date(iso), receipt.timeZone) : null);
-    return {
-      receipt,
-      shown: {
-        paidAt: when(receipt.paidAt ?? receipt.createdAt),
-        refundedAt: when(receipt.refundedAt),
-        sessionAt: when(receipt.booking?.startsAt ?? null),
-        zone: zoneLabelAt(receipt.timeZone),
-      },
-    };
+    return { receipt, zone: zoneLabelAt(receipt.timeZone) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -32,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded ? `Receipt ${loaded.receipt.reference}` : "Receipt"} · Ministry Mentors` }];
 
-function Row({ label, children, strong }: { label: string; children: React.ReactNode; strong?: boolean }) {
+function Row({ label, children, strong }: { label: React.ReactNode; children: React.ReactNode; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 py-2 ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`}>
       <dt>{label}</dt>
@@ -42,7 +34,7 @@ function Row({ label, children, strong }: { label: string; children: React.React
 }
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
-  const { receipt, shown } = loaderData;
+  const { receipt, zone } = loaderData;
   const status = menteePaymentStatus(receipt);
   const paid = receipt.status === "succeeded";
   const net = receipt.amountCents - receipt.refundedCents;
@@ -80,8 +72,8 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div>
             <dt className="font-medium text-slate-500">{paid ? "Paid on" : "Started on"}</dt>
-            <dd className="mt-1 text-slate-900">{shown.paidAt}</dd>
-            <dd className="text-xs text-slate-500">Times in {shown.zone}</dd>
+            <dd className="mt-1 text-slate-900"><LocalTime value={receipt.paidAt ?? receipt.createdAt} format="full" /></dd>
+            <dd className="text-xs text-slate-500">Times in {zone}</dd>
           </div>
         </dl>
 
@@ -93,7 +85,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
               {receipt.booking ? (
                 <p className="text-slate-600">
                   {receipt.booking.topic}
-                  {shown.sessionAt ? <> · {shown.sessionAt} · {receipt.booking.durationMinutes} minutes</> : null}
+                  {receipt.booking.startsAt ? <> · <LocalTime value={receipt.booking.startsAt} format="full" /> · {receipt.booking.durationMinutes} minutes</> : null}
                 </p>
               ) : null}
             </div>
@@ -102,7 +94,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           <dl className="mt-6 divide-y divide-slate-200 border-t border-slate-200 text-sm">
             <Row label="Amount">{formatMoney(receipt.amountCents)} {receipt.currency.toUpperCase()}</Row>
             {receipt.refundedCents > 0 ? (
-              <Row label={`Refunded${shown.refundedAt ? ` on ${shown.refundedAt}` : ""}`}>−{formatMoney(receipt.refundedCents)}</Row>
+              <Row label={receipt.refundedAt ? <>Refunded on <LocalTime value={receipt.refundedAt} format="full" /></> : "Refunded"}>−{formatMoney(receipt.refundedCents)}</Row>
             ) : null}
             <Row label={paid ? "Total paid" : "Total"} strong>{formatMoney(paid ? net : 0)} {receipt.currency.toUpperCase()}</Row>
           </dl>

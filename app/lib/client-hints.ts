@@ -1,0 +1,35 @@
+// The browser's time zone as a client hint: a cookie the page's first inline script keeps equal to the zone the
+// browser reports, so the server draws a signed-out visitor's times in their own zone (a signed-in person's come from
+// their saved zone) and nothing changes once the page runs. The pattern of the Epic Stack's client hints.
+import { isKnownTimeZone } from "./time-zones.ts";
+
+export const TIME_ZONE_HINT_COOKIE = "mm_tz";
+
+/** The zone the request's hint cookie names, when it is one this server knows; else null. */
+export function timeZoneHint(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const pair of header.split(";")) {
+    const [name, ...value] = pair.trim().split("=");
+    if (name !== TIME_ZONE_HINT_COOKIE) continue;
+    try {
+      const zone = decodeURIComponent(value.join("="));
+      return isKnownTimeZone(zone) ? zone : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The script in every page's <head>: it sets the cookie to the browser's zone when it is missing or differs (a first
+ * visit, a journey to another zone). When the page's times were drawn from the hint (`drawnIn`: signed out) in another
+ * zone than the browser's, it loads the page again at once, before anything is shown, so they are the visitor's. Never
+ * twice: the second load is drawn in the cookie's zone, and a browser that keeps no cookie is not asked again.
+ */
+export function timeZoneHintScript({ drawnIn }: { drawnIn: string | null }) {
+  const name = TIME_ZONE_HINT_COOKIE;
+  const reload = drawnIn ? `if(z!==${JSON.stringify(drawnIn)}&&document.cookie.indexOf("${name}=")!==-1)location.reload();` : "";
+  return `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z)return;var m=document.cookie.match(/(?:^|;\\s*)${name}=([^;]*)/);if(m&&decodeURIComponent(m[1])===z)return;document.cookie="${name}="+encodeURIComponent(z)+"; Path=/; Max-Age=31536000; SameSite=Lax";${reload}}catch(e){}})();`;
+}

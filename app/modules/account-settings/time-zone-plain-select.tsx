@@ -1,0 +1,31 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { describedBy, Select } from "#app/components/ui/field.tsx";
+import { orderedZones, zoneChoice } from "#app/lib/time-zone-names.ts";
+import { timeZoneChoices } from "#app/lib/time-zones.ts";
+
+// The time zone picker without JavaScript: a plain select, drawn by the server only (inside <noscript>), so a page's
+// script holds none of it. In the client's forms chunk with the new account's zone (public forms have a script budget).
+
+/**
+ * Every zone by its friendly name and offset ('Central Time — Chicago (GMT-6)'), the likely ones first: the zone the
+ * browser last reported (`device`, its hint cookie), the one chosen now (UTC for a new account) and those at the first
+ * one's offset, then common ones, then all the others from west to east.
+ */
+export function PlainTimeZoneSelect({ field, device, hasHint = true }: { field: FieldMetadata<string | null | undefined>; device: string | null; hasHint?: boolean }) {
+  // Nothing chosen yet (a new account): UTC, as the server takes a form without a zone, unless the browser said more.
+  const current = field.initialValue || "UTC";
+  const { likely, common, rest } = orderedZones({ zones: timeZoneChoices(current), device, current });
+  const { key: _key, ...props } = getSelectProps(field) as ReturnType<typeof getSelectProps> & { key?: string };
+  const options = (zones: string[]) =>
+    zones.map((zone) => {
+      const choice = zoneChoice(zone);
+      return <option key={zone} value={zone}>{`${choice.label} (${choice.offset})`}</option>;
+    });
+  return (
+    <Select {...props} aria-describedby={describedBy(field.id, field.errorId, hasHint)}>
+      {likely.length ? <optgroup label="Suggested">{options(likely)}</optgroup> : null}
+      <optgroup label="Common time zones">{options(common)}</optgroup>
+      <optgroup label="All time zones">{options(rest)}</optgroup>
+    </Select>
+  );
+}
