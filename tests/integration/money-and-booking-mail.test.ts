@@ -318,7 +318,7 @@ describe("the bookings screens", () => {
     expect(bookings).toContain(`action="/checkout/booking/${held.id}"`);
     expect(bookings).toContain("Pay now");
     const heldUntil = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit" }).format(holdExpiresAt);
-    expect(bookings).toMatch(new RegExp(`Your time is held until <time dateTime="${holdExpiresAt.toISOString()}">${heldUntil}</time>. Pay before then to book it.`));
+    expect(bookings).toContain(`Your time is held until ${heldUntil}. Pay before then to book it.`);
     const overview = await textOf(await send("/user-dashboard", { cookie: mentee.cookie }));
     expect(overview).toContain(`action="/checkout/booking/${held.id}"`);
 
