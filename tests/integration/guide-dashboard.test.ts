@@ -342,7 +342,7 @@ describe("billing", () => {
 describe("the guide's profile", () => {
   const valid = (overrides: Record<string, string> = {}) => ({
     name: "Miriam O'Hara",
-    phone: "+1 555-123-4567",
+    phone: "(503) 555-0147",
     title: "Lead Pastor",
     organisation: "Grace Fellowship",
     bio: "Planted three churches and coached forty pastors.",
@@ -372,7 +372,7 @@ describe("the guide's profile", () => {
     expect(saved.headers.getSetCookie().join(";")).toContain("mm_toast");
     const user = await prisma.user.findUniqueOrThrow({ where: { id: guide.person.id }, include: { guideProfile: { include: { languages: true } }, specialties: true } });
     expect(user).toMatchObject({ name: "Miriam O'Hara", email: guide.person.email, title: "Lead Pastor", organisation: "Grace Fellowship" });
-    expect(user.guideProfile).toMatchObject({ experienceYears: 18, category: "Multi-Site", videoUrl: "https://vimeo.com/123456789", phone: "+1 555-123-4567" });
+    expect(user.guideProfile).toMatchObject({ experienceYears: 18, category: "Multi-Site", videoUrl: "https://vimeo.com/123456789", phone: "+15035550147" });
     expect(user.guideProfile?.languages.map((row) => row.language).sort()).toEqual(["English", "Portuguese"]);
     expect(user.specialties.map((row) => row.code).sort()).toEqual(["churchPlanting", "leadership"]);
     // Find a Mentor's search text is kept by triggers.

@@ -4,6 +4,7 @@ import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
@@ -75,7 +76,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const admin = signedInUser(context);
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the guide's name above the list.
-    const guide = tab === "general" ? await getGuide(id, admin) : null;
+    const profile = tab === "general" ? await getGuide(id, admin) : null;
+    const guide = profile && { ...profile, phone: formatPhone(profile.phone) };
     // After the profile, whose refusal ("Guide not found") is the one to show.
     const [terms, noShows] = guide ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id)]) : [null, 0];
     const { name } = guide ?? (await requireAccount("guide", id));
