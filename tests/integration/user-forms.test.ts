@@ -320,7 +320,8 @@ describe("Edit User form", () => {
     expect(page).toContain("Update Failed");
     expect(page).toContain("User not found");
     const bad = await send("/admin/dashboard/edit-User/abc", { cookie: admin.cookie });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(404);
+    expect(await text(bad)).toContain("User not found");
   });
 });
 

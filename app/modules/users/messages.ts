@@ -15,5 +15,6 @@ export const userFormMessages = {
   bio: "Bio is required.",
   password: "Password must be at least 8 characters and include one capital letter.",
   passwordMismatch: "Passwords do not match.",
+  confirmRequired: "Please confirm the password.",
   passwordFirst: "Please enter a password first.",
 } as const;

@@ -140,7 +140,8 @@ export function checkPasswords(mode: "create" | "edit") {
     }
     for (const message of passwordIssues(password)) ctx.addIssue({ code: "custom", path: ["password"], message });
     if (password && password !== confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: userFormMessages.passwordMismatch });
+      // An empty confirmation is still to be typed, not a mismatch.
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: confirmPassword ? userFormMessages.passwordMismatch : userFormMessages.confirmRequired });
     }
   };
 }

@@ -11,7 +11,7 @@ import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -34,7 +34,7 @@ const listPath = adminLinks.guides;
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { guide: null };
   try {
-    const guide = await getGuide(idParam(params.id), signedInUser(context));
+    const guide = await getGuide(recordParam(params.id, "Guide not found"), signedInUser(context));
     return { guide: { ...guide, phone: formatPhone(guide.phone) } };
   } catch (error) {
     throwForScreen(error);
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   let editId: number | null = null;
   try {
-    editId = params.id ? idParam(params.id) : null;
+    editId = params.id ? recordParam(params.id, "Guide not found") : null;
   } catch (error) {
     throwForScreen(error);
   }

@@ -10,7 +10,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { isRetryable, ProfileError } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { imageFileMessages } from "#app/modules/uploads/schema.ts";
@@ -29,7 +29,7 @@ type UserFormFields = Omit<z.input<typeof createUserFormSchema>, "specialties"> 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { user: null };
   try {
-    return { user: await getUser(idParam(params.id, "user id"), signedInUser(context)) };
+    return { user: await getUser(recordParam(params.id, "User not found"), signedInUser(context)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.id !== undefined) {
     let id: number;
     try {
-      id = idParam(params.id, "user id");
+      id = recordParam(params.id, "User not found");
     } catch (error) {
       throwForScreen(error);
     }
