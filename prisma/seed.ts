@@ -818,7 +818,8 @@ function guideProfile(person: Person, category: Category, specialties: Specialty
   const name = slug(person.name);
   return {
     id: 0,
-    phone: `+1555010${pad(int(0, 9999), 4)}`,
+    // 555-0100 to 555-0199: real-looking numbers that are reserved for fiction (libphonenumber reads them as valid).
+    phone: `+1503555${pad(int(100, 199), 4)}`,
     experienceYears,
     mentoredYears: Math.min(experienceYears, int(0, 20)),
     category,
@@ -920,7 +921,7 @@ function makeDemoGuide(): Guide {
     languages: ["English", "Spanish"],
     profile: {
       id: 0,
-      phone: "+15550101234",
+      phone: "+15035550123",
       experienceYears: 27,
       mentoredYears: 12,
       category: "Senior Pastors",

@@ -75,6 +75,16 @@ export function backTo(request: Request, oneOffParams: readonly string[] = []) {
   return url.pathname + url.search;
 }
 
+/**
+ * A screen's route param naming a record (`/viewuser/:id`): anything but an id names no record, so it is the same 404,
+ * with the same message, as a record that does not exist (the JSON API's `idParam` answers 400 naming the param).
+ */
+export function recordParam(value: string | undefined, notFoundMessage: string): number {
+  const id = parseId(value);
+  if (id === null) throw notFound(notFoundMessage);
+  return id;
+}
+
 /** Reads a route param as an id (`parseId`: plain digits, positive, safe), or refuses with 400. */
 export function idParam(value: string | undefined, label = "id"): number {
   const id = parseId(value);

@@ -48,6 +48,49 @@ export function parseList<S extends string, F extends ListFilters>(
   return { state: { page, limit, search, sort, order }, filters: values as ListFilterValues<F> };
 }
 
+/**
+ * A screen's list (parseList is the JSON API's): a parameter the list cannot read (a sort it does not have, page "abc",
+ * a filter value it does not know, from an old bookmark or a hand-edited link) is dropped, and the screen shows its
+ * default for it at the URL without it (a redirect), instead of an error about the URL.
+ */
+export function parseScreenList<S extends string, F extends ListFilters>(list: ListDefinition<S, F>, url: URL, params = url.searchParams) {
+  try {
+    return parseList(list, params);
+  } catch (error) {
+    const aliases = list.aliases as Partial<Record<string, string>>;
+    // "sort=name:sideways" names its order in `sort`.
+    const spellingsOf = (name: string) => [name, aliases[name], name === "order" && list.sortWithOrder ? "sort" : undefined];
+    return dropUnreadableParams(error, url, spellingsOf);
+  }
+}
+
+/**
+ * A screen's other URL parameters (Find a Mentor's facets, a search box), read with their schema as the API would: a
+ * parameter it cannot read is dropped in the same way (`name` files a single value, as parseOr400's).
+ */
+export function parseScreenParams<S extends z.ZodType>(schema: S, input: unknown, url: URL, name?: string): z.output<S> {
+  try {
+    return parseOr400(schema, input, name);
+  } catch (error) {
+    return dropUnreadableParams(error, url);
+  }
+}
+
+/**
+ * After a screen's URL was refused (the 400 of parseOr400, its messages by parameter): the same address without the
+ * parameters it names (each under every spelling `spellingsOf` gives), as a thrown redirect. A refusal that names no
+ * parameter of the URL is thrown on.
+ */
+export function dropUnreadableParams(error: unknown, url: URL, spellingsOf: (name: string) => Array<string | undefined> = (name) => [name]): never {
+  if (!(error instanceof HttpError) || error.status !== 400 || !error.errors) throw error;
+  const readable = new URL(url);
+  for (const field of Object.keys(error.errors)) {
+    for (const name of spellingsOf(field.split(".")[0])) if (name) readable.searchParams.delete(name);
+  }
+  if (readable.search === url.search) throw error;
+  throw redirect(readable.pathname + readable.search);
+}
+
 // A list's URL schema, built once per list: building zod schemas is what took a request's time, not using them.
 const schemas = new WeakMap<ListDefinition, ReturnType<typeof buildListSchema>>();
 function listSchema(list: ListDefinition) {

@@ -50,7 +50,7 @@ for (const [device, viewport] of screenSizes) {
 
       await pastor.getByLabel("Full name").fill(name);
       await pastor.getByLabel("Email").fill(email);
-      await pastor.getByLabel("Phone number").fill("+1 555-201-3344");
+      await pastor.getByLabel("Phone number").fill("+1 503-555-0134");
       await pastor.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await pastor.getByLabel("Confirm password").fill(PASSWORD);
       await pastor.getByLabel("Title").fill("Youth Pastor");

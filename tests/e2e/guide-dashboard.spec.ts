@@ -11,7 +11,7 @@ async function guideWithHistory(db: E2eDatabase, guide: SignedIn, mentee: { id: 
   const now = new Date();
   const profileId = await db.insert("GuideProfile", {
     userId: guide.id,
-    phone: "+1234567890",
+    phone: "+15035550147",
     experienceYears: 12,
     category: "Senior Pastors",
     education: JSON.stringify(["M.Div., Fuller Seminary"]),

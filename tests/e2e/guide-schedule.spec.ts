@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
 
@@ -73,6 +74,66 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByLabel("Offer each new mentee a free first session")).toHaveValue("15");
 
       // Nothing sticks out sideways at this width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+/** Presses Tab as a person does until `next` has the focus (a time field takes a Tab for each of its parts). */
+async function tabTo(page: Page, next: Locator) {
+  for (let presses = 0; presses < 4 && !(await next.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press("Tab");
+  await expect(next).toBeFocused();
+}
+
+/**
+ * A date override typed in field by field, as a guide does it: the date, the "From" time and Tab. The checks run as
+ * the fields are left and must never break the page: the edits stay, and the missing "To" is asked for in words.
+ */
+for (const [device, viewport] of screenSizes) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("a date with only its start time keeps the page, the edits and says what is missing", async ({ page, e2eDb, signIn }) => {
+      const guide = await signIn("guide");
+      const now = new Date();
+      await e2eDb.insert("GuideProfile", { userId: guide.id, hourlyRateCents: 9000, category: "Senior Pastors", createdAt: now, updatedAt: now });
+      const day = new Date(now.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+      await page.goto("/mentor-dashboard/availability");
+      await expect(page.locator('form[data-validation="browser"]')).toHaveCount(1);
+      await page.getByLabel("Meeting link").fill("https://meet.example.com/kept-room");
+      await page.getByLabel("60 minutes").check();
+
+      await page.getByRole("button", { name: "Add a date" }).click();
+      await page.getByLabel("Date 1", { exact: true }).fill(day);
+      await page.getByLabel("From (date 1)").fill("09:00");
+      await tabTo(page, page.getByLabel("To (date 1)"));
+      // Leaving "To" empty says what it needs; the page and every edit are still there.
+      await tabTo(page, page.getByRole("button", { name: "Remove date 1" }));
+      await expect(page.getByText("Enter both a start and an end, or leave both empty for a day off")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+      await expect(page.getByText("Something went wrong")).toHaveCount(0);
+      await expect(page.getByLabel("Meeting link")).toHaveValue("https://meet.example.com/kept-room");
+      await expect(page.getByLabel("Date 1", { exact: true })).toHaveValue(day);
+      await expect(page.getByLabel("From (date 1)")).toHaveValue("09:00");
+
+      // A second date on the same day, half typed, beside the first: still no break.
+      await page.getByRole("button", { name: "Add a date" }).click();
+      await page.getByLabel("Date 2", { exact: true }).fill(day);
+      await page.getByLabel("From (date 2)").fill("10:00");
+      await tabTo(page, page.getByLabel("To (date 2)"));
+      await page.getByRole("button", { name: "Remove date 2" }).click();
+
+      await page.getByLabel("To (date 1)").fill("12:00");
+      await expect(page.getByText("Enter both a start and an end, or leave both empty for a day off")).toHaveCount(0);
+      await page.getByLabel("Minimum notice (hours)").fill("24");
+      await page.getByLabel("Booking window (days ahead)").fill("30");
+      await page.getByRole("button", { name: "Save availability" }).click();
+      await expect(page.getByText("Availability Saved", { exact: true })).toBeVisible();
+      await expect(page.getByLabel("Date 1", { exact: true })).toHaveValue(day);
+      await expect(page.getByLabel("To (date 1)")).toHaveValue("12:00");
+      await expect(page.getByLabel("Meeting link")).toHaveValue("https://meet.example.com/kept-room");
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

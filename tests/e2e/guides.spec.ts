@@ -33,7 +33,7 @@ test.describe("guides", () => {
 
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Email", { exact: true }).fill(email);
-    await page.getByLabel("Phone Number").fill("+15551234567");
+    await page.getByLabel("Phone Number").fill("(503) 555-0148");
     await page.getByLabel("Password", { exact: true }).fill("Str0ng!pass");
     await page.getByLabel("Confirm Password").fill("Str0ng!pass");
     await page.getByLabel("Title").fill("Children's Pastor");
@@ -110,7 +110,7 @@ test.describe("guides", () => {
     const created = await page.request.post("/api/admin/create-mentor", {
       headers: { Authorization: token },
       data: {
-        name: "Samuel Edits", email, phone: "+15550001111", password: "Str0ng!pass", confirmPassword: "Str0ng!pass",
+        name: "Samuel Edits", email, phone: "+1 503 555 0111", password: "Str0ng!pass", confirmPassword: "Str0ng!pass",
         title: "Youth Pastor", organisation: "Harbor Church", experience: 8, education: ["B.A., Biola University"],
         languages: ["English"], bio: "Youth pastor for eight years.", specialties: ["youthMinistry"], expertise: ["Camps"],
         category: "Youth Ministry", isToggled: false, accountStatus: true,

@@ -68,7 +68,7 @@ test("walk every tab of the demo guide's profile", async ({ page }) => {
   // General Info
   await expect(tab(page, "General Info")).toHaveAttribute("aria-selected", "true");
   await expect(panel(page)).toContainText("guide@example.com");
-  await expect(panel(page)).toContainText("+15550101234");
+  await expect(panel(page)).toContainText("(503) 555-0123");
   await expect(panel(page)).toContainText("English, Spanish");
   await expect(panel(page)).toContainText("27 years");
   await expect(panel(page)).toContainText("Senior Pastors");

@@ -36,7 +36,7 @@ function application(overrides: Record<string, string | undefined> = {}) {
   const fields: Record<string, string | undefined> = {
     name: "Ruth Ann O'Brien-Kay",
     email: `ruth.${tag}@test.example`,
-    phone: "+1 555-123-4567",
+    phone: "(503) 555-0147",
     password: "Str0ng!pass",
     confirmPassword: "Str0ng!pass",
     title: "Senior Pastor",
@@ -184,7 +184,7 @@ describe("/guide-application: the form", () => {
     ["weak password", { password: "password", confirmPassword: "password" }, m.passwordStrength],
     ["passwords differ", { confirmPassword: "Str0ng!pasS" }, m.passwordsDiffer],
     ["title", { title: "<b>Pastor</b>" }, m.titleFormat],
-    ["organisation", { organisation: "Grace {Church}" }, m.organisationFormat],
+    ["organisation", { organisation: "Grace = Church" }, m.organisationFormat],
     ["bio", { bio: "<script>alert(1)</script>" }, m.bioFormat],
     ["category", { category: "Bishops" }, m.categoryRequired],
     ["specialty", { specialties: "juggling" }, m.specialtyUnknown],
@@ -269,7 +269,7 @@ describe("/guide-application: applying", () => {
     expect(guide.specialties.map((row) => row.code).sort()).toEqual(["leadership", "pastoralCare"]);
     const profile = guide.guideProfile!;
     expect(profile).toMatchObject({
-      phone: "+1 555-123-4567",
+      phone: "+15035550147",
       experienceYears: 18,
       category: "Senior Pastors",
       recentSuccess: fields.recentSuccess,

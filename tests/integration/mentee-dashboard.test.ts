@@ -227,7 +227,8 @@ describe("Payments and receipts", () => {
     const searched = await html(await send("/user-dashboard/payments?search=staff", { cookie }));
     expect(searched).toContain("Staff culture");
     expect(searched).not.toContain("Refunded talk");
-    expect((await send("/user-dashboard/payments?sort=email", { cookie })).status).toBe(400);
+    // A sort the list does not have is dropped: the default order.
+    expect((await send("/user-dashboard/payments?sort=email", { cookie })).headers.get("Location")).toBe("/user-dashboard/payments");
   });
 
   test("a receipt is the payer's own, printable, with platform, amounts, refunds and reference; another's is a 404", async () => {
@@ -255,7 +256,7 @@ describe("Payments and receipts", () => {
     const stranger = await signIn("user");
     expect((await send(`/user-dashboard/payments/${paid.id}/receipt`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await send(`/user-dashboard/payments/987654321/receipt`, { cookie })).status).toBe(404);
-    expect((await send(`/user-dashboard/payments/abc/receipt`, { cookie })).status).toBe(400);
+    expect((await send(`/user-dashboard/payments/abc/receipt`, { cookie })).status).toBe(404);
   });
 });
 

@@ -97,7 +97,7 @@ describe("one path for a failed form", () => {
     const { cookie } = await signIn("admin");
     const other = await createPerson("guide");
     const form = new FormData();
-    const fields = { name: "Typed Guide", email: other.email, phone: "+1234567890", password: "Secret1!x", confirmPassword: "Secret1!x", title: "Pastor", organisation: "Typed Org", experience: "5", category: "Leadership", bio: "A bio", recentSuccess: "", videoUrl: "" };
+    const fields = { name: "Typed Guide", email: other.email, phone: "(503) 555-0147", password: "Secret1!x", confirmPassword: "Secret1!x", title: "Pastor", organisation: "Typed Org", experience: "5", category: "Leadership", bio: "A bio", recentSuccess: "", videoUrl: "" };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const response = await send("/admin/dashboard/add-Guide", { method: "POST", body: form, cookie, headers: { Origin: "http://localhost" } });
     expect(response.status).toBe(400);

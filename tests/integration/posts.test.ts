@@ -240,7 +240,7 @@ describe("console: blog posts and success stories", () => {
     expect(screen).toContain(`Beta ${word}`);
     expect(screen).not.toContain(`Alpha ${word}`);
     for (const query of ["sort=author", "status=gone", "order=up"]) {
-      expect((await send(`${storyConsole}?${query}`, { cookie })).status).toBe(400);
+      expect((await send(`${storyConsole}?${query}`, { cookie })).headers.get("Location")).toBe(storyConsole);
       expect((await send(`/api/admin/posts?${query}`, { token })).status).toBe(400);
     }
     expect((await send("/api/admin/posts?kind=news", { token })).status).toBe(400);
@@ -275,7 +275,7 @@ describe("public blog and success stories", () => {
     expect(second).not.toContain(posts[2].title);
     expect(second).toContain('href="/blog"');
     expect((await send("/blog?page=9")).headers.get("Location")).toBe("/blog");
-    expect((await send("/blog?page=zero")).status).toBe(400);
+    expect((await send("/blog?page=zero")).headers.get("Location")).toBe("/blog");
 
     const stories = await html(await send("/success-stories"));
     expect(stories).toContain("<title>Success Stories · Ministry Mentors</title>");

@@ -41,7 +41,7 @@ describe("Support Center: FAQ search", () => {
     const none = await html(await send(`/support?q=zz${tag}`));
     expect(none).toContain(`No answers matched “zz${tag}”`);
     expect(none).toContain('href="/faq"');
-    expect((await send(`/support?q=${"a".repeat(201)}`)).status).toBe(400);
+    expect((await send(`/support?q=${"a".repeat(201)}`)).headers.get("Location")).toBe("/support");
     // Without a search: topics that lead to the FAQ page, the support address and the Contact page.
     const start = await html(await send("/support"));
     expect(start).toContain('href="/faq#faq-payments"');

@@ -54,7 +54,7 @@ describe("accepting the Terms", () => {
     const response = await post("/guide-application", {
       name: "Ruth Ann Kay",
       email,
-      phone: "+1 555-123-4567",
+      phone: "(503) 555-0147",
       password: "Str0ng!pass",
       confirmPassword: "Str0ng!pass",
       title: "Senior Pastor",

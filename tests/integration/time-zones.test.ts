@@ -50,7 +50,7 @@ const signUpFields = (overrides: Record<string, string> = {}) => ({
 const applicationFields = (overrides: Record<string, string> = {}) => ({
   name: "Priscilla Aquila",
   email: `priscilla.${tag()}@zones.test`,
-  phone: "+1 555-123-4567",
+  phone: "(503) 555-0147",
   password: "Str0ng!pass",
   confirmPassword: "Str0ng!pass",
   title: "Senior Pastor",

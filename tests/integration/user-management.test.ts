@@ -79,18 +79,17 @@ describe("User Management screen", () => {
     expect(html).toContain("No data found");
   });
 
-  test.each([
-    ["page=-3", "page must be a positive whole number"],
-    ["limit=100000", "limit must be between 1 and 100"],
-    ["sort=password", "sort must be one of: name, email, organisation, status"],
-    ["order=sideways", "order must be asc or desc"],
-  ])("bad list input %s is a 400 with a message, inside the console", async (query, message) => {
-    const response = await send(`${screen}?${query}`, { cookie: admin.cookie });
-    expect(response.status).toBe(400);
-    const html = await text(response);
-    expect(html).toContain("Failed to load data");
-    expect(html).toContain(message);
-  });
+  test.each(["page=-3", "limit=100000", "sort=password", "order=sideways"])(
+    "a list parameter the screen cannot read (%s) is dropped: the list in its default view, no developer text",
+    async (query) => {
+      const response = await send(`${screen}?search=ruth&${query}`, { cookie: admin.cookie });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe(`${screen}?search=ruth`);
+      const html = await text(await send(response.headers.get("Location")!, { cookie: admin.cookie }));
+      expect(html).not.toContain("Failed to load data");
+      expect(html).not.toMatch(/must be (a positive|between|one of|asc)/);
+    },
+  );
 
   test("the status switch works as a plain form and shows the toast after the redirect", async () => {
     const person = await createPerson("user");

@@ -5,6 +5,7 @@ import { Form, useLocation } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { sameClock, zoneName, zoneTitle } from "#app/lib/time-zone-names.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -153,15 +154,13 @@ function PasswordForm({ lastResult }: { lastResult?: Reply }) {
       <Field label="Current password" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
         <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
       </Field>
-      <Field label="New password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-        <Input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: "new-password-rule" })} autoComplete="new-password" />
+      <Field label="New password" htmlFor={fields.password.id} hint={PASSWORD_RULE_TEXT} errors={fields.password.errors} errorId={fields.password.errorId}>
+        <Input {...getInputProps(fields.password, { type: "password", ariaDescribedBy: `${fields.password.id}-hint` })} autoComplete="new-password" />
       </Field>
       <Field label="Confirm new password" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
         <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
       </Field>
-      <p id="new-password-rule" className="text-xs text-slate-500 md:col-span-3">
-        At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&amp;. Changing it signs you out everywhere else.
-      </p>
+      <p className="text-xs text-slate-500 md:col-span-3">Changing your password signs you out everywhere else.</p>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="flex justify-end md:col-span-3">
         <Button type="submit" disabled={changing}>{changing ? "Changing…" : "Change password"}</Button>

@@ -1,7 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 import { ErrorList, Input } from "#app/components/ui/field.tsx";
-import { PASSWORD_SPECIAL_CHARACTERS, unmetPasswordHints, userFormMessages } from "#app/modules/users/messages.ts";
+import { PASSWORD_RULE_TEXT, unmetPasswordHints } from "#app/lib/password-rules.ts";
+import { userFormMessages } from "#app/modules/users/messages.ts";
 
 /**
  * The frame of the public account pages (/signup, /verify-email, /reset-password): a heading, a lead, the other
@@ -62,9 +63,7 @@ export function NewPasswordFields({
     <>
       <div className="grid gap-1.5">
         <label htmlFor={password.id} className="text-sm font-medium text-slate-800">{passwordLabel}</label>
-        <p id={`${password.id}-rules`} className="text-xs text-slate-500">
-          At least 8 characters, with a capital letter, a lowercase letter, a number and one of {PASSWORD_SPECIAL_CHARACTERS.split("").join(" ")}
-        </p>
+        <p id={`${password.id}-rules`} className="text-xs text-slate-500">{PASSWORD_RULE_TEXT}</p>
         <Input
           {...getInputProps(password, { type: "password", ariaDescribedBy: `${password.id}-rules ${password.id}-hints` })}
           autoComplete="new-password"

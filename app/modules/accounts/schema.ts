@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
-import { checkPasswords, passwordsAlways, userFields, userFormMessages } from "#app/modules/users/schema.ts";
+import { checkPasswords, passwordsAlways, userEmail, userFields } from "#app/modules/users/schema.ts";
 import { accountMessages } from "./messages.ts";
 
 /**
@@ -9,7 +9,7 @@ import { accountMessages } from "./messages.ts";
  */
 export { accountMessages } from "./messages.ts";
 
-const email = z.string({ error: userFormMessages.email }).trim().toLowerCase().pipe(z.email(userFormMessages.email).max(254, userFormMessages.email));
+const email = userEmail;
 
 const optionalText = (max: number, label: string) =>
   z

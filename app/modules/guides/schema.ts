@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
+import { freeText, isTitleText, newPassword, personName, phoneNumber, titleText } from "#app/lib/person-fields.ts";
+import { meetsPasswordRule, PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { videoEmbedFor } from "#app/modules/mentor-profile/video.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_CODES, type SpecialtyCode } from "./options.ts";
@@ -50,7 +51,7 @@ export const guideMessages = {
   expertiseRequired: "At least one area of expertise is required",
   expertiseFormat: "Each area of expertise must be 2-50 characters, letters, spaces, apostrophes, or hyphens only",
   educationRequired: "At least one education entry is required",
-  educationFormat: "Each education entry must be 2-100 characters, letters, spaces, periods, commas, apostrophes, or hyphens only",
+  educationFormat: "Each education entry must be 2-100 characters of letters, numbers, spaces and punctuation",
   recentSuccessFormat: "Recent success must be 0-200 characters, letters, spaces, commas, apostrophes, or hyphens only",
   referenceLength: "Reference must be between 2 and 100 characters",
   videoUrl: "Video URL must be a valid http(s) link",
@@ -59,14 +60,9 @@ export const guideMessages = {
 } as const;
 const m = guideMessages;
 
-const NAME = /^[\p{L}\s'-]{2,50}$/u;
-// An optional plus, 1-4 digits, an optional separator, then 1-14 digits (single separators between them
-// are allowed too, so the message's own example 123-456-7890 passes).
-const PHONE = /^\+?\d{1,4}[-. ]?(?:\d[-. ]?){0,13}\d$/;
-const TEXT_500 = /^[\p{L}\p{N}_\s.,'-]{1,500}$/u;
-const LIST_WORDS = /^[\p{L}\s'-]{2,50}$/u;
-const EDUCATION = /^[\p{L}\s.,'-]{2,100}$/u;
-const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).{8,}$/;
+// Names, phone numbers, titles, the bio and the password follow lib/person-fields.ts, with SPEC §5's messages.
+const isListWords = (entry: string) => /^[\p{L}\p{M}\s'’-]{2,50}$/u.test(entry);
+const isEducationEntry = (entry: string) => entry.length >= 2 && entry.length <= 100 && isTitleText(entry);
 
 /** A required text field: trimmed, with its 'required' message for a missing or blank value. */
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required, abort: true });
@@ -86,14 +82,14 @@ function toList(value: unknown, { json = false } = {}): unknown {
 }
 
 /** A list of free-text entries with a minimum count and a rule per entry; duplicates are dropped. */
-function textList({ min, required, pattern, format }: { min: number; required?: string; pattern: RegExp; format: string }) {
+function textList({ min, required, accepts, format }: { min: number; required?: string; accepts: (entry: string) => boolean; format: string }) {
   return z.preprocess(
     (value) => toList(value),
     z
       .array(z.string({ error: format }))
       .min(min, required)
       .superRefine((items, ctx) => {
-        if (items.some((item) => !pattern.test(item))) ctx.addIssue({ code: "custom", message: format });
+        if (items.some((item) => !accepts(item))) ctx.addIssue({ code: "custom", message: format });
       })
       .transform((items) => [...new Set(items)]),
   );
@@ -120,12 +116,12 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 const fields = {
-  name: requiredText(m.nameRequired).regex(NAME, m.nameFormat),
+  name: personName({ required: m.nameRequired, format: m.nameFormat }),
   email: requiredText(m.emailRequired).toLowerCase().pipe(z.email(m.emailFormat)),
-  phone: requiredText(m.phoneRequired).regex(PHONE, m.phoneFormat),
-  title: requiredText(m.titleRequired).regex(TEXT_500, m.titleFormat),
-  organisation: requiredText(m.organisationRequired).regex(TEXT_500, m.organisationFormat),
-  bio: requiredText(m.bioRequired).regex(TEXT_500, m.bioFormat),
+  phone: phoneNumber({ required: m.phoneRequired, format: m.phoneFormat }),
+  title: titleText({ required: m.titleRequired, format: m.titleFormat }, 500),
+  organisation: titleText({ required: m.organisationRequired, format: m.organisationFormat }, 500),
+  bio: freeText({ required: m.bioRequired, format: m.bioFormat }, 500),
   experience,
   category: z.enum(GUIDE_CATEGORIES, { error: m.categoryRequired }),
   specialties: z.preprocess(
@@ -136,10 +132,10 @@ const fields = {
       .refine((codes) => codes.every(isSpecialtyCode), m.specialtyUnknown)
       .transform((codes) => [...new Set(codes as SpecialtyCode[])]),
   ),
-  languages: textList({ min: 1, required: m.languagesRequired, pattern: LIST_WORDS, format: m.languageFormat }),
-  expertise: textList({ min: 1, required: m.expertiseRequired, pattern: LIST_WORDS, format: m.expertiseFormat }),
-  education: textList({ min: 1, required: m.educationRequired, pattern: EDUCATION, format: m.educationFormat }),
-  references: textList({ min: 0, pattern: /^[\s\S]{2,100}$/, format: m.referenceLength }),
+  languages: textList({ min: 1, required: m.languagesRequired, accepts: isListWords, format: m.languageFormat }),
+  expertise: textList({ min: 1, required: m.expertiseRequired, accepts: isListWords, format: m.expertiseFormat }),
+  education: textList({ min: 1, required: m.educationRequired, accepts: isEducationEntry, format: m.educationFormat }),
+  references: textList({ min: 0, accepts: (entry) => entry.length >= 2 && entry.length <= 100, format: m.referenceLength }),
   recentSuccess: optionalText(200, m.recentSuccessFormat),
   videoUrl: z
     .string({ error: m.videoUrl })
@@ -149,7 +145,7 @@ const fields = {
     .pipe(z.url({ protocol: /^https?$/, error: m.videoUrl }).max(500, m.videoUrl).nullable()),
 };
 
-const password = z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, passwordTooLong).regex(STRONG_PASSWORD, m.passwordStrength);
+const password = newPassword({ required: m.passwordRequired, rule: m.passwordStrength });
 const confirmPassword = z.string({ error: m.confirmRequired }).min(1, m.confirmRequired);
 const always = { when: () => true };
 
@@ -183,7 +179,7 @@ export const guideUpdateSchema = z
     if (!typed && !confirmation) return;
     if (!typed) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordRequired });
     else if (typed.length > PASSWORD_MAX_LENGTH) ctx.addIssue({ code: "custom", path: ["password"], message: passwordTooLong });
-    else if (!STRONG_PASSWORD.test(typed)) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordStrength });
+    else if (!meetsPasswordRule(typed)) ctx.addIssue({ code: "custom", path: ["password"], message: m.passwordStrength });
     if (!confirmation) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.confirmRequired });
     else if (typed && typed !== confirmation) ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: m.passwordsDiffer });
   }, always)

@@ -7,7 +7,7 @@ export * from "./query.ts";
 /**
  * Find a Mentor (/search): what its URL may say. Every facet takes several values (`?specialty=a&specialty=b`), which
  * widen it (any of them); facets narrow one another. Empty values count as absent, so a GET form with nothing chosen
- * is the default view. Anything else is a 400 whose message names the parameter.
+ * is the default view. Anything else is refused naming the parameter, and the screen drops it (parseScreenParams).
  */
 
 const SORT_VALUES = SORTS.map((sort) => sort.value) as [SearchSort, ...SearchSort[]];

@@ -58,6 +58,12 @@ const endTime = z
   .transform((value) => (value === "00:00" ? "24:00" : value));
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/**
+ * A start and an end that both read as times. The rules across fields run while a field beside them may still be
+ * empty or half typed (the browser checks as the person goes): they compare only ranges whose two ends are times.
+ */
+const hasBothEnds = (range: { start?: unknown; end?: unknown }): range is { start: string; end: string } =>
+  typeof range.start === "string" && typeof range.end === "string" && /^\d\d:\d\d$/.test(range.start) && /^\d\d:\d\d$/.test(range.end);
 
 const weeklyRange = z
   .object({
@@ -65,7 +71,7 @@ const weeklyRange = z
     start: quarterHour,
     end: endTime,
   })
-  .refine((range) => minutesOf(range.end) > minutesOf(range.start), { message: SCHEDULE_MESSAGES.endAfterStart, path: ["end"] });
+  .refine((range) => !hasBothEnds(range) || minutesOf(range.end) > minutesOf(range.start), { message: SCHEDULE_MESSAGES.endAfterStart, path: ["end"] });
 
 const isRealDate = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);
@@ -81,7 +87,7 @@ const override = z
   .superRefine((value, context) => {
     if (Boolean(value.start) !== Boolean(value.end)) {
       context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.bothTimes, path: [value.start ? "end" : "start"] });
-    } else if (value.start && value.end && minutesOf(value.end) <= minutesOf(value.start)) {
+    } else if (hasBothEnds(value) && minutesOf(value.end) <= minutesOf(value.start)) {
       context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.endAfterStart, path: ["end"] });
     }
   });
@@ -89,14 +95,16 @@ const override = z
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 
-/** Ranges of one day that overlap (touching is fine): the index of each later one. */
-function overlapping(ranges: Array<{ start: string; end: string }>, indexes: number[]) {
-  const sorted = indexes.slice().sort((a, b) => minutesOf(ranges[a].start) - minutesOf(ranges[b].start));
+/** Ranges of one day that overlap (touching is fine): the index of each later one. Half-typed ranges are not compared. */
+function overlapping(ranges: Array<{ start?: string; end?: string }>, indexes: number[]) {
+  const complete = indexes.filter((index) => hasBothEnds(ranges[index]));
+  const timed = ranges as Array<{ start: string; end: string }>;
+  const sorted = complete.sort((a, b) => minutesOf(timed[a].start) - minutesOf(timed[b].start));
   const clashes: number[] = [];
   let reach = -1;
   for (const index of sorted) {
-    if (minutesOf(ranges[index].start) < reach) clashes.push(index);
-    reach = Math.max(reach, minutesOf(ranges[index].end));
+    if (minutesOf(timed[index].start) < reach) clashes.push(index);
+    reach = Math.max(reach, minutesOf(timed[index].end));
   }
   return clashes;
 }
@@ -148,9 +156,8 @@ export function availabilitySchema(limits: ScheduleLimits) {
       value.overrides.forEach((entry, index) => {
         if (entry.start) dates.set(entry.date, [...(dates.get(entry.date) ?? []), index]);
       });
-      const timed = value.overrides as Array<{ start: string; end: string }>;
       for (const indexes of dates.values()) {
-        for (const index of overlapping(timed, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["overrides", index, "start"] });
+        for (const index of overlapping(value.overrides, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["overrides", index, "start"] });
       }
     });
 }

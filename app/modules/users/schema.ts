@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
+import { personName, titleText } from "#app/lib/person-fields.ts";
+import { passwordHints, PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { idSchema } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { SPECIALTY_CODES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { imageFileSchema } from "#app/modules/uploads/schema.ts";
-import { passwordHints, userFormMessages } from "./messages.ts";
+import { userFormMessages } from "./messages.ts";
 
 export const userListDefaults = {
   sortable: ["name", "email", "organisation", "status"],
@@ -77,7 +78,7 @@ export const specialtiesSchema = z.preprocess(
 // ─── User form (SPEC §5 'User form') ─────────────────────────────────────────────────────────
 
 // The texts and hints live in messages.ts (no zod) so the public pages can show them cheaply.
-export { PASSWORD_SPECIAL_CHARACTERS, passwordHints, unmetPasswordHints, userFormMessages } from "./messages.ts";
+export { userFormMessages } from "./messages.ts";
 
 const requiredText = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
@@ -90,25 +91,24 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-/** The password rules: the first line of the form's message, then each unmet rule of the policy. */
+/**
+ * The password rule (lib/password-rules.ts) in the user form's words: SPEC's message for the length and the capital
+ * letter, then each other unmet part as its live hint says it.
+ */
 function passwordIssues(password: string): string[] {
-  if (!password) return [passwordHints[0].message];
+  const [required, length, capital] = passwordHints;
+  if (!required.test(password)) return [required.message];
   const issues: string[] = [];
-  if (password.length < 8 || !/[A-Z]/.test(password)) issues.push(userFormMessages.password);
+  if (!length.test(password) || !capital.test(password)) issues.push(userFormMessages.password);
   for (const hint of passwordHints.slice(3)) if (!hint.test(password)) issues.push(hint.message);
   if (password.length > PASSWORD_MAX_LENGTH) issues.push(passwordTooLong);
   return issues;
 }
 
 export const userFields = {
-  name: z
-    .string({ error: userFormMessages.name })
-    .trim()
-    .min(1, userFormMessages.name)
-    .max(100, "Name must be at most 100 characters.")
-    .regex(/^[\p{L}]+(?: +[\p{L}]+)*$/u, userFormMessages.name),
-  title: requiredText(userFormMessages.title, 200, "Job title"),
-  organisation: requiredText(userFormMessages.organisation, 200, "Organization"),
+  name: personName({ required: userFormMessages.nameRequired, format: userFormMessages.name, length: userFormMessages.nameLength }),
+  title: titleText({ required: userFormMessages.title, format: userFormMessages.titleFormat, length: "Job title must be at most 200 characters." }, 200),
+  organisation: titleText({ required: userFormMessages.organisation, format: userFormMessages.organisationFormat, length: "Organization must be at most 200 characters." }, 200),
   education: requiredText(userFormMessages.education, 1000, "Education"),
   bio: requiredText(userFormMessages.bio, 2000, "Bio"),
   experience: optionalText(2000, "Experience"),
@@ -117,6 +117,14 @@ export const userFields = {
   password: z.string({ error: "Password must be text." }).nullish().transform((value) => value ?? ""),
   confirmPassword: z.string({ error: "Confirm password must be text." }).nullish().transform((value) => value ?? ""),
 };
+
+/** The user form's e-mail address (create only): required, then the usual shape (SPEC §5). */
+export const userEmail = z
+  .string({ error: userFormMessages.emailRequired })
+  .trim()
+  .refine((email) => email.length > 0, userFormMessages.emailRequired)
+  .toLowerCase()
+  .pipe(z.email(userFormMessages.email).max(254, userFormMessages.email));
 
 /** Password messages show together with the other fields' messages, not only once those are fixed. */
 export const passwordsAlways = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
@@ -132,14 +140,15 @@ export function checkPasswords(mode: "create" | "edit") {
     }
     for (const message of passwordIssues(password)) ctx.addIssue({ code: "custom", path: ["password"], message });
     if (password && password !== confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: userFormMessages.passwordMismatch });
+      // An empty confirmation is still to be typed, not a mismatch.
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: confirmPassword ? userFormMessages.passwordMismatch : userFormMessages.confirmRequired });
     }
   };
 }
 
 const createFields = {
   ...userFields,
-  email: z.string({ error: userFormMessages.email }).trim().toLowerCase().pipe(z.email(userFormMessages.email)),
+  email: userEmail,
   userType: z.literal("user", { error: "userType must be user" }).optional(),
 };
 

@@ -14,7 +14,7 @@ import { ProfileField, ProfileSection } from "#app/components/ui/profile-parts.t
 import { formatMoney } from "#app/lib/format.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -40,7 +40,7 @@ const listHref = adminLinks.bookings;
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const actor = signedInUser(context);
-    const booking = await getBooking(idParam(params.id, "booking id"), actor);
+    const booking = await getBooking(recordParam(params.id, "Booking not found"), actor);
     const target = { userId: booking.user.id, guideId: booking.guide.id, status: booking.status, startsAt: booking.slot ? new Date(booking.slot.startsAt) : null };
     // Cancel booking is offered while the lifecycle would allow it (held, requested or confirmed).
     const [money, problem, payout, guideNoShows] = await Promise.all([
@@ -64,7 +64,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = signedInUser(context);
   let bookingId: number;
   try {
-    bookingId = (await getBooking(idParam(params.id, "booking id"), actor)).id;
+    bookingId = (await getBooking(recordParam(params.id, "Booking not found"), actor)).id;
   } catch (error) {
     throwForScreen(error);
   }

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import type { Route } from "./+types/change-password";
 import { Button } from "#app/components/ui/button.tsx";
-import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { describedBy, ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
@@ -48,12 +49,9 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
         <Field label="Current password" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
           <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
         </Field>
-        <Field label="New password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" aria-describedby={`${fields.password.errorId} password-rule`} />
+        <Field label="New password" htmlFor={fields.password.id} hint={PASSWORD_RULE_TEXT} errors={fields.password.errors} errorId={fields.password.errorId}>
+          <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="new-password" aria-describedby={describedBy(fields.password.id, fields.password.errorId)} />
         </Field>
-        <p id="password-rule" className="-mt-2 text-xs text-slate-500">
-          At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&amp;.
-        </p>
         <Field label="Confirm new password" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
           <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
         </Field>

@@ -17,7 +17,7 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -45,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state } = parseList(queryList, url.searchParams);
+    const { state } = parseScreenList(queryList, url);
     const { data: queries, meta } = await listQueries(state, admin);
     redirectPastLastPage(url, state, meta);
     const queryId = parseId(url.searchParams.get("query"));

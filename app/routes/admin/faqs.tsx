@@ -15,7 +15,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { dialogListAction, openDialogs, parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { dialogListAction, openDialogs, parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -42,7 +42,7 @@ const frame = {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(faqList, url.searchParams);
+    const { state, filters } = parseScreenList(faqList, url);
     const { data: faqs, meta } = await listFaqs(state, filters);
     redirectPastLastPage(url, state, meta);
     return { faqs, meta, state, type: filters.type ?? null, ...(await openDialogs(url, findFaq)) };

@@ -7,9 +7,11 @@ import type { Route } from "./+types/guide-form";
 import { ErrorList } from "#app/components/ui/field.tsx";
 import { FormActions } from "#app/components/ui/form-actions.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -32,7 +34,8 @@ const listPath = adminLinks.guides;
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.id) return { guide: null };
   try {
-    return { guide: await getGuide(idParam(params.id), signedInUser(context)) };
+    const guide = await getGuide(recordParam(params.id, "Guide not found"), signedInUser(context));
+    return { guide: { ...guide, phone: formatPhone(guide.phone) } };
   } catch (error) {
     throwForScreen(error);
   }
@@ -42,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   let editId: number | null = null;
   try {
-    editId = params.id ? idParam(params.id) : null;
+    editId = params.id ? recordParam(params.id, "Guide not found") : null;
   } catch (error) {
     throwForScreen(error);
   }
@@ -179,14 +182,14 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
           <Section title="Personal information">
             <TextField field={fields.name} label="Name" autoComplete="off" />
             <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
-            <TextField field={fields.phone} label="Phone Number" type="tel" placeholder="+1234567890" />
+            <TextField field={fields.phone} label="Phone Number" type="tel" placeholder="(503) 555-0147" />
             <div className="hidden sm:block" />
             <TextField
               field={fields.password}
               label={isEdit ? "New Password" : "Password"}
               type="password"
               autoComplete="new-password"
-              hint={isEdit ? "Leave both password fields blank to keep the current password." : undefined}
+              hint={isEdit ? `${PASSWORD_RULE_TEXT}. Leave both password fields blank to keep the current password.` : PASSWORD_RULE_TEXT}
             />
             <TextField field={fields.confirmPassword} label={isEdit ? "Confirm New Password" : "Confirm Password"} type="password" autoComplete="new-password" />
           </Section>

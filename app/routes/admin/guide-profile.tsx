@@ -4,11 +4,12 @@ import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
@@ -42,23 +43,23 @@ const tabs = [
 type Tab = (typeof tabs)[number]["id"];
 
 /** The active tab's list of this guide's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, guideId: number, params: URLSearchParams, admin: SessionUser) {
+async function loadTab(tab: Tab, guideId: number, url: URL, admin: SessionUser) {
   switch (tab) {
     case "payment": {
-      const { state, filters } = parseList(guidePaymentList, params);
+      const { state, filters } = parseScreenList(guidePaymentList, url);
       return { tab, state, ...(await listPayments(state, { ...filters, guideId }, admin)) } as const;
     }
     case "review": {
-      const { state, filters } = parseList(profileReviewList, params);
+      const { state, filters } = parseScreenList(profileReviewList, url);
       return { tab, state, ...(await listReviews(state, { ...filters, guideId }, admin)) } as const;
     }
     case "booking": {
-      const { state, filters } = parseList(profileBookingList, params);
+      const { state, filters } = parseScreenList(profileBookingList, url);
       return { tab, state, ...(await listBookings(state, { ...filters, guideId }, admin)) } as const;
     }
     case "content": {
-      const { state } = parseList(publishedContentList, params);
-      const view = parseId(params.get("view"));
+      const { state } = parseScreenList(publishedContentList, url);
+      const view = parseId(url.searchParams.get("view"));
       const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
       return { tab, state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
     }
@@ -71,16 +72,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { person: null, guide: null, terms: null, noShows: 0, list: null };
   const url = new URL(request.url);
   try {
-    const id = idParam(params.id, "guide id");
+    const id = recordParam(params.id, "Guide not found");
     const admin = signedInUser(context);
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the guide's name above the list.
-    const guide = tab === "general" ? await getGuide(id, admin) : null;
+    const profile = tab === "general" ? await getGuide(id, admin) : null;
+    const guide = profile && { ...profile, phone: formatPhone(profile.phone) };
     // After the profile, whose refusal ("Guide not found") is the one to show.
     const [terms, noShows] = guide ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id)]) : [null, 0];
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
-    const list = await loadTab(tab, id, url.searchParams, admin);
+    const list = await loadTab(tab, id, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, guide, terms, noShows, list };
   } catch (error) {

@@ -15,7 +15,7 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -66,7 +66,7 @@ function frameFor(status: GuideRequestStatusFilter): ListFrame<GuideRequestSort>
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(guideRequestList, url.searchParams);
+    const { state, filters } = parseScreenList(guideRequestList, url);
     const status = filters.status ?? DEFAULT_REQUEST_STATUS;
     const { data, meta } = await listGuideRequests(state, { status });
     redirectPastLastPage(url, state, meta);

@@ -15,7 +15,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { resolveReportSchema, sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
 import { listOpenReports, listThreads, openConversation, resolveReport, sendMessage, type ReportRow } from "#app/modules/messages/messages.server.ts";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state } = parseList(threadList, url.searchParams);
+    const { state } = parseScreenList(threadList, url);
     const withId = parseId(url.searchParams.get("with"));
     let conversation = null;
     let missing = false;

@@ -3,7 +3,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/outbox-message";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { OutboxNotice } from "#app/modules/outbox/outbox-notice.tsx";
@@ -11,7 +11,7 @@ import { getOutboxMessage, sendsThroughSmtp } from "#app/modules/outbox/outbox.s
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { message: await getOutboxMessage(idParam(params.id), signedInUser(context)), smtp: sendsThroughSmtp() };
+    return { message: await getOutboxMessage(recordParam(params.id, "Message not found"), signedInUser(context)), smtp: sendsThroughSmtp() };
   } catch (error) {
     throwForScreen(error);
   }

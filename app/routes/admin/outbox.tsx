@@ -7,7 +7,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { OutboxNotice } from "#app/modules/outbox/outbox-notice.tsx";
 import { listOutbox, sendsThroughSmtp } from "#app/modules/outbox/outbox.server.ts";
@@ -31,7 +31,7 @@ const frame = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state } = parseList(outboxList, url.searchParams);
+    const { state } = parseScreenList(outboxList, url);
     const { data: messages, meta } = await listOutbox(state, signedInUser(context));
     redirectPastLastPage(url, state, meta);
     return { messages, meta, state, smtp: sendsThroughSmtp() };

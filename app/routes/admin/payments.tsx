@@ -9,7 +9,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { paymentList, paymentStatuses, paymentStatusLabel, type PaymentSort } from "#app/modules/payments/schema.ts";
@@ -38,7 +38,7 @@ const frame = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(paymentList, url.searchParams);
+    const { state, filters } = parseScreenList(paymentList, url);
     const people = await peopleFilterBar(url.searchParams, filters);
     const { data: payments, meta } = await listPayments(state, filters, signedInUser(context));
     redirectPastLastPage(url, state, meta);

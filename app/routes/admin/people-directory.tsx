@@ -6,7 +6,7 @@ import { Avatar } from "#app/components/ui/avatar.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { directoryList, type DirectorySort } from "#app/modules/messages/schema.ts";
 import { listDirectory } from "#app/modules/messages/messages.server.ts";
@@ -28,7 +28,7 @@ const frame = {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(directoryList, url.searchParams);
+    const { state, filters } = parseScreenList(directoryList, url);
     const { data: people, meta } = await listDirectory(state, filters.filter);
     redirectPastLastPage(url, state, meta);
     return { people, meta, state, filter: filters.filter };

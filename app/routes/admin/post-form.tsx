@@ -9,7 +9,7 @@ import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx"
 import { ProfileError } from "#app/components/ui/profile-parts.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, notFound, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const constraint = getZodConstraint(postFormSchema);
   if (params.id === undefined) return { kind, post: null, constraint };
   try {
-    const post = await findPost(idParam(params.id, "post id"), kind, admin);
+    const post = await findPost(recordParam(params.id, "Post not found"), kind, admin);
     if (!post) throw notFound("Post not found");
     return { kind, post, constraint };
   } catch (error) {
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const post =
       params.id === undefined
         ? await createPost(kind, submission.value, admin)
-        : await updatePost(idParam(params.id, "post id"), kind, submission.value, admin);
+        : await updatePost(recordParam(params.id, "Post not found"), kind, submission.value, admin);
     const where =
       post.state === "published"
         ? `It is live at ${postKindInfo[kind].public}/${post.slug}.`

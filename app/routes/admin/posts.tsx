@@ -11,7 +11,7 @@ import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = postKindOfPath(url.pathname);
   try {
-    const { state, filters } = parseList(postList, url.searchParams);
+    const { state, filters } = parseScreenList(postList, url);
     const { data: posts, meta } = await listPosts(kind, state, filters, admin);
     redirectPastLastPage(url, state, meta);
     const deleteId = parseId(url.searchParams.get("delete"));

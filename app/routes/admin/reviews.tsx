@@ -8,7 +8,7 @@ import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { HIDE_PARAM, HideReviewDialog, ReviewModeration } from "#app/modules/reviews/review-moderation.tsx";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { ReviewCards, reviewCardsFrame } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews, reviewToModerate, setReviewHidden } from "#app/modules/reviews/reviews.server.ts";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(reviewList, url.searchParams);
+    const { state, filters } = parseScreenList(reviewList, url);
     const people = await peopleFilterBar(url.searchParams, filters);
     const { data: reviews, meta } = await listReviews(state, filters, admin);
     redirectPastLastPage(url, state, meta);

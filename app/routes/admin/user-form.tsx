@@ -10,17 +10,13 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { isRetryable, ProfileError } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { imageFileMessages } from "#app/modules/uploads/schema.ts";
-import {
-  createUserFormSchema,
-  unmetPasswordHints,
-  updateUserSchema,
-  userFormMessages,
-  userPictureFormSchema,
-} from "#app/modules/users/schema.ts";
+import { PASSWORD_RULE_TEXT, unmetPasswordHints } from "#app/lib/password-rules.ts";
+import { userFormMessages } from "#app/modules/users/messages.ts";
+import { createUserFormSchema, updateUserSchema, userPictureFormSchema } from "#app/modules/users/schema.ts";
 import { ReadOnlyEmail, UserDetailsFields, userDetailsDefaults } from "#app/modules/users/user-fields.tsx";
 import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/modules/uploads/picture-form.tsx";
 import { createUser, getUser, removeUserPicture, setUserPicture, updateUser } from "#app/modules/users/users.server.ts";
@@ -33,7 +29,7 @@ type UserFormFields = Omit<z.input<typeof createUserFormSchema>, "specialties"> 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.id === undefined) return { user: null };
   try {
-    return { user: await getUser(idParam(params.id, "user id"), signedInUser(context)) };
+    return { user: await getUser(recordParam(params.id, "User not found"), signedInUser(context)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -46,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (params.id !== undefined) {
     let id: number;
     try {
-      id = idParam(params.id, "user id");
+      id = recordParam(params.id, "User not found");
     } catch (error) {
       throwForScreen(error);
     }
@@ -161,8 +157,9 @@ export default function UserForm({ loaderData, actionData }: Route.ComponentProp
                   <label htmlFor={fields.password.id} className="text-sm font-medium text-slate-800">
                     Password{editing ? <span className="font-normal text-slate-500"> (leave blank to keep the current one)</span> : null}
                   </label>
+                  <p id="password-rule" className="text-xs text-slate-500">{PASSWORD_RULE_TEXT}</p>
                   <Input
-                    {...getInputProps(fields.password, { type: "password", ariaDescribedBy: "password-hints" })}
+                    {...getInputProps(fields.password, { type: "password", ariaDescribedBy: "password-rule password-hints" })}
                     autoComplete="new-password"
                     onInput={(event) => setPassword({ value: event.currentTarget.value, typed: true })}
                   />

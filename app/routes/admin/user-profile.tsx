@@ -4,9 +4,9 @@ import { CloseButton } from "#app/components/ui/close-button.tsx";
 import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
@@ -35,18 +35,18 @@ const tabs = [
 type Tab = (typeof tabs)[number]["id"];
 
 /** The active tab's list of this user's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, userId: number, params: URLSearchParams, admin: SessionUser) {
+async function loadTab(tab: Tab, userId: number, url: URL, admin: SessionUser) {
   switch (tab) {
     case "payment": {
-      const { state, filters } = parseList(userPaymentList, params);
+      const { state, filters } = parseScreenList(userPaymentList, url);
       return { tab, state, ...(await listPayments(state, { ...filters, userId }, admin)) } as const;
     }
     case "review": {
-      const { state, filters } = parseList(profileReviewList, params);
+      const { state, filters } = parseScreenList(profileReviewList, url);
       return { tab, state, ...(await listReviews(state, { ...filters, userId }, admin)) } as const;
     }
     case "booking": {
-      const { state, filters } = parseList(profileBookingList, params);
+      const { state, filters } = parseScreenList(profileBookingList, url);
       return { tab, state, ...(await listBookings(state, { ...filters, userId }, admin)) } as const;
     }
     default:
@@ -57,7 +57,7 @@ async function loadTab(tab: Tab, userId: number, params: URLSearchParams, admin:
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const id = idParam(params.id, "user id");
+    const id = recordParam(params.id, "User not found");
     const admin = signedInUser(context);
     const tab = tabFrom(url.search, tabs);
     // General Info shows the whole profile; a list tab only the user's name above the list.
@@ -66,7 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const terms = user ? await termsAcceptanceOf(id, admin) : null;
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
-    const list = await loadTab(tab, id, url.searchParams, admin);
+    const list = await loadTab(tab, id, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, user, terms, list };
   } catch (error) {

@@ -19,7 +19,7 @@ import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import {
   blockPerson,
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state } = parseList(threadList, url.searchParams);
+    const { state } = parseScreenList(threadList, url);
     const withId = url.searchParams.has("with") ? parseId(url.searchParams.get("with")) : null;
     let conversation = null;
     let missing: string | null = null;

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { NotificationItem } from "#app/modules/notifications/notification-bell.tsx";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const me = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state } = parseList(notificationList, url.searchParams);
+    const { state } = parseScreenList(notificationList, url);
     const [{ data: notifications, meta }, unread] = await Promise.all([listNotifications(me.id, state), unreadNotificationCount(me.id)]);
     redirectPastLastPage(url, state, meta);
     return { notifications, meta, state, unread };

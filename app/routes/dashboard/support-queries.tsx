@@ -11,7 +11,7 @@ import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseScreenList } from "#app/lib/list.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { askQuerySchema, ownQueryList } from "#app/modules/queries/schema.ts";
 import { askQuery, listQueries } from "#app/modules/queries/queries.server.ts";
@@ -21,7 +21,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const person = signedInUser(context);
   try {
-    const { state } = parseList(ownQueryList, new URL(request.url).searchParams);
+    const { state } = parseScreenList(ownQueryList, new URL(request.url));
     const { data: queries, meta } = await listQueries(state, person);
     // The question form's constraints (required, lengths), read from its schema here: the page's script needs no zod for them.
     return { queries, meta, state, constraint: getZodConstraint(askQuerySchema) };

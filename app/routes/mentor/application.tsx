@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -24,7 +25,8 @@ import { reapplySchema } from "#app/modules/guide-requests/schema.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    return { application: await guideApplicationOf(signedInUser(context)), support: SUPPORT_PATH };
+    const application = await guideApplicationOf(signedInUser(context));
+    return { application: { ...application, guide: { ...application.guide, phone: formatPhone(application.guide.phone) } }, support: SUPPORT_PATH };
   } catch (error) {
     throwForScreen(error);
   }

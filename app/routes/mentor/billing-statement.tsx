@@ -4,7 +4,7 @@ import type { Route } from "./+types/billing-statement";
 import { useViewerTimeZone } from "#app/components/ui/local-time.tsx";
 import { formatMoment, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { monthStatement } from "#app/modules/billing/billing.server.ts";
@@ -15,7 +15,10 @@ import { payoutStageText } from "#app/modules/payments/payout-status.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const month = parseOr400(monthSchema, params.month, "month");
+    // A month the URL does not name (a typo, "2026-13") has no statement: the same 404 as a page that does not exist.
+    const asked = monthSchema.safeParse(params.month);
+    if (!asked.success) throw notFound("There is no statement for that month.");
+    const month = asked.data;
     const guide = signedInUser(context);
     const [statement, account] = await Promise.all([monthStatement(month, guide), payoutAccountOf(guide.id)]);
     return { ...statement, accountActive: account.status === "active" };

@@ -9,7 +9,7 @@ import { formatMoment, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (account.status === "active") throw await redirectWithSuccess(tidy, { message: "Payouts connected", description: "Your earnings are paid to your bank account through Stripe." });
       throw await redirectWithError(tidy, { message: "Payouts not finished", description: "Stripe still needs some details before it can pay you. Continue the setup when you are ready." });
     }
-    const { state, filters } = parseList(earningList, url.searchParams);
+    const { state, filters } = parseScreenList(earningList, url);
     const payoutAccount = await payoutAccountOf(guide.id);
     const [earnings, byMonth, totals, settings] = await Promise.all([
       listEarnings(state, filters, guide),

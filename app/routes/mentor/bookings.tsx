@@ -9,9 +9,10 @@ import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { badRequest, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import { mentorLinks } from "#app/lib/links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
@@ -35,39 +36,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const tab = bookingTabOf(url.searchParams);
-    const { state } = parseList(listForTab(tab), url.searchParams);
+    const { state } = parseScreenList(listForTab(tab), url);
     const focused = await focusBooking(guide, url, state.limit);
     const timeZone = await timeZoneOf(guide.id);
     const { data: bookings, meta } = await listDashboardBookings(guide, tab, state, timeZone);
     redirectPastLastPage(url, state, meta);
-    const cancelId = url.searchParams.get("cancel");
+    // A dialog's booking, as every list's dialogs read it: anything but an id opens none.
+    const cancelId = parseId(url.searchParams.get("cancel"));
     // A request's e-mail links here with ?booking=<id>&answer=accept|decline: the matching dialog opens (a GET changes nothing).
     const answer = answerOf(url.searchParams);
-    const declineId = url.searchParams.get("decline") ?? (answer === "decline" ? url.searchParams.get("booking") : null);
-    const acceptId = answer === "accept" ? url.searchParams.get("booking") : null;
-    const proposeId = url.searchParams.get("propose");
+    const declineId = parseId(url.searchParams.get("decline") ?? (answer === "decline" ? url.searchParams.get("booking") : null));
+    const acceptId = answer === "accept" ? parseId(url.searchParams.get("booking")) : null;
+    const proposeId = parseId(url.searchParams.get("propose"));
     return {
       bookings,
       meta,
       state,
       timeZone,
       focused,
-      cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, idParam(cancelId, "booking id"))) : null,
-      decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, idParam(declineId, "booking id"))) : null,
-      accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, idParam(acceptId, "booking id"))) : null,
-      propose: proposeId ? await dialogOrRefusal(() => proposeChoices(guide, idParam(proposeId, "booking id"), url.searchParams.get("week"), timeZone)) : null,
+      cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, cancelId)) : null,
+      decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, declineId)) : null,
+      accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, acceptId)) : null,
+      propose: proposeId ? await dialogOrRefusal(() => proposeChoices(guide, proposeId, url.searchParams.get("week"), timeZone)) : null,
     };
   } catch (error) {
     throwForScreen(error);
   }
 }
 
-/** ?answer= names the dialog a request's e-mail opens: accept or decline (with ?booking=<id>); anything else is a 400. */
+/** ?answer= names the dialog a request's e-mail opens: accept or decline (with ?booking=<id>); anything else opens none. */
 function answerOf(params: URLSearchParams) {
   const answer = params.get("answer");
-  if (answer === null) return null;
-  if (answer !== "accept" && answer !== "decline") throw badRequest("Invalid answer: expected accept or decline");
-  return answer;
+  return answer === "accept" || answer === "decline" ? answer : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

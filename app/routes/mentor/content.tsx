@@ -15,7 +15,7 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
-import { dialogListAction, parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { dialogListAction, parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guide = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state } = parseList(ownContentList, url.searchParams);
+    const { state } = parseScreenList(ownContentList, url);
     // The guide's own items only (guideScope), whatever the URL says.
     const { data: items, meta } = await listPublishedContent(state, { guideId: guide.id }, guide);
     redirectPastLastPage(url, state, meta);

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";
+import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
@@ -23,7 +24,9 @@ import { PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/modules/uploads/p
 export async function loader({ context }: Route.LoaderArgs) {
   const guide = signedInUser(context);
   try {
-    return { guide: await getGuide(guide.id, guide) };
+    const profile = await getGuide(guide.id, guide);
+    // The number as people read it; saved again, it is kept in E.164 (lib/phone.ts).
+    return { guide: { ...profile, phone: formatPhone(profile.phone) } };
   } catch (error) {
     throwForScreen(error);
   }
@@ -98,7 +101,7 @@ export default function MentorProfile({ loaderData, actionData }: Route.Componen
 
         <FormSection step={1} title="About you" intro="Your name and how our team can reach you. Your phone number is never shown publicly.">
           <TextField field={fields.name} label="Full name" autoComplete="name" />
-          <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" />
+          <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" placeholder="(503) 555-0147" />
           <p className="text-sm text-slate-600 sm:col-span-2">
             {`You sign in as ${guide.email}. `}
             <Link to={mentorLinks.settings} className="font-medium text-brand-700 underline">Change your e-mail or password in Settings</Link>.

@@ -9,7 +9,7 @@ import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const guide = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(guideReviewList, url.searchParams);
+    const { state, filters } = parseScreenList(guideReviewList, url);
     // The guide's own reviews only (reviewScope), whatever the URL says.
     const { data: reviews, meta } = await listReviews(state, { guideId: guide.id, reply: filters.reply }, guide);
     redirectPastLastPage(url, state, meta);

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CheckCircle2, Clock, MailCheck, Send } from "#app/components/ui/icons.ts";
 import { describedBy, ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
+import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { asListFields, refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
@@ -151,14 +152,14 @@ export default function GuideApplication({ loaderData, actionData }: Route.Compo
               <FormSection step={1} title="About you" intro="Your account: you will sign in with this e-mail address and password.">
                 <TextField field={fields.name} label="Full name" autoComplete="name" />
                 <TextField field={fields.email} label="Email" type="email" autoComplete="email" hint="We send a 6-digit code here to confirm it is yours." />
-                <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" placeholder="+1234567890" hint="Only our team sees it, to reach you about your application." />
+                <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" placeholder="(503) 555-0147" hint="Only our team sees it, to reach you about your application." />
                 <div className="hidden sm:block" />
                 <TextField
                   field={fields.password}
                   label="Password"
                   type="password"
                   autoComplete="new-password"
-                  hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of @$!%*?&."
+                  hint={PASSWORD_RULE_TEXT}
                 />
                 <TextField field={fields.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" />
                 <NewAccountTimeZone field={fields.timeZone} />

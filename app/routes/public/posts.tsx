@@ -5,7 +5,7 @@ import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { clsx } from "clsx";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { defineList } from "#app/lib/list.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { postKindOfPath } from "#app/modules/posts/kind.ts";
 import { PostCard } from "#app/modules/posts/post-card.tsx";
 import { listPublishedPosts } from "#app/modules/posts/posts.server.ts";
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kind = postKindOfPath(url.pathname);
   try {
     // Only ?page is read: the public list is always newest first, nine a page.
-    const { state } = parseList(publicPostList, new URLSearchParams(url.searchParams.has("page") ? { page: url.searchParams.get("page")! } : {}));
+    const { state } = parseScreenList(publicPostList, url, new URLSearchParams(url.searchParams.has("page") ? { page: url.searchParams.get("page")! } : {}));
     const { data: posts, meta } = await listPublishedPosts(kind, state);
     redirectPastLastPage(url, state, meta);
     return { kind, posts, meta };

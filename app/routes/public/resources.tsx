@@ -5,7 +5,7 @@ import type { Route } from "./+types/resources";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { publicResourceList } from "#app/modules/resources/schema.ts";
 import { resourceTypeLabels, resourceTypes } from "#app/modules/resources/types.ts";
 import { listResources } from "#app/modules/resources/resources.server.ts";
@@ -13,7 +13,7 @@ import { listResources } from "#app/modules/resources/resources.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { state, filters } = parseList(publicResourceList, url.searchParams);
+    const { state, filters } = parseScreenList(publicResourceList, url);
     const { data: resources, meta } = await listResources(state, filters);
     redirectPastLastPage(url, state, meta);
     return { resources, meta, search: state.search, type: filters.type ?? null };

@@ -7,7 +7,8 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { clsx } from "clsx";
 import { formatCount } from "#app/lib/format.ts";
-import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { parseScreenParams } from "#app/lib/list.server.ts";
 import { activeFilters } from "#app/modules/mentor-search/active-filters.ts";
 import { MentorCard } from "#app/modules/mentor-search/mentor-card.tsx";
 import { searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
@@ -20,7 +21,7 @@ import { searchInput, searchSchema } from "#app/modules/mentor-search/schema.ts"
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
-    const { order, ...parsed } = parseOr400(searchSchema, searchInput(url.searchParams));
+    const { order, ...parsed } = parseScreenParams(searchSchema, searchInput(url.searchParams), url);
     const query: SearchQuery = { ...parsed, order: parsed.sort === "relevance" ? "desc" : (order ?? defaultOrder(parsed.sort)) };
     const result = await searchMentors(query);
     // Past the last page: the first one, as every list does.

@@ -8,9 +8,9 @@ import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "#app/c
 import { ErrorList, Field, Input, inputClass, Textarea } from "#app/components/ui/field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { currentUser } from "#app/lib/guards.server.ts";
-import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
-import { searchTerm } from "#app/lib/list.server.ts";
+import { parseScreenParams, searchTerm } from "#app/lib/list.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const person = context.get(currentUser);
   try {
-    const q = parseOr400(searchTerm("q"), url.searchParams.get("q") ?? "", "q");
+    const q = parseScreenParams(searchTerm("q"), url.searchParams.get("q") ?? "", url, "q");
     const [settings, found] = await Promise.all([getPlatformSettings(), q ? searchActiveFaqs(q, FAQ_RESULTS) : null]);
     return {
       q,

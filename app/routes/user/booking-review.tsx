@@ -11,7 +11,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { HttpError, recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -19,11 +19,11 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { Rating } from "#app/modules/reviews/rating.tsx";
 import { getReviewForm, saveReview } from "#app/modules/reviews/reviews.server.ts";
-import { RATING_SCALE, REVIEW_EDIT_DAYS, REVIEW_MAX, REVIEW_MIN, reviewFormSchema } from "#app/modules/reviews/schema.ts";
+import { RATING_SCALE, REVIEW_EDIT_DAYS, REVIEW_MAX, REVIEW_MIN, reviewFormSchema, reviewMessages } from "#app/modules/reviews/schema.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return await getReviewForm(idParam(params.id), signedInUser(context));
+    return await getReviewForm(recordParam(params.id, reviewMessages.bookingNotFound), signedInUser(context));
   } catch (error) {
     throwForScreen(error);
   }
@@ -33,7 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const mentee = signedInUser(context);
   let bookingId: number;
   try {
-    bookingId = idParam(params.id);
+    bookingId = recordParam(params.id, reviewMessages.bookingNotFound);
     // Another person's booking (or a missing one) is a 404 before anything is read from the form.
     await getReviewForm(bookingId, mentee);
   } catch (error) {

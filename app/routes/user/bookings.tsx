@@ -7,9 +7,10 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { LinkTabs, useActiveTab } from "#app/components/ui/link-tabs.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { throwForScreen } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import { userLinks } from "#app/lib/links.ts";
-import { parseList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
@@ -33,14 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const tab = bookingTabOf(url.searchParams);
     const list = listForTab(tab === "requests" ? "upcoming" : tab);
-    const { state } = parseList(list, url.searchParams);
+    const { state } = parseScreenList(list, url);
     const focused = await focusBooking(person, url, state.limit);
     const justBooked = url.searchParams.get("booked") === "1";
     const timeZone = await timeZoneOf(person.id);
     const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state, timeZone);
     redirectPastLastPage(url, state, meta);
-    const cancelId = url.searchParams.get("cancel");
-    const rescheduleId = url.searchParams.get("reschedule");
+    // A dialog's booking, as every list's dialogs read it: anything but an id opens none.
+    const cancelId = parseId(url.searchParams.get("cancel"));
+    const rescheduleId = parseId(url.searchParams.get("reschedule"));
     return {
       bookings,
       meta,
@@ -48,9 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone,
       focused,
       justBooked,
-      cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, idParam(cancelId, "booking id"))) : null,
+      cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, cancelId)) : null,
       reschedule: rescheduleId
-        ? await dialogOrRefusal(() => rescheduleChoices(person, idParam(rescheduleId, "booking id"), url.searchParams.get("week"), timeZone))
+        ? await dialogOrRefusal(() => rescheduleChoices(person, rescheduleId, url.searchParams.get("week"), timeZone))
         : null,
     };
   } catch (error) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/receipt";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { idParam, throwForScreen } from "#app/lib/http.server.ts";
+import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { menteePaymentStatus } from "#app/modules/payments/mentee-payments.ts";
@@ -15,7 +15,7 @@ import { getReceipt } from "#app/modules/payments/mentee-payments.server.ts";
 /** A payment's receipt: the payer's own only (anyone else's is a 404), printable. Times in the payer's zone, named. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const receipt = await getReceipt(idParam(params.id, "payment id"), signedInUser(context));
+    const receipt = await getReceipt(recordParam(params.id, "Payment not found"), signedInUser(context));
     return { receipt, zone: zoneLabelAt(receipt.timeZone) };
   } catch (error) {
     throwForScreen(error);
