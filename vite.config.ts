@@ -38,7 +38,9 @@ function clientChunk(id: string) {
   // interactive toast…): here, they keep the root route in one file rather than a shared chunk and a stub re-exporting it.
   if (/\/app\/components\/ui\/(button-class|input-class|toast-class|icons\/icon)\.ts$|\/app\/components\/ui\/link\.tsx$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
-  if (/\/app\/(components\/ui\/(button|field)\.tsx|lib\/(use-app-form|use-is-pending)\.ts)$/.test(id)) return "forms";
+  // The password rule and its hint (every form with a new password shows it, its schema reads it), and the labelled
+  // text field of the account forms.
+  if (/\/app\/(components\/ui\/(button|field|text-field)\.tsx|lib\/(use-app-form|use-is-pending|password-rules)\.ts)$/.test(id)) return "forms";
   // A new account's time zone field (sign-up, the guide application). The select it shows without JavaScript is the
   // server's alone (time-zone-plain-select.tsx): in a chunk of its own with the zones' names, as are the moments'
   // formats, or this chunk would take them in and every page showing a time would load conform.

@@ -99,10 +99,10 @@ for (const [device, viewport] of screenSizes) {
       await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 5000 });
       await signIn("user");
       await page.goto(`/mentor/${guide.id}`);
-      // What a tap at the bottom of the screen reaches: on a phone the bar's "Book a session", on a laptop the page.
+      // What a tap at the bottom right of the screen reaches: on a phone the bar's "Book a session" (its price on the left), on a laptop the page.
       const atBottom = () =>
         page.evaluate(() => {
-          const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight - 24);
+          const element = document.elementFromPoint(window.innerWidth * 0.75, window.innerHeight - 24);
           return element?.closest("[role=dialog]") ? "dialog" : element?.closest("a")?.textContent?.trim() ?? "page";
         });
       if (device === "phone") await expect.poll(atBottom).toBe("Book a session");

@@ -1,43 +1,11 @@
 // One way to show a time: what the server's HTML says is what the page shows once it runs. A signed-out visitor's
 // browser tells the server its zone through the hint cookie (its first visit loads once more, at once, to use it); a
 // signed-in person reads their saved zone whatever the device's. The browser's zone is Playwright's `timezoneId`.
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes } from "./helpers.ts";
+import { timeChanges, timesInHtml, timesOnPage, watchTimes } from "./time-checks.ts";
 
 const DAY = 24 * 3_600_000;
-
-/**
- * Records every change to a <time> element's text once the server's HTML is parsed, before any of the page's scripts
- * runs (hydration, effects): none is expected.
- */
-const watchTimes = () => {
-  const changes: string[] = [];
-  (window as unknown as { timeChanges: string[] }).timeChanges = changes;
-  const observer = new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      const element = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
-      const time = element?.closest("time");
-      if (time) changes.push(`${time.dateTime}: ${time.textContent}`);
-    }
-  });
-  document.addEventListener("readystatechange", () => {
-    if (document.readyState === "interactive") observer.observe(document, { subtree: true, childList: true, characterData: true });
-  });
-};
-
-/** The <time> elements' texts the server's HTML holds for `path`, asked with this browser's cookies. */
-async function timesInHtml(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<time dateTime="([^"]+)"[^>]*>([^<]*)<\/time>/g)].map(([, at, text]) => `${at} ${text.replaceAll("&#x27;", "'")}`);
-}
-
-/** The same in the page, once it has run (hydrated, its effects done). */
-async function timesOnPage(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
-  return page.locator("time").evaluateAll((times) => times.map((time) => `${(time as HTMLTimeElement).dateTime} ${time.textContent}`));
-}
 
 for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
@@ -63,7 +31,7 @@ for (const [device, viewport] of screenSizes) {
       expect(shown.length).toBeGreaterThan(0);
       for (const time of shown) expect(time).toMatch(/GMT\+9$/);
       expect(shown).toEqual(await timesInHtml(page, `/mentor/${guide.id}`));
-      expect(await page.evaluate(() => (window as unknown as { timeChanges: string[] }).timeChanges)).toEqual([]);
+      expect(await timeChanges(page)).toEqual([]);
       expect(loads.length).toBe(2);
 
       // The next page knows the zone at once: no second load.
@@ -87,7 +55,7 @@ for (const [device, viewport] of screenSizes) {
       const shown = await timesOnPage(page);
       expect(shown).toContainEqual(expect.stringMatching(new RegExp(`^${at.toISOString()} .*4:30\\sPM C[SD]T$`)));
       expect(shown).toEqual(await timesInHtml(page, "/user-dashboard/notifications"));
-      expect(await page.evaluate(() => (window as unknown as { timeChanges: string[] }).timeChanges)).toEqual([]);
+      expect(await timeChanges(page)).toEqual([]);
     });
   });
 }

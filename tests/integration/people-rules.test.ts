@@ -56,6 +56,8 @@ const application = (name: string, overrides: Record<string, string> = {}) => ({
   confirmPassword: PASSWORD,
   howToServe: "I would love to walk with pastors in their first five years of ministry.",
   price: "60",
+  "references[0]": "Rev. Ana Díaz, Senior Pastor, Hope Church",
+  "references[1]": "Dr. Paul Kim, District Superintendent",
   terms: "on",
   ...overrides,
 });
