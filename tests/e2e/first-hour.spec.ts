@@ -65,7 +65,7 @@ for (const [device, viewport] of screenSizes) {
         await page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).first().click();
         const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
         await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText(/Times are shown in .*Central/);
+        await expect(dialog).toContainText("Times are shown in America/Chicago (CST), your time zone.");
         await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
         await dialog.getByLabel("What would you like to talk about?").fill("A sabbatical plan after twenty years");
         await dialog.getByRole("button", { name: "Confirm and pay" }).click();
@@ -120,6 +120,7 @@ for (const [device, viewport] of screenSizes) {
         await page.getByLabel("Category").selectOption("Senior Pastors");
         await page.getByRole("textbox", { name: "Education entry 1" }).fill("D.Min., Western Seminary");
         await page.getByLabel("Bio").fill("Thirty-one years in one congregation, through a building, a split and a renewal.");
+        await page.getByRole("checkbox", { name: "Pastoral Care" }).check();
         await page.getByRole("textbox", { name: "Area of expertise 1" }).fill("Long pastorates");
         await page.getByRole("textbox", { name: "Reference 1" }).fill("Rev. Ana Díaz, Senior Pastor, Hope Church");
         await page.getByRole("textbox", { name: "Reference 2" }).fill("Dr. Paul Kim, District Superintendent");
@@ -132,7 +133,9 @@ for (const [device, viewport] of screenSizes) {
         await page.getByRole("button", { name: "Verify and continue" }).click();
         await expect(page).toHaveURL(/\/mentor-dashboard\/application$/);
         // The number is kept in one form and shown as people write it.
-        expect(await e2eDb.latest("User", { email })).toMatchObject({ name, phone: "+15035550147", timeZone: "America/Los_Angeles" });
+        const applicant = await e2eDb.latest("User", { email });
+        expect(applicant).toMatchObject({ name, title: "Senior Pastor (retired)", timeZone: "America/Los_Angeles" });
+        expect(await e2eDb.latest("GuideProfile", { userId: applicant!.id })).toMatchObject({ phone: "+15035550147" });
         await expect(page.getByRole("main")).toContainText("(503) 555-0147");
         await expectReadable(page);
 
@@ -151,6 +154,7 @@ for (const [device, viewport] of screenSizes) {
         const day = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
         await page.goto("/mentor-dashboard/availability");
         await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
+        await page.getByLabel("60 minutes").check();
         await page.getByRole("button", { name: "Add a date" }).click();
         await page.getByLabel("Date 1", { exact: true }).fill(day);
         await page.getByLabel("From (date 1)").fill("13:00");
