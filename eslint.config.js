@@ -2,9 +2,6 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Links go through the product's Link, which draws plain paths on the server without React Router's per-link work. */
-const linkImport = { name: "react-router", importNames: ["Link"], message: "Import Link from #app/components/ui/link.tsx." };
-
 export default tseslint.config(
   { ignores: ["build/", ".builds/", ".react-router/", "app/generated/", "node_modules/", "test-results/", "playwright-report/", "tests/.data/"] },
   js.configs.recommended,
@@ -15,7 +12,6 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": ["error", { paths: [linkImport] }],
       // A bare interactive transaction on the shared SQLite connection loses other requests' writes.
       "no-restricted-syntax": [
         "error",
@@ -50,7 +46,6 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [linkImport],
           patterns: [{ group: ["#app/modules/*", "**/modules/*"], message: "app/lib sits below app/modules: a module may import lib, never the other way." }],
         },
       ],
@@ -59,10 +54,6 @@ export default tseslint.config(
   {
     files: ["app/lib/db.server.ts", "app/lib/db.server.test.ts"],
     rules: { "no-restricted-syntax": "off" },
-  },
-  {
-    files: ["app/components/ui/link.tsx", "app/components/ui/link.test.tsx"],
-    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.mjs", "scripts/**", "tests/setup/**"],

@@ -34,9 +34,10 @@ function clientChunk(id: string) {
   // Named first: a manual chunk takes in its modules' dependencies unless they belong to another one.
   if (/\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser|clsx)\//.test(id)) return "framework";
   // Tiny, and needed by pages without a form too (the search page's buttons, every dynamic import(), the icons'
-  // drawing, the product's Link around React Router's); the toast's classes and useHydrated are the root's (every page), shared with chunks loaded later (the
-  // interactive toast…): here, they keep the root route in one file rather than a shared chunk and a stub re-exporting it.
-  if (/\/app\/components\/ui\/(button-class|input-class|toast-class|icons\/icon)\.ts$|\/app\/components\/ui\/link\.tsx$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
+  // drawing, the links' paths); the toast's classes and useHydrated are the root's (every page), shared with chunks loaded
+  // later (the interactive toast…): here, they keep the root route in one file rather than a shared chunk and a stub
+  // re-exporting it.
+  if (/\/app\/components\/ui\/(button-class|input-class|toast-class|icons\/icon)\.ts$|\/app\/lib\/links\.ts$|vite\/preload-helper|\/remix-utils\/build\/react\/use-hydrated\.js$/.test(id)) return "framework";
   if (/\/node_modules\/@conform-to\/(react|dom)\//.test(id)) return "forms";
   // The password rule and its hint (every form with a new password shows it, its schema reads it), and the labelled
   // text field of the account forms.

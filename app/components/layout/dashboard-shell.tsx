@@ -1,7 +1,6 @@
 import { Menu } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form, matchPath, useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, matchPath, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useAfterNavigation } from "#app/lib/use-after-navigation.ts";
 import { Avatar } from "#app/components/ui/avatar.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 
 // The pages of the local test-mode stand-in for Stripe (checkout, payouts setup), shown only when no Stripe keys are
 // set: a banner that says so on every one, and one way to say a page could not be opened.

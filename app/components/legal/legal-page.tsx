@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 
 export type LegalSection = { id: string; heading: string; body: ReactNode };
 

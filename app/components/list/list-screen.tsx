@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useListLoading, withCellLabels } from "#app/components/ui/data-table.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { cn } from "#app/lib/cn.ts";

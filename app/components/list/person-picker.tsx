@@ -1,7 +1,6 @@
 import { X } from "#app/components/ui/icons.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate, useSubmit } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useNavigate, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { KeepParams } from "#app/components/ui/data-table.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";

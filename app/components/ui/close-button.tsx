@@ -1,7 +1,6 @@
 import { X } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "./button.tsx";
 
 /**

@@ -1,6 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Form, useNavigate } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useNavigate } from "react-router";
 import { Button } from "./button.tsx";
 import { useFocusOpener } from "./focus-opener.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";

@@ -1,7 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Search, X, type IconComponent } from "#app/components/ui/icons.ts";
 import { Children, cloneElement, isValidElement, useEffect, useRef, type CSSProperties, type ReactElement, type ReactNode } from "react";
-import { Form, useLocation, useNavigation, useSubmit } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { formatCount } from "#app/lib/format.ts";
 import { listHref, type ListDefaults, type ListMeta, type ListState } from "#app/lib/list.ts";

@@ -1,7 +1,6 @@
 import { X } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
-import { Form, useSubmit } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useSubmit } from "react-router";
 import { KeepParams } from "./data-table.tsx";
 import { Select } from "./field.tsx";
 import { useSearchHref } from "./route-dialog.tsx";

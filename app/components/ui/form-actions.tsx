@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { Button } from "./button.tsx";
 

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { useLocation, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, useLocation, useNavigation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
 export type LinkTab<T extends string> = { id: T; label: string };

@@ -1,6 +1,6 @@
 import { Plus } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { Filter } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 
 /** An e-mail address that wraps after its "@" first, when a narrow column has to wrap it. */
 function atBreak(email: string) {

@@ -1,8 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, useNavigate } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { useFocusOpener } from "./focus-opener.ts";
 

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
-import { Form, useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
 import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";

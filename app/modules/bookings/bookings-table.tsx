@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";

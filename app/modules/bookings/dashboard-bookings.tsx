@@ -1,7 +1,6 @@
 import { CalendarClock, CalendarDays, ChevronDown, ChevronLeft, ChevronRight, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";

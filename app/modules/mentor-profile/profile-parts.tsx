@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { LocalTime, ViewerTimeZone } from "#app/components/ui/local-time.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { dateFormat, formatCount } from "#app/lib/format.ts";

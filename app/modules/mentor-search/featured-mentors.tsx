@@ -1,5 +1,5 @@
 import { CalendarClock, Search, Star } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { EXAMPLE_SEARCHES, FEATURED_FREE_WITHIN_DAYS, type MentorCard } from "./query.ts";

@@ -1,5 +1,5 @@
 import { CalendarClock, Star } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";

@@ -1,8 +1,7 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Send } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, useFetcher } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";

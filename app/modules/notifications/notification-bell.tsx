@@ -1,7 +1,6 @@
 import { Bell } from "#app/components/ui/icons.ts";
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useAfterNavigation } from "#app/lib/use-after-navigation.ts";

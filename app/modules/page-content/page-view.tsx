@@ -1,5 +1,5 @@
 import { Quote } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { PageContent } from "./schema.ts";
 
 /** A link to a path on this site (client-side) or elsewhere (a plain anchor). */

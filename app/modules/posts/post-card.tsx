@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { clsx } from "clsx";
 import type { PostRow } from "./posts.server.ts";

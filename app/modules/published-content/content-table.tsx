@@ -1,6 +1,5 @@
 import { Eye } from "#app/components/ui/icons.ts";
-import { useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, useLocation } from "react-router";
 import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { KeepParams } from "#app/components/ui/data-table.tsx";

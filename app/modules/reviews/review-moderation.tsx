@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { EyeOff, Eye } from "#app/components/ui/icons.ts";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog, useSearchHref } from "#app/components/ui/route-dialog.tsx";

@@ -1,7 +1,6 @@
 import { Bookmark } from "#app/components/ui/icons.ts";
 import { useEffect, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, useFetcher, useLocation } from "react-router";
 import { authLinks } from "#app/lib/links.ts";
 
 /** The resource route the toggle posts to (app/routes/user/saved-mentor.ts; not a page, so not in links.ts). */

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
 import { mentorLinks } from "#app/lib/links.ts";

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Form, useNavigate, useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking-profile";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,8 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, Trash2 } from "#app/components/ui/icons.ts";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/customer-queries";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";

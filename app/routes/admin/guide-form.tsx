@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, type FieldMetadata, type Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/guide-form";
 import { ErrorList } from "#app/components/ui/field.tsx";
 import { FormActions } from "#app/components/ui/form-actions.tsx";

@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
-import { Form, replace, useNavigation, useRevalidator } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, replace, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/messaging";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination, SearchBox } from "#app/components/ui/data-table.tsx";

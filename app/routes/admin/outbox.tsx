@@ -1,5 +1,5 @@
 import { Eye } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/outbox";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";

@@ -1,5 +1,5 @@
 import { CalendarDays, ClipboardList, DollarSign, MessageSquare, UserCheck, Users, type IconComponent } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/overview";
 import { formatMoney } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Plus, Trash2 } from "#app/components/ui/icons.ts";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import { UnsavedChangesGuard } from "#app/components/ui/unsaved-changes.tsx";
 import type { Route } from "./+types/page-content";
 import { Button } from "#app/components/ui/button.tsx";

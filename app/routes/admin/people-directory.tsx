@@ -1,5 +1,5 @@
 import { MessageSquare } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/people-directory";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";

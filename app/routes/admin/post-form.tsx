@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink, Trash2 } from "#app/components/ui/icons.ts";
-import { Form, useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/post-form";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx";

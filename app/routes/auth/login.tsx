@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";

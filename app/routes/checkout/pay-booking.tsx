@@ -1,5 +1,4 @@
-import { Form, redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/pay-booking";
 import { Button } from "#app/components/ui/button.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";

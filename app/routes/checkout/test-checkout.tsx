@@ -1,5 +1,4 @@
-import { Form, redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, redirect } from "react-router";
 import { TestModeBanner, TestModePageError } from "#app/components/layout/test-mode.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/test-checkout";

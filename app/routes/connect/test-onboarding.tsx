@@ -1,8 +1,7 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/test-onboarding";
 import { Button } from "#app/components/ui/button.tsx";
-import { Link } from "#app/components/ui/link.tsx";
 import { TestModeBanner, TestModePageError } from "#app/components/layout/test-mode.tsx";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, redirect } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/notifications";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/data-table.tsx";

@@ -1,5 +1,5 @@
 import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/billing-statement";
 import { useViewerTimeZone } from "#app/components/ui/local-time.tsx";
 import { formatMoment, formatMoney } from "#app/lib/format.ts";

@@ -1,5 +1,4 @@
 import { FileText } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/billing";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { ListTable, withCellLabels } from "#app/components/ui/data-table.tsx";
@@ -11,7 +10,7 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,5 +1,4 @@
-import { Form, useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useSearchParams } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/bookings";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";

@@ -10,7 +10,7 @@ import { describedBy, Field, Input, Select } from "#app/components/ui/field.tsx"
 import { MissingNotice } from "#app/components/ui/missing-notice.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";

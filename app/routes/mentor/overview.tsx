@@ -1,6 +1,6 @@
 import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/overview";
 import { StatusBadge } from "#app/components/ui/badge.tsx";

@@ -1,8 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "#app/components/ui/icons.ts";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/profile";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList } from "#app/components/ui/field.tsx";

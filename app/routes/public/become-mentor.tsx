@@ -1,5 +1,5 @@
 import { ArrowRight } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/become-mentor";
 import { APPLICATION_DECISION_TIME } from "#app/modules/guide-requests/decision-time.ts";
 import { PageContentView } from "#app/modules/page-content/page-view.tsx";

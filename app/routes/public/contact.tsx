@@ -1,5 +1,5 @@
 import { Mail } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { faqTypeLabels } from "#app/modules/faqs/types.ts";
 import { activeFaqsByType } from "#app/modules/faqs/faqs.server.ts";

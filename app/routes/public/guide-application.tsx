@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useRouteLoaderData } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { data, Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/guide-application";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckCircle2, Clock, MailCheck, Send } from "#app/components/ui/icons.ts";

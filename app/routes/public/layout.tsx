@@ -1,5 +1,4 @@
-import { NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, NavLink, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { canonicalUrl } from "#app/lib/canonical.ts";

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, isRouteErrorResponse, redirect, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/mentor-book";
 import { Button } from "#app/components/ui/button.tsx";

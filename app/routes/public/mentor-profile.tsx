@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useLocation, useOutlet } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { isRouteErrorResponse, Link, useLocation, useOutlet } from "react-router";
 import type { Route } from "./+types/mentor-profile";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { currentUser } from "#app/lib/guards.server.ts";

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "#app/components/ui/icons.ts";
-import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import type { Route } from "./+types/post";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { readingMinutes } from "#app/modules/posts/body.ts";

@@ -1,5 +1,4 @@
-import { NavLink, useLocation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, NavLink, useLocation } from "react-router";
 import type { Route } from "./+types/posts";
 import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { clsx } from "clsx";

@@ -1,6 +1,5 @@
 import { Download, ExternalLink, Search } from "#app/components/ui/icons.ts";
-import { Form } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/resources";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { useSearchHref } from "#app/components/ui/search-href.ts";

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, isRouteErrorResponse, redirect, useNavigation, useSearchParams, useSubmit } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, isRouteErrorResponse, Link, redirect, useNavigation, useSearchParams, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";

@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/support";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckCircle2, ChevronDown, Clock, LifeBuoy, Mail, Search } from "#app/components/ui/icons.ts";

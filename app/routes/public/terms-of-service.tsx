@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-service";
 import { LegalPage, relatedTo, type LegalSection } from "#app/components/legal/legal-page.tsx";
 import {

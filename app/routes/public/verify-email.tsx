@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";

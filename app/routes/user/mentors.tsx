@@ -1,5 +1,5 @@
 import { CalendarClock, Search } from "#app/components/ui/icons.ts";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import type { Route } from "./+types/mentors";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/overview";
 import { Avatar } from "#app/components/ui/avatar.tsx";

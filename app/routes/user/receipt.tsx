@@ -1,6 +1,5 @@
 import { ArrowLeft, Printer } from "#app/components/ui/icons.ts";
-import { isRouteErrorResponse } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { isRouteErrorResponse, Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { Route } from "./+types/receipt";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
