@@ -3,9 +3,8 @@ import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "./db.server.ts";
 import { dialect } from "./dialect.server.ts";
-import { backTo, HttpError, parseOr400 } from "./http.server.ts";
+import { HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
-import { redirectWithError } from "./toast.server.ts";
 import { dateOf, joinInOrder, sortTerm, type SearchPlan } from "./sql.server.ts";
 import { MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
@@ -359,28 +358,4 @@ export async function openDialogs<Row>(url: URL, find: (id: number) => Promise<R
   const deleteId = parseId(url.searchParams.get("delete"));
   const [editing, toDelete] = await Promise.all([editId ? find(editId) : null, deleteId ? find(deleteId) : null]);
   return { creating: url.searchParams.has("new"), editing, toDelete };
-}
-
-type Failure = { message: string; description: string };
-
-/**
- * The action of a console list with dialogs: reads the form and its intent, runs that intent's step (`run`, given
- * the form and the list's address without the open dialog), and turns a refusal (an HttpError) into the intent's
- * failure toast (`failures`, the update one for an unknown intent) back on the list. Anything else is a real error.
- */
-export async function dialogListAction<Result>(
-  request: Request,
-  failures: { update: Failure } & Partial<Record<string, Failure>>,
-  run: (intent: string, formData: FormData, back: string) => Promise<Result>,
-) {
-  const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const back = backTo(request, ["new", "edit", "delete"]);
-  try {
-    return await run(intent, formData, back);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const failure = failures[intent] ?? failures.update;
-    return redirectWithError(back, { message: failure.message, description: error.message || failure.description });
-  }
 }

@@ -1,8 +1,5 @@
-import { redirect } from "react-router";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { HttpError } from "#app/lib/http.server.ts";
-import { parseId } from "#app/lib/id.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -241,34 +238,6 @@ export async function bookingPlace(actor: SessionUser, bookingId: number, limit:
     return { tab, page: Math.floor(Number(row?.n ?? 0) / limit) + 1 };
   }
   return null;
-}
-
-/**
- * A link to a booking (`?booking=<id>`, from the bell, an e-mail or Checkout) brings it into view: when the URL names
- * no tab and no page, and the booking is on another tab or a later page than the first, this redirects to that tab
- * and page (with `#booking-<id>`, so the browser scrolls to it). Returns the id to highlight, or null.
- */
-export async function focusBooking(actor: SessionUser, url: URL, limit: number, now = new Date()): Promise<number | null> {
-  const bookingId = parseId(url.searchParams.get("booking"));
-  if (bookingId === null) return null;
-  if (url.searchParams.has("tab") || url.searchParams.has("page")) return bookingId;
-  const place = await bookingPlace(actor, bookingId, limit, now);
-  // Both dashboards open on Upcoming, page 1: a booking there needs no redirect.
-  if (!place || (place.tab === "upcoming" && place.page === 1)) return bookingId;
-  const target = new URL(url);
-  target.searchParams.set("tab", place.tab);
-  if (place.page > 1) target.searchParams.set("page", String(place.page));
-  throw redirect(`${target.pathname}${target.search}#booking-${bookingId}`);
-}
-
-/** A dialog's own refusal (a booking that can no longer change, 409) is said inside it, not as a broken page. */
-export async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
-    throw error;
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { similarMentors } from "#app/modules/mentor-profile/mentor-profile.server.ts";
-import { refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { nextFreeTimes, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";

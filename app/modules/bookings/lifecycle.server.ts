@@ -7,7 +7,7 @@ import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { zoneName } from "#app/lib/time-zone-names.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { cancelCheckout, refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { cancelCheckout, refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";

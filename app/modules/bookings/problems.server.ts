@@ -5,7 +5,7 @@ import { fieldError, HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { holdPayout, resumePayout } from "#app/modules/payments/payouts.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";

@@ -108,4 +108,4 @@ export type SearchResult = {
   facets: SearchFacets;
   meta: { page: number; limit: number; total: number; totalPages: number };
 };
-export type { SearchQuery } from "./schema.ts";
+export type { SearchQuery };

@@ -47,6 +47,8 @@ type StandInState = {
   handlerSource?: () => readonly RequestHandler[];
   /** The secret the stand-in signs its webhook events with: random, made once per process, never written anywhere. */
   webhookSecret: string;
+  /** Our webhook endpoint's handler, where events are delivered in-process (deliverTestEventsTo). */
+  receive?: (request: Request) => Promise<Response>;
 };
 const shared = globalThis as unknown as { __stripeTestMode?: StandInState };
 const state = (shared.__stripeTestMode ??= { requests: [], wrote: false, webhookSecret: `whsec_${randomBytes(32).toString("base64url")}` });
@@ -59,6 +61,14 @@ export const stripeTestRequests = state.requests;
 /** Tests: take the handlers from `source` (their msw server's list, with per-test overrides) instead of the defaults. */
 export function useStripeHandlerSource(source: (() => readonly RequestHandler[]) | undefined) {
   state.handlerSource = source;
+}
+
+/**
+ * Where the stand-in delivers its events: our own webhook endpoint's handler, set by the module that applies them
+ * (bookings/checkout.server.ts, at import), since payments cannot import bookings.
+ */
+export function deliverTestEventsTo(receive: (request: Request) => Promise<Response>) {
+  state.receive = receive;
 }
 
 /** Tests: forget every stand-in object and request. Cheap when nothing was written. */
@@ -296,9 +306,8 @@ export function signedWebhookRequest(payload: string, secret = state.webhookSecr
  * (Stripe would retry it; the stand-in's caller sees the failure in the log).
  */
 export async function deliverStripeEvent(event: StripeObject) {
-  // Imported when first used: the webhook module itself reaches Stripe through this one.
-  const { receiveStripeWebhook } = await import("./webhook.server.ts");
-  const response = await receiveStripeWebhook(signedWebhookRequest(JSON.stringify(event, null, 2)));
+  if (!state.receive) throw new Error("stripe test mode: no webhook handler to deliver events to (bookings/checkout.server.ts sets it)");
+  const response = await state.receive(signedWebhookRequest(JSON.stringify(event, null, 2)));
   if (!response.ok) console.error(`stripe test mode: ${event.type} ${event.id} was not accepted (${response.status}): ${await response.text()}`);
   return response;
 }

@@ -26,7 +26,7 @@ import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
 import { refuseChange } from "#app/modules/bookings/policy.ts";
 import { bookingPaymentBadge } from "#app/modules/bookings/schema.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
-import { refundBooking } from "#app/modules/payments/checkout.server.ts";
+import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { PAYOUT_STATUS_LABELS } from "#app/modules/payments/payout-status.ts";
 import { payoutOfBooking } from "#app/modules/payments/payouts.server.ts";
 import { decideProblem, mentorNoShowCount, problemOf } from "#app/modules/bookings/problems.server.ts";

@@ -10,7 +10,7 @@ import { cn } from "#app/lib/cn.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
-import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";
+import { accountListAction, accountListLoader } from "./account-list.server.ts";
 
 const frame = {
   title: "Guide Management",

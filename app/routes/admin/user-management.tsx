@@ -7,7 +7,7 @@ import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { accountListAction, accountListLoader } from "#app/modules/accounts/account-list.server.ts";
+import { accountListAction, accountListLoader } from "./account-list.server.ts";
 import { userList, type UserSort } from "#app/modules/users/schema.ts";
 
 const frame = {

@@ -14,7 +14,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
 import { NewAccountTimeZone } from "#app/modules/account-settings/device-time-zone.tsx";
 import { AccountCard, NewPasswordFields } from "#app/modules/accounts/account-ui.tsx";
-import { refuseAccountForm, retryAfterHeaders } from "#app/modules/accounts/form-reply.server.ts";
+import { refuseAccountForm, retryAfterHeaders } from "#app/routes/auth/form-reply.server.ts";
 import { signUpSchema } from "#app/modules/accounts/schema.ts";
 import { signUp } from "#app/modules/accounts/sign-up.server.ts";
 

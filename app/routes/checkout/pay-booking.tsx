@@ -9,7 +9,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
-import { heldBookingOf, startCheckout } from "#app/modules/payments/checkout.server.ts";
+import { heldBookingOf, startCheckout } from "#app/modules/bookings/checkout.server.ts";
 
 // "Complete your payment": a held booking's way (back) to Stripe Checkout, for its mentee. GET shows what is being
 // paid for and until when the time is held; POST starts (or resumes) the Checkout Session and goes there. A booking

@@ -10,7 +10,7 @@ import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { finishTestCheckout, getTestCheckout } from "#app/modules/payments/checkout.server.ts";
+import { finishTestCheckout, getTestCheckout } from "#app/modules/bookings/checkout.server.ts";
 
 // The local test-mode checkout: where a test-mode Checkout Session sends the mentee when no Stripe keys are set
 // (the demo, the tests). It stands in for Stripe's hosted page and says so. Pay or Decline sends the signed

@@ -14,11 +14,11 @@ import { mentorLinks } from "#app/lib/links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
+import { bookingChangeAction, dialogOrRefusal, focusBooking } from "#app/routes/dashboard/bookings-screen.server.ts";
 import { AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { acceptDialog, cancelDialog, dialogOrRefusal, focusBooking, declineDialog, listDashboardBookings, proposeChoices } from "#app/modules/bookings/dashboard.server.ts";
+import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 
 const frame = {

@@ -23,7 +23,7 @@ import { createBooking, getBookingOffer } from "#app/modules/bookings/booking-fl
 import { bookingPicker } from "#app/modules/bookings/booking-picker.server.ts";
 import { bookingFormSchema, toBookingRequest } from "#app/modules/bookings/booking-schema.ts";
 import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
-import { startCheckout } from "#app/modules/payments/checkout.server.ts";
+import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
 
 // /mentor/{id}/book: the booking dialog over the mentor's profile (a child route, so the server renders it open and
 // it works without JavaScript). Choosing a length and a time is navigation (the URL holds minutes, intro, week and

@@ -13,7 +13,7 @@ import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { AccountCard, NewPasswordFields, Notice } from "#app/modules/accounts/account-ui.tsx";
-import { refuseAccountForm, retryAfterHeaders } from "#app/modules/accounts/form-reply.server.ts";
+import { refuseAccountForm, retryAfterHeaders } from "#app/routes/auth/form-reply.server.ts";
 import { requestPasswordReset, resetPassword } from "#app/modules/accounts/password-reset.server.ts";
 import { accountMessages } from "#app/modules/accounts/messages.ts";
 import { emailOnlySchema, resetPasswordSchema } from "#app/modules/accounts/schema.ts";

@@ -16,7 +16,7 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
 import { AccountCard, Notice } from "#app/modules/accounts/account-ui.tsx";
-import { refuseAccountForm, retryAfterHeaders } from "#app/modules/accounts/form-reply.server.ts";
+import { refuseAccountForm, retryAfterHeaders } from "#app/routes/auth/form-reply.server.ts";
 import { accountMessages } from "#app/modules/accounts/messages.ts";
 import { emailOnlySchema, verifyEmailSchema } from "#app/modules/accounts/schema.ts";
 import { resendVerificationCode, verifyEmail } from "#app/modules/accounts/sign-up.server.ts";

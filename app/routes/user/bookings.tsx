@@ -12,11 +12,11 @@ import { userLinks } from "#app/lib/links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { bookingChangeAction } from "#app/modules/bookings/dashboard-actions.server.ts";
+import { bookingChangeAction, dialogOrRefusal, focusBooking } from "#app/routes/dashboard/bookings-screen.server.ts";
 import { AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { cancelDialog, dialogOrRefusal, focusBooking, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
+import { cancelDialog, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 

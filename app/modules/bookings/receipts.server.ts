@@ -3,9 +3,9 @@ import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
-import { stripe } from "./stripe.server.ts";
-import { formatWhenIn, sessionSpan, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
-import { paymentReference } from "./mentee-payments.ts";
+import { stripe } from "#app/modules/payments/stripe.server.ts";
+import { formatWhenIn, sessionSpan, zoneLabelAt } from "./session-time.ts";
+import { paymentReference } from "#app/modules/payments/mentee-payments.ts";
 
 /**
  * The mentee's e-mails about their money: a receipt after each payment and a notice after each refund. Both are

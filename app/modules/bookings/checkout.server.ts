@@ -2,28 +2,30 @@ import Stripe from "stripe";
 import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
-import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
-import { cancelHoldExpiry } from "#app/modules/bookings/hold-jobs.server.ts";
-import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
+import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { cancelHoldExpiry } from "./hold-jobs.server.ts";
+import { bookingLink } from "./dashboard-schema.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { isStripeTestMode, stripe } from "./stripe.server.ts";
-import { requestAwaitsAnswer } from "#app/modules/bookings/booking-mail.server.ts";
-import { bookingConfirmed } from "#app/modules/bookings/lifecycle.server.ts";
-import { answerDeadline } from "#app/modules/bookings/policy.ts";
-import { ACTIVE_BOOKING_STATUSES } from "#app/modules/bookings/status.ts";
+import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
+import { requestAwaitsAnswer } from "./booking-mail.server.ts";
+import { bookingConfirmed } from "./lifecycle.server.ts";
+import { answerDeadline } from "./policy.ts";
+import { ACTIVE_BOOKING_STATUSES } from "./status.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
-import { applyAccountUpdated } from "./connect.server.ts";
-import { recordStripeEvent as record, refuseStripeEvent as refuse, type Effect, type EventOutcome } from "./event-ledger.server.ts";
-import { applyRefundToPayout, applyTransferEvent, openPayout, releaseAfterWindow, reverseForRefunds } from "./payouts.server.ts";
+import { applyAccountUpdated } from "#app/modules/payments/connect.server.ts";
+import { recordStripeEvent as record, refuseStripeEvent as refuse, type Effect, type EventOutcome } from "#app/modules/payments/event-ledger.server.ts";
+import { applyRefundToPayout, applyTransferEvent, openPayout, releaseAfterWindow, reverseForRefunds } from "#app/modules/payments/payouts.server.ts";
 import { sendPaymentReceipt, sendRefundNotice } from "./receipts.server.ts";
-import { completeStripeCheckout, expireStripeCheckout, stripeTestObject } from "./stripe-test-mode.server.ts";
+import { PAYMENT_MESSAGES, refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { completeStripeCheckout, deliverTestEventsTo, expireStripeCheckout, stripeTestObject } from "#app/modules/payments/stripe-test-mode.server.ts";
+import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
 
 /**
  * Card payments through Stripe Checkout: a Checkout Session per paid booking (startCheckout), the webhook events
- * that move a booking and its Payment along (handleStripeEvent), and refunds (refundBooking).
+ * that move a booking and its Payment along (handleStripeEvent); refunds are payments/refunds.server.ts.
  *
  * Stripe is the truth about money; we learn it only from signed webhook events. Every event id is recorded once in
  * PaymentEvent (its primary key), in the same transaction as the change it makes, so a redelivered event changes
@@ -31,17 +33,6 @@ import { completeStripeCheckout, expireStripeCheckout, stripeTestObject } from "
  * expired by a late checkout.session.expired; refunded amounts only grow) and none assumes another came first.
  * Network calls (Stripe, e-mail) happen before or after a transaction, never inside one.
  */
-
-export const PAYMENT_MESSAGES = {
-  notAwaiting: "This booking is not waiting for payment.",
-  holdEnded: "The time held for this booking has run out. Please choose a time again.",
-  nothingToRefund: "This booking has no card payment to refund.",
-  refundedInFull: "This booking has already been refunded in full.",
-  refundAmount: (remainingCents: number) => `Enter an amount between $0.01 and ${formatMoney(remainingCents)}.`,
-  stripeRefused: (message: string) => `Stripe did not make the refund: ${message}`,
-  timeTaken: "The held time was booked by someone else before the payment arrived, so the payment was refunded in full.",
-  cancelledBeforePayment: "The booking had ended before the payment arrived, so the payment was refunded in full.",
-} as const;
 
 /** Where Checkout sends the mentee back: their booking, just booked (paid), or the guide's profile (left without paying). */
 export const checkoutSuccessPath = (bookingId: number) => bookingLink("user", bookingId, { justBooked: true });
@@ -119,54 +110,6 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
     if (!isUniqueViolation(error)) throw error;
   }
   return { url: session.url };
-}
-
-/**
- * Ends the open Checkout Sessions of a booking (its hold ran out, or it was cancelled before payment). Stripe then
- * sends checkout.session.expired, which fails the pending Payment. Sessions that already ended are left alone.
- */
-export async function cancelCheckout(bookingId: number) {
-  const pending = await prisma.payment.findMany({ where: { bookingId, status: "pending", stripeCheckoutSessionId: { not: null } }, select: { stripeCheckoutSessionId: true } });
-  for (const { stripeCheckoutSessionId } of pending) {
-    try {
-      await stripe().checkout.sessions.expire(stripeCheckoutSessionId!);
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-    }
-  }
-}
-
-/**
- * Refunds a paid booking, in full or in part (`amountCents`, default what remains). Only asks Stripe: the
- * records change when Stripe's charge.refunded event arrives. The idempotency key makes a repeated request (a
- * double click, a retry) one refund, while a later, separate refund of what remains is a new one.
- */
-export async function refundBooking(bookingId: number, { amountCents, reason }: { amountCents?: number; reason: string }) {
-  const payment = await prisma.payment.findFirst({
-    where: { bookingId, status: "succeeded", stripePaymentIntentId: { not: null } },
-    orderBy: { id: "desc" },
-    select: { id: true, amountCents: true, refundedCents: true, stripePaymentIntentId: true },
-  });
-  if (!payment?.stripePaymentIntentId) throw new HttpError(409, PAYMENT_MESSAGES.nothingToRefund);
-  const remaining = payment.amountCents - payment.refundedCents;
-  if (remaining <= 0) throw new HttpError(409, PAYMENT_MESSAGES.refundedInFull);
-  const amount = amountCents ?? remaining;
-  if (!Number.isInteger(amount) || amount <= 0 || amount > remaining) throw fieldError(400, "amount", PAYMENT_MESSAGES.refundAmount(remaining));
-  try {
-    const refund = await stripe().refunds.create(
-      {
-        payment_intent: payment.stripePaymentIntentId,
-        amount,
-        reason: "requested_by_customer",
-        metadata: { bookingId: String(bookingId), paymentId: String(payment.id), reason: reason.slice(0, 500) },
-      },
-      { idempotencyKey: `refund:${payment.id}:${payment.refundedCents}:${amount}` },
-    );
-    return { refundId: refund.id, amountCents: amount, status: refund.status };
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) throw new HttpError(409, PAYMENT_MESSAGES.stripeRefused(error.message));
-    throw error;
-  }
 }
 
 /**
@@ -294,6 +237,9 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ outcome:
   if (event.type === "account.updated") return applyAccountUpdated(event);
   return record(event, {}, { outcome: "ignored", detail: "Not an event this app acts on" });
 }
+
+// The test-mode stand-in hands its events to our webhook handler in-process, as Stripe would over the network.
+deliverTestEventsTo((request) => receiveStripeWebhook(request, handleStripeEvent));
 
 const paymentSelect = {
   id: true, bookingId: true, userId: true, guideId: true, amountCents: true, currency: true, status: true, refundedCents: true, stripePaymentIntentId: true,

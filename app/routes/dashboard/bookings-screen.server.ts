@@ -1,10 +1,16 @@
+import { redirect } from "react-router";
 import { backTo, HttpError, zodMessage } from "#app/lib/http.server.ts";
+import { parseId } from "#app/lib/id.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { bookingChangeSchema, type BookingChangeInput } from "./dashboard-schema.ts";
-import { answerProblem, reportProblem } from "./problems.server.ts";
-import { acceptBooking, answerProposal, cancelBooking, declineBooking, markCompleted, markNoShow, proposeTime, rescheduleBooking, type ChangeOutcome } from "./lifecycle.server.ts";
+import { bookingPlace } from "#app/modules/bookings/dashboard.server.ts";
+import { bookingChangeSchema, type BookingChangeInput } from "#app/modules/bookings/dashboard-schema.ts";
+import { answerProblem, reportProblem } from "#app/modules/bookings/problems.server.ts";
+import { acceptBooking, answerProposal, cancelBooking, declineBooking, markCompleted, markNoShow, proposeTime, rescheduleBooking, type ChangeOutcome } from "#app/modules/bookings/lifecycle.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
+
+// The screen side of both dashboards' bookings screens (user/bookings.tsx, mentor/bookings.tsx): their action, the
+// jump to a linked booking, and dialogs that say a refusal; the rules are the bookings module's.
 
 /** The URL parameters of the bookings screens' dialogs (and a link's focused booking), dropped when a change is done. */
 export const DIALOG_PARAMS = ["cancel", "reschedule", "propose", "decline", "report", "respond", "answer", "week", "booking", "booked"] as const;
@@ -96,4 +102,32 @@ export async function bookingChangeAction(request: Request, actor: SessionUser, 
     throw error;
   }
   return redirectWithSuccess(backTo(request, DIALOG_PARAMS), successToast(input, outcome));
+}
+
+/**
+ * A link to a booking (`?booking=<id>`, from the bell, an e-mail or Checkout) brings it into view: when the URL names
+ * no tab and no page, and the booking is on another tab or a later page than the first, this redirects to that tab
+ * and page (with `#booking-<id>`, so the browser scrolls to it). Returns the id to highlight, or null.
+ */
+export async function focusBooking(actor: SessionUser, url: URL, limit: number, now = new Date()): Promise<number | null> {
+  const bookingId = parseId(url.searchParams.get("booking"));
+  if (bookingId === null) return null;
+  if (url.searchParams.has("tab") || url.searchParams.has("page")) return bookingId;
+  const place = await bookingPlace(actor, bookingId, limit, now);
+  // Both dashboards open on Upcoming, page 1: a booking there needs no redirect.
+  if (!place || (place.tab === "upcoming" && place.page === 1)) return bookingId;
+  const target = new URL(url);
+  target.searchParams.set("tab", place.tab);
+  if (place.page > 1) target.searchParams.set("page", String(place.page));
+  throw redirect(`${target.pathname}${target.search}#booking-${bookingId}`);
+}
+
+/** A dialog's own refusal (a booking that can no longer change, 409) is said inside it, not as a broken page. */
+export async function dialogOrRefusal<T>(load: () => Promise<T>): Promise<T | { refusal: string }> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 409) return { refusal: error.message };
+    throw error;
+  }
 }

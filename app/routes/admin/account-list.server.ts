@@ -8,7 +8,7 @@ import { findGuideName, listGuides, type GuideListRow } from "#app/modules/guide
 import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
 import { accountListIntentSchema, userList, type UserSort } from "#app/modules/users/schema.ts";
 import { findUserName, listUsers, type UserListRow } from "#app/modules/users/users.server.ts";
-import { setAccountStatus, softDeleteAccount, type AccountRole } from "./accounts.server.ts";
+import { setAccountStatus, softDeleteAccount, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
 
 /** The two account lists of the console: User Management (role user) and Guides (role guide). */
 type Sorts = { user: UserSort; guide: GuideSort };
