@@ -12,60 +12,35 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
-import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
 import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
-import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { guidePaymentList } from "#app/modules/payments/schema.ts";
 import { PublishedContentTable } from "#app/modules/published-content/content-table.tsx";
 import { getPublishedContent, listPublishedContent } from "#app/modules/published-content/published-content.server.ts";
 import { publishedContentList } from "#app/modules/published-content/schema.ts";
 import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
-import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
+import { profileTabs } from "#app/modules/users/profile-tabs.ts";
+import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
 
 const guideList = adminLinks.guides;
 
-const tabs = [
-  { id: "general", label: "General Info" },
-  { id: "payment", label: "Payment" },
-  { id: "review", label: "Review" },
-  { id: "booking", label: "Booking" },
-  { id: "content", label: "Publish Content" },
-] as const satisfies readonly LinkTab<string>[];
+const tabs = [...profileTabs, { id: "content", label: "Publish Content" }] as const satisfies readonly LinkTab<string>[];
 type Tab = (typeof tabs)[number]["id"];
 
-/** The active tab's list of this guide's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, guideId: number, url: URL, admin: SessionUser) {
-  switch (tab) {
-    case "payment": {
-      const { state, filters } = parseScreenList(guidePaymentList, url);
-      return { tab, state, ...(await listPayments(state, { ...filters, guideId }, admin)) } as const;
-    }
-    case "review": {
-      const { state, filters } = parseScreenList(profileReviewList, url);
-      return { tab, state, ...(await listReviews(state, { ...filters, guideId }, admin)) } as const;
-    }
-    case "booking": {
-      const { state, filters } = parseScreenList(profileBookingList, url);
-      return { tab, state, ...(await listBookings(state, { ...filters, guideId }, admin)) } as const;
-    }
-    case "content": {
-      const { state } = parseScreenList(publishedContentList, url);
-      const view = parseId(url.searchParams.get("view"));
-      const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
-      return { tab, state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
-    }
-    default:
-      return null;
-  }
+/** Publish Content, the tab only a guide's profile has; the other lists are every profile's (loadProfileTab). */
+async function loadContentTab(guideId: number, url: URL, admin: SessionUser) {
+  const { state } = parseScreenList(publishedContentList, url);
+  const view = parseId(url.searchParams.get("view"));
+  const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
+  return { tab: "content", state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -82,7 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [terms, noShows] = guide ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id)]) : [null, 0];
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
-    const list = await loadTab(tab, id, url, admin);
+    const list = tab === "content" ? await loadContentTab(id, url, admin) : await loadProfileTab(tab, { role: "guide", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, guide, terms, noShows, list };
   } catch (error) {

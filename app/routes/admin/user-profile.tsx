@@ -1,58 +1,31 @@
 import type { Route } from "./+types/user-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { CloseButton } from "#app/components/ui/close-button.tsx";
-import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
+import { LinkTabs, tabFrom, useActiveTab } from "#app/components/ui/link-tabs.tsx";
 import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import { redirectPastLastPage } from "#app/lib/list.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
-import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";
 import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
-import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { userPaymentList } from "#app/modules/payments/schema.ts";
 import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
-import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
+import { profileTabs } from "#app/modules/users/profile-tabs.ts";
+import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
 
 const userList = adminLinks.users;
 
-const tabs = [
-  { id: "general", label: "General Info" },
-  { id: "payment", label: "Payment" },
-  { id: "review", label: "Review" },
-  { id: "booking", label: "Booking" },
-] as const satisfies readonly LinkTab<string>[];
+const tabs = profileTabs;
 type Tab = (typeof tabs)[number]["id"];
-
-/** The active tab's list of this user's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, userId: number, url: URL, admin: SessionUser) {
-  switch (tab) {
-    case "payment": {
-      const { state, filters } = parseScreenList(userPaymentList, url);
-      return { tab, state, ...(await listPayments(state, { ...filters, userId }, admin)) } as const;
-    }
-    case "review": {
-      const { state, filters } = parseScreenList(profileReviewList, url);
-      return { tab, state, ...(await listReviews(state, { ...filters, userId }, admin)) } as const;
-    }
-    case "booking": {
-      const { state, filters } = parseScreenList(profileBookingList, url);
-      return { tab, state, ...(await listBookings(state, { ...filters, userId }, admin)) } as const;
-    }
-    default:
-      return null;
-  }
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -66,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const terms = user ? await termsAcceptanceOf(id, admin) : null;
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
-    const list = await loadTab(tab, id, url, admin);
+    const list = await loadProfileTab(tab, { role: "user", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, user, terms, list };
   } catch (error) {
