@@ -1,9 +1,8 @@
 import { Link } from "#app/components/ui/link.tsx";
 import type { Route } from "./+types/guide-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
-import { CloseButton } from "#app/components/ui/close-button.tsx";
-import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
-import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
+import { ProfileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
@@ -11,17 +10,11 @@ import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
-import { profileBookingList } from "#app/modules/bookings/schema.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
-import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
-import { guidePaymentList } from "#app/modules/payments/schema.ts";
 import { PublishedContentTable } from "#app/modules/published-content/content-table.tsx";
 import { getPublishedContent, listPublishedContent } from "#app/modules/published-content/published-content.server.ts";
 import { publishedContentList } from "#app/modules/published-content/schema.ts";
-import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
-import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
@@ -29,6 +22,7 @@ import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { profileTabs } from "#app/modules/users/profile-tabs.ts";
 import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
+import { ProfileTabPanel } from "#app/modules/users/profile-tab-panel.tsx";
 
 const guideList = adminLinks.guides;
 
@@ -154,32 +148,12 @@ function Profile({
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
-  let panel: React.ReactNode;
+  let panel: React.ReactNode = null;
   if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} />;
-  else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
-  else if (shown.tab === "payment") {
-    panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} list={guidePaymentList} />;
-  } else if (shown.tab === "review") {
-    panel = <ReviewCards perspective="guide" reviews={shown.data} meta={shown.meta} state={shown.state} list={profileReviewList} />;
-  } else if (shown.tab === "booking") {
-    panel = <GuideBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} list={profileBookingList} />;
-  } else {
+  else if (shown?.tab === "content") {
     panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} />;
-  }
-  return (
-    <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Guide Profile</h1>
-          <p className="mt-1 text-sm text-slate-600">{person.name}</p>
-        </div>
-        <CloseButton fallbackHref={guideList} />
-      </div>
-      <LinkTabs tabs={tabs} active={tab} label="Guide profile" panelId="guide-profile-panel">
-        {panel}
-      </LinkTabs>
-    </div>
-  );
+  } else if (shown) panel = <ProfileTabPanel role="guide" list={shown} />;
+  return <ProfileScreen title="Guide Profile" name={person.name} closeHref={guideList} tabs={tabs} active={tab} label="Guide profile" loadingText={loadingText} panel={panel} />;
 }
 
 export default function GuideProfile({ loaderData }: Route.ComponentProps) {
