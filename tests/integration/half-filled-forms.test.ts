@@ -5,6 +5,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { credentialsSchema } from "#app/lib/auth-schema.ts";
 import * as accountSettings from "#app/modules/account-settings/schema.ts";
 import * as accounts from "#app/modules/accounts/schema.ts";
+import * as ownPassword from "#app/modules/accounts/password-schema.ts";
 import * as adminAccount from "#app/modules/admin-account/schema.ts";
 import * as bookingForm from "#app/modules/bookings/booking-schema.ts";
 import * as dashboardBookings from "#app/modules/bookings/dashboard-schema.ts";
@@ -99,7 +100,7 @@ const doors: Door[] = [
   { label: "Create Guide", path: console_("add-Guide"), who: "admin", schema: guides.guideCreateSchema, multipart: true },
   { label: "Edit Guide", path: (world) => console_(`editGuide/${world.guideId}`), who: "admin", schema: guides.guideUpdateSchema },
   { label: "My Profile", path: console_("myprofile"), who: "admin", schema: adminAccount.adminProfileSchema },
-  { label: "Change Password", path: console_("change-password"), who: "admin", schema: adminAccount.changePasswordSchema },
+  { label: "Change Password", path: console_("change-password"), who: "admin", schema: ownPassword.changeOwnPasswordSchema },
   { label: "FAQ", path: console_("faqs"), who: "admin", schema: faqs.faqFormSchema, fixed: { intent: "create" } },
   { label: "resource", path: console_("resource-content"), who: "admin", schema: resources.resourceCreateSchema, fixed: { intent: "create" }, multipart: true },
   { label: "website content", path: console_("website-content"), who: "admin", schema: pageContent.pageContentFormSchema, multipart: true },
@@ -124,7 +125,7 @@ const doors: Door[] = [
   { label: "guide's message", path: guideArea("messages"), who: "guide", schema: messages.sendMessageSchema },
   { label: "guide's support question", path: guideArea("query"), who: "guide", schema: queries.askQuerySchema },
   { label: "guide's settings", path: guideArea("settings"), who: "guide", schema: accountSettings.preferencesSchema },
-  { label: "guide's password", path: guideArea("settings"), who: "guide", schema: accountSettings.changeOwnPasswordSchema, fixed: { intent: "password" } },
+  { label: "guide's password", path: guideArea("settings"), who: "guide", schema: ownPassword.changeOwnPasswordSchema, fixed: { intent: "password" } },
 
   { label: "mentee profile", path: menteeArea("profile"), who: "user", schema: ownProfile.ownProfileSchema },
   { label: "mentee's booking change", path: menteeArea("bookings"), who: "user", schema: dashboardBookings.bookingChangeSchema },
@@ -135,7 +136,7 @@ const doors: Door[] = [
   { label: "notifications", path: menteeArea("notifications"), who: "user", schema: notifications.notificationActionSchema },
   { label: "mentee's settings", path: menteeArea("settings"), who: "user", schema: accountSettings.preferencesSchema },
   { label: "mentee's time zone", path: menteeArea("settings"), who: "user", schema: accountSettings.deviceZoneSchema, fixed: { intent: "time-zone" } },
-  { label: "mentee's password", path: menteeArea("settings"), who: "user", schema: accountSettings.changeOwnPasswordSchema, fixed: { intent: "password" } },
+  { label: "mentee's password", path: menteeArea("settings"), who: "user", schema: ownPassword.changeOwnPasswordSchema, fixed: { intent: "password" } },
   { label: "delete my account", path: menteeArea("settings"), who: "user", schema: accountSettings.deleteAccountSchema, fixed: { intent: "delete" } },
 
   { label: "API sign-in", path: "/api/auth/login", who: "visitor", schema: credentialsSchema, json: true, method: "POST" },
@@ -146,7 +147,7 @@ const doors: Door[] = [
   { label: "API faq/create", path: "/api/admin/faq/create", who: "admin", schema: faqs.faqCreateSchema, json: true, method: "POST" },
   { label: "API home-content", path: "/api/admin/home-content/quotes", who: "admin", schema: pageContent.pageContentUpdateSchema, json: true, method: "PUT" },
   { label: "API update-admin-profile", path: "/api/admin/update-admin-profile", who: "admin", schema: adminAccount.adminProfileSchema, json: true, method: "PUT" },
-  { label: "API change-password", path: "/api/admin/change-password", who: "admin", schema: adminAccount.changePasswordSchema, json: true, method: "PUT" },
+  { label: "API change-password", path: "/api/admin/change-password", who: "admin", schema: ownPassword.changeOwnPasswordSchema, json: true, method: "PUT" },
   { label: "API answer", path: "/api/admin/answer/1", who: "admin", schema: queries.answerSchema, json: true, method: "PUT" },
   { label: "API cancel-booking", path: (world) => `/api/admin/cancel-booking/${world.bookingId}`, who: "admin", schema: dashboardBookings.adminCancelApiSchema, json: true, method: "POST" },
   { label: "API problem-decision", path: (world) => `/api/admin/problem-decision/${world.bookingId}`, who: "admin", schema: dashboardBookings.problemDecisionApiSchema, json: true, method: "POST" },

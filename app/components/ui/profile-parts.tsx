@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useParams } from "react-router";
 import { parseId } from "#app/lib/id.ts";
 import { cn } from "#app/lib/cn.ts";
-import { tabFrom, type LinkTab } from "./link-tabs.tsx";
+import { CloseButton } from "./close-button.tsx";
+import { LinkTabs, tabFrom, type LinkTab } from "./link-tabs.tsx";
 
 /** A white card with a heading: the sections of a profile's General Info. */
 export function ProfileSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -22,6 +23,46 @@ export function ProfileField({ label, value, fallback = "N/A", wide }: { label: 
     <div className={cn("grid gap-1", wide && "sm:col-span-2")}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="whitespace-pre-line text-sm text-slate-900">{empty ? fallback : value}</dd>
+    </div>
+  );
+}
+
+/**
+ * A person's profile in the console (User Profile, Guide Profile): the title and the person's name, a Close button,
+ * and the tabs around the open tab's panel, which is null while that tab is still loading (its `loadingText` then).
+ */
+export function ProfileScreen<T extends string>({
+  title,
+  name,
+  closeHref,
+  tabs,
+  active,
+  label,
+  loadingText,
+  panel,
+}: {
+  title: string;
+  name: string;
+  closeHref: string;
+  tabs: readonly LinkTab<T>[];
+  active: T;
+  /** The tab list's name, "User profile"; its panel's id follows from it. */
+  label: string;
+  loadingText: Record<T, string>;
+  panel: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-sm text-slate-600">{name}</p>
+        </div>
+        <CloseButton fallbackHref={closeHref} />
+      </div>
+      <LinkTabs tabs={tabs} active={active} label={label} panelId={`${label.toLowerCase().replaceAll(" ", "-")}-panel`}>
+        {panel ?? <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[active]}</p>}
+      </LinkTabs>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
-import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { boolOf, intOf } from "#app/lib/sql.server.ts";
-import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
+import { passwordMatches } from "#app/modules/accounts/own-password.server.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
-import type { ChangeOwnPasswordInput, DeleteAccountInput, PreferencesInput } from "./schema.ts";
+import type { DeleteAccountInput, PreferencesInput } from "./schema.ts";
 
 /**
  * A person's own settings (mentees and guides: the Settings screen of both dashboards): time zone,
@@ -82,23 +81,6 @@ export async function setTimeZone(actor: SessionUser, timeZone: string) {
 /** A guide's weekly hours are kept in their zone: a new zone moves their free times, so the soonest one is read again. */
 async function zoneChanged(actor: SessionUser) {
   if (actor.role === "guide") await refreshNextFreeAt([actor.id]);
-}
-
-async function passwordMatches(actor: SessionUser, typed: string) {
-  const stored = await prisma.password.findUnique({ where: { userId: actor.id }, select: { hash: true } });
-  return Boolean(stored && (await verifyPassword(typed, stored.hash)));
-}
-
-/**
- * Changes the person's password after checking the current one (400 on currentPassword otherwise), then ends
- * every other session (other browsers, API tokens); the one making the change stays signed in.
- */
-export async function changeOwnPassword(actor: SessionUser, input: ChangeOwnPasswordInput, { keepToken }: { keepToken: string | null }) {
-  requireMenteeOrGuide(actor);
-  if (!(await passwordMatches(actor, input.currentPassword))) throw fieldError(400, "currentPassword", currentPasswordMessages.incorrect);
-  const hash = await hashPassword(input.password);
-  await prisma.password.update({ where: { userId: actor.id }, data: { hash } });
-  await endSessionsOf(actor.id, { except: keepToken ?? undefined });
 }
 
 export const deleteMessages = {

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { timeZoneSchema } from "#app/lib/time-zone-schema.ts";
 import { TIME_ZONE_MESSAGE } from "#app/lib/time-zones.ts";
-import { PASSWORD_MAX_LENGTH, passwordTooLong, passwordUnchanged } from "#app/lib/password-rules.ts";
-import { currentPasswordMessages } from "#app/modules/admin-account/schema.ts";
-import { guideCreateSchema, guideMessages } from "#app/modules/guides/schema.ts";
+import { PASSWORD_MAX_LENGTH, passwordTooLong } from "#app/lib/password-rules.ts";
 import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD } from "./options.ts";
 
 // The Settings screen of both dashboards (user/settings and mentor/settings): one form per section, told apart
@@ -33,29 +31,6 @@ export type PreferencesInput = z.output<typeof preferencesSchema>;
 
 /** "Use Central Time" of the time zone notice (the dashboards, the booking dialog): the zone alone. */
 export const deviceZoneSchema = z.object({ timeZone: timeZoneSchema });
-
-const currentPassword = z
-  .string({ error: currentPasswordMessages.required })
-  .min(1, currentPasswordMessages.required)
-  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
-
-// The new password follows the same rules as the admin's Change Password (the guide form's, SPEC §5).
-const { password, confirmPassword } = guideCreateSchema.shape;
-
-export const changeOwnPasswordSchema = z
-  .object({ currentPassword, password, confirmPassword })
-  .superRefine(
-    (value, ctx) => {
-      if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: guideMessages.passwordsDiffer });
-      }
-      if (value.password && value.password === value.currentPassword) {
-        ctx.addIssue({ code: "custom", path: ["password"], message: passwordUnchanged });
-      }
-    },
-    { when: () => true },
-  );
-export type ChangeOwnPasswordInput = z.output<typeof changeOwnPasswordSchema>;
 
 /** Delete my account: the word DELETE, or the person's password (checked by the server). */
 export const deleteAccountSchema = z.object({

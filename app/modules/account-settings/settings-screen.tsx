@@ -145,7 +145,7 @@ function PasswordForm({ lastResult }: { lastResult?: Reply }) {
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    schema: () => import("#app/modules/account-settings/schema.ts").then((module) => module.changeOwnPasswordSchema),
+    schema: () => import("#app/modules/accounts/password-schema.ts").then((module) => module.changeOwnPasswordSchema),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-3 md:items-start">

@@ -1,10 +1,10 @@
 import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
-import { fieldError, notFound } from "#app/lib/http.server.ts";
-import { hashPassword, verifyPassword } from "#app/lib/password.server.ts";
-import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { notFound } from "#app/lib/http.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import { emailTaken } from "#app/modules/accounts/accounts.server.ts";
-import { currentPasswordMessages, type AdminProfileInput, type ChangePasswordInput } from "./schema.ts";
+import { checkCurrentPassword } from "#app/modules/accounts/own-password.server.ts";
+import type { AdminProfileInput } from "./schema.ts";
 
 export type AdminProfile = {
   id: number;
@@ -32,13 +32,6 @@ export async function getAdminProfile(admin: SessionUser): Promise<AdminProfile>
   };
 }
 
-/** Refuses (400, on the currentPassword field) unless `typed` is the admin's current password. */
-async function checkCurrentPassword(admin: SessionUser, typed: string | null) {
-  if (!typed) throw fieldError(400, "currentPassword", currentPasswordMessages.required);
-  const stored = await prisma.password.findUnique({ where: { userId: admin.id }, select: { hash: true } });
-  if (!stored || !(await verifyPassword(typed, stored.hash))) throw fieldError(400, "currentPassword", currentPasswordMessages.incorrect);
-}
-
 /**
  * Changes the admin's own name and e-mail; a new e-mail needs the current password, and one another
  * account uses is refused (409).
@@ -64,15 +57,4 @@ export async function setAdminPicture(admin: SessionUser, file: unknown) {
   await prisma.user.update({ where: { id: admin.id }, data: { imageId: upload.id } });
   if (previous && previous !== upload.id) await deleteUpload(previous);
   return getAdminProfile(admin);
-}
-
-/**
- * Changes the admin's own password after checking the current one, then ends every other session of
- * the admin (other browsers and API tokens); the session making the change (`keepToken`) stays.
- */
-export async function changeAdminPassword(admin: SessionUser, input: ChangePasswordInput, { keepToken }: { keepToken: string | null }) {
-  await checkCurrentPassword(admin, input.currentPassword);
-  const hash = await hashPassword(input.password);
-  await prisma.password.update({ where: { userId: admin.id }, data: { hash } });
-  await endSessionsOf(admin.id, { except: keepToken ?? undefined });
 }

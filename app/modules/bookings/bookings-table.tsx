@@ -7,7 +7,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BookingRow } from "./bookings.server.ts";
-import { bookingPaymentBadge, bookingStatusLabel, type BookingSort } from "./schema.ts";
+import { bookingPaymentBadge, type BookingSort } from "./schema.ts";
 
 type Props = {
   bookings: BookingRow[];
@@ -79,7 +79,7 @@ export function UserBookingsTable({ bookings, meta, state, list }: Props) {
   return (
     <ListScreen frame={userFrame} list={list} state={state} meta={meta} rows={bookings}>
       {(booking) => {
-        const status = bookingStatusLabel(booking.paymentStatus, booking.rateCents);
+        const status = bookingPaymentBadge(booking.rateCents, booking.paymentStatus, { chargedOnly: true });
         return (
           <tr key={booking.id} className="hover:bg-slate-50">
             <td className={`${cellClass} font-medium text-slate-900`}>{booking.guide.name}</td>

@@ -47,31 +47,23 @@ export const bookingList = defineList({
 /** A profile's Booking tab: the same list of that person's bookings, 5 a page. */
 export const profileBookingList = { ...bookingList, defaults: profileBookingListDefaults };
 
-/**
- * The payment-status badge of the guide's booking table (SPEC §2): grey 'N/A' when the rate is 0 and the
- * booking is unpaid; otherwise the capitalised status: paid green, pending amber, failed red, other grey.
- */
-export function bookingPaymentBadge(rateCents: number | null | undefined, paymentStatus: string | null | undefined): { label: string; tone: Tone } {
-  const status = paymentStatus ?? "";
-  if (!rateCents && status === "unpaid") return { label: "N/A", tone: "grey" };
-  const tone: Tone = status === "paid" ? "green" : status === "pending" ? "amber" : status === "failed" ? "red" : "grey";
-  return { label: capitalise(status) || "N/A", tone };
-}
+const paymentTones: Partial<Record<string, Tone>> = { paid: "green", pending: "amber", failed: "red" };
 
 /**
- * The status of the user profile's booking table (SPEC §2): Paid, Pending, Failed; N/A when unpaid or the
- * rate is 0 or missing; Unknown for anything else.
+ * A booking's payment badge (SPEC §2), on every screen that shows one: paid green, pending amber, failed red; grey
+ * 'N/A' when the booking is unpaid and free. Other statuses show capitalised in grey, except with `chargedOnly` (the
+ * User Profile's Status column): there any unpaid or free booking is 'N/A' and a status other than those three is
+ * 'Unknown'.
  */
-export function bookingStatusLabel(paymentStatus: string | null | undefined, rateCents: number | null | undefined): { label: string; tone: Tone } {
-  if (paymentStatus === "unpaid" || !rateCents) return { label: "N/A", tone: "grey" };
-  switch (paymentStatus) {
-    case "paid":
-      return { label: "Paid", tone: "green" };
-    case "pending":
-      return { label: "Pending", tone: "amber" };
-    case "failed":
-      return { label: "Failed", tone: "red" };
-    default:
-      return { label: "Unknown", tone: "grey" };
-  }
+export function bookingPaymentBadge(
+  rateCents: number | null | undefined,
+  paymentStatus: string | null | undefined,
+  { chargedOnly = false }: { chargedOnly?: boolean } = {},
+): { label: string; tone: Tone } {
+  const status = paymentStatus ?? "";
+  const notCharged = chargedOnly ? status === "unpaid" || !rateCents : status === "unpaid" && !rateCents;
+  if (notCharged) return { label: "N/A", tone: "grey" };
+  const tone = paymentTones[status];
+  if (!tone && chargedOnly) return { label: "Unknown", tone: "grey" };
+  return { label: capitalise(status) || "N/A", tone: tone ?? "grey" };
 }

@@ -10,17 +10,17 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { readSessionToken } from "#app/lib/session.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { changePasswordSchema } from "#app/modules/admin-account/schema.ts";
-import { changeAdminPassword } from "#app/modules/admin-account/admin-account.server.ts";
+import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
+import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
+  const submission = parseWithZod(await request.formData(), { schema: changeOwnPasswordSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
-    await changeAdminPassword(admin, submission.value, { keepToken: await readSessionToken(request) });
+    await changeOwnPassword(admin, submission.value, { keepToken: await readSessionToken(request) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return refuseForm(submission, error, { toast: "Update Failed" });
@@ -40,7 +40,7 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
     lastResult: actionData,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    schema: () => import("#app/modules/admin-account/schema.ts").then((module) => module.changePasswordSchema),
+    schema: () => import("#app/modules/accounts/password-schema.ts").then((module) => module.changeOwnPasswordSchema),
   });
   return (
     <div className="mx-auto max-w-xl">

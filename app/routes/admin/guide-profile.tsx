@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/guide-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
-import { CloseButton } from "#app/components/ui/close-button.tsx";
-import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
-import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
+import { ProfileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
@@ -11,61 +10,31 @@ import { parseId } from "#app/lib/id.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { GuideBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
-import { listBookings } from "#app/modules/bookings/bookings.server.ts";
-import { profileBookingList } from "#app/modules/bookings/schema.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { getGuide, type GuideDetails } from "#app/modules/guides/guides.server.ts";
-import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
-import { listPayments } from "#app/modules/payments/payments.server.ts";
-import { guidePaymentList } from "#app/modules/payments/schema.ts";
 import { PublishedContentTable } from "#app/modules/published-content/content-table.tsx";
 import { getPublishedContent, listPublishedContent } from "#app/modules/published-content/published-content.server.ts";
 import { publishedContentList } from "#app/modules/published-content/schema.ts";
-import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
-import { listReviews } from "#app/modules/reviews/reviews.server.ts";
-import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
+import { profileTabs } from "#app/modules/users/profile-tabs.ts";
+import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
+import { ProfileTabPanel } from "#app/modules/users/profile-tab-panel.tsx";
 
 const guideList = adminLinks.guides;
 
-const tabs = [
-  { id: "general", label: "General Info" },
-  { id: "payment", label: "Payment" },
-  { id: "review", label: "Review" },
-  { id: "booking", label: "Booking" },
-  { id: "content", label: "Publish Content" },
-] as const satisfies readonly LinkTab<string>[];
+const tabs = [...profileTabs, { id: "content", label: "Publish Content" }] as const satisfies readonly LinkTab<string>[];
 type Tab = (typeof tabs)[number]["id"];
 
-/** The active tab's list of this guide's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, guideId: number, url: URL, admin: SessionUser) {
-  switch (tab) {
-    case "payment": {
-      const { state, filters } = parseScreenList(guidePaymentList, url);
-      return { tab, state, ...(await listPayments(state, { ...filters, guideId }, admin)) } as const;
-    }
-    case "review": {
-      const { state, filters } = parseScreenList(profileReviewList, url);
-      return { tab, state, ...(await listReviews(state, { ...filters, guideId }, admin)) } as const;
-    }
-    case "booking": {
-      const { state, filters } = parseScreenList(profileBookingList, url);
-      return { tab, state, ...(await listBookings(state, { ...filters, guideId }, admin)) } as const;
-    }
-    case "content": {
-      const { state } = parseScreenList(publishedContentList, url);
-      const view = parseId(url.searchParams.get("view"));
-      const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
-      return { tab, state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
-    }
-    default:
-      return null;
-  }
+/** Publish Content, the tab only a guide's profile has; the other lists are every profile's (loadProfileTab). */
+async function loadContentTab(guideId: number, url: URL, admin: SessionUser) {
+  const { state } = parseScreenList(publishedContentList, url);
+  const view = parseId(url.searchParams.get("view"));
+  const viewing = view ? await getPublishedContent(view, { guideId }, admin).catch(() => null) : null;
+  return { tab: "content", state, viewing, ...(await listPublishedContent(state, { guideId }, admin)) } as const;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -82,7 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const [terms, noShows] = guide ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id)]) : [null, 0];
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
-    const list = await loadTab(tab, id, url, admin);
+    const list = tab === "content" ? await loadContentTab(id, url, admin) : await loadProfileTab(tab, { role: "guide", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, guide, terms, noShows, list };
   } catch (error) {
@@ -179,32 +148,12 @@ function Profile({
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
-  let panel: React.ReactNode;
+  let panel: React.ReactNode = null;
   if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} />;
-  else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
-  else if (shown.tab === "payment") {
-    panel = <PaymentsTable party="guide" payments={shown.data} meta={shown.meta} state={shown.state} list={guidePaymentList} />;
-  } else if (shown.tab === "review") {
-    panel = <ReviewCards perspective="guide" reviews={shown.data} meta={shown.meta} state={shown.state} list={profileReviewList} />;
-  } else if (shown.tab === "booking") {
-    panel = <GuideBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} list={profileBookingList} />;
-  } else {
+  else if (shown?.tab === "content") {
     panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} />;
-  }
-  return (
-    <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">Guide Profile</h1>
-          <p className="mt-1 text-sm text-slate-600">{person.name}</p>
-        </div>
-        <CloseButton fallbackHref={guideList} />
-      </div>
-      <LinkTabs tabs={tabs} active={tab} label="Guide profile" panelId="guide-profile-panel">
-        {panel}
-      </LinkTabs>
-    </div>
-  );
+  } else if (shown) panel = <ProfileTabPanel role="guide" list={shown} />;
+  return <ProfileScreen title="Guide Profile" name={person.name} closeHref={guideList} tabs={tabs} active={tab} label="Guide profile" loadingText={loadingText} panel={panel} />;
 }
 
 export default function GuideProfile({ loaderData }: Route.ComponentProps) {

@@ -1,58 +1,25 @@
 import type { Route } from "./+types/user-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
-import { CloseButton } from "#app/components/ui/close-button.tsx";
-import { LinkTabs, tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
-import { ProfileErrorBoundary, ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { tabFrom, useActiveTab } from "#app/components/ui/link-tabs.tsx";
+import { ProfileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import { redirectPastLastPage } from "#app/lib/list.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
-import { UserBookingsTable } from "#app/modules/bookings/bookings-table.tsx";
-import { listBookings } from "#app/modules/bookings/bookings.server.ts";
-import { profileBookingList } from "#app/modules/bookings/schema.ts";
-import { PaymentsTable } from "#app/modules/payments/payments-table.tsx";
-import { listPayments } from "#app/modules/payments/payments.server.ts";
-import { userPaymentList } from "#app/modules/payments/schema.ts";
-import { ReviewCards } from "#app/modules/reviews/review-cards.tsx";
-import { listReviews } from "#app/modules/reviews/reviews.server.ts";
-import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
+import { profileTabs } from "#app/modules/users/profile-tabs.ts";
+import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
+import { ProfileTabPanel } from "#app/modules/users/profile-tab-panel.tsx";
 
 const userList = adminLinks.users;
 
-const tabs = [
-  { id: "general", label: "General Info" },
-  { id: "payment", label: "Payment" },
-  { id: "review", label: "Review" },
-  { id: "booking", label: "Booking" },
-] as const satisfies readonly LinkTab<string>[];
+const tabs = profileTabs;
 type Tab = (typeof tabs)[number]["id"];
-
-/** The active tab's list of this user's records (as its API twin reads it), searched, sorted and paged on the server from the URL. */
-async function loadTab(tab: Tab, userId: number, url: URL, admin: SessionUser) {
-  switch (tab) {
-    case "payment": {
-      const { state, filters } = parseScreenList(userPaymentList, url);
-      return { tab, state, ...(await listPayments(state, { ...filters, userId }, admin)) } as const;
-    }
-    case "review": {
-      const { state, filters } = parseScreenList(profileReviewList, url);
-      return { tab, state, ...(await listReviews(state, { ...filters, userId }, admin)) } as const;
-    }
-    case "booking": {
-      const { state, filters } = parseScreenList(profileBookingList, url);
-      return { tab, state, ...(await listBookings(state, { ...filters, userId }, admin)) } as const;
-    }
-    default:
-      return null;
-  }
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -66,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const terms = user ? await termsAcceptanceOf(id, admin) : null;
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
-    const list = await loadTab(tab, id, url, admin);
+    const list = await loadProfileTab(tab, { role: "user", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
     return { person, user, terms, list };
   } catch (error) {
@@ -133,30 +100,10 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
-  let panel: React.ReactNode;
+  let panel: React.ReactNode = null;
   if (tab === "general" && user && terms) panel = <GeneralInfo user={user} terms={terms} />;
-  else if (!shown) panel = <p role="status" className="rounded-xl border border-slate-200 bg-white p-10 text-center text-sm text-slate-500 shadow-sm">{loadingText[tab]}</p>;
-  else if (shown.tab === "payment") {
-    panel = <PaymentsTable party="user" payments={shown.data} meta={shown.meta} state={shown.state} list={userPaymentList} />;
-  } else if (shown.tab === "review") {
-    panel = <ReviewCards perspective="user" reviews={shown.data} meta={shown.meta} state={shown.state} list={profileReviewList} />;
-  } else {
-    panel = <UserBookingsTable bookings={shown.data} meta={shown.meta} state={shown.state} list={profileBookingList} />;
-  }
-  return (
-    <div className="mx-auto max-w-6xl">
-      <div className="mb-6 flex items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900">User Profile</h1>
-          <p className="mt-1 text-sm text-slate-600">{person.name}</p>
-        </div>
-        <CloseButton fallbackHref={userList} />
-      </div>
-      <LinkTabs tabs={tabs} active={tab} label="User profile" panelId="user-profile-panel">
-        {panel}
-      </LinkTabs>
-    </div>
-  );
+  else if (shown) panel = <ProfileTabPanel role="user" list={shown} />;
+  return <ProfileScreen title="User Profile" name={person.name} closeHref={userList} tabs={tabs} active={tab} label="User profile" loadingText={loadingText} panel={panel} />;
 }
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {

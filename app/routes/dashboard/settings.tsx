@@ -5,12 +5,14 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { destroySessionCookie, readSessionToken } from "#app/lib/session.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { changeOwnPasswordSchema, deleteAccountSchema, deviceZoneSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
+import { deleteAccountSchema, deviceZoneSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
 import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { TIME_ZONE_MESSAGE, timeZoneChoices } from "#app/lib/time-zones.ts";
 import { safeRedirect } from "#app/lib/redirect.server.ts";
-import { changeOwnPassword, deleteOwnAccount, getAccountSettings, setTimeZone, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
+import { deleteOwnAccount, getAccountSettings, setTimeZone, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
 import { SettingsScreen } from "#app/modules/account-settings/settings-screen.tsx";
+import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
+import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone

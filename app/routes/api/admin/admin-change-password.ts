@@ -3,8 +3,8 @@ import { api, jsonBody, methodNotAllowed } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
 import { readApiToken } from "#app/lib/session.server.ts";
-import { changePasswordSchema } from "#app/modules/admin-account/schema.ts";
-import { changeAdminPassword } from "#app/modules/admin-account/admin-account.server.ts";
+import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
+import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
 
 export const loader = () => methodNotAllowed();
 
@@ -14,7 +14,7 @@ export const loader = () => methodNotAllowed();
  */
 export const action = api(async ({ request, context }: Route.ActionArgs) => {
   if (request.method !== "PUT") return methodNotAllowed();
-  const input = parseOr400(changePasswordSchema, await jsonBody(request));
-  await changeAdminPassword(signedInUser(context), input, { keepToken: readApiToken(request) });
+  const input = parseOr400(changeOwnPasswordSchema, await jsonBody(request));
+  await changeOwnPassword(signedInUser(context), input, { keepToken: readApiToken(request) });
   return { message: "Password changed successfully" };
 });
