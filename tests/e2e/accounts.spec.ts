@@ -2,7 +2,7 @@
 // password → reset → sign in with the new password; and sign-up without JavaScript. On a phone and a laptop.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes } from "./helpers.ts";
 
@@ -12,10 +12,10 @@ const NEW_PASSWORD = "Renewed-Path7!";
 const newEmail = (tag: string) => `${tag}.${randomBytes(5).toString("hex")}@e2e.test`;
 
 /** The 6-digit code in the newest mail to `email` (the OutboxMail table: no SMTP server in tests). */
-async function codeFromOutbox(db: E2eDatabase, email: string) {
-  await expect.poll(async () => (await db.latest("OutboxMail", { to: email }))?.text ?? null).toMatch(/\b\d{6}\b/);
-  const mail = await db.latest("OutboxMail", { to: email });
-  return /\b(\d{6})\b/.exec(String(mail!.text))![1];
+async function codeFromOutbox(db: E2eDb, email: string) {
+  await expect.poll(async () => (await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))?.text ?? null).toMatch(/\b\d{6}\b/);
+  const mail = await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
+  return /\b(\d{6})\b/.exec(mail!.text)![1];
 }
 
 async function fillSignUp(page: Page, email: string) {

@@ -3,46 +3,50 @@
 // completed. Each test books its own session into the seeded database, so the two widths do not share one.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes, signIn, toast } from "./helpers.ts";
 
 const HOUR = 3_600_000;
 
-async function idOf(db: E2eDatabase, email: string) {
-  const person = await db.latest("User", { email });
+async function idOf(db: E2eDb, email: string) {
+  const person = await db.user.findUnique({ where: { email } });
   if (!person) throw new Error(`The seed has no ${email}`);
-  return Number(person.id);
+  return person.id;
 }
 
 /** A session between the demo mentee (or `userId`) and the demo guide, paid $60, starting `hoursFromNow`. */
-async function bookSession(db: E2eDatabase, { topic, hoursFromNow, userId }: { topic: string; hoursFromNow: number; userId?: number }) {
+async function bookSession(db: E2eDb, { topic, hoursFromNow, userId }: { topic: string; hoursFromNow: number; userId?: number }) {
   const guideId = await idOf(db, "guide@example.com");
   const menteeId = userId ?? (await idOf(db, "user@example.com"));
   const startsAt = new Date(Math.ceil((Date.now() + hoursFromNow * HOUR) / (15 * 60_000)) * 15 * 60_000);
   const now = new Date();
-  const bookingId = await db.insert("Booking", {
-    userId: menteeId,
-    guideId,
-    topic,
-    rateCents: 6000,
-    paymentStatus: "paid",
-    status: "confirmed",
-    startsAt,
-    durationMinutes: 60,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert("Payment", {
-    bookingId,
-    userId: menteeId,
-    guideId,
-    amountCents: 6000,
-    status: "succeeded",
-    stripePaymentIntentId: `pi_e2e_${randomBytes(8).toString("hex")}`,
-    paidAt: now,
-    createdAt: now,
-    updatedAt: now,
+  const bookingId = (await db.booking.create({
+    data: {
+      userId: menteeId,
+      guideId,
+      topic,
+      rateCents: 6000,
+      paymentStatus: "paid",
+      status: "confirmed",
+      startsAt,
+      durationMinutes: 60,
+      createdAt: now,
+      updatedAt: now,
+    },
+  })).id;
+  await db.payment.create({
+    data: {
+      bookingId,
+      userId: menteeId,
+      guideId,
+      amountCents: 6000,
+      status: "succeeded",
+      stripePaymentIntentId: `pi_e2e_${randomBytes(8).toString("hex")}`,
+      paidAt: now,
+      createdAt: now,
+      updatedAt: now,
+    },
   });
   return bookingId;
 }
@@ -129,7 +133,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(toast(page, "Booking cancelled")).toContainText("$60.00 is being refunded to the mentee's card. The mentee and the guide have been told.");
       await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Cancel booking" })).toHaveCount(0);
-      const row = await e2eDb.latest("Booking", { id: bookingId });
+      const row = await e2eDb.booking.findUnique({ where: { id: bookingId } });
       expect(row).toMatchObject({ status: "cancelled", cancelReason: "The guide is unwell" });
     });
 
@@ -173,7 +177,7 @@ test("a notification that reaches the dashboard while a cancellation's page load
     if (holding) interrupted = true;
     if (held) return route.continue().catch(() => undefined);
     held = holding = true;
-    await e2eDb.insert("Notification", { userId: mentee.id, kind: "booking", title: "Arrived while the page loaded", createdAt: new Date() });
+    await e2eDb.notification.create({ data: { userId: mentee.id, kind: "booking", title: "Arrived while the page loaded", createdAt: new Date() } });
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     holding = false;
     await route.continue().catch(() => undefined);

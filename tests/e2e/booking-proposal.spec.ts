@@ -17,14 +17,16 @@ for (const [device, viewport] of screenSizes) {
     test("the guide proposes another time, the mentee accepts it, and both see the session at the new time", async ({ page, browser, e2eDb, signIn, signInAs, createPerson }) => {
       const guide = await signIn("guide", { timeZone: "UTC" });
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/e2e", createdAt: now, updatedAt: now });
-      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
-      await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 6000 });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/e2e", createdAt: now, updatedAt: now } });
+      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 6000 } });
       const mentee = await createPerson("user", { timeZone: "UTC" });
       const topic = `Proposal ${randomBytes(4).toString("hex")}`;
       const startsAt = new Date(Math.floor(now.getTime() / DAY) * DAY + 4 * DAY + 10 * 3_600_000);
-      await e2eDb.insert("Booking", {
-        userId: mentee.id, guideId: guide.id, topic, rateCents: 0, paymentStatus: "unpaid", status: "confirmed", startsAt, durationMinutes: 60, createdAt: now, updatedAt: now,
+      await e2eDb.booking.create({
+        data: {
+          userId: mentee.id, guideId: guide.id, topic, rateCents: 0, paymentStatus: "unpaid", status: "confirmed", startsAt, durationMinutes: 60, createdAt: now, updatedAt: now,
+        },
       });
 
       // The guide: "Propose another time" opens a dialog of their own free times.
@@ -54,7 +56,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(toast(page, "New time proposed")).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(card(page, topic)).toContainText(`Waiting for ${mentee.name} to accept it or keep the current time.`);
-      expect(await e2eDb.latest("Booking", { topic })).toMatchObject({ proposalNote: "A funeral came up that morning." });
+      expect(await e2eDb.booking.findFirst({ where: { topic }, orderBy: { id: "desc" } })).toMatchObject({ proposalNote: "A funeral came up that morning." });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // The mentee, in their own browser: the proposal on the card, accepted.
@@ -79,8 +81,8 @@ for (const [device, viewport] of screenSizes) {
       await page.reload();
       await expect(card(page, topic).locator(`time[datetime="${proposed}"]`)).toBeVisible();
       await expect(card(page, topic)).not.toContainText("Waiting for");
-      const row = await e2eDb.latest("Booking", { topic });
-      expect(new Date(String(row!.startsAt)).toISOString()).toBe(proposed);
+      const row = await e2eDb.booking.findFirst({ where: { topic }, orderBy: { id: "desc" } });
+      expect(row!.startsAt!.toISOString()).toBe(proposed);
       expect(row).toMatchObject({ proposedStartsAt: null });
     });
   });

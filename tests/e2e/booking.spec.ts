@@ -13,9 +13,9 @@ for (const [device, viewport] of screenSizes) {
     test("book a time from a mentor's profile, pay on the test checkout, and see it paid", async ({ page, browser, baseURL, e2eDb, createPerson, signIn, signInAs }) => {
       const guide = await createPerson("guide", { title: "Lead Pastor" });
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 12, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/pastor", createdAt: now, updatedAt: now });
-      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
-      await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 6000 });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 12, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/pastor", createdAt: now, updatedAt: now } });
+      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 6000 } });
       const mentee = await signIn("user");
 
       await page.goto(`/mentor/${guide.id}`);
@@ -41,8 +41,8 @@ for (const [device, viewport] of screenSizes) {
       await expect(booked).toContainText("Paid");
 
       // Both people got the confirmation with the invitation.
-      await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: guide.email }))?.subject ?? null).toBeTruthy();
-      await expect.poll(async () => (await e2eDb.latest("OutboxMail", { to: mentee.email }))?.text ?? "").toContain("Leading through a building campaign");
+      await expect.poll(async () => (await e2eDb.outboxMail.findFirst({ where: { to: guide.email }, orderBy: { id: "desc" } }))?.subject ?? null).toBeTruthy();
+      await expect.poll(async () => (await e2eDb.outboxMail.findFirst({ where: { to: mentee.email }, orderBy: { id: "desc" } }))?.text ?? "").toContain("Leading through a building campaign");
 
       // The guide sees it paid among their upcoming sessions.
       const guideContext = await browser.newContext({ baseURL, viewport });
@@ -55,7 +55,7 @@ for (const [device, viewport] of screenSizes) {
       await guideContext.close();
 
       // The administrator (this browser now signed in as them) sees it paid on the booking's page, with Stripe's event.
-      const booking = await e2eDb.latest("Booking", { userId: mentee.id });
+      const booking = await e2eDb.booking.findFirst({ where: { userId: mentee.id }, orderBy: { id: "desc" } });
       await signIn("admin");
       await page.goto(`/admin/dashboard/viewBookingPage/${booking!.id}`);
       await expect(page.getByRole("heading", { level: 1, name: "Booking Details" })).toBeVisible();

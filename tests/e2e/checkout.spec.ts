@@ -2,24 +2,26 @@
 // "Complete your payment" to the test checkout page, which says it is test mode, pays, and lands on their booking;
 // the signed webhook event has confirmed it by then. The held booking is written straight into the database.
 import { expect, test } from "./fixtures";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { screenSizes } from "./helpers.ts";
 
 const HOUR = 60 * 60_000;
 const BLOCK = 15 * 60_000;
 
 /** A held paid booking as the booking flow leaves it: its Slot and its 15-minute claims, which expire with the hold. */
-async function heldBooking(db: E2eDatabase, { menteeId, guideId, rateCents, hoursAhead }: { menteeId: number; guideId: number; rateCents: number; hoursAhead: number }) {
+async function heldBooking(db: E2eDb, { menteeId, guideId, rateCents, hoursAhead }: { menteeId: number; guideId: number; rateCents: number; hoursAhead: number }) {
   const now = new Date();
   const startsAt = new Date(Math.ceil(now.getTime() / HOUR) * HOUR + hoursAhead * HOUR);
   const holdExpiresAt = new Date(now.getTime() + 15 * 60_000);
-  const slotId = await db.insert("Slot", { guideId, startsAt, durationMinutes: 60 });
-  const bookingId = await db.insert("Booking", {
-    userId: menteeId, guideId, slotId, startsAt, durationMinutes: 60, topic: "Preaching through Advent", rateCents,
-    status: "held", paymentStatus: "pending", holdExpiresAt, isIntro: false, createdAt: now, updatedAt: now,
-  });
+  const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
+  const bookingId = (await db.booking.create({
+    data: {
+      userId: menteeId, guideId, slotId, startsAt, durationMinutes: 60, topic: "Preaching through Advent", rateCents,
+      status: "held", paymentStatus: "pending", holdExpiresAt, isIntro: false, createdAt: now, updatedAt: now,
+    },
+  })).id;
   for (let block = startsAt.getTime(); block < startsAt.getTime() + HOUR; block += BLOCK) {
-    await db.insert("TimeClaim", { guideId, blockStart: new Date(block), bookingId, expiresAt: holdExpiresAt });
+    await db.timeClaim.create({ data: { guideId, blockStart: new Date(block), bookingId, expiresAt: holdExpiresAt } });
   }
   return bookingId;
 }
@@ -47,9 +49,9 @@ for (const [device, viewport] of screenSizes) {
 
       await expect(page).toHaveURL(new RegExp(`/user-dashboard/bookings\\?booking=${bookingId}&booked=1$`));
       await expect(page.getByText("Payment received").filter({ visible: true }).first()).toBeVisible();
-      const booking = await e2eDb.latest("Booking", { id: bookingId });
+      const booking = await e2eDb.booking.findUnique({ where: { id: bookingId } });
       expect(booking).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
-      expect(await e2eDb.latest("Payment", { bookingId })).toMatchObject({ status: "succeeded", amountCents: 6000 });
+      expect(await e2eDb.payment.findFirst({ where: { bookingId }, orderBy: { id: "desc" } })).toMatchObject({ status: "succeeded", amountCents: 6000 });
     });
   });
 }

@@ -6,7 +6,7 @@
 // screens behind them: forms, profiles with each of their tabs, a booking, a conversation, the dialogs.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { screenSizes } from "./helpers.ts";
 import { overflowProblems, accessibilityViolations } from "./layout-checks.ts";
 
@@ -32,12 +32,12 @@ async function recordIds(page: Page): Promise<Ids> {
 }
 
 /** Stripe events with long names and a long detail for a booking, so its screen shows a full Payment events list. */
-async function addStripeEvents(db: E2eDatabase, bookingId: number) {
+async function addStripeEvents(db: E2eDb, bookingId: number) {
   for (const [type, outcome, detail] of [
     ["checkout.session.async_payment_succeeded", "applied", null],
     ["charge.refund.updated", "refused", "The refunded amount does not match any refund started for this booking's payment"],
-  ]) {
-    await db.insert<string>("PaymentEvent", { id: `evt_${crypto.randomUUID().replaceAll("-", "")}`, type, bookingId, outcome, detail, createdAt: new Date() });
+  ] as const) {
+    await db.paymentEvent.create({ data: { id: `evt_${crypto.randomUUID().replaceAll("-", "")}`, type, bookingId, outcome, detail, createdAt: new Date() } });
   }
 }
 
@@ -45,13 +45,13 @@ async function addStripeEvents(db: E2eDatabase, bookingId: number) {
  * A conversation of the signed-in admin with the person `conversation` names, and an open report of them, each with
  * long texts (a long first word too), so Messaging's thread list, conversation and reports have rows to lay out.
  */
-async function addConversation(db: E2eDatabase, adminId: number, conversation: string) {
+async function addConversation(db: E2eDb, adminId: number, conversation: string) {
   const personId = Number(new URLSearchParams(conversation).get("with"));
   const long = `Grace-and-peace-to-you-from-the-whole-congregation ${"we would love to hear how the elders' retreat went and what you plan next ".repeat(4)}`;
   const createdAt = new Date();
-  await db.insert("Message", { senderId: personId, recipientId: adminId, body: long, createdAt });
-  const messageId = await db.insert("Message", { senderId: adminId, recipientId: personId, body: long, createdAt: new Date(createdAt.getTime() + 1000) });
-  await db.insert("MessageReport", { reporterId: adminId, reportedId: personId, messageId, reason: long, createdAt });
+  await db.message.create({ data: { senderId: personId, recipientId: adminId, body: long, createdAt } });
+  const messageId = (await db.message.create({ data: { senderId: adminId, recipientId: personId, body: long, createdAt: new Date(createdAt.getTime() + 1000) } })).id;
+  await db.messageReport.create({ data: { reporterId: adminId, reportedId: personId, messageId, reason: long, createdAt } });
 }
 
 type Screen = string | ((ids: Ids) => string);

@@ -106,7 +106,7 @@ test.describe("console content and operations", () => {
     await expect(box).toHaveValue("");
 
     // The user answers from elsewhere: written straight into the server's database.
-    await e2eDb.insert("Message", { senderId: userId, recipientId: admin.id, body: "Thank you! See you then.", createdAt: new Date() });
+    await e2eDb.message.create({ data: { senderId: userId, recipientId: admin.id, body: "Thank you! See you then.", createdAt: new Date() } });
     await expect(messages.getByText("Thank you! See you then.")).toBeVisible({ timeout: 12_000 });
   });
 });

@@ -74,7 +74,7 @@ for (const [who, walk] of Object.entries(walks)) {
 
     test("the walk covers every screen of the navigation", async ({ page, signInAs, e2eDb }) => {
       await signInAs(walk.email);
-      const admin = Number((await e2eDb.latest("User", { email: "admin@example.com" }))!.id);
+      const admin = (await e2eDb.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(walk.home);
       const nav = page.getByRole("navigation", { name: `${walk.area} navigation` });
@@ -87,7 +87,7 @@ for (const [who, walk] of Object.entries(walks)) {
     for (const [device, viewport] of screenSizes) {
       test(`every screen: its heading, no sideways scroll and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signInAs, e2eDb }) => {
         await signInAs(walk.email);
-        const admin = Number((await e2eDb.latest("User", { email: "admin@example.com" }))!.id);
+        const admin = (await e2eDb.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
         await page.setViewportSize(viewport);
         const failures: string[] = [];
         for (const { path, heading } of walk.screens({ admin })) {
@@ -111,7 +111,7 @@ for (const [who, walk] of Object.entries(walks)) {
 test.describe("the text checks", () => {
   test("find what the dashboards' old phone layout did: a card's title and date word by word, the logo and a name cut off", async ({ page, signInAs, e2eDb }) => {
     await signInAs("user@example.com");
-    const admin = Number((await e2eDb.latest("User", { email: "admin@example.com" }))!.id);
+    const admin = (await e2eDb.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/user-dashboard/bookings");
     expect(await textProblems(page)).toEqual([]);

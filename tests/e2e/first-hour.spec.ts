@@ -3,7 +3,7 @@
 // a calendar; every time in the browser's zone from the first paint; no card whose words stack one per line.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes, toast } from "./helpers.ts";
 import { overflowProblems, textProblems } from "./layout-checks.ts";
@@ -12,9 +12,9 @@ import { timeChanges, timesInHtml, timesOnPage, watchTimes } from "./time-checks
 const PASSWORD = "Grace#2026";
 const DAY = 86_400_000;
 
-async function codeFromOutbox(db: E2eDatabase, email: string) {
-  await expect.poll(async () => (await db.latest("OutboxMail", { to: email }))?.text ?? null).toMatch(/\b\d{6}\b/);
-  return /\b(\d{6})\b/.exec(String((await db.latest("OutboxMail", { to: email }))!.text))![1];
+async function codeFromOutbox(db: E2eDb, email: string) {
+  await expect.poll(async () => (await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))?.text ?? null).toMatch(/\b\d{6}\b/);
+  return /\b(\d{6})\b/.exec((await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))!.text)![1];
 }
 
 /** The page reads as designed: nothing wider than the screen, no text cut off or stacked a word per line. */
@@ -33,9 +33,9 @@ for (const [device, viewport] of screenSizes) {
         test.setTimeout(90_000);
         const guide = await createPerson("guide", { timeZone: "America/New_York" });
         const now = new Date();
-        await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 20, hourlyRateCents: 9500, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/first-hour", createdAt: now, updatedAt: now });
-        for (let weekday = 0; weekday < 7; weekday++) await e2eDb.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
-        await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 9500 });
+        await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 20, hourlyRateCents: 9500, noticeHours: 24, horizonDays: 30, meetingUrl: "https://meet.example.org/first-hour", createdAt: now, updatedAt: now } });
+        for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+        await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 9500 } });
         const email = `mary.${randomBytes(5).toString("hex")}@e2e.test`;
         await page.addInitScript(watchTimes);
 
@@ -57,7 +57,7 @@ for (const [device, viewport] of screenSizes) {
         // A first visit is a welcome, not a "welcome back"; the account keeps the browser's zone.
         await expect(page.getByRole("heading", { level: 1, name: "Welcome, Mary" })).toBeVisible();
         await expect(page.getByText(/Welcome back/)).toHaveCount(0);
-        expect(await e2eDb.latest("User", { email })).toMatchObject({ name: "Mary O'Connor", title: "Senior Pastor (retired)", timeZone: "America/Chicago" });
+        expect(await e2eDb.user.findUnique({ where: { email } })).toMatchObject({ name: "Mary O'Connor", title: "Senior Pastor (retired)", timeZone: "America/Chicago" });
         await expectReadable(page);
 
         // Book and pay: the free times in her zone, named.
@@ -77,8 +77,8 @@ for (const [device, viewport] of screenSizes) {
         const card = page.getByRole("article", { name: "A sabbatical plan after twenty years" });
         await expect(card).toContainText("Paid");
         await expect(page.getByText("Just booked")).toBeVisible();
-        const booking = await e2eDb.latest("Booking", { topic: "A sabbatical plan after twenty years" });
-        const startsAt = new Date(String(booking!.startsAt));
+        const booking = await e2eDb.booking.findFirst({ where: { topic: "A sabbatical plan after twenty years" }, orderBy: { id: "desc" } });
+        const startsAt = booking!.startsAt!;
         expect(startsAt.getTime()).toBeGreaterThan(now.getTime() + DAY - 60_000);
         const chicagoTime = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit" }).format(startsAt);
         await expect(card.locator(`time[datetime="${startsAt.toISOString()}"]`).first()).toContainText(chicagoTime);
@@ -133,9 +133,9 @@ for (const [device, viewport] of screenSizes) {
         await page.getByRole("button", { name: "Verify and continue" }).click();
         await expect(page).toHaveURL(/\/mentor-dashboard\/application$/);
         // The number is kept in one form and shown as people write it.
-        const applicant = await e2eDb.latest("User", { email });
+        const applicant = await e2eDb.user.findUnique({ where: { email } });
         expect(applicant).toMatchObject({ name, title: "Senior Pastor (retired)", timeZone: "America/Los_Angeles" });
-        expect(await e2eDb.latest("GuideProfile", { userId: applicant!.id })).toMatchObject({ phone: "+15035550147" });
+        expect(await e2eDb.guideProfile.findUnique({ where: { userId: applicant!.id } })).toMatchObject({ phone: "+15035550147" });
         await expect(page.getByRole("main")).toContainText("(503) 555-0147");
         await expectReadable(page);
 

@@ -1,7 +1,8 @@
 // Playwright fixtures for the browser tests. Import { test, expect } from here, not from @playwright/test.
 //
 // - signIn(role): a new person of that role with a browser session, written straight into the server's
-//   database, and the session cookie added to the browser context. No typing into the sign-in form
+//   database by the app's own Prisma client and session module (tests/e2e/database.ts), and the session cookie,
+//   signed by the app's own cookie, added to the browser context. No typing into the sign-in form
 //   (auth.spec / foundation.spec keep one test that does), and no shared demo account to collide on.
 // - createPerson(role, data): a person without a session, for tests that change or delete someone.
 // - consoleErrors (automatic): a console error or an uncaught exception in any page fails the test;
@@ -11,25 +12,18 @@
 //   A 5xx is counted.
 // - signInAs(email, context?): a session for someone who already exists (the seeded demo accounts), in the test's
 //   browser context or another one (a second person in the same test: browser.newContext()).
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { test as base, expect, type BrowserContext } from "@playwright/test";
-import { createCookie } from "react-router";
-import { openE2eDatabase, type E2eDatabase } from "./database.ts";
+import { commitSession, createSession, e2eDb as client, type E2eDb } from "./database.ts";
 
 export { expect };
-
-/** Must match SESSION_SECRET in tests/setup/e2e-server.mjs. */
-const SESSION_SECRET = process.env.E2E_SESSION_SECRET ?? "e2e-session-secret";
-// As app/lib/session.server.ts: the cookie holds the token signed with the secret, the database the token's sha256.
-const sessionCookie = createCookie("mm_session", { httpOnly: true, sameSite: "lax", path: "/", secrets: [SESSION_SECRET] });
-const tokenId = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export type Role = "user" | "guide" | "admin";
 export type Person = { id: number; role: Role; name: string; email: string; organisation: string };
 export type SignedIn = Person & { cookie: string; apiToken: string };
 type PersonData = Partial<{ name: string; email: string; organisation: string; title: string; bio: string; education: string; status: "active" | "inactive"; timeZone: string }>;
 
-async function insertPerson(db: E2eDatabase, role: Role, data: PersonData = {}): Promise<Person> {
+async function insertPerson(db: E2eDb, role: Role, data: PersonData = {}): Promise<Person> {
   const tag = randomBytes(5).toString("hex");
   // Letters only in the name: list searches and sorting treat digits specially.
   const letters = tag.replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)]);
@@ -39,34 +33,30 @@ async function insertPerson(db: E2eDatabase, role: Role, data: PersonData = {}):
     email: data.email ?? `${role}.${tag}@e2e.test`,
     organisation: data.organisation ?? "E2E Fellowship",
   };
-  const now = new Date();
-  const id = await db.insert("User", {
-    ...person,
-    title: data.title ?? "Associate Pastor",
-    bio: data.bio ?? "Written by a browser test.",
-    education: data.education ?? "M.Div.",
-    status: data.status ?? "active",
-    timeZone: data.timeZone ?? "UTC",
-    isVerified: true,
-    emailVerifiedAt: now,
-    createdAt: now,
-    updatedAt: now,
+  const { id } = await db.user.create({
+    data: {
+      ...person,
+      title: data.title ?? "Associate Pastor",
+      bio: data.bio ?? "Written by a browser test.",
+      education: data.education ?? "M.Div.",
+      status: data.status ?? "active",
+      timeZone: data.timeZone ?? "UTC",
+      isVerified: true,
+      emailVerifiedAt: new Date(),
+    },
+    select: { id: true },
   });
   return { id, ...person };
 }
 
-async function insertSession(db: E2eDatabase, userId: number, kind: "web" | "api") {
-  const token = randomBytes(32).toString("base64url");
-  const now = new Date();
-  await db.insert<string>("Session", {
-    id: tokenId(token),
-    userId,
-    kind,
-    expiresAt: new Date(now.getTime() + 12 * 60 * 60 * 1000),
-    lastSeenAt: now,
-    createdAt: now,
-  });
-  return token;
+/** A browser session and an API token for the person, as the app signs someone in, with the cookie set in `context`. */
+async function signInto(context: BrowserContext, baseURL: string, person: Person): Promise<SignedIn> {
+  const cookie = (await commitSession(await createSession(person.id, "web"))).split(";")[0];
+  const apiToken = await createSession(person.id, "api");
+  const [name, ...value] = cookie.split("=");
+  // Cookies belong to the host, not the port: the session reaches every app server of a cluster run.
+  await context.addCookies([{ name, value: value.join("="), url: baseURL }]);
+  return { ...person, cookie, apiToken };
 }
 
 type ConsoleErrors = {
@@ -81,15 +71,14 @@ export const test = base.extend<
     signIn: (role?: Role, data?: PersonData) => Promise<SignedIn>;
     signInAs: (email: string, context?: BrowserContext) => Promise<SignedIn>;
   },
-  { e2eDb: E2eDatabase }
+  { e2eDb: E2eDb }
 >({
-  // One connection per worker to the database the server uses, SQLite or PostgreSQL (tests/e2e/database.ts).
+  // The app's Prisma client on the server's database, SQLite or PostgreSQL (tests/e2e/database.ts): one per worker.
   e2eDb: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, provide) => {
-      const db = await openE2eDatabase();
-      await provide(db);
-      await db.close();
+      await provide(client);
+      await client.$disconnect();
     },
     { scope: "worker" },
   ],
@@ -99,27 +88,14 @@ export const test = base.extend<
   },
 
   signIn: async ({ e2eDb, context, baseURL }, provide) => {
-    await provide(async (role = "admin", data) => {
-      const person = await insertPerson(e2eDb, role, data);
-      const token = await insertSession(e2eDb, person.id, "web");
-      const apiToken = await insertSession(e2eDb, person.id, "api");
-      const cookie = (await sessionCookie.serialize(token)).split(";")[0];
-      await context.addCookies([{ name: "mm_session", value: cookie.slice("mm_session=".length), url: baseURL! }]);
-      return { ...person, cookie, apiToken };
-    });
+    await provide(async (role = "admin", data) => signInto(context, baseURL!, await insertPerson(e2eDb, role, data)));
   },
 
   signInAs: async ({ e2eDb, context, baseURL }, provide) => {
     await provide(async (email, into = context) => {
-      const row = await e2eDb.latest("User", { email });
+      const row = await e2eDb.user.findUnique({ where: { email }, select: { id: true, role: true, name: true, organisation: true } });
       if (!row) throw new Error(`No person with the e-mail ${email} in the e2e database`);
-      const person: Person = { id: Number(row.id), role: row.role as Role, name: String(row.name), email, organisation: String(row.organisation ?? "") };
-      const token = await insertSession(e2eDb, person.id, "web");
-      const apiToken = await insertSession(e2eDb, person.id, "api");
-      const cookie = (await sessionCookie.serialize(token)).split(";")[0];
-      // Cookies belong to the host, not the port: the session reaches every app server of a cluster run.
-      await into.addCookies([{ name: "mm_session", value: cookie.slice("mm_session=".length), url: baseURL! }]);
-      return { ...person, cookie, apiToken };
+      return signInto(into, baseURL!, { ...row, role: row.role as Role, email, organisation: row.organisation ?? "" });
     });
   },
 

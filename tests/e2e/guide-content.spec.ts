@@ -11,7 +11,7 @@ for (const [device, viewport] of screenSizes) {
     test("a guide adds an article, sees it on their public profile, edits it and deletes it", async ({ page, e2eDb, signIn }) => {
       const guide = await signIn("guide");
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 11, category: "Senior Pastors", createdAt: now, updatedAt: now });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 11, category: "Senior Pastors", createdAt: now, updatedAt: now } });
       const title = `Preaching through Ruth ${randomBytes(3).toString("hex")}`;
 
       await page.goto("/mentor-dashboard/content");

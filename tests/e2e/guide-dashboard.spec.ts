@@ -1,42 +1,46 @@
 import { randomBytes } from "node:crypto";
 import { expect, test, type SignedIn } from "./fixtures";
-import { openE2eDatabase, type E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { screenSizes, toast } from "./helpers.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const monthName = (date: Date) => new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 
 /** A guide with a complete profile, a mentee, an upcoming session, a paid completed session and its review. */
-async function guideWithHistory(db: E2eDatabase, guide: SignedIn, mentee: { id: number; name: string }) {
+async function guideWithHistory(db: E2eDb, guide: SignedIn, mentee: { id: number; name: string }) {
   const now = new Date();
-  const profileId = await db.insert("GuideProfile", {
-    userId: guide.id,
-    phone: "+15035550147",
-    experienceYears: 12,
-    category: "Senior Pastors",
-    education: JSON.stringify(["M.Div., Fuller Seminary"]),
-    expertise: JSON.stringify(["Preaching"]),
-    meetingUrl: "https://meet.example.com/e2e-room",
-    createdAt: now,
-    updatedAt: now,
-  });
-  await db.insert("GuideLanguage", { guideProfileId: profileId, language: "English", position: 0 });
-  await db.insert("UserSpecialty", { userId: guide.id, code: "leadership" });
+  const profileId = (await db.guideProfile.create({
+    data: {
+      userId: guide.id,
+      phone: "+15035550147",
+      experienceYears: 12,
+      category: "Senior Pastors",
+      education: JSON.stringify(["M.Div., Fuller Seminary"]),
+      expertise: JSON.stringify(["Preaching"]),
+      meetingUrl: "https://meet.example.com/e2e-room",
+      createdAt: now,
+      updatedAt: now,
+    },
+  })).id;
+  await db.guideLanguage.create({ data: { guideProfileId: profileId, language: "English", position: 0 } });
+  await db.userSpecialty.create({ data: { userId: guide.id, code: "leadership" } });
 
   // Minutes of a random offset keep the slots of parallel tests apart (Slot is unique per guide and time).
   const offset = Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000;
   const session = async (startsAt: Date, status: string, rateCents: number, topic: string) => {
-    const slotId = await db.insert("Slot", { guideId: guide.id, startsAt, durationMinutes: 60 });
-    return db.insert("Booking", {
-      userId: mentee.id, guideId: guide.id, slotId, topic, rateCents, status, durationMinutes: 60,
-      paymentStatus: rateCents ? "paid" : "unpaid", createdAt: now, updatedAt: now,
-    });
+    const slotId = (await db.slot.create({ data: { guideId: guide.id, startsAt, durationMinutes: 60 } })).id;
+    return (await db.booking.create({
+      data: {
+        userId: mentee.id, guideId: guide.id, slotId, topic, rateCents, status, durationMinutes: 60,
+        paymentStatus: rateCents ? "paid" : "unpaid", createdAt: now, updatedAt: now,
+      },
+    })).id;
   };
   await session(new Date(now.getTime() + 3 * DAY + offset), "confirmed", 0, "Upcoming vision talk");
   const paidAt = new Date(now.getTime() - 60_000);
   const done = await session(new Date(now.getTime() - 2 * DAY + offset), "completed", 8000, "Finished budget talk");
-  await db.insert("Payment", { bookingId: done, userId: mentee.id, guideId: guide.id, amountCents: 8000, status: "succeeded", paidAt, createdAt: now, updatedAt: now });
-  await db.insert("Review", { bookingId: done, authorId: mentee.id, guideId: guide.id, rating: 5, content: "A wise and generous mentor.", createdAt: now });
+  await db.payment.create({ data: { bookingId: done, userId: mentee.id, guideId: guide.id, amountCents: 8000, status: "succeeded", paidAt, createdAt: now, updatedAt: now } });
+  await db.review.create({ data: { bookingId: done, authorId: mentee.id, guideId: guide.id, rating: 5, content: "A wise and generous mentor.", createdAt: now } });
   return { paidAt };
 }
 
@@ -44,12 +48,10 @@ for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test("a guide walks their overview, edits their profile, opens a statement and replies to a review", async ({ page, signIn, createPerson }) => {
-      const db = await openE2eDatabase();
+    test("a guide walks their overview, edits their profile, opens a statement and replies to a review", async ({ page, e2eDb, signIn, createPerson }) => {
       const guide = await signIn("guide");
       const mentee = await createPerson("user");
-      const { paidAt } = await guideWithHistory(db, guide, mentee);
-      await db.close();
+      const { paidAt } = await guideWithHistory(e2eDb, guide, mentee);
 
       // Overview: the next session with its mentee, topic and join link; this month's net; the rating; what needs doing.
       await page.goto("/mentor-dashboard");

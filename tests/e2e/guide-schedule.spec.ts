@@ -15,7 +15,7 @@ for (const [device, viewport] of screenSizes) {
     test("set weekly hours, lengths and rules, see the preview, then set prices", async ({ page, e2eDb, signIn }) => {
       const guide = await signIn("guide");
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, hourlyRateCents: 9000, category: "Senior Pastors", createdAt: now, updatedAt: now });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 9000, category: "Senior Pastors", createdAt: now, updatedAt: now } });
 
       await page.goto("/mentor-dashboard/availability");
       await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
@@ -97,7 +97,7 @@ for (const [device, viewport] of screenSizes) {
     test("a date with only its start time keeps the page, the edits and says what is missing", async ({ page, e2eDb, signIn }) => {
       const guide = await signIn("guide");
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, hourlyRateCents: 9000, category: "Senior Pastors", createdAt: now, updatedAt: now });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 9000, category: "Senior Pastors", createdAt: now, updatedAt: now } });
       const day = new Date(now.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
 
       await page.goto("/mentor-dashboard/availability");

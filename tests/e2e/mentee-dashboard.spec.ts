@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures";
 import { screenSizes, toast } from "./helpers.ts";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import type { Page } from "@playwright/test";
 
 /**
@@ -15,17 +15,17 @@ const saveAnswered = (page: Page) =>
 // and Settings (turning on dark mode and seeing it), on a phone and a laptop.
 
 /** A live guide with a meeting link, a session with the mentee starting in 10 minutes and a paid past one. */
-async function mentorAndHistory(db: E2eDatabase, menteeId: number, guideId: number) {
+async function mentorAndHistory(db: E2eDb, menteeId: number, guideId: number) {
   const now = new Date();
-  await db.insert("GuideProfile", { userId: guideId, experienceYears: 9, category: "Senior Pastors", meetingUrl: "https://meet.example.com/e2e-room", createdAt: now, updatedAt: now });
+  await db.guideProfile.create({ data: { userId: guideId, experienceYears: 9, category: "Senior Pastors", meetingUrl: "https://meet.example.com/e2e-room", createdAt: now, updatedAt: now } });
   const session = async (startsAt: Date, topic: string, status: string, rateCents: number, paymentStatus: string) => {
-    const slotId = await db.insert("Slot", { guideId, startsAt, durationMinutes: 60 });
-    return db.insert("Booking", { userId: menteeId, guideId, slotId, topic, status, rateCents, paymentStatus, durationMinutes: 60, createdAt: now, updatedAt: now });
+    const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
+    return (await db.booking.create({ data: { userId: menteeId, guideId, slotId, topic, status, rateCents, paymentStatus, durationMinutes: 60, createdAt: now, updatedAt: now } })).id;
   };
   await session(new Date(now.getTime() + 10 * 60_000), "Leading through change", "confirmed", 0, "unpaid");
   const past = await session(new Date(now.getTime() - 5 * 24 * 3_600_000), "Budget season", "completed", 8000, "paid");
   const reference = `pi_e2e_${randomBytes(6).toString("hex")}`;
-  await db.insert("Payment", { bookingId: past, userId: menteeId, guideId, amountCents: 8000, currency: "usd", status: "succeeded", refundedCents: 0, paidAt: new Date(now.getTime() - 6 * 24 * 3_600_000), stripePaymentIntentId: reference, createdAt: now, updatedAt: now });
+  await db.payment.create({ data: { bookingId: past, userId: menteeId, guideId, amountCents: 8000, currency: "usd", status: "succeeded", refundedCents: 0, paidAt: new Date(now.getTime() - 6 * 24 * 3_600_000), stripePaymentIntentId: reference, createdAt: now, updatedAt: now } });
   return { reference };
 }
 

@@ -12,38 +12,42 @@ for (const [device, viewport] of screenSizes) {
     test("open a profile from Find a Mentor, read it, page the reviews, and Book signed out leads to sign-in and back", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide", { title: "Lead Pastor", bio: "Thirty years of shepherding a rural church." });
       const now = new Date();
-      const profileId = await e2eDb.insert("GuideProfile", {
-        userId: guide.id,
-        experienceYears: 21,
-        category: "Senior Pastors",
-        recentSuccess: "Helped three churches merge well",
-        videoUrl: "https://vimeo.com/76979871",
-        payWhatYouWant: false,
-        hourlyRateCents: 7500,
-        education: JSON.stringify(["M.Div., Asbury Seminary"]),
-        expertise: JSON.stringify(["Church mergers"]),
-        createdAt: now,
-        updatedAt: now,
-      });
-      await e2eDb.insert("GuideLanguage", { guideProfileId: profileId, language: "English", position: 0 });
-      await e2eDb.insert("UserSpecialty", { userId: guide.id, code: "churchPlanting" });
+      const profileId = (await e2eDb.guideProfile.create({
+        data: {
+          userId: guide.id,
+          experienceYears: 21,
+          category: "Senior Pastors",
+          recentSuccess: "Helped three churches merge well",
+          videoUrl: "https://vimeo.com/76979871",
+          payWhatYouWant: false,
+          hourlyRateCents: 7500,
+          education: JSON.stringify(["M.Div., Asbury Seminary"]),
+          expertise: JSON.stringify(["Church mergers"]),
+          createdAt: now,
+          updatedAt: now,
+        },
+      })).id;
+      await e2eDb.guideLanguage.create({ data: { guideProfileId: profileId, language: "English", position: 0 } });
+      await e2eDb.userSpecialty.create({ data: { userId: guide.id, code: "churchPlanting" } });
       // Seven reviews, newest first: "Review 1" is the newest; two pages of five.
       for (let i = 1; i <= 7; i++) {
         const author = await createPerson("user", { name: `Reviewer${"abcdefg"[i - 1]} Person` });
-        await e2eDb.insert("Review", {
-          authorId: author.id,
-          guideId: guide.id,
-          rating: 5 - (i % 2),
-          content: `Review ${i} of the mentor.`,
-          mentorResponse: i === 1 ? "Grateful for you!" : null,
-          createdAt: new Date(now.getTime() - i * 86_400_000),
+        await e2eDb.review.create({
+          data: {
+            authorId: author.id,
+            guideId: guide.id,
+            rating: 5 - (i % 2),
+            content: `Review ${i} of the mentor.`,
+            mentorResponse: i === 1 ? "Grateful for you!" : null,
+            createdAt: new Date(now.getTime() - i * 86_400_000),
+          },
         });
       }
       const slotStart = new Date(Math.ceil((now.getTime() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
       // Free times come from the guide's rules (a UTC guide): that one hour opened on its date.
       const startTime = slotStart.toISOString().slice(11, 16);
       const endTime = new Date(slotStart.getTime() + 3_600_000).toISOString().slice(11, 16);
-      await e2eDb.insert("AvailabilityOverride", { guideId: guide.id, date: slotStart.toISOString().slice(0, 10), startTime, endTime: endTime === "00:00" ? "24:00" : endTime });
+      await e2eDb.availabilityOverride.create({ data: { guideId: guide.id, date: slotStart.toISOString().slice(0, 10), startTime, endTime: endTime === "00:00" ? "24:00" : endTime } });
 
       // Found from a link: Find a Mentor's results.
       await page.goto(`/search?q=${encodeURIComponent(guide.name)}`);
@@ -95,8 +99,8 @@ for (const [device, viewport] of screenSizes) {
     test("the booking dialog covers the whole page, the phone's Book bar included, and the bar is back once it closes", async ({ page, e2eDb, createPerson, signIn }) => {
       const guide = await createPerson("guide");
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now });
-      await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 5000 });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
       await signIn("user");
       await page.goto(`/mentor/${guide.id}`);
       // What a tap at the bottom right of the screen reaches: on a phone the bar's "Book a session" (its price on the left), on a laptop the page.
@@ -118,7 +122,7 @@ for (const [device, viewport] of screenSizes) {
     test("a two-column layout on a laptop, one column on a phone", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide");
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 3, createdAt: now, updatedAt: now });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, createdAt: now, updatedAt: now } });
       await page.goto(`/mentor/${guide.id}`);
       const about = await page.getByRole("region", { name: `About ${guide.name}` }).boundingBox();
       const price = await page.getByRole("region", { name: "Price" }).boundingBox();

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { screenSizes, toast } from "./helpers.ts";
 
 // Messaging between a mentee and a guide, live, on a phone and a laptop: each in their own browser, on their
@@ -145,13 +145,13 @@ test.describe("the demo mentee and the demo guide", () => {
 });
 
 /** A guide and a mentee with a confirmed session between them, and a message from the guide. */
-async function bookedPair(db: E2eDatabase, menteeId: number, guideId: number) {
+async function bookedPair(db: E2eDb, menteeId: number, guideId: number) {
   const now = new Date();
   // Minutes of a random offset keep the slots of parallel tests apart (Slot is unique per guide and time).
   const startsAt = new Date(now.getTime() + 4 * 24 * 3_600_000 + Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000);
-  const slotId = await db.insert("Slot", { guideId, startsAt, durationMinutes: 60 });
-  await db.insert("Booking", { userId: menteeId, guideId, slotId, topic: "Elder board questions", status: "confirmed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60, createdAt: now, updatedAt: now });
-  return db.insert("Message", { senderId: guideId, recipientId: menteeId, body: "Send me your bank details and I will pay you back.", createdAt: now });
+  const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
+  await db.booking.create({ data: { userId: menteeId, guideId, slotId, topic: "Elder board questions", status: "confirmed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60, createdAt: now, updatedAt: now } });
+  return (await db.message.create({ data: { senderId: guideId, recipientId: menteeId, body: "Send me your bank details and I will pay you back.", createdAt: now } })).id;
 }
 
 for (const [device, viewport] of screenSizes) {
@@ -176,7 +176,7 @@ for (const [device, viewport] of screenSizes) {
       await page.getByLabel(`What is wrong with ${guide.name}'s messages?`).fill("Asking me for bank details.");
       await page.getByRole("button", { name: "Send report" }).click();
       await expect(toast(page, "Report sent")).toContainText("Our support team will look into it.");
-      const report = await e2eDb.latest("MessageReport", { reporterId: mentee.id });
+      const report = await e2eDb.messageReport.findFirst({ where: { reporterId: mentee.id }, orderBy: { id: "desc" } });
       expect(report).toMatchObject({ reportedId: guide.id, messageId, reason: "Asking me for bank details." });
 
       // Block: the send form gives way to why, and the guide cannot write either.

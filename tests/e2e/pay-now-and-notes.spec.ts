@@ -17,12 +17,14 @@ for (const [device, viewport] of screenSizes) {
       const now = new Date();
       const startsAt = new Date(Math.ceil(now.getTime() / HOUR) * HOUR + (device === "phone" ? 70 : 74) * HOUR);
       const holdExpiresAt = new Date(now.getTime() + 15 * 60_000);
-      const bookingId = await e2eDb.insert("Booking", {
-        userId: mentee.id, guideId: guide.id, startsAt, durationMinutes: 60, topic: "Planning a church plant", rateCents: 4500,
-        status: "held", paymentStatus: "pending", holdExpiresAt, isIntro: false, createdAt: now, updatedAt: now,
-      });
+      const bookingId = (await e2eDb.booking.create({
+        data: {
+          userId: mentee.id, guideId: guide.id, startsAt, durationMinutes: 60, topic: "Planning a church plant", rateCents: 4500,
+          status: "held", paymentStatus: "pending", holdExpiresAt, isIntro: false, createdAt: now, updatedAt: now,
+        },
+      })).id;
       for (let block = startsAt.getTime(); block < startsAt.getTime() + HOUR; block += BLOCK) {
-        await e2eDb.insert("TimeClaim", { guideId: guide.id, blockStart: new Date(block), bookingId, expiresAt: holdExpiresAt });
+        await e2eDb.timeClaim.create({ data: { guideId: guide.id, blockStart: new Date(block), bookingId, expiresAt: holdExpiresAt } });
       }
 
       // The overview's to-do: Pay now opens the Checkout itself.
@@ -48,18 +50,20 @@ for (const [device, viewport] of screenSizes) {
       // Back from paying, the card reads as just booked, not as a link's target.
       await expect(paid).toContainText("Just booked");
       await expect(paid.getByRole("button", { name: "Pay now" })).toHaveCount(0);
-      expect(await e2eDb.latest("Booking", { id: bookingId })).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+      expect(await e2eDb.booking.findUnique({ where: { id: bookingId } })).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     });
 
     test("a guide reads the mentee's topic and notes on the booking; long notes open with Show more", async ({ page, signIn, createPerson, e2eDb }) => {
       const guide = await signIn("guide");
       const mentee = await createPerson("user", { name: `Samuel Brooks ${device}` });
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 9, createdAt: now, updatedAt: now });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 9, createdAt: now, updatedAt: now } });
       const longNotes = `${"Our church of ninety has had three youth leaders in four years, and the parents are tired. ".repeat(4)}What would you do in the first month?`;
-      await e2eDb.insert("Booking", {
-        userId: mentee.id, guideId: guide.id, startsAt: new Date(now.getTime() + 3 * 24 * HOUR), durationMinutes: 60, topic: "Rebuilding a youth team",
-        additionalNotes: longNotes, rateCents: 0, status: "confirmed", paymentStatus: "unpaid", isIntro: false, createdAt: now, updatedAt: now,
+      await e2eDb.booking.create({
+        data: {
+          userId: mentee.id, guideId: guide.id, startsAt: new Date(now.getTime() + 3 * 24 * HOUR), durationMinutes: 60, topic: "Rebuilding a youth team",
+          additionalNotes: longNotes, rateCents: 0, status: "confirmed", paymentStatus: "unpaid", isIntro: false, createdAt: now, updatedAt: now,
+        },
       });
 
       await page.goto("/mentor-dashboard/bookings");

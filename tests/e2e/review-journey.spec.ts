@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { screenSizes, toast } from "./helpers.ts";
 
 // A review's whole way, on a phone and a laptop, each person in their own browser: the mentee reviews a finished
@@ -9,12 +9,12 @@ import { screenSizes, toast } from "./helpers.ts";
 // (off the public profile) and shows it again.
 
 /** A live guide (with a profile) and a session with the mentee that took place two days ago. */
-async function finishedSession(db: E2eDatabase, menteeId: number, guideId: number, topic: string) {
+async function finishedSession(db: E2eDb, menteeId: number, guideId: number, topic: string) {
   const now = new Date();
-  await db.insert("GuideProfile", { userId: guideId, experienceYears: 11, category: "Senior Pastors", createdAt: now, updatedAt: now });
+  await db.guideProfile.create({ data: { userId: guideId, experienceYears: 11, category: "Senior Pastors", createdAt: now, updatedAt: now } });
   const startsAt = new Date(now.getTime() - 2 * 24 * 3_600_000 - Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000);
-  const slotId = await db.insert("Slot", { guideId, startsAt, durationMinutes: 60 });
-  await db.insert("Booking", { userId: menteeId, guideId, slotId, topic, status: "completed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60, createdAt: now, updatedAt: now });
+  const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
+  await db.booking.create({ data: { userId: menteeId, guideId, slotId, topic, status: "completed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60, createdAt: now, updatedAt: now } });
 }
 
 for (const [device, viewport] of screenSizes) {

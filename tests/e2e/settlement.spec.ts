@@ -2,33 +2,37 @@
 // payouts on the local test-mode onboarding page; then what is due is paid out and shown in Billing and in the
 // console's Payouts; a session a mentee books and pays afterwards is held until it is over. A mentee whose mentor did
 // not come reports it from their bookings, and the mentor sees the report with the way to contest it.
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { expect, test, type Person } from "./fixtures.ts";
 import { screenSizes, toast } from "./helpers.ts";
 
 const HOUR = 3_600_000;
 
 /** A live guide open 09:00–17:00 every day, offering 60 minutes at $80. */
-async function bookableGuide(db: E2eDatabase, guide: Person) {
+async function bookableGuide(db: E2eDb, guide: Person) {
   const now = new Date();
-  await db.insert("GuideProfile", { userId: guide.id, experienceYears: 15, hourlyRateCents: 8000, noticeHours: 24, horizonDays: 30, createdAt: now, updatedAt: now });
-  for (let weekday = 0; weekday < 7; weekday++) await db.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
-  await db.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 8000 });
+  await db.guideProfile.create({ data: { userId: guide.id, experienceYears: 15, hourlyRateCents: 8000, noticeHours: 24, horizonDays: 30, createdAt: now, updatedAt: now } });
+  for (let weekday = 0; weekday < 7; weekday++) await db.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+  await db.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 8000 } });
 }
 
 /** A paid session `hoursAgo` hours ago with its payment and payout as the app leaves them (completed: releasing). */
-async function paidSession(db: E2eDatabase, { menteeId, guideId, topic, hoursAgo, status }: { menteeId: number; guideId: number; topic: string; hoursAgo: number; status: "completed" | "confirmed" }) {
+async function paidSession(db: E2eDb, { menteeId, guideId, topic, hoursAgo, status }: { menteeId: number; guideId: number; topic: string; hoursAgo: number; status: "completed" | "confirmed" }) {
   const now = new Date();
   const startsAt = new Date(Math.floor(now.getTime() / HOUR) * HOUR - hoursAgo * HOUR);
   const over = new Date(startsAt.getTime() + HOUR);
-  const bookingId = await db.insert("Booking", {
-    userId: menteeId, guideId, topic, rateCents: 8000, paymentStatus: "paid", status, startsAt, durationMinutes: 60,
-    completedAt: status === "completed" ? over : null, isIntro: false, createdAt: now, updatedAt: now,
-  });
-  const paymentId = await db.insert("Payment", { bookingId, userId: menteeId, guideId, amountCents: 8000, currency: "usd", status: "succeeded", stripePaymentIntentId: `pi_e2e_${bookingId}`, paidAt: now, createdAt: now, updatedAt: now });
-  await db.insert("Payout", {
-    bookingId, paymentId, guideId, status: status === "completed" ? "releasing" : "held", feePercent: 10, amountCents: 7200, reversedCents: 0,
-    overAt: status === "completed" ? over : null, failures: 0, createdAt: now, updatedAt: now,
+  const bookingId = (await db.booking.create({
+    data: {
+      userId: menteeId, guideId, topic, rateCents: 8000, paymentStatus: "paid", status, startsAt, durationMinutes: 60,
+      completedAt: status === "completed" ? over : null, isIntro: false, createdAt: now, updatedAt: now,
+    },
+  })).id;
+  const paymentId = (await db.payment.create({ data: { bookingId, userId: menteeId, guideId, amountCents: 8000, currency: "usd", status: "succeeded", stripePaymentIntentId: `pi_e2e_${bookingId}`, paidAt: now, createdAt: now, updatedAt: now } })).id;
+  await db.payout.create({
+    data: {
+      bookingId, paymentId, guideId, status: status === "completed" ? "releasing" : "held", feePercent: 10, amountCents: 7200, reversedCents: 0,
+      overAt: status === "completed" ? over : null, failures: 0, createdAt: now, updatedAt: now,
+    },
   });
   return bookingId;
 }

@@ -65,7 +65,7 @@ for (const [device, viewport] of screenSizes) {
 
       await page.getByRole("button", { name: "Save settings" }).click();
       await expect(toast(page, "Settings Saved")).toBeVisible();
-      await expect.poll(async () => (await e2eDb.latest("User", { email: mentee.email }))?.timeZone).toBe("Asia/Tokyo");
+      await expect.poll(async () => (await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("Asia/Tokyo");
       await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Japan Standard Time — Tokyo");
     });
 
@@ -105,7 +105,7 @@ test.describe("without JavaScript", () => {
       await expect(first.locator("option").first()).toHaveText(/^Central European Time — Berlin \(GMT\+[12]\)$/);
       await select.selectOption({ label: (await select.locator('option[value="America/Chicago"]').textContent())! });
       await page.getByRole("button", { name: "Save settings" }).click();
-      await expect.poll(async () => (await e2eDb.latest("User", { email: mentee.email }))?.timeZone).toBe("America/Chicago");
+      await expect.poll(async () => (await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("America/Chicago");
       await expect(page.getByLabel("Time zone")).toHaveValue("America/Chicago");
     });
   }

@@ -2,7 +2,7 @@
 // zone than the account's is noticed on the dashboards and in the booking dialog ("Use …" saves it and the times on
 // the page follow; "Keep …" hides it on this device). The browser's zone is Playwright's `timezoneId`.
 import { randomBytes } from "node:crypto";
-import type { E2eDatabase } from "./database.ts";
+import type { E2eDb } from "./database.ts";
 import { expect, test, type Person } from "./fixtures.ts";
 import { screenSizes, toast } from "./helpers.ts";
 
@@ -12,28 +12,28 @@ const DAY = 24 * 3_600_000;
 const NOTICE = "Your device is set to Central Time (America/Chicago), but your account uses Eastern Time (America/New_York).";
 
 /** The 6-digit code in the newest mail to `email` (the OutboxMail table: no SMTP server in tests). */
-async function codeFromOutbox(db: E2eDatabase, email: string) {
-  await expect.poll(async () => (await db.latest("OutboxMail", { to: email }))?.text ?? null).toMatch(/\b\d{6}\b/);
-  const mail = await db.latest("OutboxMail", { to: email });
-  return /\b(\d{6})\b/.exec(String(mail!.text))![1];
+async function codeFromOutbox(db: E2eDb, email: string) {
+  await expect.poll(async () => (await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))?.text ?? null).toMatch(/\b\d{6}\b/);
+  const mail = await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
+  return /\b(\d{6})\b/.exec(mail!.text)![1];
 }
 
 /** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $60. */
-async function bookableGuide(db: E2eDatabase, createPerson: (role: "guide", data: { timeZone: string }) => Promise<Person>) {
+async function bookableGuide(db: E2eDb, createPerson: (role: "guide", data: { timeZone: string }) => Promise<Person>) {
   const guide = await createPerson("guide", { timeZone: "America/New_York" });
   const now = new Date();
-  await db.insert("GuideProfile", { userId: guide.id, experienceYears: 9, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, createdAt: now, updatedAt: now });
-  for (let weekday = 0; weekday < 7; weekday++) await db.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
-  await db.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 6000 });
+  await db.guideProfile.create({ data: { userId: guide.id, experienceYears: 9, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, createdAt: now, updatedAt: now } });
+  for (let weekday = 0; weekday < 7; weekday++) await db.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+  await db.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 6000 } });
   return guide;
 }
 
 /** A confirmed free session of `menteeId` with the guide, three days from now at 15:00 UTC. */
-async function bookSession(db: E2eDatabase, menteeId: number, guideId: number, topic: string) {
+async function bookSession(db: E2eDb, menteeId: number, guideId: number, topic: string) {
   const day = new Date(Date.now() + 3 * DAY);
   const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15));
   const now = new Date();
-  await db.insert("Booking", { userId: menteeId, guideId, topic, rateCents: 0, paymentStatus: "unpaid", status: "confirmed", startsAt, durationMinutes: 60, createdAt: now, updatedAt: now });
+  await db.booking.create({ data: { userId: menteeId, guideId, topic, rateCents: 0, paymentStatus: "unpaid", status: "confirmed", startsAt, durationMinutes: 60, createdAt: now, updatedAt: now } });
 }
 
 for (const [device, viewport] of screenSizes) {
@@ -59,7 +59,7 @@ for (const [device, viewport] of screenSizes) {
       await page.getByLabel("Verification code").fill(await codeFromOutbox(e2eDb, email));
       await page.getByRole("button", { name: "Verify and continue" }).click();
       await expect(page).toHaveURL(/\/user-dashboard$/);
-      expect((await e2eDb.latest("User", { email }))?.timeZone).toBe("America/Chicago");
+      expect((await e2eDb.user.findUnique({ where: { email } }))?.timeZone).toBe("America/Chicago");
 
       await page.goto("/user-dashboard/settings");
       await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Central Time — Chicago");
@@ -89,7 +89,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).toHaveURL(/\/user-dashboard\/bookings$/);
       await expect(session).toContainText(/\b(9|10):00\sAM\sC[SD]T/);
       await expect(page.getByText("Times are shown in your time zone")).toContainText("America/Chicago");
-      expect((await e2eDb.latest("User", { email: mentee.email }))?.timeZone).toBe("America/Chicago");
+      expect((await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("America/Chicago");
     });
 
     test("Keep Eastern Time hides the notice on this device, on other screens too", async ({ page, e2eDb, signIn, createPerson }) => {
@@ -110,7 +110,7 @@ for (const [device, viewport] of screenSizes) {
       await page.getByRole("main").getByRole("link", { name: "Go to bookings" }).click();
       await expect(page.getByRole("heading", { name: "My Bookings", level: 1 })).toBeVisible();
       await expect(notice).toHaveCount(0);
-      expect((await e2eDb.latest("User", { email: mentee.email }))?.timeZone).toBe("America/New_York");
+      expect((await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("America/New_York");
     });
 
     test("the booking dialog notices it too, and its free times follow the zone saved", async ({ page, e2eDb, signIn, createPerson }) => {

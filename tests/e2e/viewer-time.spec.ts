@@ -14,9 +14,9 @@ for (const [device, viewport] of screenSizes) {
     test("a signed-out visitor in Tokyo: the profile's free times come in Tokyo time from the server, and stay as they are", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide");
       const now = new Date();
-      await e2eDb.insert("GuideProfile", { userId: guide.id, experienceYears: 9, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, createdAt: now, updatedAt: now });
-      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.insert("Availability", { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" });
-      await e2eDb.insert("SessionOption", { guideId: guide.id, minutes: 60, priceCents: 6000 });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 9, hourlyRateCents: 6000, noticeHours: 24, horizonDays: 30, createdAt: now, updatedAt: now } });
+      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 6000 } });
       await page.addInitScript(watchTimes);
       // The pages the browser asks the server for.
       const loads: string[] = [];
@@ -47,7 +47,7 @@ for (const [device, viewport] of screenSizes) {
       // 22:30 UTC: 4:30 PM in Chicago, 7:30 AM the next day in Tokyo.
       const day = new Date(Date.now() - 2 * DAY);
       const at = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 22, 30));
-      await e2eDb.insert("Notification", { userId: mentee.id, kind: "message", title: "A time to check", createdAt: at });
+      await e2eDb.notification.create({ data: { userId: mentee.id, kind: "message", title: "A time to check", createdAt: at } });
       await page.addInitScript(watchTimes);
 
       await page.goto("/user-dashboard/notifications");

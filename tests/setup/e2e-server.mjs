@@ -1,7 +1,8 @@
 // The server the browser tests drive: a freshly migrated and seeded database, the production build, a loopback port.
 // E2E_CLUSTER=1 (npm run test:e2e:cluster): the same behind a proxy, over APP_SERVERS (default 2) app servers.
 // The database: the SQLite file <TEST_DATA_DIR>/e2e.db, or with E2E_DATABASE_URL=postgresql://… (npm run
-// test:e2e:pg) that PostgreSQL database, dropped and created afresh each run. tests/e2e/database.ts writes to the same.
+// test:e2e:pg) that PostgreSQL database, dropped and created afresh each run (tests/setup/e2e-env.mjs, which the
+// tests' own Prisma client, tests/e2e/database.ts, opens too).
 import { execSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { URL } from "node:url";
 import pg from "pg";
 import { buildIsCurrent } from "../../scripts/build-freshness.mjs";
 import { createPostgresDatabase, isPostgres, migratePostgres } from "../../scripts/migrate.mjs";
+import { E2E_SESSION_SECRET, e2eDatabaseUrl, e2eSqliteFile } from "./e2e-env.mjs";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -30,15 +32,12 @@ async function freshPostgresDatabase(url) {
   await createPostgresDatabase(url);
 }
 
-let databaseUrl;
-if (process.env.E2E_DATABASE_URL && isPostgres(process.env.E2E_DATABASE_URL)) {
-  databaseUrl = process.env.E2E_DATABASE_URL;
+const databaseUrl = e2eDatabaseUrl();
+if (isPostgres(databaseUrl)) {
   await freshPostgresDatabase(databaseUrl);
   await migratePostgres(databaseUrl);
 } else {
-  const dbFile = path.join(dataDir, "e2e.db");
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(dbFile + suffix, { force: true });
-  databaseUrl = `file:${dbFile}`;
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(e2eSqliteFile() + suffix, { force: true });
   execSync("npx prisma migrate deploy", { stdio: "inherit", env: { ...process.env, DATABASE_URL: databaseUrl } });
 }
 
@@ -46,7 +45,7 @@ if (process.env.E2E_DATABASE_URL && isPostgres(process.env.E2E_DATABASE_URL)) {
 const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
-  SESSION_SECRET: "e2e-session-secret",
+  SESSION_SECRET: E2E_SESSION_SECRET,
   BUILD_DIR: buildDir,
   APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
 };

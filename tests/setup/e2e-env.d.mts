@@ -1,0 +1,3 @@
+export const E2E_SESSION_SECRET: string;
+export function e2eDatabaseUrl(): string;
+export function e2eSqliteFile(): string;
