@@ -1,10 +1,8 @@
 // Public accounts in a real browser: sign up → read the code from the outbox → verify → dashboard; forgot
 // password → reset → sign in with the new password; and sign-up without JavaScript. On a phone and a laptop.
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
-import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
-import { screenSizes } from "./helpers.ts";
+import { codeFromOutbox, fillSignUp, screenSizes } from "./helpers.ts";
 
 const PASSWORD = "Shepherd-42!";
 const NEW_PASSWORD = "Renewed-Path7!";
@@ -12,22 +10,6 @@ const NEW_PASSWORD = "Renewed-Path7!";
 const newEmail = (tag: string) => `${tag}.${randomBytes(5).toString("hex")}@e2e.test`;
 
 /** The 6-digit code in the newest mail to `email` (the OutboxMail table: no SMTP server in tests). */
-async function codeFromOutbox(db: E2eDb, email: string) {
-  await expect.poll(async () => (await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))?.text ?? null).toMatch(/\b\d{6}\b/);
-  const mail = await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
-  return /\b(\d{6})\b/.exec(mail!.text)![1];
-}
-
-async function fillSignUp(page: Page, email: string) {
-  await page.getByLabel("Full name").fill("Lydia Purple");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("Job title").fill("Women's Ministry Leader");
-  await page.getByLabel("Church or organization").fill("Thyatira Fellowship");
-  await page.getByLabel(/I agree to the/).check();
-}
-
 for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
@@ -56,7 +38,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(hints).toHaveText(["Password must include at least one special character."]);
 
       // Submitting without the terms is refused beside the checkbox.
-      await fillSignUp(page, email);
+      await fillSignUp(page, { name: "Lydia Purple", email, password: PASSWORD, title: "Women's Ministry Leader", organisation: "Thyatira Fellowship" });
       await page.getByLabel(/I agree to the/).uncheck();
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page.getByText("Please accept the Terms of Service and Privacy Policy to continue.")).toBeVisible();
@@ -157,7 +139,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Priscilla Tent");
     await expect(page.getByLabel("Email")).toHaveValue(email);
 
-    await fillSignUp(page, email);
+    await fillSignUp(page, { name: "Lydia Purple", email, password: PASSWORD, title: "Women's Ministry Leader", organisation: "Thyatira Fellowship" });
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/verify-email\?email=/);
     await page.getByLabel("Verification code").fill(await codeFromOutbox(e2eDb, email));

@@ -3,19 +3,13 @@
 // a calendar; every time in the browser's zone from the first paint; no card whose words stack one per line.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
-import { screenSizes, toast } from "./helpers.ts";
+import { codeFromOutbox, fillSignUp, screenSizes, toast } from "./helpers.ts";
 import { overflowProblems, textProblems } from "./layout-checks.ts";
 import { timeChanges, timesInHtml, timesOnPage, watchTimes } from "./time-checks.ts";
 
 const PASSWORD = "Grace#2026";
 const DAY = 86_400_000;
-
-async function codeFromOutbox(db: E2eDb, email: string) {
-  await expect.poll(async () => (await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))?.text ?? null).toMatch(/\b\d{6}\b/);
-  return /\b(\d{6})\b/.exec((await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))!.text)![1];
-}
 
 /** The page reads as designed: nothing wider than the screen, no text cut off or stacked a word per line. */
 async function expectReadable(page: Page) {
@@ -42,13 +36,7 @@ for (const [device, viewport] of screenSizes) {
         // Sign up with her own name, her title and a password with '#', as the hint lists it.
         await page.goto("/signup");
         await expect(page.locator("form#signup")).toHaveAttribute("data-validation", "browser");
-        await page.getByLabel("Full name").fill("Mary O'Connor");
-        await page.getByLabel("Email").fill(email);
-        await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-        await page.getByLabel("Confirm password").fill(PASSWORD);
-        await page.getByLabel("Job title").fill("Senior Pastor (retired)");
-        await page.getByLabel("Church or organization").fill("St. Brigid's Parish");
-        await page.getByLabel(/I agree to the/).check();
+        await fillSignUp(page, { name: "Mary O'Connor", email, password: PASSWORD, title: "Senior Pastor (retired)", organisation: "St. Brigid's Parish" });
         await page.getByRole("button", { name: "Create account" }).click();
         await expect(page).toHaveURL(/\/verify-email\?email=/);
         await page.getByLabel("Verification code").fill(await codeFromOutbox(e2eDb, email));

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import type { E2eDb } from "./database.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
 
@@ -30,3 +31,23 @@ const bothSizes = [
  * what depends on servers and the database, which a width does not change: they take the laptop only.
  */
 export const screenSizes = process.env.E2E_CLUSTER ? bothSizes.filter(([device]) => device === "laptop") : bothSizes;
+
+/** The 6-digit code in the newest mail to `email`, read from the outbox the app writes when it has no SMTP server. */
+export async function codeFromOutbox(db: E2eDb, email: string) {
+  const newest = () => db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
+  await expect.poll(async () => (await newest())?.text ?? null).toMatch(/\b\d{6}\b/);
+  return /\b(\d{6})\b/.exec((await newest())!.text)![1];
+}
+
+type SignUpFields = { name: string; email: string; password: string; title: string; organisation: string };
+
+/** Fills the sign-up form as a visitor does, the Terms accepted; the caller submits it. */
+export async function fillSignUp(page: Page, fields: SignUpFields) {
+  await page.getByLabel("Full name").fill(fields.name);
+  await page.getByLabel("Email").fill(fields.email);
+  await page.getByLabel("Password", { exact: true }).fill(fields.password);
+  await page.getByLabel("Confirm password").fill(fields.password);
+  await page.getByLabel("Job title").fill(fields.title);
+  await page.getByLabel("Church or organization").fill(fields.organisation);
+  await page.getByLabel(/I agree to the/).check();
+}

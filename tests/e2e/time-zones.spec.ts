@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { E2eDb } from "./database.ts";
 import { expect, test, type Person } from "./fixtures.ts";
-import { screenSizes, toast } from "./helpers.ts";
+import { codeFromOutbox, fillSignUp, screenSizes, toast } from "./helpers.ts";
 
 const PASSWORD = "Shepherd-42!";
 const DAY = 24 * 3_600_000;
@@ -12,12 +12,6 @@ const DAY = 24 * 3_600_000;
 const NOTICE = "Your device is set to Central Time (America/Chicago), but your account uses Eastern Time (America/New_York).";
 
 /** The 6-digit code in the newest mail to `email` (the OutboxMail table: no SMTP server in tests). */
-async function codeFromOutbox(db: E2eDb, email: string) {
-  await expect.poll(async () => (await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } }))?.text ?? null).toMatch(/\b\d{6}\b/);
-  const mail = await db.outboxMail.findFirst({ where: { to: email }, orderBy: { id: "desc" } });
-  return /\b(\d{6})\b/.exec(mail!.text)![1];
-}
-
 /** A live guide in New York, open 09:00–17:00 every day, offering 60 minutes at $60. */
 async function bookableGuide(db: E2eDb, createPerson: (role: "guide", data: { timeZone: string }) => Promise<Person>) {
   const guide = await createPerson("guide", { timeZone: "America/New_York" });
@@ -46,13 +40,7 @@ for (const [device, viewport] of screenSizes) {
       // Hydrated: the browser has put its zone in the form.
       await expect(page.locator("form#signup")).toHaveAttribute("data-validation", "browser");
       await expect(page.getByLabel("Time zone")).toHaveCount(0);
-      await page.getByLabel("Full name").fill("Phoebe Cenchreae");
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-      await page.getByLabel("Confirm password").fill(PASSWORD);
-      await page.getByLabel("Job title").fill("Deacon");
-      await page.getByLabel("Church or organization").fill("Cenchreae Church");
-      await page.getByLabel(/I agree to the/).check();
+      await fillSignUp(page, { name: "Phoebe Cenchreae", email, password: PASSWORD, title: "Deacon", organisation: "Cenchreae Church" });
       await page.getByRole("button", { name: "Create account" }).click();
 
       await expect(page).toHaveURL(/\/verify-email\?email=/);
