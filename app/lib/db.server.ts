@@ -5,7 +5,6 @@ import type { Database, Statement } from "better-sqlite3";
 import { Prisma, PrismaClient } from "#app/generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.ts";
 import { databaseUrl, dialect } from "./dialect.server.ts";
-import { type KeptStatements, readDirectly } from "./sqlite-reads.server.ts";
 
 /**
  * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL).
@@ -41,24 +40,19 @@ class Turnstile {
   }
 }
 
-/** How many prepared statements the SQLite connection keeps (the product's statements, with room to spare). */
-const STATEMENT_CACHE_SIZE = 1000;
-
 /**
- * The better-sqlite3 adapter prepares every statement again on each query: compiling a list's statement costs up to a
- * few tenths of a millisecond, a share of every request. This one keeps the connection's statements by their SQL
- * (least recently used out first) and hands the adapter a view of one that takes the parameters on each run instead
- * of binding them for good (a bound statement could not be used again).
+ * The adapter with its transactions begun IMMEDIATE (below). The adapter has no setting for it, so the connection it
+ * opens is read once, here, to change how it prepares BEGIN; the same connection serves `onSqliteConnection`.
  */
-class PrismaBetterSQLite3KeepingStatements extends PrismaBetterSQLite3 {
-  /** The connection's kept statements, once Prisma has connected (its first query: the connection settings). */
-  kept?: KeptStatements;
+class PrismaBetterSQLite3BeginningImmediately extends PrismaBetterSQLite3 {
+  /** Prepares a statement on the adapter's one connection, once Prisma has connected (its first query: the settings). */
+  prepare?: PrepareStatement;
 
   override async connect() {
     const adapter = await super.connect();
     const database = (adapter as unknown as { client: Database }).client;
     beginImmediately(database);
-    this.kept = keepStatements(database);
+    this.prepare = (sql) => database.prepare(sql) as Statement<unknown[]>;
     return adapter;
   }
 }
@@ -74,37 +68,11 @@ function beginImmediately(database: Database) {
   database.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as Database["prepare"];
 }
 
-export function keepStatements(database: Database, size = STATEMENT_CACHE_SIZE): KeptStatements {
-  const prepare = database.prepare.bind(database);
-  const kept = new Map<string, Statement<unknown[]>>();
-  const statement = (sql: string) => {
-    let known = kept.get(sql);
-    if (known) kept.delete(sql);
-    else known = prepare(sql) as Statement<unknown[]>;
-    kept.set(sql, known);
-    if (kept.size > size) kept.delete(kept.keys().next().value!);
-    return known;
-  };
-  // The adapter asks a statement for its columns after every run; they are the statement's, so read once.
-  const columnsOf = new WeakMap<Statement<unknown[]>, ReturnType<Statement["columns"]>>();
-  const columns = (known: Statement<unknown[]>) => {
-    let read = columnsOf.get(known);
-    if (!read) columnsOf.set(known, (read = known.columns()));
-    return read;
-  };
-  const reusable = (known: Statement<unknown[]>, params: unknown[] = []) => ({
-    reader: known.reader,
-    bind: (...bound: unknown[]) => reusable(known, bound),
-    columns: () => columns(known),
-    run: () => known.run(...params),
-    raw: () => ({ all: () => known.raw(true).all(...params) }),
-  });
-  database.prepare = ((sql: string) => reusable(statement(sql))) as unknown as Database["prepare"];
-  return { statement, columns };
-}
+/** A statement of the SQLite connection, prepared from its SQL. */
+export type PrepareStatement = (sql: string) => Statement<unknown[]>;
 
 function sqliteClient(url: string) {
-  const adapter = new PrismaBetterSQLite3KeepingStatements({ url, timeout: 5000 });
+  const adapter = new PrismaBetterSQLite3BeginningImmediately({ url, timeout: 5000 });
   const base = new PrismaClient({ adapter });
   const turnstile = new Turnstile();
   // First in line: connection settings, before any other query.
@@ -119,19 +87,14 @@ function sqliteClient(url: string) {
   type Tx = Parameters<Parameters<typeof client.$transaction>[0]>[0];
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     turnstile.run(() => client.$transaction((tx) => work(tx)));
-  // Reads take their turn like any query, then run on the connection itself (sqlite-reads.server.ts).
-  const queryRaw = (query: TemplateStringsArray | Prisma.Sql, ...values: unknown[]) => {
-    const sql = "strings" in query ? query : Prisma.sql(query, ...values);
-    return turnstile.run(async () => readDirectly(adapter.kept!, sql) ?? base.$queryRaw(sql));
-  };
-  const onConnection = <T>(work: (statement: KeptStatements["statement"]) => T) =>
-    turnstile.runOutsideTransactions(async () => work(adapter.kept!.statement));
-  return { client, transaction, ready, queryRaw, onConnection };
+  const onConnection = <T>(work: (statement: PrepareStatement) => T) =>
+    turnstile.runOutsideTransactions(async () => work(adapter.prepare!));
+  return { client, transaction, ready, onConnection };
 }
 
 type SqliteDb = ReturnType<typeof sqliteClient>;
 
-function postgresClient(url: string): Omit<SqliteDb, "queryRaw" | "onConnection"> & Partial<Pick<SqliteDb, "queryRaw" | "onConnection">> {
+function postgresClient(url: string): Omit<SqliteDb, "onConnection"> & Partial<Pick<SqliteDb, "onConnection">> {
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   // A query still running after DATABASE_STATEMENT_TIMEOUT_MS is cancelled by the server: a request whose visitor
   // has long gone must not hold a connection and a core.
@@ -173,13 +136,12 @@ async function retryConflicts<T>(run: () => Promise<T>, attempts = 4): Promise<T
 }
 
 function createClient(url: string) {
-  const { client, transaction, ready, queryRaw, onConnection } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
+  const { client, transaction, ready, onConnection } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
   const guarded = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") {
         throw new Error("Use transaction(fn) from db.server: a bare $transaction is unsafe on the shared SQLite connection.");
       }
-      if (property === "$queryRaw" && queryRaw) return queryRaw;
       return Reflect.get(target, property, receiver);
     },
   }) as Omit<typeof client, "$transaction">;
@@ -240,7 +202,7 @@ export const prisma = new Proxy({} as Db["prisma"], {
  * kept-people.server.ts). No transaction is open meanwhile, and it refuses to run inside one (whose rollback would
  * undo its writes behind the caller's back): each statement commits on its own.
  */
-export function onSqliteConnection<T>(work: (statement: KeptStatements["statement"]) => T): Promise<T> {
+export function onSqliteConnection<T>(work: (statement: PrepareStatement) => T): Promise<T> {
   const { onConnection } = db();
   if (!onConnection) throw new Error("onSqliteConnection: the database is not SQLite");
   return onConnection(work);

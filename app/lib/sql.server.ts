@@ -121,7 +121,7 @@ export const isoText = (column: Prisma.Sql) => (postgres ? Prisma.sql`"isoText"(
 /*
  * Reading raw rows. A hot read (every request's session, a dashboard's counts) skips the ORM's per-call query
  * compilation through $queryRaw. A table's column arrives typed by its declaration (a Date, a boolean, a number; on
- * SQLite see sqlite-reads.server.ts), but a computed one as each engine gives it: ISO text for a date and a BigInt
+ * SQLite as Prisma reads it), but a computed one as each engine gives it: ISO text for a date and a BigInt
  * for an integer on SQLite (a comparison's 0/1 too), a BigInt for COUNT on PostgreSQL. These read either.
  */
 

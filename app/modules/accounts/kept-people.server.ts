@@ -1,6 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { onSqliteConnection } from "#app/lib/db.server.ts";
-import type { KeptStatements } from "#app/lib/sqlite-reads.server.ts";
+import { onSqliteConnection, type PrepareStatement } from "#app/lib/db.server.ts";
 
 /**
  * SQLite: the people a search finds, kept on the connection.
@@ -29,7 +28,7 @@ const IN_USE_MS = 60_000;
 type KeptTerm = { table: string; generation: string; usedAt: number };
 
 /** What each connection keeps, by index and query (a new connection starts with no temporary tables). */
-const keptBy = new WeakMap<KeptStatements["statement"], Map<string, KeptTerm>>();
+const keptBy = new WeakMap<PrepareStatement, Map<string, KeptTerm>>();
 
 /** The temporary table of one index's query: its key spelled in hex, so any term makes a valid name. */
 const tableOf = (key: string) => `temp."KeptPeople_${Buffer.from(key).toString("hex")}"`;
