@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type SignedIn } from "./fixtures";
 import { openE2eDatabase, type E2eDatabase } from "./database.ts";
 import { screenSizes, toast } from "./helpers.ts";
@@ -23,18 +22,14 @@ async function guideWithHistory(db: E2eDatabase, guide: SignedIn, mentee: { id: 
   await db.insert("GuideLanguage", { guideProfileId: profileId, language: "English", position: 0 });
   await db.insert("UserSpecialty", { userId: guide.id, code: "leadership" });
 
-  // Minutes of a random offset keep the slots of parallel tests apart (Slot is unique per guide and time).
-  const offset = Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000;
-  const session = async (startsAt: Date, status: string, rateCents: number, topic: string) => {
-    const slotId = await db.insert("Slot", { guideId: guide.id, startsAt, durationMinutes: 60 });
-    return db.insert("Booking", {
-      userId: mentee.id, guideId: guide.id, slotId, topic, rateCents, status, durationMinutes: 60,
+  const session = async (startsAt: Date, status: string, rateCents: number, topic: string) =>
+    db.insert("Booking", {
+      userId: mentee.id, guideId: guide.id, startsAt, topic, rateCents, status, durationMinutes: 60,
       paymentStatus: rateCents ? "paid" : "unpaid", createdAt: now, updatedAt: now,
     });
-  };
-  await session(new Date(now.getTime() + 3 * DAY + offset), "confirmed", 0, "Upcoming vision talk");
+  await session(new Date(now.getTime() + 3 * DAY), "confirmed", 0, "Upcoming vision talk");
   const paidAt = new Date(now.getTime() - 60_000);
-  const done = await session(new Date(now.getTime() - 2 * DAY + offset), "completed", 8000, "Finished budget talk");
+  const done = await session(new Date(now.getTime() - 2 * DAY), "completed", 8000, "Finished budget talk");
   await db.insert("Payment", { bookingId: done, userId: mentee.id, guideId: guide.id, amountCents: 8000, status: "succeeded", paidAt, createdAt: now, updatedAt: now });
   await db.insert("Review", { bookingId: done, authorId: mentee.id, guideId: guide.id, rating: 5, content: "A wise and generous mentor.", createdAt: now });
   return { paidAt };
