@@ -14,9 +14,9 @@ const rowTotal = async (scope: string, value: string) =>
 async function slotLeftovers() {
   if (dialect === "postgres") {
     return prisma.$queryRaw<Array<{ name: string }>>`
-      SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND (table_name = 'Slot' OR column_name = 'slotId')
-      UNION ALL SELECT p.proname FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' AND p.prosrc LIKE '%Slot%'
-      UNION ALL SELECT tgname FROM pg_trigger WHERE NOT tgisinternal AND tgname LIKE '%Slot%'`;
+      SELECT table_name::text AS name FROM information_schema.columns WHERE table_schema = 'public' AND (table_name = 'Slot' OR column_name = 'slotId')
+      UNION ALL SELECT p.proname::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' AND p.prosrc LIKE '%Slot%'
+      UNION ALL SELECT tgname::text FROM pg_trigger WHERE NOT tgisinternal AND tgname LIKE '%Slot%'`;
   }
   return prisma.$queryRaw<Array<{ name: string }>>`SELECT name FROM sqlite_master WHERE name = 'Slot' OR sql LIKE '%Slot%' OR sql LIKE '%slotId%'`;
 }
