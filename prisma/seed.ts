@@ -1,11 +1,11 @@
-// Seeds a believable marketplace: demo logins, guides, mentees, slots, bookings, payments,
+// Seeds a believable marketplace: demo logins, guides, mentees, bookings, payments,
 // reviews, content, queries, FAQs, resources, page content and messages. People's names, pictures and reviews come
 // from seed-names.ts, seed-avatars.ts and seed-reviews.ts, blog posts from seed-posts.ts.
 //
 //   npx tsx prisma/seed.ts                    the demo: 240 mentees, 30 guides, 720 bookings (a few seconds, most of
 //                                             them drawing everyone's picture)
-//   SEED_SCALE=100000 npx tsx prisma/seed.ts  100 000 mentees, 5 000 guides, 1 000 000 bookings, 1 022 826
-//                                             slots, 800 425 payments, 250 266 reviews, 10 000 queries: 44-50 s
+//   SEED_SCALE=100000 npx tsx prisma/seed.ts  100 000 mentees, 5 000 guides, 1 000 000 bookings,
+//                                             800 425 payments, 250 266 reviews, 10 000 queries: 44-50 s
 //                                             on 2 shared cores (10 s generating, 15 s writing, 20 s indexing)
 //   SEED_RESET=1 npx tsx prisma/seed.ts       empties every table first
 //   DATABASE_URL=postgresql://… npx tsx prisma/seed.ts    the same rows into a migrated PostgreSQL database: seeded
@@ -20,7 +20,7 @@
 // password hash differs, because argon2 draws a fresh salt). Rows are written with better-sqlite3
 // prepared statements, not through Prisma, in one transaction per batch with the journal in memory
 // and no fsync; a failed seed leaves a half-written file, so start again from a fresh one. Bookings,
-// slots, payments and reviews are kept in typed-array columns, not one object per row, and each
+// payments and reviews are kept in typed-array columns, not one object per row, and each
 // phase prints its progress. At SEED_SCALE the big tables' secondary indexes and the people-search
 // trigger are dropped during the bulk insert and created again afterwards (the schema ends exactly as
 // the migrations left it), then ANALYZE gathers the planner's statistics.
@@ -656,14 +656,12 @@ class Words {
   }
 }
 
-/** Every slot; slot id = row index + 1. */
-type Slots = Columns<"guideId" | "startsAt">;
 /** Bookings; once sorted, booking id = row index + 1. `topic` and `notes` are `Words` ids. */
 type Bookings = Columns<
-  "userId" | "guideId" | "slotId" | "startsAt" | "topic" | "notes" | "rateCents" | "paymentStatus" | "status" | "createdAt" | "updatedAt"
+  "userId" | "guideId" | "startsAt" | "topic" | "notes" | "rateCents" | "paymentStatus" | "status" | "createdAt" | "updatedAt"
 >;
 const BOOKING_FIELDS = [
-  "userId", "guideId", "slotId", "startsAt", "topic", "notes", "rateCents", "paymentStatus", "status", "createdAt", "updatedAt",
+  "userId", "guideId", "startsAt", "topic", "notes", "rateCents", "paymentStatus", "status", "createdAt", "updatedAt",
 ] as const;
 /** Payments; payment id = row index + 1. `booking` is the booking's row index, `paidAt` NaN when unpaid. */
 type Payments = Columns<"booking" | "status" | "createdAt" | "paidAt">;
@@ -985,7 +983,7 @@ function buildPeople(): People {
   return { admin, demoGuide, demoUser, guides, users };
 }
 
-// ─── Slots and bookings ─────────────────────────────────────────────────────────────────────
+// ─── Bookings ───────────────────────────────────────────────────────────────────────────────
 
 /** Last moment a person can take part in a session. */
 const activeUntil = (p: Person) => Math.min(p.deletedAt ?? Infinity, p.inactiveSince ?? Infinity);
@@ -993,12 +991,11 @@ const activeUntil = (p: Person) => Math.min(p.deletedAt ?? Infinity, p.inactiveS
 const HALF_HOUR = 30 * 60_000;
 
 class Calendar {
-  /** Per guide, the half-hours (since 1970) their slots start at. */
+  /** Per guide, the half-hours (since 1970) their sessions start at. */
   private taken = new Map<number, Set<number>>();
-  readonly slots: Slots = new Columns(["guideId", "startsAt"], BOOKING_TARGET + GUIDE_COUNT * 8);
 
-  /** Reserves an hour for the guide near `startsAt` (moving later on a clash): the slot's id, or 0 if the day is full. */
-  reserve(guideId: number, startsAt: number): number {
+  /** Reserves an hour for the guide near `startsAt` (moving later on a clash): its start, or null if the day is full. */
+  reserve(guideId: number, startsAt: number): number | null {
     let set = this.taken.get(guideId);
     if (!set) this.taken.set(guideId, (set = new Set()));
     for (let tries = 0; tries < 6; tries++) {
@@ -1006,13 +1003,10 @@ class Calendar {
       const key = t / HALF_HOUR;
       if (!set.has(key)) {
         set.add(key);
-        const row = this.slots.add();
-        this.slots.col.guideId[row] = guideId;
-        this.slots.col.startsAt[row] = t;
-        return row + 1;
+        return t;
       }
     }
-    return 0;
+    return null;
   }
 }
 
@@ -1075,9 +1069,8 @@ function bookingWords() {
 
 /** Adds a booking of the draft to `bookings`: its row, or -1 when the guide's day is full. */
 function draftBooking(calendar: Calendar, bookings: Bookings, words: Words, d: BookingDraft): number {
-  const slotId = calendar.reserve(d.guide.id, d.startsAt);
-  if (!slotId) return -1;
-  const startsAt = calendar.slots.col.startsAt[slotId - 1];
+  const startsAt = calendar.reserve(d.guide.id, d.startsAt);
+  if (startsAt === null) return -1;
   const past = startsAt + HOUR <= NOW_MS;
   const status = d.status ?? (past ? (chance(0.86) ? "completed" : "cancelled") : chance(0.9) ? "confirmed" : "cancelled");
   const rateCents = bookingRate(d.guide);
@@ -1089,7 +1082,6 @@ function draftBooking(calendar: Calendar, bookings: Bookings, words: Words, d: B
   const b = bookings.col;
   b.userId[row] = d.user.id;
   b.guideId[row] = d.guide.id;
-  b.slotId[row] = slotId;
   b.startsAt[row] = startsAt;
   b.topic[row] = topic;
   b.notes[row] = notes;
@@ -1174,9 +1166,9 @@ function buildBookings(people: People, calendar: Calendar, words: Words): Bookin
   });
   if (unmarked >= 0 && drafts.col.rateCents[unmarked] === 0) drafts.col.rateCents[unmarked] = demoGuide.profile.hourlyRateCents;
 
-  // Ids follow the order in which bookings were made.
-  const { createdAt, slotId } = drafts.col;
-  const bookings = drafts.reordered(sortedOrder(drafts.length, (a, b) => createdAt[a] - createdAt[b] || slotId[a] - slotId[b]));
+  // Ids follow the order in which bookings were made (then the order they were drafted in).
+  const { createdAt } = drafts.col;
+  const bookings = drafts.reordered(sortedOrder(drafts.length, (a, b) => createdAt[a] - createdAt[b] || a - b));
   progress("bookings", bookings.length, bookings.length);
   return bookings;
 }
@@ -1316,7 +1308,7 @@ type DB = Database.Database;
 
 /** Every table in an order that deletes children before parents. */
 const TABLES_CHILD_FIRST = [
-  "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Slot", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
+  "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
   "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;
@@ -1359,9 +1351,8 @@ function insertRows(db: DB, label: string, total: number, write: (i: number) => 
  * the very same CREATE statements again, so the schema ends as the migrations left it.
  */
 function dropForBulkInsert(db: DB): () => void {
-  const bulk = ["User", "Password", "UserSpecialty", "Slot", "Booking", "Payment", "Review", "CustomerQuery"];
-  // The kept next free time (see setNextFreeTimes) too: its triggers look bookings up by slot, an index dropped here.
-  const triggers = [...SEARCH_TABLES.map(({ trigger }) => trigger), "Slot_next_free_insert", "Booking_next_free_insert"];
+  const bulk = ["User", "Password", "UserSpecialty", "Booking", "Payment", "Review", "CustomerQuery"];
+  const triggers = SEARCH_TABLES.map(({ trigger }) => trigger);
   const dropped = db
     .prepare(
       `SELECT type, name, sql FROM sqlite_master
@@ -1541,22 +1532,15 @@ function insertTimeClaims(db: DB, bookings: Bookings, people: People) {
   progress("time claims", claims);
 }
 
-function insertSlots(db: DB, slots: Slots) {
-  const slot = db.prepare(`INSERT INTO "Slot" (id, guideId, startsAt, durationMinutes) VALUES (?, ?, ?, 60)`);
-  const { guideId, startsAt } = slots.col;
-  insertRows(db, "slots", slots.length, (i) => slot.run(i + 1, guideId[i], iso(startsAt[i])));
-}
-
 function insertBookings(db: DB, bookings: Bookings, words: Words) {
   const booking = db.prepare(
-    `INSERT INTO "Booking" (id, userId, guideId, slotId, startsAt, topic, additionalNotes, rateCents, paymentStatus, status, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO "Booking" (id, userId, guideId, startsAt, topic, additionalNotes, rateCents, paymentStatus, status, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // startsAt is the slot's (what the Booking_startsAt_insert trigger would copy, row by row, if it were left out).
-  const { userId, guideId, slotId, startsAt, topic, notes, rateCents, paymentStatus, status, createdAt, updatedAt } = bookings.col;
+  const { userId, guideId, startsAt, topic, notes, rateCents, paymentStatus, status, createdAt, updatedAt } = bookings.col;
   insertRows(db, "bookings", bookings.length, (i) => {
     booking.run(
-      i + 1, userId[i], guideId[i], slotId[i], iso(startsAt[i]), words.get(topic[i]), words.get(notes[i]), rateCents[i],
+      i + 1, userId[i], guideId[i], iso(startsAt[i]), words.get(topic[i]), words.get(notes[i]), rateCents[i],
       PAYMENT_STATUSES[paymentStatus[i]], BOOKING_STATUSES[status[i]], iso(createdAt[i]), iso(updatedAt[i]),
     );
   });
@@ -2063,7 +2047,6 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   const weeklyHours = db.transaction(() => insertGuideProfiles(db, people))();
   db.transaction(() => insertSchedules(db, people))();
   progress("guide profiles", people.guides.length);
-  insertSlots(db, calendar.slots);
   insertBookings(db, bookings, words);
   insertPayments(db, payments, bookings);
   db.transaction(() => insertPayouts(db, people))();

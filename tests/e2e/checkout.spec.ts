@@ -8,15 +8,14 @@ import { screenSizes } from "./helpers.ts";
 const HOUR = 60 * 60_000;
 const BLOCK = 15 * 60_000;
 
-/** A held paid booking as the booking flow leaves it: its Slot and its 15-minute claims, which expire with the hold. */
+/** A held paid booking as the booking flow leaves it: its time and its 15-minute claims, which expire with the hold. */
 async function heldBooking(db: E2eDb, { menteeId, guideId, rateCents, hoursAhead }: { menteeId: number; guideId: number; rateCents: number; hoursAhead: number }) {
   const now = new Date();
   const startsAt = new Date(Math.ceil(now.getTime() / HOUR) * HOUR + hoursAhead * HOUR);
   const holdExpiresAt = new Date(now.getTime() + 15 * 60_000);
-  const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
   const bookingId = (await db.booking.create({
     data: {
-      userId: menteeId, guideId, slotId, startsAt, durationMinutes: 60, topic: "Preaching through Advent", rateCents,
+      userId: menteeId, guideId, startsAt, durationMinutes: 60, topic: "Preaching through Advent", rateCents,
       status: "held", paymentStatus: "pending", holdExpiresAt, isIntro: false, createdAt: now, updatedAt: now,
     },
   })).id;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect, test, type SignedIn } from "./fixtures";
 import type { E2eDb } from "./database.ts";
 import { screenSizes, toast } from "./helpers.ts";
@@ -25,20 +24,16 @@ async function guideWithHistory(db: E2eDb, guide: SignedIn, mentee: { id: number
   await db.guideLanguage.create({ data: { guideProfileId: profileId, language: "English", position: 0 } });
   await db.userSpecialty.create({ data: { userId: guide.id, code: "leadership" } });
 
-  // Minutes of a random offset keep the slots of parallel tests apart (Slot is unique per guide and time).
-  const offset = Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000;
-  const session = async (startsAt: Date, status: string, rateCents: number, topic: string) => {
-    const slotId = (await db.slot.create({ data: { guideId: guide.id, startsAt, durationMinutes: 60 } })).id;
-    return (await db.booking.create({
+  const session = async (startsAt: Date, status: string, rateCents: number, topic: string) =>
+    (await db.booking.create({
       data: {
-        userId: mentee.id, guideId: guide.id, slotId, topic, rateCents, status, durationMinutes: 60,
+        userId: mentee.id, guideId: guide.id, startsAt, topic, rateCents, status, durationMinutes: 60,
         paymentStatus: rateCents ? "paid" : "unpaid", createdAt: now, updatedAt: now,
       },
     })).id;
-  };
-  await session(new Date(now.getTime() + 3 * DAY + offset), "confirmed", 0, "Upcoming vision talk");
+  await session(new Date(now.getTime() + 3 * DAY), "confirmed", 0, "Upcoming vision talk");
   const paidAt = new Date(now.getTime() - 60_000);
-  const done = await session(new Date(now.getTime() - 2 * DAY + offset), "completed", 8000, "Finished budget talk");
+  const done = await session(new Date(now.getTime() - 2 * DAY), "completed", 8000, "Finished budget talk");
   await db.payment.create({ data: { bookingId: done, userId: mentee.id, guideId: guide.id, amountCents: 8000, status: "succeeded", paidAt, createdAt: now, updatedAt: now } });
   await db.review.create({ data: { bookingId: done, authorId: mentee.id, guideId: guide.id, rating: 5, content: "A wise and generous mentor.", createdAt: now } });
   return { paidAt };

@@ -18,10 +18,8 @@ const saveAnswered = (page: Page) =>
 async function mentorAndHistory(db: E2eDb, menteeId: number, guideId: number) {
   const now = new Date();
   await db.guideProfile.create({ data: { userId: guideId, experienceYears: 9, category: "Senior Pastors", meetingUrl: "https://meet.example.com/e2e-room", createdAt: now, updatedAt: now } });
-  const session = async (startsAt: Date, topic: string, status: string, rateCents: number, paymentStatus: string) => {
-    const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
-    return (await db.booking.create({ data: { userId: menteeId, guideId, slotId, topic, status, rateCents, paymentStatus, durationMinutes: 60, createdAt: now, updatedAt: now } })).id;
-  };
+  const session = async (startsAt: Date, topic: string, status: string, rateCents: number, paymentStatus: string) =>
+    (await db.booking.create({ data: { userId: menteeId, guideId, startsAt, topic, status, rateCents, paymentStatus, durationMinutes: 60, createdAt: now, updatedAt: now } })).id;
   await session(new Date(now.getTime() + 10 * 60_000), "Leading through change", "confirmed", 0, "unpaid");
   const past = await session(new Date(now.getTime() - 5 * 24 * 3_600_000), "Budget season", "completed", 8000, "paid");
   const reference = `pi_e2e_${randomBytes(6).toString("hex")}`;

@@ -12,9 +12,8 @@ import { screenSizes, toast } from "./helpers.ts";
 async function finishedSession(db: E2eDb, menteeId: number, guideId: number, topic: string) {
   const now = new Date();
   await db.guideProfile.create({ data: { userId: guideId, experienceYears: 11, category: "Senior Pastors", createdAt: now, updatedAt: now } });
-  const startsAt = new Date(now.getTime() - 2 * 24 * 3_600_000 - Number.parseInt(randomBytes(2).toString("hex"), 16) * 60_000);
-  const slotId = (await db.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } })).id;
-  await db.booking.create({ data: { userId: menteeId, guideId, slotId, topic, status: "completed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60, createdAt: now, updatedAt: now } });
+  const startsAt = new Date(now.getTime() - 2 * 24 * 3_600_000);
+  await db.booking.create({ data: { userId: menteeId, guideId, startsAt, topic, status: "completed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60, createdAt: now, updatedAt: now } });
 }
 
 for (const [device, viewport] of screenSizes) {

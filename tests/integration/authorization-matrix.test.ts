@@ -147,9 +147,8 @@ async function createRecords(): Promise<Records> {
   ];
   await prisma.guideRequest.create({ data: { guideId: pendingGuide.id, message: "Please let me mentor." } });
 
-  const slot = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.UTC(2025, 5, 2, 15)) } });
   const booking = await prisma.booking.create({
-    data: { userId: user.id, guideId: guide.id, slotId: slot.id, topic: `Vision ${word}`, rateCents: 5000, paymentStatus: "paid" },
+    data: { userId: user.id, guideId: guide.id, startsAt: new Date(Date.UTC(2025, 5, 2, 15)), topic: `Vision ${word}`, rateCents: 5000, paymentStatus: "paid" },
   });
   await prisma.payment.create({ data: { bookingId: booking.id, userId: user.id, guideId: guide.id, amountCents: 5000, status: "succeeded", paidAt: new Date() } });
   await prisma.review.create({ data: { bookingId: booking.id, authorId: user.id, guideId: guide.id, rating: 5, content: "Very helpful." } });

@@ -1,30 +1,47 @@
-// A booking's session time is its slot's, copied by triggers so lists sort by it without joining every slot.
+// A booking's session time is its own "startsAt" (lasting "durationMinutes"); the Slot table that once held it is gone.
 import { describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 
 const at = (iso: string) => new Date(iso);
 const sessionTime = async (bookingId: number) =>
   (await prisma.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { startsAt: true } })).startsAt?.toISOString() ?? null;
+const rowTotal = async (scope: string, value: string) =>
+  Number((await prisma.$queryRaw<Array<{ rows: number | bigint }>>`SELECT "rows" FROM "RowTotal" WHERE "scope" = ${scope} AND "value" = ${value}`)[0]?.rows ?? 0);
+
+/** Tables, columns, triggers and functions that still name Slot or "slotId". */
+async function slotLeftovers() {
+  if (dialect === "postgres") {
+    return prisma.$queryRaw<Array<{ name: string }>>`
+      SELECT table_name::text AS name FROM information_schema.columns WHERE table_schema = 'public' AND (table_name = 'Slot' OR column_name = 'slotId')
+      UNION ALL SELECT p.proname::text FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public' AND p.prosrc LIKE '%Slot%'
+      UNION ALL SELECT tgname::text FROM pg_trigger WHERE NOT tgisinternal AND tgname LIKE '%Slot%'`;
+  }
+  return prisma.$queryRaw<Array<{ name: string }>>`SELECT name FROM sqlite_master WHERE name = 'Slot' OR sql LIKE '%Slot%' OR sql LIKE '%slotId%'`;
+}
 
 describe("a booking's session time", () => {
-  test("follows its slot: booked, moved, changed to another slot, and the slot removed", async () => {
+  test("is the booking's own, written and moved with it; no Slot table, column or trigger is left", async () => {
+    expect(await slotLeftovers()).toEqual([]);
     const user = await createPerson("user");
     const guide = await createPerson("guide");
-    const first = await prisma.slot.create({ data: { guideId: guide.id, startsAt: at("2026-12-01T15:00:00Z") } });
-    const second = await prisma.slot.create({ data: { guideId: guide.id, startsAt: at("2026-12-08T09:30:00Z") } });
-    const booking = await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, slotId: first.id, topic: "Elders" } });
+    const unpaid = await rowTotal("Booking.paymentStatus", "unpaid");
+    const booking = await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, startsAt: at("2026-12-01T15:00:00Z"), durationMinutes: 90, topic: "Elders" } });
     expect(await sessionTime(booking.id)).toBe("2026-12-01T15:00:00.000Z");
-
-    await prisma.slot.update({ where: { id: first.id }, data: { startsAt: at("2026-12-02T16:00:00Z") } });
-    expect(await sessionTime(booking.id)).toBe("2026-12-02T16:00:00.000Z");
-
-    await prisma.booking.update({ where: { id: booking.id }, data: { slotId: second.id } });
+    await prisma.booking.update({ where: { id: booking.id }, data: { startsAt: at("2026-12-08T09:30:00Z") } });
     expect(await sessionTime(booking.id)).toBe("2026-12-08T09:30:00.000Z");
 
-    await prisma.slot.delete({ where: { id: second.id } });
-    expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { slotId: true } })).toEqual({ slotId: null });
-    expect(await sessionTime(booking.id)).toBeNull();
+    // The triggers Booking keeps (rebuilt with the table on SQLite) still count it.
+    expect(await rowTotal("Booking.paymentStatus", "unpaid")).toBe(unpaid + 1);
+    await prisma.booking.update({ where: { id: booking.id }, data: { paymentStatus: "paid" } });
+    expect(await rowTotal("Booking.paymentStatus", "unpaid")).toBe(unpaid);
+
+    // A new guide profile's next free time is the one the app writes, no longer looked up among slots.
+    const profiled = await createPerson("guide");
+    const nextFreeAt = at("2026-12-09T14:00:00Z");
+    await prisma.guideProfile.create({ data: { userId: profiled.id, nextFreeAt } });
+    expect((await prisma.guideProfile.findUniqueOrThrow({ where: { userId: profiled.id }, select: { nextFreeAt: true } })).nextFreeAt).toEqual(nextFreeAt);
   });
 
   test("orders the bookings list by session date, bookings without a session first going up and last going down", async () => {
@@ -34,8 +51,7 @@ describe("a booking's session time", () => {
     const times = ["2027-01-10T10:00:00Z", "2027-01-03T10:00:00Z", "2027-01-20T10:00:00Z"];
     const booked = [];
     for (const [index, time] of times.entries()) {
-      const slot = await prisma.slot.create({ data: { guideId: guide.id, startsAt: at(time) } });
-      booked.push(await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, slotId: slot.id, topic: `Session ${index}` } }));
+      booked.push(await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, startsAt: at(time), topic: `Session ${index}` } }));
     }
     const unscheduled = await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, topic: "No time yet" } });
     const ids = async (order: string) => {

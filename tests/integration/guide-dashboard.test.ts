@@ -32,12 +32,11 @@ async function signedInGuide(timeZone = "UTC") {
 }
 
 let slotMinute = 0;
-/** A booking between a mentee and a guide (its Slot carries the time; triggers copy it to Booking.startsAt). */
+/** A booking between a mentee and a guide, at `startsAt`. */
 async function booking(guideId: number, userId: number, data: { status?: string; startsAt?: Date; topic?: string; rateCents?: number } = {}) {
   const startsAt = data.startsAt ?? new Date(Date.now() - 2 * DAY + slotMinute++ * 60_000);
-  const slot = await prisma.slot.create({ data: { guideId, startsAt } });
   return prisma.booking.create({
-    data: { guideId, userId, slotId: slot.id, topic: data.topic ?? `Vision ${word()}`, status: data.status ?? "completed", rateCents: data.rateCents ?? 0, paymentStatus: data.rateCents ? "paid" : "unpaid" },
+    data: { guideId, userId, startsAt, topic: data.topic ?? `Vision ${word()}`, status: data.status ?? "completed", rateCents: data.rateCents ?? 0, paymentStatus: data.rateCents ? "paid" : "unpaid" },
   });
 }
 

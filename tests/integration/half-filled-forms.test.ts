@@ -168,9 +168,8 @@ beforeAll(async () => {
   const mentee = await createPerson("user");
   const editedGuide = await createPerson("guide");
   await prisma.guideProfile.create({ data: { userId: editedGuide.id, hourlyRateCents: 5000, phone: "+15035550147" } });
-  const slot = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.now() - 3 * 86_400_000), durationMinutes: 60 } });
   const booking = await prisma.booking.create({
-    data: { userId: mentee.id, guideId: guide.id, slotId: slot.id, topic: "Half-filled forms", status: "completed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60 },
+    data: { userId: mentee.id, guideId: guide.id, startsAt: new Date(Date.now() - 3 * 86_400_000), topic: "Half-filled forms", status: "completed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60 },
   });
   world = { bookableGuideId: guide.id, userId: mentee.id, guideId: editedGuide.id, bookingId: booking.id };
 });

@@ -22,8 +22,8 @@ async function people() {
 
 /** A confirmed 60-minute session starting `minutes` from now. */
 async function session(userId: number, guideId: number, minutes: number, topic: string) {
-  const slot = await prisma.slot.create({ data: { guideId, startsAt: new Date(Date.now() + minutes * MINUTE), durationMinutes: 60 } });
-  return prisma.booking.create({ data: { userId, guideId, slotId: slot.id, topic, status: "confirmed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60 } });
+  const startsAt = new Date(Date.now() + minutes * MINUTE);
+  return prisma.booking.create({ data: { userId, guideId, startsAt, topic, status: "confirmed", rateCents: 0, paymentStatus: "unpaid", durationMinutes: 60 } });
 }
 
 /** The part of a Bookings page that is one booking's card. */

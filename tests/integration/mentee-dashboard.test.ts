@@ -20,14 +20,13 @@ async function liveGuide(data: { meetingUrl?: string } = {}) {
   return guide;
 }
 
-/** A booking with its Slot (triggers copy the slot's time into Booking.startsAt). */
+/** A 60-minute booking at `startsAt`. */
 async function booking(userId: number, guideId: number, startsAt: Date, data: { status?: string; topic?: string; rateCents?: number; paymentStatus?: string; holdExpiresAt?: Date } = {}) {
-  const slot = await prisma.slot.create({ data: { guideId, startsAt, durationMinutes: 60 } });
   return prisma.booking.create({
     data: {
       userId,
       guideId,
-      slotId: slot.id,
+      startsAt,
       topic: data.topic ?? `Topic ${word()}`,
       status: data.status ?? "confirmed",
       rateCents: data.rateCents ?? 0,

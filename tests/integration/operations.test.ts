@@ -138,8 +138,7 @@ async function marketplace() {
   const boaz = await person("guide", "Boaz");
   const carmen = await person("user", "Carmen");
   const dan = await person("user", "Dan");
-  const slot = (guideId: number, iso: string) => prisma.slot.create({ data: { guideId, startsAt: new Date(iso) } });
-  const booking = async (user: { id: number }, guide: { id: number }, topic: string, rateCents: number, paymentStatus: string, slotAt?: string) =>
+  const booking = async (user: { id: number }, guide: { id: number }, topic: string, rateCents: number, paymentStatus: string, startsAt?: string) =>
     prisma.booking.create({
       data: {
         userId: user.id,
@@ -147,7 +146,7 @@ async function marketplace() {
         topic: `${topic} ${tag}`,
         rateCents,
         paymentStatus,
-        slotId: slotAt ? (await slot(guide.id, slotAt)).id : undefined,
+        startsAt: startsAt ? new Date(startsAt) : undefined,
       },
     });
   const bookings = {

@@ -24,14 +24,13 @@ beforeAll(async () => {
   await prisma.guideProfile.create({ data: { userId: guide.id, experienceYears: 12, category: "Senior Pastors", bufferMinutes: 15 } });
 });
 
-/** A held paid booking as the booking flow leaves it: a Slot, 15-minute claims that expire with the hold. */
+/** A held paid booking as the booking flow leaves it: its time, 15-minute claims that expire with the hold. */
 async function heldBooking({ rateCents = 7500, minutes = 60, holdMinutes = 15, forGuide = guide } = {}) {
   const mentee = await signIn("user");
   const startsAt = new Date((nextStart += 3 * HOUR));
   const holdExpiresAt = new Date(Date.now() + holdMinutes * 60_000);
-  const slot = await prisma.slot.create({ data: { guideId: forGuide.id, startsAt, durationMinutes: minutes } });
   const booking = await prisma.booking.create({
-    data: { userId: mentee.person.id, guideId: forGuide.id, slotId: slot.id, topic: "Leading through change", rateCents, status: "held", paymentStatus: "pending", durationMinutes: minutes, holdExpiresAt },
+    data: { userId: mentee.person.id, guideId: forGuide.id, startsAt, topic: "Leading through change", rateCents, status: "held", paymentStatus: "pending", durationMinutes: minutes, holdExpiresAt },
   });
   await prisma.timeClaim.createMany({
     data: blocksFor(startsAt, minutes, 15).map((blockStart) => ({ guideId: forGuide.id, blockStart, bookingId: booking.id, expiresAt: holdExpiresAt })),

@@ -53,10 +53,9 @@ async function guideWithHistory() {
   ] as const;
   const bookings = [];
   for (const [i, item] of plan.entries()) {
-    const slot = await prisma.slot.create({ data: { guideId: guide.id, startsAt: new Date(Date.UTC(2025, 0, 10 + i, 15)) } });
     bookings.push(
       await prisma.booking.create({
-        data: { userId: item.user.id, guideId: guide.id, slotId: slot.id, topic: item.topic, rateCents: item.rateCents, paymentStatus: item.paymentStatus, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) },
+        data: { userId: item.user.id, guideId: guide.id, startsAt: new Date(Date.UTC(2025, 0, 10 + i, 15)), topic: item.topic, rateCents: item.rateCents, paymentStatus: item.paymentStatus, createdAt: new Date(Date.UTC(2025, 0, 1 + i)) },
       }),
     );
   }

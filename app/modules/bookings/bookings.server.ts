@@ -25,7 +25,7 @@ export type BookingRow = {
   createdAt: string;
   user: Party;
   guide: Party;
-  /** The session time: `startsAt` (ISO), and its UTC `date` (YYYY-MM-DD) and `startTime` (HH:MM). */
+  /** The booking's own session time (`startsAt`, ISO), its UTC `date` (YYYY-MM-DD) and `startTime` (HH:MM), its length. */
   slot: { startsAt: string; date: string; startTime: string; durationMinutes: number } | null;
 };
 

@@ -63,7 +63,6 @@ const bookingSelect = {
   proposedStartsAt: true,
   proposalNote: true,
   updatedAt: true,
-  slotId: true,
   user: { select: { id: true, name: true, email: true, timeZone: true } },
   guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
   payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true } },
@@ -434,10 +433,10 @@ export async function rescheduleBooking(actor: SessionUser, bookingId: number, n
 
 /**
  * Moves a session to `newStartsAt`, a free time of its guide: the mentee's reschedule, or the mentee accepting the time
- * the guide proposed (`by: "proposal"`, only while that proposal still stands). One transaction moves the session (its
- * Slot, when it has one), clears any proposal and replaces its claimed blocks; the claims' primary key refuses a time
- * someone took meanwhile (409 'That time was just taken'). After the commit: the guide's next free time, the
- * reminders, the updated calendar invitation to both, and the guide's bell.
+ * the guide proposed (`by: "proposal"`, only while that proposal still stands). One transaction moves the session,
+ * clears any proposal and replaces its claimed blocks; the claims' primary key refuses a time someone took meanwhile
+ * (409 'That time was just taken'). After the commit: the guide's next free time, the reminders, the updated calendar
+ * invitation to both, and the guide's bell.
  */
 async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStartsAt: Date, now: Date, by: "mentee" | "proposal") {
   const settings = await getPlatformSettings();
@@ -457,11 +456,6 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
         data: { startsAt: newStartsAt, answerBy, ...NO_PROPOSAL },
       });
       if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
-      if (booking.slotId) {
-        // Seeded history may hold an open slot of this guide at that time: it has no booking, so it makes way.
-        await tx.slot.deleteMany({ where: { guideId: booking.guideId, startsAt: newStartsAt, booking: { is: null } } });
-        await tx.slot.update({ where: { id: booking.slotId }, data: { startsAt: newStartsAt, durationMinutes: booking.durationMinutes } });
-      }
       await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
       // Claims left by holds that ran out no longer count: clear those in the new time before claiming it.
       await tx.timeClaim.deleteMany({ where: { guideId: booking.guideId, blockStart: { in: blocks }, expiresAt: { lte: now } } });
