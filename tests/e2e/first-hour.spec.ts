@@ -142,7 +142,8 @@ for (const [device, viewport] of screenSizes) {
         const day = new Date(Date.now() + 10 * DAY).toISOString().slice(0, 10);
         await page.goto("/mentor-dashboard/availability");
         await expect(page.getByRole("heading", { level: 1, name: "Availability" })).toBeVisible();
-        await page.getByLabel("60 minutes").check();
+        // The 60 minutes the application priced are offered from the start.
+        await expect(page.getByLabel("60 minutes")).toBeChecked();
         await page.getByRole("button", { name: "Add a date" }).click();
         await page.getByLabel("Date 1", { exact: true }).fill(day);
         await page.getByLabel("From (date 1)").fill("13:00");

@@ -163,6 +163,15 @@ describe("the Availability screen", () => {
     }
   });
 
+  test("a guide who offers no length yet finds 60 minutes (the length their application priced) ticked; a guide's own choice stays theirs", async () => {
+    const checkedLengths = (page: string) => [...page.matchAll(/<input[^>]*name="lengths"[^>]*>/g)].filter(([input]) => / checked=""/.test(input)).map(([input]) => /value="(\d+)"/.exec(input)![1]);
+    const fresh = await signedInGuide();
+    expect(checkedLengths(await text(await send(AVAILABILITY, { cookie: fresh.cookie })))).toEqual(["60"]);
+    const chosen = await signedInGuide();
+    await prisma.sessionOption.create({ data: { guideId: chosen.person.id, minutes: 30, priceCents: 4500 } });
+    expect(checkedLengths(await text(await send(AVAILABILITY, { cookie: chosen.cookie })))).toEqual(["30"]);
+  });
+
   test("each guide sees and edits only their own; mentees and signed-out visitors never reach it", async () => {
     const owner = await signedInGuide("Europe/London");
     await postForm(AVAILABILITY, availabilityForm({ timeZone: "Europe/London", meetingUrl: "https://meet.example.com/owner-only" }), owner.cookie);
