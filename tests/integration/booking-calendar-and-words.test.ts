@@ -11,9 +11,8 @@ import { ATTACHMENT_NOTE } from "#app/lib/mail.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { bookingConfirmed, cancelBooking, rescheduleBooking } from "#app/modules/bookings/lifecycle.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
-import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { actorOf, createPerson, postForm, send } from "#tests/app.ts";
-import { createBookableGuide } from "#tests/support/bookable-guide.ts";
+import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 import { clearOutbox, lastMailTo, mailTo } from "#tests/mocks/mail.ts";
 
 const HOUR = 3_600_000;
@@ -44,13 +43,6 @@ async function booking(guide: Person, mentee: Person, startsAt: Date, data: { st
   });
   await prisma.timeClaim.createMany({ data: blocksFor(startsAt, 60, 0).map((blockStart) => ({ guideId: guide.id, blockStart, bookingId: created.id, expiresAt: null })) });
   return created;
-}
-
-async function freeStart(guideId: number, days: number, skip = 0) {
-  const from = new Date(Date.now() + days * DAY);
-  const times = await freeTimes(guideId, { minutes: 60, from, to: new Date(from.getTime() + 2 * DAY) });
-  expect(times.length).toBeGreaterThan(skip);
-  return times[skip];
 }
 
 /** The href of the card's link whose text starts with `label`. */

@@ -19,10 +19,9 @@ import {
   rescheduleBooking,
 } from "#app/modules/bookings/lifecycle.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
-import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
 import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
-import { createBookableGuide } from "#tests/support/bookable-guide.ts";
+import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 import { clearOutbox, lastMailTo, mailTo } from "#tests/mocks/mail.ts";
 import { stripeRequests } from "#tests/mocks/stripe.ts";
 
@@ -80,14 +79,6 @@ async function createBooking(
     });
   }
   return booking;
-}
-
-/** A free 60-minute start of the guide's, `days` from now (skipping `skip` earlier ones). */
-async function freeStart(guideId: number, days: number, skip = 0) {
-  const from = new Date(Date.now() + days * DAY);
-  const times = await freeTimes(guideId, { minutes: 60, from, to: new Date(from.getTime() + 2 * DAY) });
-  expect(times.length).toBeGreaterThan(skip);
-  return times[skip];
 }
 
 /** A start `hours` from now on a quarter hour (for sessions whose time the test needs, free or not). */

@@ -16,9 +16,8 @@ import { runBookingDeadlines } from "#app/modules/bookings/deadlines.server.ts";
 import { answerProposal, bookingConfirmed, cancelBooking, proposeTime, rescheduleBooking } from "#app/modules/bookings/lifecycle.server.ts";
 import { CHANGE_REFUSALS } from "#app/modules/bookings/policy.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
-import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { actorOf, createPerson, postForm, send } from "#tests/app.ts";
-import { createBookableGuide } from "#tests/support/bookable-guide.ts";
+import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 import { clearOutbox, lastMailTo, mailTo } from "#tests/mocks/mail.ts";
 
 const HOUR = 3_600_000;
@@ -36,14 +35,6 @@ async function confirmedBooking(guide: Person, mentee: Person, startsAt: Date, t
   await prisma.timeClaim.createMany({ data: blocksFor(startsAt, 60, 0).map((blockStart) => ({ guideId: guide.id, blockStart, bookingId: booking.id, expiresAt: null })) });
   await bookingConfirmed(booking.id);
   return booking;
-}
-
-/** A free 60-minute start of the guide's about `days` from now (skipping `skip` earlier ones). */
-async function freeStart(guideId: number, days: number, skip = 0) {
-  const from = new Date(Date.now() + days * DAY);
-  const times = await freeTimes(guideId, { minutes: 60, from, to: new Date(from.getTime() + 2 * DAY) });
-  expect(times.length).toBeGreaterThan(skip);
-  return times[skip];
 }
 
 const icsOf = (text: string) => text.slice(text.indexOf(ATTACHMENT_NOTE)).replace(/\r?\n[ \t]/g, "");

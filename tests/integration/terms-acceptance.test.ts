@@ -9,6 +9,7 @@ import { sendQueuedMail } from "#tests/mocks/mail.ts";
 import { dateFormat } from "#app/lib/format.ts";
 import { TERMS_VERSION } from "#app/modules/policies/policies.ts";
 import { createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { application } from "#tests/support/guide-application-form.ts";
 
 const textOf = async (response: Response) => {
   expect(response.status).toBe(200);
@@ -49,29 +50,9 @@ describe("accepting the Terms", () => {
   });
 
   test("the guide application records it in the same transaction as the guide", async () => {
-    const tag = unique();
-    const email = `apply.${tag}@test.example`;
-    const response = await post("/guide-application", {
-      name: "Ruth Ann Kay",
-      email,
-      phone: "(503) 555-0147",
-      password: "Str0ng!pass",
-      confirmPassword: "Str0ng!pass",
-      title: "Senior Pastor",
-      organisation: `Grace Fellowship ${tag}`,
-      experience: "18",
-      category: "Senior Pastors",
-      "education[0]": "M.Div., Fuller Theological Seminary",
-      "languages[0]": "English",
-      "expertise[0]": "Church planting",
-      specialties: "leadership",
-      bio: "Planted two churches and led one through a merger.",
-      "references[0]": "Rev. Ana Diaz, Senior Pastor, Hope Church",
-      "references[1]": "Dr. Paul Kim, District Superintendent",
-      howToServe: `I would love to walk with pastors in their first five years. ${tag}`,
-      price: "75",
-      terms: "on",
-    });
+    const fields = application();
+    const email = fields.email;
+    const response = await post("/guide-application", fields);
     expect(response.status).toBe(302);
     const guide = await prisma.user.findUniqueOrThrow({ where: { email }, include: { guideRequests: true } });
     expect(guide).toMatchObject({ role: "guide", termsVersion: TERMS_VERSION });

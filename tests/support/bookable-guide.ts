@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
+import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { createPerson } from "#tests/app.ts";
 
 type Profile = Partial<{ meetingUrl: string | null; noticeHours: number; bufferMinutes: number; reviewsRequests: boolean }>;
@@ -13,3 +15,10 @@ export async function createBookableGuide(profile: Profile = {}) {
   return guide;
 }
 
+/** A free 60-minute start of the guide's about `days` from now (skipping `skip` earlier ones). */
+export async function freeStart(guideId: number, days: number, skip = 0) {
+  const from = new Date(Date.now() + days * 86_400_000);
+  const times = await freeTimes(guideId, { minutes: 60, from, to: new Date(from.getTime() + 2 * 86_400_000) });
+  expect(times.length).toBeGreaterThan(skip);
+  return times[skip];
+}
