@@ -54,6 +54,8 @@ export async function getSchedule(guideId: number, now = new Date()) {
     weekly: guide.availability,
     overrides,
     options: guide.sessionOptions,
+    /** The lengths offered: one hour while the guide has chosen none (just approved: the hour their application priced). */
+    lengths: guide.sessionOptions.length ? guide.sessionOptions.map((option) => option.minutes) : [DEFAULT_LENGTH],
     meetingUrl: profile?.meetingUrl ?? null,
     bufferMinutes: profile?.bufferMinutes ?? 0,
     noticeHours: profile?.noticeHours ?? 24,

@@ -17,8 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     timeZone: schedule.timeZone,
     hours: schedule.weekly.map((range) => ({ weekday: String(range.weekday), start: range.startTime, end: range.endTime === "24:00" ? "00:00" : range.endTime })),
     overrides: schedule.overrides.map((entry) => ({ date: entry.date, start: entry.startTime ?? "", end: entry.endTime === "24:00" ? "00:00" : (entry.endTime ?? "") })),
-    // A guide who offers no length yet (just approved) starts from the 60 minutes their application priced.
-    lengths: schedule.options.length ? schedule.options.map((option) => String(option.minutes)) : ["60"],
+    lengths: schedule.lengths.map(String),
     bufferMinutes: String(schedule.bufferMinutes),
     noticeHours: String(schedule.noticeHours),
     horizonDays: String(schedule.horizonDays),
