@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "./db.server.ts";
-import { dialect } from "./dialect.server.ts";
 import { HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
-import { dateOf, joinInOrder, sortTerm, type SearchPlan } from "./sql.server.ts";
-import { MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
+import { sortTerm } from "./search/dialect.server.ts";
+import { column, dateOf, queryRows, type RowOf } from "./sql.server.ts";
+import { LIST_TOTAL_CAP, MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
   z
@@ -118,85 +117,6 @@ function buildListSchema({ defaults, filters }: ListDefinition) {
   });
 }
 
-/** Joins need the listed table's alias: the page is cut from that table before they are joined. */
-type ListedTable =
-  | {
-      /**
-       * The listed table's alias in `from` (`"Booking" b`: "b"), when `from` is that table alone: the page can then be
-       * cut from it as ids first (see `joins`). PostgreSQL does so for a table listed without joins too: its index scan
-       * reads every row it skips to reach a deep page (page 1,000 of the mentees: 20 ms), where ids alone come from an
-       * index that holds the order and the id (4 ms). SQLite already skips those rows unread.
-       */
-      alias: string;
-      /**
-       * Tables joined onto each listed row (named by `alias`) to show it (its people, its slot): required parents or
-       * LEFT JOINs, so they never add or drop a row. Then the total is counted on the listed table alone, and the page
-       * is cut from it (by its `id` column) before anything is joined, unless a search or the order needs the joined
-       * tables.
-       */
-      joins?: Prisma.Sql;
-    }
-  | { alias?: undefined; joins?: undefined };
-
-type ListQuery = ListedTable & {
-  /** Columns to select, e.g. Prisma.sql`u.id, u.name` (joined tables' columns too). */
-  select: Prisma.Sql;
-  /** The listed table with its alias, e.g. Prisma.sql`"Booking" b` (or a whole FROM clause when nothing is joined). */
-  from: Prisma.Sql;
-  /** Conditions joined with AND, on the listed table. */
-  where: Prisma.Sql[];
-  /** Conditions that need the joined tables (a search over the people of a booking, say). */
-  joinedWhere?: Prisma.Sql[];
-  /** A whitelisted ORDER BY expression (never built from raw input). */
-  orderBy: Prisma.Sql;
-  /** Whether a search (a condition in `where`) narrows the list: its total is then counted up to `SEARCH_TOTAL_CAP` only. */
-  searched?: boolean;
-  /**
-   * A search whose best plan depends on how many rows it matches (see `SearchPlan`), counted like `searched`. The
-   * count collects (it stops at SEARCH_TOTAL_CAP + 1 matches); when it reaches the cap, the page walks the list in
-   * its order instead of sorting every match. A list of a few thousand rows at most (`fewRows`) always walks.
-   */
-  search?: (plan: SearchPlan) => Prisma.Sql;
-  /** The list (before its search) holds a few thousand rows at most: one person's, or every guide. */
-  fewRows?: boolean;
-  /**
-   * Quicker ways to learn that a search matches more than SEARCH_TOTAL_CAP rows: each a `FROM … WHERE …` of some of
-   * its matches that the database reads one at a time (see `personIndexProbes`). The first to pass the cap caps the
-   * total; when none does, the list counts its search as usual.
-   */
-  capProbes?: Prisma.Sql[];
-  /**
-   * The search's matches as a `FROM … WHERE …` that the database reads quicker than the list's own (see
-   * `peopleSearchRows`), counted instead of it, up to the cap; only when it holds exactly the same rows. A list of
-   * `fewRows` counts its own rows instead: testing each of 5,000 guides against the matches costs less than reading
-   * every match to find the few that are guides ("grace": 8,500 people, 233 guides; 5 ms against 9).
-   */
-  searchRows?: Prisma.Sql;
-  /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
-  total?: Prisma.Sql;
-  /**
-   * The tables the count reads, when `from` also joins tables that neither `where` nor the search reads and that add
-   * no rows (at most one row each, LEFT JOINed for the page's columns): counting without them reads half as much.
-   */
-  countFrom?: Prisma.Sql;
-  /**
-   * For an order by a parent's column (a person's name): the parent table and how a listed row points to it
-   * (the order then counts as the listed table's own). Leave it out when the list is narrowed to a few rows (one
-   * person's): walking every parent in order to find them costs more than sorting them; `orderJoins` then.
-   * The page is then read in the order of the parent's index (`joinInOrder`), instead of
-   * sorting every listed row. The order must end with the parent's id, then the listed row's.
-   */
-  orderVia?: { table: Prisma.Sql; on: Prisma.Sql };
-  /**
-   * The joins `orderBy` reads when no `orderVia` reaches them (`JOIN "User" u ON …`, one of `joins`): the page is cut
-   * from the listed table with these joins only, and the rest are joined for the page's rows alone (a guide's 400
-   * payments sorted by mentee read 400 mentees, not also 400 bookings).
-   */
-  orderJoins?: Prisma.Sql;
-  page: number;
-  limit: number;
-};
-
 /**
  * The condition of a scope that limits nothing (an admin's). Lists leave it out of their SQL: a bare
  * COUNT(*) is answered from the table's b-tree at once, while `WHERE 1 = 1` makes the database visit every row.
@@ -208,77 +128,65 @@ function whereClause(conditions: Prisma.Sql[]) {
   return limiting.length ? Prisma.sql`WHERE ${Prisma.join(limiting, " AND ")}` : Prisma.empty;
 }
 
-const postgres = dialect === "postgres";
-
-/** A page size or offset written into SQL: only ever a non-negative integer the server computed. */
+/** A row count written into SQL as a literal: only ever a non-negative integer the server computed. */
 function sqlInteger(value: number) {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a row count: ${value}`);
-  return String(value);
+  return Prisma.raw(String(value));
+}
+
+type Columns = Record<string, (value: unknown) => unknown> & { id: typeof column.int };
+
+export type ListQuery<S extends Columns> = {
+  /** The listed table and any table its conditions read (`"Booking" b`), with the id column of a listed row (`b.id`). */
+  from: Prisma.Sql;
+  id: Prisma.Sql;
+  /** Conditions joined with AND (a search is one: `b."userId" IN (${matchIds(…)})`). */
+  where: Prisma.Sql[];
+  /** A whitelisted ORDER BY (see `orderBy`), and the joins only it reads (a booking's mentee, to sort by their name). */
+  orderBy: Prisma.Sql;
+  orderJoins?: Prisma.Sql;
+  /** How the page's rows are read by id: the columns (typed by `queryRows`' readers, `id` among them) and their tables. */
+  rows: { columns: S; select: Prisma.Sql; from: Prisma.Sql };
+};
+
+/**
+ * One page of a list, with its total: counted up to a cap (SEARCH_TOTAL_CAP when searched, LIST_TOTAL_CAP otherwise;
+ * past it `meta.totalCapped`), then the page's ids in the list's order, then those rows. A page past the last one falls
+ * back to page 1.
+ */
+export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<ListState, "page" | "limit" | "search">) {
+  const where = whereClause(list.where);
+  const cap = state.search ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+  const [{ total }] = await queryRows(
+    { total: column.int },
+    Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${list.from} ${where} LIMIT ${sqlInteger(cap + 1)}) counted`,
+  );
+  const capped = total > cap;
+  const count = Math.min(total, cap);
+  const totalPages = Math.max(1, Math.ceil(count / state.limit));
+  const page = state.page > totalPages ? 1 : state.page;
+  const meta: ListMeta = { page, limit: state.limit, total: count, totalPages, ...(capped ? { totalCapped: true as const } : {}) };
+  if (count === 0) return { rows: [], meta };
+  // LIMIT and OFFSET as literals: knowing the page is 10 rows, SQLite plans to read that many in the order's index.
+  const ids = await queryRows(
+    { id: column.int },
+    Prisma.sql`SELECT ${list.id} AS id FROM ${list.from} ${list.orderJoins ?? Prisma.empty} ${where}
+      ORDER BY ${list.orderBy} LIMIT ${sqlInteger(state.limit)} OFFSET ${sqlInteger((page - 1) * state.limit)}`,
+  );
+  if (ids.length === 0) return { rows: [], meta };
+  const { columns, select, from } = list.rows;
+  const rows = await queryRows(columns, Prisma.sql`SELECT ${select} FROM ${from} WHERE ${list.id} IN (${Prisma.join(ids.map((row) => row.id))})`);
+  const byId = new Map<number, RowOf<S>>(rows.map((row) => [row.id as number, row]));
+  return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), meta };
 }
 
 /**
- * Runs one page of a list in SQL, with its total. A page past the last one falls back to page 1.
- * Rows come back as the database returns them (integers as bigint); callers map them.
+ * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding
+ * `value`, or every value starting with `startsWith`. Lists count their rows instead; the console's figures read these.
  */
-export async function pageOf<Row>(query: ListQuery) {
-  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, countFrom, orderBy, orderVia, orderJoins, page, limit } = query;
-  const searched = query.searched || Boolean(search);
-  const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
-  const needsJoins = joinedWhere.length > 0;
-  const joined = joins ? Prisma.sql`${from} ${joins}` : from;
-  const countedWhere = whereFor(fewRows ? "few" : "collect");
-  const counted = Prisma.sql`FROM ${countFrom ?? (needsJoins ? joined : from)} ${whereClause([...countedWhere, ...joinedWhere])}`;
-  const matches = (!fewRows && searchRows) || counted;
-  const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches)`;
-  // Literals: SQLite compares an integer with a bound parameter of another type (text) as never equal or greater.
-  const [cap, overCap] = [Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP)), Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP + 1))];
-  const searchTotal = capProbes.length
-    ? Prisma.sql`SELECT CASE ${Prisma.join(
-        capProbes.map((probe) => Prisma.sql`WHEN ${upToCap(probe)} > ${cap} THEN ${overCap}`),
-        " ",
-      )} ELSE ${upToCap(matches)} END AS total`
-    : Prisma.sql`SELECT ${upToCap(matches)} AS total`;
-  const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
-    kept ?? (searched ? searchTotal : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
-  );
-  const capped = searched && Number(total ?? 0) > SEARCH_TOTAL_CAP;
-  const walking = fewRows || capped;
-  const where = whereFor(fewRows ? "few" : capped ? "walk" : "collect");
-  const count = capped ? SEARCH_TOTAL_CAP : Number(total ?? 0);
-  const totalPages = Math.max(1, Math.ceil(count / limit));
-  const effectivePage = page > totalPages ? 1 : page;
-  const offset = (effectivePage - 1) * limit;
-  const meta: ListMeta = { page: effectivePage, limit, total: count, totalPages, ...(capped ? { totalCapped: true as const } : {}) };
-  if (count === 0) return { rows: [] as Row[], meta };
-  // LIMIT and OFFSET as literals, not parameters: knowing the page is 10 rows, SQLite reads that page first and then
-  // joins its people; with `LIMIT ?` it may scan every person and join the whole list to them (1M bookings sorted
-  // by topic or a guide's name: 28–39 ms a list, against 1–2 ms).
-  const pageWindow = Prisma.raw(`LIMIT ${sqlInteger(limit)} OFFSET ${sqlInteger(offset)}`);
-  const alias = query.alias ? Prisma.raw(query.alias) : Prisma.empty;
-  let pageSql: Prisma.Sql;
-  if (joins && postgres && searched && !walking && !needsJoins) {
-    // PostgreSQL, collecting a search's few matches (at most SEARCH_TOTAL_CAP): they are gathered first, behind an
-    // OFFSET 0 fence, then joined and sorted. Blind to how few rows the matched ids are, the planner would otherwise
-    // walk the order's index through a million bookings looking for them (0.25–1.3 s for a person's e-mail).
-    pageSql = Prisma.sql`
-      SELECT ${select} FROM (SELECT ${alias}.* FROM ${from} ${whereClause(where)} OFFSET 0) ${alias} ${joins}
-      ORDER BY ${orderBy} ${pageWindow}`;
-  } else if (query.alias && !needsJoins && (joins || (postgres && !searched))) {
-    // The page of the listed table first (its own index, its parent's when ordered by the parent, or joined to what
-    // the order reads), as ids alone: an index often answers that without reading a row, and a sort keeps ids, not
-    // whole rows (one guide's bookings newest first: 0.33 -> 0.08 ms). Then those rows and their joins, for the page
-    // only; a search over the joined tables needs the joins all along. A table listed alone takes this way on
-    // PostgreSQL only (see `alias`), and only unsearched.
-    const pageFrom = orderVia ? joinInOrder(orderVia.table, from, orderVia.on) : orderJoins ? Prisma.sql`${from} ${orderJoins}` : from;
-    const pageIds = Prisma.sql`(SELECT ${alias}.id FROM ${pageFrom} ${whereClause(where)} ORDER BY ${orderBy} ${pageWindow}) page`;
-    pageSql = Prisma.sql`
-      SELECT ${select} FROM ${joinInOrder(pageIds, from, Prisma.sql`${alias}.id = page.id`)} ${joins ?? Prisma.empty}
-      ORDER BY ${orderBy}`;
-  } else {
-    pageSql = Prisma.sql`SELECT ${select} FROM ${joined} ${whereClause([...where, ...joinedWhere])} ORDER BY ${orderBy} ${pageWindow}`;
-  }
-  const rows = await prisma.$queryRaw<Row[]>(pageSql);
-  return { rows, meta };
+export function keptRows(scope: KeptScope, value: string | { startsWith: string }, column: "rows" | "amountCents" = "rows") {
+  const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;
+  return Prisma.sql`(SELECT COALESCE(SUM(${Prisma.raw(`"${column}"`)}), 0) FROM "RowTotal" WHERE "scope" = ${scope} AND ${match})`;
 }
 
 type KeptScope =
@@ -291,19 +199,6 @@ type KeptScope =
   | "User.roleStatus"
   | "User.roleVerified";
 
-/**
- * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding
- * `value`, or every value starting with `startsWith` (people are kept per "role:status" and per "role:verified" or
- * "role:unverified"; "" is the whole scope; "OutboxMail.all" keeps one value, "").
- */
-export function keptRows(scope: KeptScope, value: string | { startsWith: string }, column: "rows" | "amountCents" = "rows") {
-  const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;
-  return Prisma.sql`(SELECT COALESCE(SUM(${Prisma.raw(`"${column}"`)}), 0) FROM "RowTotal" WHERE "scope" = ${scope} AND ${match})`;
-}
-
-/** A kept total as `pageOf`'s total query (see `keptRows`). */
-export const keptTotal = (scope: KeptScope, value: string | { startsWith: string }) => Prisma.sql`SELECT ${keptRows(scope, value)} AS total`;
-
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */
 export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, meta: Pick<ListMeta, "page">) {
   if (meta.page === state.page) return;
@@ -312,35 +207,9 @@ export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, m
   throw redirect(firstPage.pathname + firstPage.search);
 }
 
-/**
- * ORDER BY for a whitelisted expression (or several, e.g. a person's name then their id), with the id as a
- * stable tie-breaker, all in the same direction.
- */
+/** ORDER BY a whitelisted expression (or several), then the id as a stable tie-breaker, all in one direction. */
 export function orderBy(expression: Prisma.Sql | Prisma.Sql[], order: "asc" | "desc", idColumn: Prisma.Sql) {
   return Prisma.join([...[expression].flat(), idColumn].map((term) => sortTerm(term, order)), ", ");
-}
-
-/** A sort by a person's columns: whose (the record's mentee or guide), and how to read the record's rows in their order. */
-export type PersonSort = { party: "user" | "guide"; table: Prisma.Sql; on: Prisma.Sql };
-
-/**
- * `pageOf`'s order for a list of records (bookings, payments) whose sort may be by a person's columns (`person`).
- * Over the whole list the page is read in that person's index order (`orderVia`); over a narrowed list the records
- * are joined to the people first (`orderJoins`): walking every person in name order pays off over the whole list, not
- * over one person's few rows. When every row has the same such person (`only`: one guide's bookings sorted by guide
- * name) the sort is the tiebreaker alone: the same order, read from the record's index instead of joining and sorting
- * every row.
- */
-export function recordOrder(
-  columns: Prisma.Sql | Prisma.Sql[],
-  { order, idColumn, person, narrowed, only }: { order: "asc" | "desc"; idColumn: Prisma.Sql; person?: PersonSort; narrowed: boolean; only: { user?: number; guide?: number } },
-) {
-  const shared = person !== undefined && only[person.party] !== undefined;
-  const personJoin = person && !shared ? Prisma.sql`JOIN ${person.table} ON ${person.on}` : undefined;
-  return {
-    orderBy: orderBy(shared ? [] : columns, order, idColumn),
-    ...(narrowed ? { orderJoins: personJoin } : { orderVia: person }),
-  };
 }
 
 /** A DateTime column of a raw row (a Date, or ISO text from SQLite) as an ISO-8601 string; null stays null. */

@@ -483,7 +483,7 @@ describe("guide list screen", () => {
     await expectReadInIndexOrder(
       "GuideRequest_createdAt_idx",
       Prisma.sql`SELECT r.id FROM "GuideRequest" r JOIN "User" u ON u.id = r."guideId"
-        WHERE ${Prisma.join(guideRequestConditions("requested", "all"), " AND ")} ORDER BY r."createdAt" DESC, r.id DESC LIMIT 10`,
+        WHERE ${Prisma.join(guideRequestConditions("all"), " AND ")} ORDER BY r."createdAt" DESC, r.id DESC LIMIT 10`,
     );
   });
 

@@ -1,7 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { boolOf, intOf, isoText, jsonOf, jsonRows } from "#app/lib/sql.server.ts";
+import { isoText, jsonRows } from "#app/lib/search/dialect.server.ts";
+import { boolOf, intOf, jsonOf } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { offeredLengths, priceSummary, type PricedLength } from "#app/modules/schedule/prices.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";

@@ -1,5 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, intOf, nullable } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, matchIds, nullable } from "#app/lib/search/dialect.server.ts";
+import { column, intOf } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
@@ -8,9 +9,8 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch, peopleSearchRows, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
@@ -34,40 +34,25 @@ const directorySort: Record<DirectorySort, Prisma.Sql> = {
   organisation: nullable(caseless(Prisma.sql`u.organisation`)),
 };
 
-type RawPerson = Record<keyof DirectoryRow, unknown>;
-
-const toPerson = (row: RawPerson): DirectoryRow => ({
-  id: Number(row.id),
-  name: String(row.name),
-  email: String(row.email),
-  organisation: row.organisation === null ? null : String(row.organisation),
-  role: row.role as DirectoryRow["role"],
-  status: String(row.status),
-  imageId: row.imageId === null ? null : String(row.imageId),
-});
+const personColumns = {
+  id: column.int,
+  name: column.text,
+  email: column.text,
+  organisation: column.nullableText,
+  role: (value: unknown) => (value === "guide" ? "guide" : "user") as DirectoryRow["role"],
+  status: column.text,
+  imageId: column.nullableText,
+};
 
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
   const from = Prisma.sql`"User" u`;
-  const role = filter === "guides" ? "guide" : "user";
-  const where = [Prisma.sql`u.role = ${role}`, Prisma.sql`u."isDeleted" = FALSE`];
-  const term = await peopleTerm(state.search);
-  const { rows, meta } = await pageOf<RawPerson>({
-    search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
-    // A few thousand guides (see listGuides); the mentees are a hundred thousand.
-    fewRows: filter === "guides",
-    searchRows: peopleSearchRows(term, from, where),
-    // Everyone of the role, unsearched: the total the triggers keep (the mentees are 98,000 rows to count).
-    total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: `${role}:` }),
-    select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
-    from,
-    alias: "u",
-    where,
-    orderBy: orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`),
-    page: state.page,
-    limit: state.limit,
-  });
-  return { data: rows.map(toPerson), meta };
+  const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
+  if (state.search) where.push(Prisma.sql`u.id IN (${matchIds("people", state.search)})`);
+  const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`;
+  const orderBySort = orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`u.id`, where, orderBy: orderBySort, rows: { columns: personColumns, select, from } }, state);
+  return { data: rows, meta };
 }
 
 // ─── Conversations ────────────────────────────────────────────────────────────────────────────
@@ -80,7 +65,18 @@ export type ThreadRow = {
 
 export type ConversationMessage = { id: number; body: string; createdAt: string; readAt: string | null; fromMe: boolean };
 
-type RawThread = Record<"otherId" | "lastId" | "body" | "createdAt" | "senderId" | "name" | "email" | "role" | "imageId" | "unread", unknown>;
+const threadColumns = {
+  id: column.int,
+  otherId: column.int,
+  body: column.text,
+  createdAt: column.date,
+  senderId: column.int,
+  name: column.text,
+  email: column.text,
+  role: column.text,
+  imageId: column.nullableText,
+  unread: column.int,
+};
 
 /**
  * My conversations (messageScope), most recent first: the other person, the latest message and how many of
@@ -90,35 +86,28 @@ const correspondentSearchColumns = (me: SessionUser) =>
   (isAdmin(me) ? ["name", "email", "organisation"] : ["name", "organisation"]).map((column) => Prisma.sql`u.${Prisma.raw(`"${column}"`)}`);
 
 export async function listThreads(me: SessionUser, state: ListState<"latest">): Promise<ListResult<ThreadRow>> {
+  // Each thread is its latest message (t."lastId").
   const threads = Prisma.sql`(
     SELECT CASE WHEN m."senderId" = ${me.id} THEN m."recipientId" ELSE m."senderId" END AS "otherId", MAX(m.id) AS "lastId"
     FROM "Message" m WHERE ${messageScope(me)}
     GROUP BY "otherId"
   ) t JOIN "Message" m ON m.id = t."lastId" JOIN "User" u ON u.id = t."otherId"`;
   const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u."isDeleted" = FALSE`];
-  // A person's conversations are few: the search reads their correspondents' own columns (e-mail for the support
-  // team only) instead of collecting every match of the people index ("grace" names thousands: 3 ms against 0.2).
+  // A person's conversations are few: the search reads their correspondents' own columns (e-mail for the support team only).
   if (state.search) where.push(containsAny(correspondentSearchColumns(me), state.search));
-  const { rows, meta } = await pageOf<RawThread>({
-    searched: Boolean(state.search),
-    select: Prisma.sql`t."otherId", t."lastId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
-      (SELECT COUNT(*) FROM "Message" x WHERE x."recipientId" = ${me.id} AND x."senderId" = t."otherId" AND x."readAt" IS NULL) AS unread`,
-    from: threads,
-    where,
-    orderBy: orderBy(Prisma.sql`t."lastId"`, state.order, Prisma.sql`t."otherId"`),
-    page: state.page,
-    limit: state.limit,
-  });
+  const select = Prisma.sql`t."lastId" AS id, t."otherId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
+    (SELECT COUNT(*) FROM "Message" x WHERE x."recipientId" = ${me.id} AND x."senderId" = t."otherId" AND x."readAt" IS NULL) AS unread`;
+  const orderBySort = orderBy(Prisma.sql`t."lastId"`, state.order, Prisma.sql`t."otherId"`);
+  const { rows, meta } = await pageOf({ from: threads, id: Prisma.sql`t."lastId"`, where, orderBy: orderBySort, rows: { columns: threadColumns, select, from: threads } }, state);
   return {
     data: rows.map((row) => ({
-      person: { id: Number(row.otherId), name: String(row.name), email: String(row.email), role: String(row.role), imageId: row.imageId === null ? null : String(row.imageId) },
-      lastMessage: { body: String(row.body), createdAt: isoOf(row.createdAt) ?? "", fromMe: Number(row.senderId) === me.id },
-      unread: Number(row.unread),
+      person: { id: row.otherId, name: row.name, email: row.email, role: row.role, imageId: row.imageId },
+      lastMessage: { body: row.body, createdAt: row.createdAt.toISOString(), fromMe: row.senderId === me.id },
+      unread: row.unread,
     })),
     meta,
   };
 }
-
 
 /** How many messages to `me` are unread, across every conversation (the navigation's badge). */
 /** The messages waiting for `me` (every dashboard page shows it beside Messages: one raw statement). */

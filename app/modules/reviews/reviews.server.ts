@@ -2,14 +2,14 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
-import { partiesOf, requireAdmin } from "#app/modules/accounts/policy.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { isoText, type SearchPlan } from "#app/lib/sql.server.ts";
+import { isoText, matchIds } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
-import { canReplyToReview, reviewParties, reviewScope } from "./policy.ts";
+import { canReplyToReview, reviewScope } from "./policy.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
 export type ReviewRow = {
@@ -50,23 +50,33 @@ const sortColumns: Record<ReviewSort, Prisma.Sql> = {
   rating: Prisma.sql`r.rating`,
 };
 
-type RawReview = {
-  id: bigint | number;
-  bookingId: bigint | number | null;
-  rating: bigint | number;
-  content: string;
-  date: string | null;
-  createdAt: unknown;
-  userId: bigint | number;
-  userName: string;
-  guideId: bigint | number;
-  guideName: string;
-  mentorResponse: string | null;
-  mentorRespondedAt: unknown;
-  hiddenAt: unknown;
-  hiddenReason: string | null;
-  editedAt: unknown;
+const columns = {
+  id: column.int,
+  bookingId: column.nullableInt,
+  rating: column.int,
+  content: column.text,
+  date: column.nullableText,
+  createdAt: column.date,
+  userId: column.int,
+  userName: column.text,
+  guideId: column.int,
+  guideName: column.text,
+  mentorResponse: column.nullableText,
+  mentorRespondedAt: column.nullableDate,
+  hiddenAt: column.nullableDate,
+  hiddenReason: column.nullableText,
+  editedAt: column.nullableDate,
 };
+const select = Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
+  r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt", r."hiddenAt", r."hiddenReason", r."editedAt"`;
+const rowsFrom = Prisma.sql`"Review" r JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId"`;
+
+/** Reviews whose reviewer or guide (name, e-mail, organisation), text or booking's topic matches. */
+function reviewSearch(term: string) {
+  const people = matchIds("people", term);
+  return Prisma.sql`(r."authorId" IN (${people}) OR r."guideId" IN (${people}) OR r.id IN (${matchIds("reviews", term)})
+    OR r."bookingId" IN (${matchIds("bookingTopics", term)}))`;
+}
 
 /**
  * The reviews `actor` may see (reviewScope), searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
@@ -78,49 +88,22 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
-  const everyReview = where.length === 1 && where[0] === ALL_ROWS;
-  const term = await peopleTerm(state.search);
-  const search = (plan: SearchPlan) =>
-    Prisma.sql`(${partiesMatch(reviewParties, partiesOf(actor, filters), term, plan)}
-      OR ${textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, term.text, plan)}
-      OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term.text, plan)})`;
-  const { rows, meta } = await pageOf<RawReview>({
-    search: term.text ? search : undefined,
-    fewRows: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined,
-    capProbes: personIndexProbes(term, Prisma.sql`"Review" r`, where, [reviewParties.user, reviewParties.guide]),
-    select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
-      r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
-      r."hiddenAt", r."hiddenReason", r."editedAt"`,
-    from: Prisma.sql`"Review" r`,
-    alias: "r",
-    joins: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"`,
-    where,
-    // Every review: a kept total (every review has a rating).
-    total: everyReview && !term.text ? keptTotal("Review.rating", { startsWith: "" }) : undefined,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  if (state.search) where.push(reviewSearch(state.search));
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
+  const list = { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  const { rows, meta } = await pageOf(list, state);
   return {
     data: rows.map((row) => {
-      const createdAt = isoOf(row.createdAt) ?? "";
+      const createdAt = row.createdAt.toISOString();
       return {
-        id: Number(row.id),
-        bookingId: row.bookingId === null ? null : Number(row.bookingId),
-        rating: Number(row.rating),
-        content: row.content,
+        ...row,
         date: reviewDate(row.date, createdAt),
         createdAt,
         author: row.userName,
-        userId: Number(row.userId),
-        userName: row.userName,
-        guideId: Number(row.guideId),
-        guideName: row.guideName,
         mentorResponse: row.mentorResponse || null,
-        mentorRespondedAt: isoOf(row.mentorRespondedAt),
-        hiddenAt: isoOf(row.hiddenAt),
-        hiddenReason: row.hiddenReason,
-        editedAt: isoOf(row.editedAt),
+        mentorRespondedAt: row.mentorRespondedAt?.toISOString() ?? null,
+        hiddenAt: row.hiddenAt?.toISOString() ?? null,
+        editedAt: row.editedAt?.toISOString() ?? null,
       };
     }),
     meta,
