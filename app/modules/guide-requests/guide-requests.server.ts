@@ -83,7 +83,7 @@ export function stringList(json: string | null | undefined): string[] {
 
 /** Which requests a list shows (r, its guide u): those of guides still on the platform, of one status or all. */
 export function guideRequestConditions(status: GuideRequestStatusFilter) {
-  const where = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
+  const where = [Prisma.sql`u.id = r."guideId"`, Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   return status === "all" ? where : [Prisma.sql`r.status = ${status}`, ...where];
 }
 
@@ -98,7 +98,9 @@ export async function listGuideRequests(
   const where = guideRequestConditions(status);
   if (state.search) where.push(Prisma.sql`r."guideId" IN (${matchIds("people", state.search)})`);
   const list = {
-    from: Prisma.sql`"GuideRequest" r JOIN "User" u ON u.id = r."guideId"`,
+    // Sorted by when they were made, the requests are read in that index's order and each one's guide looked up (a
+    // CROSS JOIN keeps that order on SQLite, which would otherwise sort every request of the guides it reads first).
+    from: state.sort === "requested" ? Prisma.sql`"GuideRequest" r CROSS JOIN "User" u` : Prisma.sql`"GuideRequest" r, "User" u`,
     id: Prisma.sql`r.id`,
     where,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
