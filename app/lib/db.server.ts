@@ -90,12 +90,7 @@ function isConflict(error: unknown): boolean {
   return Boolean(cause && CONFLICT_CODES.has(cause.originalCode ?? cause.code ?? ""));
 }
 
-/**
- * Runs a transaction again (up to three more times, after a short random pause) when PostgreSQL rolled it back for
- * a deadlock. Totals kept by triggers ("RowTotal") make two unrelated writes meet: approving a guide locks the requests'
- * totals and then the people's, while a pastor's application locks them the other way round. PostgreSQL breaks such a
- * cycle by failing one of them, and its advice is to run that one again.
- */
+/** Runs a transaction again (up to three more times) when PostgreSQL rolled it back for a deadlock (totals kept by triggers). */
 async function retryConflicts<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -138,12 +133,9 @@ async function configure(base: PrismaClient) {
 }
 
 /**
- * SQLite plans from the statistics ANALYZE gathered (sqlite_stat1), and they stay as they were while tables grow:
- * a database analysed when it held one session went on reading every session to find the one a request names,
- * where the primary key would do. As SQLite advises for a long-lived connection, the server has it measure again
- * every table whose size has changed a lot since (`PRAGMA optimize`, each measurement capped by analysis_limit): once
- * when it starts, over all tables, and then every hour over those it has used. PostgreSQL's autovacuum keeps its
- * statistics itself. Returns the first pass (settled when it is done) and what stops the hourly one.
+ * SQLite plans from ANALYZE's statistics, which stay as they were while tables grow: as SQLite advises for a long-lived
+ * connection, `PRAGMA optimize` measures again what changed, over all tables at start, then hourly. Returns the first
+ * pass and what stops the hourly one.
  */
 export function keepPlannerStatisticsCurrent(everyMs = 60 * 60_000): { firstPass: Promise<unknown>; stop: () => void } {
   if (dialect !== "sqlite") return { firstPass: Promise.resolve(), stop: () => {} };
