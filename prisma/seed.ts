@@ -40,6 +40,7 @@ import { blocksFor } from "../app/modules/schedule/blocks.ts";
 import { mentorLinks, userLinks } from "../app/lib/links.ts";
 import { TERMS_VERSION } from "../app/modules/policies/policies.ts";
 import { computeFreeTimes, type WeeklyRange } from "../app/modules/schedule/free-times.ts";
+import { guideSearchFields } from "../app/modules/guides/search-fields.ts";
 
 // ─── Configuration ────────────────────────────────────────────────────────────────────────────
 
@@ -1434,8 +1435,8 @@ function insertGuideProfiles(db: DB, people: People) {
   const profile = db.prepare(
     `INSERT INTO "GuideProfile" (id, userId, phone, experienceYears, mentoredYears, category, recentSuccess, videoUrl,
        payWhatYouWant, hourlyRateCents, education, expertise, "references", contentLinks, content, availabilityDescription,
-       uniqueExperiences, ratingAverage, ratingCount, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)`,
+       uniqueExperiences, ratingAverage, ratingCount, searchText, isLive, specialtyMask, languageList, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?)`,
   );
   const language = db.prepare(`INSERT INTO "GuideLanguage" (guideProfileId, language, position) VALUES (?, ?, ?)`);
   const request = db.prepare(
@@ -1445,11 +1446,14 @@ function insertGuideProfiles(db: DB, people: People) {
   const guides = [...people.guides].sort((a, b) => a.profile.id - b.profile.id);
   for (const g of guides) {
     const p = g.profile;
+    // Find a Mentor's fields, as the app writes them (app/modules/guides/search-fields.ts).
+    const search = guideSearchFields({ ...g, expertise: JSON.stringify(p.expertise) });
     profile.run(
       p.id, g.id, p.phone, p.experienceYears, p.mentoredYears, p.category, p.recentSuccess, p.videoUrl,
       bool(p.payWhatYouWant), p.hourlyRateCents, JSON.stringify(p.education), JSON.stringify(p.expertise),
       JSON.stringify(p.references), JSON.stringify(p.contentLinks), p.content, p.availabilityDescription,
-      p.uniqueExperiences, iso(g.createdAt), iso(g.updatedAt),
+      p.uniqueExperiences, search.searchText, bool(search.isLive), search.specialtyMask, search.languageList,
+      iso(g.createdAt), iso(g.updatedAt),
     );
     g.languages.forEach((lang, i) => language.run(p.id, lang, i));
   }
@@ -2073,6 +2077,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   progress("guide ratings", people.guides.length);
   db.transaction(() => insertTimeClaims(db, bookings, people))();
   db.transaction(() => setNextFreeTimes(db, people, weeklyHours, bookings))();
+  // Every server reads the live guides again (what the app does in each transaction that changes one).
+  db.prepare(`UPDATE "GuideSearchGeneration" SET generation = lower(hex(randomblob(8))) WHERE id = 1`).run();
   progress("next free times", people.guides.length);
   if (forCopy) return;
 

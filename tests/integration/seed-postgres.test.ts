@@ -78,7 +78,7 @@ describe("the seed on PostgreSQL", () => {
       expect(tables).toContain("Booking");
       for (const table of tables) {
         // The password hash differs: argon2 draws a fresh salt every run; so does Find a Mentor's generation, a random
-        // value the triggers draw. Generated columns (PostgreSQL's search vectors) exist only there.
+        // value the seed draws. Generated columns (PostgreSQL's search vectors) exist only there.
         const columns = (
           await query<Column>(
             `SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,

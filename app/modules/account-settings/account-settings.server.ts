@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { boolOf, intOf } from "#app/lib/sql.server.ts";
 import { passwordMatches } from "#app/modules/accounts/own-password.server.ts";
+import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
 import type { DeleteAccountInput, PreferencesInput } from "./schema.ts";
@@ -101,10 +102,13 @@ export async function deleteOwnAccount(actor: SessionUser, input: DeleteAccountI
   }
   const upcoming = await prisma.booking.count({ where: upcomingWhere(actor) });
   if (upcoming > 0) throw new HttpError(409, deleteMessages.upcoming(upcoming));
-  const { count } = await prisma.user.updateMany({
-    where: { id: actor.id, isDeleted: false },
-    data: { isDeleted: true, deletedAt: new Date() },
+  await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: actor.id, isDeleted: false },
+      data: { isDeleted: true, deletedAt: new Date() },
+    });
+    if (count === 0) throw notFound("Account not found");
+    await refreshGuideSearch(tx, [actor.id]);
   });
-  if (count === 0) throw notFound("Account not found");
   await endSessionsOf(actor.id);
 }

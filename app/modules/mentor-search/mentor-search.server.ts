@@ -25,14 +25,15 @@ import {
  * choice were not made (so a count says what ticking that box would give).
  *
  * Every live guide's facet values and sort keys (~5,000 of them, a few hundred kilobytes) are kept in memory, with the
- * number of the "GuideSearchGeneration" row they were read at: triggers on GuideProfile change that number whenever a
- * column read here changes, so each search reads one row, and the 5,000 again only after a change (on any server).
+ * number of the "GuideSearchGeneration" row they were read at: every write of a column read here gives that number a
+ * new value in its transaction (`guideSearchChanged`, modules/guides/search-fields.server.ts), so each search reads
+ * one row, and the 5,000 again only after a change (on any server).
  * Facets are counted, filtered and sorted over them; SQL answers the keyword (its index) and the page's cards.
  *
- * - the keyword search reads GuideProfile."searchText" (kept by triggers; no e-mail) through an index: SQLite's FTS5
- *   table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank). Every word must
- *   match the start of a word ("past" finds pastor). The index hands over every match's id, in rank order when the
- *   page is sorted by relevance (`matchingIds`);
+ * - the keyword search reads GuideProfile."searchText" (written by `refreshGuideSearch`; no e-mail) through an index:
+ *   SQLite's FTS5 table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank).
+ *   Every word must match the start of a word ("past" finds pastor). The index hands over every match's id, in rank
+ *   order when the page is sorted by relevance (`matchingIds`);
  * - "has a free time in the next N days" and the soonest-free sort read GuideProfile."nextFreeAt", kept by the schedule
  *   module (app/modules/schedule) from each guide's rules minus claimed time whenever either changes. A free time
  *   passes as time goes on, so a search first recomputes the few rows whose time has passed (`refreshPassedFreeTimes`;
@@ -61,9 +62,9 @@ type LiveGuide = {
   ratingAverage: number;
   ratingCount: number;
   experienceYears: number;
-  /** Bit i = SPECIALTY_OPTIONS[i] (GuideProfile."specialtyMask", kept by triggers). */
+  /** Bit i = SPECIALTY_OPTIONS[i] (GuideProfile."specialtyMask", written by `refreshGuideSearch`). */
   specialtyMask: number;
-  /** Languages joined by "|" (GuideProfile."languageList", kept by triggers): guides share a few combinations. */
+  /** Languages joined by "|" (GuideProfile."languageList", written by `refreshGuideSearch`): guides share a few combinations. */
   languages: string;
 };
 

@@ -2,6 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
+import { guideSearchChanged, refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
 
@@ -137,6 +138,8 @@ export async function saveAvailability(guideId: number, input: AvailabilityInput
         hourlyRateCents: hourlyRateOf(options, profile.payWhatYouWant ? profile : null, profile.hourlyRateCents),
       },
     });
+    // The price Find a Mentor keeps may have moved; a profile made just now gets its search fields.
+    await refreshGuideSearch(tx, [guideId]);
   });
   await refreshNextFreeAt([guideId], now);
 }
@@ -168,6 +171,7 @@ export async function savePricing(guideId: number, input: PricingInput) {
         hourlyRateCents: hourlyRateOf(options, input.payWhatYouWant ? { suggestedCents } : null, profile.hourlyRateCents),
       },
     });
+    await refreshGuideSearch(tx, [guideId]);
   });
 }
 
@@ -341,7 +345,13 @@ export async function refreshNextFreeAt(guideIds: number[], now = new Date()) {
       return { guideId, nextFreeAt: soonest ?? null };
     });
     await transaction(async (tx) => {
-      for (const update of updates) await tx.guideProfile.updateMany({ where: { userId: update.guideId }, data: { nextFreeAt: update.nextFreeAt } });
+      let changed = 0;
+      for (const { guideId, nextFreeAt } of updates) {
+        // Only a time that moved is written: Find a Mentor reads every live guide again after a change.
+        const moved = nextFreeAt ? { OR: [{ nextFreeAt: null }, { nextFreeAt: { not: nextFreeAt } }] } : { nextFreeAt: { not: null } };
+        changed += (await tx.guideProfile.updateMany({ where: { userId: guideId, ...moved }, data: { nextFreeAt } })).count;
+      }
+      if (changed) await guideSearchChanged(tx);
     });
   }
 }
