@@ -2,9 +2,9 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { column, queryRows } from "#app/lib/sql.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import type { StatusChange } from "#app/modules/users/schema.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { canSeeAccount, requireAdmin } from "./policy.ts";
 
 /** User and guide accounts: existence checks, status, soft delete, pictures and e-mail uniqueness. */
