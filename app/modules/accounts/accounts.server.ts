@@ -5,6 +5,7 @@ import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import type { StatusChange } from "#app/modules/users/schema.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { canSeeAccount, requireAdmin } from "./policy.ts";
 
 /** User and guide accounts: existence checks, status, soft delete, pictures and e-mail uniqueness. */
@@ -22,8 +23,10 @@ export const emailTaken = () => new HttpError(409, "A user with this email alrea
  * on every call (about a millisecond, several times the read).
  */
 export async function requireAccount(role: AccountRole, id: number, { includeDeleted = false } = {}) {
-  const [person] = await prisma.$queryRaw<Array<{ name: string; imageId: string | null }>>`SELECT name, "imageId" FROM "User"
-    WHERE id = ${id} AND role = ${role}${includeDeleted ? Prisma.empty : Prisma.sql` AND "isDeleted" = FALSE`}`;
+  const [person] = await queryRows(
+    { name: column.text, imageId: column.nullableText },
+    Prisma.sql`SELECT name, "imageId" FROM "User" WHERE id = ${id} AND role = ${role}${includeDeleted ? Prisma.empty : Prisma.sql` AND "isDeleted" = FALSE`}`,
+  );
   if (!person) throw accountNotFound(role);
   return { id, name: person.name, imageId: person.imageId };
 }
