@@ -5,6 +5,7 @@ import { enqueue } from "#app/lib/jobs.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { countBookingMade } from "#app/modules/stats/month-totals.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
 import { requestAwaitsAnswer } from "./booking-mail.server.ts";
@@ -136,11 +137,12 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
           answerBy,
           isIntro: request.intro,
         },
-        select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true },
+        select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true, createdAt: true },
       });
       await tx.timeClaim.createMany({
         data: blocks.map((blockStart) => ({ guideId: request.guideId, blockStart, bookingId: created.id, expiresAt: holdExpiresAt })),
       });
+      await countBookingMade(tx, created);
       return created;
     });
   } catch (error) {
