@@ -49,6 +49,14 @@ const reviewRow = {
   authorName: column.text,
 };
 
+/**
+ * A guide is live — public, searchable, bookable — when approved (isVerified), active and not deleted.
+ * Everyone else (a mentee, an admin, a pending, rejected, deactivated or deleted guide) has no public page.
+ */
+export const liveGuideWhere = { role: "guide", isVerified: true, status: "active", isDeleted: false } as const satisfies Prisma.UserWhereInput;
+/** The same rule in raw SQL, over the "User" row aliased u. */
+export const liveGuideSql = Prisma.sql`u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
+
 const NOT_FOUND = "This mentor's profile could not be found.";
 
 const specialtyLabels = new Map<string, string>(SPECIALTY_OPTIONS.map((option) => [option.code, option.label]));
@@ -88,8 +96,8 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     Prisma.sql`
     SELECT u.id, u.name, u.title, u.organisation, u.bio, u."imageId", u."updatedAt", g.id AS "profileId", g."experienceYears", g.category,
       g."recentSuccess", g."videoUrl", g."payWhatYouWant", g."hourlyRateCents", g.education, g.expertise, g."updatedAt" AS "profileUpdatedAt"
-    FROM "User" u JOIN "GuideProfile" g ON g."userId" = u.id
-    WHERE u.id = ${id} AND g."isLive" = TRUE`,
+    FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id
+    WHERE u.id = ${id} AND ${liveGuideSql}`,
   );
   if (!guide) throw notFound(NOT_FOUND);
 
@@ -189,7 +197,7 @@ const guideRow = {
 
 /** Every live guide's id and when their profile last changed: the sitemap's one query (ids and dates only). */
 export function listLiveMentorIds() {
-  return prisma.user.findMany({ where: { guideProfile: { isLive: true } }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+  return prisma.user.findMany({ where: liveGuideWhere, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
 }
 
 /**

@@ -16,7 +16,7 @@ function requireMentee(actor: SessionUser) {
 /** A live guide (public, bookable) or 404, as the public profile answers. */
 async function requireLiveGuide(guideId: number) {
   const guide = await prisma.user.findFirst({
-    where: { id: guideId, guideProfile: { isLive: true } },
+    where: { id: guideId, role: "guide", isVerified: true, status: "active", isDeleted: false },
     select: { id: true, name: true },
   });
   if (!guide) throw notFound("Mentor not found");
@@ -101,7 +101,7 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
       SELECT s."guideId" AS id, s."createdAt" AS "savedAt" FROM "SavedMentor" s WHERE s."userId" = ${actor.id}
       ORDER BY s."createdAt" DESC LIMIT ${MY_MENTORS_CAP}
     ), ids AS (SELECT id FROM booked UNION SELECT id FROM saved)
-    SELECT u.id, u.name, u.title, u.organisation, u."imageId", p."isLive", p.category,
+    SELECT u.id, u.name, u.title, u.organisation, u."imageId", u."isVerified", u.status, u."isDeleted", p.category,
       booked.sessions, booked."latestAt", booked."lastAt", booked."nextAt", saved."savedAt"
     FROM ids JOIN "User" u ON u.id = ids.id AND u.role = 'guide'
     LEFT JOIN "GuideProfile" p ON p."userId" = u.id
@@ -116,7 +116,7 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
       organisation: row.organisation,
       imageId: row.imageId,
       category: row.category,
-      isLive: row.isLive,
+      isLive: row.isVerified && row.status === "active" && !row.isDeleted,
       saved: row.savedAt !== null,
       sessions: row.sessions,
       lastSessionAt: row.lastAt?.toISOString() ?? null,
@@ -141,7 +141,9 @@ const mentorRow = {
   title: column.nullableText,
   organisation: column.nullableText,
   imageId: column.nullableText,
-  isLive: column.bool,
+  isVerified: column.bool,
+  status: column.text,
+  isDeleted: column.bool,
   category: column.nullableText,
   sessions: column.int,
   latestAt: column.nullableDate,
