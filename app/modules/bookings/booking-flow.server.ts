@@ -3,7 +3,7 @@ import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } 
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
-import { liveGuideSql } from "#app/modules/mentor-profile/mentor-profile.server.ts";
+import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { countBookingMade } from "#app/modules/stats/month-totals.server.ts";
@@ -36,7 +36,7 @@ export async function getBookingOffer(guideId: number, menteeId: number | null):
         EXISTS (SELECT 1 FROM "Booking" b WHERE b."userId" = ${menteeId ?? 0} AND b."guideId" = u.id AND b."isIntro" = TRUE
           AND b.status NOT IN ('cancelled', 'declined', 'expired')) AS "hadIntro"
       FROM "User" u JOIN "GuideProfile" g ON g."userId" = u.id
-      WHERE u.id = ${guideId} AND ${liveGuideSql}`,
+      WHERE u.id = ${guideId} AND ${liveGuideSql()}`,
     ),
     queryRows({ minutes: column.int, priceCents: column.int }, Prisma.sql`SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${guideId} ORDER BY minutes`),
   ]);

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { transaction, type Transaction } from "#app/lib/db.server.ts";
-import { guideSearchFields } from "./search-fields.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { sqlBool } from "#app/lib/sql.server.ts";
+import { guideSearchFields, LIVE_GUIDE } from "./search-fields.ts";
 
 // What Find a Mentor reads of a guide, kept on GuideProfile and written here (`guideSearchFields` defines each), in the
 // transaction of every change to what it is made of: the guide's account, profile, specialties and languages.
@@ -51,3 +53,10 @@ export async function refreshGuideSearch(tx: Transaction, userIds: number[]) {
 
 /** `refreshGuideSearch` in a transaction of its own (after writes made elsewhere, such as a test's or the seed's). */
 export const refreshGuideSearchNow = (userIds: number[]) => transaction((tx) => refreshGuideSearch(tx, userIds));
+
+/** LIVE_GUIDE in raw SQL, over the "User" row aliased `alias`. */
+export const liveGuideSql = (alias = Prisma.raw("u")) =>
+  Prisma.join(
+    Object.entries(LIVE_GUIDE).map(([name, value]) => Prisma.sql`${alias}.${Prisma.raw(`"${name}"`)} = ${typeof value === "boolean" ? sqlBool(value) : value}`),
+    " AND ",
+  );

@@ -20,9 +20,14 @@ export type GuideSearchSource = {
 
 export type GuideSearchFields = { searchText: string; isLive: boolean; specialtyMask: number; languageList: string };
 
-/** A guide is live (found, shown, bookable) when approved, active and not deleted. */
-export const isLiveGuide = (person: Pick<GuideSearchSource, "role" | "isVerified" | "status" | "isDeleted">) =>
-  person.role === "guide" && person.isVerified && person.status === "active" && !person.isDeleted;
+/**
+ * A guide is live (found, shown, bookable) when approved, active and not deleted: the one rule, which Prisma reads as
+ * a `where` and `isLiveGuide` and `liveGuideSql` (search-fields.server.ts) test.
+ */
+export const LIVE_GUIDE = { role: "guide", isVerified: true, status: "active", isDeleted: false } as const;
+
+export const isLiveGuide = (person: Pick<GuideSearchSource, keyof typeof LIVE_GUIDE>) =>
+  (Object.keys(LIVE_GUIDE) as Array<keyof typeof LIVE_GUIDE>).every((key) => person[key] === LIVE_GUIDE[key]);
 
 const expertiseOf = (json: string): string[] => {
   try {

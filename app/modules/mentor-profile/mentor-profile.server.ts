@@ -9,6 +9,8 @@ import { nextFreeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { offeredLengths } from "#app/modules/schedule/prices.ts";
 import { FREE_TIMES_SHOWN, PUBLISHED_CONTENT_SHOWN, REVIEWS_PER_PAGE, type MentorProfile } from "./schema.ts";
 import { videoEmbedFor } from "./video.ts";
+import { LIVE_GUIDE } from "#app/modules/guides/search-fields.ts";
+import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 
 /**
  * A page of a guide's reviews, newest first by the date each one shows (as the console's lists order them), ties by
@@ -48,14 +50,6 @@ const reviewRow = {
   mentorResponse: column.nullableText,
   authorName: column.text,
 };
-
-/**
- * A guide is live — public, searchable, bookable — when approved (isVerified), active and not deleted.
- * Everyone else (a mentee, an admin, a pending, rejected, deactivated or deleted guide) has no public page.
- */
-export const liveGuideWhere = { role: "guide", isVerified: true, status: "active", isDeleted: false } as const satisfies Prisma.UserWhereInput;
-/** The same rule in raw SQL, over the "User" row aliased u. */
-export const liveGuideSql = Prisma.sql`u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
 
 const NOT_FOUND = "This mentor's profile could not be found.";
 
@@ -97,7 +91,7 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     SELECT u.id, u.name, u.title, u.organisation, u.bio, u."imageId", u."updatedAt", g.id AS "profileId", g."experienceYears", g.category,
       g."recentSuccess", g."videoUrl", g."payWhatYouWant", g."hourlyRateCents", g.education, g.expertise, g."updatedAt" AS "profileUpdatedAt"
     FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id
-    WHERE u.id = ${id} AND ${liveGuideSql}`,
+    WHERE u.id = ${id} AND ${liveGuideSql()}`,
   );
   if (!guide) throw notFound(NOT_FOUND);
 
@@ -197,7 +191,7 @@ const guideRow = {
 
 /** Every live guide's id and when their profile last changed: the sitemap's one query (ids and dates only). */
 export function listLiveMentorIds() {
-  return prisma.user.findMany({ where: liveGuideWhere, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+  return prisma.user.findMany({ where: LIVE_GUIDE, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
 }
 
 /**

@@ -3,6 +3,7 @@ import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
+import { isLiveGuide, LIVE_GUIDE } from "#app/modules/guides/search-fields.ts";
 
 /**
  * A mentee's saved mentors (SavedMentor) and the mentors they have booked: the My Mentors screen and the
@@ -16,7 +17,7 @@ function requireMentee(actor: SessionUser) {
 /** A live guide (public, bookable) or 404, as the public profile answers. */
 async function requireLiveGuide(guideId: number) {
   const guide = await prisma.user.findFirst({
-    where: { id: guideId, role: "guide", isVerified: true, status: "active", isDeleted: false },
+    where: { id: guideId, ...LIVE_GUIDE },
     select: { id: true, name: true },
   });
   if (!guide) throw notFound("Mentor not found");
@@ -116,7 +117,7 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
       organisation: row.organisation,
       imageId: row.imageId,
       category: row.category,
-      isLive: row.isVerified && row.status === "active" && !row.isDeleted,
+      isLive: isLiveGuide({ ...row, role: "guide" }),
       saved: row.savedAt !== null,
       sessions: row.sessions,
       lastSessionAt: row.lastAt?.toISOString() ?? null,
