@@ -40,6 +40,7 @@ import { blocksFor } from "../app/modules/schedule/blocks.ts";
 import { mentorLinks, userLinks } from "../app/lib/links.ts";
 import { TERMS_VERSION } from "../app/modules/policies/policies.ts";
 import { computeFreeTimes, type WeeklyRange } from "../app/modules/schedule/free-times.ts";
+import { guideSearchFields } from "../app/modules/guides/search-fields.ts";
 
 // ─── Configuration ────────────────────────────────────────────────────────────────────────────
 
@@ -1434,8 +1435,8 @@ function insertGuideProfiles(db: DB, people: People) {
   const profile = db.prepare(
     `INSERT INTO "GuideProfile" (id, userId, phone, experienceYears, mentoredYears, category, recentSuccess, videoUrl,
        payWhatYouWant, hourlyRateCents, education, expertise, "references", contentLinks, content, availabilityDescription,
-       uniqueExperiences, ratingAverage, ratingCount, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)`,
+       uniqueExperiences, ratingAverage, ratingCount, searchText, isLive, specialtyMask, languageList, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, ?, ?)`,
   );
   const language = db.prepare(`INSERT INTO "GuideLanguage" (guideProfileId, language, position) VALUES (?, ?, ?)`);
   const request = db.prepare(
@@ -1445,11 +1446,14 @@ function insertGuideProfiles(db: DB, people: People) {
   const guides = [...people.guides].sort((a, b) => a.profile.id - b.profile.id);
   for (const g of guides) {
     const p = g.profile;
+    // Find a Mentor's fields, as the app writes them (app/modules/guides/search-fields.ts).
+    const search = guideSearchFields({ ...g, expertise: JSON.stringify(p.expertise) });
     profile.run(
       p.id, g.id, p.phone, p.experienceYears, p.mentoredYears, p.category, p.recentSuccess, p.videoUrl,
       bool(p.payWhatYouWant), p.hourlyRateCents, JSON.stringify(p.education), JSON.stringify(p.expertise),
       JSON.stringify(p.references), JSON.stringify(p.contentLinks), p.content, p.availabilityDescription,
-      p.uniqueExperiences, iso(g.createdAt), iso(g.updatedAt),
+      p.uniqueExperiences, search.searchText, bool(search.isLive), search.specialtyMask, search.languageList,
+      iso(g.createdAt), iso(g.updatedAt),
     );
     g.languages.forEach((lang, i) => language.run(p.id, lang, i));
   }
@@ -1563,6 +1567,38 @@ function insertPayments(db: DB, payments: Payments, bookings: Bookings) {
       iso(paid ? paidAt[row] : createdAt[row]),
     );
   });
+}
+
+/**
+ * The totals the app keeps as it writes, computed once for the rows the seed wrote: the overview's bookings and
+ * revenue per month, as the migration 20261129023553_overview_totals_from_the_domain fills "MonthTotal" and the app
+ * adds to it (app/modules/stats/month-totals.server.ts); and, until the lists count for themselves, the lists' totals in
+ * "RowTotal" (nothing keeps them current any more). Replaces what a reset left.
+ */
+function insertTotals(db: DB) {
+  db.exec(`DELETE FROM "MonthTotal"; DELETE FROM "RowTotal";`);
+  db.exec(`INSERT INTO "MonthTotal" ("month", "bookings", "revenueCents")
+    SELECT "month", SUM("bookings"), SUM("revenueCents") FROM (
+      SELECT substr("createdAt", 1, 7) AS "month", COUNT(*) AS "bookings", 0 AS "revenueCents" FROM "Booking" GROUP BY 1
+      UNION ALL
+      SELECT substr("createdAt", 1, 7), 0, SUM("amountCents" - "refundedCents") FROM "Payment" WHERE "status" = 'succeeded' GROUP BY 1
+    ) GROUP BY "month"`);
+  db.exec(`INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
+    SELECT 'Booking.paymentStatus', "paymentStatus", COUNT(*), 0 FROM "Booking" GROUP BY "paymentStatus"
+    UNION ALL
+    SELECT 'Payment.status', "status", COUNT(*), COALESCE(SUM("amountCents"), 0) FROM "Payment" GROUP BY "status"
+    UNION ALL
+    SELECT 'User.roleStatus', "role" || ':' || "status", COUNT(*), 0 FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "status"
+    UNION ALL
+    SELECT 'User.roleVerified', "role" || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, COUNT(*), 0
+      FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "isVerified"
+    UNION ALL
+    SELECT 'GuideRequest.status', r."status", COUNT(*), 0 FROM "GuideRequest" r JOIN "User" u ON u."id" = r."guideId"
+      WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"
+    UNION ALL
+    SELECT 'Review.rating', CAST("rating" AS TEXT), COUNT(*), 0 FROM "Review" GROUP BY "rating"
+    UNION ALL
+    SELECT 'OutboxMail.all', '', COUNT(*), 0 FROM "OutboxMail" HAVING COUNT(*) > 0`);
 }
 
 /**
@@ -2065,6 +2101,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
     insertPagesAndSettings(db, people);
   })();
   progress("messages, FAQs, resources, pages");
+  db.transaction(() => insertTotals(db))();
+  progress("totals");
   if (restoreIndexes && !forCopy) {
     console.log("Indexing:");
     restoreIndexes();
@@ -2073,6 +2111,8 @@ async function seedInto(db: DB, { reset, forCopy }: { reset: boolean; forCopy: b
   progress("guide ratings", people.guides.length);
   db.transaction(() => insertTimeClaims(db, bookings, people))();
   db.transaction(() => setNextFreeTimes(db, people, weeklyHours, bookings))();
+  // Every server reads the live guides again (what the app does in each transaction that changes one).
+  db.prepare(`UPDATE "GuideSearchGeneration" SET generation = lower(hex(randomblob(8))) WHERE id = 1`).run();
   progress("next free times", people.guides.length);
   if (forCopy) return;
 

@@ -3,13 +3,13 @@
 // PostgreSQL database, in one transaction:
 //
 //   1. TRUNCATE every table (RESTART IDENTITY CASCADE), except bookkeeping ("_migrations", "_bench");
-//   2. triggers off for the load (session_replication_role = replica: no RowTotal triggers, no foreign-key
+//   2. triggers off for the load (session_replication_role = replica: no search triggers, no foreign-key
 //      checks; without the privilege, ALTER TABLE … DISABLE TRIGGER USER and the foreign keys are checked, so the
 //      tables load parents first), and the secondary indexes of the big tables dropped (their definitions kept);
 //   3. each table in batches: SQLite turns a batch into JSON (json_object per row, BLOBs as bytea hex) and
 //      PostgreSQL reads it with json_populate_recordset (booleans 0/1, ISO text times and BIGINTs convert there);
-//   4. the indexes built again from the very definitions dropped, "RowTotal" computed in one statement (and checked
-//      against the totals SQLite's triggers kept), every serial sequence set past its table's largest id;
+//   4. the indexes built again from the very definitions dropped, every serial sequence set past its table's largest id
+//      (the totals the app keeps as it writes, "MonthTotal" and "RowTotal", are copied as the seed computed them);
 //   5. COMMIT, then VACUUM (ANALYZE): planner statistics and the visibility map for index-only scans.
 //
 // SQLite's full-text tables (UserSearch, BookingSearch, ReviewSearch, OutboxSearch, CustomerQuerySearch) are not
@@ -134,38 +134,6 @@ async function droppableIndexes(client: pg.Client, tables: string[]) {
   return rows;
 }
 
-/**
- * RowTotal as the triggers keep it (prisma/migrations-postgres/*search_sort_and_totals, *people_totals): bookings per
- * payment status and per month made, payments and their amounts per status, people not deleted per role and status and
- * per role and verification, guide requests per status of guides still listed, reviews per rating. A new scope in the migrations belongs here too (the check after it says so).
- */
-const ROW_TOTALS = `INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
-  SELECT 'Booking.paymentStatus', "paymentStatus", count(*), 0 FROM "Booking" GROUP BY "paymentStatus"
-  UNION ALL
-  SELECT 'Payment.status', "status", count(*), coalesce(sum("amountCents"), 0) FROM "Payment" GROUP BY "status"
-  UNION ALL
-  SELECT 'User.roleStatus', "role" || ':' || "status", count(*), 0 FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "status"
-  UNION ALL
-  SELECT 'User.roleVerified', "role" || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, count(*), 0
-    FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "isVerified"
-  UNION ALL
-  SELECT 'Booking.month', to_char("createdAt", 'YYYY-MM'), count(*), 0 FROM "Booking" GROUP BY to_char("createdAt", 'YYYY-MM')
-  UNION ALL
-  SELECT 'GuideRequest.status', r."status", count(*), 0 FROM "GuideRequest" r JOIN "User" u ON u."id" = r."guideId"
-    WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"
-  UNION ALL
-  SELECT 'Review.rating', "rating"::text, count(*), 0 FROM "Review" GROUP BY "rating"
-  UNION ALL
-  SELECT 'OutboxMail.all', '', count(*), 0 FROM "OutboxMail"`;
-
-type Total = { scope: string; value: string; rows: number; amountCents: string };
-const totalsKey = (totals: Total[]) =>
-  totals
-    .filter((t) => Number(t.rows) !== 0)
-    .map((t) => `${t.scope}=${t.value}:${t.rows}:${t.amountCents}`)
-    .sort()
-    .join(", ");
-
 /** Runs `statement` in a savepoint: true when it succeeded, false (and nothing changed) when PostgreSQL refused it. */
 async function attempt(client: pg.Client, statement: string) {
   await client.query("SAVEPOINT attempt");
@@ -191,8 +159,7 @@ export async function copyToPostgres(file: string, url: string, progress: Progre
     const sqliteTables = new Set(
       (sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as Array<{ name: string }>).map((t) => t.name),
     );
-    // RowTotal is computed from the copied rows rather than copied.
-    const copied = [...tables.keys()].filter((table) => !isBookkeeping(table) && table !== "RowTotal");
+    const copied = [...tables.keys()].filter((table) => !isBookkeeping(table));
     for (const table of copied) {
       if (!sqliteTables.has(table)) throw new Error(`Table "${table}" is in PostgreSQL but not in SQLite: do prisma/migrations and prisma/migrations-postgres agree?`);
       const pgColumns = tables.get(table)!.map((c) => c.name);
@@ -214,7 +181,7 @@ export async function copyToPostgres(file: string, url: string, progress: Progre
     const emptied = [...tables.keys()].filter((table) => !isBookkeeping(table));
     await client.query(`TRUNCATE ${emptied.map(q).join(", ")} RESTART IDENTITY CASCADE`);
 
-    // No triggers while loading: the RowTotal triggers would update the same few rows millions of times.
+    // No triggers while loading: the search triggers would refresh a guide's fields once per row of theirs.
     const replica = await attempt(client, "SET LOCAL session_replication_role = replica");
     let triggered: string[] = [];
     if (!replica) {
@@ -261,18 +228,6 @@ export async function copyToPostgres(file: string, url: string, progress: Progre
       progress(`index ${name}`, i + 1, indexes.length);
     }
 
-    if (tables.has("RowTotal")) {
-      await client.query(ROW_TOTALS);
-      const kept = sqliteTables.has("RowTotal")
-        ? (sqlite.prepare(`SELECT scope, value, rows, CAST(amountCents AS TEXT) AS amountCents FROM "RowTotal"`).all() as Total[])
-        : [];
-      const { rows: computed } = await client.query<Total>(`SELECT "scope", "value", "rows", "amountCents"::text AS "amountCents" FROM "RowTotal"`);
-      if (totalsKey(kept) !== totalsKey(computed)) {
-        throw new Error(`RowTotal computed for PostgreSQL (${totalsKey(computed)}) differs from SQLite's (${totalsKey(kept)}): update ROW_TOTALS in scripts/seed-postgres.ts`);
-      }
-      progress("RowTotal", computed.length);
-    }
-
     // Every serial (and identity) column continues after its table's largest value.
     const { rows: sequences } = await client.query<{ table: string; column: string; sequence: string }>(
       `SELECT table_name AS table, column_name AS column, pg_get_serial_sequence(quote_ident(table_name), column_name) AS sequence
@@ -293,7 +248,7 @@ export async function copyToPostgres(file: string, url: string, progress: Progre
     progress("vacuum, analyze");
 
     const counts: Array<[string, number]> = [];
-    for (const table of [...order, ...(tables.has("RowTotal") ? ["RowTotal"] : [])]) {
+    for (const table of order) {
       const { rows } = await client.query<{ n: string }>(`SELECT count(*) AS n FROM ${q(table)}`);
       counts.push([table, Number(rows[0].n)]);
     }

@@ -76,30 +76,9 @@ function postgresClient(url: string): SqliteDb {
   const typed = client as unknown as SqliteDb["client"];
   return {
     client: typed,
-    transaction: (work) => retryConflicts(() => typed.$transaction((tx) => work(tx))),
+    transaction: (work) => typed.$transaction((tx) => work(tx)),
     ready: client.$connect(),
   };
-}
-
-/** PostgreSQL's deadlock and serialization failure: the transaction was rolled back whole, and may simply run again. */
-const CONFLICT_CODES = new Set(["40P01", "40001"]);
-
-function isConflict(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2034") return true;
-  const cause = (error as { cause?: { originalCode?: string; code?: string } } | null)?.cause;
-  return Boolean(cause && CONFLICT_CODES.has(cause.originalCode ?? cause.code ?? ""));
-}
-
-/** Runs a transaction again (up to three more times) when PostgreSQL rolled it back for a deadlock (totals kept by triggers). */
-async function retryConflicts<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || !isConflict(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
-    }
-  }
 }
 
 function createClient(url: string) {

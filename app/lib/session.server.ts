@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { prisma } from "./db.server.ts";
-import { boolOf, dateOf, intOf } from "./sql.server.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { column, queryRows } from "./sql.server.ts";
 import { env, isProduction } from "./env.server.ts";
 import type { Role } from "./roles.ts";
 
@@ -64,47 +65,50 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
   if (!token) return null;
   const id = tokenId(token);
   // Every signed-in request reads this: one raw statement (no per-call ORM query compilation).
-  const [session] = await prisma.$queryRaw<SessionRow[]>`
+  const [session] = await queryRows(
+    sessionRow,
+    Prisma.sql`
     SELECT s.kind, s."expiresAt", s."lastSeenAt", u.id, u.name, u.email, u.role, u."imageId", u."darkMode", u."isVerified", u."timeZone", u.status, u."isDeleted"
-    FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${id}`;
+    FROM "Session" s JOIN "User" u ON u.id = s."userId" WHERE s.id = ${id}`,
+  );
   if (!session || session.kind !== kind) return null;
   const now = Date.now();
-  const lastSeenAt = dateOf(session.lastSeenAt)!.getTime();
-  if (dateOf(session.expiresAt)!.getTime() <= now || lastSeenAt + lifetimesFor(session.role).idleMs <= now) {
+  const lastSeenAt = session.lastSeenAt.getTime();
+  if (session.expiresAt.getTime() <= now || lastSeenAt + lifetimesFor(session.role).idleMs <= now) {
     await prisma.session.deleteMany({ where: { id } });
     return null;
   }
-  if (boolOf(session.isDeleted) || session.status !== "active") return null;
+  if (session.isDeleted || session.status !== "active") return null;
   if (now - lastSeenAt > TOUCH_INTERVAL_MS) {
     // One conditional write a minute at most, however many requests arrive together.
     await prisma.session.updateMany({ where: { id, lastSeenAt: { lt: new Date(now - TOUCH_INTERVAL_MS) } }, data: { lastSeenAt: new Date(now) } });
   }
   return {
-    id: intOf(session.id),
+    id: session.id,
     name: session.name,
     email: session.email,
     role: session.role as Role,
     imageId: session.imageId,
-    darkMode: boolOf(session.darkMode),
-    isVerified: boolOf(session.isVerified),
+    darkMode: session.darkMode,
+    isVerified: session.isVerified,
     timeZone: session.timeZone,
   };
 }
 
-type SessionRow = {
-  kind: string;
-  expiresAt: unknown;
-  lastSeenAt: unknown;
-  id: unknown;
-  name: string;
-  email: string;
-  role: string;
-  imageId: string | null;
-  darkMode: unknown;
-  isVerified: unknown;
-  timeZone: string;
-  status: string;
-  isDeleted: unknown;
+const sessionRow = {
+  kind: column.text,
+  expiresAt: column.date,
+  lastSeenAt: column.date,
+  id: column.int,
+  name: column.text,
+  email: column.text,
+  role: column.text,
+  imageId: column.nullableText,
+  darkMode: column.bool,
+  isVerified: column.bool,
+  timeZone: column.text,
+  status: column.text,
+  isDeleted: column.bool,
 };
 
 /**

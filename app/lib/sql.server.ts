@@ -26,6 +26,8 @@ export const intOf = (value: unknown) => Number(value ?? 0);
 /** How to read each kind of column (see `queryRows`). */
 export const column = {
   int: intOf,
+  /** A number that need not be whole (a Float column, an average). */
+  number: (value: unknown) => Number(value ?? 0),
   /** A number that may be NULL (an average of no rows). */
   nullableInt: (value: unknown) => (value === null || value === undefined ? null : Number(value)),
   text: (value: unknown) => String(value ?? ""),

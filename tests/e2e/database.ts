@@ -10,6 +10,8 @@ process.env.SESSION_SECRET = E2E_SESSION_SECRET;
 
 const { prisma } = await import("#app/lib/db.server.ts");
 export const { commitSession, createSession } = await import("#app/lib/session.server.ts");
+/** Find a Mentor's fields of guides a test wrote straight into the tables, as a screen's save writes them. */
+export const { refreshGuideSearchNow } = await import("#app/modules/guides/search-fields.server.ts");
 
 /** The app's Prisma client on the e2e database: `e2eDb.guideProfile.create({ data: … })`. */
 export const e2eDb = prisma;

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { refreshGuideSearchNow } from "./database.ts";
 import { screenSizes } from "./helpers.ts";
 
 /**
@@ -29,6 +30,7 @@ for (const [device, viewport] of screenSizes) {
       })).id;
       await e2eDb.guideLanguage.create({ data: { guideProfileId: profileId, language: "English", position: 0 } });
       await e2eDb.userSpecialty.create({ data: { userId: guide.id, code: "churchPlanting" } });
+      await refreshGuideSearchNow([guide.id]);
       // Seven reviews, newest first: "Review 1" is the newest; two pages of five.
       for (let i = 1; i <= 7; i++) {
         const author = await createPerson("user", { name: `Reviewer${"abcdefg"[i - 1]} Person` });

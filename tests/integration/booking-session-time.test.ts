@@ -7,8 +7,6 @@ import { createPerson, send, signIn } from "#tests/app.ts";
 const at = (iso: string) => new Date(iso);
 const sessionTime = async (bookingId: number) =>
   (await prisma.booking.findUniqueOrThrow({ where: { id: bookingId }, select: { startsAt: true } })).startsAt?.toISOString() ?? null;
-const rowTotal = async (scope: string, value: string) =>
-  Number((await prisma.$queryRaw<Array<{ rows: number | bigint }>>`SELECT "rows" FROM "RowTotal" WHERE "scope" = ${scope} AND "value" = ${value}`)[0]?.rows ?? 0);
 
 /** Tables, columns, triggers and functions that still name Slot or "slotId". */
 async function slotLeftovers() {
@@ -26,16 +24,10 @@ describe("a booking's session time", () => {
     expect(await slotLeftovers()).toEqual([]);
     const user = await createPerson("user");
     const guide = await createPerson("guide");
-    const unpaid = await rowTotal("Booking.paymentStatus", "unpaid");
     const booking = await prisma.booking.create({ data: { userId: user.id, guideId: guide.id, startsAt: at("2026-12-01T15:00:00Z"), durationMinutes: 90, topic: "Elders" } });
     expect(await sessionTime(booking.id)).toBe("2026-12-01T15:00:00.000Z");
     await prisma.booking.update({ where: { id: booking.id }, data: { startsAt: at("2026-12-08T09:30:00Z") } });
     expect(await sessionTime(booking.id)).toBe("2026-12-08T09:30:00.000Z");
-
-    // The triggers Booking keeps (rebuilt with the table on SQLite) still count it.
-    expect(await rowTotal("Booking.paymentStatus", "unpaid")).toBe(unpaid + 1);
-    await prisma.booking.update({ where: { id: booking.id }, data: { paymentStatus: "paid" } });
-    expect(await rowTotal("Booking.paymentStatus", "unpaid")).toBe(unpaid);
 
     // A new guide profile's next free time is the one the app writes, no longer looked up among slots.
     const profiled = await createPerson("guide");

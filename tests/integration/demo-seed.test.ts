@@ -34,6 +34,20 @@ type Person = { id: number; role: string; name: string; bio: string | null; imag
 const people = () => db.prepare(`SELECT id, role, name, bio, imageId FROM "User" ORDER BY id`).all() as Person[];
 
 describe("the demo marketplace", () => {
+  test("the overview's totals per month are the bookings made and the revenue of succeeded payments less refunds", () => {
+    const kept = db.prepare(`SELECT month, bookings, revenueCents FROM "MonthTotal" ORDER BY month`).all();
+    const counted = db
+      .prepare(
+        `SELECT month, SUM(bookings) AS bookings, SUM(revenueCents) AS revenueCents FROM (
+           SELECT substr(createdAt, 1, 7) AS month, 1 AS bookings, 0 AS revenueCents FROM "Booking"
+           UNION ALL SELECT substr(createdAt, 1, 7), 0, amountCents - refundedCents FROM "Payment" WHERE status = 'succeeded'
+         ) GROUP BY month ORDER BY month`,
+      )
+      .all();
+    expect(kept.length).toBeGreaterThan(1);
+    expect(kept).toEqual(counted);
+  });
+
   test("every mentor and mentee has a picture of their own, stored as an upload (WebP)", () => {
     const everyone = people().filter((person) => person.role !== "admin");
     expect(everyone.length).toBe(270);

@@ -381,7 +381,7 @@ describe("the guide's profile", () => {
     expect(user.guideProfile).toMatchObject({ experienceYears: 18, category: "Multi-Site", videoUrl: "https://vimeo.com/123456789", phone: "+15035550147" });
     expect(user.guideProfile?.languages.map((row) => row.language).sort()).toEqual(["English", "Portuguese"]);
     expect(user.specialties.map((row) => row.code).sort()).toEqual(["churchPlanting", "leadership"]);
-    // Find a Mentor's search text is kept by triggers.
+    // Find a Mentor's search text follows the profile, in the same save.
     expect(user.guideProfile?.searchText).toContain(tag);
 
     const profile = await text(await send(`/mentor/${guide.person.id}`));

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { refreshGuideSearchNow } from "#app/modules/guides/search-fields.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 
 const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
@@ -17,6 +18,7 @@ async function liveGuide(data: { meetingUrl?: string } = {}) {
   // A surname alone repeats within a file (a few hundred to draw from): a short tag keeps each guide's name unique.
   const guide = await createPerson("guide", { name: `Pastor ${faker.person.lastName()} ${faker.string.alpha({ length: 6, casing: "upper" })}` });
   await prisma.guideProfile.create({ data: { userId: guide.id, experienceYears: 12, category: "Senior Pastors", meetingUrl: data.meetingUrl ?? null } });
+  await refreshGuideSearchNow([guide.id]); // found in Find a Mentor, as a profile made by a screen is
   return guide;
 }
 

@@ -1,7 +1,8 @@
 import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
+import { guideSearchChanged, refreshGuideSearchNow } from "#app/modules/guides/search-fields.server.ts";
 import { featuredMentors, refreshPassedFreeTimes, searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
@@ -89,8 +90,19 @@ async function createGuide(options: GuideOptions = {}) {
     const mentee = await createPerson("user");
     await claimHour(person.id, mentee.id, days);
   }
+  // Written straight into the tables above, as no screen would: the search fields follow as a write path makes them.
+  await refreshGuideSearchNow([person.id]);
   await refreshNextFreeAt([person.id]);
   return person;
+}
+
+/** What a write path does after changing a column Find a Mentor keeps (the writes here are the test's own). */
+const searchChanged = () => transaction(guideSearchChanged);
+
+/** Removes a guide outright (no screen does: accounts are soft-deleted), and has the search read the guides again. */
+async function removeGuide(id: number) {
+  await prisma.user.delete({ where: { id } });
+  await searchChanged();
 }
 
 function query(params: Record<string, string | string[]> = {}): SearchQuery {
@@ -154,11 +166,13 @@ describe("who appears", () => {
     expect(await ids({ q: "Livingstone" })).toEqual([guide.id]);
     for (const change of [{ status: "inactive" }, { isDeleted: true }, { isVerified: false }, { role: "user" }]) {
       await prisma.user.update({ where: { id: guide.id }, data: change });
+      await refreshGuideSearchNow([guide.id]);
       expect(await ids({ q: "Livingstone" })).toEqual([]);
       await prisma.user.update({ where: { id: guide.id }, data: { status: "active", isDeleted: false, isVerified: true, role: "guide" } });
+      await refreshGuideSearchNow([guide.id]);
       expect(await ids({ q: "Livingstone" })).toEqual([guide.id]);
     }
-    await prisma.user.delete({ where: { id: guide.id } });
+    await removeGuide(guide.id);
   });
 
   test("the page lists them as cards linking to their profiles, and never the hidden ones", async () => {
@@ -220,20 +234,24 @@ describe("keyword search", () => {
     expect(await ids({ q: "quillfeather@mail.test" })).toEqual([]);
   });
 
-  test("follows changes to the guide's name, specialties and expertise", async () => {
+  test("follows changes to the guide's name, specialties and expertise (guide-search-fields.test.ts: through each screen)", async () => {
     const guide = await createGuide({ name: "Temporary Person", specialties: ["finance"], expertise: ["Budgets"] });
     await prisma.user.update({ where: { id: guide.id }, data: { name: "Ezekiel Vantongeren" } });
+    await refreshGuideSearchNow([guide.id]);
     expect(await ids({ q: "Vantongeren" })).toEqual([guide.id]);
     await prisma.userSpecialty.create({ data: { userId: guide.id, code: "technology" } });
+    await refreshGuideSearchNow([guide.id]);
     expect(await ids({ q: "Vantongeren technology" })).toEqual([guide.id]);
     expect(await ids({ q: "Vantongeren", specialty: "technology" })).toEqual([guide.id]);
     await prisma.userSpecialty.delete({ where: { userId_code: { userId: guide.id, code: "technology" } } });
+    await refreshGuideSearchNow([guide.id]);
     expect(await ids({ q: "Vantongeren", specialty: "technology" })).toEqual([]);
     expect(await ids({ q: "Vantongeren", specialty: "finance" })).toEqual([guide.id]);
     await prisma.guideProfile.update({ where: { userId: guide.id }, data: { expertise: JSON.stringify(["Stewardship drives"]) } });
+    await refreshGuideSearchNow([guide.id]);
     expect(await ids({ q: "stewardship" })).toEqual([guide.id]);
     expect(await ids({ q: "Budgets" })).toEqual([]);
-    await prisma.user.delete({ where: { id: guide.id } });
+    await removeGuide(guide.id);
     expect(await ids({ q: "Vantongeren" })).toEqual([]);
   });
 
@@ -283,7 +301,7 @@ describe("keyword search", () => {
       expect(all.meta.total).toBe(15);
       expect(all.mentors.slice(0, 2).map((m) => m.id).sort()).toEqual([youth[0].id, senior.id].sort());
     } finally {
-      for (const guide of [...youth, senior, hidden]) await prisma.user.delete({ where: { id: guide.id } });
+      for (const guide of [...youth, senior, hidden]) await removeGuide(guide.id);
     }
   });
 });
@@ -316,19 +334,22 @@ describe("facets and their counts", () => {
     expect(count(result.facets.language, "Korean")).toBe(1);
   });
 
-  test("a guide's languages changing moves the language counts at once (kept on the profile by triggers)", async () => {
+  test("a guide's languages changing moves the language counts at once (kept on the profile)", async () => {
     const lydia = { guideProfile: { userId: world.lydia.id } };
     // How many live guides speak `language` (a language nobody speaks is not listed).
     const speaking = async (language: string) => count((await searchMentors(query())).facets.language, language) ?? 0;
     await prisma.guideLanguage.updateMany({ where: { ...lydia, language: "Korean" }, data: { language: "Tagalog" } });
+    await refreshGuideSearchNow([world.lydia.id]);
     expect(await speaking("Korean")).toBe(0);
     expect(await speaking("Tagalog")).toBe(1);
     expect((await ids({ language: "Tagalog" }))).toEqual([world.lydia.id]);
     await prisma.guideLanguage.deleteMany({ where: { ...lydia, language: "Tagalog" } });
+    await refreshGuideSearchNow([world.lydia.id]);
     expect(await speaking("Tagalog")).toBe(0);
     expect(await speaking("English")).toBe(5);
     const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: world.lydia.id } });
     await prisma.guideLanguage.create({ data: { guideProfileId: profile.id, language: "Korean", position: 1 } });
+    await refreshGuideSearchNow([world.lydia.id]);
     expect(await speaking("Korean")).toBe(1);
   });
 
@@ -411,7 +432,7 @@ describe("paging and bad input", () => {
     const past = await send("/search?sort=experience&page=9");
     expect(past.status).toBe(302);
     expect(past.headers.get("Location")).toBe("/search?sort=experience");
-    for (const guide of extra) await prisma.user.delete({ where: { id: guide.id } });
+    for (const guide of extra) await removeGuide(guide.id);
   });
 
   test.each([
@@ -475,7 +496,7 @@ describe("the kept next free time", () => {
     await refreshNextFreeAt([guide.id]);
     expect(await nextFreeAt(guide.id)).toBeNull();
     await prisma.booking.delete({ where: { id: booking.id } });
-    await prisma.user.delete({ where: { id: guide.id } });
+    await removeGuide(guide.id);
   });
 
   test("a free time that can no longer be booked is replaced by the next one when a search runs", async () => {
@@ -485,7 +506,7 @@ describe("the kept next free time", () => {
     expect(await refreshPassedFreeTimes(new Date())).toBe(1);
     expect(await nextFreeAt(guide.id)).toBe(hourOn(4).toISOString());
     expect(await refreshPassedFreeTimes(new Date())).toBe(0);
-    await prisma.user.delete({ where: { id: guide.id } });
+    await removeGuide(guide.id);
   });
 });
 
@@ -494,14 +515,16 @@ describe("the live guides kept in memory", () => {
   const rateOf = async (id: number) => (await searchMentors(query({ q: "Brennan" }))).mentors.find((mentor) => mentor.id === id)?.hourlyRateCents;
   const priced = async (range: string) => count((await searchMentors(query())).facets.price, range);
 
-  test("a change to a column the search reads gives the generation a new value; any other change does not", async () => {
+  test("a change to a column the search reads gives the generation a new value; a refresh that moves nothing does not", async () => {
     const silas = { userId: world.silas.id };
-    await prisma.guideProfile.update({ where: silas, data: { experienceYears: 23 } });
+    await refreshNextFreeAt([world.silas.id]);
     const before = await generation();
     expect(before).toMatch(/\w{8,}/);
-    await prisma.guideProfile.update({ where: silas, data: { phone: "555-0100", experienceYears: 23, recentSuccess: "A third plant." } });
+    // Silas has no free time: recomputed, it is still none, and nothing is written.
+    await refreshNextFreeAt([world.silas.id]);
     expect(await generation()).toBe(before);
     await prisma.guideProfile.update({ where: silas, data: { hourlyRateCents: 4000 } });
+    await searchChanged();
     const after = await generation();
     expect(after).not.toBe(before);
     // Any server's next search reads the profiles again: the facets and the order follow at once.
@@ -509,6 +532,7 @@ describe("the live guides kept in memory", () => {
     // Pay what you want first, then the cheapest.
     expect((await ids({ sort: "price", order: "asc" })).slice(0, 2)).toEqual([world.lydia.id, world.silas.id]);
     await prisma.guideProfile.update({ where: silas, data: { hourlyRateCents: 15000, experienceYears: 22 } });
+    await searchChanged();
     expect(await priced("under-50")).toBe(1);
     expect((await ids({ sort: "price", order: "asc" })).at(-1)).toBe(world.silas.id);
   });
@@ -516,14 +540,15 @@ describe("the live guides kept in memory", () => {
   test("the profiles are read again only when the generation has moved", async () => {
     expect(await priced("150-up")).toBe(1);
     const kept = await generation();
-    // A write that leaves the generation as it was (which the triggers never allow) is not seen: the search answers
-    // from memory. Once the generation moves, it reads the profiles again.
+    // A write that leaves the generation as it was (which no write path does) is not seen: the search answers from
+    // memory. Once the generation moves, it reads the profiles again.
     await prisma.$executeRaw`UPDATE "GuideProfile" SET "hourlyRateCents" = 16000 WHERE "userId" = ${world.amos.id}`;
     await prisma.$executeRaw`UPDATE "GuideSearchGeneration" SET generation = ${kept!} WHERE id = 1`;
     expect(await priced("150-up")).toBe(1);
     await prisma.$executeRaw`UPDATE "GuideSearchGeneration" SET generation = ${"moved"} WHERE id = 1`;
     expect(await priced("150-up")).toBe(2);
     await prisma.guideProfile.update({ where: { userId: world.amos.id }, data: { hourlyRateCents: 12000 } });
+    await searchChanged();
     expect(await priced("150-up")).toBe(1);
     // The card's own fields are read with the page, never kept.
     expect(await rateOf(world.silas.id)).toBe(15000);

@@ -116,23 +116,23 @@ export function ProfileError({
  * A profile route's ErrorBoundary: a person who is not there (404) with the way back; otherwise the open
  * tab's failure text with Retry, Reset the list (on a list tab) and the way back.
  */
-export function ProfileErrorBoundary<T extends string>({
-  error,
-  title,
-  notFoundText,
-  tabs,
-  failureText,
-  backHref,
-  backLabel,
-}: {
-  error: unknown;
+type ProfileErrorTexts<T extends string> = {
   title: string;
   notFoundText: string;
   tabs: readonly LinkTab<T>[];
   failureText: Record<T, (message: string | undefined) => string>;
   backHref: string;
   backLabel: string;
-}) {
+};
+
+/** A profile screen's `ErrorBoundary` export, saying what went wrong in the open tab's words. */
+export function profileErrorBoundary<T extends string>(texts: ProfileErrorTexts<T>) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <ProfileErrorBoundary error={error} {...texts} />;
+  };
+}
+
+function ProfileErrorBoundary<T extends string>({ error, title, notFoundText, tabs, failureText, backHref, backLabel }: ProfileErrorTexts<T> & { error: unknown }) {
   const location = useLocation();
   const params = useParams();
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? (error.data.message as string) : undefined;

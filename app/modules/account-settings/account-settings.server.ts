@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
-import { boolOf, intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { passwordMatches } from "#app/modules/accounts/own-password.server.ts";
+import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { COMMUNICATION_CHOICES, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
 import type { DeleteAccountInput, PreferencesInput } from "./schema.ts";
@@ -42,20 +43,23 @@ export async function getAccountSettings(actor: SessionUser): Promise<AccountSet
   requireMenteeOrGuide(actor);
   // One raw statement (see "Reading raw rows" in lib/sql.server.ts): the person and their upcoming sessions.
   const side = Prisma.raw(actor.role === "guide" ? `"guideId"` : `"userId"`);
-  const [person] = await prisma.$queryRaw<Array<{ email: string; role: string; timeZone: string; notifications: unknown; communication: string; darkMode: unknown; upcoming: unknown }>>`
+  const [person] = await queryRows(
+    { email: column.text, role: column.text, timeZone: column.text, notifications: column.bool, communication: column.text, darkMode: column.bool, upcoming: column.int },
+    Prisma.sql`
     SELECT u.email, u.role, u."timeZone", u.notifications, u.communication, u."darkMode",
       (SELECT COUNT(*) FROM "Booking" b WHERE b.${side} = u.id AND b.status IN (${Prisma.join(UPCOMING_STATES)}) AND b."startsAt" > ${new Date()}) AS upcoming
-    FROM "User" u WHERE u.id = ${actor.id} AND u."isDeleted" = FALSE`;
+    FROM "User" u WHERE u.id = ${actor.id} AND u."isDeleted" = FALSE`,
+  );
   if (!person) throw notFound("Account not found");
   const communication = (COMMUNICATION_CHOICES as readonly string[]).includes(person.communication) ? (person.communication as Communication) : "email";
   return {
     email: person.email,
     role: person.role,
     timeZone: person.timeZone,
-    notifications: boolOf(person.notifications),
+    notifications: person.notifications,
     communication,
-    darkMode: boolOf(person.darkMode),
-    upcomingBookings: intOf(person.upcoming),
+    darkMode: person.darkMode,
+    upcomingBookings: person.upcoming,
   };
 }
 
@@ -101,10 +105,13 @@ export async function deleteOwnAccount(actor: SessionUser, input: DeleteAccountI
   }
   const upcoming = await prisma.booking.count({ where: upcomingWhere(actor) });
   if (upcoming > 0) throw new HttpError(409, deleteMessages.upcoming(upcoming));
-  const { count } = await prisma.user.updateMany({
-    where: { id: actor.id, isDeleted: false },
-    data: { isDeleted: true, deletedAt: new Date() },
+  await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: actor.id, isDeleted: false },
+      data: { isDeleted: true, deletedAt: new Date() },
+    });
+    if (count === 0) throw notFound("Account not found");
+    await refreshGuideSearch(tx, [actor.id]);
   });
-  if (count === 0) throw notFound("Account not found");
   await endSessionsOf(actor.id);
 }

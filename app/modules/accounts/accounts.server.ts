@@ -1,9 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import type { StatusChange } from "#app/modules/users/schema.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { canSeeAccount, requireAdmin } from "./policy.ts";
 
 /** User and guide accounts: existence checks, status, soft delete, pictures and e-mail uniqueness. */
@@ -21,8 +23,10 @@ export const emailTaken = () => new HttpError(409, "A user with this email alrea
  * on every call (about a millisecond, several times the read).
  */
 export async function requireAccount(role: AccountRole, id: number, { includeDeleted = false } = {}) {
-  const [person] = await prisma.$queryRaw<Array<{ name: string; imageId: string | null }>>`SELECT name, "imageId" FROM "User"
-    WHERE id = ${id} AND role = ${role}${includeDeleted ? Prisma.empty : Prisma.sql` AND "isDeleted" = FALSE`}`;
+  const [person] = await queryRows(
+    { name: column.text, imageId: column.nullableText },
+    Prisma.sql`SELECT name, "imageId" FROM "User" WHERE id = ${id} AND role = ${role}${includeDeleted ? Prisma.empty : Prisma.sql` AND "isDeleted" = FALSE`}`,
+  );
   if (!person) throw accountNotFound(role);
   return { id, name: person.name, imageId: person.imageId };
 }
@@ -33,11 +37,14 @@ export async function requireAccount(role: AccountRole, id: number, { includeDel
  */
 export async function setAccountStatus({ accountType, id, action }: StatusChange, actor: SessionUser) {
   requireAdmin(actor);
-  const { count } = await prisma.user.updateMany({
-    where: { id, role: accountType, isDeleted: false },
-    data: { status: action },
+  await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id, role: accountType, isDeleted: false },
+      data: { status: action },
+    });
+    if (count === 0) throw accountNotFound(accountType);
+    await refreshGuideSearch(tx, [id]);
   });
-  if (count === 0) throw accountNotFound(accountType);
   if (action === "inactive") await endSessionsOf(id);
   return { id, status: action };
 }
@@ -48,11 +55,14 @@ export async function setAccountStatus({ accountType, id, action }: StatusChange
  */
 export async function softDeleteAccount(role: AccountRole, id: number, actor: SessionUser) {
   requireAdmin(actor);
-  const { count } = await prisma.user.updateMany({
-    where: { id, role, isDeleted: false },
-    data: { isDeleted: true, deletedAt: new Date() },
+  await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id, role, isDeleted: false },
+      data: { isDeleted: true, deletedAt: new Date() },
+    });
+    if (count === 0) throw accountNotFound(role);
+    await refreshGuideSearch(tx, [id]);
   });
-  if (count === 0) throw accountNotFound(role);
   await endSessionsOf(id);
   return { id };
 }

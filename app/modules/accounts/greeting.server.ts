@@ -1,6 +1,6 @@
-import { prisma } from "#app/lib/db.server.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { dateOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 
 /** An account counts as new for its first day: the visits that follow signing up (or the console making it). */
 export const NEW_ACCOUNT_HOURS = 24;
@@ -10,8 +10,8 @@ export const NEW_ACCOUNT_HOURS = 24;
  * the person has been with us a while.
  */
 export async function greetingFor(actor: SessionUser, now = new Date()) {
-  const [row] = await prisma.$queryRaw<Array<{ createdAt: unknown }>>`SELECT "createdAt" FROM "User" WHERE id = ${actor.id}`;
-  const createdAt = dateOf(row?.createdAt) ?? now;
+  const [row] = await queryRows({ createdAt: column.date }, Prisma.sql`SELECT "createdAt" FROM "User" WHERE id = ${actor.id}`);
+  const createdAt = row?.createdAt ?? now;
   const firstName = actor.name.trim().split(/\s+/)[0] || actor.name;
   return now.getTime() - createdAt.getTime() < NEW_ACCOUNT_HOURS * 3_600_000 ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`;
 }

@@ -1,10 +1,12 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
-import { boolOf, intOf } from "#app/lib/sql.server.ts";
-import { liveGuideSql } from "#app/modules/mentor-profile/mentor-profile.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
+import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { countBookingMade } from "#app/modules/stats/month-totals.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
 import { requestAwaitsAnswer } from "./booking-mail.server.ts";
@@ -26,47 +28,43 @@ export async function getBookingOffer(guideId: number, menteeId: number | null):
   // Read on every visit of the booking dialog and every booking: raw statements (no per-call ORM query compilation;
   // see "Reading raw rows" in lib/sql.server.ts).
   const [[guide], options] = await Promise.all([
-    prisma.$queryRaw<RawOffer[]>`
+    queryRows(
+      offerRow,
+      Prisma.sql`
       SELECT u.id, u.name, u.title, u."imageId", u."timeZone", g."payWhatYouWant", g."suggestedCents", g."minimumCents",
         g."freeIntroMinutes", g."bookingPaused", g."hourlyRateCents",
         EXISTS (SELECT 1 FROM "Booking" b WHERE b."userId" = ${menteeId ?? 0} AND b."guideId" = u.id AND b."isIntro" = TRUE
           AND b.status NOT IN ('cancelled', 'declined', 'expired')) AS "hadIntro"
       FROM "User" u JOIN "GuideProfile" g ON g."userId" = u.id
-      WHERE u.id = ${guideId} AND ${liveGuideSql}`,
-    prisma.$queryRaw<Array<{ minutes: unknown; priceCents: unknown }>>`
-      SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${guideId} ORDER BY minutes`,
+      WHERE u.id = ${guideId} AND ${liveGuideSql()}`,
+    ),
+    queryRows({ minutes: column.int, priceCents: column.int }, Prisma.sql`SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${guideId} ORDER BY minutes`),
   ]);
   if (!guide) throw notFound("This mentor's profile could not be found.");
-  const hourlyRateCents = intOf(guide.hourlyRateCents);
-  const freeIntroMinutes = guide.freeIntroMinutes === null ? null : intOf(guide.freeIntroMinutes);
+  const { hourlyRateCents, freeIntroMinutes } = guide;
   return {
-    guide: { id: intOf(guide.id), name: guide.name, title: guide.title, imageId: guide.imageId, timeZone: guide.timeZone },
+    guide: { id: guide.id, name: guide.name, title: guide.title, imageId: guide.imageId, timeZone: guide.timeZone },
     // A guide who has not set their lengths yet offers one hour at their hourly rate.
-    options: options.length ? options.map((option) => ({ minutes: intOf(option.minutes), priceCents: intOf(option.priceCents) })) : [{ minutes: 60, priceCents: hourlyRateCents }],
-    payWhatYouWant: boolOf(guide.payWhatYouWant)
-      ? {
-          suggestedCents: guide.suggestedCents === null ? hourlyRateCents : intOf(guide.suggestedCents),
-          minimumCents: guide.minimumCents === null ? 0 : intOf(guide.minimumCents),
-        }
-      : null,
-    introMinutes: freeIntroMinutes && !(menteeId && boolOf(guide.hadIntro)) ? freeIntroMinutes : null,
-    paused: boolOf(guide.bookingPaused),
+    options: options.length ? options : [{ minutes: 60, priceCents: hourlyRateCents }],
+    payWhatYouWant: guide.payWhatYouWant ? { suggestedCents: guide.suggestedCents ?? hourlyRateCents, minimumCents: guide.minimumCents ?? 0 } : null,
+    introMinutes: freeIntroMinutes && !(menteeId && guide.hadIntro) ? freeIntroMinutes : null,
+    paused: guide.bookingPaused,
   };
 }
 
-type RawOffer = {
-  id: unknown;
-  name: string;
-  title: string | null;
-  imageId: string | null;
-  timeZone: string;
-  payWhatYouWant: unknown;
-  suggestedCents: unknown;
-  minimumCents: unknown;
-  freeIntroMinutes: unknown;
-  bookingPaused: unknown;
-  hourlyRateCents: unknown;
-  hadIntro: unknown;
+const offerRow = {
+  id: column.int,
+  name: column.text,
+  title: column.nullableText,
+  imageId: column.nullableText,
+  timeZone: column.text,
+  payWhatYouWant: column.bool,
+  suggestedCents: column.nullableInt,
+  minimumCents: column.nullableInt,
+  freeIntroMinutes: column.nullableInt,
+  bookingPaused: column.bool,
+  hourlyRateCents: column.int,
+  hadIntro: column.bool,
 };
 
 /** The price of a session as the mentee chose it, or a 400 naming the field that is wrong. */
@@ -140,11 +138,12 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
           answerBy,
           isIntro: request.intro,
         },
-        select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true },
+        select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true, createdAt: true },
       });
       await tx.timeClaim.createMany({
         data: blocks.map((blockStart) => ({ guideId: request.guideId, blockStart, bookingId: created.id, expiresAt: holdExpiresAt })),
       });
+      await countBookingMade(tx, created);
       return created;
     });
   } catch (error) {

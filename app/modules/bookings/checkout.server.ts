@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import type { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
@@ -11,12 +12,13 @@ import { requestAwaitsAnswer } from "./booking-mail.server.ts";
 import { bookingConfirmed } from "./lifecycle.server.ts";
 import { answerDeadline } from "./policy.ts";
 import { ACTIVE_BOOKING_STATUSES } from "./status.ts";
-import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { getPlatformSettings, type PlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { countPaymentChange } from "#app/modules/stats/month-totals.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { applyAccountUpdated } from "#app/modules/payments/connect.server.ts";
-import { recordStripeEvent as record, refuseStripeEvent as refuse, type Effect, type EventOutcome } from "#app/modules/payments/event-ledger.server.ts";
+import { recordStripeEvent as record, refuseStripeEvent as refuse, type Applied, type Effect, type EventOutcome } from "#app/modules/payments/event-ledger.server.ts";
 import { applyRefundToPayout, applyTransferEvent, openPayout, releaseAfterWindow, reverseForRefunds } from "#app/modules/payments/payouts.server.ts";
 import { sendPaymentReceipt, sendRefundNotice } from "./receipts.server.ts";
 import { PAYMENT_MESSAGES, refundBooking } from "#app/modules/payments/refunds.server.ts";
@@ -242,8 +244,10 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ outcome:
 deliverTestEventsTo((request) => receiveStripeWebhook(request, handleStripeEvent));
 
 const paymentSelect = {
-  id: true, bookingId: true, userId: true, guideId: true, amountCents: true, currency: true, status: true, refundedCents: true, stripePaymentIntentId: true,
+  id: true, bookingId: true, userId: true, guideId: true, amountCents: true, currency: true, status: true, refundedCents: true, stripePaymentIntentId: true, createdAt: true,
 } as const;
+
+type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
 
 const idOf = (value: unknown) => (typeof value === "string" ? value : value && typeof value === "object" && "id" in value ? String((value as { id: unknown }).id) : null);
 
@@ -273,75 +277,83 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
       where: { id: payment.id },
       data: { status: "succeeded", paidAt: now, ...(intentId && !current.stripePaymentIntentId ? { stripePaymentIntentId: intentId } : {}) },
     });
-    const booking = await tx.booking.findUniqueOrThrow({
-      where: { id: payment.bookingId! },
-      select: {
-        id: true, status: true, userId: true, guideId: true, startsAt: true, durationMinutes: true, topic: true, completedAt: true,
-        guide: { select: { name: true, guideProfile: { select: { reviewsRequests: true, bufferMinutes: true, noticeHours: true } } } },
-      },
-    });
-    // The session's money is held from now until the session is over (a booking that lost its time gets it back).
-    const keepsTime = booking.status === "held" || booking.status === "expired" || (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status);
-    await openPayout(tx, { ...current, bookingId: booking.id }, settings.platformFeePercent, { status: keepsTime || booking.status === "completed" || booking.status === "no_show" ? "held" : "cancelled" });
-    if (booking.status === "completed" || booking.status === "no_show") await releaseAfterWindow(tx, booking.id, booking.completedAt ?? now);
-    // A refund may have come first (events have no order): the booking shows it either way.
-    const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
-    const money = formatMoney(current.amountCents);
-    const bookingHref = bookingLink("user", booking.id);
-    const receipt: Effect = () => sendPaymentReceipt(payment.id);
-    const common: Effect[] = [receipt, () => cancelHoldExpiry(booking.id), () => refreshNextFreeAt([booking.guideId], now)];
+    const applied = await bookPaidSession(tx, current, settings, now);
+    // Last, so the month's row is held only while this commits (stats/month-totals.server.ts).
+    await countPaymentChange(tx, current, { ...current, status: "succeeded" });
+    return applied;
+  });
+}
 
-    if (booking.status === "held" || booking.status === "expired") {
-      const kept = await claimTime(tx, booking, booking.guide.guideProfile?.bufferMinutes ?? 0, now);
-      if (kept) {
-        const status = booking.guide.guideProfile?.reviewsRequests ? "requested" : "confirmed";
-        const answerBy = status === "requested" ? answerDeadline(booking.startsAt!, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now) : null;
-        await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null, answerBy } });
-        return {
-          outcome: "applied",
-          detail: `Paid ${money}; booking ${status}${booking.status === "expired" ? " (after its hold had run out, the time was still free)" : ""}`,
-          after: [
-            ...common,
-            () =>
-              notify(booking.userId, {
-                kind: "payment",
-                title: `Payment received: ${money}`,
-                body: status === "confirmed" ? `Your session with ${booking.guide.name} is booked.` : `${booking.guide.name} will accept or decline your request soon.`,
-                href: bookingHref,
-              }),
-            status === "confirmed"
-              ? () => bookingConfirmed(booking.id)
-              : () => requestAwaitsAnswer(booking.id),
-          ],
-        };
-      }
-    }
-    if (booking.status === "held" || booking.status === "expired" || booking.status === "cancelled" || booking.status === "declined") {
-      // The money arrived for a time the booking no longer has: it is given back in full, at once.
-      const reason = booking.status === "held" || booking.status === "expired" ? PAYMENT_MESSAGES.timeTaken : PAYMENT_MESSAGES.cancelledBeforePayment;
-      await tx.booking.update({
-        where: { id: booking.id },
-        data: {
-          paymentStatus,
-          holdExpiresAt: null,
-          ...(booking.status === "held" || booking.status === "expired" ? { status: "cancelled", cancelledAt: now, cancelReason: reason } : {}),
-        },
-      });
-      await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+/** A payment that just succeeded: its booking gets (or gives back) its time, and its payout opens. */
+async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: PlatformSettings, now: Date): Promise<Applied> {
+  const booking = await tx.booking.findUniqueOrThrow({
+    where: { id: current.bookingId! },
+    select: {
+      id: true, status: true, userId: true, guideId: true, startsAt: true, durationMinutes: true, topic: true, completedAt: true,
+      guide: { select: { name: true, guideProfile: { select: { reviewsRequests: true, bufferMinutes: true, noticeHours: true } } } },
+    },
+  });
+  // The session's money is held from now until the session is over (a booking that lost its time gets it back).
+  const keepsTime = booking.status === "held" || booking.status === "expired" || (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status);
+  await openPayout(tx, { ...current, bookingId: booking.id }, settings.platformFeePercent, { status: keepsTime || booking.status === "completed" || booking.status === "no_show" ? "held" : "cancelled" });
+  if (booking.status === "completed" || booking.status === "no_show") await releaseAfterWindow(tx, booking.id, booking.completedAt ?? now);
+  // A refund may have come first (events have no order): the booking shows it either way.
+  const paymentStatus = current.refundedCents >= current.amountCents ? "refunded" : "paid";
+  const money = formatMoney(current.amountCents);
+  const bookingHref = bookingLink("user", booking.id);
+  const receipt: Effect = () => sendPaymentReceipt(current.id);
+  const common: Effect[] = [receipt, () => cancelHoldExpiry(booking.id), () => refreshNextFreeAt([booking.guideId], now)];
+
+  if (booking.status === "held" || booking.status === "expired") {
+    const kept = await claimTime(tx, booking, booking.guide.guideProfile?.bufferMinutes ?? 0, now);
+    if (kept) {
+      const status = booking.guide.guideProfile?.reviewsRequests ? "requested" : "confirmed";
+      const answerBy = status === "requested" ? answerDeadline(booking.startsAt!, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now) : null;
+      await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null, answerBy } });
       return {
         outcome: "applied",
-        detail: `Paid ${money}, but ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+        detail: `Paid ${money}; booking ${status}${booking.status === "expired" ? " (after its hold had run out, the time was still free)" : ""}`,
         after: [
           ...common,
-          () => refundBooking(booking.id, { reason }),
-          () => notify(booking.userId, { kind: "payment", title: "Your payment is being refunded", body: reason, href: bookingHref }),
+          () =>
+            notify(booking.userId, {
+              kind: "payment",
+              title: `Payment received: ${money}`,
+              body: status === "confirmed" ? `Your session with ${booking.guide.name} is booked.` : `${booking.guide.name} will accept or decline your request soon.`,
+              href: bookingHref,
+            }),
+          status === "confirmed"
+            ? () => bookingConfirmed(booking.id)
+            : () => requestAwaitsAnswer(booking.id),
         ],
       };
     }
-    // Already requested, confirmed or past: only the money is recorded.
-    await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus } });
-    return { outcome: "applied", detail: `Paid ${money}`, after: [receipt] };
-  });
+  }
+  if (booking.status === "held" || booking.status === "expired" || booking.status === "cancelled" || booking.status === "declined") {
+    // The money arrived for a time the booking no longer has: it is given back in full, at once.
+    const reason = booking.status === "held" || booking.status === "expired" ? PAYMENT_MESSAGES.timeTaken : PAYMENT_MESSAGES.cancelledBeforePayment;
+    await tx.booking.update({
+      where: { id: booking.id },
+      data: {
+        paymentStatus,
+        holdExpiresAt: null,
+        ...(booking.status === "held" || booking.status === "expired" ? { status: "cancelled", cancelledAt: now, cancelReason: reason } : {}),
+      },
+    });
+    await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    return {
+      outcome: "applied",
+      detail: `Paid ${money}, but ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+      after: [
+        ...common,
+        () => refundBooking(booking.id, { reason }),
+        () => notify(booking.userId, { kind: "payment", title: "Your payment is being refunded", body: reason, href: bookingHref }),
+      ],
+    };
+  }
+  // Already requested, confirmed or past: only the money is recorded.
+  await tx.booking.update({ where: { id: booking.id }, data: { paymentStatus } });
+  return { outcome: "applied", detail: `Paid ${money}`, after: [receipt] };
 }
 
 /**
@@ -457,6 +469,8 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
     // The guide's payout carries less, or, already sent, gives back the guide's share of the refund.
     const reverse = current.status === "succeeded" ? await applyRefundToPayout(tx, payment.id, { amountCents: current.amountCents, refundedCents }) : null;
     const added = refundedCents - current.refundedCents;
+    // Last, so the month's row is held only while this commits (stats/month-totals.server.ts).
+    await countPaymentChange(tx, current, { ...current, refundedCents });
     return {
       outcome: "applied",
       detail,

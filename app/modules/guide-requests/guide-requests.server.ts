@@ -15,6 +15,7 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { APPLICATION_DECISION_TIME } from "./decision-time.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
+import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { termsAccepted } from "#app/modules/policies/policies.ts";
 import { APPROVE, DEFAULT_REQUEST_STATUS, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
 
@@ -184,6 +185,7 @@ export async function decideGuideRequest(decision: Decision, actor: SessionUser)
       throw decided ? new HttpError(409, "This request has already been decided") : notFound("No pending request for this guide");
     }
     await tx.user.update({ where: { id: guide.id }, data: { isVerified: approved } });
+    await refreshGuideSearch(tx, [guide.id]);
   });
   try {
     await sendMail(decisionMail(guide, decision));
@@ -257,6 +259,7 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
       await tx.guideLanguage.createMany({ data: input.languages.map((language, position) => ({ guideProfileId: profile.id, language, position })) });
       await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: user.id, code })) });
       await tx.guideRequest.create({ data: { guideId: user.id, status: "pending", howToServe: input.howToServe } });
+      await refreshGuideSearch(tx, [user.id]);
     });
   } catch (error) {
     if (!(error instanceof AddressInUse)) throw error;

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, matchIds, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
-import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
@@ -9,6 +9,7 @@ import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { canSeeGuide } from "./policy.ts";
+import { refreshGuideSearch } from "./search-fields.server.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
 export type GuideListRow = {
@@ -197,28 +198,32 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
   const hash = await hashPassword(input.password);
   const now = new Date();
   try {
-    const user = await prisma.user.create({
-      data: {
-        role: "guide",
-        name: input.name,
-        email: input.email,
-        title: input.title,
-        organisation: input.organisation,
-        bio: input.bio,
-        isVerified: input.accountStatus,
-        emailVerifiedAt: now,
-        password: { create: { hash } },
-        specialties: { create: specialtyRows(input.specialties) },
-        guideProfile: {
-          create: { ...profileData(input), payWhatYouWant: input.isToggled, languages: { create: languageRows(input.languages) } },
+    const user = await transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          role: "guide",
+          name: input.name,
+          email: input.email,
+          title: input.title,
+          organisation: input.organisation,
+          bio: input.bio,
+          isVerified: input.accountStatus,
+          emailVerifiedAt: now,
+          password: { create: { hash } },
+          specialties: { create: specialtyRows(input.specialties) },
+          guideProfile: {
+            create: { ...profileData(input), payWhatYouWant: input.isToggled, languages: { create: languageRows(input.languages) } },
+          },
+          guideRequests: {
+            create: input.accountStatus
+              ? { status: "approved", decidedBy: { connect: { id: actor.id } }, decidedAt: now }
+              : { status: "pending" },
+          },
         },
-        guideRequests: {
-          create: input.accountStatus
-            ? { status: "approved", decidedBy: { connect: { id: actor.id } }, decidedAt: now }
-            : { status: "pending" },
-        },
-      },
-      select: guideSelect,
+        select: guideSelect,
+      });
+      await refreshGuideSearch(tx, [created.id]);
+      return created;
     });
     return toGuideDetails(user);
   } catch (error) {
@@ -240,24 +245,28 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
   const languages = languageRows(input.languages);
   let user;
   try {
-    user = await prisma.user.update({
-      where: { id, role: "guide", isDeleted: false },
-      data: {
-        name: input.name,
-        email: input.email,
-        title: input.title,
-        organisation: input.organisation,
-        bio: input.bio,
-        ...(hash ? { password: { upsert: { create: { hash }, update: { hash } } } } : {}),
-        specialties: { deleteMany: {}, create: specialtyRows(input.specialties) },
-        guideProfile: {
-          upsert: {
-            create: { ...profileData(input), languages: { create: languages } },
-            update: { ...profileData(input), languages: { deleteMany: {}, create: languages } },
+    user = await transaction(async (tx) => {
+      const updated = await tx.user.update({
+        where: { id, role: "guide", isDeleted: false },
+        data: {
+          name: input.name,
+          email: input.email,
+          title: input.title,
+          organisation: input.organisation,
+          bio: input.bio,
+          ...(hash ? { password: { upsert: { create: { hash }, update: { hash } } } } : {}),
+          specialties: { deleteMany: {}, create: specialtyRows(input.specialties) },
+          guideProfile: {
+            upsert: {
+              create: { ...profileData(input), languages: { create: languages } },
+              update: { ...profileData(input), languages: { deleteMany: {}, create: languages } },
+            },
           },
         },
-      },
-      select: guideSelect,
+        select: guideSelect,
+      });
+      await refreshGuideSearch(tx, [id]);
+      return updated;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -274,7 +283,7 @@ export const removeGuidePicture = (id: number, actor: SessionUser) => removeAcco
 
 /**
  * A guide edits their own profile (the mentor dashboard): the same write as the console's edit, with their e-mail,
- * password and references left as they are. Find a Mentor's search text follows by triggers.
+ * password and references left as they are.
  */
 export async function updateOwnGuideProfile(input: GuideProfileInput, actor: SessionUser): Promise<GuideDetails> {
   if (actor.role !== "guide") throw accountNotFound("guide");

@@ -1,8 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { dateOf, intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
@@ -52,45 +51,34 @@ export type Overview = {
   todos: Todo[];
 };
 
-type Row = {
-  id: number;
-  guideId: number;
-  topic: string;
-  status: string;
-  startsAt: Date | null;
-  durationMinutes: number;
-  holdExpiresAt: Date | null;
-  guide: { name: string; imageId: string | null; meetingUrl: string | null };
+/** A booking of the mentee's, with its guide. */
+const bookingRow = {
+  id: column.int,
+  guideId: column.int,
+  topic: column.text,
+  status: column.text,
+  startsAt: column.nullableDate,
+  durationMinutes: column.int,
+  holdExpiresAt: column.nullableDate,
+  guideName: column.text,
+  guideImageId: column.nullableText,
+  meetingUrl: column.nullableText,
 };
-
-type RawRow = Record<"id" | "guideId" | "durationMinutes" | "startsAt" | "holdExpiresAt", unknown> & {
-  topic: string;
-  status: string;
-  guideName: string;
-  guideImageId: string | null;
-  meetingUrl: string | null;
-};
+type Row = RowOf<typeof bookingRow>;
 
 /**
  * The mentee's bookings that meet `where`, in `order`, at most `limit`, with their guide. Raw statements: the
  * overview is every mentee's first screen (see "Reading raw rows" in lib/sql.server.ts).
  */
-async function bookingsWhere(where: Prisma.Sql, order: Prisma.Sql, limit: number): Promise<Row[]> {
-  const rows = await prisma.$queryRaw<RawRow[]>`
+function bookingsWhere(where: Prisma.Sql, order: Prisma.Sql, limit: number): Promise<Row[]> {
+  return queryRows(
+    bookingRow,
+    Prisma.sql`
     SELECT b.id, b."guideId", b.topic, b.status, b."startsAt", b."durationMinutes", b."holdExpiresAt",
       g.name AS "guideName", g."imageId" AS "guideImageId", p."meetingUrl"
     FROM "Booking" b JOIN "User" g ON g.id = b."guideId" LEFT JOIN "GuideProfile" p ON p."userId" = b."guideId"
-    WHERE ${where} ORDER BY ${order} LIMIT ${limit}`;
-  return rows.map((row) => ({
-    id: intOf(row.id),
-    guideId: intOf(row.guideId),
-    topic: row.topic,
-    status: row.status,
-    startsAt: dateOf(row.startsAt),
-    durationMinutes: intOf(row.durationMinutes),
-    holdExpiresAt: dateOf(row.holdExpiresAt),
-    guide: { name: row.guideName, imageId: row.guideImageId, meetingUrl: row.meetingUrl },
-  }));
+    WHERE ${where} ORDER BY ${order} LIMIT ${limit}`,
+  );
 }
 
 export async function getMenteeOverview(actor: SessionUser, now = new Date()): Promise<Overview> {
@@ -99,8 +87,10 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   // A session still counts as "next" until it ends: a long one started less than 4 hours ago is looked at too.
   const recent = new Date(now.getTime() - 4 * 60 * 60_000);
   const [[person], ahead, unreadMessages, toReview, held, waiting] = await Promise.all([
-    prisma.$queryRaw<Array<{ name: string; timeZone: string | null; bio: string | null; title: string | null }>>`
-      SELECT name, "timeZone", bio, title FROM "User" WHERE id = ${actor.id}`,
+    queryRows(
+      { name: column.text, timeZone: column.nullableText, bio: column.nullableText, title: column.nullableText },
+      Prisma.sql`SELECT name, "timeZone", bio, title FROM "User" WHERE id = ${actor.id}`,
+    ),
     bookingsWhere(Prisma.sql`${mine} AND b.status IN ('confirmed', 'requested') AND b."startsAt" > ${recent}`, Prisma.sql`b."startsAt" ASC, b.id ASC`, UPCOMING_LIMIT + 3),
     unreadCount(actor),
     bookingsWhere(
@@ -117,8 +107,8 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   const toSession = (row: Row): OverviewSession => ({
     id: row.id,
     guideId: row.guideId,
-    guideName: row.guide.name,
-    guideImageId: row.guide.imageId,
+    guideName: row.guideName,
+    guideImageId: row.guideImageId,
     topic: row.topic,
     status: row.status as BookingStatus,
     statusLabel: BOOKING_STATUS_LABELS[row.status as BookingStatus] ?? row.status,
@@ -131,15 +121,15 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   const next: NextSession | null = nextRow?.startsAt
     ? {
         ...toSession(nextRow),
-        meetingUrl: nextRow.guide.meetingUrl,
+        meetingUrl: nextRow.meetingUrl,
         join: joinWindow(nextRow.startsAt, nextRow.durationMinutes),
       }
     : null;
 
   const todos: Todo[] = [
-    ...held.map((row) => ({ kind: "pay" as const, bookingId: row.id, guideName: row.guide.name, startsAt: startsAt(row), holdExpiresAt: row.holdExpiresAt!.toISOString() })),
-    ...toReview.map((row) => ({ kind: "review" as const, bookingId: row.id, guideName: row.guide.name, startsAt: startsAt(row) })),
-    ...waiting.map((row) => ({ kind: "waiting" as const, bookingId: row.id, guideName: row.guide.name, startsAt: startsAt(row) })),
+    ...held.map((row) => ({ kind: "pay" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row), holdExpiresAt: row.holdExpiresAt!.toISOString() })),
+    ...toReview.map((row) => ({ kind: "review" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
+    ...waiting.map((row) => ({ kind: "waiting" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
     ...(!person.bio || !person.title ? [{ kind: "profile" as const }] : []),
   ];
 

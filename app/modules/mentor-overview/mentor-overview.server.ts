@@ -1,10 +1,8 @@
-import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
-import { isoOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { endsAfter } from "#app/lib/search/dialect.server.ts";
-import { boolOf, intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { earningsThisMonth } from "#app/modules/billing/billing.server.ts";
 import { joinPhase, joinWindow } from "#app/modules/bookings/join-window.ts";
@@ -24,43 +22,53 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
   // Every guide's first screen: raw statements (see "Reading raw rows" in lib/sql.server.ts); the counts in one.
   const [timeZone, [summary], upcoming, earnings] = await Promise.all([
     timeZoneOf(guideId),
-    prisma.$queryRaw<Array<Record<"ratingAverage" | "ratingCount" | "bookingPaused" | "requests" | "toComplete" | "unanswered" | "weeklyHours", unknown> & { meetingUrl: string | null }>>`
+    queryRows(
+      {
+        // The profile's columns are null for a guide without a profile.
+        ratingAverage: column.number,
+        ratingCount: column.nullableInt,
+        meetingUrl: column.nullableText,
+        bookingPaused: column.bool,
+        requests: column.int,
+        toComplete: column.int,
+        unanswered: column.int,
+        weeklyHours: column.int,
+      },
+      Prisma.sql`
       SELECT p."ratingAverage", p."ratingCount", p."meetingUrl", p."bookingPaused",
         (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'requested') AS requests,
         (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'confirmed' AND b."startsAt" < ${now}) AS "toComplete",
         (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."mentorResponse" IS NULL AND r."hiddenAt" IS NULL) AS unanswered,
         (SELECT COUNT(*) FROM "Availability" a WHERE a."guideId" = ${guideId}) AS "weeklyHours"
       FROM (SELECT 1 AS one) x LEFT JOIN "GuideProfile" p ON p."userId" = ${guideId}`,
-    prisma.$queryRaw<Array<Record<"id" | "startsAt" | "durationMinutes", unknown> & { topic: string; status: string; menteeName: string }>>`
+    ),
+    queryRows(
+      { id: column.int, topic: column.text, status: column.text, startsAt: column.date, durationMinutes: column.int, menteeName: column.text },
+      Prisma.sql`
       SELECT b.id, b.topic, b.status, b."startsAt", b."durationMinutes", u.name AS "menteeName"
       FROM "Booking" b JOIN "User" u ON u.id = b."userId"
       WHERE b."guideId" = ${guideId} AND b.status IN ('confirmed', 'requested')
         AND b."startsAt" > ${new Date(now.getTime() - DAY)} AND ${endsAfter(Prisma.sql`b."startsAt"`, Prisma.sql`b."durationMinutes"`, now)}
       ORDER BY b."startsAt" ASC, b.id ASC LIMIT ${UPCOMING_SHOWN}`,
+    ),
     earningsThisMonth(actor, now),
   ]);
-  const profile = summary.ratingCount === null ? null : { ratingAverage: Number(summary.ratingAverage), ratingCount: intOf(summary.ratingCount), meetingUrl: summary.meetingUrl, bookingPaused: boolOf(summary.bookingPaused) };
+  const profile = summary.ratingCount === null ? null : { ...summary, ratingCount: summary.ratingCount };
   return {
     name: actor.name,
     timeZone,
-    upcoming: upcoming.map((booking) => ({
-      id: intOf(booking.id),
-      topic: booking.topic,
-      status: booking.status,
-      startsAt: isoOf(booking.startsAt),
-      durationMinutes: intOf(booking.durationMinutes),
-      menteeName: booking.menteeName,
-      joinUrl: booking.status === "confirmed" ? (profile?.meetingUrl ?? null) : null,
-      join: joinWindow(isoOf(booking.startsAt)!, intOf(booking.durationMinutes)),
-      joinPhase: joinPhase(joinWindow(isoOf(booking.startsAt)!, intOf(booking.durationMinutes)), now),
-    })),
+    upcoming: upcoming.map((booking) => {
+      const startsAt = booking.startsAt.toISOString();
+      const join = joinWindow(startsAt, booking.durationMinutes);
+      return { ...booking, startsAt, joinUrl: booking.status === "confirmed" ? (profile?.meetingUrl ?? null) : null, join, joinPhase: joinPhase(join, now) };
+    }),
     earnings,
     rating: { average: profile?.ratingAverage ?? 0, count: profile?.ratingCount ?? 0 },
     todo: {
-      requests: intOf(summary.requests),
-      toComplete: intOf(summary.toComplete),
-      unanswered: intOf(summary.unanswered),
-      availabilitySet: intOf(summary.weeklyHours) > 0,
+      requests: summary.requests,
+      toComplete: summary.toComplete,
+      unanswered: summary.unanswered,
+      availabilitySet: summary.weeklyHours > 0,
       bookingPaused: profile?.bookingPaused ?? false,
     },
   };

@@ -1,7 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { isoOf } from "#app/lib/list.server.ts";
-import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { reviewShownDate } from "#app/modules/reviews/reviews.server.ts";
@@ -10,24 +9,23 @@ import { nextFreeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { offeredLengths } from "#app/modules/schedule/prices.ts";
 import { FREE_TIMES_SHOWN, PUBLISHED_CONTENT_SHOWN, REVIEWS_PER_PAGE, type MentorProfile } from "./schema.ts";
 import { videoEmbedFor } from "./video.ts";
+import { LIVE_GUIDE } from "#app/modules/guides/search-fields.ts";
+import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 
 /**
  * A page of a guide's reviews, newest first by the date each one shows (as the console's lists order them), ties by
  * id. Reviews an admin hid are neither shown nor counted.
  */
 async function reviewPage(guideId: number, page: number) {
-  const rows = await prisma.$queryRaw<RawReview[]>(publicReviewsSql(guideId, page));
-  return rows.map((review) => {
-    const createdAt = isoOf(review.createdAt)!;
-    return {
-      id: intOf(review.id),
-      reviewer: firstName(review.authorName),
-      date: reviewDate(review.date, createdAt),
-      rating: intOf(review.rating),
-      content: review.content,
-      mentorResponse: review.mentorResponse || null,
-    };
-  });
+  const rows = await queryRows(reviewRow, publicReviewsSql(guideId, page));
+  return rows.map((review) => ({
+    id: review.id,
+    reviewer: firstName(review.authorName),
+    date: reviewDate(review.date, review.createdAt.toISOString()),
+    rating: review.rating,
+    content: review.content,
+    mentorResponse: review.mentorResponse || null,
+  }));
 }
 
 /**
@@ -43,15 +41,15 @@ export const publicReviewsSql = (guideId: number, page: number) => Prisma.sql`
 export const publicRatingsSql = (guideId: number) => Prisma.sql`
   SELECT r.rating, COUNT(*) AS n FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL GROUP BY r.rating`;
 
-type RawReview = { id: unknown; rating: unknown; content: string; date: string | null; createdAt: unknown; mentorResponse: string | null; authorName: string };
-
-/**
- * A guide is live — public, searchable, bookable — when approved (isVerified), active and not deleted.
- * Everyone else (a mentee, an admin, a pending, rejected, deactivated or deleted guide) has no public page.
- */
-export const liveGuideWhere = { role: "guide", isVerified: true, status: "active", isDeleted: false } as const satisfies Prisma.UserWhereInput;
-/** The same rule in raw SQL, over the "User" row aliased u. */
-export const liveGuideSql = Prisma.sql`u.role = 'guide' AND u."isVerified" = TRUE AND u.status = 'active' AND u."isDeleted" = FALSE`;
+const reviewRow = {
+  id: column.int,
+  rating: column.int,
+  content: column.text,
+  date: column.nullableText,
+  createdAt: column.date,
+  mentorResponse: column.nullableText,
+  authorName: column.text,
+};
 
 const NOT_FOUND = "This mentor's profile could not be found.";
 
@@ -87,29 +85,38 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || "A mentee";
  */
 export async function getMentorProfile(id: number, { reviewsPage = 1, now = new Date() }: { reviewsPage?: number; now?: Date } = {}): Promise<MentorProfile> {
   // A public page read by every visitor: raw statements, which skip the ORM's per-call query compilation.
-  const [guide] = await prisma.$queryRaw<RawGuide[]>`
+  const [guide] = await queryRows(
+    guideRow,
+    Prisma.sql`
     SELECT u.id, u.name, u.title, u.organisation, u.bio, u."imageId", u."updatedAt", g.id AS "profileId", g."experienceYears", g.category,
       g."recentSuccess", g."videoUrl", g."payWhatYouWant", g."hourlyRateCents", g.education, g.expertise, g."updatedAt" AS "profileUpdatedAt"
     FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id
-    WHERE u.id = ${id} AND ${liveGuideSql}`;
+    WHERE u.id = ${id} AND ${liveGuideSql()}`,
+  );
   if (!guide) throw notFound(NOT_FOUND);
 
   const [lists, ratings, content, slots, options] = await Promise.all([
-    prisma.$queryRaw<Array<{ kind: string; value: string; position: unknown }>>`
+    queryRows(
+      { kind: column.text, value: column.text, position: column.int },
+      Prisma.sql`
       SELECT 'specialty' AS kind, code AS value, 0 AS position FROM "UserSpecialty" WHERE "userId" = ${id}
       UNION ALL SELECT 'language' AS kind, language AS value, position FROM "GuideLanguage" WHERE "guideProfileId" = ${guide.profileId ?? 0}`,
-    prisma.$queryRaw<Array<{ rating: unknown; n: unknown }>>(publicRatingsSql(id)),
-    prisma.$queryRaw<Array<{ id: unknown; title: string; type: string; url: string; publishedDate: unknown }>>`
+    ),
+    queryRows({ rating: column.int, n: column.int }, publicRatingsSql(id)),
+    queryRows(
+      { id: column.int, title: column.text, type: column.text, url: column.text, publishedDate: column.date },
+      Prisma.sql`
       SELECT id, title, type, url, "publishedDate" FROM "PublishedContent" WHERE "guideId" = ${id}
       ORDER BY "publishedDate" DESC, id DESC LIMIT ${PUBLISHED_CONTENT_SHOWN}`,
+    ),
     // The next free starts of the guide's shortest length: their rules minus claimed time (app/modules/schedule).
     nextFreeTimes(id, { limit: FREE_TIMES_SHOWN, now }),
-    prisma.$queryRaw<Array<{ minutes: unknown; priceCents: unknown }>>`SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${id} ORDER BY minutes`,
+    queryRows({ minutes: column.int, priceCents: column.int }, Prisma.sql`SELECT minutes, "priceCents" FROM "SessionOption" WHERE "guideId" = ${id} ORDER BY minutes`),
   ]);
 
   const distribution = [5, 4, 3, 2, 1].map((stars) => ({
     stars,
-    count: ratings.filter((row) => intOf(row.rating) === stars).reduce((sum, row) => sum + intOf(row.n), 0),
+    count: ratings.filter((row) => row.rating === stars).reduce((sum, row) => sum + row.n, 0),
   }));
   const reviewCount = distribution.reduce((sum, row) => sum + row.count, 0);
   const ratingTotal = distribution.reduce((sum, row) => sum + row.stars * row.count, 0);
@@ -118,15 +125,15 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
   const reviews = reviewCount ? await reviewPage(id, page) : [];
 
   const hasProfile = guide.profileId !== null;
-  const updatedAt = [dateOf(guide.updatedAt)!, dateOf(guide.profileUpdatedAt)].reduce<Date>((latest, date) => (date && date > latest ? date : latest), new Date(0));
+  const updatedAt = [guide.updatedAt, guide.profileUpdatedAt].reduce<Date>((latest, date) => (date && date > latest ? date : latest), new Date(0));
   return {
-    id: intOf(guide.id),
+    id: guide.id,
     name: guide.name,
     title: guide.title,
     organisation: guide.organisation,
     bio: guide.bio,
     imageId: guide.imageId,
-    experienceYears: intOf(guide.experienceYears),
+    experienceYears: guide.experienceYears,
     category: guide.category,
     specialties: lists
       .filter((row) => row.kind === "specialty")
@@ -136,23 +143,20 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
     expertise: stringList(guide.expertise),
     languages: lists
       .filter((row) => row.kind === "language")
-      .sort((a, b) => intOf(a.position) - intOf(b.position))
+      .sort((a, b) => a.position - b.position)
       .map((row) => row.value),
     education: stringList(guide.education),
     recentSuccess: guide.recentSuccess || null,
     video: videoEmbedFor(guide.videoUrl),
-    payWhatYouWant: hasProfile && boolOf(guide.payWhatYouWant),
-    lengths: offeredLengths(
-      options.map((option) => ({ minutes: intOf(option.minutes), priceCents: intOf(option.priceCents) })),
-      intOf(guide.hourlyRateCents),
-    ),
+    payWhatYouWant: hasProfile && guide.payWhatYouWant,
+    lengths: offeredLengths(options, guide.hourlyRateCents),
     updatedAt: updatedAt.toISOString(),
     content: content.map((item) => ({
-      id: intOf(item.id),
+      id: item.id,
       title: item.title,
       type: item.type,
       url: safeLink(item.url),
-      publishedDate: isoOf(item.publishedDate)!,
+      publishedDate: item.publishedDate.toISOString(),
     })),
     rating: {
       average: reviewCount ? Math.round((ratingTotal / reviewCount) * 10) / 10 : 0,
@@ -164,30 +168,30 @@ export async function getMentorProfile(id: number, { reviewsPage = 1, now = new 
   };
 }
 
-/** The guide's row and their profile's (LEFT JOINed: every profile column is null for a guide without one). */
-type RawGuide = {
-  id: unknown;
-  name: string;
-  title: string | null;
-  organisation: string | null;
-  bio: string | null;
-  imageId: string | null;
-  updatedAt: unknown;
-  profileId: number | null;
-  experienceYears: unknown;
-  category: string | null;
-  recentSuccess: string | null;
-  videoUrl: string | null;
-  payWhatYouWant: unknown;
-  hourlyRateCents: unknown;
-  education: string | null;
-  expertise: string | null;
-  profileUpdatedAt: unknown;
+/** The guide's row and their profile's (LEFT JOINed: every profile column is null for a guide without one; a number reads 0). */
+const guideRow = {
+  id: column.int,
+  name: column.text,
+  title: column.nullableText,
+  organisation: column.nullableText,
+  bio: column.nullableText,
+  imageId: column.nullableText,
+  updatedAt: column.date,
+  profileId: column.nullableInt,
+  experienceYears: column.int,
+  category: column.nullableText,
+  recentSuccess: column.nullableText,
+  videoUrl: column.nullableText,
+  payWhatYouWant: column.bool,
+  hourlyRateCents: column.int,
+  education: column.nullableText,
+  expertise: column.nullableText,
+  profileUpdatedAt: column.nullableDate,
 };
 
 /** Every live guide's id and when their profile last changed: the sitemap's one query (ids and dates only). */
 export function listLiveMentorIds() {
-  return prisma.user.findMany({ where: liveGuideWhere, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+  return prisma.user.findMany({ where: LIVE_GUIDE, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
 }
 
 /**

@@ -1,8 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { isoText, jsonRows } from "#app/lib/search/dialect.server.ts";
-import { boolOf, intOf, jsonOf } from "#app/lib/sql.server.ts";
+import { column, jsonOf, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { offeredLengths, priceSummary, type PricedLength } from "#app/modules/schedule/prices.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
@@ -26,14 +25,15 @@ import {
  * choice were not made (so a count says what ticking that box would give).
  *
  * Every live guide's facet values and sort keys (~5,000 of them, a few hundred kilobytes) are kept in memory, with the
- * number of the "GuideSearchGeneration" row they were read at: triggers on GuideProfile change that number whenever a
- * column read here changes, so each search reads one row, and the 5,000 again only after a change (on any server).
+ * number of the "GuideSearchGeneration" row they were read at: every write of a column read here gives that number a
+ * new value in its transaction (`guideSearchChanged`, modules/guides/search-fields.server.ts), so each search reads
+ * one row, and the 5,000 again only after a change (on any server).
  * Facets are counted, filtered and sorted over them; SQL answers the keyword (its index) and the page's cards.
  *
- * - the keyword search reads GuideProfile."searchText" (kept by triggers; no e-mail) through an index: SQLite's FTS5
- *   table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank). Every word must
- *   match the start of a word ("past" finds pastor). The index hands over every match's id, in rank order when the
- *   page is sorted by relevance (`matchingIds`);
+ * - the keyword search reads GuideProfile."searchText" (written by `refreshGuideSearch`; no e-mail) through an index:
+ *   SQLite's FTS5 table "GuideSearch" (bm25 for relevance), PostgreSQL's generated "searchVector" (GIN; ts_rank).
+ *   Every word must match the start of a word ("past" finds pastor). The index hands over every match's id, in rank
+ *   order when the page is sorted by relevance (`matchingIds`);
  * - "has a free time in the next N days" and the soonest-free sort read GuideProfile."nextFreeAt", kept by the schedule
  *   module (app/modules/schedule) from each guide's rules minus claimed time whenever either changes. A free time
  *   passes as time goes on, so a search first recomputes the few rows whose time has passed (`refreshPassedFreeTimes`;
@@ -62,9 +62,9 @@ type LiveGuide = {
   ratingAverage: number;
   ratingCount: number;
   experienceYears: number;
-  /** Bit i = SPECIALTY_OPTIONS[i] (GuideProfile."specialtyMask", kept by triggers). */
+  /** Bit i = SPECIALTY_OPTIONS[i] (GuideProfile."specialtyMask", written by `refreshGuideSearch`). */
   specialtyMask: number;
-  /** Languages joined by "|" (GuideProfile."languageList", kept by triggers): guides share a few combinations. */
+  /** Languages joined by "|" (GuideProfile."languageList", written by `refreshGuideSearch`): guides share a few combinations. */
   languages: string;
 };
 
@@ -77,8 +77,8 @@ let kept: Snapshot | null = null;
  * database emptied by hand) nothing is kept.
  */
 async function liveGuides(): Promise<Snapshot> {
-  const [row] = await prisma.$queryRaw<Array<{ generation: string }>>`SELECT generation FROM "GuideSearchGeneration" WHERE id = 1`;
-  const generation = row ? String(row.generation) : null;
+  const [row] = await queryRows({ generation: column.text }, Prisma.sql`SELECT generation FROM "GuideSearchGeneration" WHERE id = 1`);
+  const generation = row ? row.generation : null;
   if (kept && generation !== null && kept.generation === generation) return kept;
   const columns = [
     Prisma.sql`g."userId"`,
@@ -92,20 +92,21 @@ async function liveGuides(): Promise<Snapshot> {
     Prisma.sql`g."specialtyMask"`,
     Prisma.sql`g."languageList"`,
   ];
-  const [read] = await prisma.$queryRaw<Array<{ guides: unknown }>>`SELECT ${jsonRows(columns)} AS guides FROM ${FROM} WHERE g."isLive" = TRUE`;
-  type Row = [number, string | null, unknown, number, string | null, number, number, number, number, string];
+  // In JSON every number is a number; a boolean is 0/1 from SQLite, true/false from PostgreSQL.
+  type Row = [number, string | null, boolean | number, number, string | null, number, number, number, number, string | null];
+  const [read] = await queryRows({ guides: jsonOf<Row[]> }, Prisma.sql`SELECT ${jsonRows(columns)} AS guides FROM ${FROM} WHERE g."isLive" = TRUE`);
   const categories = new Map<string, number>(GUIDE_CATEGORIES.map((category, i) => [category, i]));
-  const guides = jsonOf<Row[]>(read?.guides).map(
+  const guides = (read?.guides ?? []).map(
     ([id, category, payWhatYouWant, hourlyRateCents, nextFreeAt, ratingAverage, ratingCount, experienceYears, specialtyMask, languages]): LiveGuide => ({
-      id: intOf(id),
+      id,
       category: category === null ? -1 : (categories.get(category) ?? -1),
-      payWhatYouWant: boolOf(payWhatYouWant),
-      hourlyRateCents: intOf(hourlyRateCents),
+      payWhatYouWant: Boolean(payWhatYouWant),
+      hourlyRateCents,
       nextFreeAt: nextFreeAt === null ? null : Date.parse(nextFreeAt),
-      ratingAverage: Number(ratingAverage),
-      ratingCount: intOf(ratingCount),
-      experienceYears: intOf(experienceYears),
-      specialtyMask: intOf(specialtyMask),
+      ratingAverage,
+      ratingCount,
+      experienceYears,
+      specialtyMask,
       languages: languages ?? "",
     }),
   );
@@ -335,22 +336,23 @@ async function keepFreeTimesFresh(now: Date) {
   if (now.getTime() - lastRefresh >= REFRESH_EVERY_MS || now.getTime() < lastRefresh) await refreshPassedFreeTimes(now);
 }
 
-type PageRow = {
-  id: number;
-  name: string;
-  title: string | null;
-  organisation: string | null;
-  imageId: string | null;
-  category: string | null;
-  ratingAverage: number;
-  ratingCount: bigint | number;
-  payWhatYouWant: boolean | number;
-  hourlyRateCents: bigint | number;
-  experienceYears: bigint | number;
-  nextFreeAt: Date | string | null;
-  codes: string[];
-  lengths: PricedLength[];
+/** A card's fields of a guide's profile and person (`cardRows`). */
+const cardRow = {
+  id: column.int,
+  name: column.text,
+  title: column.nullableText,
+  organisation: column.nullableText,
+  imageId: column.nullableText,
+  category: column.nullableText,
+  ratingAverage: column.number,
+  ratingCount: column.int,
+  payWhatYouWant: column.bool,
+  hourlyRateCents: column.int,
+  experienceYears: column.int,
+  nextFreeAt: column.nullableDate,
 };
+
+type PageRow = RowOf<typeof cardRow> & { codes: string[]; lengths: PricedLength[] };
 
 /**
  * Every guide the words match, as one JSON array of ids read from the search index alone; with `ranked`, best match
@@ -358,12 +360,15 @@ type PageRow = {
  * length, as bm25 is: the word in a short text is the better match). Guides who are not live are among them.
  */
 async function matchingIds(words: string[], ranked: boolean) {
-  const [row] = postgres
-    ? await prisma.$queryRaw<Array<{ ids: unknown }>>`SELECT json_agg(g."userId"${ranked ? Prisma.sql` ORDER BY ts_rank(g."searchVector", q, 1) DESC, g."userId"` : Prisma.empty}) AS ids
+  const [row] = await queryRows(
+    { ids: jsonOf<number[]> },
+    postgres
+      ? Prisma.sql`SELECT json_agg(g."userId"${ranked ? Prisma.sql` ORDER BY ts_rank(g."searchVector", q, 1) DESC, g."userId"` : Prisma.empty}) AS ids
         FROM ${FROM}, ${tsQuery(words)} q WHERE g."searchVector" @@ q`
-    : await prisma.$queryRaw<Array<{ ids: unknown }>>`SELECT json_group_array(rowid) AS ids
-        FROM (SELECT rowid FROM "GuideSearch" WHERE "GuideSearch" MATCH ${ftsQuery(words)}${ranked ? Prisma.sql` ORDER BY rank, rowid` : Prisma.empty})`;
-  return jsonOf<number[]>(row?.ids);
+      : Prisma.sql`SELECT json_group_array(rowid) AS ids
+        FROM (SELECT rowid FROM "GuideSearch" WHERE "GuideSearch" MATCH ${ftsQuery(words)}${ranked ? Prisma.sql` ORDER BY rank, rowid` : Prisma.empty})`,
+  );
+  return row?.ids ?? [];
 }
 
 /** The cards' fields of the guides `ids`, in that order: profile and person in one read, then their specialties. */
@@ -371,16 +376,22 @@ async function cardRows(ids: number[]) {
   if (!ids.length) return [];
   const listed = Prisma.join(ids);
   const [guides, specialties, options] = await Promise.all([
-    prisma.$queryRaw<Array<Omit<PageRow, "codes" | "lengths">>>`SELECT g."userId" AS id, u.name, u.title, u.organisation, u."imageId", g.category, g."ratingAverage",
+    queryRows(
+      cardRow,
+      Prisma.sql`SELECT g."userId" AS id, u.name, u.title, u.organisation, u."imageId", g.category, g."ratingAverage",
         g."ratingCount", g."payWhatYouWant", g."hourlyRateCents", g."experienceYears", g."nextFreeAt"
       FROM ${FROM} JOIN "User" u ON u.id = g."userId" WHERE g."userId" IN (${listed})`,
-    prisma.$queryRaw<Array<{ userId: unknown; code: string }>>`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${listed})`,
-    prisma.$queryRaw<Array<{ guideId: unknown; minutes: unknown; priceCents: unknown }>>`SELECT "guideId", minutes, "priceCents" FROM "SessionOption" WHERE "guideId" IN (${listed})`,
+    ),
+    queryRows({ userId: column.int, code: column.text }, Prisma.sql`SELECT "userId", code FROM "UserSpecialty" WHERE "userId" IN (${listed})`),
+    queryRows(
+      { guideId: column.int, minutes: column.int, priceCents: column.int },
+      Prisma.sql`SELECT "guideId", minutes, "priceCents" FROM "SessionOption" WHERE "guideId" IN (${listed})`,
+    ),
   ]);
-  const byId = new Map(guides.map((guide) => [intOf(guide.id), guide]));
+  const byId = new Map(guides.map((guide) => [guide.id, guide]));
   return ids.map((id): PageRow => {
-    const codes = specialties.filter((specialty) => intOf(specialty.userId) === id).map((specialty) => specialty.code);
-    const lengths = options.filter((option) => intOf(option.guideId) === id).map((option) => ({ minutes: intOf(option.minutes), priceCents: intOf(option.priceCents) }));
+    const codes = specialties.filter((specialty) => specialty.userId === id).map((specialty) => specialty.code);
+    const lengths = options.filter((option) => option.guideId === id).map(({ minutes, priceCents }) => ({ minutes, priceCents }));
     return { ...byId.get(id)!, id, codes, lengths };
   });
 }
@@ -394,7 +405,7 @@ function cards(rows: PageRow[], chosen: string[]): MentorCard[] {
   return rows.map((row) => {
     const codes = [...row.codes].sort((a, b) => rank(a) - rank(b));
     return {
-      id: Number(row.id),
+      id: row.id,
       name: row.name,
       title: row.title,
       organisation: row.organisation,
@@ -402,13 +413,13 @@ function cards(rows: PageRow[], chosen: string[]): MentorCard[] {
       category: row.category,
       specialties: codes.slice(0, SHOWN_SPECIALTIES).map(specialtyLabel),
       moreSpecialties: Math.max(0, codes.length - SHOWN_SPECIALTIES),
-      ratingAverage: Number(row.ratingAverage),
-      ratingCount: intOf(row.ratingCount),
-      payWhatYouWant: Boolean(row.payWhatYouWant),
-      hourlyRateCents: intOf(row.hourlyRateCents),
-      price: priceSummary(offeredLengths(row.lengths, intOf(row.hourlyRateCents)), Boolean(row.payWhatYouWant)),
-      experienceYears: intOf(row.experienceYears),
-      nextFreeAt: row.nextFreeAt === null ? null : new Date(row.nextFreeAt).toISOString(),
+      ratingAverage: row.ratingAverage,
+      ratingCount: row.ratingCount,
+      payWhatYouWant: row.payWhatYouWant,
+      hourlyRateCents: row.hourlyRateCents,
+      price: priceSummary(offeredLengths(row.lengths, row.hourlyRateCents), row.payWhatYouWant),
+      experienceYears: row.experienceYears,
+      nextFreeAt: row.nextFreeAt?.toISOString() ?? null,
     };
   });
 }

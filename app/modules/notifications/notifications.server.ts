@@ -1,7 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { isoOf } from "#app/lib/list.server.ts";
-import { intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -33,15 +32,19 @@ const EMAIL_JOB = "notifications.email";
 // Every dashboard page reads the bell (its count and newest few) and most read the list: raw statements, which skip
 // the ORM's per-call query compilation (see "Reading raw rows" in lib/sql.server.ts).
 const columns = Prisma.sql`id, kind, title, body, href, "readAt", "createdAt"`;
-type RawNotification = { id: unknown; kind: string; title: string; body: string | null; href: string | null; readAt: unknown; createdAt: unknown };
-const fromRaw = (row: RawNotification): NotificationRow => ({
-  id: intOf(row.id),
-  kind: row.kind,
-  title: row.title,
-  body: row.body,
-  href: row.href,
-  readAt: isoOf(row.readAt),
-  createdAt: isoOf(row.createdAt)!,
+const notificationRow = {
+  id: column.int,
+  kind: column.text,
+  title: column.text,
+  body: column.nullableText,
+  href: column.nullableText,
+  readAt: column.nullableDate,
+  createdAt: column.date,
+};
+const shown = (row: RowOf<typeof notificationRow>): NotificationRow => ({
+  ...row,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
 });
 
 /**
@@ -86,23 +89,25 @@ defineJob(EMAIL_JOB, async (payload) => {
 
 /** A person's notifications, newest first, paged. */
 export async function listNotifications(userId: number, state: Pick<ListState, "page" | "limit">): Promise<ListResult<NotificationRow>> {
-  const [[{ total }], rows] = await Promise.all([
-    prisma.$queryRaw<Array<{ total: unknown }>>`SELECT COUNT(*) AS total FROM "Notification" WHERE "userId" = ${userId}`,
-    prisma.$queryRaw<RawNotification[]>`SELECT ${columns} FROM "Notification" WHERE "userId" = ${userId} ORDER BY id DESC LIMIT ${state.limit} OFFSET ${(state.page - 1) * state.limit}`,
+  const [[{ count }], rows] = await Promise.all([
+    queryRows({ count: column.int }, Prisma.sql`SELECT COUNT(*) AS count FROM "Notification" WHERE "userId" = ${userId}`),
+    queryRows(
+      notificationRow,
+      Prisma.sql`SELECT ${columns} FROM "Notification" WHERE "userId" = ${userId} ORDER BY id DESC LIMIT ${state.limit} OFFSET ${(state.page - 1) * state.limit}`,
+    ),
   ]);
-  const count = intOf(total);
-  return { data: rows.map(fromRaw), meta: { page: state.page, limit: state.limit, total: count, totalPages: Math.max(1, Math.ceil(count / state.limit)) } };
+  return { data: rows.map(shown), meta: { page: state.page, limit: state.limit, total: count, totalPages: Math.max(1, Math.ceil(count / state.limit)) } };
 }
 
 /** The newest few, for the bell's panel. */
 export async function latestNotifications(userId: number, take = 6) {
-  const rows = await prisma.$queryRaw<RawNotification[]>`SELECT ${columns} FROM "Notification" WHERE "userId" = ${userId} ORDER BY id DESC LIMIT ${take}`;
-  return rows.map(fromRaw);
+  const rows = await queryRows(notificationRow, Prisma.sql`SELECT ${columns} FROM "Notification" WHERE "userId" = ${userId} ORDER BY id DESC LIMIT ${take}`);
+  return rows.map(shown);
 }
 
 export async function unreadNotificationCount(userId: number) {
-  const [{ unread }] = await prisma.$queryRaw<Array<{ unread: unknown }>>`SELECT COUNT(*) AS unread FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`;
-  return intOf(unread);
+  const [{ unread }] = await queryRows({ unread: column.int }, Prisma.sql`SELECT COUNT(*) AS unread FROM "Notification" WHERE "userId" = ${userId} AND "readAt" IS NULL`);
+  return unread;
 }
 
 /** Marks one of the person's notifications read; another person's id is a 404. Returns where it points. */

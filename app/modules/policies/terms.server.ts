@@ -1,7 +1,6 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { dateOf } from "#app/lib/sql.server.ts";
 import { canSeeAccount } from "#app/modules/accounts/policy.ts";
 import { TERMS_VERSION, type TermsAcceptance } from "./policies.ts";
 
@@ -11,10 +10,8 @@ import { TERMS_VERSION, type TermsAcceptance } from "./policies.ts";
  */
 export async function termsAcceptanceOf(personId: number, actor: SessionUser): Promise<TermsAcceptance> {
   if (!canSeeAccount(actor, personId)) throw notFound("Account not found");
-  const [row] = await prisma.$queryRaw<Array<{ termsVersion: string | null; termsAcceptedAt: unknown }>>`
-    SELECT "termsVersion", "termsAcceptedAt" FROM "User" WHERE id = ${personId}`;
+  const row = await prisma.user.findUnique({ where: { id: personId }, select: { termsVersion: true, termsAcceptedAt: true } });
   if (!row) throw notFound("Account not found");
-  const acceptedAt = dateOf(row.termsAcceptedAt);
-  const version = acceptedAt ? row.termsVersion : null;
-  return { version, acceptedAt: acceptedAt?.toISOString() ?? null, current: version === TERMS_VERSION };
+  const version = row.termsAcceptedAt ? row.termsVersion : null;
+  return { version, acceptedAt: row.termsAcceptedAt?.toISOString() ?? null, current: version === TERMS_VERSION };
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/l
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { isoText, matchIds } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
@@ -125,6 +126,7 @@ async function recomputeGuideRating(tx: Transaction, guideId: number) {
       "ratingAverage" = COALESCE((SELECT ROUND(AVG(r.rating), 2) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL), 0),
       "ratingCount" = (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL)
     WHERE "userId" = ${guideId}`;
+  await guideSearchChanged(tx);
 }
 
 /** When a review stops being editable. */

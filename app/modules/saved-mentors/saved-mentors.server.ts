@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
-import { isoOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
+import { isLiveGuide, LIVE_GUIDE } from "#app/modules/guides/search-fields.ts";
 
 /**
  * A mentee's saved mentors (SavedMentor) and the mentors they have booked: the My Mentors screen and the
@@ -17,7 +17,7 @@ function requireMentee(actor: SessionUser) {
 /** A live guide (public, bookable) or 404, as the public profile answers. */
 async function requireLiveGuide(guideId: number) {
   const guide = await prisma.user.findFirst({
-    where: { id: guideId, role: "guide", isVerified: true, status: "active", isDeleted: false },
+    where: { id: guideId, ...LIVE_GUIDE },
     select: { id: true, name: true },
   });
   if (!guide) throw notFound("Mentor not found");
@@ -53,9 +53,11 @@ export async function unsaveMentor(actor: SessionUser, guideId: number) {
 export async function savedAmong(actor: SessionUser | null, guideIds: number[]): Promise<number[]> {
   if (!actor || actor.role !== "user" || guideIds.length === 0) return [];
   // Read with every page of Find a Mentor and every profile a mentee opens: a raw statement (no ORM query compilation).
-  const rows = await prisma.$queryRaw<Array<{ guideId: unknown }>>`
-    SELECT "guideId" FROM "SavedMentor" WHERE "userId" = ${actor.id} AND "guideId" IN (${Prisma.join(guideIds)})`;
-  return rows.map((row) => intOf(row.guideId));
+  const rows = await queryRows(
+    { guideId: column.int },
+    Prisma.sql`SELECT "guideId" FROM "SavedMentor" WHERE "userId" = ${actor.id} AND "guideId" IN (${Prisma.join(guideIds)})`,
+  );
+  return rows.map((row) => row.guideId);
 }
 
 export type MyMentor = {
@@ -87,7 +89,9 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
   const booked = Prisma.join(BOOKED_STATES);
   // One raw statement (see "Reading raw rows" in lib/sql.server.ts): the booked guides with their count and last and
   // next session, the saved ones, and both's people.
-  const rows = await prisma.$queryRaw<RawMentor[]>`
+  const rows = await queryRows(
+    mentorRow,
+    Prisma.sql`
     WITH booked AS (
       SELECT b."guideId" AS id, COUNT(*) AS sessions, MAX(b."startsAt") AS "latestAt",
         MAX(CASE WHEN b."startsAt" <= ${now} THEN b."startsAt" END) AS "lastAt",
@@ -103,23 +107,24 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
     FROM ids JOIN "User" u ON u.id = ids.id AND u.role = 'guide'
     LEFT JOIN "GuideProfile" p ON p."userId" = u.id
     LEFT JOIN booked ON booked.id = u.id
-    LEFT JOIN saved ON saved.id = u.id`;
+    LEFT JOIN saved ON saved.id = u.id`,
+  );
   const mentors = rows.map((row) => ({
     mentor: {
-      id: intOf(row.id),
+      id: row.id,
       name: row.name,
       title: row.title,
       organisation: row.organisation,
       imageId: row.imageId,
       category: row.category,
-      isLive: boolOf(row.isVerified) && row.status === "active" && !boolOf(row.isDeleted),
+      isLive: isLiveGuide({ ...row, role: "guide" }),
       saved: row.savedAt !== null,
-      sessions: intOf(row.sessions),
-      lastSessionAt: isoOf(row.lastAt),
-      nextSessionAt: isoOf(row.nextAt),
+      sessions: row.sessions,
+      lastSessionAt: row.lastAt?.toISOString() ?? null,
+      nextSessionAt: row.nextAt?.toISOString() ?? null,
     } satisfies MyMentor,
-    latestAt: dateOf(row.latestAt)?.getTime() ?? null,
-    savedAt: dateOf(row.savedAt)?.getTime() ?? null,
+    latestAt: row.latestAt?.getTime() ?? null,
+    savedAt: row.savedAt?.getTime() ?? null,
   }));
   // Newest first; a guide booked without a time yet (no session date) last.
   const newestFirst = (key: "latestAt" | "savedAt") => (a: (typeof mentors)[number], b: (typeof mentors)[number]) =>
@@ -130,11 +135,20 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
   };
 }
 
-type RawMentor = Record<"id" | "isVerified" | "isDeleted" | "sessions" | "latestAt" | "lastAt" | "nextAt" | "savedAt", unknown> & {
-  name: string;
-  title: string | null;
-  organisation: string | null;
-  imageId: string | null;
-  status: string;
-  category: string | null;
+/** A guide of My Mentors: the person, and their booked summary and save (null when not booked or not saved). */
+const mentorRow = {
+  id: column.int,
+  name: column.text,
+  title: column.nullableText,
+  organisation: column.nullableText,
+  imageId: column.nullableText,
+  isVerified: column.bool,
+  status: column.text,
+  isDeleted: column.bool,
+  category: column.nullableText,
+  sessions: column.int,
+  latestAt: column.nullableDate,
+  lastAt: column.nullableDate,
+  nextAt: column.nullableDate,
+  savedAt: column.nullableDate,
 };

@@ -1,7 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
-import { boolOf, dateOf, intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
+import { guideSearchChanged, refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
 
@@ -19,9 +20,11 @@ const DEFAULT_LENGTH = 60;
 
 /** The platform's bounds: a guide's notice is at least minimumNoticeHours, their window at most maxAdvanceDays. */
 export async function scheduleLimits(): Promise<ScheduleLimits> {
-  const [row] = await prisma.$queryRaw<Array<{ minimumNoticeHours: unknown; maxAdvanceDays: unknown }>>`
-    SELECT "minimumNoticeHours", "maxAdvanceDays" FROM "PlatformSettings" WHERE id = 1`;
-  return { minimumNoticeHours: row ? intOf(row.minimumNoticeHours) : 24, maxAdvanceDays: row ? intOf(row.maxAdvanceDays) : 90 };
+  const [row] = await queryRows(
+    { minimumNoticeHours: column.int, maxAdvanceDays: column.int },
+    Prisma.sql`SELECT "minimumNoticeHours", "maxAdvanceDays" FROM "PlatformSettings" WHERE id = 1`,
+  );
+  return row ?? { minimumNoticeHours: 24, maxAdvanceDays: 90 };
 }
 
 export type Schedule = Awaited<ReturnType<typeof getSchedule>>;
@@ -137,6 +140,8 @@ export async function saveAvailability(guideId: number, input: AvailabilityInput
         hourlyRateCents: hourlyRateOf(options, profile.payWhatYouWant ? profile : null, profile.hourlyRateCents),
       },
     });
+    // The price Find a Mentor keeps may have moved; a profile made just now gets its search fields.
+    await refreshGuideSearch(tx, [guideId]);
   });
   await refreshNextFreeAt([guideId], now);
 }
@@ -168,6 +173,7 @@ export async function savePricing(guideId: number, input: PricingInput) {
         hourlyRateCents: hourlyRateOf(options, input.payWhatYouWant ? { suggestedCents } : null, profile.hourlyRateCents),
       },
     });
+    await refreshGuideSearch(tx, [guideId]);
   });
 }
 
@@ -185,39 +191,35 @@ async function loadRules(guideIds: number[], now: Date): Promise<Map<number, Gui
   // Read for every profile view, booking dialog and free-time refresh: raw statements (no per-call ORM query
   // compilation; see "Reading raw rows" in lib/sql.server.ts).
   const ids = Prisma.join(guideIds);
-  const [guideRows, weeklyRows, overrideRows, optionRows] = await Promise.all([
-    prisma.$queryRaw<Array<{ id: unknown; timeZone: string; profileId: unknown; bufferMinutes: unknown; noticeHours: unknown; horizonDays: unknown; bookingPaused: unknown }>>`
+  const [guides, weekly, overrides, options] = await Promise.all([
+    queryRows(
+      { id: column.int, timeZone: column.text, profileId: column.nullableInt, bufferMinutes: column.int, noticeHours: column.int, horizonDays: column.int, bookingPaused: column.bool },
+      Prisma.sql`
       SELECT u.id, u."timeZone", g.id AS "profileId", g."bufferMinutes", g."noticeHours", g."horizonDays", g."bookingPaused"
       FROM "User" u LEFT JOIN "GuideProfile" g ON g."userId" = u.id WHERE u.id IN (${ids})`,
-    prisma.$queryRaw<Array<{ guideId: unknown; weekday: unknown; startTime: string; endTime: string }>>`
-      SELECT "guideId", weekday, "startTime", "endTime" FROM "Availability" WHERE "guideId" IN (${ids})`,
-    prisma.$queryRaw<Array<{ guideId: unknown; date: string; startTime: string | null; endTime: string | null }>>`
-      SELECT "guideId", date, "startTime", "endTime" FROM "AvailabilityOverride" WHERE "guideId" IN (${ids}) AND date >= ${since}`,
-    prisma.$queryRaw<Array<{ guideId: unknown; minutes: unknown }>>`SELECT "guideId", minutes FROM "SessionOption" WHERE "guideId" IN (${ids})`,
+    ),
+    queryRows(
+      { guideId: column.int, weekday: column.int, startTime: column.text, endTime: column.text },
+      Prisma.sql`SELECT "guideId", weekday, "startTime", "endTime" FROM "Availability" WHERE "guideId" IN (${ids})`,
+    ),
+    queryRows(
+      { guideId: column.int, date: column.text, startTime: column.nullableText, endTime: column.nullableText },
+      Prisma.sql`SELECT "guideId", date, "startTime", "endTime" FROM "AvailabilityOverride" WHERE "guideId" IN (${ids}) AND date >= ${since}`,
+    ),
+    queryRows({ guideId: column.int, minutes: column.int }, Prisma.sql`SELECT "guideId", minutes FROM "SessionOption" WHERE "guideId" IN (${ids})`),
   ]);
-  const guides = guideRows.map((row) => ({
-    id: intOf(row.id),
-    timeZone: row.timeZone,
-    guideProfile:
-      row.profileId === null
-        ? null
-        : { bufferMinutes: intOf(row.bufferMinutes), noticeHours: intOf(row.noticeHours), horizonDays: intOf(row.horizonDays), bookingPaused: boolOf(row.bookingPaused) },
-  }));
-  const weekly = weeklyRows.map((row) => ({ guideId: intOf(row.guideId), weekday: intOf(row.weekday), startTime: row.startTime, endTime: row.endTime }));
-  const overrides = overrideRows.map((row) => ({ ...row, guideId: intOf(row.guideId) }));
-  const options = optionRows.map((row) => ({ guideId: intOf(row.guideId), minutes: intOf(row.minutes) }));
   for (const guide of guides) {
-    const profile = guide.guideProfile;
-    if (!profile) continue;
+    // A guide without a profile (every profile column null) offers no times.
+    if (guide.profileId === null) continue;
     result.set(guide.id, {
       rules: {
         timeZone: guide.timeZone,
         weekly: [],
         overrides: [],
-        bufferMinutes: profile.bufferMinutes,
-        noticeHours: Math.max(profile.noticeHours, limits.minimumNoticeHours),
-        horizonDays: Math.min(profile.horizonDays, limits.maxAdvanceDays),
-        paused: profile.bookingPaused,
+        bufferMinutes: guide.bufferMinutes,
+        noticeHours: Math.max(guide.noticeHours, limits.minimumNoticeHours),
+        horizonDays: Math.min(guide.horizonDays, limits.maxAdvanceDays),
+        paused: guide.bookingPaused,
       },
       lengths: [],
     });
@@ -238,10 +240,12 @@ async function loadRules(guideIds: number[], now: Date): Promise<Map<number, Gui
  */
 async function busyBlocks(guideIds: number[], from: Date, to: Date, now: Date, ignoreBookingId?: number): Promise<Map<number, number[]>> {
   const others = ignoreBookingId !== undefined ? Prisma.sql`AND "bookingId" <> ${ignoreBookingId}` : Prisma.empty;
-  const rows = await prisma.$queryRaw<Array<{ guideId: unknown; blockStart: unknown }>>`
+  const claims = await queryRows(
+    { guideId: column.int, blockStart: column.date },
+    Prisma.sql`
     SELECT "guideId", "blockStart" FROM "TimeClaim"
-    WHERE "guideId" IN (${Prisma.join(guideIds)}) AND "blockStart" >= ${from} AND "blockStart" < ${to} AND ("expiresAt" IS NULL OR "expiresAt" > ${now}) ${others}`;
-  const claims = rows.map((row) => ({ guideId: intOf(row.guideId), blockStart: dateOf(row.blockStart)! }));
+    WHERE "guideId" IN (${Prisma.join(guideIds)}) AND "blockStart" >= ${from} AND "blockStart" < ${to} AND ("expiresAt" IS NULL OR "expiresAt" > ${now}) ${others}`,
+  );
   const byGuide = new Map<number, number[]>();
   for (const claim of claims) {
     const list = byGuide.get(claim.guideId) ?? [];
@@ -341,7 +345,13 @@ export async function refreshNextFreeAt(guideIds: number[], now = new Date()) {
       return { guideId, nextFreeAt: soonest ?? null };
     });
     await transaction(async (tx) => {
-      for (const update of updates) await tx.guideProfile.updateMany({ where: { userId: update.guideId }, data: { nextFreeAt: update.nextFreeAt } });
+      let changed = 0;
+      for (const { guideId, nextFreeAt } of updates) {
+        // Only a time that moved is written: Find a Mentor reads every live guide again after a change.
+        const moved = nextFreeAt ? { OR: [{ nextFreeAt: null }, { nextFreeAt: { not: nextFreeAt } }] } : { nextFreeAt: { not: null } };
+        changed += (await tx.guideProfile.updateMany({ where: { userId: guideId, ...moved }, data: { nextFreeAt } })).count;
+      }
+      if (changed) await guideSearchChanged(tx);
     });
   }
 }

@@ -1,7 +1,7 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
-import { isoOf } from "#app/lib/list.server.ts";
-import { intOf } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import type { PlatformSettingsInput } from "./schema.ts";
@@ -30,27 +30,32 @@ const defaults: Omit<PlatformSettingsInput, "supportEmail"> = {
  */
 export async function getPlatformSettings(): Promise<PlatformSettings> {
   // Read by most booking, payment and billing screens: one raw statement (see "Reading raw rows" in lib/sql.server.ts).
-  const [row] = await prisma.$queryRaw<Array<Record<keyof PlatformSettingsInput, unknown> & { updatedAt: unknown }>>`
+  const [row] = await queryRows(
+    settingsRow,
+    Prisma.sql`
     SELECT "supportEmail", "platformFeePercent", "minimumNoticeHours", "cancellationWindowHours", "lateCancellationRefundPercent",
       "holdMinutes", "maxAdvanceDays", "disputeWindowHours", "requestExpiryHours", "autoCompleteHours", "maxHoldsPerGuide",
-      "maxHoldsPerMentee", "updatedAt" FROM "PlatformSettings" WHERE id = 1`;
+      "maxHoldsPerMentee", "updatedAt" FROM "PlatformSettings" WHERE id = 1`,
+  );
   if (!row) return { ...defaults, supportEmail: env().SUPPORT_EMAIL, updatedAt: null };
-  return {
-    supportEmail: row.supportEmail === null ? env().SUPPORT_EMAIL : String(row.supportEmail),
-    platformFeePercent: intOf(row.platformFeePercent),
-    minimumNoticeHours: intOf(row.minimumNoticeHours),
-    cancellationWindowHours: intOf(row.cancellationWindowHours),
-    lateCancellationRefundPercent: intOf(row.lateCancellationRefundPercent),
-    holdMinutes: intOf(row.holdMinutes),
-    maxAdvanceDays: intOf(row.maxAdvanceDays),
-    disputeWindowHours: intOf(row.disputeWindowHours),
-    requestExpiryHours: intOf(row.requestExpiryHours),
-    autoCompleteHours: intOf(row.autoCompleteHours),
-    maxHoldsPerGuide: intOf(row.maxHoldsPerGuide),
-    maxHoldsPerMentee: intOf(row.maxHoldsPerMentee),
-    updatedAt: isoOf(row.updatedAt),
-  };
+  return { ...row, supportEmail: row.supportEmail ?? env().SUPPORT_EMAIL, updatedAt: row.updatedAt.toISOString() };
 }
+
+const settingsRow = {
+  supportEmail: column.nullableText,
+  platformFeePercent: column.int,
+  minimumNoticeHours: column.int,
+  cancellationWindowHours: column.int,
+  lateCancellationRefundPercent: column.int,
+  holdMinutes: column.int,
+  maxAdvanceDays: column.int,
+  disputeWindowHours: column.int,
+  requestExpiryHours: column.int,
+  autoCompleteHours: column.int,
+  maxHoldsPerGuide: column.int,
+  maxHoldsPerMentee: column.int,
+  updatedAt: column.date,
+};
 
 export async function updatePlatformSettings(input: PlatformSettingsInput, admin: SessionUser) {
   requireAdmin(admin);

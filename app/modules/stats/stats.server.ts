@@ -1,8 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { keptRows } from "#app/lib/list.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { dateFormat } from "#app/lib/format.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { monthOf } from "./month-totals.server.ts";
 
 /** The figures an operator checks first on the console's overview. */
 export type AdminStats = {
@@ -16,7 +16,7 @@ export type AdminStats = {
   totalBookings: number;
   /** Bookings made this calendar month (UTC). */
   bookingsThisMonth: number;
-  /** Sum of succeeded payments, in cents. */
+  /** What succeeded payments took, less what was refunded of them, in cents. */
   revenueCents: number;
   /** Customer queries without an answer. */
   openQueries: number;
@@ -32,27 +32,26 @@ function monthStart(now: Date, offset = 0) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 }
 
-const monthKey = (date: Date) => date.toISOString().slice(0, 7);
-
 const monthFormat = dateFormat({ month: "short", year: "numeric", timeZone: "UTC" });
 const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00:00Z`));
 
 /**
- * Every figure in one statement of scalar subqueries: the totals the triggers keep in "RowTotal" (people per role
- * and status and per role and verification, bookings per payment status, revenue), or a COUNT over an indexed column
- * for the small ones.
+ * Every figure in one statement of scalar subqueries. People are counted from the indexes on (role, isDeleted,
+ * status|isVerified, id), read alone: the 90,000 active mentees of 100,000 in 2.4 ms on SQLite, about 5 ms on
+ * PostgreSQL (an index-only scan). Bookings and revenue are the per-month totals their domains keep ("MonthTotal",
+ * month-totals.server.ts): a few dozen rows.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
     SELECT
-      ${keptRows("User.roleStatus", "user:active")} AS "activeUsers",
-      ${keptRows("User.roleStatus", { startsWith: "guide:" })} AS "totalGuides",
-      ${keptRows("User.roleVerified", "guide:verified")} AS "verifiedGuides",
+      (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND "isDeleted" = FALSE AND status = 'active') AS "activeUsers",
+      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE) AS "totalGuides",
+      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
       (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
         WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
-      ${keptRows("Booking.paymentStatus", { startsWith: "" })} AS "totalBookings",
-      ${keptRows("Booking.month", monthKey(monthStart(now)))} AS "bookingsThisMonth",
-      ${keptRows("Payment.status", "succeeded", "amountCents")} AS "revenueCents",
+      (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal") AS "totalBookings",
+      (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal" WHERE month = ${monthOf(now)}) AS "bookingsThisMonth",
+      (SELECT COALESCE(SUM("revenueCents"), 0) FROM "MonthTotal") AS "revenueCents",
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
   `);
   const figures = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as Omit<AdminStats, "platformFeePercent" | "platformFeeCents">;
@@ -62,12 +61,12 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
 
 /**
  * Bookings made per calendar month (UTC, by Booking.createdAt) over the last 12 months, this month last, months
- * without bookings included as 0: the per-month totals the triggers keep in "RowTotal", twelve rows.
+ * without bookings included as 0: twelve rows of the totals the bookings domain keeps ("MonthTotal").
  */
 export async function monthlyBookingStats(now = new Date()): Promise<MonthlyBookings[]> {
-  const months = Array.from({ length: 12 }, (_, index) => monthKey(monthStart(now, index - 11)));
+  const months = Array.from({ length: 12 }, (_, index) => monthOf(monthStart(now, index - 11)));
   const rows = await prisma.$queryRaw<Array<{ month: string; bookings: bigint | number }>>(Prisma.sql`
-    SELECT "value" AS month, "rows" AS bookings FROM "RowTotal" WHERE "scope" = 'Booking.month' AND "value" IN (${Prisma.join(months)})`);
+    SELECT month, bookings FROM "MonthTotal" WHERE month IN (${Prisma.join(months)})`);
   const byMonth = new Map(rows.map((row) => [row.month, Number(row.bookings)]));
   return months.map((month) => ({ month, label: monthLabel(month), bookings: byMonth.get(month) ?? 0 }));
 }

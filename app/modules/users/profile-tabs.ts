@@ -10,3 +10,12 @@ export const profileTabs = [
   { id: "review", label: "Review" },
   { id: "booking", label: "Booking" },
 ] as const satisfies readonly LinkTab<string>[];
+
+type ListTab = Exclude<(typeof profileTabs)[number]["id"], "general">;
+
+/** What a list tab says when it cannot load, the same on either profile. */
+export const listTabFailureText: Record<ListTab, (message: string | undefined) => string> = {
+  payment: (message) => `Failed to load payments: ${message ?? "Unknown error"}`,
+  review: (message) => `Failed to load reviews: ${message ?? "Unknown error"}`,
+  booking: (message) => `Failed to load bookings: ${message ?? "Unknown error"}`,
+};

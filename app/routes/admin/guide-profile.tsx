@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/guide-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
-import { ProfileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { profileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
@@ -20,7 +20,7 @@ import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
-import { profileTabs } from "#app/modules/users/profile-tabs.ts";
+import { listTabFailureText, profileTabs } from "#app/modules/users/profile-tabs.ts";
 import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
 import { ProfileTabPanel } from "#app/modules/users/profile-tab-panel.tsx";
 
@@ -174,22 +174,15 @@ export default function GuideProfile({ loaderData }: Route.ComponentProps) {
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {
   general: (message) => `Failed to load the guide: ${message ?? "Unknown error"}`,
-  payment: (message) => `Failed to load payments: ${message ?? "Unknown error"}`,
-  review: (message) => `Failed to load reviews: ${message ?? "Unknown error"}`,
-  booking: (message) => `Failed to load bookings: ${message ?? "Unknown error"}`,
+  ...listTabFailureText,
   content: (message) => `Error: ${message ?? "Failed to load content"}`,
 };
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ProfileErrorBoundary
-      error={error}
-      title="Guide Profile"
-      notFoundText="Guide not found"
-      tabs={tabs}
-      failureText={failureText}
-      backHref={guideList}
-      backLabel="Back to the guide list"
-    />
-  );
-}
+export const ErrorBoundary = profileErrorBoundary({
+  title: "Guide Profile",
+  notFoundText: "Guide not found",
+  tabs,
+  failureText,
+  backHref: guideList,
+  backLabel: "Back to the guide list",
+});

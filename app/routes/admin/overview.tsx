@@ -49,7 +49,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
     { label: "Guides", value: `${stats.verifiedGuides} / ${stats.totalGuides}`, detail: "Verified / total guides", href: adminLinks.guides, linkText: "Manage guides", icon: UserCheck },
     { label: "Pending guide requests", value: String(stats.pendingGuideRequests), detail: "Waiting for a decision", href: adminLinks.guideRequests, linkText: "Review requests", icon: ClipboardList },
     { label: "Bookings", value: String(stats.totalBookings), detail: `${stats.bookingsThisMonth} this month`, href: adminLinks.bookings, linkText: "View bookings", icon: CalendarDays },
-    { label: "Revenue", value: formatMoney(stats.revenueCents), detail: `Succeeded payments · platform share ${formatMoney(stats.platformFeeCents)} at ${stats.platformFeePercent}%`, href: adminLinks.transactions, linkText: "View transactions", icon: DollarSign },
+    { label: "Revenue", value: formatMoney(stats.revenueCents), detail: `Succeeded payments less refunds · platform share ${formatMoney(stats.platformFeeCents)} at ${stats.platformFeePercent}%`, href: adminLinks.transactions, linkText: "View transactions", icon: DollarSign },
     { label: "Open customer queries", value: String(stats.openQueries), detail: "Not answered yet", href: adminLinks.customerQueries, linkText: "Answer queries", icon: MessageSquare },
   ];
   const lastYear = monthly.reduce((sum, point) => sum + point.bookings, 0);

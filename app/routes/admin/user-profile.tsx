@@ -1,7 +1,7 @@
 import type { Route } from "./+types/user-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { tabFrom, useActiveTab } from "#app/components/ui/link-tabs.tsx";
-import { ProfileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { profileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
@@ -12,7 +12,7 @@ import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { getUser, type UserDetail } from "#app/modules/users/users.server.ts";
-import { profileTabs } from "#app/modules/users/profile-tabs.ts";
+import { listTabFailureText, profileTabs } from "#app/modules/users/profile-tabs.ts";
 import { loadProfileTab } from "#app/modules/users/profile-tabs.server.ts";
 import { ProfileTabPanel } from "#app/modules/users/profile-tab-panel.tsx";
 
@@ -108,21 +108,14 @@ export default function UserProfile({ loaderData }: Route.ComponentProps) {
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {
   general: (message) => `Failed to fetch user: ${message ?? "Unknown error"}`,
-  payment: (message) => `Failed to load payments: ${message ?? "Unknown error"}`,
-  review: (message) => `Failed to load reviews: ${message ?? "Unknown error"}`,
-  booking: (message) => `Failed to load bookings: ${message ?? "Unknown error"}`,
+  ...listTabFailureText,
 };
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <ProfileErrorBoundary
-      error={error}
-      title="User Profile"
-      notFoundText="User not found"
-      tabs={tabs}
-      failureText={failureText}
-      backHref={userList}
-      backLabel="Back to the user list"
-    />
-  );
-}
+export const ErrorBoundary = profileErrorBoundary({
+  title: "User Profile",
+  notFoundText: "User not found",
+  tabs,
+  failureText,
+  backHref: userList,
+  backLabel: "Back to the user list",
+});
