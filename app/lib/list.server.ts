@@ -118,13 +118,23 @@ function buildListSchema({ defaults, filters }: ListDefinition) {
 }
 
 /**
+ * A condition of a list, or a search whose best form depends on how the list is read (`walk`): collected, the
+ * search's matches come first and the list's rows are found from them, which is right when they are few; walking, the
+ * list is read in its order and each row is tested, which is right when many rows match (a page fills after a few
+ * rows) or the list itself is small (`few`). `pageOf` counts collecting and walks a page past the cap. Measured at
+ * 1M bookings, 100k people: the bookings searched for "grace" (1,000+) collected 308 ms, walked 5; the 5,000 guides
+ * searched for "an" collected 15 ms, walked 2.6; a term matching no one walked through the bookings 300 ms, collected 0.03.
+ */
+export type Condition = Prisma.Sql | ((walk: boolean) => Prisma.Sql);
+
+/**
  * The condition of a scope that limits nothing (an admin's). Lists leave it out of their SQL: a bare
  * COUNT(*) is answered from the table's b-tree at once, while `WHERE 1 = 1` makes the database visit every row.
  */
 export const ALL_ROWS = Prisma.sql`1 = 1`;
 
-function whereClause(conditions: Prisma.Sql[]) {
-  const limiting = conditions.filter((condition) => condition !== ALL_ROWS);
+function whereClause(conditions: Condition[], walk: boolean) {
+  const limiting = conditions.filter((condition) => condition !== ALL_ROWS).map((condition) => (typeof condition === "function" ? condition(walk) : condition));
   return limiting.length ? Prisma.sql`WHERE ${Prisma.join(limiting, " AND ")}` : Prisma.empty;
 }
 
@@ -140,8 +150,13 @@ export type ListQuery<S extends Columns> = {
   /** The listed table and any table its conditions read (`"Booking" b`), with the id column of a listed row (`b.id`). */
   from: Prisma.Sql;
   id: Prisma.Sql;
-  /** Conditions joined with AND (a search is one: `b."userId" IN (${matchIds(…)})`). */
-  where: Prisma.Sql[];
+  /** Conditions joined with AND (a search is one: `matching(b."userId", "people", term)`). */
+  where: Condition[];
+  /**
+   * The list holds a few thousand rows at most (every guide, every guide request, one person's rows): its search is
+   * tested on each row as the list is read in order, never answered from the matches first (see `Condition`).
+   */
+  few?: boolean;
   /** A whitelisted ORDER BY (see `orderBy`), and the joins only it reads (a booking's mentee, to sort by their name). */
   orderBy: Prisma.Sql;
   orderJoins?: Prisma.Sql;
@@ -155,13 +170,15 @@ export type ListQuery<S extends Columns> = {
  * back to page 1.
  */
 export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<ListState, "page" | "limit" | "search">) {
-  const where = whereClause(list.where);
+  const few = list.few ?? false;
   const cap = state.search ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
   const [{ total }] = await queryRows(
     { total: column.int },
-    Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${list.from} ${where} LIMIT ${sqlInteger(cap + 1)}) counted`,
+    Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${list.from} ${whereClause(list.where, few)} LIMIT ${sqlInteger(cap + 1)}) counted`,
   );
   const capped = total > cap;
+  // A search matching more than the cap fills a page after a few rows read in the list's order (see `Condition`).
+  const where = whereClause(list.where, few || capped);
   const count = Math.min(total, cap);
   const totalPages = Math.max(1, Math.ceil(count / state.limit));
   const page = state.page > totalPages ? 1 : state.page;

@@ -12,12 +12,21 @@ const engine = dialect === "postgres" ? postgres : sqlite;
 
 export { likeAnywhere, type SearchIndex };
 
+/** The ids of the rows `term` matches in `index` (see `SqlDialect.matchIds`). */
+export const matchIds = (index: SearchIndex, term: string) => engine.matchIds(index, term);
+
 /**
- * The ids of the rows `term` matches in `index` (see `SqlDialect.matchIds`), at most `cap`: by default enough for every
- * person a common name finds (8,500 of 100,000 for "grace"), so a list narrowed to one person's rows misses none.
+ * A search condition of a list (a `Condition` of list.server.ts): `column` holds an id `term` matches in `index`.
+ * Walking, SQLite must not answer it from the column's index (`+column`), or it would gather the matches first.
  */
-export const matchIds = (index: SearchIndex, term: string, cap = MATCH_CAP) => engine.matchIds(index, term, cap);
-export const MATCH_CAP = 20_000;
+export const matching = (column: Prisma.Sql, index: SearchIndex, term: string) => (walk: boolean) =>
+  Prisma.sql`${walk ? engine.unindexed(column) : column} IN (${matchIds(index, term)})`;
+
+/** Any of several conditions, each collected or walked alike. */
+export const anyOf =
+  (...conditions: Array<Prisma.Sql | ((walk: boolean) => Prisma.Sql)>) =>
+  (walk: boolean) =>
+    Prisma.sql`(${Prisma.join(conditions.map((condition) => (typeof condition === "function" ? condition(walk) : condition)), " OR ")})`;
 
 export const caseless = engine.caseless;
 export const endsAfter = engine.endsAfter;

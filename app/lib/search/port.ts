@@ -32,10 +32,12 @@ export const likeAnywhere = (term: string) => `%${term.replace(/[\\%_]/g, (c) =>
 /** What SQLite and PostgreSQL spell differently: one implementation each (sqlite.server.ts, postgres.server.ts). */
 export type SqlDialect = {
   /**
-   * A subquery of the ids (at most `cap`, the newest first where the index can say) of the rows of `index`'s table
-   * that `term` matches; none when it can match nothing. Lists write `b."userId" IN (${matchIds("people", term, cap)})`.
+   * A subquery of the ids of every row of `index`'s table that `term` matches (none when it can match nothing), all of
+   * them, so a list narrowed to one person's rows misses none. Lists write `matching(b."userId", "people", term)`.
    */
-  matchIds(index: SearchIndex, term: string, cap: number): Prisma.Sql;
+  matchIds(index: SearchIndex, term: string): Prisma.Sql;
+  /** A column no index may answer a condition on, so the row is tested as the query reads it (SQLite: `+column`). */
+  unindexed(column: Prisma.Sql): Prisma.Sql;
   /** A text column compared and sorted without regard to case (indexed so by the migrations). */
   caseless(column: Prisma.Sql): Prisma.Sql;
   /** LIKE that ignores case (ASCII on SQLite, any letter on PostgreSQL). */

@@ -11,20 +11,21 @@ function personWords(columns: string[]) {
 }
 
 export const postgres: SqlDialect = {
-  matchIds(index, term, cap) {
+  matchIds(index, term) {
     const { table, columns } = INDEXED[index];
     const from = Prisma.sql`SELECT x.id FROM ${Prisma.raw(`"${table}"`)} x WHERE`;
-    const limit = Prisma.raw(`LIMIT ${cap}`);
     const people = index === "people" || index === "publicPeople";
     if (term.length >= SHORT_TERM || (term && SCANNED_WHEN_SHORT.has(index))) {
       // pg_trgm indexes answer ILIKE for 3+ characters; a shorter term of the outbox or the queries is a scan.
       const anyColumn = Prisma.join(columns.map((name) => Prisma.sql`${quotedColumn(name)} ILIKE ${likeAnywhere(term)} ESCAPE '\\'`), " OR ");
-      return Prisma.sql`${from} (${anyColumn}) ${limit}`;
+      return Prisma.sql`${from} (${anyColumn})`;
     }
     const start = people ? wordStart(term) : "";
     if (!start) return NONE;
-    return Prisma.sql`${from} ${personWords(columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`}) ${limit}`;
+    return Prisma.sql`${from} ${personWords(columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`})`;
   },
+  // PostgreSQL plans by its statistics, whichever way the list is read.
+  unindexed: (column) => column,
   caseless: (column) => Prisma.sql`lower(${column})`,
   like: "ILIKE",
   nullsPlaced: (direction) => (direction === "asc" ? " NULLS FIRST" : " NULLS LAST"),

@@ -13,27 +13,28 @@ const TRIGRAMS: Record<SearchIndex, string> = {
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 const NONE = Prisma.sql`SELECT 0 WHERE 1 = 0`;
 
-/** An FTS5 query's ids, newest first (FTS5 reads its rowids either way), at most `cap`. */
-function ftsIds(table: string, query: string, columns: string[] | null, cap: number) {
+/** An FTS5 query's ids. */
+function ftsIds(table: string, query: string, columns: string[] | null) {
   const fts = Prisma.raw(`"${table}"`);
   const match = columns ? `{${columns.join(" ")}} : ${query}` : query;
-  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match} ORDER BY rowid DESC LIMIT ${Prisma.raw(String(cap))}`;
+  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}`;
 }
 
 export const sqlite: SqlDialect = {
-  matchIds(index, term, cap) {
+  matchIds(index, term) {
     const { table, columns } = INDEXED[index];
     const someColumns = index === "publicPeople" ? columns : null;
-    if (term.length >= SHORT_TERM) return ftsIds(TRIGRAMS[index], quoted(term), someColumns, cap);
+    if (term.length >= SHORT_TERM) return ftsIds(TRIGRAMS[index], quoted(term), someColumns);
     if (index === "people" || index === "publicPeople") {
       // The start of a word of the person's columns ("jo": John Okafor, joy@…), from the prefix index "UserWords".
       const start = wordStart(term);
-      return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns, cap) : NONE;
+      return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns) : NONE;
     }
     if (!SCANNED_WHEN_SHORT.has(index) || !term) return NONE;
     const anyColumn = Prisma.join(columns.map((name) => Prisma.sql`${Prisma.raw(`"${name}"`)} LIKE ${likeAnywhere(term)} ESCAPE '\\'`), " OR ");
-    return Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${anyColumn} ORDER BY id DESC LIMIT ${Prisma.raw(String(cap))}`;
+    return Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${anyColumn}`;
   },
+  unindexed: (column) => Prisma.sql`+${column}`,
   caseless: (column) => Prisma.sql`${column} COLLATE NOCASE`,
   like: "LIKE",
   nullsPlaced: () => "",

@@ -4,8 +4,8 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
-import { matchIds } from "#app/lib/search/dialect.server.ts";
+import { orderBy, pageOf , type Condition } from "#app/lib/list.server.ts";
+import { anyOf, matching } from "#app/lib/search/dialect.server.ts";
 import { column, dateOf, intOf, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
@@ -106,18 +106,18 @@ const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Bo
 /** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
 export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
   const [{ platformFeePercent, disputeWindowHours }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
-  const where = earningsWhere(actor);
+  const where: Condition[] = earningsWhere(actor);
   if (filters.month) {
     const { start, end } = monthRange(filters.month, timeZone);
     where.push(Prisma.sql`p."paidAt" >= ${start} AND p."paidAt" < ${end}`);
   }
   // The public's search of people (never their e-mail), over the guide's own payments.
   if (state.search) {
-    where.push(Prisma.sql`(p."userId" IN (${matchIds("publicPeople", state.search)}) OR p."bookingId" IN (${matchIds("bookingTopics", state.search)}))`);
+    where.push(anyOf(matching(Prisma.sql`p."userId"`, "publicPeople", state.search), matching(Prisma.sql`p."bookingId"`, "bookingTopics", state.search)));
   }
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
   const rowsFrom = Prisma.sql`"Payment" p ${earningJoins}`;
-  const list = { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, orderBy: orderBySort, rows: { columns, select: earningSelect, from: rowsFrom } };
+  const list = { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: true, orderBy: orderBySort, rows: { columns, select: earningSelect, from: rowsFrom } };
   const { rows, meta } = await pageOf(list, state);
   return { data: rows.map(toRow(platformFeePercent, disputeWindowHours)), meta, feePercent: platformFeePercent, timeZone };
 }

@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, matchIds, nullable } from "#app/lib/search/dialect.server.ts";
+import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
@@ -91,9 +91,9 @@ function toBookingRow(row: RowOf<typeof columns>): BookingRow {
 
 /** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is. */
 function bookingSearch(term: string) {
-  const people = matchIds("people", term);
-  const byId = /^#?\d+$/.test(term) ? Prisma.sql` OR b.id = ${Number(term.replace("#", ""))}` : Prisma.empty;
-  return Prisma.sql`(b."userId" IN (${people}) OR b."guideId" IN (${people}) OR b.id IN (${matchIds("bookingTopics", term)})${byId})`;
+  const people = (column: Prisma.Sql) => matching(column, "people", term);
+  const byId = /^#?\d+$/.test(term) ? [Prisma.sql`b.id = ${Number(term.replace("#", ""))}`] : [];
+  return anyOf(people(Prisma.sql`b."userId"`), people(Prisma.sql`b."guideId"`), matching(Prisma.sql`b.id`, "bookingTopics", term), ...byId);
 }
 
 /**
@@ -101,14 +101,14 @@ function bookingSearch(term: string) {
  * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
-  const where: Prisma.Sql[] = [bookingScope(actor)];
+  const where: Condition[] = [bookingScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   if (state.search) where.push(bookingSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`);
   const { rows, meta } = await pageOf(
-    { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } },
+    { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } },
     state,
   );
   return { data: rows.map(toBookingRow), meta };

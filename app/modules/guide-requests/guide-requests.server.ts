@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, matchIds, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import { env, siteUrl } from "#app/lib/env.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
@@ -96,14 +96,15 @@ export async function listGuideRequests(
   state: ListState<GuideRequestSort>,
   { status = DEFAULT_REQUEST_STATUS }: { status?: GuideRequestStatusFilter } = {},
 ): Promise<ListResult<GuideRequestRow>> {
-  const where = guideRequestConditions(status);
-  if (state.search) where.push(Prisma.sql`r."guideId" IN (${matchIds("people", state.search)})`);
+  const where: Condition[] = guideRequestConditions(status);
+  if (state.search) where.push(matching(Prisma.sql`r."guideId"`, "people", state.search));
   const list = {
     // Sorted by when they were made, the requests are read in that index's order and each one's guide looked up (a
     // CROSS JOIN keeps that order on SQLite, which would otherwise sort every request of the guides it reads first).
     from: state.sort === "requested" ? Prisma.sql`"GuideRequest" r CROSS JOIN "User" u` : Prisma.sql`"GuideRequest" r, "User" u`,
     id: Prisma.sql`r.id`,
     where,
+    few: true,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     orderJoins: state.sort === "category" ? profileJoin : undefined,
     rows: { columns, select, from: rowsFrom },

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, matchIds, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, containsAny, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, intOf } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
@@ -9,7 +9,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { isoOf, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
@@ -47,8 +47,8 @@ const personColumns = {
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
   const from = Prisma.sql`"User" u`;
-  const where = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
-  if (state.search) where.push(Prisma.sql`u.id IN (${matchIds("people", state.search)})`);
+  const where: Condition[] = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
+  if (state.search) where.push(matching(Prisma.sql`u.id`, "people", state.search));
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`;
   const orderBySort = orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`);
   const { rows, meta } = await pageOf({ from, id: Prisma.sql`u.id`, where, orderBy: orderBySort, rows: { columns: personColumns, select, from } }, state);

@@ -5,7 +5,7 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { likeAnywhere, matchIds } from "#app/lib/search/dialect.server.ts";
+import { likeAnywhere, matching } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import type { OutboxSort } from "./schema.ts";
@@ -34,7 +34,7 @@ function searchCondition(term: string) {
     const prefix = `${likeAnywhere(lower).slice(1, -1)}%`;
     return Prisma.sql`(o."to" >= ${lower} AND o."to" < ${lower + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
   }
-  return Prisma.sql`o.id IN (${matchIds("outbox", term)})`;
+  return matching(Prisma.sql`o.id`, "outbox", term);
 }
 
 const sortColumns: Record<OutboxSort, Prisma.Sql> = { createdAt: Prisma.sql`o."createdAt"` };

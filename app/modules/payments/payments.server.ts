@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { caseless, matchIds, nullable } from "#app/lib/search/dialect.server.ts";
+import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
@@ -67,9 +67,8 @@ const rowsFrom = Prisma.sql`"Payment" p ${menteeJoin} ${guideJoin} LEFT JOIN "Bo
 
 /** Payments whose payer or guide (name, e-mail, organisation) or booking's topic matches, or whose payment intent it is. */
 function paymentSearch(term: string) {
-  const people = matchIds("people", term);
-  return Prisma.sql`(p."userId" IN (${people}) OR p."guideId" IN (${people})
-    OR p."bookingId" IN (${matchIds("bookingTopics", term)}) OR p."stripePaymentIntentId" = ${term})`;
+  const people = (column: Prisma.Sql) => matching(column, "people", term);
+  return anyOf(people(Prisma.sql`p."userId"`), people(Prisma.sql`p."guideId"`), matching(Prisma.sql`p."bookingId"`, "bookingTopics", term), Prisma.sql`p."stripePaymentIntentId" = ${term}`);
 }
 
 /**
@@ -78,14 +77,14 @@ function paymentSearch(term: string) {
  * one status. Deleted people's payments stay.
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
-  const where: Prisma.Sql[] = [paymentScope(actor)];
+  const where: Condition[] = [paymentScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
   if (state.search) where.push(paymentSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
   const { rows, meta } = await pageOf(
-    { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } },
+    { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } },
     state,
   );
   return { data: rows.map(toPaymentRow), meta };

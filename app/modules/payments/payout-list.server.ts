@@ -1,9 +1,9 @@
 import { TZDate } from "@date-fns/tz";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf , type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { matchIds, nullable } from "#app/lib/search/dialect.server.ts";
+import { anyOf, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
@@ -79,7 +79,7 @@ const rowsFrom = Prisma.sql`"Payout" po JOIN "User" g ON g.id = po."guideId" JOI
  */
 export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser): Promise<ListResult<PayoutRow>> {
   requireAdmin(actor);
-  const where: Prisma.Sql[] = [];
+  const where: Condition[] = [];
   if (filters.status) where.push(Prisma.sql`po.status = ${filters.status}`);
   if (filters.guideId !== undefined) where.push(Prisma.sql`po."guideId" = ${filters.guideId}`);
   const { disputeWindowHours } = await getPlatformSettings();
@@ -89,7 +89,7 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
     if (filters.from) where.push(Prisma.sql`po."createdAt" >= ${startOfDay(filters.from, zone)}`);
     if (filters.to) where.push(Prisma.sql`po."createdAt" < ${startOfDay(filters.to, zone, 1)}`);
   }
-  if (state.search) where.push(Prisma.sql`(po."guideId" IN (${matchIds("people", state.search)}) OR po."stripeTransferId" = ${state.search})`);
+  if (state.search) where.push(anyOf(matching(Prisma.sql`po."guideId"`, "people", state.search), Prisma.sql`po."stripeTransferId" = ${state.search}`));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`);
   const { rows, meta } = await pageOf({ from: Prisma.sql`"Payout" po`, id: Prisma.sql`po.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } }, state);
   return {

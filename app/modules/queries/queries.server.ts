@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, matchIds } from "#app/lib/search/dialect.server.ts";
+import { caseless, containsAny, matching } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
@@ -7,7 +7,7 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf , type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
@@ -62,9 +62,9 @@ const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.s
  */
 export async function listQueries(state: ListState<QuerySort>, actor: SessionUser): Promise<ListResult<CustomerQueryRow>> {
   const scope = queryScope(actor);
-  const where = [scope];
+  const where: Condition[] = [scope];
   // Every query through the index; a person's own few each tested on its text.
-  if (state.search) where.push(scope === ALL_ROWS ? Prisma.sql`q.id IN (${matchIds("queries", state.search)})` : containsAny(searchedColumns, state.search));
+  if (state.search) where.push(scope === ALL_ROWS ? matching(Prisma.sql`q.id`, "queries", state.search) : containsAny(searchedColumns, state.search));
   const from = Prisma.sql`"CustomerQuery" q`;
   const select = Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`);

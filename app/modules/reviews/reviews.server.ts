@@ -5,10 +5,10 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { isoText, matchIds } from "#app/lib/search/dialect.server.ts";
+import { anyOf, isoText, matching } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
@@ -74,9 +74,8 @@ const rowsFrom = Prisma.sql`"Review" r JOIN "User" a ON a.id = r."authorId" JOIN
 
 /** Reviews whose reviewer or guide (name, e-mail, organisation), text or booking's topic matches. */
 function reviewSearch(term: string) {
-  const people = matchIds("people", term);
-  return Prisma.sql`(r."authorId" IN (${people}) OR r."guideId" IN (${people}) OR r.id IN (${matchIds("reviews", term)})
-    OR r."bookingId" IN (${matchIds("bookingTopics", term)}))`;
+  const people = (column: Prisma.Sql) => matching(column, "people", term);
+  return anyOf(people(Prisma.sql`r."authorId"`), people(Prisma.sql`r."guideId"`), matching(Prisma.sql`r.id`, "reviews", term), matching(Prisma.sql`r."bookingId"`, "bookingTopics", term));
 }
 
 /**
@@ -84,14 +83,15 @@ function reviewSearch(term: string) {
  * and paged in SQL; optionally those a guide received or a mentee wrote.
  */
 export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
-  const where: Prisma.Sql[] = [reviewScope(actor)];
+  const where: Condition[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
   if (state.search) where.push(reviewSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
-  const list = { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  const few = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
+  const list = { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, few, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
   const { rows, meta } = await pageOf(list, state);
   return {
     data: rows.map((row) => {

@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, matchIds, nullable, sqlBool } from "#app/lib/search/dialect.server.ts";
+import { caseless, matching, nullable, sqlBool } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
@@ -41,9 +41,9 @@ const columns = {
 /** The admin's list of mentees (role user, not deleted), searched, sorted and paged in SQL. */
 export async function listUsers(state: ListState<UserSort>, filters: { isVerified?: boolean } = {}): Promise<ListResult<UserListRow>> {
   const from = Prisma.sql`"User" u`;
-  const where = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
+  const where: Condition[] = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
-  if (state.search) where.push(Prisma.sql`u.id IN (${matchIds("people", state.search)})`);
+  if (state.search) where.push(matching(Prisma.sql`u.id`, "people", state.search));
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`);
   const { rows, meta } = await pageOf({ from, id: Prisma.sql`u.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
