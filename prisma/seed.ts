@@ -1572,33 +1572,16 @@ function insertPayments(db: DB, payments: Payments, bookings: Bookings) {
 /**
  * The totals the app keeps as it writes, computed once for the rows the seed wrote: the overview's bookings and
  * revenue per month, as the migration 20261129023553_overview_totals_from_the_domain fills "MonthTotal" and the app
- * adds to it (app/modules/stats/month-totals.server.ts); and, until the lists count for themselves, the lists' totals in
- * "RowTotal" (nothing keeps them current any more). Replaces what a reset left.
+ * adds to it (app/modules/stats/month-totals.server.ts). Replaces what a reset left.
  */
 function insertTotals(db: DB) {
-  db.exec(`DELETE FROM "MonthTotal"; DELETE FROM "RowTotal";`);
+  db.exec(`DELETE FROM "MonthTotal";`);
   db.exec(`INSERT INTO "MonthTotal" ("month", "bookings", "revenueCents")
     SELECT "month", SUM("bookings"), SUM("revenueCents") FROM (
       SELECT substr("createdAt", 1, 7) AS "month", COUNT(*) AS "bookings", 0 AS "revenueCents" FROM "Booking" GROUP BY 1
       UNION ALL
       SELECT substr("createdAt", 1, 7), 0, SUM("amountCents" - "refundedCents") FROM "Payment" WHERE "status" = 'succeeded' GROUP BY 1
     ) GROUP BY "month"`);
-  db.exec(`INSERT INTO "RowTotal" ("scope", "value", "rows", "amountCents")
-    SELECT 'Booking.paymentStatus', "paymentStatus", COUNT(*), 0 FROM "Booking" GROUP BY "paymentStatus"
-    UNION ALL
-    SELECT 'Payment.status', "status", COUNT(*), COALESCE(SUM("amountCents"), 0) FROM "Payment" GROUP BY "status"
-    UNION ALL
-    SELECT 'User.roleStatus', "role" || ':' || "status", COUNT(*), 0 FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "status"
-    UNION ALL
-    SELECT 'User.roleVerified', "role" || ':' || CASE WHEN "isVerified" THEN 'verified' ELSE 'unverified' END, COUNT(*), 0
-      FROM "User" WHERE NOT "isDeleted" GROUP BY "role", "isVerified"
-    UNION ALL
-    SELECT 'GuideRequest.status', r."status", COUNT(*), 0 FROM "GuideRequest" r JOIN "User" u ON u."id" = r."guideId"
-      WHERE u."role" = 'guide' AND NOT u."isDeleted" GROUP BY r."status"
-    UNION ALL
-    SELECT 'Review.rating', CAST("rating" AS TEXT), COUNT(*), 0 FROM "Review" GROUP BY "rating"
-    UNION ALL
-    SELECT 'OutboxMail.all', '', COUNT(*), 0 FROM "OutboxMail" HAVING COUNT(*) > 0`);
 }
 
 /**

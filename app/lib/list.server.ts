@@ -5,8 +5,8 @@ import { prisma } from "./db.server.ts";
 import { dialect } from "./dialect.server.ts";
 import { HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
-import { dateOf, joinInOrder, sortTerm, type SearchPlan } from "./sql.server.ts";
-import { MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
+import { column, dateOf, joinInOrder, queryRows, sortTerm, type SearchPlan } from "./sql.server.ts";
+import { LIST_TOTAL_CAP, MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
 const wholeNumber = (name: string, max: number) =>
   z
@@ -172,8 +172,6 @@ type ListQuery = ListedTable & {
    * every match to find the few that are guides ("grace": 8,500 people, 233 guides; 5 ms against 9).
    */
   searchRows?: Prisma.Sql;
-  /** A query for the total when it is kept rather than counted (see `keptTotal`); only when it says the same. */
-  total?: Prisma.Sql;
   /**
    * The tables the count reads, when `from` also joins tables that neither `where` nor the search reads and that add
    * no rows (at most one row each, LEFT JOINed for the page's columns): counting without them reads half as much.
@@ -221,7 +219,7 @@ function sqlInteger(value: number) {
  * Rows come back as the database returns them (integers as bigint); callers map them.
  */
 export async function pageOf<Row>(query: ListQuery) {
-  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, total: kept, countFrom, orderBy, orderVia, orderJoins, page, limit } = query;
+  const { select, from, joins, joinedWhere = [], search, fewRows = false, capProbes = [], searchRows, countFrom, orderBy, orderVia, orderJoins, page, limit } = query;
   const searched = query.searched || Boolean(search);
   const whereFor = (plan: SearchPlan) => (search ? [...query.where, search(plan)] : query.where);
   const needsJoins = joinedWhere.length > 0;
@@ -229,7 +227,9 @@ export async function pageOf<Row>(query: ListQuery) {
   const countedWhere = whereFor(fewRows ? "few" : "collect");
   const counted = Prisma.sql`FROM ${countFrom ?? (needsJoins ? joined : from)} ${whereClause([...countedWhere, ...joinedWhere])}`;
   const matches = (!fewRows && searchRows) || counted;
-  const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${SEARCH_TOTAL_CAP + 1}) matches)`;
+  // A search counts up to SEARCH_TOTAL_CAP; a list unsearched up to LIST_TOTAL_CAP, far enough for page 1,000 of 10 rows.
+  const totalCap = searched ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
+  const upToCap = (rows: Prisma.Sql) => Prisma.sql`(SELECT COUNT(*) FROM (SELECT 1 ${rows} LIMIT ${Prisma.raw(sqlInteger(totalCap + 1))}) matches)`;
   // Literals: SQLite compares an integer with a bound parameter of another type (text) as never equal or greater.
   const [cap, overCap] = [Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP)), Prisma.raw(sqlInteger(SEARCH_TOTAL_CAP + 1))];
   const searchTotal = capProbes.length
@@ -238,13 +238,11 @@ export async function pageOf<Row>(query: ListQuery) {
         " ",
       )} ELSE ${upToCap(matches)} END AS total`
     : Prisma.sql`SELECT ${upToCap(matches)} AS total`;
-  const [{ total }] = await prisma.$queryRaw<[{ total: bigint | number | null }]>(
-    kept ?? (searched ? searchTotal : Prisma.sql`SELECT COUNT(*) AS total ${counted}`),
-  );
-  const capped = searched && Number(total ?? 0) > SEARCH_TOTAL_CAP;
-  const walking = fewRows || capped;
-  const where = whereFor(fewRows ? "few" : capped ? "walk" : "collect");
-  const count = capped ? SEARCH_TOTAL_CAP : Number(total ?? 0);
+  const [{ total }] = await queryRows({ total: column.int }, searched ? searchTotal : Prisma.sql`SELECT ${upToCap(counted)} AS total`);
+  const capped = total > totalCap;
+  const walking = fewRows || (searched && capped);
+  const where = whereFor(fewRows ? "few" : walking ? "walk" : "collect");
+  const count = Math.min(total, totalCap);
   const totalPages = Math.max(1, Math.ceil(count / limit));
   const effectivePage = page > totalPages ? 1 : page;
   const offset = (effectivePage - 1) * limit;
@@ -280,29 +278,6 @@ export async function pageOf<Row>(query: ListQuery) {
   const rows = await prisma.$queryRaw<Row[]>(pageSql);
   return { rows, meta };
 }
-
-type KeptScope =
-  | "Booking.paymentStatus"
-  | "Booking.month"
-  | "GuideRequest.status"
-  | "OutboxMail.all"
-  | "Payment.status"
-  | "Review.rating"
-  | "User.roleStatus"
-  | "User.roleVerified";
-
-/**
- * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding
- * `value`, or every value starting with `startsWith` (people are kept per "role:status" and per "role:verified" or
- * "role:unverified"; "" is the whole scope; "OutboxMail.all" keeps one value, "").
- */
-export function keptRows(scope: KeptScope, value: string | { startsWith: string }, column: "rows" | "amountCents" = "rows") {
-  const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;
-  return Prisma.sql`(SELECT COALESCE(SUM(${Prisma.raw(`"${column}"`)}), 0) FROM "RowTotal" WHERE "scope" = ${scope} AND ${match})`;
-}
-
-/** A kept total as `pageOf`'s total query (see `keptRows`). */
-export const keptTotal = (scope: KeptScope, value: string | { startsWith: string }) => Prisma.sql`SELECT ${keptRows(scope, value)} AS total`;
 
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */
 export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, meta: Pick<ListMeta, "page">) {

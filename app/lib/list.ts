@@ -11,7 +11,7 @@ export type ListState<S extends string = string> = {
   order: SortOrder;
 };
 
-/** `totalCapped`: a search's matches are counted up to `SEARCH_TOTAL_CAP` only, and there are more (show "1,000+"). */
+/** `totalCapped`: the rows were counted up to a cap only, and there are more (show "1,000+", "10,000+"). */
 export type ListMeta = { page: number; limit: number; total: number; totalPages: number; totalCapped?: true };
 
 /**
@@ -19,6 +19,9 @@ export type ListMeta = { page: number; limit: number; total: number; totalPages:
  * costs a scan of all of them; nobody pages through more than a thousand results of a search.
  */
 export const SEARCH_TOTAL_CAP = 1000;
+
+/** How far a list's rows are counted unsearched: far enough for page 1,000 of 10 rows, without counting a million. */
+export const LIST_TOTAL_CAP = 10_000;
 
 export type ListResult<T> = { data: T[]; meta: ListMeta };
 

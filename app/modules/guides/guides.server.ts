@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
@@ -52,7 +52,6 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
     search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
     // A few thousand guides: a search tests each of them rather than collecting every person it matches.
     fewRows: true,
-    total: state.search ? undefined : keptTotal("User.roleStatus", { startsWith: "guide:" }),
     select: Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId",
       (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`,
     from,

@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, keptTotal, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { partiesOf } from "#app/modules/accounts/policy.ts";
 import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes } from "#app/modules/accounts/search.server.ts";
@@ -87,8 +87,6 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
     select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
       g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
     from: Prisma.sql`"Payment" p`,
-    // The whole list, or all of one status: a kept total (every payment has a status).
-    total: !narrowed && !state.search ? keptTotal("Payment.status", filters.status ?? { startsWith: "" }) : undefined,
     alias: "p",
     joins: Prisma.sql`JOIN "User" u ON u.id = p."userId" JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"`,
     where,

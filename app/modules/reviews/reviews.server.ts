@@ -7,7 +7,7 @@ import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts"
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { isoText, type SearchPlan } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
 import { canReplyToReview, reviewParties, reviewScope } from "./policy.ts";
@@ -79,7 +79,6 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
-  const everyReview = where.length === 1 && where[0] === ALL_ROWS;
   const term = await peopleTerm(state.search);
   const search = (plan: SearchPlan) =>
     Prisma.sql`(${partiesMatch(reviewParties, partiesOf(actor, filters), term, plan)}
@@ -96,8 +95,6 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
     alias: "r",
     joins: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"`,
     where,
-    // Every review: a kept total (every review has a rating).
-    total: everyReview && !term.text ? keptTotal("Review.rating", { startsWith: "" }) : undefined,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     page: state.page,
     limit: state.limit,

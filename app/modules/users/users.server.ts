@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable, sqlBool, unindexed } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { keptTotal, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
@@ -44,12 +44,6 @@ export async function listUsers(
   const { rows, meta } = await pageOf<RawUserRow>({
     search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
     searchRows: peopleSearchRows(term, from, where),
-    // Every mentee, or the verified or unverified ones: the totals the triggers keep, not a count of 100,000 rows.
-    total: state.search
-      ? undefined
-      : filters.isVerified === undefined
-        ? keptTotal("User.roleStatus", { startsWith: "user:" })
-        : keptTotal("User.roleVerified", filters.isVerified ? "user:verified" : "user:unverified"),
     select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`,
     from,
     alias: "u",
