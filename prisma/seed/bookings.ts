@@ -23,7 +23,7 @@ export const PAYMENT_ROW_STATUSES = ["succeeded", "pending", "failed"] as const;
  * million bookings stay a few compact arrays the garbage collector never walks. Strings are stored
  * as numbers too (an index into a word list, or -1 for null); NaN stands for a null moment.
  */
-export class Columns<K extends string> {
+class Columns<K extends string> {
   length = 0;
   col: Record<K, Float64Array>;
 
@@ -61,7 +61,7 @@ function reorder(from: Float64Array, to: Float64Array, order: ArrayLike<number>)
 }
 
 /** Row indexes 0..n-1 sorted by `compare`. */
-export function sortedOrder(n: number, compare: (a: number, b: number) => number): Uint32Array {
+function sortedOrder(n: number, compare: (a: number, b: number) => number): Uint32Array {
   const order = new Uint32Array(n);
   for (let i = 0; i < n; i++) order[i] = i;
   return order.sort(compare);
@@ -122,7 +122,7 @@ const activeUntil = (p: Person) => Math.min(p.deletedAt ?? Infinity, p.inactiveS
 
 const HALF_HOUR = 30 * 60_000;
 
-export class Calendar {
+class Calendar {
   /** Per guide, the half-hours (since 1970) their sessions start at. */
   private taken = new Map<number, Set<number>>();
 
@@ -172,7 +172,7 @@ export type PaymentOdds = Record<BookingStatus, ReadonlyArray<readonly [number, 
 /** Weights of paid, pending, failed and unpaid, by booking status: a row of PaymentOdds. */
 export const odds = (...weights: number[]) => weights.map((weight, i) => [weight, PAYMENT_STATUSES[i]] as const);
 
-export interface BookingDraft {
+interface BookingDraft {
   user: Person;
   guide: Guide;
   startsAt: number;

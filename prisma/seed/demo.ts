@@ -8,9 +8,8 @@ import { mentorLinks, userLinks } from "../../app/lib/links.ts";
 import { DAY, HOUR, NOW_MS, chance, int, iso, pick } from "./clock.ts";
 import { odds, sessionStart, type BookingBook, type BookingStatus, type CastBookings, type PaymentStatus } from "./bookings.ts";
 import { basePerson, type Cast, type Guide, type People, type Person } from "./people.ts";
-import type { Specialty } from "./vocabulary.ts";
 import type { Plan } from "./plan.ts";
-import { BOOKING_NOTES } from "./vocabulary.ts";
+import { BOOKING_NOTES, type Specialty } from "./vocabulary.ts";
 import type { DB } from "./writer.ts";
 
 /** The demo's size and ways: everyone a name and a picture of their own, no review said twice. */
@@ -28,7 +27,7 @@ export const DEMO: Plan = {
 
 // ─── The people ─────────────────────────────────────────────────────────────────────────────
 
-/** Grace, Sarah and David, made in that order (each takes the dice's next draws, as every person does). */
+/** Grace, David and Sarah, made in that order (each takes the dice's next draws, as every person does). */
 export function makeCast(): Cast {
   return { admin: makeAdmin(), demoGuide: makeDemoGuide(), demoUser: makeDemoUser() };
 }

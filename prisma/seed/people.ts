@@ -13,7 +13,7 @@ import type { WeeklyRange } from "../../app/modules/schedule/free-times.ts";
 
 const EMAIL_FALLBACK_NAMES = ["ministry", "leader"];
 
-export type Role = "user" | "guide" | "admin";
+type Role = "user" | "guide" | "admin";
 
 export interface Person {
   id: number;
