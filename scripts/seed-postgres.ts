@@ -1,4 +1,4 @@
-// The seed on PostgreSQL (prisma/seed.ts for a postgresql:// DATABASE_URL). There is one seed: it writes a
+// The seed on PostgreSQL (prisma/seed/ for a postgresql:// DATABASE_URL). There is one seed: it writes a
 // temporary SQLite file exactly as it does for SQLite, and copyToPostgres() then copies every table into the
 // PostgreSQL database, in one transaction:
 //
