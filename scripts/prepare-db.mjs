@@ -1,6 +1,6 @@
 // Creates the database when missing, applies migrations, and seeds the demo data on first run.
 // SQLite (a file: DATABASE_URL, the default) or PostgreSQL (postgresql://): scripts/migrate.mjs applies the
-// migrations of either, and prisma/seed.ts seeds either. Run as a script (npm run dev, the cluster, Lighthouse) or
+// migrations of either, and prisma/seed/ seeds either. Run as a script (npm run dev, the cluster, Lighthouse) or
 // imported (npm start, which prints the demo's sign-ins once the server answers).
 import { execSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { createPostgresDatabase, isPostgres, migratePostgres, migrateSqlite } from "./migrate.mjs";
 
-/** The seeded demo's sign-ins (prisma/seed.ts), in the order they are shown. */
+/** The seeded demo's sign-ins (prisma/seed/demo.ts), in the order they are shown. */
 export const DEMO_ACCOUNTS = [
   { role: "admin", email: "admin@example.com", path: "/admin/login" },
   { role: "guide", email: "guide@example.com", path: "/login" },
@@ -69,7 +69,7 @@ export async function prepareDatabase() {
   let accounts = isPostgres(url) ? await postgresAccounts(url) : sqliteAccounts(url);
   if (accounts.count === 0) {
     console.log("Empty database: seeding the demo marketplace…");
-    execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env: process.env });
+    execSync("npx tsx prisma/seed/index.ts", { stdio: "inherit", env: process.env });
     accounts = isPostgres(url) ? await postgresAccounts(url) : sqliteAccounts(url);
   } else {
     console.log(`Database ready (${accounts.count} accounts).`);

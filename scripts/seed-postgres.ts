@@ -1,4 +1,4 @@
-// The seed on PostgreSQL (prisma/seed.ts for a postgresql:// DATABASE_URL). There is one seed: it writes a
+// The seed on PostgreSQL (prisma/seed/ for a postgresql:// DATABASE_URL). There is one seed: it writes a
 // temporary SQLite file exactly as it does for SQLite, and copyToPostgres() then copies every table into the
 // PostgreSQL database, in one transaction:
 //
@@ -9,7 +9,7 @@
 //   3. each table in batches: SQLite turns a batch into JSON (json_object per row, BLOBs as bytea hex) and
 //      PostgreSQL reads it with json_populate_recordset (booleans 0/1, ISO text times and BIGINTs convert there);
 //   4. the indexes built again from the very definitions dropped, every serial sequence set past its table's largest id
-//      (the totals the app keeps as it writes, "MonthTotal" and "RowTotal", are copied as the seed computed them);
+//      (the totals the app keeps as it writes, "MonthTotal", are copied as the seed computed them);
 //   5. COMMIT, then VACUUM (ANALYZE): planner statistics and the visibility map for index-only scans.
 //
 // SQLite's full-text tables (UserSearch, BookingSearch, ReviewSearch, OutboxSearch, CustomerQuerySearch) are not

@@ -1,7 +1,7 @@
 // What a benchmark run stands on: the scale database, the production build, the server, the admin's sessions.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -32,11 +32,13 @@ export const describeTarget = (target: Target) =>
   target.engine === "sqlite" ? path.relative(root, target.file) : `PostgreSQL ${new URL(target.server).host}/${target.name}`;
 
 /**
- * Which version of the seed built a database: a changed seed is reported (--fresh rebuilds). On PostgreSQL the
- * copy into it (scripts/seed-postgres.ts) counts as part of the seed.
+ * Which version of the seed built a database: a changed seed (any file of prisma/seed/, by name and content) is
+ * reported (--fresh rebuilds). On PostgreSQL the copy into it (scripts/seed-postgres.ts) counts as part of the seed.
  */
 const seedHash = (engine: Target["engine"]) => {
-  const hash = createHash("sha256").update(readFileSync(path.join(root, "prisma/seed.ts")));
+  const hash = createHash("sha256");
+  const folder = path.join(root, "prisma/seed");
+  for (const name of readdirSync(folder).sort()) hash.update(name).update(readFileSync(path.join(folder, name)));
   if (engine === "postgres") hash.update(readFileSync(path.join(root, "scripts/seed-postgres.ts")));
   return hash.digest("hex").slice(0, 16);
 };
@@ -160,7 +162,7 @@ async function buildDatabase(target: Target, scale: number): Promise<Marker> {
     await createPostgresDatabase(targetUrl(building));
   }
   await migrate(building);
-  execFileSync("npx", ["tsx", "prisma/seed.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: targetUrl(building), SEED_SCALE: String(scale) } });
+  execFileSync("npx", ["tsx", "prisma/seed/index.ts"], { stdio: "inherit", env: { ...process.env, DATABASE_URL: targetUrl(building), SEED_SCALE: String(scale) } });
   if (target.engine === "sqlite" && building.engine === "sqlite") {
     // The seed closes its database; move the finished file into place only now.
     removeDatabase(target.file);

@@ -1,4 +1,4 @@
-// The demo marketplace (prisma/seed.ts without SEED_SCALE) looks like a real community: everyone has a picture of
+// The demo marketplace (prisma/seed/demo.ts: the seed without SEED_SCALE) looks like a real community: everyone has a picture of
 // their own, names are people's names as the console's forms take them, and each review is answered by a reply
 // written for it, with no text said twice. Seeded into a SQLite file of this test's own, then read back.
 import { createHash } from "node:crypto";
@@ -9,7 +9,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { guideFields } from "#app/modules/guides/schema.ts";
 import { userFields } from "#app/modules/users/schema.ts";
-import { reviewPair, THEMES } from "../../prisma/seed-reviews.ts";
+import { reviewPair, THEMES } from "../../prisma/seed/reviews.ts";
 import { createSqliteFile } from "../../scripts/seed-postgres.ts";
 
 const file = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data", `demo-seed-${process.env.VITEST_POOL_ID ?? "0"}.db`);
@@ -21,7 +21,7 @@ beforeAll(() => {
   createSqliteFile(file);
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}` };
   for (const name of ["SEED_SCALE", "SEED_RESET", "DEMO_PASSWORD"]) delete env[name];
-  execFileSync("npx", ["tsx", "prisma/seed.ts"], { env, stdio: "pipe" });
+  execFileSync("npx", ["tsx", "prisma/seed/index.ts"], { env, stdio: "pipe" });
   db = new Database(file, { readonly: true });
 }, 120_000);
 

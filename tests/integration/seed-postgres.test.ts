@@ -1,4 +1,4 @@
-// The seed on PostgreSQL (prisma/seed.ts → scripts/seed-postgres.ts) writes the very rows the seed writes on SQLite,
+// The seed on PostgreSQL (prisma/seed/ → scripts/seed-postgres.ts) writes the very rows the seed writes on SQLite,
 // leaves the schema as the migrations made it, and the database working: sequences after the largest ids, triggers on.
 // Runs under `npm run test:pg` (TEST_POSTGRES_URL), in a database of its own; vitest.config.ts leaves it out on SQLite.
 import { execFileSync } from "node:child_process";
@@ -22,7 +22,7 @@ const sqliteFile = path.join(dataDir, `seed-compare-${worker}.db`);
 const SCALE = "2500";
 
 function seed(url: string, extra: NodeJS.ProcessEnv = {}) {
-  return execFileSync("npx", ["tsx", "prisma/seed.ts"], {
+  return execFileSync("npx", ["tsx", "prisma/seed/index.ts"], {
     encoding: "utf8",
     stdio: "pipe",
     env: { ...process.env, DATABASE_URL: url, SEED_SCALE: SCALE, SEED_RESET: "", ...extra },

@@ -49,7 +49,7 @@ const env = {
   BUILD_DIR: buildDir,
   APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
 };
-execSync("npx tsx prisma/seed.ts", { stdio: "inherit", env });
+execSync("npx tsx prisma/seed/index.ts", { stdio: "inherit", env });
 // The production build, unless the one there is as new as the code (npm test's Vitest run has just built it).
 if (!process.env.E2E_SKIP_BUILD && !buildIsCurrent(buildDir)) execSync("npx react-router build", { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
 

@@ -198,7 +198,7 @@ export function Pagination<S extends string>({ meta, ...list }: ListProps<S> & {
   const href = useHref(list);
   const submit = useSubmit();
   const { state, defaults } = list;
-  // A capped search total (see SEARCH_TOTAL_CAP) reads "1,000+".
+  // A capped total (SEARCH_TOTAL_CAP, LIST_TOTAL_CAP) reads "1,000+" or "10,000+".
   const count = (value: number) => `${formatCount(value)}${meta.totalCapped ? "+" : ""}`;
   const first = meta.total === 0 ? 0 : (meta.page - 1) * meta.limit + 1;
   const last = Math.min(meta.page * meta.limit, meta.total);

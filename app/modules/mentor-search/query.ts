@@ -22,7 +22,7 @@ export type FreeWithin = (typeof FREE_WITHIN_DAYS)[number];
 
 /**
  * The searches the home page offers as examples, each a keyword the demo's guides answer (their specialties, expertise
- * and bios: prisma/seed.ts), as a person new to the site might type it.
+ * and bios: prisma/seed/), as a person new to the site might type it.
  */
 export const EXAMPLE_SEARCHES = ["burnout", "building campaign", "conflict", "volunteers", "church planting", "youth ministry"] as const;
 

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
@@ -11,6 +11,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
+import { ratingOf } from "./rating-of.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
 export type ReviewRow = {
@@ -117,15 +118,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
- * GuideProfile.ratingAverage and ratingCount from the guide's visible reviews, in one statement, inside the
- * transaction that changed a review: Find a Mentor's rating filter and sort read these columns.
+ * GuideProfile.ratingAverage and ratingCount from the guide's visible reviews (`ratingOf`), inside the transaction
+ * that changed a review: Find a Mentor's rating filter and sort read these columns.
  */
 async function recomputeGuideRating(tx: Transaction, guideId: number) {
-  await tx.$executeRaw`
-    UPDATE "GuideProfile" SET
-      "ratingAverage" = COALESCE((SELECT ROUND(AVG(r.rating), 2) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL), 0),
-      "ratingCount" = (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."hiddenAt" IS NULL)
-    WHERE "userId" = ${guideId}`;
+  // Two review changes of one guide at once: the second reads the ratings after the first has committed.
+  await lockWithin(tx, "guide-rating", guideId);
+  const visible = await tx.review.findMany({ where: { guideId, hiddenAt: null }, select: { rating: true } });
+  await tx.guideProfile.updateMany({ where: { userId: guideId }, data: ratingOf(visible.map((review) => review.rating)) });
   await guideSearchChanged(tx);
 }
 

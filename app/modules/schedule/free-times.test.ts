@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { describe, expect, test } from "vitest";
 import { blocksFor } from "./blocks.ts";
-import { computeFreeTimes, isFree, openIntervals, type ScheduleRules } from "./free-times.ts";
+import { computeFreeTimes, isFree, openIntervals, soonestFreeStart, withinPlatformBounds, type ScheduleRules } from "./free-times.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -194,4 +194,18 @@ test("touching ranges merge, so a session may span them", () => {
   const r = rules({ weekly: [{ weekday: 3, startTime: "09:00", endTime: "10:00" }, { weekday: 3, startTime: "10:00", endTime: "11:00" }] });
   expect(openIntervals(r, "2026-06-10", "2026-06-10")).toEqual([[Date.parse("2026-06-10T09:00:00Z"), Date.parse("2026-06-10T11:00:00Z")]]);
   expect(iso(onLocalDay(r, "2026-06-10", 90))).toEqual(["2026-06-10T09:00:00.000Z", "2026-06-10T09:30:00.000Z"]);
+});
+
+test("the soonest free start is of the shortest length, within the platform's bounds, after claimed time; none when paused", () => {
+  const now = new Date("2026-06-09T12:00:00Z"); // a Tuesday
+  const own = rules({ weekly: [{ weekday: 4, startTime: "09:00", endTime: "11:00" }], noticeHours: 1, horizonDays: 365 });
+  // The platform asks for 24 hours' notice at least and lets no one book beyond 90 days.
+  const bounded = withinPlatformBounds(own, { minimumNoticeHours: 24, maxAdvanceDays: 90 });
+  expect(bounded).toMatchObject({ noticeHours: 24, horizonDays: 90 });
+  expect(soonestFreeStart(bounded, [30, 60], [], now)?.toISOString()).toBe("2026-06-11T09:00:00.000Z");
+  // Thursday's first hour claimed: the soonest 30 minutes left that day start at 10:00.
+  const claimed = blocksFor(new Date("2026-06-11T09:00:00Z"), 60, 0);
+  expect(soonestFreeStart(bounded, [30, 60], claimed, now)?.toISOString()).toBe("2026-06-11T10:00:00.000Z");
+  expect(soonestFreeStart({ ...bounded, paused: true }, [30], [], now)).toBeNull();
+  expect(soonestFreeStart(withinPlatformBounds(own, { minimumNoticeHours: 0, maxAdvanceDays: 0 }), [30], [], now)).toBeNull();
 });

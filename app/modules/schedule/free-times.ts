@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { BLOCK_MINUTES, blocksFor } from "./blocks.ts";
+import type { ScheduleLimits } from "./schema.ts";
 
 /**
  * The free-time engine: a guide's bookable start times, computed from their rules. Pure (no database): the
@@ -147,6 +148,21 @@ export function computeFreeTimes(rules: ScheduleRules, query: FreeTimeQuery): Da
     }
   }
   return starts;
+}
+
+/** A guide's own rules within the platform's bounds: their notice at least `minimumNoticeHours`, their window at most `maxAdvanceDays`. */
+export function withinPlatformBounds(rules: ScheduleRules, limits: ScheduleLimits): ScheduleRules {
+  return { ...rules, noticeHours: Math.max(rules.noticeHours, limits.minimumNoticeHours), horizonDays: Math.min(rules.horizonDays, limits.maxAdvanceDays) };
+}
+
+/**
+ * GuideProfile."nextFreeAt": the soonest free start of the guide's shortest length (`lengths` ascending) in their booking
+ * window, or null (none, or paused). One definition: the schedule module keeps it (refreshNextFreeAt), the seed
+ * writes it for the guides it makes.
+ */
+export function soonestFreeStart(rules: ScheduleRules, lengths: readonly number[], busy: Iterable<Date | number>, now: Date): Date | null {
+  const to = new Date(now.getTime() + rules.horizonDays * DAY + 1);
+  return computeFreeTimes(rules, { minutes: lengths[0], from: now, to, now, busy, limit: 1 })[0] ?? null;
 }
 
 /** Whether `startsAt` is one of the free starts of a `minutes`-long session (the check a booking makes). */

@@ -3,7 +3,7 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { guideSearchChanged, refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
-import { computeFreeTimes, localDate, type ScheduleRules } from "./free-times.ts";
+import { computeFreeTimes, localDate, soonestFreeStart, withinPlatformBounds, type ScheduleRules } from "./free-times.ts";
 import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
 
 /**
@@ -212,15 +212,10 @@ async function loadRules(guideIds: number[], now: Date): Promise<Map<number, Gui
     // A guide without a profile (every profile column null) offers no times.
     if (guide.profileId === null) continue;
     result.set(guide.id, {
-      rules: {
-        timeZone: guide.timeZone,
-        weekly: [],
-        overrides: [],
-        bufferMinutes: guide.bufferMinutes,
-        noticeHours: Math.max(guide.noticeHours, limits.minimumNoticeHours),
-        horizonDays: Math.min(guide.horizonDays, limits.maxAdvanceDays),
-        paused: guide.bookingPaused,
-      },
+      rules: withinPlatformBounds(
+        { timeZone: guide.timeZone, weekly: [], overrides: [], bufferMinutes: guide.bufferMinutes, noticeHours: guide.noticeHours, horizonDays: guide.horizonDays, paused: guide.bookingPaused },
+        limits,
+      ),
       lengths: [],
     });
   }
@@ -339,10 +334,7 @@ export async function refreshNextFreeAt(guideIds: number[], now = new Date()) {
     const busy = await busyBlocks(chunk, now, new Date(now.getTime() + horizon * DAY + CLAIM_MARGIN), now);
     const updates = chunk.map((guideId) => {
       const guide = rules.get(guideId);
-      const soonest = guide
-        ? computeFreeTimes(guide.rules, { minutes: guide.lengths[0], from: now, to: new Date(now.getTime() + guide.rules.horizonDays * DAY + 1), now, busy: busy.get(guideId) ?? [], limit: 1 })[0]
-        : undefined;
-      return { guideId, nextFreeAt: soonest ?? null };
+      return { guideId, nextFreeAt: guide ? soonestFreeStart(guide.rules, guide.lengths, busy.get(guideId) ?? [], now) : null };
     });
     await transaction(async (tx) => {
       let changed = 0;

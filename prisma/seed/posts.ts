@@ -1,4 +1,4 @@
-// The demo's blog posts and success stories (prisma/seed.ts calls these), with cover pictures drawn here
+// The demo's blog posts and success stories (prisma/seed/ calls these), with cover pictures drawn here
 // and stored like any upload (WebP in the Upload table). Deterministic: fixed dates relative to the
 // seed's "now", and upload ids derived from each post's slug.
 import { createHash } from "node:crypto";

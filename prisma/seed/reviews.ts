@@ -1,4 +1,4 @@
-// The demo's reviews and the mentors' replies (prisma/seed.ts), written in pairs: each kind of review has the reply
+// The demo's reviews and the mentors' replies (prisma/seed/), written in pairs: each kind of review has the reply
 // that answers it, so thanks meet thanks and a complaint meets an apology about that very complaint. Both name the
 // session's topic, so a review reads as being about its session.
 

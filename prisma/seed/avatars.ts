@@ -1,4 +1,4 @@
-// The demo's profile pictures (prisma/seed.ts calls these): a person drawn in a few flat shapes (skin, hair, clothes,
+// The demo's profile pictures (prisma/seed/ calls these): a person drawn in a few flat shapes (skin, hair, clothes,
 // glasses, a beard) on a coloured ground, made here as SVG and stored as WebP like any upload. Drawn from numbers
 // alone, with no text, fonts or network, so every run makes the same pictures. `lookFor(n)` gives a different look to
 // each n below LOOKS, and neighbouring numbers look unlike each other.

@@ -1,8 +1,8 @@
-// The demo's people's names (prisma/seed.ts): a congregation's worth of first and last names from the many places
+// The demo's people's names (prisma/seed/): a congregation's worth of first and last names from the many places
 // the church meets, written by hand and spelt as their bearers spell them. The user form takes letters and spaces
 // only, so names with an apostrophe or a hyphen are the guides' (whose form takes them); accents are letters to both.
 // Mitchell and Johnson stay the demo guide's and the demo mentee's own.
-import type { Presentation } from "./seed-avatars.ts";
+import type { Presentation } from "./avatars.ts";
 
 export type FirstName = { name: string; presentation: Presentation };
 

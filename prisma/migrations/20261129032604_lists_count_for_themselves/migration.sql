@@ -1,0 +1,5 @@
+-- DropTable
+PRAGMA foreign_keys=off;
+DROP TABLE "RowTotal";
+PRAGMA foreign_keys=on;
+

@@ -1,0 +1,167 @@
+// One marketplace from a plan (the demo's or the scale generator's): the cast and their story (demo.ts), a crowd
+// around them (people.ts, bookings.ts), the site's content, written in batches (tables.ts, writer.ts). Every random
+// draw happens in one order, so the rows stay the same from run to run (only the password hash differs: argon2 draws
+// a fresh salt).
+//
+// What the product derives is not worked out here but by the owning module's own function, per row: a guide's search
+// fields (guides/search-fields.ts), rating (reviews/rating-of.ts), next free time (schedule/free-times.ts), the
+// month totals (stats/month-totals.server.ts) and a payout's amount and release (billing/money.ts,
+// payments/payout-status.ts).
+import { hash } from "@node-rs/argon2";
+import { ratingOf } from "../../app/modules/reviews/rating-of.ts";
+import { blocksFor } from "../../app/modules/schedule/blocks.ts";
+import { soonestFreeStart, withinPlatformBounds, type WeeklyRange } from "../../app/modules/schedule/free-times.ts";
+import { monthOf, revenueOf } from "../../app/modules/stats/month-totals.server.ts";
+import { BOOKING_STATUSES, PAYMENT_ROW_STATUSES, SESSION_MINUTES, buildBookings, buildPayments, buildReviews, drawRetiredOpenSlots, type Bookings, type Payments, type Reviews } from "./bookings.ts";
+import { NOW, NOW_MS, iso, progress } from "./clock.ts";
+import { insertFaqs, insertPagesAndSettings, insertResources } from "./content.ts";
+import { CAST_BOOKINGS, castQueries, insertCastMessages, insertCastNotifications, makeCast } from "./demo.ts";
+import { bookable, buildPeople, drawPictures, scheduleOf, type People } from "./people.ts";
+import type { Plan } from "./plan.ts";
+import { insertPosts, renderPostCovers } from "./posts.ts";
+import {
+  insertBookings, insertGuides, insertOutbox, insertPayments, insertPayouts, insertPeople, insertPublishedContent, insertQueries,
+  insertReviews, insertTimeClaims, type Rating,
+} from "./tables.ts";
+import { bulkLoad, finish, resetDatabase, type DB } from "./writer.ts";
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
+
+/**
+ * Generates the plan's marketplace and writes it into `db`. `forCopy`: the file is only read again to be copied into
+ * PostgreSQL, so a bulk load leaves SQLite's dropped indexes and triggers (and what they fill) unbuilt, and no ANALYZE.
+ */
+export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { reset: boolean; forCopy: boolean }) {
+  const passwordHash = await hash(DEMO_PASSWORD);
+
+  console.log("Generating:");
+  const people = buildPeople(makeCast(), plan);
+  progress("people", people.users.length + people.guides.length + 1);
+  const { bookings, words } = buildBookings(people, plan.bookings, plan.paymentOdds, CAST_BOOKINGS);
+  drawRetiredOpenSlots(people);
+  const payments = buildPayments(bookings, people);
+  const reviews = buildReviews(bookings, people, words, plan.uniqueReviews);
+  const postCovers = await renderPostCovers(); // blog posts and success stories (posts.ts)
+  const pictures = await drawPictures(people, plan.sharedLooks);
+
+  console.log(forCopy ? "Writing (a temporary SQLite file):" : "Writing:");
+  if (reset) resetDatabase(db);
+  const restore = plan.bulkTables ? bulkLoad(db, plan.bulkTables) : null;
+  insertPeople(db, people, passwordHash, pictures);
+  db.transaction(() => insertPagesAndSettings(db, people))();
+  const settings = db.prepare(`SELECT platformFeePercent, disputeWindowHours, minimumNoticeHours, maxAdvanceDays FROM "PlatformSettings" WHERE id = 1`).get() as {
+    platformFeePercent: number; disputeWindowHours: number; minimumNoticeHours: number; maxAdvanceDays: number;
+  };
+  const weekly = insertGuides(db, people, ratings(reviews, bookings));
+  insertBookings(db, bookings, words);
+  insertPayments(db, payments, bookings);
+  insertPayouts(db, people, payments, bookings, { feePercent: settings.platformFeePercent, disputeWindowHours: settings.disputeWindowHours });
+  insertReviews(db, reviews, bookings);
+  insertPublishedContent(db, people);
+  insertQueries(db, people, plan.queries, castQueries(people));
+  insertOutbox(db, people);
+  plan.more?.(db, bookings, words);
+  db.transaction(() => {
+    insertCastMessages(db, people);
+    insertCastNotifications(db, people);
+    insertFaqs(db);
+    insertResources(db);
+    insertPosts(db, postCovers, { nowMs: NOW_MS, iso });
+  })();
+  progress("messages, FAQs, resources, pages");
+  insertMonthTotals(db, bookings, payments);
+  if (restore && !forCopy) {
+    console.log("Indexing:");
+    restore();
+  }
+  const claims = timeClaims(bookings, people);
+  insertTimeClaims(db, claims);
+  insertNextFreeTimes(db, people, weekly, claims, settings);
+  if (!forCopy) finish(db);
+}
+
+/** Each reviewed guide's rating, as the reviews module keeps it (`ratingOf` their reviews' stars: none is hidden). */
+function ratings(reviews: Reviews, bookings: Bookings): Map<number, Rating> {
+  const stars = new Map<number, number[]>();
+  const { booking, rating } = reviews.rows.col;
+  for (let row = 0; row < reviews.rows.length; row++) {
+    const guideId = bookings.col.guideId[booking[row]];
+    const list = stars.get(guideId) ?? [];
+    list.push(rating[row]);
+    stars.set(guideId, list);
+  }
+  return new Map([...stars].map(([guideId, list]) => [guideId, ratingOf(list)]));
+}
+
+/**
+ * "MonthTotal": each booking counts in the month it was made and each payment adds its revenue to the month it was
+ * made, as the bookings and payments modules add them (`monthOf`, `revenueOf`). Replaces what a reset left.
+ */
+function insertMonthTotals(db: DB, bookings: Bookings, payments: Payments) {
+  const months = new Map<string, { bookings: number; revenueCents: number }>();
+  const monthAt = (ms: number) => {
+    const month = monthOf(new Date(ms));
+    let total = months.get(month);
+    if (!total) months.set(month, (total = { bookings: 0, revenueCents: 0 }));
+    return total;
+  };
+  const b = bookings.col;
+  for (let i = 0; i < bookings.length; i++) monthAt(b.createdAt[i]).bookings += 1;
+  const p = payments.col;
+  for (let row = 0; row < payments.length; row++) {
+    const status = PAYMENT_ROW_STATUSES[p.status[row]];
+    const revenueCents = revenueOf({ status, amountCents: b.rateCents[p.booking[row]], refundedCents: 0, createdAt: new Date(p.createdAt[row]) });
+    if (revenueCents) monthAt(p.createdAt[row]).revenueCents += revenueCents;
+  }
+  const insert = db.prepare(`INSERT INTO "MonthTotal" ("month", "bookings", "revenueCents") VALUES (?, ?, ?)`);
+  db.transaction(() => {
+    db.exec(`DELETE FROM "MonthTotal"`);
+    for (const [month, total] of [...months].sort(([a], [b]) => a.localeCompare(b))) insert.run(month, total.bookings, total.revenueCents);
+  })();
+  progress("month totals", months.size);
+}
+
+type Claim = { guideId: number; bookingId: number; blocks: number[] };
+
+/** Upcoming confirmed sessions claim their time: 15-minute blocks of the session and the guide's buffer (`blocksFor`). */
+function timeClaims(bookings: Bookings, people: People): Claim[] {
+  const buffers = new Map(people.guides.map((g) => [g.id, scheduleOf(g, people.demoGuide.id).bufferMinutes]));
+  const { guideId, startsAt, status } = bookings.col;
+  const confirmed = BOOKING_STATUSES.indexOf("confirmed");
+  const claims: Claim[] = [];
+  for (let i = 0; i < bookings.length; i++) {
+    if (status[i] !== confirmed || startsAt[i] <= NOW_MS) continue;
+    const blocks = blocksFor(new Date(startsAt[i]), SESSION_MINUTES, buffers.get(guideId[i]) ?? 0).map((block) => block.getTime());
+    claims.push({ guideId: guideId[i], bookingId: i + 1, blocks });
+  }
+  return claims;
+}
+
+/**
+ * GuideProfile."nextFreeAt" of each live guide, as the schedule module keeps it (`soonestFreeStart` of their rules within
+ * the platform's bounds, minus the claimed time) at the fixed NOW, so runs stay identical (the app refreshes times that
+ * have passed). Every server then reads the live guides again, as after any change of one.
+ */
+function insertNextFreeTimes(db: DB, people: People, weekly: Map<number, WeeklyRange[]>, claims: Claim[], limits: { minimumNoticeHours: number; maxAdvanceDays: number }) {
+  const busy = new Map<number, number[]>();
+  for (const { guideId, blocks } of claims) {
+    const list = busy.get(guideId) ?? [];
+    list.push(...blocks);
+    busy.set(guideId, list);
+  }
+  const update = db.prepare(`UPDATE "GuideProfile" SET nextFreeAt = ? WHERE userId = ?`);
+  db.transaction(() => {
+    for (const g of people.guides) {
+      if (!bookable(g)) continue;
+      const schedule = scheduleOf(g, people.demoGuide.id);
+      const rules = withinPlatformBounds(
+        { timeZone: g.timeZone, weekly: weekly.get(g.id) ?? [], overrides: [], bufferMinutes: schedule.bufferMinutes, noticeHours: schedule.noticeHours, horizonDays: schedule.horizonDays, paused: false },
+        limits,
+      );
+      const soonest = soonestFreeStart(rules, schedule.options.map((option) => option.minutes), busy.get(g.id) ?? [], NOW);
+      if (soonest) update.run(iso(soonest.getTime()), g.id);
+    }
+    db.prepare(`UPDATE "GuideSearchGeneration" SET generation = lower(hex(randomblob(8))) WHERE id = 1`).run();
+  })();
+  progress("next free times", people.guides.length);
+}
