@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "../dialect.server.ts";
-import { likeAnywhere, type SearchIndex } from "./port.ts";
+import { INDEXED, likeAnywhere, SCANNED_WHEN_SHORT, SHORT_TERM, type SearchIndex } from "./port.ts";
 import { postgres } from "./postgres.server.ts";
 import { sqlite } from "./sqlite.server.ts";
 
@@ -15,12 +15,21 @@ export { likeAnywhere, type SearchIndex };
 /** The ids of the rows `term` matches in `index` (see `SqlDialect.matchIds`). */
 export const matchIds = (index: SearchIndex, term: string) => engine.matchIds(index, term);
 
+/** Whether LIKE finds exactly what the index finds: 3+ characters (trigrams), both ignoring the case of ASCII letters only. */
+const likeFindsTheSame = (term: string) => term.length >= SHORT_TERM && /^[\x20-\x7e]*$/.test(term);
+
 /**
- * A search condition of a list (a `Condition` of list.server.ts): `column` holds an id `term` matches in `index`.
- * Walking, SQLite must not answer it from the column's index (`+column`), or it would gather the matches first.
+ * A search condition of a list (a `Condition` of list.server.ts): `column` holds the id of a row of `index`'s table that
+ * `term` matches. Collected, the index hands over every match; walked, each row looks its own match up (`column`'s row,
+ * tested with LIKE on the indexed columns, where LIKE finds what the index finds), so no match is gathered at all.
  */
-export const matching = (column: Prisma.Sql, index: SearchIndex, term: string) => (walk: boolean) =>
-  Prisma.sql`${walk ? engine.unindexed(column) : column} IN (${matchIds(index, term)})`;
+export const matching = (column: Prisma.Sql, index: SearchIndex, term: string) => (walk: boolean) => {
+  if (!walk) return Prisma.sql`${column} IN (${matchIds(index, term)})`;
+  if (!likeFindsTheSame(term) && !SCANNED_WHEN_SHORT.has(index)) return Prisma.sql`${engine.unindexed(column)} IN (${matchIds(index, term)})`;
+  const { table, columns } = INDEXED[index];
+  const text = containsAny(columns.map((name) => Prisma.raw(`x."${name}"`)), term);
+  return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} x WHERE x.id = ${column} AND ${text})`;
+};
 
 /** Any of several conditions, each collected or walked alike. */
 export const anyOf =
