@@ -197,25 +197,6 @@ export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<
   return { rows: ids.flatMap(({ id }) => byId.get(id) ?? []), meta };
 }
 
-/**
- * A total the triggers keep in "RowTotal", as a scalar subquery: the rows (or `amountCents`) of a scope holding
- * `value`, or every value starting with `startsWith`. Lists count their rows instead; the console's figures read these.
- */
-export function keptRows(scope: KeptScope, value: string | { startsWith: string }, column: "rows" | "amountCents" = "rows") {
-  const match = typeof value === "string" ? Prisma.sql`"value" = ${value}` : Prisma.sql`"value" LIKE ${`${value.startsWith}%`}`;
-  return Prisma.sql`(SELECT COALESCE(SUM(${Prisma.raw(`"${column}"`)}), 0) FROM "RowTotal" WHERE "scope" = ${scope} AND ${match})`;
-}
-
-type KeptScope =
-  | "Booking.paymentStatus"
-  | "Booking.month"
-  | "GuideRequest.status"
-  | "OutboxMail.all"
-  | "Payment.status"
-  | "Review.rating"
-  | "User.roleStatus"
-  | "User.roleVerified";
-
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */
 export function redirectPastLastPage(url: URL, state: Pick<ListState, "page">, meta: Pick<ListMeta, "page">) {
   if (meta.page === state.page) return;

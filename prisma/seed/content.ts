@@ -3,6 +3,7 @@
 import { DAY, NOW_MS, bool, iso, slug } from "./clock.ts";
 import type { People } from "./people.ts";
 import type { DB } from "./writer.ts";
+import type { PageContent, PageSlug } from "#app/modules/page-content/schema.ts";
 
 const FAQS: Array<[type: "general" | "user" | "guide" | "payments", question: string, answer: string, active: boolean]> = [
   ["general", "What is Ministry Mentors?", "A marketplace that connects pastors and ministry leaders with experienced guides for one-on-one mentoring sessions.", true],
@@ -67,7 +68,7 @@ export function insertResources(db: DB) {
   return RESOURCES.length;
 }
 
-const PAGE_CONTENT: Record<"home" | "platform" | "become_a_guide", unknown> = {
+const PAGE_CONTENT: Record<PageSlug, PageContent> = {
   home: {
     hero: {
       heading: "Wise counsel for the people who shepherd others",

@@ -4,9 +4,9 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf , type Condition } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import { anyOf, matching } from "#app/lib/search/dialect.server.ts";
-import { column, dateOf, intOf, queryRows, type RowOf } from "#app/lib/sql.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -122,18 +122,23 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
   return { data: rows.map(toRow(platformFeePercent, disputeWindowHours)), meta, feePercent: platformFeePercent, timeZone };
 }
 
+/** A paid session's amounts, and the fee its payout was made at (none yet: today's fee). */
+const paidRow = { amountCents: column.int, refundedCents: column.int, feePercent: column.nullableInt };
+
 /** Every month the guide was paid in, newest first, with its sessions, amounts, refunds, fees and net. */
 export async function earningsByMonth(actor: SessionUser) {
   const [{ platformFeePercent }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
   if (actor.role !== "guide") return { months: [], feePercent: platformFeePercent, timeZone };
   // Read newest first, so that each month's range is worked out once (a zone's months are not UTC's).
-  const payments = await prisma.$queryRaw<Array<{ paidAt: unknown; amountCents: unknown; refundedCents: unknown; feePercent: unknown }>>`
-    SELECT p."paidAt", p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
-    WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" IS NOT NULL ORDER BY p."paidAt" DESC`;
+  const payments = await queryRows(
+    { paidAt: column.date, ...paidRow },
+    Prisma.sql`SELECT p."paidAt", p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
+    WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" IS NOT NULL ORDER BY p."paidAt" DESC`,
+  );
   const byMonth = new Map<string, MonthEarnings>();
   let range = { month: "", start: 0, end: 0 };
   for (const payment of payments) {
-    const paidAt = dateOf(payment.paidAt)!;
+    const paidAt = payment.paidAt;
     if (paidAt.getTime() < range.start || paidAt.getTime() >= range.end) {
       const month = monthOf(paidAt, timeZone);
       const { start, end } = monthRange(month, timeZone);
@@ -141,7 +146,7 @@ export async function earningsByMonth(actor: SessionUser) {
     }
     const month = range.month;
     const entry = byMonth.get(month) ?? { month, sessions: 0, amountCents: 0, refundedCents: 0, feeCents: 0, netCents: 0 };
-    const earning = earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), payment.feePercent === null ? platformFeePercent : intOf(payment.feePercent));
+    const earning = earningOf(payment.amountCents, payment.refundedCents, payment.feePercent ?? platformFeePercent);
     entry.sessions += 1;
     entry.amountCents += earning.amountCents;
     entry.refundedCents += earning.refundedCents;
@@ -159,11 +164,13 @@ export async function earningsThisMonth(actor: SessionUser, now = new Date()) {
   const month = monthOf(now, timeZone);
   const { start, end } = monthRange(month, timeZone);
   const payments = actor.role === "guide"
-    ? await prisma.$queryRaw<Array<{ amountCents: unknown; refundedCents: unknown; feePercent: unknown }>>`
-        SELECT p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
-        WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" >= ${start} AND p."paidAt" < ${end}`
+    ? await queryRows(
+        paidRow,
+        Prisma.sql`SELECT p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
+        WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" >= ${start} AND p."paidAt" < ${end}`,
+      )
     : [];
-  const earnings = payments.map((payment) => earningOf(intOf(payment.amountCents), intOf(payment.refundedCents), payment.feePercent === null ? platformFeePercent : intOf(payment.feePercent)));
+  const earnings = payments.map((payment) => earningOf(payment.amountCents, payment.refundedCents, payment.feePercent ?? platformFeePercent));
   return {
     month,
     sessions: earnings.length,
@@ -209,17 +216,19 @@ export async function payoutTotals(actor: SessionUser, accountActive: boolean, n
   if (actor.role !== "guide") return totals;
   const { disputeWindowHours } = await getPlatformSettings();
   const dueBefore = new Date(now.getTime() - disputeWindowHours * 3_600_000);
-  const rows = await prisma.$queryRaw<Array<{ status: string; due: unknown; amountCents: unknown; reversedCents: unknown }>>`
-    SELECT status, due, SUM("amountCents") AS "amountCents", SUM("reversedCents") AS "reversedCents"
+  const rows = await queryRows(
+    { status: column.text, due: column.bool, amountCents: column.int, reversedCents: column.int },
+    Prisma.sql`SELECT status, due, SUM("amountCents") AS "amountCents", SUM("reversedCents") AS "reversedCents"
     FROM (SELECT status, CASE WHEN "overAt" <= ${dueBefore} THEN 1 ELSE 0 END AS due, "amountCents", "reversedCents"
       FROM "Payout" WHERE "guideId" = ${actor.id} AND status <> 'cancelled') payouts
-    GROUP BY status, due`;
+    GROUP BY status, due`,
+  );
   for (const row of rows) {
-    const amount = intOf(row.amountCents);
-    const due = intOf(row.due) === 1;
+    const amount = row.amountCents;
+    const due = row.due;
     if (row.status === "held") totals.held += amount;
     else if (row.status === "on_hold") totals.onHold += amount;
-    else if (row.status === "paid" || row.status === "paying") totals.paidOut += amount - intOf(row.reversedCents);
+    else if (row.status === "paid" || row.status === "paying") totals.paidOut += amount - row.reversedCents;
     else if (!accountActive && due) totals.waitingForAccount += amount;
     else if (row.status === "failed") totals.failed += amount;
     else totals.releasing += amount;

@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
 import { dateFormat } from "#app/lib/format.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { monthOf } from "./month-totals.server.ts";
 
@@ -42,7 +42,9 @@ const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00
  * month-totals.server.ts): a few dozen rows.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
-  const [row] = await prisma.$queryRaw<Array<Record<string, bigint | number | null>>>(Prisma.sql`
+  const count = column.int;
+  const figureRow = { activeUsers: count, totalGuides: count, verifiedGuides: count, pendingGuideRequests: count, totalBookings: count, bookingsThisMonth: count, revenueCents: count, openQueries: count };
+  const [figures] = await queryRows(figureRow, Prisma.sql`
     SELECT
       (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND "isDeleted" = FALSE AND status = 'active') AS "activeUsers",
       (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE) AS "totalGuides",
@@ -54,7 +56,6 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
       (SELECT COALESCE(SUM("revenueCents"), 0) FROM "MonthTotal") AS "revenueCents",
       (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
   `);
-  const figures = Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value ?? 0)])) as Omit<AdminStats, "platformFeePercent" | "platformFeeCents">;
   const { platformFeePercent } = await getPlatformSettings();
   return { ...figures, platformFeePercent, platformFeeCents: Math.round((figures.revenueCents * platformFeePercent) / 100) };
 }
@@ -65,8 +66,8 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
  */
 export async function monthlyBookingStats(now = new Date()): Promise<MonthlyBookings[]> {
   const months = Array.from({ length: 12 }, (_, index) => monthOf(monthStart(now, index - 11)));
-  const rows = await prisma.$queryRaw<Array<{ month: string; bookings: bigint | number }>>(Prisma.sql`
+  const rows = await queryRows({ month: column.text, bookings: column.int }, Prisma.sql`
     SELECT month, bookings FROM "MonthTotal" WHERE month IN (${Prisma.join(months)})`);
-  const byMonth = new Map(rows.map((row) => [row.month, Number(row.bookings)]));
+  const byMonth = new Map(rows.map((row) => [row.month, row.bookings]));
   return months.map((month) => ({ month, label: monthLabel(month), bookings: byMonth.get(month) ?? 0 }));
 }
