@@ -3,7 +3,7 @@ import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
-import { sortTerm } from "./search/dialect.server.ts";
+import { matchIds, matching, sortTerm, type SearchIndex } from "./search/dialect.server.ts";
 import { column, dateOf, queryRows, type RowOf } from "./sql.server.ts";
 import { LIST_TOTAL_CAP, MAX_LIMIT, SEARCH_TOTAL_CAP, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
 
@@ -150,8 +150,15 @@ export type ListQuery<S extends Columns> = {
   /** The listed table and any table its conditions read (`"Booking" b`), with the id column of a listed row (`b.id`). */
   from: Prisma.Sql;
   id: Prisma.Sql;
-  /** Conditions joined with AND (a search is one: `matching(b."userId", "people", term)`). */
+  /** Conditions joined with AND (a search of other rows is one: `matching(b."userId", "people", term)`). */
   where: Condition[];
+  /**
+   * The index the list's own rows are searched in (its ids are the list's: people for the users, the mails for the
+   * outbox), for the state's `search`. The count is driven from the index, which hands over matches until the cap is
+   * reached, so a word in most rows is counted as fast as a rare one; the page then collects or walks it as any other
+   * condition.
+   */
+  search?: SearchIndex;
   /**
    * The list holds a few thousand rows at most (every guide, every guide request, one person's rows): its search is
    * tested on each row as the list is read in order, never answered from the matches first (see `Condition`).
@@ -172,13 +179,16 @@ export type ListQuery<S extends Columns> = {
 export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<ListState, "page" | "limit" | "search">) {
   const few = list.few ?? false;
   const cap = state.search ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
-  const [{ total }] = await queryRows(
-    { total: column.int },
-    Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${list.from} ${whereClause(list.where, few)} LIMIT ${sqlInteger(cap + 1)}) counted`,
-  );
+  const search = state.search && list.search;
+  const conditions = search ? [...list.where, matching(list.id, search, state.search)] : list.where;
+  const counted =
+    search && !few
+      ? Prisma.sql`(${matchIds(search, state.search)}) m CROSS JOIN ${list.from} ${whereClause([Prisma.sql`${list.id} = m.id`, ...list.where], false)}`
+      : Prisma.sql`${list.from} ${whereClause(conditions, few)}`;
+  const [{ total }] = await queryRows({ total: column.int }, Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${counted} LIMIT ${sqlInteger(cap + 1)}) counted`);
   const capped = total > cap;
   // A search matching more than the cap fills a page after a few rows read in the list's order (see `Condition`).
-  const where = whereClause(list.where, few || capped);
+  const where = whereClause(conditions, few || capped);
   const count = Math.min(total, cap);
   const totalPages = Math.max(1, Math.ceil(count / state.limit));
   const page = state.page > totalPages ? 1 : state.page;

@@ -1,4 +1,4 @@
-import type { Prisma } from "#app/generated/prisma/client.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
 
 /**
  * What a list searches, each through an index of its engine: people (name, e-mail, organisation; "publicPeople"
@@ -29,11 +29,14 @@ export const wordStart = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.join("
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped (ESCAPE '\'). */
 export const likeAnywhere = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The subquery of a term that can match nothing. */
+export const NO_IDS = Prisma.sql`SELECT 0 AS id WHERE 1 = 0`;
+
 /** What SQLite and PostgreSQL spell differently: one implementation each (sqlite.server.ts, postgres.server.ts). */
 export type SqlDialect = {
   /**
-   * A subquery of the ids of every row of `index`'s table that `term` matches (none when it can match nothing), all of
-   * them, so a list narrowed to one person's rows misses none. Lists write `matching(b."userId", "people", term)`.
+   * A subquery of the ids (column `id`) of every row of `index`'s table that `term` matches (NO_IDS when it can match
+   * nothing), all of them, so a list narrowed to one person's rows misses none. Lists write `matching(b."userId", "people", term)`.
    */
   matchIds(index: SearchIndex, term: string): Prisma.Sql;
   /** A column no index may answer a condition on, so the row is tested as the query reads it (SQLite: `+column`). */

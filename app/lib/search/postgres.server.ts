@@ -1,7 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { INDEXED, SCANNED_WHEN_SHORT, SHORT_TERM, likeAnywhere, wordStart, type SqlDialect } from "./port.ts";
+import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, likeAnywhere, wordStart, type SqlDialect } from "./port.ts";
 
-const NONE = Prisma.sql`SELECT 0 WHERE 1 = 0`;
 const quotedColumn = (name: string) => Prisma.raw(`x."${name}"`);
 
 /** A person's words exactly as the full-text indexes User_words_idx and User_public_words_idx spell them (migrations). */
@@ -21,7 +20,7 @@ export const postgres: SqlDialect = {
       return Prisma.sql`${from} (${anyColumn})`;
     }
     const start = people ? wordStart(term) : "";
-    if (!start) return NONE;
+    if (!start) return NO_IDS;
     return Prisma.sql`${from} ${personWords(columns)} @@ to_tsquery('simple'::regconfig, ${`${start.toLowerCase()}:*`})`;
   },
   // PostgreSQL plans by its statistics, whichever way the list is read.

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { INDEXED, SCANNED_WHEN_SHORT, SHORT_TERM, likeAnywhere, wordStart, type SearchIndex, type SqlDialect } from "./port.ts";
+import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, likeAnywhere, wordStart, type SearchIndex, type SqlDialect } from "./port.ts";
 
 /** FTS5 tables kept by triggers (see the migrations), rowid = the row's id: trigram ones match 3+ characters anywhere. */
 const TRIGRAMS: Record<SearchIndex, string> = {
@@ -11,13 +11,12 @@ const TRIGRAMS: Record<SearchIndex, string> = {
   queries: "CustomerQuerySearch",
 };
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
-const NONE = Prisma.sql`SELECT 0 WHERE 1 = 0`;
 
 /** An FTS5 query's ids. */
 function ftsIds(table: string, query: string, columns: string[] | null) {
   const fts = Prisma.raw(`"${table}"`);
   const match = columns ? `{${columns.join(" ")}} : ${query}` : query;
-  return Prisma.sql`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${match}`;
+  return Prisma.sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match}`;
 }
 
 export const sqlite: SqlDialect = {
@@ -28,9 +27,9 @@ export const sqlite: SqlDialect = {
     if (index === "people" || index === "publicPeople") {
       // The start of a word of the person's columns ("jo": John Okafor, joy@…), from the prefix index "UserWords".
       const start = wordStart(term);
-      return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns) : NONE;
+      return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns) : NO_IDS;
     }
-    if (!SCANNED_WHEN_SHORT.has(index) || !term) return NONE;
+    if (!SCANNED_WHEN_SHORT.has(index) || !term) return NO_IDS;
     const anyColumn = Prisma.join(columns.map((name) => Prisma.sql`${Prisma.raw(`"${name}"`)} LIKE ${likeAnywhere(term)} ESCAPE '\\'`), " OR ");
     return Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${anyColumn}`;
   },

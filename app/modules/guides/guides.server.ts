@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -54,7 +54,6 @@ const select = Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u.
 export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
   const byCategory = state.sort === "category";
   const where: Condition[] = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
-  if (state.search) where.push(matching(Prisma.sql`u.id`, "people", state.search));
   // By category, the profiles are read in their category index's order and each one's guide looked up (every guide
   // has a profile): a CROSS JOIN keeps that order on SQLite, where sorting the guides took a B-tree of all 5,000.
   if (byCategory) where.push(Prisma.sql`u.id = gp."userId"`);
@@ -62,6 +61,7 @@ export async function listGuides(state: ListState<GuideSort>): Promise<ListResul
     from: byCategory ? Prisma.sql`"GuideProfile" gp CROSS JOIN "User" u` : Prisma.sql`"User" u`,
     id: Prisma.sql`u.id`,
     where,
+    search: "people" as const,
     few: true,
     orderBy: orderBy(sortColumns[state.sort], state.order, byCategory ? Prisma.sql`gp."userId"` : Prisma.sql`u.id`),
     rows: { columns, select, from: Prisma.sql`"User" u ${profileJoin}` },

@@ -5,7 +5,7 @@ import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { likeAnywhere, matching } from "#app/lib/search/dialect.server.ts";
+import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import type { OutboxSort } from "./schema.ts";
@@ -25,16 +25,12 @@ const AFTER_EVERY_SUFFIX = "\u{10FFFF}";
 const isAddress = (term: string) => term.includes("@") && !term.startsWith("@");
 
 /**
- * A search term as a condition. An address or its start is a range of the (to, createdAt) index, with a LIKE that
- * keeps the match exact whatever the collation; any other term matches the subject or the address (see `matchIds`).
+ * An address or its start as a range of the (to, createdAt) index, with a LIKE that keeps the match exact whatever
+ * the collation (any other term matches the subject or the address through the outbox's index).
  */
-function searchCondition(term: string) {
-  const lower = term.toLowerCase();
-  if (isAddress(lower)) {
-    const prefix = `${likeAnywhere(lower).slice(1, -1)}%`;
-    return Prisma.sql`(o."to" >= ${lower} AND o."to" < ${lower + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
-  }
-  return matching(Prisma.sql`o.id`, "outbox", term);
+function addressCondition(address: string) {
+  const prefix = `${likeAnywhere(address).slice(1, -1)}%`;
+  return Prisma.sql`(o."to" >= ${address} AND o."to" < ${address + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
 }
 
 const sortColumns: Record<OutboxSort, Prisma.Sql> = { createdAt: Prisma.sql`o."createdAt"` };
@@ -45,10 +41,12 @@ const columns = { id: column.int, to: column.text, subject: column.text, created
 export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUser): Promise<ListResult<OutboxRow>> {
   requireAdmin(actor);
   const from = Prisma.sql`"OutboxMail" o`;
-  const where = state.search ? [searchCondition(state.search)] : [];
+  const address = state.search.toLowerCase();
+  const where = isAddress(address) ? [addressCondition(address)] : [];
+  const search = isAddress(address) ? undefined : ("outbox" as const);
   const select = Prisma.sql`o.id, o."to", o.subject, o."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`o.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`o.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`o.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } }, state);
   return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), meta };
 }
 

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, matching } from "#app/lib/search/dialect.server.ts";
+import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
@@ -64,11 +64,13 @@ export async function listQueries(state: ListState<QuerySort>, actor: SessionUse
   const scope = queryScope(actor);
   const where: Condition[] = [scope];
   // Every query through the index; a person's own few each tested on its text.
-  if (state.search) where.push(scope === ALL_ROWS ? matching(Prisma.sql`q.id`, "queries", state.search) : containsAny(searchedColumns, state.search));
+  const everyQuery = scope === ALL_ROWS;
+  if (state.search && !everyQuery) where.push(containsAny(searchedColumns, state.search));
+  const search = everyQuery ? ("queries" as const) : undefined;
   const from = Prisma.sql`"CustomerQuery" q`;
   const select = Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`q.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`q.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } }, state);
   const data = rows.map((row) => ({
     ...row,
     answeredAt: row.answeredAt?.toISOString() ?? null,

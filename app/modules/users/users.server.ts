@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, matching, nullable, sqlBool } from "#app/lib/search/dialect.server.ts";
+import { caseless, nullable, sqlBool } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -43,10 +43,9 @@ export async function listUsers(state: ListState<UserSort>, filters: { isVerifie
   const from = Prisma.sql`"User" u`;
   const where: Condition[] = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
-  if (state.search) where.push(matching(Prisma.sql`u.id`, "people", state.search));
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`u.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`u.id`, where, search: "people" as const, orderBy: orderBySort, rows: { columns, select, from } }, state);
   return { data: rows, meta };
 }
 
