@@ -1,10 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, endsAfter } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
@@ -222,7 +221,7 @@ export async function bookingPlace(actor: SessionUser, bookingId: number, limit:
   const base = Prisma.sql`${bookingScope(actor)} AND b."startsAt" IS NOT NULL`;
   for (const tab of tabsOf(actor)) {
     const condition = tabCondition(actor, tab, now);
-    const found = await prisma.$queryRaw<unknown[]>`SELECT b.id FROM "Booking" b WHERE b.id = ${bookingId} AND ${base} AND ${condition}`;
+    const found = await queryRows({ id: column.int }, Prisma.sql`SELECT b.id FROM "Booking" b WHERE b.id = ${bookingId} AND ${base} AND ${condition}`);
     if (!found.length) continue;
     // The rows before it in the list's order (startsAt, then id, both the same way), compared in SQL with its own row.
     const at = Prisma.sql`(SELECT t."startsAt" FROM "Booking" t WHERE t.id = ${bookingId})`;
@@ -230,8 +229,8 @@ export async function bookingPlace(actor: SessionUser, bookingId: number, limit:
       tab === "past"
         ? Prisma.sql`(b."startsAt" > ${at} OR (b."startsAt" = ${at} AND b.id > ${bookingId}))`
         : Prisma.sql`(b."startsAt" < ${at} OR (b."startsAt" = ${at} AND b.id < ${bookingId}))`;
-    const [row] = await prisma.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS n FROM "Booking" b WHERE ${base} AND ${condition} AND ${before}`;
-    return { tab, page: Math.floor(Number(row?.n ?? 0) / limit) + 1 };
+    const [{ n }] = await queryRows({ n: column.int }, Prisma.sql`SELECT COUNT(*) AS n FROM "Booking" b WHERE ${base} AND ${condition} AND ${before}`);
+    return { tab, page: Math.floor(n / limit) + 1 };
   }
   return null;
 }

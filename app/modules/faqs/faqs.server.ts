@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
-import { column, type RowOf } from "#app/lib/sql.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -95,15 +95,14 @@ export async function searchActiveFaqs(term: string, limit = 10) {
   const where = Prisma.join([Prisma.sql`f."isActive" = TRUE`, ...matches], " AND ");
   const typeOrder = Prisma.join(faqTypes.map((type, index) => Prisma.sql`WHEN ${type} THEN ${Prisma.raw(String(index))}`), " ");
   const [rows, [{ total }]] = await Promise.all([
-    prisma.$queryRaw<Array<{ id: unknown; type: unknown; question: unknown; answer: unknown }>>`
-      SELECT f.id, f.type, f.question, f.answer FROM "Faq" f WHERE ${where}
-      ORDER BY CASE f.type ${typeOrder} ELSE ${Prisma.raw(String(faqTypes.length))} END, f.position, f.id LIMIT ${limit}`,
-    prisma.$queryRaw<[{ total: bigint | number }]>`SELECT COUNT(*) AS total FROM "Faq" f WHERE ${where}`,
+    queryRows(
+      { id: column.int, type: (value: unknown) => String(value) as FaqType, question: column.text, answer: column.text },
+      Prisma.sql`SELECT f.id, f.type, f.question, f.answer FROM "Faq" f WHERE ${where}
+        ORDER BY CASE f.type ${typeOrder} ELSE ${Prisma.raw(String(faqTypes.length))} END, f.position, f.id LIMIT ${limit}`,
+    ),
+    queryRows({ total: column.int }, Prisma.sql`SELECT COUNT(*) AS total FROM "Faq" f WHERE ${where}`),
   ]);
-  return {
-    faqs: rows.map((row) => ({ id: Number(row.id), type: row.type as FaqType, question: String(row.question), answer: fillPolicyText(String(row.answer), settings) })),
-    total: Number(total),
-  };
+  return { faqs: rows.map((row) => ({ ...row, answer: fillPolicyText(row.answer, settings) })), total };
 }
 
 export async function findFaq(id: number): Promise<FaqRow | null> {

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf , type Condition } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { anyOf, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
