@@ -1,26 +1,19 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { Database, Statement } from "better-sqlite3";
+import type { Database } from "better-sqlite3";
 import { Prisma, PrismaClient } from "#app/generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.ts";
 import { databaseUrl, dialect } from "./dialect.server.ts";
 
 /**
- * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL).
- * Both clients come from the one schema (scripts/generate-clients.mjs) and share its types.
+ * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL), both generated from
+ * the one schema. PostgreSQL: a pool (DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS); a transaction has a connection.
  *
- * PostgreSQL: a pool of connections (DATABASE_POOL_SIZE, default 10; DATABASE_STATEMENT_TIMEOUT_MS, default 30 s);
- * transactions get a connection of their own.
- *
- * SQLite: the better-sqlite3 adapter runs every query on a single connection. While a transaction is open
- * (an interactive one, or one Prisma opens itself for a nested write), any other request's query
- * would run inside it and vanish if it rolled back. So every top-level operation takes its turn:
- * operations run one after another in arrival order, and a transaction keeps the turn until it
- * commits or rolls back. Queries issued inside the transaction's callback are recognised through
- * AsyncLocalStorage and go straight through. Nothing is lost in throughput: better-sqlite3 executes
- * synchronously on the one JavaScript thread anyway.
- * `prisma.$transaction` itself is unavailable; use `transaction(fn)`.
+ * SQLite: the adapter runs every query on one connection, so another request's query would run inside an open
+ * transaction and vanish if it rolled back. Every top-level operation takes its turn (FIFO); a transaction keeps the
+ * turn until it ends, and its own queries (recognised through AsyncLocalStorage) pass through. Use `transaction(fn)`,
+ * never `prisma.$transaction`.
  */
 class Turnstile {
   private tail: Promise<unknown> = Promise.resolve();
@@ -32,44 +25,25 @@ class Turnstile {
     this.tail = turn.catch(() => undefined);
     return turn;
   }
-
-  /** Like `run`, but never inside a transaction's turn: the transaction's rollback would undo `work` too. */
-  runOutsideTransactions<T>(work: () => Promise<T>): Promise<T> {
-    if (this.holding.getStore()) return Promise.reject(new Error("This step cannot run inside a transaction"));
-    return this.run(work);
-  }
 }
 
-/**
- * The adapter with its transactions begun IMMEDIATE (below). The adapter has no setting for it, so the connection it
- * opens is read once, here, to change how it prepares BEGIN; the same connection serves `onSqliteConnection`.
- */
+/** The adapter, its transactions begun IMMEDIATE: it has no setting for it, so its connection is read once to do so. */
 class PrismaBetterSQLite3BeginningImmediately extends PrismaBetterSQLite3 {
-  /** Prepares a statement on the adapter's one connection, once Prisma has connected (its first query: the settings). */
-  prepare?: PrepareStatement;
-
   override async connect() {
     const adapter = await super.connect();
-    const database = (adapter as unknown as { client: Database }).client;
-    beginImmediately(database);
-    this.prepare = (sql) => database.prepare(sql) as Statement<unknown[]>;
+    beginImmediately((adapter as unknown as { client: Database }).client);
     return adapter;
   }
 }
 
 /**
- * Prisma opens a transaction with a deferred BEGIN: one that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT,
- * without waiting) when another process wrote in between: a script, a second server, the browser tests' fixtures.
- * BEGIN IMMEDIATE takes the write lock first, waiting its turn (busy_timeout) instead. Within this process the
- * turnstile already runs one transaction at a time, so it costs nothing here.
+ * Prisma opens a transaction with a deferred BEGIN: one that reads and then writes fails at once (SQLITE_BUSY_SNAPSHOT)
+ * when another process wrote in between. BEGIN IMMEDIATE takes the write lock first, waiting (busy_timeout) instead.
  */
 function beginImmediately(database: Database) {
   const prepare = database.prepare.bind(database);
   database.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as Database["prepare"];
 }
-
-/** A statement of the SQLite connection, prepared from its SQL. */
-export type PrepareStatement = (sql: string) => Statement<unknown[]>;
 
 function sqliteClient(url: string) {
   const adapter = new PrismaBetterSQLite3BeginningImmediately({ url, timeout: 5000 });
@@ -87,14 +61,12 @@ function sqliteClient(url: string) {
   type Tx = Parameters<Parameters<typeof client.$transaction>[0]>[0];
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     turnstile.run(() => client.$transaction((tx) => work(tx)));
-  const onConnection = <T>(work: (statement: PrepareStatement) => T) =>
-    turnstile.runOutsideTransactions(async () => work(adapter.prepare!));
-  return { client, transaction, ready, onConnection };
+  return { client, transaction, ready };
 }
 
 type SqliteDb = ReturnType<typeof sqliteClient>;
 
-function postgresClient(url: string): Omit<SqliteDb, "onConnection"> & Partial<Pick<SqliteDb, "onConnection">> {
+function postgresClient(url: string): SqliteDb {
   const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
   // A query still running after DATABASE_STATEMENT_TIMEOUT_MS is cancelled by the server: a request whose visitor
   // has long gone must not hold a connection and a core.
@@ -110,7 +82,7 @@ function postgresClient(url: string): Omit<SqliteDb, "onConnection"> & Partial<P
 }
 
 function createClient(url: string) {
-  const { client, transaction, ready, onConnection } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
+  const { client, transaction, ready } = dialect === "postgres" ? postgresClient(url) : sqliteClient(url);
   const guarded = new Proxy(client, {
     get(target, property, receiver) {
       if (property === "$transaction") {
@@ -119,7 +91,7 @@ function createClient(url: string) {
       return Reflect.get(target, property, receiver);
     },
   }) as Omit<typeof client, "$transaction">;
-  return { prisma: guarded, transaction, ready, onConnection };
+  return { prisma: guarded, transaction, ready };
 }
 
 type Db = ReturnType<typeof createClient>;
@@ -140,12 +112,9 @@ async function configure(base: PrismaClient) {
 }
 
 /**
- * SQLite plans from the statistics ANALYZE gathered (sqlite_stat1), and they stay as they were while tables grow:
- * a database analysed when it held one session went on reading every session to find the one a request names,
- * where the primary key would do. As SQLite advises for a long-lived connection, the server has it measure again
- * every table whose size has changed a lot since (`PRAGMA optimize`, each measurement capped by analysis_limit): once
- * when it starts, over all tables, and then every hour over those it has used. PostgreSQL's autovacuum keeps its
- * statistics itself. Returns the first pass (settled when it is done) and what stops the hourly one.
+ * SQLite plans from ANALYZE's statistics, which stay as they were while tables grow: as SQLite advises for a long-lived
+ * connection, `PRAGMA optimize` measures again what changed, over all tables at start, then hourly. Returns the first
+ * pass and what stops the hourly one.
  */
 export function keepPlannerStatisticsCurrent(everyMs = 60 * 60_000): { firstPass: Promise<unknown>; stop: () => void } {
   if (dialect !== "sqlite") return { firstPass: Promise.resolve(), stop: () => {} };
@@ -169,18 +138,6 @@ export function dbReady() {
 export const prisma = new Proxy({} as Db["prisma"], {
   get: (_target, property) => Reflect.get(db().prisma, property),
 });
-
-/**
- * SQLite only: runs `work` on the connection's statements in a turn of its own. `work` is synchronous, so nothing
- * else runs on the connection until it returns: for steps that other requests must never see half done (see
- * kept-people.server.ts). No transaction is open meanwhile, and it refuses to run inside one (whose rollback would
- * undo its writes behind the caller's back): each statement commits on its own.
- */
-export function onSqliteConnection<T>(work: (statement: PrepareStatement) => T): Promise<T> {
-  const { onConnection } = db();
-  if (!onConnection) throw new Error("onSqliteConnection: the database is not SQLite");
-  return onConnection(work);
-}
 
 export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

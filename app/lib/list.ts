@@ -11,13 +11,10 @@ export type ListState<S extends string = string> = {
   order: SortOrder;
 };
 
-/** `totalCapped`: the rows were counted up to a cap only, and there are more (show "1,000+", "10,000+"). */
+/** `totalCapped`: the rows were counted up to a cap only, and there are more ("1,000+", "10,000+"). */
 export type ListMeta = { page: number; limit: number; total: number; totalPages: number; totalCapped?: true };
 
-/**
- * How far a search's matches are counted. Counting every match of a broad term ("grace" in 100,000 payments)
- * costs a scan of all of them; nobody pages through more than a thousand results of a search.
- */
+/** How far a search's matches are counted: nobody pages through more than a thousand results of a search. */
 export const SEARCH_TOTAL_CAP = 1000;
 
 /** How far a list's rows are counted unsearched: far enough for page 1,000 of 10 rows, without counting a million. */

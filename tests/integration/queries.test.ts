@@ -131,7 +131,7 @@ describe("GET /api/admin/get-all-queries", () => {
     ["subject", "ASC"],
     ["subject", "DESC"],
   ])("a page sorted by %s (%s) is read from an index in that order, not sorted", async (column, order) => {
-    const { caseless } = await import("#app/lib/sql.server.ts");
+    const { caseless } = await import("#app/lib/search/dialect.server.ts");
     const direction = Prisma.raw(order);
     await expectReadInIndexOrder(
       `CustomerQuery_${column}_sort_idx`,

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterAll, describe, expect, onTestFinished, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { peopleSearch } from "#app/modules/accounts/search.server.ts";
+import { matchIds } from "#app/lib/search/dialect.server.ts";
 import { createPerson } from "#tests/app.ts";
 import { consoleProblems, expectConsoleError, expectConsoleWarn } from "./console.ts";
 import { resetDatabase } from "./worker-db.ts";
@@ -63,7 +63,7 @@ describe("database state", () => {
   test("resetDatabase() empties it again, the full-text index included", async () => {
     const person = await createPerson("user", { name: "Bartholomew Resetting" });
     // Through the people search's index: SQLite's FTS5 table (emptied by the reset too) or PostgreSQL's trigram index.
-    const found = () => prisma.$queryRaw<Array<{ id: number }>>`SELECT u.id FROM "User" u WHERE ${peopleSearch({ text: "Bartholomew" })}`;
+    const found = () => prisma.$queryRaw<Array<{ id: number }>>`SELECT u.id FROM "User" u WHERE u.id IN (${matchIds("people", "Bartholomew")})`;
     expect((await found()).map((row) => Number(row.id))).toEqual([person.id]);
 
     const started = performance.now();

@@ -4,10 +4,10 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { column, dateOf, queryRows, type SearchPlan } from "#app/lib/sql.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { anyOf, matching } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { releaseAtOf, type PayoutStatus } from "#app/modules/payments/payout-status.ts";
@@ -58,43 +58,43 @@ const sortColumns: Record<EarningSort, Prisma.Sql> = {
   amount: Prisma.sql`p."amountCents"`,
 };
 
-type RawEarning = {
-  id: bigint | number;
-  paidAt: unknown;
-  amountCents: bigint | number;
-  refundedCents: bigint | number;
-  menteeName: string;
-  bookingId: bigint | number | null;
-  topic: string | null;
-  sessionAt: unknown;
-  payoutStatus: string | null;
-  feePercent: bigint | number | null;
-  overAt: unknown;
-  retryAt: unknown;
-  payoutPaidAt: unknown;
-  transferId: string | null;
-  reversedCents: bigint | number | null;
+const columns = {
+  id: column.int,
+  paidAt: column.nullableDate,
+  amountCents: column.int,
+  refundedCents: column.int,
+  menteeName: column.text,
+  bookingId: column.nullableInt,
+  topic: column.nullableText,
+  sessionAt: column.nullableDate,
+  payoutStatus: column.nullableText,
+  feePercent: column.nullableInt,
+  overAt: column.nullableDate,
+  retryAt: column.nullableDate,
+  payoutPaidAt: column.nullableDate,
+  transferId: column.nullableText,
+  reversedCents: column.nullableInt,
 };
 
 /**
  * A payment's earning, at the fee of its payout (the fee when the mentee paid), or today's for an older payment; its
  * payout's release is the dispute window (today's) after the session was over.
  */
-const toRow = (feePercent: number, disputeWindowHours: number) => (row: RawEarning): EarningRow => ({
-  id: Number(row.id),
-  paidAt: isoOf(row.paidAt),
+const toRow = (feePercent: number, disputeWindowHours: number) => (row: RowOf<typeof columns>): EarningRow => ({
+  id: row.id,
+  paidAt: row.paidAt?.toISOString() ?? null,
   menteeName: row.menteeName,
-  bookingId: row.bookingId === null ? null : Number(row.bookingId),
+  bookingId: row.bookingId,
   topic: row.topic,
-  sessionAt: isoOf(row.sessionAt),
-  ...earningOf(Number(row.amountCents), Number(row.refundedCents), row.feePercent === null ? feePercent : Number(row.feePercent)),
+  sessionAt: row.sessionAt?.toISOString() ?? null,
+  ...earningOf(row.amountCents, row.refundedCents, row.feePercent ?? feePercent),
   payout: row.payoutStatus
     ? {
         status: row.payoutStatus as PayoutStatus,
-        releaseAt: releaseAtOf({ overAt: dateOf(row.overAt), retryAt: dateOf(row.retryAt) }, disputeWindowHours)?.toISOString() ?? null,
-        paidAt: isoOf(row.payoutPaidAt),
+        releaseAt: releaseAtOf(row, disputeWindowHours)?.toISOString() ?? null,
+        paidAt: row.payoutPaidAt?.toISOString() ?? null,
         transferId: row.transferId,
-        reversedCents: Number(row.reversedCents ?? 0),
+        reversedCents: row.reversedCents ?? 0,
       }
     : null,
 });
@@ -106,28 +106,19 @@ const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Bo
 /** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
 export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
   const [{ platformFeePercent, disputeWindowHours }, timeZone] = await Promise.all([getPlatformSettings(), timeZoneOf(actor.id)]);
-  const where = earningsWhere(actor);
+  const where: Condition[] = earningsWhere(actor);
   if (filters.month) {
     const { start, end } = monthRange(filters.month, timeZone);
     where.push(Prisma.sql`p."paidAt" >= ${start} AND p."paidAt" < ${end}`);
   }
-  const term = await peopleTerm(state.search, "public");
-  const search = (plan: SearchPlan) =>
-    Prisma.sql`(${personMatches(Prisma.sql`p."userId"`, term, plan, "public")}
-      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term.text, plan, Prisma.sql`x."guideId" = ${actor.id}`)})`;
-  const { rows, meta } = await pageOf<RawEarning>({
-    search: term.text ? search : undefined,
-    // One guide's payments.
-    fewRows: true,
-    select: earningSelect,
-    from: Prisma.sql`"Payment" p`,
-    alias: "p",
-    joins: earningJoins,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  // The public's search of people (never their e-mail), over the guide's own payments.
+  if (state.search) {
+    where.push(anyOf(matching(Prisma.sql`p."userId"`, "publicPeople", state.search), matching(Prisma.sql`p."bookingId"`, "bookingTopics", state.search)));
+  }
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
+  const rowsFrom = Prisma.sql`"Payment" p ${earningJoins}`;
+  const list = { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: true, orderBy: orderBySort, rows: { columns, select: earningSelect, from: rowsFrom } };
+  const { rows, meta } = await pageOf(list, state);
   return { data: rows.map(toRow(platformFeePercent, disputeWindowHours)), meta, feePercent: platformFeePercent, timeZone };
 }
 
@@ -197,10 +188,12 @@ export async function monthStatement(month: string, actor: SessionUser) {
     prisma.user.findUniqueOrThrow({ where: { id: actor.id }, select: { name: true, email: true, organisation: true } }),
   ]);
   const { start, end } = monthRange(month, timeZone);
-  const rows = await prisma.$queryRaw<RawEarning[]>`
-    SELECT ${earningSelect} FROM "Payment" p ${earningJoins}
-    WHERE ${Prisma.join(earningsWhere(actor), " AND ")} AND p."paidAt" >= ${start} AND p."paidAt" < ${end}
-    ORDER BY p."paidAt" ASC, p.id ASC`;
+  const rows = await queryRows(
+    columns,
+    Prisma.sql`SELECT ${earningSelect} FROM "Payment" p ${earningJoins}
+      WHERE ${Prisma.join(earningsWhere(actor), " AND ")} AND p."paidAt" >= ${start} AND p."paidAt" < ${end}
+      ORDER BY p."paidAt" ASC, p.id ASC`,
+  );
   if (rows.length === 0) throw notFound(STATEMENT_NOT_FOUND);
   const sessions = rows.map(toRow(platformFeePercent, disputeWindowHours));
   const totals: MonthEarnings = {

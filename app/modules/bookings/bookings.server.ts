@@ -1,13 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
+import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { partiesMatch, peopleTerm, personIndexProbes, textMatches, type PeopleTerm } from "#app/modules/accounts/search.server.ts";
-import { bookingParties, bookingScope, canSeeBooking } from "./policy.ts";
+import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
 
 type Party = { id: number; name: string; email: string };
@@ -48,90 +46,77 @@ const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
 const select = Prisma.sql`b.id, b.topic, b."rateCents", b."paymentStatus", b.status, b."additionalNotes", b."createdAt",
   u.id AS "userId", u.name AS "userName", u.email AS "userEmail", g.id AS "guideId", g.name AS "guideName", g.email AS "guideEmail",
   b."startsAt" AS "slotStartsAt", b."durationMinutes" AS "slotMinutes"`;
-const joins = Prisma.sql`JOIN "User" u ON u.id = b."userId" JOIN "User" g ON g.id = b."guideId"`;
-const from = Prisma.sql`"Booking" b ${joins}`;
-/** Sorts by the mentee's or the guide's columns read the page in that person's index order (the people's joins first). */
-const mentee: PersonSort = { party: "user", table: Prisma.sql`"User" u`, on: Prisma.sql`b."userId" = u.id` };
-const guide: PersonSort = { party: "guide", table: Prisma.sql`"User" g`, on: Prisma.sql`b."guideId" = g.id` };
-const sortPeople: Partial<Record<BookingSort, PersonSort>> = { userName: mentee, userEmail: mentee, guideName: guide, guideEmail: guide };
-
-type RawBooking = {
-  id: bigint | number;
-  topic: string;
-  rateCents: bigint | number;
-  paymentStatus: string;
-  status: string;
-  additionalNotes: string | null;
-  createdAt: unknown;
-  userId: bigint | number;
-  userName: string;
-  userEmail: string;
-  guideId: bigint | number;
-  guideName: string;
-  guideEmail: string;
-  slotStartsAt: unknown;
-  slotMinutes: bigint | number | null;
+const menteeJoin = Prisma.sql`JOIN "User" u ON u.id = b."userId"`;
+const guideJoin = Prisma.sql`JOIN "User" g ON g.id = b."guideId"`;
+const from = Prisma.sql`"Booking" b ${menteeJoin} ${guideJoin}`;
+const columns = {
+  id: column.int,
+  topic: column.text,
+  rateCents: column.int,
+  paymentStatus: column.text,
+  status: column.text,
+  additionalNotes: column.nullableText,
+  createdAt: column.date,
+  userId: column.int,
+  userName: column.text,
+  userEmail: column.text,
+  guideId: column.int,
+  guideName: column.text,
+  guideEmail: column.text,
+  slotStartsAt: column.nullableDate,
+  slotMinutes: column.nullableInt,
 };
+/** What a sort by a person's columns joins. */
+const sortJoins: Partial<Record<BookingSort, Prisma.Sql>> = { userName: menteeJoin, userEmail: menteeJoin, guideName: guideJoin, guideEmail: guideJoin };
 
-function toBookingRow(row: RawBooking): BookingRow {
-  const rateCents = Number(row.rateCents);
-  const startsAt = isoOf(row.slotStartsAt);
+function toBookingRow(row: RowOf<typeof columns>): BookingRow {
+  const startsAt = row.slotStartsAt?.toISOString();
   return {
-    id: Number(row.id),
-    bookingId: Number(row.id),
+    id: row.id,
+    bookingId: row.id,
     topic: row.topic,
-    rate: rateCents / 100,
-    rateCents,
+    rate: row.rateCents / 100,
+    rateCents: row.rateCents,
     paymentStatus: row.paymentStatus,
     status: row.status,
     additionalNotes: row.additionalNotes,
-    createdAt: isoOf(row.createdAt) ?? "",
-    user: { id: Number(row.userId), name: row.userName, email: row.userEmail },
-    guide: { id: Number(row.guideId), name: row.guideName, email: row.guideEmail },
+    createdAt: row.createdAt.toISOString(),
+    user: { id: row.userId, name: row.userName, email: row.userEmail },
+    guide: { id: row.guideId, name: row.guideName, email: row.guideEmail },
     slot: startsAt
-      ? { startsAt, date: startsAt.slice(0, 10), startTime: startsAt.slice(11, 16), durationMinutes: Number(row.slotMinutes ?? 60) }
+      ? { startsAt, date: startsAt.slice(0, 10), startTime: startsAt.slice(11, 16), durationMinutes: row.slotMinutes ?? 60 }
       : null,
   };
 }
 
-/** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is: every term through an index. */
-const bookingSearch = (term: PeopleTerm, only: { user?: number; guide?: number }) => (plan: SearchPlan) => {
-  const byId = /^#?\d+$/.test(term.text) ? Prisma.sql` OR b.id = ${Number(term.text.replace("#", ""))}` : Prisma.empty;
-  const topic = textMatches({ idColumn: Prisma.sql`b.id`, table: "BookingSearch", column: Prisma.sql`b.topic` }, term.text, plan);
-  return Prisma.sql`(${partiesMatch(bookingParties, only, term, plan)} OR ${topic}${byId})`;
-};
+/** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is. */
+function bookingSearch(term: string) {
+  const people = (column: Prisma.Sql) => matching(column, "people", term);
+  const byId = /^#?\d+$/.test(term) ? [Prisma.sql`b.id = ${Number(term.replace("#", ""))}`] : [];
+  return anyOf(people(Prisma.sql`b."userId"`), people(Prisma.sql`b."guideId"`), matching(Prisma.sql`b.id`, "bookingTopics", term), ...byId);
+}
 
 /**
  * The bookings `actor` may see (bookingScope), searched (mentee's and guide's name, e-mail or organisation,
  * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
-  const where: Prisma.Sql[] = [bookingScope(actor)];
+  const where: Condition[] = [bookingScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
-  const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
-  const only = partiesOf(actor, filters);
-  const term = await peopleTerm(state.search);
-  const { rows, meta } = await pageOf<RawBooking>({
-    search: state.search ? bookingSearch(term, only) : undefined,
-    fewRows: narrowed,
-    capProbes: personIndexProbes(term, Prisma.sql`"Booking" b`, where, [bookingParties.user, bookingParties.guide]),
-    select,
-    from: Prisma.sql`"Booking" b`,
-    alias: "b",
-    joins,
-    where,
-    ...recordOrder(sortColumns[state.sort], { order: state.order, idColumn: Prisma.sql`b.id`, person: sortPeople[state.sort], narrowed, only }),
-    page: state.page,
-    limit: state.limit,
-  });
+  if (state.search) where.push(bookingSearch(state.search));
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`);
+  const { rows, meta } = await pageOf(
+    { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } },
+    state,
+  );
   return { data: rows.map(toBookingRow), meta };
 }
 
 /** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found', also when it is someone else's. */
 export async function getBooking(id: number, actor: SessionUser): Promise<BookingRow> {
-  const [row] = await prisma.$queryRaw<RawBooking[]>`SELECT ${select} FROM ${from} WHERE b.id = ${id}`;
+  const [row] = await queryRows(columns, Prisma.sql`SELECT ${select} FROM ${from} WHERE b.id = ${id}`);
   const booking = row ? toBookingRow(row) : null;
   if (!booking || !canSeeBooking(actor, { userId: booking.user.id, guideId: booking.guide.id })) throw notFound("Booking not found");
   return booking;

@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { containsAny, dateOf, endsAfter } from "#app/lib/sql.server.ts";
+import { containsAny, endsAfter } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
@@ -59,41 +59,41 @@ export type DashboardBooking = {
   stateText: string;
 };
 
-type RawRow = {
-  id: bigint | number;
-  topic: string;
-  status: string;
-  paymentStatus: string;
-  rateCents: bigint | number;
-  startsAt: unknown;
-  durationMinutes: bigint | number;
-  isIntro: boolean | number | bigint;
-  cancelReason: string | null;
-  additionalNotes: string | null;
-  holdExpiresAt: unknown;
-  userId: bigint | number;
-  guideId: bigint | number;
-  otherId: bigint | number;
-  otherName: string;
-  otherImageId: string | null;
-  meetingUrl: string | null;
-  reviewId: bigint | number | null;
-  completedAt: unknown;
-  problemKind: string | null;
-  problemDetails: string | null;
-  problemStatus: string | null;
-  problemContestBy: unknown;
-  problemReply: string | null;
-  problemOutcome: string | null;
-  problemRefundCents: bigint | number | null;
-  problemCreatedAt: unknown;
-  problemDecidedAt: unknown;
-  problemDecidedBy: bigint | number | null;
-  answerBy: unknown;
-  cancelledAt: unknown;
-  cancelledById: bigint | number | null;
-  proposedStartsAt: unknown;
-  proposalNote: string | null;
+const columns = {
+  id: column.int,
+  topic: column.text,
+  status: (value: unknown) => String(value) as BookingStatus,
+  paymentStatus: (value: unknown) => String(value) as PaymentStatus,
+  rateCents: column.int,
+  startsAt: column.date,
+  durationMinutes: column.int,
+  isIntro: column.bool,
+  cancelReason: column.nullableText,
+  additionalNotes: column.nullableText,
+  holdExpiresAt: column.nullableDate,
+  userId: column.int,
+  guideId: column.int,
+  otherId: column.int,
+  otherName: column.text,
+  otherImageId: column.nullableText,
+  meetingUrl: column.nullableText,
+  reviewId: column.nullableInt,
+  completedAt: column.nullableDate,
+  problemKind: column.nullableText,
+  problemDetails: column.nullableText,
+  problemStatus: column.nullableText,
+  problemContestBy: column.nullableDate,
+  problemReply: column.nullableText,
+  problemOutcome: column.nullableText,
+  problemRefundCents: column.nullableInt,
+  problemCreatedAt: column.nullableDate,
+  problemDecidedAt: column.nullableDate,
+  problemDecidedBy: column.nullableInt,
+  answerBy: column.nullableDate,
+  cancelledAt: column.nullableDate,
+  cancelledById: column.nullableInt,
+  proposedStartsAt: column.nullableDate,
+  proposalNote: column.nullableText,
 };
 
 const ACTIVE = Prisma.sql`('held', 'requested', 'confirmed')`;
@@ -131,46 +131,41 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const guide = actor.role === "guide";
   const otherColumn = guide ? Prisma.sql`b."userId"` : Prisma.sql`b."guideId"`;
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
-  const { rows, meta } = await pageOf<RawRow>({
-    select: Prisma.sql`b.id, b.topic, b.status, b."paymentStatus", b."rateCents", b."startsAt", b."durationMinutes", b."isIntro", b."cancelReason",
-      b."additionalNotes", b."holdExpiresAt", b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId", gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId",
-      b."completedAt", pr.kind AS "problemKind", pr.details AS "problemDetails", pr.status AS "problemStatus", pr."contestBy" AS "problemContestBy",
-      pr."guideReply" AS "problemReply", pr.outcome AS "problemOutcome", pr."refundCents" AS "problemRefundCents", pr."createdAt" AS "problemCreatedAt",
-      pr."decidedAt" AS "problemDecidedAt", pr."decidedById" AS "problemDecidedBy", b."answerBy", b."cancelledAt", b."cancelledById", b."proposedStartsAt", b."proposalNote"`,
-    from: Prisma.sql`"Booking" b`,
-    alias: "b",
-    joins: Prisma.sql`JOIN "User" o ON o.id = ${otherColumn} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id
-      LEFT JOIN "ProblemReport" pr ON pr."bookingId" = b.id`,
-    where,
-    joinedWhere: state.search ? [containsAny([Prisma.sql`b.topic`, Prisma.sql`o.name`], state.search)] : [],
-    searched: Boolean(state.search),
-    orderBy: orderBy(Prisma.sql`b."startsAt"`, state.order, Prisma.sql`b.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  const other = Prisma.sql`JOIN "User" o ON o.id = ${otherColumn}`;
+  // One person's bookings: a search reads each one's topic and other person's name.
+  if (state.search) where.push(containsAny([Prisma.sql`b.topic`, Prisma.sql`o.name`], state.search));
+  const select = Prisma.sql`b.id, b.topic, b.status, b."paymentStatus", b."rateCents", b."startsAt", b."durationMinutes", b."isIntro", b."cancelReason",
+    b."additionalNotes", b."holdExpiresAt", b."userId", b."guideId", o.id AS "otherId", o.name AS "otherName", o."imageId" AS "otherImageId",
+    gp."meetingUrl" AS "meetingUrl", r.id AS "reviewId", b."completedAt", pr.kind AS "problemKind", pr.details AS "problemDetails",
+    pr.status AS "problemStatus", pr."contestBy" AS "problemContestBy", pr."guideReply" AS "problemReply", pr.outcome AS "problemOutcome",
+    pr."refundCents" AS "problemRefundCents", pr."createdAt" AS "problemCreatedAt", pr."decidedAt" AS "problemDecidedAt",
+    pr."decidedById" AS "problemDecidedBy", b."answerBy", b."cancelledAt", b."cancelledById", b."proposedStartsAt", b."proposalNote"`;
+  const rowsFrom = Prisma.sql`"Booking" b ${other} LEFT JOIN "GuideProfile" gp ON gp."userId" = b."guideId" LEFT JOIN "Review" r ON r."bookingId" = b.id
+    LEFT JOIN "ProblemReport" pr ON pr."bookingId" = b.id`;
+  const orderBySort = orderBy(Prisma.sql`b."startsAt"`, state.order, Prisma.sql`b.id`);
+  const list = { from: Prisma.sql`"Booking" b ${other}`, id: Prisma.sql`b.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  const { rows, meta } = await pageOf(list, state);
   const settings = await getPlatformSettings();
   return {
     meta,
     data: rows.map((row): DashboardBooking => {
-      const startsAt = new Date(isoOf(row.startsAt)!);
-      const durationMinutes = Number(row.durationMinutes);
-      const status = row.status as BookingStatus;
-      const target = { userId: Number(row.userId), guideId: Number(row.guideId), status, startsAt };
+      const { startsAt, durationMinutes, status } = row;
+      const target = { userId: row.userId, guideId: row.guideId, status, startsAt };
       const ended = startsAt.getTime() + durationMinutes * 60_000 <= now.getTime();
       const problem = row.problemStatus
         ? toProblemView({
-            kind: row.problemKind!, details: row.problemDetails!, status: row.problemStatus, contestBy: new Date(isoOf(row.problemContestBy)!), guideReply: row.problemReply,
-            outcome: row.problemOutcome, refundCents: row.problemRefundCents === null ? null : Number(row.problemRefundCents), createdAt: new Date(isoOf(row.problemCreatedAt)!),
-            decidedAt: row.problemDecidedAt ? new Date(isoOf(row.problemDecidedAt)!) : null, decidedById: row.problemDecidedBy === null ? null : Number(row.problemDecidedBy),
+            kind: row.problemKind!, details: row.problemDetails!, status: row.problemStatus, contestBy: row.problemContestBy!, guideReply: row.problemReply,
+            outcome: row.problemOutcome, refundCents: row.problemRefundCents, createdAt: row.problemCreatedAt!,
+            decidedAt: row.problemDecidedAt, decidedById: row.problemDecidedBy,
           })
         : null;
-      const completedAt = row.completedAt ? new Date(isoOf(row.completedAt)!) : null;
+      const completedAt = row.completedAt;
       const reportUntil = reportWindowEnd({ status, startsAt, durationMinutes, completedAt }, settings.disputeWindowHours);
-      const holdExpiresAt = status === "held" ? dateOf(row.holdExpiresAt) : null;
-      const proposedStartsAt = dateOf(row.proposedStartsAt);
+      const holdExpiresAt = status === "held" ? row.holdExpiresAt : null;
+      const proposedStartsAt = row.proposedStartsAt;
       const upcoming = status === "confirmed" && startsAt > now;
-      const cancelledById = row.cancelledById === null ? null : Number(row.cancelledById);
-      const answerBy = status === "requested" ? (dateOf(row.answerBy)?.toISOString() ?? null) : null;
+      const cancelledById = row.cancelledById;
+      const answerBy = status === "requested" ? (row.answerBy?.toISOString() ?? null) : null;
       const endedBy: DashboardBooking["endedBy"] =
         status === "expired"
           ? row.cancelledAt ? "deadline" : "hold"
@@ -187,7 +182,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
         rateCents: Number(row.rateCents),
         startsAt: startsAt.toISOString(),
         durationMinutes,
-        isIntro: Boolean(Number(row.isIntro)),
+        isIntro: row.isIntro,
         cancelReason: row.cancelReason,
         notes: row.additionalNotes?.trim() || null,
         holdExpiresAt: liveHold,
@@ -226,7 +221,7 @@ export async function bookingPlace(actor: SessionUser, bookingId: number, limit:
   const base = Prisma.sql`${bookingScope(actor)} AND b."startsAt" IS NOT NULL`;
   for (const tab of tabsOf(actor)) {
     const condition = tabCondition(actor, tab, now);
-    const found = await prisma.$queryRaw<unknown[]>`SELECT b.id FROM "Booking" b WHERE b.id = ${bookingId} AND ${base} AND ${condition}`;
+    const found = await queryRows({ id: column.int }, Prisma.sql`SELECT b.id FROM "Booking" b WHERE b.id = ${bookingId} AND ${base} AND ${condition}`);
     if (!found.length) continue;
     // The rows before it in the list's order (startsAt, then id, both the same way), compared in SQL with its own row.
     const at = Prisma.sql`(SELECT t."startsAt" FROM "Booking" t WHERE t.id = ${bookingId})`;
@@ -234,8 +229,8 @@ export async function bookingPlace(actor: SessionUser, bookingId: number, limit:
       tab === "past"
         ? Prisma.sql`(b."startsAt" > ${at} OR (b."startsAt" = ${at} AND b.id > ${bookingId}))`
         : Prisma.sql`(b."startsAt" < ${at} OR (b."startsAt" = ${at} AND b.id < ${bookingId}))`;
-    const [row] = await prisma.$queryRaw<Array<{ n: bigint | number }>>`SELECT COUNT(*) AS n FROM "Booking" b WHERE ${base} AND ${condition} AND ${before}`;
-    return { tab, page: Math.floor(Number(row?.n ?? 0) / limit) + 1 };
+    const [{ n }] = await queryRows({ n: column.int }, Prisma.sql`SELECT COUNT(*) AS n FROM "Booking" b WHERE ${base} AND ${condition} AND ${before}`);
+    return { tab, page: Math.floor(n / limit) + 1 };
   }
   return null;
 }

@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, containsText } from "#app/lib/sql.server.ts";
+import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { fillPolicyText, placeholdersContaining } from "#app/modules/policies/policies.ts";
@@ -30,19 +31,19 @@ const sortColumns: Record<FaqSort, Prisma.Sql> = {
   position: Prisma.sql`f.type, f.position`,
 };
 
-type RawFaq = { id: unknown; type: unknown; question: unknown; answer: unknown; isActive: unknown; position: unknown; createdAt: unknown; updatedAt: unknown };
+const columns = {
+  id: column.int,
+  type: (value: unknown) => String(value) as FaqType,
+  question: column.text,
+  answer: column.text,
+  isActive: column.bool,
+  position: column.int,
+  createdAt: column.date,
+  updatedAt: column.date,
+};
 
-function toRow(row: RawFaq): FaqRow {
-  return {
-    id: Number(row.id),
-    type: row.type as FaqType,
-    question: String(row.question),
-    answer: String(row.answer),
-    is_active: Boolean(Number(row.isActive)),
-    position: Number(row.position),
-    createdAt: isoOf(row.createdAt) ?? "",
-    updatedAt: isoOf(row.updatedAt) ?? "",
-  };
+function toRow({ isActive, createdAt, updatedAt, type, ...faq }: Omit<RowOf<typeof columns>, "type"> & { type: string }): FaqRow {
+  return { ...faq, type: type as FaqType, is_active: isActive, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 /** Every FAQ, optionally of one type, searched in question and answer, sorted and paged in SQL. */
@@ -52,15 +53,10 @@ export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqT
   if (state.search) {
     where.push(containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], state.search));
   }
-  const { rows, meta } = await pageOf<RawFaq>({
-    searched: Boolean(state.search),
-    select: Prisma.sql`f.id, f.type, f.question, f.answer, f."isActive", f.position, f."createdAt", f."updatedAt"`,
-    from: Prisma.sql`"Faq" f`,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`f.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  const select = Prisma.sql`f.id, f.type, f.question, f.answer, f."isActive", f.position, f."createdAt", f."updatedAt"`;
+  const from = Prisma.sql`"Faq" f`;
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`f.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`f.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
   return { data: rows.map(toRow), meta };
 }
 
@@ -93,21 +89,20 @@ export async function searchActiveFaqs(term: string, limit = 10) {
   // answer's placeholders count as the text they stand for: "refund" finds an answer that is `{cancellationPolicy}`.
   const words = term.split(/\s+/).filter(Boolean).slice(0, 8);
   const matches = words.map((word) => {
-    const standIns = placeholdersContaining(word, settings).map((name) => containsText(Prisma.sql`f.answer`, `{${name}}`));
+    const standIns = placeholdersContaining(word, settings).map((name) => containsAny([Prisma.sql`f.answer`], `{${name}}`));
     return Prisma.sql`(${Prisma.join([containsAny([Prisma.sql`f.question`, Prisma.sql`f.answer`], word), ...standIns], " OR ")})`;
   });
   const where = Prisma.join([Prisma.sql`f."isActive" = TRUE`, ...matches], " AND ");
   const typeOrder = Prisma.join(faqTypes.map((type, index) => Prisma.sql`WHEN ${type} THEN ${Prisma.raw(String(index))}`), " ");
   const [rows, [{ total }]] = await Promise.all([
-    prisma.$queryRaw<Array<{ id: unknown; type: unknown; question: unknown; answer: unknown }>>`
-      SELECT f.id, f.type, f.question, f.answer FROM "Faq" f WHERE ${where}
-      ORDER BY CASE f.type ${typeOrder} ELSE ${Prisma.raw(String(faqTypes.length))} END, f.position, f.id LIMIT ${limit}`,
-    prisma.$queryRaw<[{ total: bigint | number }]>`SELECT COUNT(*) AS total FROM "Faq" f WHERE ${where}`,
+    queryRows(
+      { id: column.int, type: (value: unknown) => String(value) as FaqType, question: column.text, answer: column.text },
+      Prisma.sql`SELECT f.id, f.type, f.question, f.answer FROM "Faq" f WHERE ${where}
+        ORDER BY CASE f.type ${typeOrder} ELSE ${Prisma.raw(String(faqTypes.length))} END, f.position, f.id LIMIT ${limit}`,
+    ),
+    queryRows({ total: column.int }, Prisma.sql`SELECT COUNT(*) AS total FROM "Faq" f WHERE ${where}`),
   ]);
-  return {
-    faqs: rows.map((row) => ({ id: Number(row.id), type: row.type as FaqType, question: String(row.question), answer: fillPolicyText(String(row.answer), settings) })),
-    total: Number(total),
-  };
+  return { faqs: rows.map((row) => ({ ...row, answer: fillPolicyText(row.answer, settings) })), total };
 }
 
 export async function findFaq(id: number): Promise<FaqRow | null> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { sqlBool } from "#app/lib/sql.server.ts";
+import { sqlBool } from "#app/lib/search/dialect.server.ts";
 import { guideSearchFields, LIVE_GUIDE } from "./search-fields.ts";
 
 // What Find a Mentor reads of a guide, kept on GuideProfile and written here (`guideSearchFields` defines each), in the

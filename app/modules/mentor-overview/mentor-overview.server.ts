@@ -1,7 +1,8 @@
 import { notFound } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { column, endsAfter, queryRows } from "#app/lib/sql.server.ts";
+import { endsAfter } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { earningsThisMonth } from "#app/modules/billing/billing.server.ts";
 import { joinPhase, joinWindow } from "#app/modules/bookings/join-window.ts";

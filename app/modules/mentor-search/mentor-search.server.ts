@@ -1,6 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
-import { column, isoText, jsonOf, jsonRows, queryRows, type RowOf } from "#app/lib/sql.server.ts";
+import { isoText, jsonRows } from "#app/lib/search/dialect.server.ts";
+import { column, jsonOf, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "#app/modules/guides/schema.ts";
 import { offeredLengths, priceSummary, type PricedLength } from "#app/modules/schedule/prices.ts";
 import { refreshPassedNextFreeAt } from "#app/modules/schedule/schedule.server.ts";

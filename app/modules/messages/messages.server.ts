@@ -1,5 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, intOf, nullable } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
@@ -8,9 +9,8 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { peopleSearch, peopleSearchRows, peopleTerm } from "#app/modules/accounts/search.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
@@ -34,39 +34,26 @@ const directorySort: Record<DirectorySort, Prisma.Sql> = {
   organisation: nullable(caseless(Prisma.sql`u.organisation`)),
 };
 
-type RawPerson = Record<keyof DirectoryRow, unknown>;
-
-const toPerson = (row: RawPerson): DirectoryRow => ({
-  id: Number(row.id),
-  name: String(row.name),
-  email: String(row.email),
-  organisation: row.organisation === null ? null : String(row.organisation),
-  role: row.role as DirectoryRow["role"],
-  status: String(row.status),
-  imageId: row.imageId === null ? null : String(row.imageId),
-});
+const personColumns = {
+  id: column.int,
+  name: column.text,
+  email: column.text,
+  organisation: column.nullableText,
+  role: (value: unknown) => (value === "guide" ? "guide" : "user") as DirectoryRow["role"],
+  status: column.text,
+  imageId: column.nullableText,
+};
 
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
   const from = Prisma.sql`"User" u`;
-  const role = filter === "guides" ? "guide" : "user";
-  const where = [Prisma.sql`u.role = ${role}`, Prisma.sql`u."isDeleted" = FALSE`];
-  const term = await peopleTerm(state.search);
-  const { rows, meta } = await pageOf<RawPerson>({
-    search: state.search ? (plan) => peopleSearch(term, Prisma.raw("u"), plan) : undefined,
-    // A few thousand guides (see listGuides); the mentees are a hundred thousand.
-    fewRows: filter === "guides",
-    searchRows: peopleSearchRows(term, from, where),
-    // Everyone of the role, unsearched: the total the triggers keep (the mentees are 98,000 rows to count).
-    select: Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`,
-    from,
-    alias: "u",
-    where,
-    orderBy: orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`),
-    page: state.page,
-    limit: state.limit,
-  });
-  return { data: rows.map(toPerson), meta };
+  const where: Condition[] = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
+  const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`;
+  const orderBySort = orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`);
+  // The 5,000 guides are few: read in order and each tested (see `few`), not found among everyone a term matches.
+  const list = { from, id: Prisma.sql`u.id`, where, search: "people" as const, few: filter === "guides", orderBy: orderBySort, rows: { columns: personColumns, select, from } };
+  const { rows, meta } = await pageOf(list, state);
+  return { data: rows, meta };
 }
 
 // ─── Conversations ────────────────────────────────────────────────────────────────────────────
@@ -79,7 +66,18 @@ export type ThreadRow = {
 
 export type ConversationMessage = { id: number; body: string; createdAt: string; readAt: string | null; fromMe: boolean };
 
-type RawThread = Record<"otherId" | "lastId" | "body" | "createdAt" | "senderId" | "name" | "email" | "role" | "imageId" | "unread", unknown>;
+const threadColumns = {
+  id: column.int,
+  otherId: column.int,
+  body: column.text,
+  createdAt: column.date,
+  senderId: column.int,
+  name: column.text,
+  email: column.text,
+  role: column.text,
+  imageId: column.nullableText,
+  unread: column.int,
+};
 
 /**
  * My conversations (messageScope), most recent first: the other person, the latest message and how many of
@@ -89,41 +87,34 @@ const correspondentSearchColumns = (me: SessionUser) =>
   (isAdmin(me) ? ["name", "email", "organisation"] : ["name", "organisation"]).map((column) => Prisma.sql`u.${Prisma.raw(`"${column}"`)}`);
 
 export async function listThreads(me: SessionUser, state: ListState<"latest">): Promise<ListResult<ThreadRow>> {
+  // Each thread is its latest message (t."lastId").
   const threads = Prisma.sql`(
     SELECT CASE WHEN m."senderId" = ${me.id} THEN m."recipientId" ELSE m."senderId" END AS "otherId", MAX(m.id) AS "lastId"
     FROM "Message" m WHERE ${messageScope(me)}
     GROUP BY "otherId"
   ) t JOIN "Message" m ON m.id = t."lastId" JOIN "User" u ON u.id = t."otherId"`;
   const where = [Prisma.sql`u.role IN (${Prisma.join(correspondentRoles(me))})`, Prisma.sql`u."isDeleted" = FALSE`];
-  // A person's conversations are few: the search reads their correspondents' own columns (e-mail for the support
-  // team only) instead of collecting every match of the people index ("grace" names thousands: 3 ms against 0.2).
+  // A person's conversations are few: the search reads their correspondents' own columns (e-mail for the support team only).
   if (state.search) where.push(containsAny(correspondentSearchColumns(me), state.search));
-  const { rows, meta } = await pageOf<RawThread>({
-    searched: Boolean(state.search),
-    select: Prisma.sql`t."otherId", t."lastId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
-      (SELECT COUNT(*) FROM "Message" x WHERE x."recipientId" = ${me.id} AND x."senderId" = t."otherId" AND x."readAt" IS NULL) AS unread`,
-    from: threads,
-    where,
-    orderBy: orderBy(Prisma.sql`t."lastId"`, state.order, Prisma.sql`t."otherId"`),
-    page: state.page,
-    limit: state.limit,
-  });
+  const select = Prisma.sql`t."lastId" AS id, t."otherId", m.body, m."createdAt", m."senderId", u.name, u.email, u.role, u."imageId",
+    (SELECT COUNT(*) FROM "Message" x WHERE x."recipientId" = ${me.id} AND x."senderId" = t."otherId" AND x."readAt" IS NULL) AS unread`;
+  const orderBySort = orderBy(Prisma.sql`t."lastId"`, state.order, Prisma.sql`t."otherId"`);
+  const { rows, meta } = await pageOf({ from: threads, id: Prisma.sql`t."lastId"`, where, orderBy: orderBySort, rows: { columns: threadColumns, select, from: threads } }, state);
   return {
     data: rows.map((row) => ({
-      person: { id: Number(row.otherId), name: String(row.name), email: String(row.email), role: String(row.role), imageId: row.imageId === null ? null : String(row.imageId) },
-      lastMessage: { body: String(row.body), createdAt: isoOf(row.createdAt) ?? "", fromMe: Number(row.senderId) === me.id },
-      unread: Number(row.unread),
+      person: { id: row.otherId, name: row.name, email: row.email, role: row.role, imageId: row.imageId },
+      lastMessage: { body: row.body, createdAt: row.createdAt.toISOString(), fromMe: row.senderId === me.id },
+      unread: row.unread,
     })),
     meta,
   };
 }
 
-
 /** How many messages to `me` are unread, across every conversation (the navigation's badge). */
 /** The messages waiting for `me` (every dashboard page shows it beside Messages: one raw statement). */
 export async function unreadCount(me: Pick<SessionUser, "id">) {
-  const [{ unread }] = await prisma.$queryRaw<Array<{ unread: unknown }>>`SELECT COUNT(*) AS unread FROM "Message" WHERE "recipientId" = ${me.id} AND "readAt" IS NULL`;
-  return intOf(unread);
+  const [{ unread }] = await queryRows({ unread: column.int }, Prisma.sql`SELECT COUNT(*) AS unread FROM "Message" WHERE "recipientId" = ${me.id} AND "readAt" IS NULL`);
+  return unread;
 }
 
 /** Where a person reads their conversation with `otherId` (the links of notifications and e-mails). */
@@ -141,17 +132,21 @@ type Correspondent = { id: number; name: string; email: string; role: string; im
 async function findCorrespondent(me: SessionUser, id: number): Promise<Correspondent | null> {
   // Opening a conversation reads these few rows (the person, a booking, a message, blocks, the page): raw statements,
   // which skip the ORM's per-call query compilation (see "Reading raw rows" in lib/sql.server.ts).
-  const [person] = await prisma.$queryRaw<Array<Omit<Correspondent, "id"> & { id: unknown }>>`
-    SELECT id, name, email, role, "imageId", organisation FROM "User"
-    WHERE id = ${id} AND role IN (${Prisma.join(correspondentRoles(me))}) AND "isDeleted" = FALSE`;
-  return person ? { ...person, id: intOf(person.id) } : null;
+  const [person] = await queryRows(
+    { id: column.int, name: column.text, email: column.text, role: column.text, imageId: column.nullableText, organisation: column.nullableText },
+    Prisma.sql`SELECT id, name, email, role, "imageId", organisation FROM "User"
+      WHERE id = ${id} AND role IN (${Prisma.join(correspondentRoles(me))}) AND "isDeleted" = FALSE`,
+  );
+  return person ?? null;
 }
 
 /** Whether a mentee and a guide share a booking that introduced them (any status but expired). */
 async function shareBooking(userId: number, guideId: number) {
-  const found = await prisma.$queryRaw<unknown[]>`
-    SELECT 1 AS found FROM "Booking" WHERE "userId" = ${userId} AND "guideId" = ${guideId}
-      AND status NOT IN (${Prisma.join([...CONTACT_BOOKING_EXCLUDED_STATUSES])}) LIMIT 1`;
+  const found = await queryRows(
+    { found: column.int },
+    Prisma.sql`SELECT 1 AS found FROM "Booking" WHERE "userId" = ${userId} AND "guideId" = ${guideId}
+      AND status NOT IN (${Prisma.join([...CONTACT_BOOKING_EXCLUDED_STATUSES])}) LIMIT 1`,
+  );
   return found.length > 0;
 }
 
@@ -160,7 +155,7 @@ const betweenSql = (a: number, b: number) =>
   Prisma.sql`((m."senderId" = ${a} AND m."recipientId" = ${b}) OR (m."senderId" = ${b} AND m."recipientId" = ${a}))`;
 
 async function haveThread(a: number, b: number) {
-  const found = await prisma.$queryRaw<unknown[]>`SELECT 1 AS found FROM "Message" m WHERE ${betweenSql(a, b)} LIMIT 1`;
+  const found = await queryRows({ found: column.int }, Prisma.sql`SELECT 1 AS found FROM "Message" m WHERE ${betweenSql(a, b)} LIMIT 1`);
   return found.length > 0;
 }
 
@@ -189,14 +184,16 @@ export async function conversationAccess(me: SessionUser, otherId: number): Prom
   const [introduced, thread, blocks] = await Promise.all([
     rule === "booking" ? shareBooking(me.role === "user" ? me.id : otherId, me.role === "user" ? otherId : me.id) : Promise.resolve(rule === "always"),
     haveThread(me.id, otherId),
-    prisma.$queryRaw<Array<{ blockerId: unknown }>>`
-      SELECT "blockerId" FROM "MessageBlock"
-      WHERE ("blockerId" = ${me.id} AND "blockedId" = ${otherId}) OR ("blockerId" = ${otherId} AND "blockedId" = ${me.id})`,
+    queryRows(
+      { blockerId: column.int },
+      Prisma.sql`SELECT "blockerId" FROM "MessageBlock"
+        WHERE ("blockerId" = ${me.id} AND "blockedId" = ${otherId}) OR ("blockerId" = ${otherId} AND "blockedId" = ${me.id})`,
+    ),
   ]);
   const allowed = rule === "thread" ? thread : introduced;
   if (!allowed && !thread) return null;
-  const blockedByMe = blocks.some((block) => intOf(block.blockerId) === me.id);
-  const blockedMe = blocks.some((block) => intOf(block.blockerId) === otherId);
+  const blockedByMe = blocks.some((block) => block.blockerId === me.id);
+  const blockedMe = blocks.some((block) => block.blockerId === otherId);
   let refusal: string | null = null;
   if (blockedByMe) refusal = messagingRefusals.blockedByMe(person.name);
   else if (blockedMe) refusal = messagingRefusals.blockedByThem(person.name);
@@ -230,20 +227,22 @@ export async function openConversation(me: SessionUser, otherId: number, { befor
   const newlyRead = await prisma.$executeRaw`
     UPDATE "Message" SET "readAt" = ${new Date()} WHERE "senderId" = ${otherId} AND "recipientId" = ${me.id} AND "readAt" IS NULL`;
   const notificationsRead = newlyRead > 0 || !isAdmin(me) ? await markNotificationsReadAt(me.id, conversationHref(me.role, otherId)) : 0;
-  const newestFirst = await prisma.$queryRaw<Array<{ id: unknown; senderId: unknown; body: string; createdAt: unknown; readAt: unknown }>>`
-    SELECT m.id, m."senderId", m.body, m."createdAt", m."readAt" FROM "Message" m
-    WHERE ${betweenSql(me.id, otherId)} ${before ? Prisma.sql`AND m.id < ${before}` : Prisma.empty}
-    ORDER BY m.id DESC LIMIT ${CONVERSATION_PAGE + 1}`;
+  const newestFirst = await queryRows(
+    { id: column.int, senderId: column.int, body: column.text, createdAt: column.date, readAt: column.nullableDate },
+    Prisma.sql`SELECT m.id, m."senderId", m.body, m."createdAt", m."readAt" FROM "Message" m
+      WHERE ${betweenSql(me.id, otherId)} ${before ? Prisma.sql`AND m.id < ${before}` : Prisma.empty}
+      ORDER BY m.id DESC LIMIT ${CONVERSATION_PAGE + 1}`,
+  );
   const hasEarlier = newestFirst.length > CONVERSATION_PAGE;
   const messages: ConversationMessage[] = newestFirst
     .slice(0, CONVERSATION_PAGE)
     .reverse()
     .map((message) => ({
-      id: intOf(message.id),
+      id: message.id,
       body: message.body,
-      createdAt: isoOf(message.createdAt)!,
-      readAt: isoOf(message.readAt),
-      fromMe: intOf(message.senderId) === me.id,
+      createdAt: message.createdAt.toISOString(),
+      readAt: message.readAt?.toISOString() ?? null,
+      fromMe: message.senderId === me.id,
     }));
   // Whether opening it read something: the unread counts the layout loaded beside this (in parallel) are stale then.
   const markedRead = newlyRead > 0 || notificationsRead > 0;
@@ -366,8 +365,9 @@ export async function resolveReport(admin: SessionUser, id: number) {
 export async function listNewContacts(me: SessionUser, take = 12) {
   if (me.role !== "user" && me.role !== "guide") return [];
   const [mine, theirs] = me.role === "user" ? [Prisma.sql`b."userId"`, Prisma.sql`b."guideId"`] : [Prisma.sql`b."guideId"`, Prisma.sql`b."userId"`];
-  const rows = await prisma.$queryRaw<Array<{ id: unknown; name: string; imageId: string | null }>>`
-    SELECT id, name, "imageId" FROM (
+  return queryRows(
+    { id: column.int, name: column.text, imageId: column.nullableText },
+    Prisma.sql`SELECT id, name, "imageId" FROM (
       SELECT u.id, u.name, u."imageId" FROM (
         SELECT ${theirs} AS "otherId", MAX(b.id) AS "lastId" FROM "Booking" b
         WHERE ${mine} = ${me.id} AND b.status NOT IN (${Prisma.join([...CONTACT_BOOKING_EXCLUDED_STATUSES])})
@@ -377,8 +377,8 @@ export async function listNewContacts(me: SessionUser, take = 12) {
         AND NOT EXISTS (SELECT 1 FROM "Message" m WHERE m."senderId" = ${me.id} AND m."recipientId" = c."otherId")
         AND NOT EXISTS (SELECT 1 FROM "Message" m WHERE m."senderId" = c."otherId" AND m."recipientId" = ${me.id})
       ORDER BY c."lastId" DESC LIMIT ${take}
-    ) fresh ORDER BY name ASC, id ASC`;
-  return rows.map((row) => ({ id: intOf(row.id), name: row.name, imageId: row.imageId }));
+    ) fresh ORDER BY name ASC, id ASC`,
+  );
 }
 
 // ─── Live updates ─────────────────────────────────────────────────────────────────────────────
@@ -388,11 +388,14 @@ export type LiveCursor = { message: number; notification: number };
 
 /** The newest ids now, in one query (each live stream asks every couple of seconds). */
 export async function liveCursor(userId: number): Promise<LiveCursor> {
-  const [row] = await prisma.$queryRaw<Array<{ inbox: unknown; outbox: unknown; bell: unknown }>>(Prisma.sql`SELECT
-    (SELECT MAX(id) FROM "Message" WHERE "recipientId" = ${userId}) AS inbox,
-    (SELECT MAX(id) FROM "Message" WHERE "senderId" = ${userId}) AS outbox,
-    (SELECT MAX(id) FROM "Notification" WHERE "userId" = ${userId}) AS bell`);
-  return { message: Math.max(Number(row?.inbox ?? 0), Number(row?.outbox ?? 0)), notification: Number(row?.bell ?? 0) };
+  const [row] = await queryRows(
+    { inbox: column.int, outbox: column.int, bell: column.int },
+    Prisma.sql`SELECT
+      (SELECT MAX(id) FROM "Message" WHERE "recipientId" = ${userId}) AS inbox,
+      (SELECT MAX(id) FROM "Message" WHERE "senderId" = ${userId}) AS outbox,
+      (SELECT MAX(id) FROM "Notification" WHERE "userId" = ${userId}) AS bell`,
+  );
+  return { message: Math.max(row.inbox, row.outbox), notification: row.bell };
 }
 
 export type LiveMessage = { id: number; senderId: number; recipientId: number; body: string; createdAt: string };

@@ -3,11 +3,11 @@ import { prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { likeAnywhere, type SearchPlan } from "#app/lib/sql.server.ts";
+import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { textSearch, textSearchRows } from "#app/modules/accounts/search.server.ts";
 import type { OutboxSort } from "./schema.ts";
 
 /**
@@ -21,49 +21,33 @@ export type OutboxRow = { id: number; to: string; subject: string; createdAt: st
 // (byte order, as SQLite and a C-collated PostgreSQL compare text).
 const AFTER_EVERY_SUFFIX = "\u{10FFFF}";
 
-const searchedText = { idColumn: Prisma.sql`o.id`, table: "OutboxSearch", column: [Prisma.sql`o."to"`, Prisma.sql`o.subject`] };
-
 /** Whether a term is an address or its start ("ana@", "ana@grace.o"). */
 const isAddress = (term: string) => term.includes("@") && !term.startsWith("@");
 
 /**
- * A search term as a condition. An address or its start is a range of the (to, createdAt) index, with a LIKE that
- * keeps the match exact whatever the collation; any other term of 3+ characters matches the subject or the address
- * anywhere through the trigram index ("OutboxSearch" on SQLite, trigram indexes on PostgreSQL), or, walking the list
- * when it matches over a thousand messages, each message's own text; a shorter one is read along the createdAt index
- * until a page is full.
+ * An address or its start as a range of the (to, createdAt) index, with a LIKE that keeps the match exact whatever
+ * the collation (any other term matches the subject or the address through the outbox's index).
  */
-function searchCondition(term: string, plan: SearchPlan) {
-  const lower = term.toLowerCase();
-  if (isAddress(lower)) {
-    const prefix = `${likeAnywhere(lower).slice(1, -1)}%`;
-    return Prisma.sql`(o."to" >= ${lower} AND o."to" < ${lower + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
-  }
-  return textSearch(searchedText, term, plan);
+function addressCondition(address: string) {
+  const prefix = `${likeAnywhere(address).slice(1, -1)}%`;
+  return Prisma.sql`(o."to" >= ${address} AND o."to" < ${address + AFTER_EVERY_SUFFIX} AND o."to" LIKE ${prefix} ESCAPE '\\')`;
 }
 
 const sortColumns: Record<OutboxSort, Prisma.Sql> = { createdAt: Prisma.sql`o."createdAt"` };
 
-type RawOutboxRow = Omit<OutboxRow, "id" | "createdAt"> & { id: bigint | number; createdAt: unknown };
+const columns = { id: column.int, to: column.text, subject: column.text, createdAt: column.date };
 
 /** A page of the outbox, newest first by default, searched by recipient or subject, in SQL. */
 export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUser): Promise<ListResult<OutboxRow>> {
   requireAdmin(actor);
-  const term = state.search;
-  const { rows, meta } = await pageOf<RawOutboxRow>({
-    search: term ? (plan) => searchCondition(term, plan) : undefined,
-    // Counted from the trigram index one match at a time, so a word in most messages stops at the cap.
-    searchRows: term && !isAddress(term.toLowerCase()) ? textSearchRows(searchedText.table, term) : undefined,
-    // Every kept message: the total the triggers keep, not a count of a hundred thousand e-mails.
-    select: Prisma.sql`o.id, o."to", o.subject, o."createdAt"`,
-    from: Prisma.sql`"OutboxMail" o`,
-    alias: "o",
-    where: [],
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`o.id`),
-    page: state.page,
-    limit: state.limit,
-  });
-  return { data: rows.map((row) => ({ ...row, id: Number(row.id), createdAt: isoOf(row.createdAt) ?? "" })), meta };
+  const from = Prisma.sql`"OutboxMail" o`;
+  const address = state.search.toLowerCase();
+  const where = isAddress(address) ? [addressCondition(address)] : [];
+  const search = isAddress(address) ? undefined : ("outbox" as const);
+  const select = Prisma.sql`o.id, o."to", o.subject, o."createdAt"`;
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`o.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`o.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), meta };
 }
 
 /** One kept message with its text and HTML parts; 404 when there is none. */

@@ -2,9 +2,10 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { caseless, containsAny } from "#app/lib/sql.server.ts";
+import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { paymentReference, type MenteePaymentSort } from "./mentee-payments.ts";
 import { canSeePayment, paymentScope } from "./policy.ts";
@@ -36,57 +37,34 @@ const sortColumns: Record<MenteePaymentSort, Prisma.Sql | Prisma.Sql[]> = {
   guideName: [caseless(Prisma.sql`g.name`), Prisma.sql`g.id`],
 };
 
-type RawRow = {
-  id: bigint | number;
-  bookingId: bigint | number | null;
-  topic: string | null;
-  sessionAt: unknown;
-  guideId: bigint | number;
-  guideName: string;
-  amountCents: bigint | number;
-  refundedCents: bigint | number;
-  currency: string;
-  status: string;
-  paidAt: unknown;
-  createdAt: unknown;
+const columns = {
+  id: column.int,
+  bookingId: column.nullableInt,
+  topic: column.nullableText,
+  sessionAt: column.nullableDate,
+  guideId: column.int,
+  guideName: column.text,
+  amountCents: column.int,
+  refundedCents: column.int,
+  currency: column.text,
+  status: column.text,
+  paidAt: column.nullableDate,
+  createdAt: column.date,
 };
-
-const guideJoin = Prisma.sql`JOIN "User" g ON g.id = p."guideId"`;
+const from = Prisma.sql`"Payment" p JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"`;
+const select = Prisma.sql`p.id, p."bookingId", b.topic, b."startsAt" AS "sessionAt", p."guideId", g.name AS "guideName", p."amountCents",
+  p."refundedCents", p.currency, p.status, p."paidAt", p."createdAt"`;
 
 /** The mentee's own payments (paymentScope: a user sees those they made), searched by guide or topic, paged in SQL. */
 export async function listMenteePayments(state: ListState<MenteePaymentSort>, actor: SessionUser): Promise<ListResult<MenteePaymentRow>> {
   requireMentee(actor);
-  const joinedWhere = state.search ? [containsAny([Prisma.sql`g.name`, Prisma.sql`b.topic`], state.search)] : [];
-  const { rows, meta } = await pageOf<RawRow>({
-    searched: Boolean(state.search),
-    select: Prisma.sql`p.id, p."bookingId", b.topic, b."startsAt" AS "sessionAt", p."guideId", g.name AS "guideName", p."amountCents",
-      p."refundedCents", p.currency, p.status, p."paidAt", p."createdAt"`,
-    from: Prisma.sql`"Payment" p`,
-    alias: "p",
-    joins: Prisma.sql`${guideJoin} LEFT JOIN "Booking" b ON b.id = p."bookingId"`,
-    where: [paymentScope(actor)],
-    joinedWhere,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
-    orderJoins: state.sort === "guideName" ? guideJoin : undefined,
-    page: state.page,
-    limit: state.limit,
-  });
-  return {
-    meta,
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      bookingId: row.bookingId === null ? null : Number(row.bookingId),
-      topic: row.topic,
-      sessionAt: isoOf(row.sessionAt),
-      guideId: Number(row.guideId),
-      guideName: row.guideName,
-      amountCents: Number(row.amountCents),
-      refundedCents: Number(row.refundedCents),
-      currency: row.currency,
-      status: row.status,
-      date: isoOf(row.paidAt) ?? isoOf(row.createdAt) ?? "",
-    })),
-  };
+  const where = [paymentScope(actor)];
+  // One mentee's few payments: each row's own guide and topic are read.
+  if (state.search) where.push(containsAny([Prisma.sql`g.name`, Prisma.sql`b.topic`], state.search));
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`p.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  const data = rows.map(({ sessionAt, paidAt, createdAt, ...row }) => ({ ...row, sessionAt: sessionAt?.toISOString() ?? null, date: (paidAt ?? createdAt).toISOString() }));
+  return { meta, data };
 }
 
 export type Receipt = {

@@ -1,12 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { caseless, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
+import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, pageOf, recordOrder, type PersonSort } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { partiesOf } from "#app/modules/accounts/policy.ts";
-import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes } from "#app/modules/accounts/search.server.ts";
-import { paymentParties, paymentScope } from "./policy.ts";
+import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
 /** A payment as lists and the API show it; `stripe` is the card provider's view (amount in dollars). */
@@ -41,82 +40,63 @@ const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
   createdAt: Prisma.sql`p."createdAt"`,
 };
 
-const sortPeople: Partial<Record<PaymentSort, PersonSort>> = {
-  guideName: { party: "guide", table: Prisma.sql`"User" g`, on: Prisma.sql`p."guideId" = g.id` },
-  userName: { party: "user", table: Prisma.sql`"User" u`, on: Prisma.sql`p."userId" = u.id` },
-};
+const guideJoin = Prisma.sql`JOIN "User" g ON g.id = p."guideId"`;
+const menteeJoin = Prisma.sql`JOIN "User" u ON u.id = p."userId"`;
+const sortJoins: Partial<Record<PaymentSort, Prisma.Sql>> = { guideName: guideJoin, userName: menteeJoin };
 
-type RawPayment = {
-  id: bigint | number;
-  bookingId: bigint | number | null;
-  topic: string | null;
-  userId: bigint | number;
-  userName: string;
-  userEmail: string;
-  guideId: bigint | number;
-  guideName: string;
-  guideEmail: string;
-  amountCents: bigint | number;
-  currency: string;
-  status: string;
-  refundedCents: bigint | number;
-  paidAt: unknown;
-  createdAt: unknown;
+const columns = {
+  id: column.int,
+  bookingId: column.nullableInt,
+  topic: column.nullableText,
+  userId: column.int,
+  userName: column.text,
+  userEmail: column.text,
+  guideId: column.int,
+  guideName: column.text,
+  guideEmail: column.text,
+  amountCents: column.int,
+  currency: column.text,
+  status: column.text,
+  refundedCents: column.int,
+  paidAt: column.nullableDate,
+  createdAt: column.date,
 };
+const select = Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
+  g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`;
+const rowsFrom = Prisma.sql`"Payment" p ${menteeJoin} ${guideJoin} LEFT JOIN "Booking" b ON b.id = p."bookingId"`;
+
+/** Payments whose payer or guide (name, e-mail, organisation) or booking's topic matches, or whose payment intent it is. */
+function paymentSearch(term: string) {
+  const people = (column: Prisma.Sql) => matching(column, "people", term);
+  return anyOf(people(Prisma.sql`p."userId"`), people(Prisma.sql`p."guideId"`), matching(Prisma.sql`p."bookingId"`, "bookingTopics", term), Prisma.sql`p."stripePaymentIntentId" = ${term}`);
+}
 
 /**
- * The payments `actor` may see (paymentScope), searched (payer's and guide's name, e-mail or organisation, the booking's topic, or the exact
- * Stripe payment intent id), sorted
- * and paged in SQL; optionally only one guide's, one mentee's or one status. Deleted people's payments stay.
+ * The payments `actor` may see (paymentScope), searched (payer's and guide's name, e-mail or organisation, the booking's
+ * topic, or the exact Stripe payment intent id), sorted and paged in SQL; optionally only one guide's, one mentee's or
+ * one status. Deleted people's payments stay.
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
-  const where: Prisma.Sql[] = [paymentScope(actor)];
+  const where: Condition[] = [paymentScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
-  const term = await peopleTerm(state.search);
-  const only = partiesOf(actor, filters);
-  const search = (plan: SearchPlan) =>
-    Prisma.sql`(${partiesMatch(paymentParties, only, term, plan)}
-      OR ${bookingTopicMatches(Prisma.sql`p."bookingId"`, term.text, plan)} OR p."stripePaymentIntentId" = ${term.text})`;
-  const narrowed = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
-  const { rows, meta } = await pageOf<RawPayment>({
-    search: term.text ? search : undefined,
-    fewRows: narrowed,
-    capProbes: personIndexProbes(term, Prisma.sql`"Payment" p`, where, [paymentParties.user, paymentParties.guide]),
-    select: Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
-      g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`,
-    from: Prisma.sql`"Payment" p`,
-    alias: "p",
-    joins: Prisma.sql`JOIN "User" u ON u.id = p."userId" JOIN "User" g ON g.id = p."guideId" LEFT JOIN "Booking" b ON b.id = p."bookingId"`,
-    where,
-    ...recordOrder(sortColumns[state.sort], { order: state.order, idColumn: Prisma.sql`p.id`, person: sortPeople[state.sort], narrowed, only }),
-    page: state.page,
-    limit: state.limit,
-  });
+  if (state.search) where.push(paymentSearch(state.search));
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
+  const { rows, meta } = await pageOf(
+    { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } },
+    state,
+  );
   return { data: rows.map(toPaymentRow), meta };
 }
 
-function toPaymentRow(row: RawPayment): PaymentRow {
-  const amountCents = Number(row.amountCents);
-  const paidAt = isoOf(row.paidAt);
+function toPaymentRow(row: RowOf<typeof columns>): PaymentRow {
+  const paidAt = row.paidAt?.toISOString() ?? null;
   return {
-    id: Number(row.id),
-    bookingId: row.bookingId === null ? null : Number(row.bookingId),
-    topic: row.topic,
-    userId: Number(row.userId),
-    userName: row.userName,
-    userEmail: row.userEmail,
-    guideId: Number(row.guideId),
-    guideName: row.guideName,
-    guideEmail: row.guideEmail,
-    amountCents,
-    currency: row.currency,
-    status: row.status,
-    refundedCents: Number(row.refundedCents),
+    ...row,
     paidAt,
-    createdAt: isoOf(row.createdAt) ?? "",
-    stripe: { amount: amountCents / 100, currency: row.currency, status: row.status, paidAt },
+    createdAt: row.createdAt.toISOString(),
+    stripe: { amount: row.amountCents / 100, currency: row.currency, status: row.status, paidAt },
   };
 }
 

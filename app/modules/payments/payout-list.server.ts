@@ -1,12 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { dateOf, nullable, type SearchPlan } from "#app/lib/sql.server.ts";
+import { anyOf, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { peopleTerm, personMatches } from "#app/modules/accounts/search.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { releaseAtOf, type PayoutStatus } from "./payout-status.ts";
 import type { PayoutSort } from "./schema.ts";
@@ -48,11 +48,30 @@ const startOfDay = (day: string, timeZone: string, after = 0) => {
   return new Date(new TZDate(year, month - 1, date + after, timeZone).getTime());
 };
 
-type RawPayout = {
-  id: bigint | number; bookingId: bigint | number; topic: string; guideId: bigint | number; guideName: string; guideEmail: string; status: string;
-  amountCents: bigint | number; feePercent: bigint | number; reversedCents: bigint | number; overAt: unknown; retryAt: unknown; paidAt: unknown; createdAt: unknown;
-  transferId: string | null; lastError: string | null; accountStatus: string | null;
+const columns = {
+  id: column.int,
+  bookingId: column.int,
+  topic: column.text,
+  guideId: column.int,
+  guideName: column.text,
+  guideEmail: column.text,
+  status: (value: unknown) => String(value) as PayoutStatus,
+  amountCents: column.int,
+  feePercent: column.int,
+  reversedCents: column.int,
+  overAt: column.nullableDate,
+  retryAt: column.nullableDate,
+  paidAt: column.nullableDate,
+  createdAt: column.date,
+  transferId: column.nullableText,
+  lastError: column.nullableText,
+  accountStatus: column.nullableText,
 };
+const select = Prisma.sql`po.id, po."bookingId", b.topic, po."guideId", g.name AS "guideName", g.email AS "guideEmail", po.status, po."amountCents",
+  po."feePercent", po."reversedCents", po."overAt", po."retryAt", po."paidAt", po."createdAt", po."stripeTransferId" AS "transferId", po."lastError",
+  a.status AS "accountStatus"`;
+const rowsFrom = Prisma.sql`"Payout" po JOIN "User" g ON g.id = po."guideId" JOIN "Booking" b ON b.id = po."bookingId"
+  LEFT JOIN "PayoutAccount" a ON a."guideId" = po."guideId"`;
 
 /**
  * Every payout (admins only), searched by its guide (name, e-mail, organisation) or a transfer's id, filtered by
@@ -60,7 +79,7 @@ type RawPayout = {
  */
 export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser): Promise<ListResult<PayoutRow>> {
   requireAdmin(actor);
-  const where: Prisma.Sql[] = [];
+  const where: Condition[] = [];
   if (filters.status) where.push(Prisma.sql`po.status = ${filters.status}`);
   if (filters.guideId !== undefined) where.push(Prisma.sql`po."guideId" = ${filters.guideId}`);
   const { disputeWindowHours } = await getPlatformSettings();
@@ -70,42 +89,17 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
     if (filters.from) where.push(Prisma.sql`po."createdAt" >= ${startOfDay(filters.from, zone)}`);
     if (filters.to) where.push(Prisma.sql`po."createdAt" < ${startOfDay(filters.to, zone, 1)}`);
   }
-  const term = await peopleTerm(state.search);
-  const search = (plan: SearchPlan) => Prisma.sql`(${personMatches(filters.guideId ?? Prisma.sql`po."guideId"`, term, plan)} OR po."stripeTransferId" = ${term.text})`;
-  const { rows, meta } = await pageOf<RawPayout>({
-    search: term.text ? search : undefined,
-    // A status or a date range may hold most of a million payouts: counted up to the cap ("1,000+"), as a search is.
-    searched: Boolean(filters.status || filters.from || filters.to),
-    fewRows: filters.guideId !== undefined,
-    select: Prisma.sql`po.id, po."bookingId", b.topic, po."guideId", g.name AS "guideName", g.email AS "guideEmail", po.status, po."amountCents", po."feePercent",
-      po."reversedCents", po."overAt", po."retryAt", po."paidAt", po."createdAt", po."stripeTransferId" AS "transferId", po."lastError", a.status AS "accountStatus"`,
-    from: Prisma.sql`"Payout" po`,
-    alias: "po",
-    joins: Prisma.sql`JOIN "User" g ON g.id = po."guideId" JOIN "Booking" b ON b.id = po."bookingId" LEFT JOIN "PayoutAccount" a ON a."guideId" = po."guideId"`,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  if (state.search) where.push(anyOf(matching(Prisma.sql`po."guideId"`, "people", state.search), Prisma.sql`po."stripeTransferId" = ${state.search}`));
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`);
+  const { rows, meta } = await pageOf({ from: Prisma.sql`"Payout" po`, id: Prisma.sql`po.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } }, state);
   return {
     meta,
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      bookingId: Number(row.bookingId),
-      topic: row.topic,
-      guideId: Number(row.guideId),
-      guideName: row.guideName,
-      guideEmail: row.guideEmail,
-      status: row.status as PayoutStatus,
-      amountCents: Number(row.amountCents),
-      feePercent: Number(row.feePercent),
-      reversedCents: Number(row.reversedCents),
-      releaseAt: releaseAtOf({ overAt: dateOf(row.overAt), retryAt: dateOf(row.retryAt) }, disputeWindowHours)?.toISOString() ?? null,
-      paidAt: isoOf(row.paidAt),
-      createdAt: isoOf(row.createdAt) ?? "",
-      transferId: row.transferId,
-      lastError: row.lastError,
-      accountActive: row.accountStatus === "active",
+    data: rows.map(({ overAt, retryAt, accountStatus, ...row }) => ({
+      ...row,
+      releaseAt: releaseAtOf({ overAt, retryAt }, disputeWindowHours)?.toISOString() ?? null,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      accountActive: accountStatus === "active",
     })),
   };
 }

@@ -2,9 +2,10 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { fieldError, notFound } from "#app/lib/http.server.ts";
 import type { ListMeta, ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { caseless, containsAny, nullable } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import { postKindInfo, slugify, type PostInput, type PostKind, type PostSort, type PostStatus } from "./schema.ts";
@@ -35,22 +36,32 @@ function stateOf(publishedAt: string | null, now = Date.now()): PostRow["state"]
   return new Date(publishedAt).getTime() > now ? "scheduled" : "published";
 }
 
-type RawPost = Record<"id" | "kind" | "slug" | "title" | "summary" | "author" | "coverImageId" | "publishedAt" | "createdAt" | "updatedAt", unknown>;
+const postColumns = {
+  id: column.int,
+  kind: (value: unknown) => String(value) as PostKind,
+  slug: column.text,
+  title: column.text,
+  summary: column.text,
+  author: column.text,
+  coverImageId: column.nullableText,
+  publishedAt: column.nullableDate,
+  createdAt: column.date,
+  updatedAt: column.date,
+};
 
-function toRow(row: RawPost): PostRow {
-  const publishedAt = isoOf(row.publishedAt);
-  const coverImageId = row.coverImageId === null || row.coverImageId === undefined ? null : String(row.coverImageId);
+function toRow(row: Omit<RowOf<typeof postColumns>, "kind"> & { kind: string }): PostRow {
+  const publishedAt = row.publishedAt?.toISOString() ?? null;
   return {
-    id: Number(row.id),
+    id: row.id,
     kind: row.kind as PostKind,
-    slug: String(row.slug),
-    title: String(row.title),
-    summary: String(row.summary),
-    author: String(row.author),
-    coverUrl: coverUrl(coverImageId),
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    author: row.author,
+    coverUrl: coverUrl(row.coverImageId),
     publishedAt,
-    createdAt: isoOf(row.createdAt) ?? "",
-    updatedAt: isoOf(row.updatedAt) ?? "",
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     state: stateOf(publishedAt),
   };
 }
@@ -75,15 +86,10 @@ export async function listPosts(kind: PostKind, state: ListState<PostSort>, filt
   if (filters.status === "draft") where.push(Prisma.sql`p."publishedAt" IS NULL`);
   if (filters.status === "published") where.push(Prisma.sql`p."publishedAt" IS NOT NULL`);
   if (state.search) where.push(containsAny([Prisma.sql`p.title`, Prisma.sql`p.author`], state.search));
-  const { rows, meta } = await pageOf<RawPost>({
-    searched: Boolean(state.search),
-    select: Prisma.sql`p.id, p.kind, p.slug, p.title, p.summary, p.author, p."coverImageId", p."publishedAt", p."createdAt", p."updatedAt"`,
-    from: Prisma.sql`"Post" p`,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  const select = Prisma.sql`p.id, p.kind, p.slug, p.title, p.summary, p.author, p."coverImageId", p."publishedAt", p."createdAt", p."updatedAt"`;
+  const from = Prisma.sql`"Post" p`;
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`p.id`, where, orderBy: orderBySort, rows: { columns: postColumns, select, from } }, state);
   return { data: rows.map(toRow), meta };
 }
 
@@ -103,7 +109,7 @@ export async function listPublishedPosts(kind: PostKind, { page, limit }: Pick<L
     omit: { body: true },
   });
   const meta: ListMeta = { page: effectivePage, limit, total, totalPages };
-  return { data: posts.map((post) => toRow(post as RawPost)), meta };
+  return { data: posts.map((post) => toRow(post)), meta };
 }
 
 /** A published post by its address, or null (a draft, a scheduled post and an unknown slug alike). */
@@ -120,7 +126,7 @@ export async function morePublishedPosts(kind: PostKind, exceptId: number, take 
     take,
     omit: { body: true },
   });
-  return posts.map((post) => toRow(post as RawPost));
+  return posts.map((post) => toRow(post));
 }
 
 /** One post of `kind` for the console, or null (also when it is of the other kind). */

@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny, nullable } from "#app/lib/sql.server.ts";
+import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canSeeGuide, guideScope } from "#app/modules/guides/policy.ts";
 import { canChangeContent, requireGuide } from "./policy.ts";
@@ -29,18 +30,15 @@ const sortColumns: Record<PublishedContentSort, Prisma.Sql> = {
   description: nullable(caseless(Prisma.sql`c.description`)),
 };
 
-type RawContent = Omit<PublishedContentRow, "id" | "guideId" | "publishedDate"> & {
-  id: bigint | number;
-  guideId: bigint | number;
-  publishedDate: unknown;
+const columns = {
+  id: column.int,
+  guideId: column.int,
+  title: column.text,
+  url: column.text,
+  description: column.nullableText,
+  type: (value: unknown) => String(value) as PublishedContentRow["type"],
+  publishedDate: column.date,
 };
-
-const toRow = (row: RawContent): PublishedContentRow => ({
-  ...row,
-  id: Number(row.id),
-  guideId: Number(row.guideId),
-  publishedDate: isoOf(row.publishedDate) ?? "",
-});
 
 /**
  * The published content `actor` manages (guideScope: an admin every guide's, a guide their own), searched
@@ -58,16 +56,11 @@ export async function listPublishedContent(
       containsAny([Prisma.sql`c.title`, Prisma.sql`c.url`, Prisma.sql`c.description`, Prisma.sql`c.type`], state.search),
     );
   }
-  const { rows, meta } = await pageOf<RawContent>({
-    searched: Boolean(state.search),
-    select: Prisma.sql`c.id, c."guideId", c.title, c.url, c.description, c.type, c."publishedDate"`,
-    from: Prisma.sql`"PublishedContent" c`,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`c.id`),
-    page: state.page,
-    limit: state.limit,
-  });
-  return { data: rows.map(toRow), meta };
+  const select = Prisma.sql`c.id, c."guideId", c.title, c.url, c.description, c.type, c."publishedDate"`;
+  const from = Prisma.sql`"PublishedContent" c`;
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`c.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`c.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  return { data: rows.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })), meta };
 }
 
 /** One item (the details dialog), or 404 (also when it is another guide's); with `guideId`, only that guide's. */

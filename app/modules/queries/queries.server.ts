@@ -1,13 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless } from "#app/lib/sql.server.ts";
+import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
-import { textSearch, textSearchRows } from "#app/modules/accounts/search.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
@@ -42,53 +42,42 @@ const sortColumns: Record<QuerySort, Prisma.Sql> = {
   status: queryStatusOrder,
 };
 
-type RawQueryRow = Record<keyof Omit<CustomerQueryRow, "status">, unknown>;
-
-function toRow(row: RawQueryRow): CustomerQueryRow {
-  const answeredAt = isoOf(row.answeredAt);
-  return {
-    id: Number(row.id),
-    askerId: row.askerId === null ? null : Number(row.askerId),
-    name: String(row.name),
-    email: String(row.email),
-    subject: String(row.subject),
-    message: String(row.message),
-    answer: row.answer === null ? null : String(row.answer),
-    answeredAt,
-    answeredById: row.answeredById === null ? null : Number(row.answeredById),
-    createdAt: isoOf(row.createdAt) ?? "",
-    status: answeredAt ? "Answered" : "Open",
-  };
-}
-
-/** Name, e-mail, subject and message, through the trigram index ("CustomerQuerySearch" on SQLite). */
-const searchedText = {
-  idColumn: Prisma.sql`q.id`,
-  table: "CustomerQuerySearch",
-  column: [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`],
+const columns = {
+  id: column.int,
+  askerId: column.nullableInt,
+  name: column.text,
+  email: column.text,
+  subject: column.text,
+  message: column.text,
+  answer: column.nullableText,
+  answeredAt: column.nullableDate,
+  answeredById: column.nullableInt,
+  createdAt: column.date,
 };
+const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.subject`, Prisma.sql`q.message`];
 
 /**
  * The customer queries `actor` may see (queryScope: every query for the console, a person's own in their
  * dashboard's query screen), searched (name, e-mail, subject, message), sorted and paged in SQL.
  */
 export async function listQueries(state: ListState<QuerySort>, actor: SessionUser): Promise<ListResult<CustomerQueryRow>> {
-  const term = state.search;
   const scope = queryScope(actor);
-  const { rows, meta } = await pageOf<RawQueryRow>({
-    search: term ? (plan) => textSearch(searchedText, term, plan) : undefined,
-    // A person's own queries are a few: each is tested rather than asking the index about every query.
-    fewRows: scope !== ALL_ROWS,
-    searchRows: term && scope === ALL_ROWS ? textSearchRows(searchedText.table, term) : undefined,
-    select: Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`,
-    from: Prisma.sql`"CustomerQuery" q`,
-    alias: "q",
-    where: [scope],
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`),
-    page: state.page,
-    limit: state.limit,
-  });
-  return { data: rows.map(toRow), meta };
+  const where: Condition[] = [scope];
+  // Every query through the index; a person's own few each tested on its text.
+  const everyQuery = scope === ALL_ROWS;
+  if (state.search && !everyQuery) where.push(containsAny(searchedColumns, state.search));
+  const search = everyQuery ? ("queries" as const) : undefined;
+  const from = Prisma.sql`"CustomerQuery" q`;
+  const select = Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`;
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`);
+  const { rows, meta } = await pageOf({ from, id: Prisma.sql`q.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } }, state);
+  const data = rows.map((row) => ({
+    ...row,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    status: row.answeredAt ? ("Answered" as const) : ("Open" as const),
+  }));
+  return { data, meta };
 }
 
 /** One query with its full message and answer, or null (also when it is not `actor`'s to see). */

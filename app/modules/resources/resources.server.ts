@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, containsAny } from "#app/lib/sql.server.ts";
+import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
+import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { deleteUpload, storeDocument } from "#app/modules/uploads/uploads.server.ts";
@@ -36,9 +37,18 @@ const sortColumns: Record<ResourceSort, Prisma.Sql> = {
   type: Prisma.sql`r.type`,
 };
 
-type RawResource = Record<"id" | "title" | "description" | "type" | "link" | "uploadId" | "fileName" | "fileType" | "createdAt" | "updatedAt", unknown>;
-
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+const resourceColumns = {
+  id: column.int,
+  title: column.text,
+  description: column.nullableText,
+  type: (value: unknown) => String(value) as ResourceType,
+  link: column.nullableText,
+  uploadId: column.nullableText,
+  fileName: column.nullableText,
+  fileType: column.nullableText,
+  createdAt: column.date,
+  updatedAt: column.date,
+};
 
 /** Uploaded pictures are stored re-encoded as WebP: name the download after what it now is. */
 function downloadName(fileName: string | null, fileType: string | null) {
@@ -46,20 +56,13 @@ function downloadName(fileName: string | null, fileType: string | null) {
   return `${fileName.replace(/\.[^./\\]+$/, "")}.webp`;
 }
 
-function toRow(row: RawResource): ResourceRow {
-  const uploadId = row.uploadId === null || row.uploadId === undefined ? null : String(row.uploadId);
+function toRow(row: RowOf<typeof resourceColumns>): ResourceRow {
   return {
-    id: Number(row.id),
-    title: String(row.title),
-    description: text(row.description),
-    type: row.type as ResourceType,
-    link: text(row.link),
-    uploadId,
-    fileUrl: uploadId ? `/images/${uploadId}` : null,
-    fileName: downloadName(text(row.fileName), text(row.fileType)),
-    fileType: text(row.fileType),
-    createdAt: isoOf(row.createdAt) ?? "",
-    updatedAt: isoOf(row.updatedAt) ?? "",
+    ...row,
+    fileUrl: row.uploadId ? `/images/${row.uploadId}` : null,
+    fileName: downloadName(row.fileName, row.fileType),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -73,20 +76,14 @@ export async function listResources(state: ListState<ResourceSort>, filters: { t
   if (state.search) {
     where.push(containsAny([Prisma.sql`r.title`, Prisma.sql`r.description`], state.search));
   }
-  const { rows, meta } = await pageOf<RawResource>({
-    searched: Boolean(state.search),
-    select: columns,
-    from: fromWithFile,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
+  const list = { from: Prisma.sql`"Resource" r`, id: Prisma.sql`r.id`, where, orderBy: orderBySort, rows: { columns: resourceColumns, select: columns, from: fromWithFile } };
+  const { rows, meta } = await pageOf(list, state);
   return { data: rows.map(toRow), meta };
 }
 
 export async function findResource(id: number): Promise<ResourceRow | null> {
-  const rows = await prisma.$queryRaw<RawResource[]>`SELECT ${columns} FROM ${fromWithFile} WHERE r.id = ${id}`;
+  const rows = await queryRows(resourceColumns, Prisma.sql`SELECT ${columns} FROM ${fromWithFile} WHERE r.id = ${id}`);
   return rows[0] ? toRow(rows[0]) : null;
 }
 

@@ -2,15 +2,15 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
-import { partiesOf, requireAdmin } from "#app/modules/accounts/policy.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { isoText, type SearchPlan } from "#app/lib/sql.server.ts";
+import { anyOf, isoText, matching } from "#app/lib/search/dialect.server.ts";
+import { column } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, isoOf, orderBy, pageOf } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { bookingTopicMatches, partiesMatch, peopleTerm, personIndexProbes, textMatches } from "#app/modules/accounts/search.server.ts";
-import { canReplyToReview, reviewParties, reviewScope } from "./policy.ts";
+import { canReplyToReview, reviewScope } from "./policy.ts";
 import { ratingOf } from "./rating-of.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
@@ -52,74 +52,60 @@ const sortColumns: Record<ReviewSort, Prisma.Sql> = {
   rating: Prisma.sql`r.rating`,
 };
 
-type RawReview = {
-  id: bigint | number;
-  bookingId: bigint | number | null;
-  rating: bigint | number;
-  content: string;
-  date: string | null;
-  createdAt: unknown;
-  userId: bigint | number;
-  userName: string;
-  guideId: bigint | number;
-  guideName: string;
-  mentorResponse: string | null;
-  mentorRespondedAt: unknown;
-  hiddenAt: unknown;
-  hiddenReason: string | null;
-  editedAt: unknown;
+const columns = {
+  id: column.int,
+  bookingId: column.nullableInt,
+  rating: column.int,
+  content: column.text,
+  date: column.nullableText,
+  createdAt: column.date,
+  userId: column.int,
+  userName: column.text,
+  guideId: column.int,
+  guideName: column.text,
+  mentorResponse: column.nullableText,
+  mentorRespondedAt: column.nullableDate,
+  hiddenAt: column.nullableDate,
+  hiddenReason: column.nullableText,
+  editedAt: column.nullableDate,
 };
+const select = Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
+  r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt", r."hiddenAt", r."hiddenReason", r."editedAt"`;
+const rowsFrom = Prisma.sql`"Review" r JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId"`;
+
+/** Reviews whose reviewer or guide (name, e-mail, organisation), text or booking's topic matches. */
+function reviewSearch(term: string) {
+  const people = (column: Prisma.Sql) => matching(column, "people", term);
+  return anyOf(people(Prisma.sql`r."authorId"`), people(Prisma.sql`r."guideId"`), matching(Prisma.sql`r.id`, "reviews", term), matching(Prisma.sql`r."bookingId"`, "bookingTopics", term));
+}
 
 /**
  * The reviews `actor` may see (reviewScope), searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
  * and paged in SQL; optionally those a guide received or a mentee wrote.
  */
 export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
-  const where: Prisma.Sql[] = [reviewScope(actor)];
+  const where: Condition[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
-  const term = await peopleTerm(state.search);
-  const search = (plan: SearchPlan) =>
-    Prisma.sql`(${partiesMatch(reviewParties, partiesOf(actor, filters), term, plan)}
-      OR ${textMatches({ idColumn: Prisma.sql`r.id`, table: "ReviewSearch", column: Prisma.sql`r.content` }, term.text, plan)}
-      OR ${bookingTopicMatches(Prisma.sql`r."bookingId"`, term.text, plan)})`;
-  const { rows, meta } = await pageOf<RawReview>({
-    search: term.text ? search : undefined,
-    fewRows: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined,
-    capProbes: personIndexProbes(term, Prisma.sql`"Review" r`, where, [reviewParties.user, reviewParties.guide]),
-    select: Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."createdAt", r."authorId" AS "userId", a.name AS "userName",
-      r."guideId", g.name AS "guideName", r."mentorResponse", r."mentorRespondedAt",
-      r."hiddenAt", r."hiddenReason", r."editedAt"`,
-    from: Prisma.sql`"Review" r`,
-    alias: "r",
-    joins: Prisma.sql`JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" LEFT JOIN "Booking" b ON b.id = r."bookingId"`,
-    where,
-    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
-    page: state.page,
-    limit: state.limit,
-  });
+  if (state.search) where.push(reviewSearch(state.search));
+  const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
+  const few = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
+  const list = { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, few, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  const { rows, meta } = await pageOf(list, state);
   return {
     data: rows.map((row) => {
-      const createdAt = isoOf(row.createdAt) ?? "";
+      const createdAt = row.createdAt.toISOString();
       return {
-        id: Number(row.id),
-        bookingId: row.bookingId === null ? null : Number(row.bookingId),
-        rating: Number(row.rating),
-        content: row.content,
+        ...row,
         date: reviewDate(row.date, createdAt),
         createdAt,
         author: row.userName,
-        userId: Number(row.userId),
-        userName: row.userName,
-        guideId: Number(row.guideId),
-        guideName: row.guideName,
         mentorResponse: row.mentorResponse || null,
-        mentorRespondedAt: isoOf(row.mentorRespondedAt),
-        hiddenAt: isoOf(row.hiddenAt),
-        hiddenReason: row.hiddenReason,
-        editedAt: isoOf(row.editedAt),
+        mentorRespondedAt: row.mentorRespondedAt?.toISOString() ?? null,
+        hiddenAt: row.hiddenAt?.toISOString() ?? null,
+        editedAt: row.editedAt?.toISOString() ?? null,
       };
     }),
     meta,

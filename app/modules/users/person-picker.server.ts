@@ -1,5 +1,5 @@
 import { parseOr400 } from "#app/lib/http.server.ts";
-import { searchTerm } from "#app/lib/list.server.ts";
+import { searchTerm } from "#app/lib/list-params.server.ts";
 import { listDirectory } from "#app/modules/messages/messages.server.ts";
 import { filteredPeople } from "./people-filters.server.ts";
 import { guidePicker, type PersonChoice } from "./schema.ts";

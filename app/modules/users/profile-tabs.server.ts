@@ -1,4 +1,4 @@
-import { parseScreenList } from "#app/lib/list.server.ts";
+import { parseScreenList } from "#app/lib/list-params.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { profileBookingList } from "#app/modules/bookings/schema.ts";

@@ -2,7 +2,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import type { ListDefinition, ListFilters, ListFilterValues, ListResult, ListState } from "#app/lib/list.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { findGuideName, listGuides, type GuideListRow } from "#app/modules/guides/guides.server.ts";
 import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";

@@ -9,7 +9,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listPayouts } from "#app/modules/payments/payout-list.server.ts";
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES } from "#app/modules/payments/payout-status.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/person-options";
 import { api } from "#app/lib/api.server.ts";
 import { notFound, parseOr400 } from "#app/lib/http.server.ts";
-import { searchTerm } from "#app/lib/list.server.ts";
+import { searchTerm } from "#app/lib/list-params.server.ts";
 import { peopleToPick } from "#app/modules/users/person-picker.server.ts";
 
 /**

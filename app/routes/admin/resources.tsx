@@ -14,7 +14,7 @@ import { TextField } from "#app/components/ui/text-field.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
-import { openDialogs, parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { openDialogs, parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { dialogListAction } from "#app/routes/dialog-list.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";

@@ -8,7 +8,7 @@ import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { HIDE_PARAM, HideReviewDialog, ReviewModeration } from "#app/modules/reviews/review-moderation.tsx";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { ReviewCards, reviewCardsFrame } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews, reviewToModerate, setReviewHidden } from "#app/modules/reviews/reviews.server.ts";

@@ -5,7 +5,7 @@ import { profileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } fro
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
-import { redirectPastLastPage } from "#app/lib/list.server.ts";
+import { redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";

@@ -11,7 +11,7 @@ import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
-import { parseScreenList } from "#app/lib/list.server.ts";
+import { parseScreenList } from "#app/lib/list-params.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { askQuerySchema, ownQueryList } from "#app/modules/queries/schema.ts";
 import { askQuery, listQueries } from "#app/modules/queries/queries.server.ts";

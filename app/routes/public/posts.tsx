@@ -4,7 +4,7 @@ import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { clsx } from "clsx";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { defineList } from "#app/lib/list.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { postKindOfPath } from "#app/modules/posts/kind.ts";
 import { PostCard } from "#app/modules/posts/post-card.tsx";
 import { listPublishedPosts } from "#app/modules/posts/posts.server.ts";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/resources";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { useSearchHref } from "#app/components/ui/search-href.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { publicResourceList } from "#app/modules/resources/schema.ts";
 import { resourceTypeLabels, resourceTypes } from "#app/modules/resources/types.ts";
 import { listResources } from "#app/modules/resources/resources.server.ts";

@@ -7,7 +7,7 @@ import { inputClass } from "#app/components/ui/input-class.ts";
 import { clsx } from "clsx";
 import { formatCount } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { parseScreenParams } from "#app/lib/list.server.ts";
+import { parseScreenParams } from "#app/lib/list-params.server.ts";
 import { activeFilters } from "#app/modules/mentor-search/active-filters.ts";
 import { MentorCard } from "#app/modules/mentor-search/mentor-card.tsx";
 import { searchMentors } from "#app/modules/mentor-search/mentor-search.server.ts";

@@ -9,7 +9,7 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
-import { parseScreenParams, searchTerm } from "#app/lib/list.server.ts";
+import { parseScreenParams, searchTerm } from "#app/lib/list-params.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";

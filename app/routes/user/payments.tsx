@@ -7,7 +7,7 @@ import { cellClass } from "#app/components/ui/profile-parts.tsx";
 import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { parseScreenList, redirectPastLastPage } from "#app/lib/list.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { menteePaymentList, menteePaymentStatus, type MenteePaymentSort } from "#app/modules/payments/mentee-payments.ts";

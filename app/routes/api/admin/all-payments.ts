@@ -1,7 +1,7 @@
 import type { Route } from "./+types/all-payments";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { paymentList } from "#app/modules/payments/schema.ts";
 import { filteredPeople } from "#app/modules/users/people-filters.server.ts";

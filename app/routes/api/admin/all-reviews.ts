@@ -1,7 +1,7 @@
 import type { Route } from "./+types/all-reviews";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";
 import { reviewList } from "#app/modules/reviews/schema.ts";
 import { filteredPeople } from "#app/modules/users/people-filters.server.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/bookings";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { bookingList } from "#app/modules/bookings/schema.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { filteredPeople } from "#app/modules/users/people-filters.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/faq-list";
 import { api } from "#app/lib/api.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { faqList } from "#app/modules/faqs/schema.ts";
 import { listFaqs } from "#app/modules/faqs/faqs.server.ts";
 

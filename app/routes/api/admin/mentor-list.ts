@@ -1,6 +1,6 @@
 import type { Route } from "./+types/mentor-list";
 import { api } from "#app/lib/api.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { guideList } from "#app/modules/guides/schema.ts";
 

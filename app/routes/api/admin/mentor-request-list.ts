@@ -1,6 +1,6 @@
 import type { Route } from "./+types/mentor-request-list";
 import { api } from "#app/lib/api.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
 import { guideRequestList } from "#app/modules/guide-requests/schema.ts";
 

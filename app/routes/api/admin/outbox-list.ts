@@ -1,7 +1,7 @@
 import type { Route } from "./+types/outbox-list";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { listOutbox } from "#app/modules/outbox/outbox.server.ts";
 import { outboxList } from "#app/modules/outbox/schema.ts";
 

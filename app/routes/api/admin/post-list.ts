@@ -2,7 +2,7 @@ import type { Route } from "./+types/post-list";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { postKindSchema, postList } from "#app/modules/posts/schema.ts";
 import { listPosts } from "#app/modules/posts/posts.server.ts";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/published-content";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam } from "#app/lib/http.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { publishedContentList } from "#app/modules/published-content/schema.ts";
 import { listPublishedContent } from "#app/modules/published-content/published-content.server.ts";

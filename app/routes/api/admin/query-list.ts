@@ -1,7 +1,7 @@
 import type { Route } from "./+types/query-list";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { queryList } from "#app/modules/queries/schema.ts";
 import { listQueries } from "#app/modules/queries/queries.server.ts";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resources-public";
 import { api, methodNotAllowed } from "#app/lib/api.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { listResources } from "#app/modules/resources/resources.server.ts";
 import { resourceList } from "#app/modules/resources/schema.ts";
 

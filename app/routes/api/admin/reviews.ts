@@ -2,7 +2,7 @@ import type { Route } from "./+types/reviews";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam } from "#app/lib/http.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { profileReviewList } from "#app/modules/reviews/schema.ts";
 import { listReviews } from "#app/modules/reviews/reviews.server.ts";

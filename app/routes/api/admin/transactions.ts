@@ -2,7 +2,7 @@ import type { Route } from "./+types/transactions";
 import { api } from "#app/lib/api.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, notFound } from "#app/lib/http.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { guidePaymentList, userPaymentList } from "#app/modules/payments/schema.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/user-guide-list";
 import { api } from "#app/lib/api.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { directoryList } from "#app/modules/messages/schema.ts";
 import { listDirectory } from "#app/modules/messages/messages.server.ts";
 

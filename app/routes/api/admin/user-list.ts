@@ -1,6 +1,6 @@
 import type { Route } from "./+types/user-list";
 import { api } from "#app/lib/api.server.ts";
-import { parseList } from "#app/lib/list.server.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
 import { userList } from "#app/modules/users/schema.ts";
 import { listUsers } from "#app/modules/users/users.server.ts";
 

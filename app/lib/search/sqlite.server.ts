@@ -1,0 +1,43 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, likeAnywhere, wordStart, type SearchIndex, type SqlDialect } from "./port.ts";
+
+/** FTS5 tables kept by triggers (see the migrations), rowid = the row's id: trigram ones match 3+ characters anywhere. */
+const TRIGRAMS: Record<SearchIndex, string> = {
+  people: "UserSearch",
+  publicPeople: "UserSearch",
+  bookingTopics: "BookingSearch",
+  reviews: "ReviewSearch",
+  outbox: "OutboxSearch",
+  queries: "CustomerQuerySearch",
+};
+const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
+
+/** An FTS5 query's ids. */
+function ftsIds(table: string, query: string, columns: string[] | null) {
+  const fts = Prisma.raw(`"${table}"`);
+  const match = columns ? `{${columns.join(" ")}} : ${query}` : query;
+  return Prisma.sql`SELECT rowid AS id FROM ${fts} WHERE ${fts} MATCH ${match}`;
+}
+
+export const sqlite: SqlDialect = {
+  matchIds(index, term) {
+    const { table, columns } = INDEXED[index];
+    const someColumns = index === "publicPeople" ? columns : null;
+    if (term.length >= SHORT_TERM) return ftsIds(TRIGRAMS[index], quoted(term), someColumns);
+    if (index === "people" || index === "publicPeople") {
+      // The start of a word of the person's columns ("jo": John Okafor, joy@…), from the prefix index "UserWords".
+      const start = wordStart(term);
+      return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns) : NO_IDS;
+    }
+    if (!SCANNED_WHEN_SHORT.has(index) || !term) return NO_IDS;
+    const anyColumn = Prisma.join(columns.map((name) => Prisma.sql`${Prisma.raw(`"${name}"`)} LIKE ${likeAnywhere(term)} ESCAPE '\\'`), " OR ");
+    return Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${anyColumn}`;
+  },
+  unindexed: (column) => Prisma.sql`+${column}`,
+  caseless: (column) => Prisma.sql`${column} COLLATE NOCASE`,
+  like: "LIKE",
+  nullsPlaced: () => "",
+  endsAfter: (start, minutes, at) => Prisma.sql`(julianday(${start}) + ${minutes} / 1440.0) > julianday(${at.toISOString()})`,
+  isoText: (column) => column,
+  jsonRows: (columns) => Prisma.sql`json_group_array(json_array(${Prisma.join(columns)}))`,
+};
