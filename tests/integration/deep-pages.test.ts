@@ -55,3 +55,24 @@ test.each([
   expect(page, "the page's query").toBeDefined();
   await expectPageFromIndexAlone(index, page!);
 });
+
+// Sorted by a person, the whole bookings or payments list reads the people in their name or e-mail index and each
+// one's rows, so the first page is found after a few people; SQLite's planner would otherwise sort every booking
+// (72 ms at 1M bookings, 5 ms this way). PostgreSQL plans the join by its own statistics.
+test.skipIf(dialect !== "sqlite").each([
+  ["/api/admin/get-allbookings?sort=guideName&order=desc", "User_name_nocase_idx"],
+  ["/api/admin/get-allbookings?sort=guideEmail&order=asc", "User_email_nocase_idx"],
+  ["/api/admin/get-allbookings?sort=userName&order=asc", "User_name_nocase_idx"],
+  ["/api/admin/getall/payments?sort=guideName&order=asc", "User_name_nocase_idx"],
+])("the first page of %s reads the people first, from %s", async (path, index) => {
+  const [mentee, guide] = await Promise.all([createPerson("user"), createPerson("guide")]);
+  const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, topic: "Preaching through Mark", rateCents: 5000, status: "pending" } });
+  await prisma.payment.create({ data: { bookingId: booking.id, userId: mentee.id, guideId: guide.id, amountCents: 5000, status: "succeeded", paidAt: new Date() } });
+  queriesRun.length = 0;
+  const response = await send(`${path}&limit=10`, { token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  const page = queriesRun.findLast((query): query is Prisma.Sql => query instanceof Prisma.Sql && /LIMIT 10 OFFSET 0\b/.test(query.sql));
+  expect(page, "the page's query").toBeDefined();
+  const plan = await prisma.$queryRaw<Array<{ detail: string }>>`EXPLAIN QUERY PLAN ${page!}`;
+  expect(plan[0].detail).toMatch(new RegExp(`^SCAN [ug] USING (COVERING )?INDEX ${index}\\b`));
+});

@@ -3,7 +3,7 @@ import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.ser
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
@@ -67,7 +67,9 @@ const columns = {
   slotMinutes: column.nullableInt,
 };
 /** What a sort by a person's columns joins. */
-const sortJoins: Partial<Record<BookingSort, Prisma.Sql>> = { userName: menteeJoin, userEmail: menteeJoin, guideName: guideJoin, guideEmail: guideJoin };
+const menteeFirst = { first: Prisma.sql`"User" u`, on: Prisma.sql`u.id = b."userId"` };
+const guideFirst = { first: Prisma.sql`"User" g`, on: Prisma.sql`g.id = b."guideId"` };
+const sortJoins: Partial<Record<BookingSort, OrderJoins>> = { userName: menteeFirst, userEmail: menteeFirst, guideName: guideFirst, guideEmail: guideFirst };
 
 function toBookingRow(row: RowOf<typeof columns>): BookingRow {
   const startsAt = row.slotStartsAt?.toISOString();

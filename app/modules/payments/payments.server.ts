@@ -3,7 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { ALL_ROWS, orderBy, pageOf, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
@@ -42,7 +42,10 @@ const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
 
 const guideJoin = Prisma.sql`JOIN "User" g ON g.id = p."guideId"`;
 const menteeJoin = Prisma.sql`JOIN "User" u ON u.id = p."userId"`;
-const sortJoins: Partial<Record<PaymentSort, Prisma.Sql>> = { guideName: guideJoin, userName: menteeJoin };
+const sortJoins: Partial<Record<PaymentSort, OrderJoins>> = {
+  guideName: { first: Prisma.sql`"User" g`, on: Prisma.sql`g.id = p."guideId"` },
+  userName: { first: Prisma.sql`"User" u`, on: Prisma.sql`u.id = p."userId"` },
+};
 
 const columns = {
   id: column.int,
