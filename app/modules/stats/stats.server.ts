@@ -36,28 +36,31 @@ const monthFormat = dateFormat({ month: "short", year: "numeric", timeZone: "UTC
 const monthLabel = (key: string) => monthFormat.format(new Date(`${key}-01T00:00:00Z`));
 
 /**
- * Every figure in one statement of scalar subqueries. People are counted from the indexes on (role, isDeleted,
- * status|isVerified, id), read alone: the 90,000 active mentees of 100,000 in 2.4 ms on SQLite, about 5 ms on
- * PostgreSQL (an index-only scan). Bookings and revenue are the per-month totals their domains keep ("MonthTotal",
- * month-totals.server.ts): a few dozen rows.
+ * The figures in two statements of scalar subqueries, run side by side: the active mentees alone, then the rest. People
+ * are counted from the indexes on (role, isDeleted, status|isVerified, id), read alone: the 90,000 active mentees of
+ * 100,000 in 2.4 ms on SQLite and 10–13 ms on PostgreSQL (an index-only scan), which there runs on another connection
+ * of the pool beside the other figures instead of before them. Bookings and revenue are the per-month totals their
+ * domains keep ("MonthTotal", month-totals.server.ts): a few dozen rows.
  */
 export async function adminStats(now = new Date()): Promise<AdminStats> {
   const count = column.int;
-  const figureRow = { activeUsers: count, totalGuides: count, verifiedGuides: count, pendingGuideRequests: count, totalBookings: count, bookingsThisMonth: count, revenueCents: count, openQueries: count };
-  const [figures] = await queryRows(figureRow, Prisma.sql`
-    SELECT
-      (SELECT COUNT(*) FROM "User" WHERE role = 'user' AND "isDeleted" = FALSE AND status = 'active') AS "activeUsers",
-      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE) AS "totalGuides",
-      (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
-      (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
-        WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
-      (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal") AS "totalBookings",
-      (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal" WHERE month = ${monthOf(now)}) AS "bookingsThisMonth",
-      (SELECT COALESCE(SUM("revenueCents"), 0) FROM "MonthTotal") AS "revenueCents",
-      (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
-  `);
-  const { platformFeePercent } = await getPlatformSettings();
-  return { ...figures, platformFeePercent, platformFeeCents: Math.round((figures.revenueCents * platformFeePercent) / 100) };
+  const figureRow = { totalGuides: count, verifiedGuides: count, pendingGuideRequests: count, totalBookings: count, bookingsThisMonth: count, revenueCents: count, openQueries: count };
+  const [[{ activeUsers }], [figures], { platformFeePercent }] = await Promise.all([
+    queryRows({ activeUsers: count }, Prisma.sql`SELECT COUNT(*) AS "activeUsers" FROM "User" WHERE role = 'user' AND "isDeleted" = FALSE AND status = 'active'`),
+    queryRows(figureRow, Prisma.sql`
+      SELECT
+        (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE) AS "totalGuides",
+        (SELECT COUNT(*) FROM "User" WHERE role = 'guide' AND "isDeleted" = FALSE AND "isVerified" = TRUE) AS "verifiedGuides",
+        (SELECT COUNT(*) FROM "GuideRequest" r JOIN "User" g ON g.id = r."guideId"
+          WHERE r.status = 'pending' AND g.role = 'guide' AND g."isDeleted" = FALSE) AS "pendingGuideRequests",
+        (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal") AS "totalBookings",
+        (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal" WHERE month = ${monthOf(now)}) AS "bookingsThisMonth",
+        (SELECT COALESCE(SUM("revenueCents"), 0) FROM "MonthTotal") AS "revenueCents",
+        (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
+    `),
+    getPlatformSettings(),
+  ]);
+  return { activeUsers, ...figures, platformFeePercent, platformFeeCents: Math.round((figures.revenueCents * platformFeePercent) / 100) };
 }
 
 /**
