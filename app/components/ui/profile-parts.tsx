@@ -2,10 +2,24 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, useLocation, useParams } from "react-router";
 import { parseId } from "#app/lib/id.ts";
 import { cn } from "#app/lib/cn.ts";
+import { Avatar } from "./avatar.tsx";
 import { CloseButton } from "./close-button.tsx";
 import { LinkTabs, tabFrom, type LinkTab } from "./link-tabs.tsx";
 
 /** A white card with a heading: the sections of a profile's General Info. */
+/** The top of a profile's General Info: the person's picture, name and one line under it. */
+export function ProfileHeading({ imageId, name, subtitle }: { imageId: string | null; name: string; subtitle: string }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
+      <Avatar imageId={imageId} name={name} className="size-24" />
+      <div className="text-center sm:text-left">
+        <h2 className="text-xl font-semibold text-slate-900">{name}</h2>
+        <p className="text-sm text-slate-600">{subtitle}</p>
+      </div>
+    </div>
+  );
+}
+
 export function ProfileSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (

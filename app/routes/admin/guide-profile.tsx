@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/guide-profile";
-import { Avatar } from "#app/components/ui/avatar.tsx";
 import { tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
-import { profileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { profileErrorBoundary, ProfileField, ProfileHeading, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
@@ -69,13 +68,7 @@ const joined = (items: string[]) => (items.length ? items.join(", ") : null);
 function GeneralInfo({ guide, terms, noShows }: { guide: GuideDetails; terms: TermsAcceptance; noShows: number }) {
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
-        <Avatar imageId={guide.imageId} name={guide.name} className="size-24" />
-        <div className="text-center sm:text-left">
-          <h2 className="text-xl font-semibold text-slate-900">{guide.name}</h2>
-          <p className="text-sm text-slate-600">{[guide.title, guide.organisation].filter(Boolean).join(" · ") || "N/A"}</p>
-        </div>
-      </div>
+      <ProfileHeading imageId={guide.imageId} name={guide.name} subtitle={[guide.title, guide.organisation].filter(Boolean).join(" · ") || "N/A"} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileSection title="Personal Information">
           <dl className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/user-profile";
-import { Avatar } from "#app/components/ui/avatar.tsx";
 import { tabFrom, useActiveTab } from "#app/components/ui/link-tabs.tsx";
-import { profileErrorBoundary, ProfileField, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { profileErrorBoundary, ProfileField, ProfileHeading, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
@@ -48,13 +47,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 function GeneralInfo({ user, terms }: { user: UserDetail; terms: TermsAcceptance }) {
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
-        <Avatar imageId={user.imageId} name={user.name} className="size-24" />
-        <div className="text-center sm:text-left">
-          <h2 className="text-xl font-semibold text-slate-900">{user.name}</h2>
-          <p className="text-sm text-slate-600">{user.email}</p>
-        </div>
-      </div>
+      <ProfileHeading imageId={user.imageId} name={user.name} subtitle={user.email} />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileSection title="Personal Information">
           <dl className="grid gap-4 sm:grid-cols-2">
