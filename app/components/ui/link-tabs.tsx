@@ -22,6 +22,15 @@ export function useActiveTab<T extends string>(tabs: readonly LinkTab<T>[]) {
 }
 
 /**
+ * The active tab of a profile and the list loaded for it: while another tab is opening, the loaded list still belongs
+ * to the previous one, and none is shown.
+ */
+export function useProfileTab<T extends string, L extends { tab: string }>(tabs: readonly LinkTab<T>[], list: L | null | undefined) {
+  const tab = useActiveTab(tabs);
+  return { tab, shown: tab !== "general" && list?.tab === tab ? list : null };
+}
+
+/**
  * Tabs that are links (?tab=…): they work without JavaScript, a reload keeps the tab, and each tab's list
  * state lives in the URL too. Arrow keys, Home and End move between tabs as in any tab list.
  */

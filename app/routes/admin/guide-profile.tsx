@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/guide-profile";
-import { tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
+import { tabFrom, useProfileTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { profileErrorBoundary, ProfileField, ProfileHeading, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { formatPhone } from "#app/lib/phone.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
@@ -138,9 +138,7 @@ function Profile({
   noShows: number;
   list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null;
 }) {
-  const tab = useActiveTab(tabs);
-  // While another tab is opening, the loaded data still belongs to the previous one.
-  const shown = tab !== "general" && list?.tab === tab ? list : null;
+  const { tab, shown } = useProfileTab(tabs, list);
   let panel: React.ReactNode = null;
   if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} />;
   else if (shown?.tab === "content") {

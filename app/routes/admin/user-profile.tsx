@@ -1,5 +1,5 @@
 import type { Route } from "./+types/user-profile";
-import { tabFrom, useActiveTab } from "#app/components/ui/link-tabs.tsx";
+import { tabFrom, useProfileTab } from "#app/components/ui/link-tabs.tsx";
 import { profileErrorBoundary, ProfileField, ProfileHeading, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
@@ -90,9 +90,7 @@ const loadingText: Record<Tab, string> = {
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { person, user, terms, list } = loaderData;
-  const tab = useActiveTab(tabs);
-  // While another tab is opening, the loaded data still belongs to the previous one.
-  const shown = tab !== "general" && list?.tab === tab ? list : null;
+  const { tab, shown } = useProfileTab(tabs, list);
   let panel: React.ReactNode = null;
   if (tab === "general" && user && terms) panel = <GeneralInfo user={user} terms={terms} />;
   else if (shown) panel = <ProfileTabPanel role="user" list={shown} />;
