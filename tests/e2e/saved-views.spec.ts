@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes, toast } from "./helpers.ts";
+import { accessibilityViolations, overflowProblems } from "./layout-checks.ts";
 
 const admin = "/admin/dashboard";
 
@@ -48,6 +49,9 @@ for (const [device, viewport] of screenSizes) {
       nav = await navigation(page);
       await expect(nav.getByRole("link", { name: "Unverified" })).toHaveAttribute("aria-current", "page");
       await expect(nav.getByRole("link", { name: "User Management" })).not.toHaveAttribute("aria-current", "page");
+      // The nested views fit the navigation and pass axe.
+      expect(await overflowProblems(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       // Rename it on Saved Views, by keyboard.
       await nav.getByRole("link", { name: "Saved Views" }).click();
@@ -77,3 +81,25 @@ for (const [device, viewport] of screenSizes) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ viewport: { width: 1366, height: 900 }, javaScriptEnabled: false });
+
+  test("Save view opens as a page's dialog; a refused name comes back with what was typed, then the view saves", async ({ page, signIn }) => {
+    await signIn("admin");
+    await page.goto(`${admin}/Bookings?paymentStatus=unpaid`);
+    await page.getByRole("link", { name: "Save view" }).click();
+    await expect(page).toHaveURL(/saveView=/);
+    const long = "Unpaid bookings to chase before the end of the month, every one".padEnd(61, "!");
+    await page.getByRole("dialog").getByRole("textbox", { name: "Name" }).fill(long);
+    await page.getByRole("button", { name: "Save view" }).click();
+    // The refused form, on Saved Views, keeps the name and the list's state.
+    await expect(page).toHaveURL(`${admin}/saved-views`);
+    await expect(page.getByText("Name must be at most 60 characters")).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue(long);
+    await page.getByLabel("Name").fill("Unpaid");
+    await page.getByRole("button", { name: "Save view" }).click();
+    await expect(page).toHaveURL(`${admin}/Bookings?paymentStatus=unpaid`);
+    await expect(page.getByRole("navigation", { name: "Admin Console navigation" }).getByRole("link", { name: "Unpaid" })).toHaveAttribute("aria-current", "page");
+  });
+});
