@@ -57,6 +57,8 @@ export default [
         route("user-guide/list", "routes/api/admin/user-guide-list.ts"),
         route("outbox", "routes/api/admin/outbox-list.ts"),
         route("posts", "routes/api/admin/post-list.ts"),
+        route("saved-views", "routes/api/admin/saved-views.ts"),
+        route("saved-views/:id", "routes/api/admin/saved-view.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).
@@ -147,6 +149,7 @@ export default [
     route("messaging", "routes/admin/messaging.tsx", { id: "admin/messaging" }),
     route("outbox", "routes/admin/outbox.tsx", { id: "admin/outbox" }),
     route("outbox/:id", "routes/admin/outbox-message.tsx", { id: "admin/outbox-message" }),
+    route("saved-views", "routes/admin/saved-views.tsx", { id: "admin/saved-views" }),
     // JSON for the person pickers of the list filters (a resource route under the console's guard).
     route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
   ]),

@@ -49,4 +49,6 @@ export const adminLinks = {
   /** Mail kept without an SMTP server (OutboxMail), and one message of it. */
   outbox: `${admin}/outbox`,
   outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
+  /** The admin's saved views of the lists (rename, delete). */
+  savedViews: `${admin}/saved-views`,
 } as const;

@@ -84,6 +84,9 @@ const screenGroups: Record<string, Screen[]> = {
     "/myprofile",
     "/change-password",
     "/settings",
+    "/saved-views",
+    // A list's "Save view" dialog.
+    "/user-management/user?isVerified=false&saveView=",
   ],
 };
 

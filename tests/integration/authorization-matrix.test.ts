@@ -118,6 +118,8 @@ type Records = Record<PersonKey, { id: number }> & {
   outboxMail: { id: number };
   /** The guide's published item (their Published content lists it; no one else's does). */
   content: { id: number; title: string };
+  /** A saved view of another admin's: the admin persona gets its 404, as for a missing one. */
+  otherAdminView: { id: number };
 };
 
 let records: Records;
@@ -195,6 +197,7 @@ async function createRecords(): Promise<Records> {
     story: await prisma.post.create({ data: { kind: "story", slug: `story-${word}`, title: `Story ${word}`, summary: "S.", body: "B.", author: "A.", publishedAt: new Date() } }),
     outboxMail: await prisma.outboxMail.create({ data: { to: "someone@test.example", subject: `Code ${word}`, text: "123456", html: "<p>123456</p>" } }),
     content,
+    otherAdminView: await prisma.savedView.create({ data: { adminId: (await createPerson("admin")).id, list: "users", name: `View ${word}`, query: "isVerified=false" } }),
   };
 }
 
@@ -436,6 +439,12 @@ const expectations: Record<string, Row> = {
   "/api/admin/user-guide/list": adminApi({ GET: ok }),
   "/api/admin/posts": adminApi({ GET: ok }),
   "/api/admin/outbox": adminApi({ GET: ok }),
+  // An empty save is refused; one view: another admin's is the same 404 as a missing one (an empty rename is a 400 first).
+  "/api/admin/saved-views": adminApi({ GET: ok, POST: status(400) }),
+  "/api/admin/saved-views/:id": adminApi(
+    { GET: status(404), PATCH: status(400), DELETE: status(404) },
+    { params: (r) => ({ id: r.otherAdminView.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
+  ),
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
@@ -593,6 +602,8 @@ const expectations: Record<string, Row> = {
   }),
   "/admin/dashboard/messaging": adminScreen({ post: status(400) }),
   "/admin/dashboard/outbox": adminScreen(),
+  // The admin's saved views: an empty POST is an unknown action, back with a toast.
+  "/admin/dashboard/saved-views": adminScreen({ post: selfRedirect("/admin/dashboard/saved-views") }),
   "/admin/dashboard/outbox/:id": adminScreen({
     params: (r) => ({ id: r.outboxMail.id }),
     variants: [wrongKind("a missing id", () => ({ id: missingId }))],

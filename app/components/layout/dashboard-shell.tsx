@@ -14,6 +14,8 @@ export type NavLinkItem = {
   /** A count shown beside the label (unread messages), with `badgeLabel` for screen readers ("unread"). */
   badge?: number;
   badgeLabel?: string;
+  /** Links nested under the item (the console's saved views of a list: its screen with a query). */
+  views?: readonly { to: string; label: string }[];
 };
 export type NavSection = { heading?: string; links: NavLinkItem[] };
 
@@ -48,13 +50,39 @@ function isCurrent(link: NavLinkItem, pathname: string) {
   return (link.childScreens ?? []).some((pattern) => matchPath({ path: pattern, end: true }, pathname) !== null);
 }
 
+/** A URL's query as a comparable text: its parameters sorted, without the page (a view stays current while paged). */
+function stateOf(search: string) {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  params.sort();
+  return params.toString();
+}
+
+/** The nested link that is where the person is: its path and its query (page aside) are the address's. */
+function currentView(link: NavLinkItem, pathname: string, search: string) {
+  const here = stateOf(search);
+  return link.views?.find((view) => {
+    const [path, query = ""] = view.to.split("?", 2);
+    return path.toLowerCase() === pathname.toLowerCase() && stateOf(query) === here;
+  });
+}
+
 /**
  * The items (their `to`) that are where the person is, worked out once per page for both copies of the menu
  * (sidebar and phone menu): NavLink would read the router's state and match the path again for every item of each.
+ * On a saved view of a list, that view is current rather than its list's item.
  */
-function currentItems(sections: NavSection[], pathname: string) {
-  return new Set(sections.flatMap((section) => section.links.filter((link) => isCurrent(link, pathname)).map((link) => link.to)));
+function currentItems(sections: NavSection[], pathname: string, search: string) {
+  const current = new Set<string>();
+  for (const link of sections.flatMap((section) => section.links)) {
+    if (!isCurrent(link, pathname)) continue;
+    current.add(currentView(link, pathname, search)?.to ?? link.to);
+  }
+  return current;
 }
+
+const navLinkClass = (isHere: boolean) =>
+  cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", isHere && "bg-brand-700 font-semibold text-white");
 
 function Navigation({ areaLabel, sections, current, id }: { areaLabel: string; sections: NavSection[]; current: Set<string>; id: string }) {
   return (
@@ -69,15 +97,24 @@ function Navigation({ areaLabel, sections, current, id }: { areaLabel: string; s
               const isHere = current.has(link.to);
               return (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    prefetch="intent"
-                    aria-current={isHere ? "page" : undefined}
-                    className={cn("flex items-center gap-2 rounded-md px-3 py-1.5 text-sm text-brand-50 hover:bg-brand-700", isHere && "bg-brand-700 font-semibold text-white")}
-                  >
+                  <Link to={link.to} prefetch="intent" aria-current={isHere ? "page" : undefined} className={navLinkClass(isHere)}>
                     {link.label}
                     <Badge count={link.badge} label={link.badgeLabel} />
                   </Link>
+                  {link.views ? (
+                    <ul aria-label={`Saved views of ${link.label}`} className="ml-3 mt-px flex flex-col gap-px border-l border-brand-700 pl-2">
+                      {link.views.map((view) => {
+                        const isView = current.has(view.to);
+                        return (
+                          <li key={view.label}>
+                            <Link to={view.to} aria-current={isView ? "page" : undefined} className={cn(navLinkClass(isView), "break-words py-1 text-xs")}>
+                              {view.label}
+                            </Link>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  ) : null}
                 </li>
               );
             })}
@@ -95,7 +132,7 @@ function Navigation({ areaLabel, sections, current, id }: { areaLabel: string; s
  */
 export function DashboardShell({ areaLabel, homeHref, sections, user, headerActions, children }: Props) {
   const location = useLocation();
-  const current = currentItems(sections, location.pathname);
+  const current = currentItems(sections, location.pathname, location.search);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const sidebarRef = useRef<HTMLDivElement>(null);
 
@@ -119,7 +156,7 @@ export function DashboardShell({ areaLabel, homeHref, sections, user, headerActi
       if (item.bottom > shown.bottom) box.scrollTop += item.bottom - shown.bottom + 12;
       else if (item.top < shown.top) box.scrollTop -= shown.top - item.top + 12;
     }
-  }, [location.pathname]);
+  }, [location.pathname, location.search]);
 
   return (
     <div className="min-h-screen lg:grid lg:grid-cols-[16rem_1fr] print:block">

@@ -56,6 +56,7 @@ export function ListScreen<S extends string, Row>({
   notice,
   toolbar,
   filters,
+  saveView,
   addHref,
 }: {
   frame: ListFrame<S>;
@@ -71,6 +72,8 @@ export function ListScreen<S extends string, Row>({
   /** Controls beside the search box where there is no heading (a sort select). */
   toolbar?: ReactNode;
   filters?: ReactNode;
+  /** A console list's "Save view" control (saved-views/save-view.tsx), beside the search box. */
+  saveView?: ReactNode;
   addHref?: string;
 }) {
   const headingId = useId();
@@ -86,6 +89,7 @@ export function ListScreen<S extends string, Row>({
           id={headingId}
           title={frame.heading}
           toolbar={toolbar}
+          saveView={saveView}
           addHref={addHref}
           search={<SearchBox {...props} placeholder={frame.search.placeholder} label={frame.search.label} />}
         />

@@ -5,13 +5,14 @@ import { cn } from "#app/lib/cn.ts";
 
 /**
  * The console's list header: the title (or other controls, e.g. a sort select, where a profile tab has no
- * title), the search box (with its clear button) and the Add button.
+ * title), the search box (with its clear button), the "Save view" control of a console list and the Add button.
  */
 export function ListHeader({
   id,
   title,
   toolbar,
   search,
+  saveView,
   addHref,
   addLabel = "Add",
 }: {
@@ -19,6 +20,7 @@ export function ListHeader({
   title?: string;
   toolbar?: ReactNode;
   search: ReactNode;
+  saveView?: ReactNode;
   addHref?: string;
   addLabel?: string;
 }) {
@@ -28,6 +30,7 @@ export function ListHeader({
       {start}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {search}
+        {saveView}
         {addHref ? (
           <Link to={addHref} className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-brand-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-brand-700">
             <Plus className="size-4" />

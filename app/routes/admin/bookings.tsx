@@ -17,6 +17,7 @@ import { bookingList, bookingPaymentBadge, bookingPaymentStatuses, type BookingS
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Bookings",
@@ -58,6 +59,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <ListScreen
+      saveView={<SaveView list="bookings" />}
       frame={frame}
       list={bookingList}
       state={state}

@@ -23,6 +23,7 @@ import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { answerSchema, queryIdSchema, queryList, type QuerySort } from "#app/modules/queries/schema.ts";
 import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Customer Queries",
@@ -142,6 +143,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
   return (
     <>
       <ListScreen
+        saveView={<SaveView list="customer-queries" />}
         frame={frame}
         list={queryList}
         state={state}

@@ -24,6 +24,7 @@ import { faqFormSchema, faqIdSchema, faqList } from "#app/modules/faqs/schema.ts
 import { faqListDefaults, faqTypeLabels, faqTypes, type FaqSort } from "#app/modules/faqs/types.ts";
 import { createFaq, deleteFaq, findFaq, listFaqs, setFaqActive, updateFaq } from "#app/modules/faqs/faqs.server.ts";
 import { policyPlaceholders } from "#app/modules/policies/policies.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "FAQs",
@@ -146,6 +147,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ListScreen
+        saveView={<SaveView list="faqs" />}
         frame={frame}
         list={{ defaults: faqListDefaults }}
         state={state}

@@ -32,6 +32,7 @@ import {
   type GuideRequestSort,
   type GuideRequestStatusFilter,
 } from "#app/modules/guide-requests/schema.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Guide Requests",
@@ -198,6 +199,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
   return (
     <>
       <ListScreen
+        saveView={<SaveView list="guide-requests" />}
         frame={frameFor(status)}
         list={guideRequestList}
         state={state}

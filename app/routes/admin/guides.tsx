@@ -11,6 +11,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
 import { accountListAction, accountListLoader } from "./account-list.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Guide Management",
@@ -59,7 +60,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
+      <ListScreen saveView={<SaveView list="guides" />} frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
         {(guide) => (
           <tr key={guide.id} className="hover:bg-slate-50">
             <td className="px-4 py-3">

@@ -4,11 +4,16 @@ import { DashboardShell, type NavSection } from "#app/components/layout/dashboar
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { authLinks } from "#app/lib/links.ts";
+import { savedViewLists } from "#app/modules/saved-views/lists.ts";
+import { listSavedViews } from "#app/modules/saved-views/saved-views.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["admin"], { loginPath: authLinks.adminLogin })];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: signedInUser(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = signedInUser(context);
+  // The admin's saved views, each under its list in the sidebar.
+  const views = (await listSavedViews(user)).map(({ id, list, name, href }) => ({ id, path: savedViewLists[list].path, name, href }));
+  return { user, views };
 }
 
 /** Route patterns of console screens that open from a list (a form, a profile): their list's item stays highlighted. */
@@ -55,13 +60,26 @@ const sections: NavSection[] = [
       { to: adminLinks.myProfile, label: "My Profile" },
       { to: adminLinks.changePassword, label: "Change Password" },
       { to: adminLinks.settings, label: "Settings" },
+      { to: adminLinks.savedViews, label: "Saved Views" },
     ],
   },
 ];
 
+/** The sections with each list's saved views nested under its item. */
+function withViews(views: Route.ComponentProps["loaderData"]["views"]): NavSection[] {
+  if (views.length === 0) return sections;
+  return sections.map((section) => ({
+    ...section,
+    links: section.links.map((link) => {
+      const nested = views.filter((view) => view.path === link.to).map((view) => ({ to: view.href, label: view.name }));
+      return nested.length ? { ...link, views: nested } : link;
+    }),
+  }));
+}
+
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DashboardShell areaLabel="Admin Console" homeHref={adminLinks.overview} sections={sections} user={loaderData.user}>
+    <DashboardShell areaLabel="Admin Console" homeHref={adminLinks.overview} sections={withViews(loaderData.views)} user={loaderData.user}>
       <Outlet />
     </DashboardShell>
   );

@@ -12,6 +12,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { OutboxNotice } from "#app/modules/outbox/outbox-notice.tsx";
 import { listOutbox, sendsThroughSmtp } from "#app/modules/outbox/outbox.server.ts";
 import { outboxList, type OutboxSort } from "#app/modules/outbox/schema.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Outbox",
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox · Ministry Ment
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { messages, meta, state, smtp } = loaderData;
   return (
-    <ListScreen frame={frame} list={outboxList} state={state} meta={meta} rows={messages} notice={<OutboxNotice smtp={smtp} />}>
+    <ListScreen saveView={<SaveView list="outbox" />} frame={frame} list={outboxList} state={state} meta={meta} rows={messages} notice={<OutboxNotice smtp={smtp} />}>
       {(message) => (
         <tr key={message.id} className="hover:bg-slate-50">
           <td className="px-4 py-3 break-all text-slate-700">{message.to}</td>

@@ -15,6 +15,7 @@ import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { paymentList, paymentStatuses, paymentStatusLabel, type PaymentSort } from "#app/modules/payments/schema.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Transactions",
@@ -55,6 +56,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <ListScreen
+      saveView={<SaveView list="transactions" />}
       frame={frame}
       list={paymentList}
       state={state}

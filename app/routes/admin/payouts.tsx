@@ -16,6 +16,7 @@ import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES } from "#app/modules/payments/pay
 import { payoutList, type PayoutSort } from "#app/modules/payments/schema.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Payouts",
@@ -57,6 +58,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <ListScreen
+      saveView={<SaveView list="payouts" />}
       frame={frame}
       list={payoutList}
       state={state}

@@ -10,6 +10,7 @@ import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.serv
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { directoryList, type DirectorySort } from "#app/modules/messages/schema.ts";
 import { listDirectory } from "#app/modules/messages/messages.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Users and Guides",
@@ -51,6 +52,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
   };
   return (
     <ListScreen
+      saveView={<SaveView list="people-directory" />}
       frame={shown}
       list={directoryList}
       state={state}

@@ -18,6 +18,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { postIdSchema, postKindInfo, postList, type PostKind, type PostSort } from "#app/modules/posts/schema.ts";
 import { postKindOfPath } from "#app/modules/posts/kind.ts";
 import { deletePost, findPost, listPosts, setPostPublished, type PostRow } from "#app/modules/posts/posts.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frameOf = (kind: PostKind) =>
   ({
@@ -123,6 +124,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListScreen
+        saveView={<SaveView list={kind === "blog" ? "blog" : "success-stories"} />}
         frame={frameOf(kind)}
         list={postList}
         state={state}

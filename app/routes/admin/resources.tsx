@@ -22,6 +22,7 @@ import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { resourceCreateSchema, resourceFormSchema, resourceIdSchema, resourceList } from "#app/modules/resources/schema.ts";
 import { resourceListDefaults, resourceTypeLabels, resourceTypes, type ResourceSort } from "#app/modules/resources/types.ts";
 import { createResource, deleteResource, findResource, listResources, updateResource } from "#app/modules/resources/resources.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Resources",
@@ -139,6 +140,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <ListScreen
+        saveView={<SaveView list="resources" />}
         frame={frame}
         list={{ defaults: resourceListDefaults }}
         state={state}

@@ -15,6 +15,7 @@ import { listReviews, reviewToModerate, setReviewHidden } from "#app/modules/rev
 import { reviewList, reviewModerationSchema, type ReviewSort } from "#app/modules/reviews/schema.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = { ...reviewCardsFrame, title: "Reviews", width: "max-w-5xl" } satisfies ListFrame<ReviewSort>;
 
@@ -60,6 +61,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <ReviewCards
+        saveView={<SaveView list="reviews" />}
         frame={frame}
         perspective="guide"
         list={reviewList}

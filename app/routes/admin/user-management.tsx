@@ -9,6 +9,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { accountListAction, accountListLoader } from "./account-list.server.ts";
 import { userList, type UserSort } from "#app/modules/users/schema.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "User Management",
@@ -39,7 +40,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen frame={frame} list={userList} state={state} meta={meta} rows={users} addHref={adminLinks.addUser}>
+      <ListScreen saveView={<SaveView list="users" />} frame={frame} list={userList} state={state} meta={meta} rows={users} addHref={adminLinks.addUser}>
         {(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="whole-words px-4 py-3 font-medium text-slate-900">{user.name}</td>
