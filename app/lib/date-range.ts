@@ -15,8 +15,11 @@ export type DateRangeChoice = { label: string; from: string; to: string };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
-const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30 or 2026-13-40). */
+function isDay(value: string) {
+  const time = DAY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 const day = (name: string) => z.string().refine(isDay, `${name} must be a date such as 2026-11-28`).optional();
 

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { dateRangeChoices } from "#app/lib/date-range.ts";
+import { LIST_TOTAL_CAP } from "#app/lib/list.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 
 const ZONE = "America/Chicago";
@@ -117,15 +118,38 @@ describe("date ranges of the console's lists", () => {
     expect(page).not.toContain("Asked on the next morning");
   });
 
+  test("a range of more rows than the count's cap, sorted by another column, is read in that order and each row tested: the same rows", async () => {
+    const { token } = await chicagoAdmin();
+    const [user, guide] = await Promise.all([createPerson("user"), createPerson("guide")]);
+    const start = Date.parse("2036-01-01T06:00:00Z");
+    const count = LIST_TOTAL_CAP + 60;
+    // A session every 20 minutes from Jan 1, 2036 (Chicago) for about 140 days; rates repeat, so the order leans on the id too.
+    await prisma.booking.createMany({
+      data: Array.from({ length: count }, (_, index) => ({ userId: user.id, guideId: guide.id, topic: `Range ${index}`, rateCents: 100 * ((index * 37) % 97), startsAt: new Date(start + index * 1_200_000) })),
+    });
+    const made = await prisma.booking.findMany({ where: { guideId: guide.id }, select: { id: true, rateCents: true, startsAt: true } });
+    const inRange = made.filter((booking) => booking.startsAt! >= new Date(start) && booking.startsAt! < new Date("2037-01-01T06:00:00Z"));
+    const expected = inRange.sort((a, b) => b.rateCents - a.rateCents || b.id - a.id).slice(0, 10).map((booking) => booking.id);
+    const result = await json("/api/admin/get-allbookings?from=2036-01-01&to=2036-12-31&sortBy=rate&sortOrder=desc", token);
+    expect(result.data.map((row) => row.id)).toEqual(expected);
+    expect(result.meta).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true });
+    // A range of a few of them, the same order: collected from the range's index and sorted.
+    const fewDays = made.filter((booking) => booking.startsAt! >= new Date("2036-01-02T06:00:00Z") && booking.startsAt! < new Date("2036-01-03T06:00:00Z"));
+    const few = await json("/api/admin/get-allbookings?from=2036-01-02&to=2036-01-02&sortBy=rate&sortOrder=desc&limit=100", token);
+    expect(few.data.map((row) => row.id)).toEqual(fewDays.sort((a, b) => b.rateCents - a.rateCents || b.id - a.id).map((booking) => booking.id));
+  });
+
   test("a bad date or a range that ends before it starts is a 400 naming the parameter; a screen drops it", async () => {
     const { token, cookie } = await chicagoAdmin();
     for (const api of ["/api/admin/get-allbookings", "/api/admin/getall/payments", "/api/admin/all/reviews", "/api/admin/get-mentor-request-list", "/api/admin/get-all-queries", "/api/admin/payouts"]) {
       const backwards = await send(`${api}?from=2026-02-10&to=2026-02-01`, { token });
       expect(backwards.status, api).toBe(400);
       expect(await backwards.json(), api).toMatchObject({ message: "to must be the same day as from or later", errors: { to: expect.any(Array) } });
-      const impossible = await send(`${api}?from=2026-02-30`, { token });
-      expect(impossible.status, api).toBe(400);
-      expect(await impossible.json(), api).toMatchObject({ message: "from must be a date such as 2026-11-28" });
+      for (const day of ["2026-02-30", "2026-13-40", "26-2-1", "yesterday"]) {
+        const impossible = await send(`${api}?from=${day}`, { token });
+        expect(impossible.status, `${api} ${day}`).toBe(400);
+        expect(await impossible.json(), api).toMatchObject({ message: "from must be a date such as 2026-11-28" });
+      }
     }
     expect((await send("/api/admin/get-allbookings?date=tomorrow", { token })).status).toBe(400);
     // One day is a range too.
