@@ -55,22 +55,24 @@ export function DateRangeFilter({ legend, from, to, choices, which }: DateRangeP
               </Select>
             </div>
           ) : null}
-          {(["from", "to"] as const).map((name) => (
-            <div key={name} className="grid gap-1">
-              <label htmlFor={`${id}-${name}`} className="text-xs font-medium text-slate-600">{name === "from" ? "From" : "To"}</label>
-              <input
-                type="date"
-                id={`${id}-${name}`}
-                name={name}
-                defaultValue={name === "from" ? from : to}
-                key={name === "from" ? from : to}
-                className="ui-input h-9 py-1 sm:w-44"
-                onChange={(event) => {
-                  if (event.currentTarget.value === "" || event.currentTarget.validity.valid) apply(event.currentTarget.form);
-                }}
-              />
-            </div>
-          ))}
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+            {(["from", "to"] as const).map((name) => (
+              <div key={name} className="grid gap-1">
+                <label htmlFor={`${id}-${name}`} className="text-xs font-medium text-slate-600">{name === "from" ? "From" : "To"}</label>
+                <input
+                  type="date"
+                  id={`${id}-${name}`}
+                  name={name}
+                  defaultValue={name === "from" ? from : to}
+                  key={name === "from" ? from : to}
+                  className="ui-input h-9 min-w-0 py-1 sm:w-44"
+                  onChange={(event) => {
+                    if (event.currentTarget.value === "" || event.currentTarget.validity.valid) apply(event.currentTarget.form);
+                  }}
+                />
+              </div>
+            ))}
+          </div>
           <noscript>
             <button type="submit" className="h-9 rounded-md px-3 text-sm font-medium ring-1 ring-slate-300 hover:bg-slate-50">Apply dates</button>
           </noscript>
