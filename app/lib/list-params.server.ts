@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { rangeInOrder } from "./date-range.ts";
 import { HttpError, parseOr400 } from "./http.server.ts";
 import { parseId } from "./id.ts";
 import { MAX_LIMIT, type ListDefinition, type ListFilters, type ListFilterValues, type ListMeta, type ListState } from "./list.ts";
@@ -99,7 +100,7 @@ function listSchema(list: ListDefinition) {
 }
 
 function buildListSchema({ defaults, filters }: ListDefinition) {
-  return z.object({
+  const schema = z.object({
     page: wholeNumber("page", 1_000_000).default(1),
     limit: wholeNumber("limit", MAX_LIMIT).default(defaults.defaultLimit),
     search: listSearchTerm().default(""),
@@ -116,6 +117,8 @@ function buildListSchema({ defaults, filters }: ListDefinition) {
       .default(defaults.defaultOrder),
     ...filters,
   });
+  // A list with a date range (`dateRange()` among its filters) refuses one that ends before it starts.
+  return "from" in filters && "to" in filters ? schema.superRefine(rangeInOrder) : schema;
 }
 
 /** Past the last page a list shows its first one: this says so in the URL (throws a redirect without `page`). */

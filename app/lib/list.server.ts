@@ -1,5 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { matchIds, matching, sortTerm, type SearchIndex } from "./search/dialect.server.ts";
+import { matchIds, matching, sortTerm, unindexed, type SearchIndex } from "./search/dialect.server.ts";
+import { rangeInstants, type DayRange } from "./date-range.ts";
 import { column, queryRows, type RowOf } from "./sql.server.ts";
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP, type ListMeta, type ListState } from "./list.ts";
 
@@ -22,6 +23,22 @@ export const ALL_ROWS = Prisma.sql`1 = 1`;
 function whereClause(conditions: Condition[], walk: boolean) {
   const limiting = conditions.filter((condition) => condition !== ALL_ROWS).map((condition) => (typeof condition === "function" ? condition(walk) : condition));
   return limiting.length ? Prisma.sql`WHERE ${Prisma.join(limiting, " AND ")}` : Prisma.empty;
+}
+
+/**
+ * The conditions of a date range (`dateRange()`'s `from` and `to`): `column` (a UTC instant) within those days as they
+ * fall in `timeZone`, the reader's. Collected, the column's index answers the range (and the rows are sorted, a few
+ * thousand at most); walked (a range of more rows than the cap, in another order than the column's: `inOrder` false),
+ * the list is read in its order's index and each row tested, as a page fills after a few of them. Measured at 200k
+ * bookings: a year of sessions sorted by booking date collected 319 ms, walked under 1.
+ */
+export function withinDays(column: Prisma.Sql, range: DayRange, timeZone: string, inOrder = false): Condition[] {
+  const { start, end } = rangeInstants(range, timeZone);
+  const tested = (walk: boolean) => (walk && !inOrder ? unindexed(column) : column);
+  return [
+    ...(start ? [(walk: boolean) => Prisma.sql`${tested(walk)} >= ${start}`] : []),
+    ...(end ? [(walk: boolean) => Prisma.sql`${tested(walk)} < ${end}`] : []),
+  ];
 }
 
 /** A row count written into SQL as a literal: only ever a non-negative integer the server computed. */

@@ -84,6 +84,19 @@ export type ListSpec = {
 
 const NO_MATCH = "qxzjvq";
 
+/**
+ * A list's date range (`from`, `to`: days) as two cases: last month, and the year up to today (UTC days: the benchmark's
+ * admin keeps the default zone), with `extra` parameters (bookings' `date`).
+ */
+function dateRanges(extra: Params = {}, now = new Date()): Params[] {
+  const day = (year: number, month: number, date: number) => new Date(Date.UTC(year, month, date)).toISOString().slice(0, 10);
+  const [year, month, date] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
+  return [
+    { ...extra, from: day(year, month - 1, 1), to: day(year, month, 0) },
+    { ...extra, from: day(year - 1, month, date + 1), to: day(year, month, date) },
+  ];
+}
+
 /** A filter set per value of a filter parameter, leaving out the default value (that is the default view). */
 const each = (name: string, values: readonly string[], skip?: string): Params[] => values.filter((value) => value !== skip).map((value) => ({ [name]: value }));
 
@@ -117,7 +130,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.guideRequests,
       api: "/api/admin/get-mentor-request-list",
       defaults: guideRequestListDefaults,
-      filters: { both: each("status", guideRequestStatuses, DEFAULT_REQUEST_STATUS) },
+      filters: { both: [...each("status", guideRequestStatuses, DEFAULT_REQUEST_STATUS), ...dateRanges()] },
       search: people,
     },
     {
@@ -126,7 +139,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.bookings,
       api: "/api/admin/get-allbookings",
       defaults: bookingListDefaults,
-      filters: { both: [...each("paymentStatus", bookingPaymentStatuses), ...byPerson] },
+      filters: { both: [...each("paymentStatus", bookingPaymentStatuses), ...byPerson, ...dateRanges(), ...dateRanges({ date: "booked" })] },
       search: activity,
     },
     {
@@ -135,7 +148,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.transactions,
       api: "/api/admin/getall/payments",
       defaults: paymentListDefaults,
-      filters: { both: [...each("status", paymentStatuses), ...byPerson] },
+      filters: { both: [...each("status", paymentStatuses), ...byPerson, ...dateRanges()] },
       search: activity,
     },
     {
@@ -144,7 +157,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.payouts,
       api: "/api/admin/payouts",
       defaults: payoutList.defaults,
-      filters: { both: [...each("status", PAYOUT_STATUSES), { guideId: guide }, { from: "2026-01-01", to: "2026-03-31" }] },
+      filters: { both: [...each("status", PAYOUT_STATUSES), { guideId: guide }, ...dateRanges()] },
       search: people,
     },
     {
@@ -153,7 +166,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.reviews,
       api: "/api/admin/all/reviews",
       defaults: reviewListDefaults,
-      filters: { both: byPerson },
+      filters: { both: [...byPerson, ...dateRanges()] },
       search: activity,
     },
     {
@@ -162,7 +175,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.customerQueries,
       api: "/api/admin/get-all-queries",
       defaults: queryListDefaults,
-      filters: {},
+      filters: { both: dateRanges() },
       search: { short: "an", long: "church" },
     },
     {

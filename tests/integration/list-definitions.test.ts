@@ -85,7 +85,18 @@ const changing = (c: Case, param: string): string =>
   })[param] ?? "";
 
 /** A value each filter refuses. */
-const refused: Record<string, string> = { paymentStatus: "refunded", status: "refunded", guideId: "abc", userId: "-3", isVerified: "maybe", type: "poem", filter: "admins" };
+const refused: Record<string, string> = {
+  paymentStatus: "refunded",
+  status: "refunded",
+  guideId: "abc",
+  userId: "-3",
+  isVerified: "maybe",
+  type: "poem",
+  filter: "admins",
+  date: "yesterday",
+  from: "2026-02-30",
+  to: "31/01/2026",
+};
 const messageOf = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe.each(cases)("the $name list", (c) => {

@@ -15,9 +15,6 @@ export type FilterSelect = {
   options: ReadonlyArray<{ value: string; label: string }>;
 };
 
-/** A day the list is narrowed from or to (YYYY-MM-DD in the URL). */
-export type FilterDate = { name: string; label: string; value: string };
-
 /** An active filter that has no select of its own (e.g. ?userId= from a row or a profile), with a link to remove it. */
 export type FilterChip = { param: string; label: string };
 
@@ -30,17 +27,17 @@ export function withoutEmpty(form: HTMLFormElement | null) {
 
 /**
  * A list's filters as a GET form (works without JavaScript; with it, a change applies at once), then any
- * filters that are forms of their own (`children`, e.g. a person picker) and the active filter chips.
+ * filters that are forms of their own (`children`, e.g. a date range or a person picker) and the active filter chips.
  * Every other URL parameter (search, sort, order, limit, other filters) is kept; the page goes back to 1.
  */
-export function FilterBar({ selects = [], dates = [], chips = [], children }: { selects?: FilterSelect[]; dates?: FilterDate[]; chips?: FilterChip[]; children?: ReactNode }) {
+export function FilterBar({ selects = [], chips = [], children }: { selects?: FilterSelect[]; chips?: FilterChip[]; children?: ReactNode }) {
   const submit = useSubmit();
   const searchHref = useSearchHref();
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-end">
-      {selects.length || dates.length ? (
+      {selects.length ? (
         <Form method="get" preventScrollReset className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end" aria-label="Filters">
-          <KeepParams except={[...selects, ...dates].map((field) => field.name)} />
+          <KeepParams except={selects.map((field) => field.name)} />
           {selects.map((select) => (
             <div key={select.name} className="grid gap-1">
               <label htmlFor={`filter-${select.name}`} className="text-xs font-medium text-slate-600">{select.label}</label>
@@ -55,22 +52,6 @@ export function FilterBar({ selects = [], dates = [], chips = [], children }: { 
                 <option value="">{select.allLabel}</option>
                 {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </Select>
-            </div>
-          ))}
-          {dates.map((field) => (
-            <div key={field.name} className="grid gap-1">
-              <label htmlFor={`filter-${field.name}`} className="text-xs font-medium text-slate-600">{field.label}</label>
-              <input
-                type="date"
-                id={`filter-${field.name}`}
-                name={field.name}
-                defaultValue={field.value}
-                key={field.value}
-                className="ui-input h-9 py-1 sm:w-44"
-                onChange={(event) => {
-                  if (event.currentTarget.value === "" || event.currentTarget.validity.valid) submit(withoutEmpty(event.currentTarget.form), { method: "get", preventScrollReset: true });
-                }}
-              />
             </div>
           ))}
           <noscript>

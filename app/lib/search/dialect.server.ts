@@ -38,6 +38,7 @@ export const anyOf =
     Prisma.sql`(${Prisma.join(conditions.map((condition) => (typeof condition === "function" ? condition(walk) : condition)), " OR ")})`;
 
 export const caseless = engine.caseless;
+export const unindexed = engine.unindexed;
 export const endsAfter = engine.endsAfter;
 export const isoText = engine.isoText;
 export const jsonRows = engine.jsonRows;

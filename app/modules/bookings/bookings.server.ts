@@ -3,10 +3,12 @@ import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.ser
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import type { DayRange } from "#app/lib/date-range.ts";
+import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
-import type { BookingSort } from "./schema.ts";
+import type { BookingDate, BookingSort } from "./schema.ts";
 
 type Party = { id: number; name: string; email: string };
 
@@ -27,7 +29,14 @@ export type BookingRow = {
   slot: { startsAt: string; date: string; startTime: string; durationMinutes: number } | null;
 };
 
-export type BookingFilters = { guideId?: number; userId?: number; paymentStatus?: string };
+/** `date` says which date `from` and `to` narrow: the session's (by default) or the day it was booked. */
+export type BookingFilters = { guideId?: number; userId?: number; paymentStatus?: string; date?: BookingDate } & DayRange;
+
+/** The column each date is, and the sort that reads it in order. */
+const rangeColumns: Record<BookingDate, { column: Prisma.Sql; sort: BookingSort }> = {
+  session: { column: Prisma.sql`b."startsAt"`, sort: "slotDate" },
+  booked: { column: Prisma.sql`b."createdAt"`, sort: "createdAt" },
+};
 
 const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
   id: Prisma.sql`b.id`,
@@ -100,13 +109,18 @@ function bookingSearch(term: string) {
 
 /**
  * The bookings `actor` may see (bookingScope), searched (mentee's and guide's name, e-mail or organisation,
- * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
+ * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status,
+ * and sessions on (or bookings made on) the days `from` to `to` of the actor's zone.
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
   const where: Condition[] = [bookingScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
+  if (filters.from || filters.to) {
+    const { column, sort } = rangeColumns[filters.date ?? "session"];
+    where.push(...withinDays(column, filters, await timeZoneOf(actor.id), state.sort === sort));
+  }
   if (state.search) where.push(bookingSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`);
   const { rows, meta } = await pageOf(

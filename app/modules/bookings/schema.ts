@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Tone } from "#app/components/ui/badge.tsx";
 import { capitalise } from "#app/lib/format.ts";
+import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 
@@ -37,10 +38,22 @@ export const bookingPaymentStatusFilterSchema = z
   .enum(bookingPaymentStatuses, { error: "paymentStatus must be paid, pending, failed or unpaid" })
   .optional();
 
-/** The Bookings screen and GET /api/admin/get-allbookings (which says sortBy, sortOrder and mentorId). */
+/** Which date of a booking a date range narrows: its session's (the default) or the day it was booked. */
+export const bookingDates = ["session", "booked"] as const;
+export type BookingDate = (typeof bookingDates)[number];
+
+/**
+ * The Bookings screen and GET /api/admin/get-allbookings (which says sortBy, sortOrder and mentorId); `from` and `to`
+ * are days of the session, or with `date=booked` of the booking.
+ */
 export const bookingList = defineList({
   defaults: bookingListDefaults,
-  filters: { paymentStatus: bookingPaymentStatusFilterSchema, ...peopleFilters },
+  filters: {
+    paymentStatus: bookingPaymentStatusFilterSchema,
+    ...peopleFilters,
+    date: z.enum(bookingDates, { error: "date must be session or booked" }).optional(),
+    ...dateRange(),
+  },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });
 

@@ -4,7 +4,9 @@ import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import type { DayRange } from "#app/lib/date-range.ts";
+import { orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { env, siteUrl } from "#app/lib/env.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
@@ -90,13 +92,17 @@ export function guideRequestConditions(status: GuideRequestStatusFilter) {
 
 /**
  * Guide-join requests of guides still on the platform, searched, sorted and paged in SQL: the pending ones (the
- * default), the approved or rejected ones with their decision, or all of them.
+ * default), the approved or rejected ones with their decision, or all of them; optionally those submitted on the days
+ * `from` to `to` of the actor's zone.
  */
 export async function listGuideRequests(
   state: ListState<GuideRequestSort>,
-  { status = DEFAULT_REQUEST_STATUS }: { status?: GuideRequestStatusFilter } = {},
+  { status = DEFAULT_REQUEST_STATUS, ...range }: { status?: GuideRequestStatusFilter } & DayRange,
+  actor: SessionUser,
 ): Promise<ListResult<GuideRequestRow>> {
+  requireAdmin(actor);
   const where: Condition[] = guideRequestConditions(status);
+  if (range.from || range.to) where.push(...withinDays(Prisma.sql`r."createdAt"`, range, await timeZoneOf(actor.id), state.sort === "requested"));
   if (state.search) where.push(matching(Prisma.sql`r."guideId"`, "people", state.search));
   const list = {
     // Sorted by when they were made, the requests are read in that index's order and each one's guide looked up (a

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
 import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
+import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { guideFields, guidePasswordFields, passwordsMustMatch } from "#app/modules/guides/schema.ts";
 import { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN, REFERENCES_REQUIRED } from "./limits.ts";
@@ -30,12 +31,14 @@ export const guideRequestStatusLabels: Record<GuideRequestStatusFilter, string> 
 
 /**
  * Guide requests (the console screen and GET /api/admin/get-mentor-request-list): the pending ones by default,
- * `?status=approved|rejected|all` for the decided ones, so a decision stays findable with its date.
+ * `?status=approved|rejected|all` for the decided ones, so a decision stays findable with its date; `from` and `to`
+ * are days submitted.
  */
 export const guideRequestList = defineList({
   defaults: guideRequestListDefaults,
   filters: {
     status: z.enum(guideRequestStatuses, { error: "status must be one of: pending, approved, rejected, all" }).optional(),
+    ...dateRange(),
   },
 });
 

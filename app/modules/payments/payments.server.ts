@@ -3,7 +3,9 @@ import { prisma } from "#app/lib/db.server.ts";
 import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import type { DayRange } from "#app/lib/date-range.ts";
+import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
@@ -29,7 +31,7 @@ export type PaymentRow = {
   stripe: { amount: number; currency: string; status: string; paidAt: string | null };
 };
 
-export type PaymentFilters = { guideId?: number; userId?: number; status?: string };
+export type PaymentFilters = { guideId?: number; userId?: number; status?: string } & DayRange;
 
 const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
   guideName: [caseless(Prisma.sql`g.name`), Prisma.sql`g.id`],
@@ -77,13 +79,14 @@ function paymentSearch(term: string) {
 /**
  * The payments `actor` may see (paymentScope), searched (payer's and guide's name, e-mail or organisation, the booking's
  * topic, or the exact Stripe payment intent id), sorted and paged in SQL; optionally only one guide's, one mentee's or
- * one status. Deleted people's payments stay.
+ * one status, paid on the days `from` to `to` of the actor's zone. Deleted people's payments stay.
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
   const where: Condition[] = [paymentScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
+  if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`p."paidAt"`, filters, await timeZoneOf(actor.id), state.sort === "paidAt"));
   if (state.search) where.push(paymentSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
   const { rows, meta } = await pageOf(

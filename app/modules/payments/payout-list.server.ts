@@ -1,7 +1,6 @@
-import { TZDate } from "@date-fns/tz";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { anyOf, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
@@ -42,12 +41,6 @@ const sortColumns: Record<PayoutSort, Prisma.Sql> = {
   amount: Prisma.sql`po."amountCents"`,
 };
 
-/** The first instant of a day ('2026-11-28') in a zone, or of the day after it (`after`). */
-const startOfDay = (day: string, timeZone: string, after = 0) => {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(new TZDate(year, month - 1, date + after, timeZone).getTime());
-};
-
 const columns = {
   id: column.int,
   bookingId: column.int,
@@ -85,9 +78,7 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
   const { disputeWindowHours } = await getPlatformSettings();
   if (filters.from || filters.to) {
     // Days the mentee paid (the payout's own date: the list's default order reads the same index).
-    const zone = await timeZoneOf(actor.id);
-    if (filters.from) where.push(Prisma.sql`po."createdAt" >= ${startOfDay(filters.from, zone)}`);
-    if (filters.to) where.push(Prisma.sql`po."createdAt" < ${startOfDay(filters.to, zone, 1)}`);
+    where.push(...withinDays(Prisma.sql`po."createdAt"`, filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
   }
   if (state.search) where.push(anyOf(matching(Prisma.sql`po."guideId"`, "people", state.search), Prisma.sql`po."stripeTransferId" = ${state.search}`));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Tone } from "#app/components/ui/badge.tsx";
+import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 import { PAYOUT_STATUSES } from "./payout-status.ts";
@@ -36,10 +37,13 @@ export const paymentStatusFilterSchema = z
   .enum(paymentStatuses, { error: "status must be succeeded, pending or failed" })
   .optional();
 
-/** The Transactions screen and GET /api/admin/getall/payments (which says sortBy, sortOrder and mentorId). */
+/**
+ * The Transactions screen and GET /api/admin/getall/payments (which says sortBy, sortOrder and mentorId); `from` and
+ * `to` are the days paid.
+ */
 export const paymentList = defineList({
   defaults: paymentListDefaults,
-  filters: { status: paymentStatusFilterSchema, ...peopleFilters },
+  filters: { status: paymentStatusFilterSchema, ...peopleFilters, ...dateRange() },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });
 
@@ -92,13 +96,6 @@ const capitaliseWord = (text: string) => (text ? text[0].toUpperCase() + text.sl
 export const payoutSortColumns = ["createdAt", "releaseAt", "paidAt", "amount"] as const;
 export type PayoutSort = (typeof payoutSortColumns)[number];
 
-const day = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date such as 2026-11-28`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a date such as 2026-11-28`)
-    .optional();
-
 /**
  * The console's Payouts (and GET /api/admin/payouts): every paid session's money on its way to its guide, newest
  * first; by status, guide and the days the mentee paid (from, to).
@@ -108,8 +105,7 @@ export const payoutList = defineList({
   filters: {
     status: z.enum(PAYOUT_STATUSES, { error: `status must be one of: ${PAYOUT_STATUSES.join(", ")}` }).optional(),
     guideId: peopleFilters.guideId,
-    from: day("from"),
-    to: day("to"),
+    ...dateRange(),
   },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });

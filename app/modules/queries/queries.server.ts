@@ -7,7 +7,9 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import type { DayRange } from "#app/lib/date-range.ts";
+import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
@@ -58,11 +60,13 @@ const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.s
 
 /**
  * The customer queries `actor` may see (queryScope: every query for the console, a person's own in their
- * dashboard's query screen), searched (name, e-mail, subject, message), sorted and paged in SQL.
+ * dashboard's query screen), searched (name, e-mail, subject, message), sorted and paged in SQL; optionally those received
+ * on the days `from` to `to` of the actor's zone.
  */
-export async function listQueries(state: ListState<QuerySort>, actor: SessionUser): Promise<ListResult<CustomerQueryRow>> {
+export async function listQueries(state: ListState<QuerySort>, actor: SessionUser, range: DayRange = {}): Promise<ListResult<CustomerQueryRow>> {
   const scope = queryScope(actor);
   const where: Condition[] = [scope];
+  if (range.from || range.to) where.push(...withinDays(Prisma.sql`q."createdAt"`, range, await timeZoneOf(actor.id), state.sort === "createdAt"));
   // Every query through the index; a person's own few each tested on its text.
   const everyQuery = scope === ALL_ROWS;
   if (state.search && !everyQuery) where.push(containsAny(searchedColumns, state.search));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
+import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 /** Customer queries: newest first by default (SPEC §9: DESC is the default for queries). */
@@ -13,8 +14,8 @@ export const queryListDefaults = {
 
 export type QuerySort = (typeof queryListDefaults.sortable)[number];
 
-/** Customer queries (the console screen and GET /api/admin/get-all-queries, which says sortOrder). */
-export const queryList = defineList({ defaults: queryListDefaults, aliases: { order: "sortOrder" } });
+/** Customer queries (the console screen and GET /api/admin/get-all-queries, which says sortOrder); `from` and `to` are days received. */
+export const queryList = defineList({ defaults: queryListDefaults, filters: dateRange(), aliases: { order: "sortOrder" } });
 
 /** A person's own questions to the support team (Support Queries of their dashboard): newest first, 5 a page. */
 export const ownQueryList = defineList({ defaults: { ...queryListDefaults, sortable: ["createdAt"] as const, defaultLimit: 5 } });

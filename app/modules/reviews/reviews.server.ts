@@ -5,10 +5,12 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { anyOf, isoText, matching } from "#app/lib/search/dialect.server.ts";
+import { anyOf, isoText, matching, unindexed } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
+import { dayAfter, rangeInstants, type DayRange } from "#app/lib/date-range.ts";
 import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
 import { ratingOf } from "./rating-of.ts";
@@ -36,7 +38,7 @@ export type ReviewRow = {
   editedAt: string | null;
 };
 
-export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" };
+export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" } & DayRange;
 
 /**
  * The date a review card shows (reviewDate): the reviewer's date, or createdAt when that is missing or the zero
@@ -45,6 +47,38 @@ export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiti
  * or oldest reviews is read from an index, not sorted.
  */
 export const reviewShownDate = Prisma.sql`(CASE WHEN COALESCE(substr(r."date", 1, 10), '') IN ('', '0000-00-00') THEN ${isoText(Prisma.sql`r."createdAt"`)} ELSE r."date" END)`;
+
+/**
+ * Reviews whose shown date falls on the days `from` to `to` in `timeZone`: a reviewer's date is a day as written,
+ * compared as one; createdAt is an instant, compared with the instants those days cover there. The outer bounds (of
+ * each end, whichever of its day and its instant comes first as text; an instant to the millisecond, without the zone
+ * each engine writes after it) let the shown-date index answer the range; the last condition keeps exactly the reviews
+ * on those days.
+ */
+function shownOnDays({ from, to }: DayRange, timeZone: string, inOrder: boolean): Condition[] {
+  const { start, end } = rangeInstants({ from, to }, timeZone);
+  // Walked in another order (see `withinDays`), the bounds are tested on each row, not read from their index.
+  const shown = (walk: boolean) => (walk && !inOrder ? unindexed(reviewShownDate) : reviewShownDate);
+  const reviewerDay = Prisma.sql`substr(r."date", 1, 10)`;
+  const bounds: Condition[] = [];
+  const byDay: Prisma.Sql[] = [];
+  const byInstant: Prisma.Sql[] = [];
+  if (from && start) {
+    const iso = start.toISOString().slice(0, 23);
+    bounds.push((walk: boolean) => Prisma.sql`${shown(walk)} >= ${iso < from ? iso : from}`);
+    byDay.push(Prisma.sql`${reviewerDay} >= ${from}`);
+    byInstant.push(Prisma.sql`r."createdAt" >= ${start}`);
+  }
+  if (to && end) {
+    const [iso, next] = [end.toISOString().slice(0, 23), dayAfter(to)];
+    bounds.push((walk: boolean) => Prisma.sql`${shown(walk)} < ${iso > next ? iso : next}`);
+    byDay.push(Prisma.sql`${reviewerDay} <= ${to}`);
+    byInstant.push(Prisma.sql`r."createdAt" < ${end}`);
+  }
+  if (!bounds.length) return [];
+  const undated = Prisma.sql`COALESCE(${reviewerDay}, '') IN ('', '0000-00-00')`;
+  return [...bounds, Prisma.sql`((${undated} AND ${Prisma.join(byInstant, " AND ")}) OR (NOT ${undated} AND ${Prisma.join(byDay, " AND ")}))`];
+}
 
 /** The sort select's 'createdAt' is the shown date: the cards' dates come in order, ties by id. */
 const sortColumns: Record<ReviewSort, Prisma.Sql> = {
@@ -81,7 +115,8 @@ function reviewSearch(term: string) {
 
 /**
  * The reviews `actor` may see (reviewScope), searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
- * and paged in SQL; optionally those a guide received or a mentee wrote.
+ * and paged in SQL; optionally those a guide received or a mentee wrote, and those dated on the days `from` to `to` of
+ * the actor's zone (the date each shows).
  */
 export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
   const where: Condition[] = [reviewScope(actor)];
@@ -89,6 +124,7 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
+  if (filters.from || filters.to) where.push(...shownOnDays(filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
   if (state.search) where.push(reviewSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
   const few = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;

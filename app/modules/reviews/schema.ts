@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
+import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { peopleFilterAliases, peopleFilters } from "#app/modules/users/schema.ts";
 
@@ -18,10 +19,13 @@ export const reviewListDefaults = {
 /** A profile's Review tab (and GET /api/admin/{guides|users}/reviews/{id}): 5 a page. */
 export const profileReviewListDefaults = { ...reviewListDefaults, defaultLimit: 5 } as const satisfies ListDefaults<ReviewSort>;
 
-/** The Reviews screen and GET /api/admin/all/reviews (which says sortBy, sortOrder and mentorId). */
+/**
+ * The Reviews screen and GET /api/admin/all/reviews (which says sortBy, sortOrder and mentorId); `from` and `to` are
+ * days of the date each review shows.
+ */
 export const reviewList = defineList({
   defaults: reviewListDefaults,
-  filters: peopleFilters,
+  filters: { ...peopleFilters, ...dateRange() },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });
 

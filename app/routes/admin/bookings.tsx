@@ -10,7 +10,9 @@ import { capitalise, formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { bookingList, bookingPaymentBadge, bookingPaymentStatuses, type BookingSort } from "#app/modules/bookings/schema.ts";
@@ -43,19 +45,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const { state, filters } = parseScreenList(bookingList, url);
+    const admin = signedInUser(context);
     const people = await peopleFilterBar(url.searchParams, filters);
-    const { data: bookings, meta } = await listBookings(state, filters, signedInUser(context));
+    const { data: bookings, meta } = await listBookings(state, filters, admin);
     redirectPastLastPage(url, state, meta);
-    return { bookings, meta, state, filters, people };
+    return { bookings, meta, state, filters, people, rangeChoices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
   } catch (error) {
     throwForScreen(error);
   }
 }
 
+/** Which date a range narrows (`date=session|booked`; the session's without it). */
+const BOOKING_DATE_OPTIONS = [
+  { value: "session", label: "Session" },
+  { value: "booked", label: "Booked" },
+];
+
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { bookings, meta, state, filters, people } = loaderData;
+  const { bookings, meta, state, filters, people, rangeChoices } = loaderData;
   const searchHref = useSearchHref();
   return (
     <ListScreen
@@ -77,6 +86,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               options: bookingPaymentStatuses.map((status) => ({ value: status, label: capitalise(status) })),
             },
           ]}
+          range={{
+            legend: "Dates",
+            from: filters.from ?? "",
+            to: filters.to ?? "",
+            choices: rangeChoices,
+            which: { name: "date", label: "Date of", value: filters.date ?? "session", options: BOOKING_DATE_OPTIONS },
+          }}
         />
       }
     >

@@ -7,6 +7,8 @@ import { ListScreen, ListScreenError, type ListFrame } from "#app/components/lis
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
+import { DateRangeFilter } from "#app/components/ui/date-range-filter.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { Field, Textarea } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -16,7 +18,9 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
@@ -45,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
-    const { state } = parseScreenList(queryList, url);
-    const { data: queries, meta } = await listQueries(state, admin);
+    const { state, filters } = parseScreenList(queryList, url);
+    const { data: queries, meta } = await listQueries(state, admin, filters);
     redirectPastLastPage(url, state, meta);
     const queryId = parseId(url.searchParams.get("query"));
     const deleteId = parseId(url.searchParams.get("delete"));
@@ -54,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       queryId ? findQuery(queryId, admin) : null,
       deleteId ? findQuery(deleteId, admin) : null,
     ]);
-    return { queries, meta, state, selected, toDelete, missing: Boolean(queryId && !selected) };
+    const range = { from: filters.from ?? "", to: filters.to ?? "", choices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
+    return { queries, meta, state, range, selected, toDelete, missing: Boolean(queryId && !selected) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -136,7 +141,7 @@ function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref:
 }
 
 export default function CustomerQueries({ loaderData, actionData }: Route.ComponentProps) {
-  const { queries, meta, state, selected, toDelete, missing } = loaderData;
+  const { queries, meta, state, range, selected, toDelete, missing } = loaderData;
   const hrefWith = useSearchHref();
   const closeHref = hrefWith({ query: null, delete: null });
 
@@ -150,6 +155,11 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
         meta={meta}
         rows={queries}
         notice={missing ? <MissingNotice>Query not found. It may have been deleted.</MissingNotice> : null}
+        filters={
+          <FilterBar>
+            <DateRangeFilter legend="Received" {...range} />
+          </FilterBar>
+        }
       >
         {(query) => (
           <tr key={query.id} className="hover:bg-slate-50">

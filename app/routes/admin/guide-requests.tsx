@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Check, X } from "#app/components/ui/icons.ts";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { DateRangeFilter } from "#app/components/ui/date-range-filter.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import type { Route } from "./+types/guide-requests";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
@@ -14,7 +15,9 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -63,16 +66,18 @@ function frameFor(status: GuideRequestStatusFilter): ListFrame<GuideRequestSort>
   };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = signedInUser(context);
   const url = new URL(request.url);
   try {
     const { state, filters } = parseScreenList(guideRequestList, url);
     const status = filters.status ?? DEFAULT_REQUEST_STATUS;
-    const { data, meta } = await listGuideRequests(state, { status });
+    const { data, meta } = await listGuideRequests(state, { ...filters, status }, admin);
     redirectPastLastPage(url, state, meta);
     const rejectId = parseId(url.searchParams.get("reject"));
     const toReject = rejectId ? await findPendingRequestGuide(rejectId) : null;
-    return { requests: data, meta, state, status, toReject };
+    const range = { from: filters.from ?? "", to: filters.to ?? "", choices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
+    return { requests: data, meta, state, status, range, toReject };
   } catch (error) {
     throwForScreen(error);
   }
@@ -191,7 +196,7 @@ const statusOptions = guideRequestStatuses
   .map((status) => ({ value: status, label: guideRequestStatusLabels[status] }));
 
 export default function GuideRequests({ loaderData, actionData }: Route.ComponentProps) {
-  const { requests, meta, state, status, toReject } = loaderData;
+  const { requests, meta, state, status, range, toReject } = loaderData;
   const searchHref = useSearchHref();
   const approvingId = usePendingFormData({ match: (form) => form.get("actionId") === String(APPROVE) })?.get("guideId");
   const approving = (guideId: number) => approvingId === String(guideId);
@@ -217,7 +222,9 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
                 options: statusOptions,
               },
             ]}
-          />
+          >
+            <DateRangeFilter legend="Submitted" {...range} />
+          </FilterBar>
         }
       >
         {(request) => (

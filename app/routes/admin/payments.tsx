@@ -9,7 +9,9 @@ import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listPayments } from "#app/modules/payments/payments.server.ts";
 import { paymentList, paymentStatuses, paymentStatusLabel, type PaymentSort } from "#app/modules/payments/schema.ts";
@@ -40,10 +42,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const { state, filters } = parseScreenList(paymentList, url);
+    const admin = signedInUser(context);
     const people = await peopleFilterBar(url.searchParams, filters);
-    const { data: payments, meta } = await listPayments(state, filters, signedInUser(context));
+    const { data: payments, meta } = await listPayments(state, filters, admin);
     redirectPastLastPage(url, state, meta);
-    return { payments, meta, state, filters, people };
+    return { payments, meta, state, filters, people, rangeChoices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -52,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Transactions · Ministry Mentors" }];
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
-  const { payments, meta, state, filters, people } = loaderData;
+  const { payments, meta, state, filters, people, rangeChoices } = loaderData;
   const searchHref = useSearchHref();
   return (
     <ListScreen
@@ -74,6 +77,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               options: paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabel(status).label })),
             },
           ]}
+          range={{ legend: "Paid", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }}
         />
       }
     >

@@ -9,7 +9,9 @@ import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listPayouts } from "#app/modules/payments/payout-list.server.ts";
 import { PAYOUT_STATUS_LABELS, PAYOUT_STATUSES } from "#app/modules/payments/payout-status.ts";
@@ -42,10 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   try {
     const { state, filters } = parseScreenList(payoutList, url);
+    const admin = signedInUser(context);
     const people = await peopleFilterBar(url.searchParams, filters);
-    const { data: payouts, meta } = await listPayouts(state, filters, signedInUser(context));
+    const { data: payouts, meta } = await listPayouts(state, filters, admin);
     redirectPastLastPage(url, state, meta);
-    return { payouts, meta, state, filters, people };
+    return { payouts, meta, state, filters, people, rangeChoices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -54,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Payouts · Ministry Mentors" }];
 
 export default function Payouts({ loaderData }: Route.ComponentProps) {
-  const { payouts, meta, state, filters, people } = loaderData;
+  const { payouts, meta, state, filters, people, rangeChoices } = loaderData;
   const searchHref = useSearchHref();
   return (
     <ListScreen
@@ -70,10 +73,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
           selects={[
             { name: "status", label: "Status", value: filters.status ?? "", allLabel: "All statuses", options: PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_LABELS[status].label })) },
           ]}
-          dates={[
-            { name: "from", label: "Mentee paid from", value: filters.from ?? "" },
-            { name: "to", label: "Mentee paid to", value: filters.to ?? "" },
-          ]}
+          range={{ legend: "Mentee paid", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }}
         />
       }
     >

@@ -8,7 +8,9 @@ import { backTo, HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { HIDE_PARAM, HideReviewDialog, ReviewModeration } from "#app/modules/reviews/review-moderation.tsx";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { ReviewCards, reviewCardsFrame } from "#app/modules/reviews/review-cards.tsx";
 import { listReviews, reviewToModerate, setReviewHidden } from "#app/modules/reviews/reviews.server.ts";
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectPastLastPage(url, state, meta);
     const hideId = parseId(url.searchParams.get(HIDE_PARAM));
     const toHide = hideId ? await reviewToModerate(hideId, admin) : null;
-    return { reviews, meta, state, people, toHide, missing: Boolean(hideId && !toHide) };
+    return { reviews, meta, state, filters, people, toHide, missing: Boolean(hideId && !toHide), rangeChoices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Reviews · Ministry Mentors" }];
 
 export default function Reviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { reviews, meta, state, people, toHide, missing } = loaderData;
+  const { reviews, meta, state, filters, people, toHide, missing, rangeChoices } = loaderData;
   return (
     <>
       <ReviewCards
@@ -68,7 +70,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         reviews={reviews}
         meta={meta}
         state={state}
-        filters={<PeopleFilterBar {...people} />}
+        filters={<PeopleFilterBar {...people} range={{ legend: "Review date", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }} />}
         notice={missing ? <MissingNotice>Review not found. It may have been deleted or hidden already.</MissingNotice> : null}
         actions={(review) => <ReviewModeration review={review} />}
       />

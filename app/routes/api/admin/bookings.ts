@@ -7,8 +7,8 @@ import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { filteredPeople } from "#app/modules/users/people-filters.server.ts";
 
 /**
- * GET /api/admin/get-allbookings: page, limit, search, sort (sortBy), order (sortOrder), paymentStatus, and
- * guideId (mentorId) or userId → {bookings, meta}. A filter by a person who never existed is a 404.
+ * GET /api/admin/get-allbookings: page, limit, search, sort (sortBy), order (sortOrder), paymentStatus,
+ * guideId (mentorId) or userId, and from and to (days of the session, or with date=booked of the booking) → {bookings, meta}. A filter by a person who never existed is a 404.
  */
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
   const { state, filters } = parseList(bookingList, new URL(request.url).searchParams);

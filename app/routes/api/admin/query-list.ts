@@ -5,8 +5,11 @@ import { parseList } from "#app/lib/list-params.server.ts";
 import { queryList } from "#app/modules/queries/schema.ts";
 import { listQueries } from "#app/modules/queries/queries.server.ts";
 
-/** GET /api/admin/get-all-queries?page&limit&search&sortOrder (&sort) → {data, meta}, newest first by default. */
+/**
+ * GET /api/admin/get-all-queries?page&limit&search&sortOrder (&sort, &from, &to: days received) → {data, meta}, newest
+ * first by default.
+ */
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
-  const { state } = parseList(queryList, new URL(request.url).searchParams);
-  return listQueries(state, signedInUser(context));
+  const { state, filters } = parseList(queryList, new URL(request.url).searchParams);
+  return listQueries(state, signedInUser(context), filters);
 });

@@ -1,0 +1,6 @@
+-- DropIndex
+DROP INDEX "Booking_createdAt_idx";
+
+-- CreateIndex
+CREATE INDEX "Booking_createdAt_id_startsAt_idx" ON "Booking"("createdAt", "id", "startsAt");
+
