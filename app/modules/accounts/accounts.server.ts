@@ -2,6 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import type { StatusChange } from "#app/modules/users/schema.ts";
@@ -38,12 +39,21 @@ export async function requireAccount(role: AccountRole, id: number, { includeDel
 export async function setAccountStatus({ accountType, id, action }: StatusChange, actor: SessionUser) {
   requireAdmin(actor);
   await transaction(async (tx) => {
+    const before = await tx.user.findFirst({ where: { id, role: accountType, isDeleted: false }, select: { name: true, status: true } });
     const { count } = await tx.user.updateMany({
       where: { id, role: accountType, isDeleted: false },
       data: { status: action },
     });
-    if (count === 0) throw accountNotFound(accountType);
+    if (count === 0 || !before) throw accountNotFound(accountType);
     await refreshGuideSearch(tx, [id]);
+    await recordAudit(tx, actor, {
+      kind: accountType,
+      id,
+      label: before.name,
+      action: action === "inactive" ? "deactivate" : "activate",
+      before: { status: before.status },
+      after: { status: action },
+    });
   });
   if (action === "inactive") await endSessionsOf(id);
   return { id, status: action };
@@ -56,12 +66,15 @@ export async function setAccountStatus({ accountType, id, action }: StatusChange
 export async function softDeleteAccount(role: AccountRole, id: number, actor: SessionUser) {
   requireAdmin(actor);
   await transaction(async (tx) => {
+    const before = await tx.user.findFirst({ where: { id, role, isDeleted: false }, select: { name: true } });
+    const deletedAt = new Date();
     const { count } = await tx.user.updateMany({
       where: { id, role, isDeleted: false },
-      data: { isDeleted: true, deletedAt: new Date() },
+      data: { isDeleted: true, deletedAt },
     });
-    if (count === 0) throw accountNotFound(role);
+    if (count === 0 || !before) throw accountNotFound(role);
     await refreshGuideSearch(tx, [id]);
+    await recordAudit(tx, actor, { kind: role, id, label: before.name, action: "delete", before: { isDeleted: false, deletedAt: null }, after: { isDeleted: true, deletedAt } });
   });
   await endSessionsOf(id);
   return { id };
