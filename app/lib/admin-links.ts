@@ -49,4 +49,6 @@ export const adminLinks = {
   /** Mail kept without an SMTP server (OutboxMail), and one message of it. */
   outbox: `${admin}/outbox`,
   outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
+  /** Who changed what (AuditEntry). */
+  auditLog: `${admin}/audit-log`,
 } as const;

@@ -3,7 +3,7 @@ import type { Transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { column, jsonOf } from "#app/lib/sql.server.ts";
+import { column, jsonOf, queryRows } from "#app/lib/sql.server.ts";
 import { requireAuditReader } from "./policy.ts";
 import type { AuditFilters, AuditSort } from "./schema.ts";
 import type { AuditAction, AuditChanges, AuditKind, AuditRow, AuditValue } from "./types.ts";
@@ -114,4 +114,27 @@ export async function listAudit(state: ListState<AuditSort>, filters: AuditFilte
     changes: jsonOf<AuditChanges>(row.changes),
   }));
   return { data, meta };
+}
+
+/**
+ * The people the Person filter offers: every administrator (the log's usual actors), and the one the list is filtered
+ * by when it is someone else (a guide who cancelled a mentee's booking), by the name they acted under last.
+ */
+export async function auditActors(actor: SessionUser, chosen?: number) {
+  requireAuditReader(actor);
+  const admins = await queryRows({ id: column.int, name: column.text }, Prisma.sql`SELECT id, name FROM "User" WHERE role = 'admin' ORDER BY name, id`);
+  if (chosen === undefined || admins.some((admin) => admin.id === chosen)) return admins;
+  const [other] = await queryRows(
+    { id: column.int, name: column.text },
+    Prisma.sql`SELECT a."actorId" AS id, a."actorName" AS name FROM "AuditEntry" a WHERE a."actorId" = ${chosen} ORDER BY a."createdAt" DESC, a.id DESC LIMIT 1`,
+  );
+  return other ? [...admins, other] : admins;
+}
+
+/** How many of a record's latest changes its console page shows (the audit log filtered by it holds them all). */
+export const HISTORY_SIZE = 5;
+
+/** A record's own history for its console page: the audit log's list, filtered by the record, newest first. */
+export function recordHistory(kind: AuditKind, id: number, actor: SessionUser) {
+  return listAudit({ page: 1, limit: HISTORY_SIZE, search: "", sort: "createdAt", order: "desc" }, { kind, recordId: String(id), actorId: undefined, action: undefined }, actor);
 }

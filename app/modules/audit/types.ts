@@ -1,5 +1,5 @@
 /** The audit log's vocabulary, zod-free for screens: kinds of records and the actions taken on them. */
-export const AUDIT_KINDS = ["user", "guide", "guide-request", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings"] as const;
+export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -27,7 +27,6 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditKindLabels: Record<AuditKind, string> = {
   user: "User",
   guide: "Guide",
-  "guide-request": "Guide request",
   booking: "Booking",
   payment: "Payment",
   payout: "Payout",

@@ -190,7 +190,7 @@ export async function decideGuideRequest(decision: Decision, actor: SessionUser)
     await tx.user.update({ where: { id: guide.id }, data: { isVerified: approved } });
     await refreshGuideSearch(tx, [guide.id]);
     await recordAudit(tx, actor, {
-      kind: "guide-request",
+      kind: "guide",
       id: guide.id,
       label: guide.name,
       action: approved ? "approve" : "reject",

@@ -6,7 +6,11 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import type { ListResult } from "#app/lib/list.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
+import { AuditHistory } from "#app/modules/audit/audit-history.tsx";
+import { recordHistory } from "#app/modules/audit/audit.server.ts";
+import type { AuditRow } from "#app/modules/audit/types.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
@@ -30,12 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // General Info shows the whole profile; a list tab only the user's name above the list.
     const user = tab === "general" ? await getUser(id, admin) : null;
     // After the profile, whose refusal ("User not found") is the one to show.
-    const terms = user ? await termsAcceptanceOf(id, admin) : null;
+    const [terms, history] = user ? await Promise.all([termsAcceptanceOf(id, admin), recordHistory("user", id, admin)]) : [null, null];
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
     const list = await loadProfileTab(tab, { role: "user", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { person, user, terms, list };
+    return { person, user, terms, history, list };
   } catch (error) {
     throwForScreen(error);
   }
@@ -45,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.person ? `${data.person.name} · User Profile · Ministry Mentors` : "User Profile · Ministry Mentors" },
 ];
 
-function GeneralInfo({ user, terms }: { user: UserDetail; terms: TermsAcceptance }) {
+function GeneralInfo({ user, terms, history }: { user: UserDetail; terms: TermsAcceptance; history: ListResult<AuditRow> }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row">
@@ -84,6 +88,7 @@ function GeneralInfo({ user, terms }: { user: UserDetail; terms: TermsAcceptance
           </dl>
         </ProfileSection>
       </div>
+      <AuditHistory kind="user" id={user.id} history={history} />
     </div>
   );
 }
@@ -96,12 +101,12 @@ const loadingText: Record<Tab, string> = {
 };
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
-  const { person, user, terms, list } = loaderData;
+  const { person, user, terms, history, list } = loaderData;
   const tab = useActiveTab(tabs);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode = null;
-  if (tab === "general" && user && terms) panel = <GeneralInfo user={user} terms={terms} />;
+  if (tab === "general" && user && terms && history) panel = <GeneralInfo user={user} terms={terms} history={history} />;
   else if (shown) panel = <ProfileTabPanel role="user" list={shown} />;
   return <ProfileScreen title="User Profile" name={person.name} closeHref={userList} tabs={tabs} active={tab} label="User profile" loadingText={loadingText} panel={panel} />;
 }
