@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: refundSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
-    const refund = await refundBooking(bookingId, { amountCents: submission.value.amount, reason: `${submission.value.reason} (refunded by ${actor.name})` });
+    const refund = await refundBooking(bookingId, { amountCents: submission.value.amount, reason: `${submission.value.reason} (refunded by ${actor.name})`, requestedBy: actor });
     return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
       message: "Refund requested",
       description: `${formatMoney(refund.amountCents)} is being refunded to the mentee's card.`,
