@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
@@ -80,6 +80,12 @@ export async function softDeleteAccount(role: AccountRole, id: number, actor: Se
   return { id };
 }
 
+/** An admin's change of someone's picture is audited; a person's own is theirs. */
+async function auditPicture(tx: Transaction, actor: SessionUser, account: { role: AccountRole; id: number; name: string }, before: string | null, after: string | null) {
+  if (actor.id === account.id) return;
+  await recordAudit(tx, actor, { kind: account.role, id: account.id, label: account.name, action: "update", before: { picture: before }, after: { picture: after } });
+}
+
 /**
  * Replaces the picture of a user or guide (an admin's, or the person's own): checked by content, re-encoded
  * and stored (storeImage), then the old picture is removed. 404 before anything is stored when there is no
@@ -87,9 +93,13 @@ export async function softDeleteAccount(role: AccountRole, id: number, actor: Se
  */
 export async function setAccountPicture(role: AccountRole, id: number, file: unknown, actor: SessionUser) {
   if (!canSeeAccount(actor, id)) throw accountNotFound(role);
-  const { imageId: previous } = await requireAccount(role, id);
+  const { imageId: previous, name } = await requireAccount(role, id);
   const upload = await storeImage(file);
-  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: upload.id } });
+  const count = await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: upload.id } });
+    if (count > 0) await auditPicture(tx, actor, { role, id, name }, previous, upload.id);
+    return count;
+  });
   if (count === 0) {
     await deleteUpload(upload.id);
     throw accountNotFound(role);
@@ -101,9 +111,12 @@ export async function setAccountPicture(role: AccountRole, id: number, file: unk
 /** Removes the picture of a user or guide (an admin's, or the person's own): they show the default picture again. */
 export async function removeAccountPicture(role: AccountRole, id: number, actor: SessionUser) {
   if (!canSeeAccount(actor, id)) throw accountNotFound(role);
-  const { imageId: previous } = await requireAccount(role, id);
-  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: null } });
-  if (count === 0) throw accountNotFound(role);
+  const { imageId: previous, name } = await requireAccount(role, id);
+  await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: null } });
+    if (count === 0) throw accountNotFound(role);
+    await auditPicture(tx, actor, { role, id, name }, previous, null);
+  });
   await deleteUpload(previous);
   return { id, imageId: null };
 }
