@@ -436,6 +436,7 @@ const expectations: Record<string, Row> = {
   "/api/admin/user-guide/list": adminApi({ GET: ok }),
   "/api/admin/posts": adminApi({ GET: ok }),
   "/api/admin/outbox": adminApi({ GET: ok }),
+  "/api/admin/audit-log": adminApi({ GET: ok }),
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
@@ -593,6 +594,7 @@ const expectations: Record<string, Row> = {
   }),
   "/admin/dashboard/messaging": adminScreen({ post: status(400) }),
   "/admin/dashboard/outbox": adminScreen(),
+  "/admin/dashboard/audit-log": adminScreen(),
   "/admin/dashboard/outbox/:id": adminScreen({
     params: (r) => ({ id: r.outboxMail.id }),
     variants: [wrongKind("a missing id", () => ({ id: missingId }))],
