@@ -9,6 +9,10 @@ import routeConfig from "#app/routes.ts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
+import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
+import { blocksFor } from "#app/modules/schedule/blocks.ts";
+import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
+import { createBookableGuide } from "#tests/support/bookable-guide.ts";
 import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { fillPath, flattenRouteConfig, paramsOf } from "#tests/support/route-matrix.ts";
 
@@ -106,6 +110,41 @@ describe("changes write their audit row", () => {
     expect((await send(`/api/admin/mentor-request-update/${guide.id}/1`, { method: "PATCH", token: admin.token })).status).toBe(200);
     expect((await send(`/api/admin/mentor-request-update/${guide.id}/1`, { method: "PATCH", token: admin.token })).status).toBe(409);
     expect(await count()).toBe(start + 1);
+  });
+});
+
+describe("bookings: another person's booking changed is audited, one's own is not", () => {
+  /** A confirmed free session at the guide's next free time, with its claims. */
+  async function freeBooking(guide: { id: number }, mentee: { id: number }, nth: number) {
+    const starts = await freeTimes(guide.id, { minutes: 60, limit: nth + 1 });
+    const startsAt = starts[nth];
+    const booking = await prisma.booking.create({
+      data: { userId: mentee.id, guideId: guide.id, topic: "Leading a small group", rateCents: 0, paymentStatus: "free", status: "confirmed", startsAt, durationMinutes: 60 },
+    });
+    await prisma.timeClaim.createMany({ data: blocksFor(startsAt, 60, 0).map((blockStart) => ({ guideId: guide.id, blockStart, bookingId: booking.id })) });
+    return booking;
+  }
+
+  test("the admin's cancel through the API and the guide's cancel each write a row; the booking's page shows its history", async () => {
+    const guide = await createBookableGuide();
+    const mentee = await createPerson("user");
+    const byAdmin = await freeBooking(guide, mentee, 0);
+    const cancelled = await send(`/api/admin/cancel-booking/${byAdmin.id}`, { method: "POST", token: admin.token, ...json({ reason: "Duplicate booking" }) });
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    const [adminRow] = await rowsFor("booking", byAdmin.id);
+    expect(adminRow).toMatchObject({ actorId: admin.person.id, door: "api", action: "cancel", recordLabel: `#${byAdmin.id}: ${mentee.name} with ${guide.name}` });
+    expect(JSON.parse(adminRow.changes)).toMatchObject({ status: { before: "confirmed", after: "cancelled" }, cancelReason: { before: null, after: "Duplicate booking" } });
+    const page = await text(await send(`/admin/dashboard/viewBookingPage/${byAdmin.id}`, { cookie: admin.cookie }));
+    expect(page).toContain(">History<");
+    expect(page).toContain(`Cancelled</span> by ${admin.person.name}`);
+
+    const byGuide = await freeBooking(guide, mentee, 0);
+    await cancelBooking(actorOf(guide), byGuide.id, "I am unwell");
+    expect((await rowsFor("booking", byGuide.id)).map((row) => [row.actorId, row.action, row.door])).toEqual([[guide.id, "cancel", "screen"]]);
+
+    const ownCancel = await freeBooking(guide, mentee, 0);
+    await cancelBooking(actorOf(mentee), ownCancel.id, null);
+    expect(await rowsFor("booking", ownCancel.id)).toEqual([]);
   });
 });
 
