@@ -9,7 +9,7 @@ import routeConfig from "#app/routes.ts";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
-import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
+import { cancelBooking, proposeTime } from "#app/modules/bookings/lifecycle.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { createBookableGuide } from "#tests/support/bookable-guide.ts";
@@ -139,8 +139,18 @@ describe("bookings: another person's booking changed is audited, one's own is no
     expect(page).toContain(`Cancelled</span> by ${admin.person.name}`);
 
     const byGuide = await freeBooking(guide, mentee, 0);
+    const [another] = await freeTimes(guide.id, { minutes: 60, limit: 1 });
+    await proposeTime(actorOf(guide), byGuide.id, another, "Would this suit you?");
     await cancelBooking(actorOf(guide), byGuide.id, "I am unwell");
-    expect((await rowsFor("booking", byGuide.id)).map((row) => [row.actorId, row.action, row.door])).toEqual([[guide.id, "cancel", "screen"]]);
+    const guideRows = await rowsFor("booking", byGuide.id);
+    expect(guideRows.map((row) => [row.actorId, row.action, row.door])).toEqual([
+      [guide.id, "propose-time", "screen"],
+      [guide.id, "cancel", "screen"],
+    ]);
+    expect(JSON.parse(guideRows[0].changes)).toEqual({
+      proposedStartsAt: { before: null, after: another.toISOString() },
+      proposalNote: { before: null, after: "Would this suit you?" },
+    });
 
     const ownCancel = await freeBooking(guide, mentee, 0);
     await cancelBooking(actorOf(mentee), ownCancel.id, null);

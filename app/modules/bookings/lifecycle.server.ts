@@ -526,11 +526,21 @@ export async function proposeTime(actor: SessionUser, bookingId: number, propose
   if (!(await isFreeTime(booking.guideId, proposedStartsAt, booking.durationMinutes, now, { ignoreBookingId: booking.id }))) {
     throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
   }
-  const changed = await prisma.booking.updateMany({
-    where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt },
-    data: { proposedStartsAt, proposalNote: note, proposedAt: now },
+  await transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({
+      where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt },
+      data: { proposedStartsAt, proposalNote: note, proposedAt: now },
+    });
+    if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+    await recordAudit(tx, actor, {
+      kind: "booking",
+      id: booking.id,
+      label: bookingAuditLabel(booking),
+      action: "propose-time",
+      before: { proposedStartsAt: booking.proposedStartsAt, proposalNote: booking.proposalNote },
+      after: { proposedStartsAt, proposalNote: note },
+    });
   });
-  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
   const { user: mentee, guide } = booking;
   await mailPerson(booking, mentee, {
     subject: `New time proposed: ${booking.topic}`,
