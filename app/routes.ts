@@ -56,6 +56,7 @@ export default [
         route("change-password", "routes/api/admin/admin-change-password.ts"),
         route("user-guide/list", "routes/api/admin/user-guide-list.ts"),
         route("outbox", "routes/api/admin/outbox-list.ts"),
+        route("audit-log", "routes/api/admin/audit-log.ts"),
         route("posts", "routes/api/admin/post-list.ts"),
         route("saved-views", "routes/api/admin/saved-views.ts"),
         route("saved-views/:id", "routes/api/admin/saved-view.ts"),
@@ -150,6 +151,7 @@ export default [
     route("outbox", "routes/admin/outbox.tsx", { id: "admin/outbox" }),
     route("outbox/:id", "routes/admin/outbox-message.tsx", { id: "admin/outbox-message" }),
     route("saved-views", "routes/admin/saved-views.tsx", { id: "admin/saved-views" }),
+    route("audit-log", "routes/admin/audit-log.tsx", { id: "admin/audit-log" }),
     // JSON for the person pickers of the list filters (a resource route under the console's guard).
     route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
   ]),

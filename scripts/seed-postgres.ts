@@ -12,7 +12,7 @@
 //      (the totals the app keeps as it writes, "MonthTotal", are copied as the seed computed them);
 //   5. COMMIT, then VACUUM (ANALYZE): planner statistics and the visibility map for index-only scans.
 //
-// SQLite's full-text tables (UserSearch, BookingSearch, ReviewSearch, OutboxSearch, CustomerQuerySearch) are not
+// SQLite's full-text tables (UserSearch, BookingSearch, ReviewSearch, OutboxSearch, CustomerQuerySearch, AuditSearch) are not
 // copied: PostgreSQL searches the base tables through trigram indexes. Both schemas come from one Prisma schema; a
 // table or column on one side only stops the copy (the two migration folders disagree).
 import fs from "node:fs";

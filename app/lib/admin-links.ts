@@ -51,4 +51,6 @@ export const adminLinks = {
   outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
   /** The admin's saved views of the lists (rename, delete). */
   savedViews: `${admin}/saved-views`,
+  /** Who changed what (AuditEntry). */
+  auditLog: `${admin}/audit-log`,
 } as const;

@@ -42,6 +42,8 @@ export type SessionUser = {
   isVerified?: boolean;
   /** The zone the person reads times in (Settings), as stored; `knownTimeZone` makes it usable. */
   timeZone?: string;
+  /** The door this request came through: a browser session ("screen") or an API token ("api"); the audit log records it. */
+  door?: "screen" | "api";
 };
 
 // The database keeps a hash of each token, so a copy of the database holds no usable token.
@@ -92,6 +94,7 @@ export async function userForToken(token: string | null | undefined, kind: Sessi
     darkMode: session.darkMode,
     isVerified: session.isVerified,
     timeZone: session.timeZone,
+    door: kind === "api" ? "api" : "screen",
   };
 }
 

@@ -60,7 +60,7 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
   insertPublishedContent(db, people);
   insertQueries(db, people, plan.queries, castQueries(people));
   insertOutbox(db, people);
-  plan.more?.(db, bookings, words);
+  plan.more?.(db, bookings, words, people);
   db.transaction(() => {
     insertCastMessages(db, people);
     insertCastNotifications(db, people);

@@ -1,5 +1,6 @@
 // What a seed makes: the demo (demo.ts) and the scale generator (scale.ts) are each one of these.
 import type { Bookings, PaymentOdds, Words } from "./bookings.ts";
+import type { People } from "./people.ts";
 import type { DB } from "./writer.ts";
 
 export type Plan = {
@@ -18,5 +19,5 @@ export type Plan = {
   /** Tables loaded in bulk (writer.ts `bulkLoad`; foreign keys unchecked), or null: every row checked and indexed as it goes. */
   bulkTables: readonly string[] | null;
   /** More rows at the plan's size, written after the outbox. */
-  more?: (db: DB, bookings: Bookings, words: Words) => void;
+  more?: (db: DB, bookings: Bookings, words: Words, people: People) => void;
 };

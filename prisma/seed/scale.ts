@@ -6,11 +6,12 @@
 import { mentorLinks, userLinks } from "../../app/lib/links.ts";
 import { odds, type Bookings, type Words } from "./bookings.ts";
 import { DAY, HOUR, NOW_MS, iso } from "./clock.ts";
+import type { People } from "./people.ts";
 import type { Plan } from "./plan.ts";
 import { insertRows, type DB } from "./writer.ts";
 
 /** The tables a scale seed fills by the hundred thousand. */
-const BULK_TABLES = ["User", "Password", "UserSpecialty", "Booking", "Payment", "Review", "CustomerQuery", "OutboxMail"];
+const BULK_TABLES = ["User", "Password", "UserSpecialty", "Booking", "Payment", "Review", "CustomerQuery", "OutboxMail", "AuditEntry"];
 
 export function scalePlan(users: number): Plan {
   return {
@@ -24,7 +25,10 @@ export function scalePlan(users: number): Plan {
     paymentOdds: { completed: odds(84, 3, 3, 10), confirmed: odds(66, 17, 6, 11), cancelled: odds(22, 9, 33, 36) },
     sharedLooks: 120,
     bulkTables: BULK_TABLES,
-    more: insertConversations,
+    more: (db, bookings, words, people) => {
+      insertConversations(db, bookings, words);
+      insertAuditLog(db, bookings, people);
+    },
   };
 }
 
@@ -54,5 +58,45 @@ function insertConversations(db: DB, bookings: Bookings, words: Words) {
     message.run(guideId[i], userId[i], REPLIES[t % REPLIES.length], iso(at + 3 * HOUR), iso(at + 2 * HOUR));
     notification.run(guideId[i], "booking", "New booking", subject, `${mentorLinks.bookings}?booking=${id}`, iso(at), iso(createdAt[i]));
     notification.run(userId[i], "booking", "Session booked", subject, `${userLinks.bookings}?booking=${id}`, iso(at), iso(createdAt[i]));
+  });
+}
+
+/**
+ * The console's audit log at marketplace size: one change for every fifth booking (200,000 at 100,000 mentees), in time
+ * order, made by the admin on screen or through the API: bookings cancelled, accounts deactivated and activated again,
+ * guides edited, reviews hidden. The list is measured over them (each filter and sort has its index).
+ */
+function insertAuditLog(db: DB, bookings: Bookings, people: People) {
+  const entry = db.prepare(
+    `INSERT INTO "AuditEntry" ("createdAt", "actorId", "actorName", door, "recordKind", "recordId", "recordLabel", action, changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const names = new Map<number, string>([...people.users, ...people.guides].map((person) => [person.id, person.name]));
+  const { userId, guideId, createdAt } = bookings.col;
+  const total = Math.floor(bookings.length / 5);
+  const order = Array.from({ length: total }, (_, n) => n * 5).sort((a, b) => createdAt[a] - createdAt[b]);
+  const { admin } = people;
+  insertRows(db, "audit log", total, (n) => {
+    const i = order[n];
+    const at = iso(Math.min(createdAt[i] + 2 * HOUR, NOW_MS - HOUR));
+    const door = n % 3 === 0 ? "api" : "screen";
+    const user = names.get(userId[i]) ?? "A mentee";
+    const guide = names.get(guideId[i]) ?? "A mentor";
+    const change = (before: unknown, after: unknown, field: string) => JSON.stringify({ [field]: { before, after } });
+    switch (n % 5) {
+      case 0:
+        entry.run(at, admin.id, admin.name, door, "user", String(userId[i]), user, "deactivate", change("active", "inactive", "status"));
+        break;
+      case 1:
+        entry.run(at, admin.id, admin.name, door, "user", String(userId[i]), user, "activate", change("inactive", "active", "status"));
+        break;
+      case 2:
+        entry.run(at, admin.id, admin.name, door, "guide", String(guideId[i]), guide, "update", change("Pastor", "Senior Pastor", "title"));
+        break;
+      case 3:
+        entry.run(at, admin.id, admin.name, door, "review", String(n), `Review by ${user} of ${guide}`, "hide", change(false, true, "hidden"));
+        break;
+      default:
+        entry.run(at, admin.id, admin.name, door, "booking", String(i + 1), `#${i + 1}: ${user} with ${guide}`, "cancel", change("confirmed", "cancelled", "status"));
+    }
   });
 }

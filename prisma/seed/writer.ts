@@ -18,7 +18,7 @@ const BATCH = 50_000;
 
 /** Every table the seed writes or empties, in an order that deletes children before parents. */
 export const TABLES_CHILD_FIRST = [
-  "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
+  "AuditEntry", "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
   "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;

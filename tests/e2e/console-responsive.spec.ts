@@ -70,7 +70,7 @@ const screenGroups: Record<string, Screen[]> = {
     (ids) => `/guide-request?reject=${ids.guide}`,
   ],
   operations: ["/Bookings", "/all-transactions", "/payouts", "/all-review", "/customer-queries", "/messaging", (ids) => `/messaging?${ids.conversation}`, (ids) => `/viewBookingPage/${ids.booking}`],
-  content: ["/website-content", "/platform", "/become_a_guide", "/resource-content", "/faqs", "/blog", "/success-stories", "/outbox"],
+  content: ["/website-content", "/platform", "/become_a_guide", "/resource-content", "/faqs", "/blog", "/success-stories", "/outbox", "/audit-log"],
   "guide screens": [
     "/add-Guide",
     (ids) => `/editGuide/${ids.guide}`,

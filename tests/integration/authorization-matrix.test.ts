@@ -445,6 +445,7 @@ const expectations: Record<string, Row> = {
     { GET: status(404), PATCH: status(400), DELETE: status(404) },
     { params: (r) => ({ id: r.otherAdminView.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
   ),
+  "/api/admin/audit-log": adminApi({ GET: ok }),
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
@@ -604,6 +605,7 @@ const expectations: Record<string, Row> = {
   "/admin/dashboard/outbox": adminScreen(),
   // The admin's saved views: an empty POST is an unknown action, back with a toast.
   "/admin/dashboard/saved-views": adminScreen({ post: selfRedirect("/admin/dashboard/saved-views") }),
+  "/admin/dashboard/audit-log": adminScreen(),
   "/admin/dashboard/outbox/:id": adminScreen({
     params: (r) => ({ id: r.outboxMail.id }),
     variants: [wrongKind("a missing id", () => ({ id: missingId }))],

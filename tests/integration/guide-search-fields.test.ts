@@ -170,6 +170,7 @@ describe("what the database keeps in step by itself", () => {
       const rows = await prisma.$queryRaw<Array<{ name: string; sql: string }>>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' ORDER BY name`;
       // Each copies its table's text into the FTS5 index named after it (and the people indexes' version).
       expect(rows.map((row) => row.name)).toEqual([
+        "AuditEntry_search_delete", "AuditEntry_search_insert",
         "Booking_search_delete", "Booking_search_insert", "Booking_search_update",
         "CustomerQuery_search_delete", "CustomerQuery_search_insert", "CustomerQuery_search_update",
         "GuideProfile_search_delete", "GuideProfile_search_insert", "GuideProfile_search_text",
@@ -178,7 +179,7 @@ describe("what the database keeps in step by itself", () => {
         "User_search_delete", "User_search_insert", "User_search_update",
         "User_words_delete", "User_words_insert", "User_words_update",
       ]);
-      for (const { name, sql } of rows) expect(sql, name).toMatch(/"(BookingSearch|CustomerQuerySearch|GuideSearch|OutboxSearch|ReviewSearch|UserSearch|UserWords)"/);
+      for (const { name, sql } of rows) expect(sql, name).toMatch(/"(AuditSearch|BookingSearch|CustomerQuerySearch|GuideSearch|OutboxSearch|ReviewSearch|UserSearch|UserWords)"/);
       for (const { name, sql } of rows) expect(sql, name).not.toMatch(/leadership|isLive|specialtyMask|languageList|GuideSearchGeneration|RowTotal|MonthTotal/);
     } else {
       // pg_trgm and full-text indexes keep themselves in step: no trigger at all, and of our own functions only "isoText"

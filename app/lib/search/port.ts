@@ -3,9 +3,9 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 /**
  * What a list searches, each through an index of its engine: people (name, e-mail, organisation; "publicPeople"
  * leaves out the e-mail, which only the support team searches), booking topics, review texts, the outbox (recipient,
- * subject) and customer queries (name, e-mail, subject, message).
+ * subject), customer queries (name, e-mail, subject, message) and the audit log (record label, actor name).
  */
-export type SearchIndex = "people" | "publicPeople" | "bookingTopics" | "reviews" | "outbox" | "queries";
+export type SearchIndex = "people" | "publicPeople" | "bookingTopics" | "reviews" | "outbox" | "queries" | "audit";
 
 /** The table of each index's rows (its ids are theirs) and the columns it matches. */
 export const INDEXED: Record<SearchIndex, { table: string; columns: string[] }> = {
@@ -15,13 +15,14 @@ export const INDEXED: Record<SearchIndex, { table: string; columns: string[] }> 
   reviews: { table: "Review", columns: ["content"] },
   outbox: { table: "OutboxMail", columns: ["to", "subject"] },
   queries: { table: "CustomerQuery", columns: ["name", "email", "subject", "message"] },
+  audit: { table: "AuditEntry", columns: ["recordLabel", "actorName"] },
 };
 
 /** The shortest term matched anywhere (trigrams); a shorter one matches the start of a person's word, or is scanned for. */
 export const SHORT_TERM = 3;
 
-/** A short term over texts: topics and review texts need 3+ characters; the outbox and queries scan their own text. */
-export const SCANNED_WHEN_SHORT: ReadonlySet<SearchIndex> = new Set(["outbox", "queries"]);
+/** A short term over texts: topics and review texts need 3+ characters; the outbox, queries and audit log scan their own text. */
+export const SCANNED_WHEN_SHORT: ReadonlySet<SearchIndex> = new Set(["outbox", "queries", "audit"]);
 
 /** The letters and digits of a short term: what a person's word must start with (nothing when it has none). */
 export const wordStart = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.join("") ?? "";

@@ -9,6 +9,7 @@ const TRIGRAMS: Record<SearchIndex, string> = {
   reviews: "ReviewSearch",
   outbox: "OutboxSearch",
   queries: "CustomerQuerySearch",
+  audit: "AuditSearch",
 };
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 

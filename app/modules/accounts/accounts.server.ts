@@ -1,7 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import type { StatusChange } from "#app/modules/users/schema.ts";
@@ -38,12 +39,21 @@ export async function requireAccount(role: AccountRole, id: number, { includeDel
 export async function setAccountStatus({ accountType, id, action }: StatusChange, actor: SessionUser) {
   requireAdmin(actor);
   await transaction(async (tx) => {
+    const before = await tx.user.findFirst({ where: { id, role: accountType, isDeleted: false }, select: { name: true, status: true } });
     const { count } = await tx.user.updateMany({
       where: { id, role: accountType, isDeleted: false },
       data: { status: action },
     });
-    if (count === 0) throw accountNotFound(accountType);
+    if (count === 0 || !before) throw accountNotFound(accountType);
     await refreshGuideSearch(tx, [id]);
+    await recordAudit(tx, actor, {
+      kind: accountType,
+      id,
+      label: before.name,
+      action: action === "inactive" ? "deactivate" : "activate",
+      before: { status: before.status },
+      after: { status: action },
+    });
   });
   if (action === "inactive") await endSessionsOf(id);
   return { id, status: action };
@@ -56,15 +66,24 @@ export async function setAccountStatus({ accountType, id, action }: StatusChange
 export async function softDeleteAccount(role: AccountRole, id: number, actor: SessionUser) {
   requireAdmin(actor);
   await transaction(async (tx) => {
+    const before = await tx.user.findFirst({ where: { id, role, isDeleted: false }, select: { name: true } });
+    const deletedAt = new Date();
     const { count } = await tx.user.updateMany({
       where: { id, role, isDeleted: false },
-      data: { isDeleted: true, deletedAt: new Date() },
+      data: { isDeleted: true, deletedAt },
     });
-    if (count === 0) throw accountNotFound(role);
+    if (count === 0 || !before) throw accountNotFound(role);
     await refreshGuideSearch(tx, [id]);
+    await recordAudit(tx, actor, { kind: role, id, label: before.name, action: "delete", before: { isDeleted: false, deletedAt: null }, after: { isDeleted: true, deletedAt } });
   });
   await endSessionsOf(id);
   return { id };
+}
+
+/** An admin's change of someone's picture is audited; a person's own is theirs. */
+async function auditPicture(tx: Transaction, actor: SessionUser, account: { role: AccountRole; id: number; name: string }, before: string | null, after: string | null) {
+  if (actor.id === account.id) return;
+  await recordAudit(tx, actor, { kind: account.role, id: account.id, label: account.name, action: "update", before: { picture: before }, after: { picture: after } });
 }
 
 /**
@@ -74,9 +93,13 @@ export async function softDeleteAccount(role: AccountRole, id: number, actor: Se
  */
 export async function setAccountPicture(role: AccountRole, id: number, file: unknown, actor: SessionUser) {
   if (!canSeeAccount(actor, id)) throw accountNotFound(role);
-  const { imageId: previous } = await requireAccount(role, id);
+  const { imageId: previous, name } = await requireAccount(role, id);
   const upload = await storeImage(file);
-  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: upload.id } });
+  const count = await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: upload.id } });
+    if (count > 0) await auditPicture(tx, actor, { role, id, name }, previous, upload.id);
+    return count;
+  });
   if (count === 0) {
     await deleteUpload(upload.id);
     throw accountNotFound(role);
@@ -88,9 +111,12 @@ export async function setAccountPicture(role: AccountRole, id: number, file: unk
 /** Removes the picture of a user or guide (an admin's, or the person's own): they show the default picture again. */
 export async function removeAccountPicture(role: AccountRole, id: number, actor: SessionUser) {
   if (!canSeeAccount(actor, id)) throw accountNotFound(role);
-  const { imageId: previous } = await requireAccount(role, id);
-  const { count } = await prisma.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: null } });
-  if (count === 0) throw accountNotFound(role);
+  const { imageId: previous, name } = await requireAccount(role, id);
+  await transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({ where: { id, role, isDeleted: false }, data: { imageId: null } });
+    if (count === 0) throw accountNotFound(role);
+    await auditPicture(tx, actor, { role, id, name }, previous, null);
+  });
   await deleteUpload(previous);
   return { id, imageId: null };
 }

@@ -6,6 +6,7 @@ import { userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { zoneName } from "#app/lib/time-zone-names.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
@@ -67,6 +68,9 @@ const bookingSelect = {
   guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
   payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true } },
 } as const;
+
+/** How the audit log names a booking: "#12: Ana Lee with Ben Cho". */
+export const bookingAuditLabel = (booking: { id: number; user: { name: string }; guide: { name: string } }) => `#${booking.id}: ${booking.user.name} with ${booking.guide.name}`;
 
 export async function loadBooking(bookingId: number) {
   return prisma.booking.findUnique({ where: { id: bookingId }, select: bookingSelect });
@@ -270,6 +274,17 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     // What the guide keeps of a late cancellation is paid after the dispute window; otherwise nothing is.
     await settleEndedBooking(tx, booking.id, refund.amountCents, now);
+    // The mentee's own cancellation is theirs; a guide's or an admin's changes another person's booking.
+    if (actor.id !== booking.userId) {
+      await recordAudit(tx, actor, {
+        kind: "booking",
+        id: booking.id,
+        label: bookingAuditLabel(booking),
+        action: change,
+        before: { status: booking.status, cancelReason: null },
+        after: { status, cancelReason: reason, refundCents: refund.amountCents },
+      });
+    }
   });
   let refundFailed = false;
   if (refund.amountCents > 0) {
@@ -351,8 +366,11 @@ export function declineBooking(actor: SessionUser, bookingId: number, reason: st
 export async function acceptBooking(actor: SessionUser, bookingId: number, now = new Date()): Promise<ChangeOutcome> {
   const booking = await bookingFor(actor, bookingId);
   check(actor, booking, "accept", now);
-  const changed = await prisma.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null } });
-  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+  await transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null } });
+    if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+    await recordAudit(tx, actor, { kind: "booking", id: booking.id, label: bookingAuditLabel(booking), action: "accept", before: { status: "requested" }, after: { status: "confirmed" } });
+  });
   await bookingConfirmed(booking.id, now);
   return { bookingId: booking.id, status: "confirmed", refundedCents: 0, refundFailed: false };
 }
@@ -508,11 +526,21 @@ export async function proposeTime(actor: SessionUser, bookingId: number, propose
   if (!(await isFreeTime(booking.guideId, proposedStartsAt, booking.durationMinutes, now, { ignoreBookingId: booking.id }))) {
     throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeNotFree);
   }
-  const changed = await prisma.booking.updateMany({
-    where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt },
-    data: { proposedStartsAt, proposalNote: note, proposedAt: now },
+  await transaction(async (tx) => {
+    const changed = await tx.booking.updateMany({
+      where: { id: booking.id, status: "confirmed", startsAt: booking.startsAt },
+      data: { proposedStartsAt, proposalNote: note, proposedAt: now },
+    });
+    if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
+    await recordAudit(tx, actor, {
+      kind: "booking",
+      id: booking.id,
+      label: bookingAuditLabel(booking),
+      action: "propose-time",
+      before: { proposedStartsAt: booking.proposedStartsAt, proposalNote: booking.proposalNote },
+      after: { proposedStartsAt, proposalNote: note },
+    });
   });
-  if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
   const { user: mentee, guide } = booking;
   await mailPerson(booking, mentee, {
     subject: `New time proposed: ${booking.topic}`,

@@ -4,11 +4,12 @@ import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { holdPayout, resumePayout } from "#app/modules/payments/payouts.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import { bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
+import { bookingAuditLabel, bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
 import { PROBLEM_KIND_LABELS, type ProblemKind, type ProblemOutcome, type ProblemStatus, type ProblemView } from "./problems.ts";
 import { sessionStart } from "./session-time.ts";
 
@@ -115,7 +116,7 @@ export async function answerProblem(actor: SessionUser, bookingId: number, reply
  * whose mentor did not come, refunded in full, is cancelled; any other settles as completed. `decidedBy` is the
  * administrator, or null when the rule decides (a no-show nobody contested).
  */
-async function settleProblem(bookingId: number, decision: { outcome: ProblemOutcome; refundCents: number; decidedBy: number | null; note?: string | null }, now: Date) {
+async function settleProblem(bookingId: number, decision: { outcome: ProblemOutcome; refundCents: number; decidedBy: SessionUser | null; note?: string | null }, now: Date) {
   const loaded = await loadBooking(bookingId);
   if (!loaded?.startsAt) return false;
   const booking = { ...loaded, startsAt: loaded.startsAt };
@@ -125,7 +126,7 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
   const settled = await transaction(async (tx) => {
     const changed = await tx.problemReport.updateMany({
       where: { id: report.id, status: report.status },
-      data: { status: "resolved", outcome: decision.outcome, refundCents: decision.refundCents, decidedById: decision.decidedBy, decidedAt: now },
+      data: { status: "resolved", outcome: decision.outcome, refundCents: decision.refundCents, decidedById: decision.decidedBy?.id ?? null, decidedAt: now },
     });
     if (changed.count !== 1) return false;
     if (booking.status === "confirmed") {
@@ -136,6 +137,17 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
     }
     // What is left for the mentor releases the dispute window after the session ended (no second report can come).
     await resumePayout(tx, bookingId, decision.refundCents, booking.completedAt ?? new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000));
+    if (decision.decidedBy) {
+      const status = booking.status === "confirmed" ? (mentorAbsent ? "cancelled" : "completed") : booking.status;
+      await recordAudit(tx, decision.decidedBy, {
+        kind: "booking",
+        id: bookingId,
+        label: bookingAuditLabel(booking),
+        action: "decide-problem",
+        before: { status: booking.status, problemStatus: report.status, problemOutcome: null, refundCents: 0 },
+        after: { status, problemStatus: "resolved", problemOutcome: decision.outcome, refundCents: decision.refundCents, note: decision.note ?? null },
+      });
+    }
     return true;
   });
   if (!settled) return false;
@@ -175,7 +187,7 @@ export async function decideProblem(admin: SessionUser, bookingId: number, input
     if (!Number.isInteger(amount) || amount <= 0 || amount > refundable) throw fieldError(400, "amount", PROBLEM_MESSAGES.refundAmount(refundable));
     refundCents = amount;
   }
-  if (!(await settleProblem(booking.id, { outcome: input.outcome, refundCents, decidedBy: admin.id, note: input.note }, now))) throw new HttpError(409, PROBLEM_MESSAGES.nothingToDecide);
+  if (!(await settleProblem(booking.id, { outcome: input.outcome, refundCents, decidedBy: admin, note: input.note }, now))) throw new HttpError(409, PROBLEM_MESSAGES.nothingToDecide);
   return { bookingId: booking.id, outcome: input.outcome, refundCents };
 }
 

@@ -7,6 +7,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { fillPolicyText, placeholdersContaining } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { faqTypes, type FaqInput, type FaqSort, type FaqType, type FaqUpdate } from "./schema.ts";
@@ -110,44 +111,63 @@ export async function findFaq(id: number): Promise<FaqRow | null> {
   return faq ? toRow(faq) : null;
 }
 
+/** An FAQ's fields as the audit log compares them. */
+const auditedFaq = ({ type, question, answer, isActive }: { type: string; question: string; answer: string; isActive: boolean }) => ({ type, question, answer, isActive });
+
 /** Adds an FAQ at the end of its type's order. */
 export async function createFaq(input: FaqInput, admin: SessionUser) {
   requireAdmin(admin);
   const faq = await transaction(async (tx) => {
     const { _max } = await tx.faq.aggregate({ where: { type: input.type }, _max: { position: true } });
-    return tx.faq.create({
+    const created = await tx.faq.create({
       data: { type: input.type, question: input.question, answer: input.answer, isActive: input.is_active, position: (_max.position ?? -1) + 1 },
     });
+    await recordAudit(tx, admin, { kind: "faq", id: created.id, label: created.question, action: "create", after: auditedFaq(created) });
+    return created;
   });
   return toRow(faq);
 }
 
 export async function updateFaq(id: number, input: FaqUpdate, admin: SessionUser) {
   requireAdmin(admin);
-  const { count } = await prisma.faq.updateMany({
-    where: { id },
-    data: {
-      question: input.question,
-      answer: input.answer,
-      ...(input.type ? { type: input.type } : {}),
-      ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
-    },
+  await transaction(async (tx) => {
+    const before = await tx.faq.findUnique({ where: { id } });
+    if (!before) throw notFound("FAQ not found");
+    const after = await tx.faq.update({
+      where: { id },
+      data: {
+        question: input.question,
+        answer: input.answer,
+        ...(input.type ? { type: input.type } : {}),
+        ...(input.is_active === undefined ? {} : { isActive: input.is_active }),
+      },
+    });
+    await recordAudit(tx, admin, { kind: "faq", id, label: after.question, action: "update", before: auditedFaq(before), after: auditedFaq(after) });
   });
-  if (count === 0) throw notFound("FAQ not found");
   return (await findFaq(id))!;
 }
 
 /** Activates or deactivates an FAQ: only active ones appear on the public page. */
 export async function setFaqActive(id: number, isActive: boolean, admin: SessionUser) {
   requireAdmin(admin);
-  const { count } = await prisma.faq.updateMany({ where: { id }, data: { isActive } });
-  if (count === 0) throw notFound("FAQ not found");
+  await transaction(async (tx) => {
+    const before = await tx.faq.findUnique({ where: { id } });
+    if (!before) throw notFound("FAQ not found");
+    await tx.faq.update({ where: { id }, data: { isActive } });
+    if (before.isActive !== isActive) {
+      await recordAudit(tx, admin, { kind: "faq", id, label: before.question, action: isActive ? "activate" : "deactivate", before: { isActive: before.isActive }, after: { isActive } });
+    }
+  });
   return (await findFaq(id))!;
 }
 
 export async function deleteFaq(id: number, admin: SessionUser) {
   requireAdmin(admin);
-  const { count } = await prisma.faq.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("FAQ not found");
+  await transaction(async (tx) => {
+    const before = await tx.faq.findUnique({ where: { id } });
+    if (!before) throw notFound("FAQ not found");
+    await tx.faq.delete({ where: { id } });
+    await recordAudit(tx, admin, { kind: "faq", id, label: before.question, action: "delete", before: auditedFaq(before) });
+  });
   return { id };
 }

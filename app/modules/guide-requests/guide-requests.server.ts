@@ -14,6 +14,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { APPLICATION_DECISION_TIME } from "./decision-time.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
@@ -191,8 +192,17 @@ export async function decideGuideRequest(decision: Decision, actor: SessionUser)
       const decided = await tx.guideRequest.count({ where: { guideId: guide.id } });
       throw decided ? new HttpError(409, "This request has already been decided") : notFound("No pending request for this guide");
     }
+    const was = await tx.user.findUniqueOrThrow({ where: { id: guide.id }, select: { isVerified: true } });
     await tx.user.update({ where: { id: guide.id }, data: { isVerified: approved } });
     await refreshGuideSearch(tx, [guide.id]);
+    await recordAudit(tx, actor, {
+      kind: "guide",
+      id: guide.id,
+      label: guide.name,
+      action: approved ? "approve" : "reject",
+      before: { status: "pending", isVerified: was.isVerified },
+      after: { status: approved ? "approved" : "rejected", isVerified: approved, ...(approved ? {} : { declineReason: decision.declineReason }) },
+    });
   });
   try {
     await sendMail(decisionMail(guide, decision));

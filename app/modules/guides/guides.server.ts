@@ -8,6 +8,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { refreshGuideSearch } from "./search-fields.server.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
@@ -224,6 +225,7 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
         select: guideSelect,
       });
       await refreshGuideSearch(tx, [created.id]);
+      await recordAudit(tx, actor, { kind: "guide", id: created.id, label: created.name, action: "create", after: toGuideDetails(created) });
       return created;
     });
     return toGuideDetails(user);
@@ -247,6 +249,7 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
   let user;
   try {
     user = await transaction(async (tx) => {
+      const before = await tx.user.findFirst({ where: { id, role: "guide", isDeleted: false }, select: guideSelect });
       const updated = await tx.user.update({
         where: { id, role: "guide", isDeleted: false },
         data: {
@@ -267,6 +270,11 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
         select: guideSelect,
       });
       await refreshGuideSearch(tx, [id]);
+      // The guide's own edits are theirs; an admin's is audited.
+      if (before && actor.id !== id) {
+        await recordAudit(tx, actor, { kind: "guide", id, label: before.name, action: "update", before: toGuideDetails(before), after: toGuideDetails(updated) });
+        if (hash) await recordAudit(tx, actor, { kind: "guide", id, label: updated.name, action: "set-password" });
+      }
       return updated;
     });
   } catch (error) {

@@ -1,7 +1,8 @@
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { badRequest } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import { defaultPageContent, pageContentSchema, pageSlugs, type PageContent, type PageSlug } from "./schema.ts";
 
@@ -56,10 +57,16 @@ export async function savePageContent(slug: PageSlug, content: PageContent, admi
   const document: PageContent = { ...content, hero: { ...content.hero, imageId } };
   if (!imageId) delete document.hero.imageId;
   try {
-    await prisma.pageContent.upsert({
-      where: { slug },
-      create: { slug, content: JSON.stringify(document), updatedById: admin.id },
-      update: { content: JSON.stringify(document), updatedById: admin.id },
+    await transaction(async (tx) => {
+      const before = await tx.pageContent.findUnique({ where: { slug }, select: { content: true } });
+      await tx.pageContent.upsert({
+        where: { slug },
+        create: { slug, content: JSON.stringify(document), updatedById: admin.id },
+        update: { content: JSON.stringify(document), updatedById: admin.id },
+      });
+      // Each section of the page (hero, quotes…) compared as a whole.
+      const sections = (text: string | undefined) => (text ? (JSON.parse(text) as Record<string, unknown>) : {});
+      await recordAudit(tx, admin, { kind: "page", id: slug, label: `${slug} page`, action: "update", before: sections(before?.content), after: sections(JSON.stringify(document)) });
     });
   } catch (error) {
     await deleteUpload(stored?.id);

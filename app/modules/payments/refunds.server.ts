@@ -1,7 +1,9 @@
 import Stripe from "stripe";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError } from "#app/lib/http.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { stripe } from "./stripe.server.ts";
 
 // Asking Stripe to give a booking's money back, or to stop taking it. The records change when Stripe's events
@@ -38,7 +40,7 @@ export async function cancelCheckout(bookingId: number) {
  * records change when Stripe's charge.refunded event arrives. The idempotency key makes a repeated request (a
  * double click, a retry) one refund, while a later, separate refund of what remains is a new one.
  */
-export async function refundBooking(bookingId: number, { amountCents, reason }: { amountCents?: number; reason: string }) {
+export async function refundBooking(bookingId: number, { amountCents, reason, requestedBy }: { amountCents?: number; reason: string; requestedBy?: SessionUser }) {
   const payment = await prisma.payment.findFirst({
     where: { bookingId, status: "succeeded", stripePaymentIntentId: { not: null } },
     orderBy: { id: "desc" },
@@ -59,6 +61,19 @@ export async function refundBooking(bookingId: number, { amountCents, reason }: 
       },
       { idempotencyKey: `refund:${payment.id}:${payment.refundedCents}:${amount}` },
     );
+    // An admin's refund is audited once Stripe has taken it (the payment's own row changes with Stripe's event).
+    if (requestedBy) {
+      await transaction((tx) =>
+        recordAudit(tx, requestedBy, {
+          kind: "payment",
+          id: payment.id,
+          label: `Payment #${payment.id} of booking #${bookingId}`,
+          action: "refund",
+          before: { refundedCents: payment.refundedCents },
+          after: { refundedCents: payment.refundedCents + amount, refundId: refund.id, reason },
+        }),
+      );
+    }
     return { refundId: refund.id, amountCents: amount, status: refund.status };
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) throw new HttpError(409, PAYMENT_MESSAGES.stripeRefused(error.message));

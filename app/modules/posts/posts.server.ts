@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { fieldError, notFound } from "#app/lib/http.server.ts";
 import type { ListMeta, ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
@@ -7,6 +7,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { deleteUpload, storeImage } from "#app/modules/uploads/uploads.server.ts";
 import { postKindInfo, slugify, type PostInput, type PostKind, type PostSort, type PostStatus } from "./schema.ts";
 
@@ -157,23 +158,32 @@ function publishedAtFor(input: PostInput, current: Date | null) {
   return input.publishedAt ?? current ?? new Date();
 }
 
+/** A post's fields as the audit log compares them. */
+function auditedPost({ kind, slug, title, summary, body, author, coverImageId, publishedAt }: PostRecord) {
+  return { kind, slug, title, summary, body, author, cover: coverImageId, publishedAt };
+}
+
 export async function createPost(kind: PostKind, input: PostInput, admin: SessionUser) {
   requireAdmin(admin);
   const slug = slugFor(input);
   await assertSlugFree(kind, slug);
   const cover = input.cover ? await storeImage(input.cover, { maxSide: 1600 }) : null;
   try {
-    const post = await prisma.post.create({
-      data: {
-        kind,
-        slug,
-        title: input.title,
-        summary: input.summary,
-        body: input.body,
-        author: input.author,
-        coverImageId: cover?.id ?? null,
-        publishedAt: publishedAtFor(input, null),
-      },
+    const post = await transaction(async (tx) => {
+      const created = await tx.post.create({
+        data: {
+          kind,
+          slug,
+          title: input.title,
+          summary: input.summary,
+          body: input.body,
+          author: input.author,
+          coverImageId: cover?.id ?? null,
+          publishedAt: publishedAtFor(input, null),
+        },
+      });
+      await recordAudit(tx, admin, { kind: "post", id: created.id, label: created.title, action: "create", after: auditedPost(created) });
+      return created;
     });
     return toPost(post);
   } catch (error) {
@@ -194,18 +204,24 @@ export async function updatePost(id: number, kind: PostKind, input: PostInput, a
   const coverImageId = cover ? cover.id : input.removeCover ? null : current.coverImageId;
   let count: number;
   try {
-    ({ count } = await prisma.post.updateMany({
-      where: { id, kind },
-      data: {
-        slug,
-        title: input.title,
-        summary: input.summary,
-        body: input.body,
-        author: input.author,
-        coverImageId,
-        publishedAt: publishedAtFor(input, current.publishedAt),
-      },
-    }));
+    count = await transaction(async (tx) => {
+      const before = await tx.post.findFirst({ where: { id, kind } });
+      if (!before) return 0;
+      const after = await tx.post.update({
+        where: { id },
+        data: {
+          slug,
+          title: input.title,
+          summary: input.summary,
+          body: input.body,
+          author: input.author,
+          coverImageId,
+          publishedAt: publishedAtFor(input, current.publishedAt),
+        },
+      });
+      await recordAudit(tx, admin, { kind: "post", id, label: after.title, action: "update", before: auditedPost(before), after: auditedPost(after) });
+      return 1;
+    });
   } catch (error) {
     await deleteUpload(cover?.id);
     if (isUniqueViolation(error)) throw slugTaken(kind, slug);
@@ -222,18 +238,25 @@ export async function updatePost(id: number, kind: PostKind, input: PostInput, a
 /** Publish now (a draft or a scheduled post becomes public at once) or unpublish (back to a draft). */
 export async function setPostPublished(id: number, kind: PostKind, publish: boolean, admin: SessionUser) {
   requireAdmin(admin);
-  const { count } = await prisma.post.updateMany({ where: { id, kind }, data: { publishedAt: publish ? new Date() : null } });
-  if (count === 0) throw notFound("Post not found");
+  await transaction(async (tx) => {
+    const before = await tx.post.findFirst({ where: { id, kind } });
+    if (!before) throw notFound("Post not found");
+    const after = await tx.post.update({ where: { id }, data: { publishedAt: publish ? new Date() : null } });
+    await recordAudit(tx, admin, { kind: "post", id, label: before.title, action: publish ? "publish" : "unpublish", before: { publishedAt: before.publishedAt }, after: { publishedAt: after.publishedAt } });
+  });
   return (await findPost(id, kind, admin))!;
 }
 
 /** Removes a post and its cover picture. */
 export async function deletePost(id: number, kind: PostKind, admin: SessionUser) {
   requireAdmin(admin);
-  const post = await prisma.post.findFirst({ where: { id, kind }, select: { coverImageId: true } });
-  if (!post) throw notFound("Post not found");
-  const { count } = await prisma.post.deleteMany({ where: { id, kind } });
-  if (count === 0) throw notFound("Post not found");
+  const post = await transaction(async (tx) => {
+    const before = await tx.post.findFirst({ where: { id, kind } });
+    if (!before) throw notFound("Post not found");
+    await tx.post.delete({ where: { id } });
+    await recordAudit(tx, admin, { kind: "post", id, label: before.title, action: "delete", before: auditedPost(before) });
+    return before;
+  });
   await deleteUpload(post.coverImageId);
   return { id };
 }

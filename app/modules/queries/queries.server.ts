@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
@@ -12,6 +12,7 @@ import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition } from "#app/lib/
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { canSeeQuery, queryScope } from "./policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -152,11 +153,15 @@ async function sendQuestionConfirmation(to: { name: string; email: string }, que
 /** Stores the admin's answer; the asker reads it in their dashboard's query screen. Answering again replaces it. */
 export async function answerQuery(id: number, answer: string, admin: SessionUser) {
   requireAdmin(admin);
-  const { count } = await prisma.customerQuery.updateMany({
-    where: { id },
-    data: { answer, answeredAt: new Date(), answeredById: admin.id },
+  await transaction(async (tx) => {
+    const before = await tx.customerQuery.findUnique({ where: { id }, select: { subject: true, name: true, answer: true } });
+    const { count } = await tx.customerQuery.updateMany({
+      where: { id },
+      data: { answer, answeredAt: new Date(), answeredById: admin.id },
+    });
+    if (count === 0 || !before) throw notFound("Query not found");
+    await recordAudit(tx, admin, { kind: "query", id, label: `${before.subject} (from ${before.name})`, action: "answer", before: { answer: before.answer }, after: { answer } });
   });
-  if (count === 0) throw notFound("Query not found");
   const query = (await findQuery(id, admin))!;
   await mailQuietly(() => sendAnswer(query));
   await notifyAnswered(query);
@@ -192,7 +197,11 @@ async function sendAnswer(query: CustomerQueryRow) {
 /** An admin deletes a query. */
 export async function deleteQuery(id: number, admin: SessionUser) {
   requireAdmin(admin);
-  const { count } = await prisma.customerQuery.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Query not found");
+  await transaction(async (tx) => {
+    const before = await tx.customerQuery.findUnique({ where: { id }, select: { subject: true, name: true, email: true, message: true, answer: true } });
+    const { count } = await tx.customerQuery.deleteMany({ where: { id } });
+    if (count === 0 || !before) throw notFound("Query not found");
+    await recordAudit(tx, admin, { kind: "query", id, label: `${before.subject} (from ${before.name})`, action: "delete", before });
+  });
   return { id };
 }

@@ -1,12 +1,13 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { deleteUpload, storeDocument } from "#app/modules/uploads/uploads.server.ts";
 import {
   linkOrFileMessage,
@@ -87,15 +88,23 @@ export async function findResource(id: number): Promise<ResourceRow | null> {
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/** A resource's fields as the audit log compares them (its file by the upload's id). */
+function auditedResource({ title, type, description, link, uploadId }: { title: string; type: string; description: string | null; link: string | null; uploadId: string | null }) {
+  return { title, type, description, link, file: uploadId };
+}
+
 /** Adds a resource; the file (a PDF or an image) is checked by its content and stored. */
 export async function createResource(input: ResourceInput, admin: SessionUser) {
   requireAdmin(admin);
   if (!input.link && !input.file) throw badRequest(linkOrFileMessage);
   const upload = input.file ? await storeDocument(input.file) : null;
   try {
-    const resource = await prisma.resource.create({
-      data: { title: input.title, type: input.type, description: input.description, link: input.link, uploadId: upload?.id ?? null },
-      select: { id: true },
+    const resource = await transaction(async (tx) => {
+      const created = await tx.resource.create({
+        data: { title: input.title, type: input.type, description: input.description, link: input.link, uploadId: upload?.id ?? null },
+      });
+      await recordAudit(tx, admin, { kind: "resource", id: created.id, label: created.title, action: "create", after: auditedResource(created) });
+      return created;
     });
     return (await findResource(resource.id))!;
   } catch (error) {
@@ -112,15 +121,21 @@ export async function updateResource(id: number, input: ResourcePatch, admin: Se
   const link = input.link === undefined ? current.link : input.link;
   if (!link && !input.file && !current.uploadId) throw badRequest(linkOrFileMessage);
   const upload = input.file ? await storeDocument(input.file) : null;
-  const { count } = await prisma.resource.updateMany({
-    where: { id },
-    data: {
-      title: input.title,
-      type: input.type,
-      description: input.description,
-      link: input.link,
-      ...(upload ? { uploadId: upload.id } : {}),
-    },
+  const count = await transaction(async (tx) => {
+    const before = await tx.resource.findUnique({ where: { id } });
+    if (!before) return 0;
+    const after = await tx.resource.update({
+      where: { id },
+      data: {
+        title: input.title,
+        type: input.type,
+        description: input.description,
+        link: input.link,
+        ...(upload ? { uploadId: upload.id } : {}),
+      },
+    });
+    await recordAudit(tx, admin, { kind: "resource", id, label: after.title, action: "update", before: auditedResource(before), after: auditedResource(after) });
+    return 1;
   });
   if (count === 0) {
     await deleteUpload(upload?.id);
@@ -133,10 +148,13 @@ export async function updateResource(id: number, input: ResourcePatch, admin: Se
 /** Removes a resource and its file. */
 export async function deleteResource(id: number, admin: SessionUser) {
   requireAdmin(admin);
-  const resource = await prisma.resource.findUnique({ where: { id }, select: { uploadId: true } });
-  if (!resource) throw notFound("Resource not found");
-  const { count } = await prisma.resource.deleteMany({ where: { id } });
-  if (count === 0) throw notFound("Resource not found");
+  const resource = await transaction(async (tx) => {
+    const before = await tx.resource.findUnique({ where: { id } });
+    if (!before) throw notFound("Resource not found");
+    await tx.resource.delete({ where: { id } });
+    await recordAudit(tx, admin, { kind: "resource", id, label: before.title, action: "delete", before: auditedResource(before) });
+    return before;
+  });
   await deleteUpload(resource.uploadId);
   return { id };
 }

@@ -3,6 +3,7 @@ import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } 
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { anyOf, isoText, matching, unindexed } from "#app/lib/search/dialect.server.ts";
@@ -323,12 +324,21 @@ export async function reviewToModerate(reviewId: number, actor: SessionUser): Pr
 export async function setReviewHidden(reviewId: number, hide: { reason: string } | null, actor: SessionUser, now = new Date()) {
   requireAdmin(actor);
   await transaction(async (tx) => {
-    const review = await tx.review.findUnique({ where: { id: reviewId }, select: { guideId: true } });
-    if (!review) throw notFound(reviewMessages.reviewNotFound);
-    await tx.review.update({
+    const review = await tx.review.findUnique({
       where: { id: reviewId },
-      data: hide ? { hiddenAt: now, hiddenReason: hide.reason, hiddenById: actor.id } : { hiddenAt: null, hiddenReason: null, hiddenById: null },
+      select: { guideId: true, hiddenAt: true, hiddenReason: true, author: { select: { name: true } }, guide: { select: { name: true } } },
     });
+    if (!review) throw notFound(reviewMessages.reviewNotFound);
+    const data = hide ? { hiddenAt: now, hiddenReason: hide.reason, hiddenById: actor.id } : { hiddenAt: null, hiddenReason: null, hiddenById: null };
+    await tx.review.update({ where: { id: reviewId }, data });
     await recomputeGuideRating(tx, review.guideId);
+    await recordAudit(tx, actor, {
+      kind: "review",
+      id: reviewId,
+      label: `Review by ${review.author.name} of ${review.guide.name}`,
+      action: hide ? "hide" : "show",
+      before: { hidden: review.hiddenAt !== null, hiddenReason: review.hiddenReason },
+      after: { hidden: hide !== null, hiddenReason: data.hiddenReason },
+    });
   });
 }

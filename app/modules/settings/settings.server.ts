@@ -1,9 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { transaction } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import type { PlatformSettingsInput } from "./schema.ts";
 
 export type PlatformSettings = PlatformSettingsInput & { updatedAt: string | null };
@@ -61,6 +62,10 @@ export async function updatePlatformSettings(input: PlatformSettingsInput, admin
   requireAdmin(admin);
   // The server's SUPPORT_EMAIL, as the form shows it, stays a default: a later change of the variable still applies.
   const data = { ...input, supportEmail: input.supportEmail === env().SUPPORT_EMAIL ? null : input.supportEmail };
-  await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+  await transaction(async (tx) => {
+    const before = await tx.platformSettings.findUnique({ where: { id: 1 } });
+    const after = await tx.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+    await recordAudit(tx, admin, { kind: "settings", id: 1, label: "Platform settings", action: "update", before: before ?? {}, after });
+  });
   return getPlatformSettings();
 }

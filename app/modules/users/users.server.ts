@@ -8,6 +8,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { canSeeUser } from "./policy.ts";
 import type { CreateUserInput, UpdateUserInput, UserSort } from "./schema.ts";
 
@@ -133,6 +134,12 @@ function menteeProfile(input: CreateUserInput | UpdateUserInput) {
   };
 }
 
+/** A mentee's fields as the audit log compares them (specialties as one sorted list). */
+function auditedMentee(person: PersonRecord) {
+  const { name, title, organisation, bio, education, experience, challenges, status } = person;
+  return { name, title, organisation, bio, education, experience, challenges, status, specialties: person.specialties.map((s) => s.code).sort().join(", ") };
+}
+
 /** An administrator creates a mentee account (verified and active), with a password and specialties. */
 export async function createUser(input: CreateUserInput, actor: SessionUser): Promise<UserDetail> {
   requireAdmin(actor);
@@ -140,18 +147,22 @@ export async function createUser(input: CreateUserInput, actor: SessionUser): Pr
   if (existing) throw emailTaken();
   const hash = await hashPassword(input.password);
   try {
-    const person = await prisma.user.create({
-      data: {
-        role: "user",
-        email: input.email,
-        ...menteeProfile(input),
-        // An account the admin makes is theirs to vouch for: no code to type.
-        isVerified: true,
-        emailVerifiedAt: new Date(),
-        password: { create: { hash } },
-        specialties: { create: input.specialties.map((code) => ({ code })) },
-      },
-      select: personSelect,
+    const person = await transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          role: "user",
+          email: input.email,
+          ...menteeProfile(input),
+          // An account the admin makes is theirs to vouch for: no code to type.
+          isVerified: true,
+          emailVerifiedAt: new Date(),
+          password: { create: { hash } },
+          specialties: { create: input.specialties.map((code) => ({ code })) },
+        },
+        select: personSelect,
+      });
+      await recordAudit(tx, actor, { kind: "user", id: created.id, label: created.name, action: "create", after: auditedMentee(created) });
+      return created;
     });
     return toUserDetail(person);
   } catch (error) {
@@ -169,14 +180,21 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Sess
   if (!canSeeUser(actor, id)) throw accountNotFound("user");
   const hash = input.password ? await hashPassword(input.password) : null;
   await transaction(async (tx) => {
+    const before = await tx.user.findFirst({ where: { id, role: "user", isDeleted: false }, select: personSelect });
     const { count } = await tx.user.updateMany({
       where: { id, role: "user", isDeleted: false },
       data: menteeProfile(input),
     });
-    if (count === 0) throw accountNotFound("user");
+    if (count === 0 || !before) throw accountNotFound("user");
     await tx.userSpecialty.deleteMany({ where: { userId: id } });
     if (input.specialties.length) await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: id, code })) });
     if (hash) await tx.password.upsert({ where: { userId: id }, create: { userId: id, hash }, update: { hash } });
+    // The mentee's own edits are theirs; an admin's (or anyone's to another's record) is audited.
+    if (actor.id !== id) {
+      const after = { ...auditedMentee(before), ...menteeProfile(input), specialties: [...input.specialties].sort().join(", ") };
+      await recordAudit(tx, actor, { kind: "user", id, label: before.name, action: "update", before: auditedMentee(before), after });
+      if (hash) await recordAudit(tx, actor, { kind: "user", id, label: before.name, action: "set-password" });
+    }
   });
   if (hash) await endSessionsOf(id);
   return getUser(id, actor);

@@ -10,6 +10,8 @@ import { ErrorList, Field, Input, Textarea } from "#app/components/ui/field.tsx"
 import { useFocusOpener } from "#app/components/ui/focus-opener.ts";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { ProfileField, ProfileSection } from "#app/components/ui/profile-parts.tsx";
+import { AuditHistory } from "#app/modules/audit/audit-history.tsx";
+import { recordHistory } from "#app/modules/audit/audit.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
@@ -42,13 +44,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const booking = await getBooking(recordParam(params.id, "Booking not found"), actor);
     const target = { userId: booking.user.id, guideId: booking.guide.id, status: booking.status, startsAt: booking.slot ? new Date(booking.slot.startsAt) : null };
     // Cancel booking is offered while the lifecycle would allow it (held, requested or confirmed).
-    const [money, problem, payout, guideNoShows] = await Promise.all([
+    const [money, problem, payout, guideNoShows, history] = await Promise.all([
       bookingPaymentHistory(booking.id),
       problemOf(booking.id),
       payoutOfBooking(booking.id),
       mentorNoShowCount(booking.guide.id),
+      recordHistory("booking", booking.id, actor),
     ]);
-    return { booking, money, problem, payout, guideNoShows, cancellable: refuseChange(actor, target, "cancel", new Date()) === null };
+    return { booking, money, problem, payout, guideNoShows, history, cancellable: refuseChange(actor, target, "cancel", new Date()) === null };
   } catch (error) {
     throwForScreen(error);
   }
@@ -73,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: refundSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
-    const refund = await refundBooking(bookingId, { amountCents: submission.value.amount, reason: `${submission.value.reason} (refunded by ${actor.name})` });
+    const refund = await refundBooking(bookingId, { amountCents: submission.value.amount, reason: `${submission.value.reason} (refunded by ${actor.name})`, requestedBy: actor });
     return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
       message: "Refund requested",
       description: `${formatMoney(refund.amountCents)} is being refunded to the mentee's card.`,
@@ -124,7 +127,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const statusLabel = (status: string) => BOOKING_STATUS_LABELS[status as BookingStatus] ?? status;
 
 export default function BookingProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, money, cancellable, problem, payout, guideNoShows } = loaderData;
+  const { booking, money, cancellable, problem, payout, guideNoShows, history } = loaderData;
   const decideReply = actionData && "decide" in actionData ? actionData.decide : undefined;
   const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
   const [searchParams] = useSearchParams();
@@ -243,6 +246,8 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
             <p className="text-sm text-slate-600">No payment events yet.</p>
           )}
         </ProfileSection>
+
+        <AuditHistory kind="booking" id={booking.id} history={history} />
       </div>
       {cancelling ? <CancelBookingDialog booking={booking} refundCents={money.refundableCents} cancelHref={profileHref} lastResult={cancelReply} /> : null}
       {refunding ? <RefundDialog remainingCents={money.refundableCents} cancelHref={profileHref} lastResult={actionData} /> : null}

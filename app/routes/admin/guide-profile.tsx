@@ -17,6 +17,10 @@ import { publishedContentList } from "#app/modules/published-content/schema.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
+import type { ListResult } from "#app/lib/list.ts";
+import { AuditHistory } from "#app/modules/audit/audit-history.tsx";
+import { recordHistory } from "#app/modules/audit/audit.server.ts";
+import type { AuditRow } from "#app/modules/audit/types.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
 import { listTabFailureText, profileTabs } from "#app/modules/users/profile-tabs.ts";
@@ -37,7 +41,7 @@ async function loadContentTab(guideId: number, url: URL, admin: SessionUser) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.id === undefined) return { person: null, guide: null, terms: null, noShows: 0, list: null };
+  if (params.id === undefined) return { person: null, guide: null, terms: null, noShows: 0, history: null, list: null };
   const url = new URL(request.url);
   try {
     const id = recordParam(params.id, "Guide not found");
@@ -47,12 +51,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const profile = tab === "general" ? await getGuide(id, admin) : null;
     const guide = profile && { ...profile, phone: formatPhone(profile.phone) };
     // After the profile, whose refusal ("Guide not found") is the one to show.
-    const [terms, noShows] = guide ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id)]) : [null, 0];
+    const [terms, noShows, history] = guide
+      ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id), recordHistory("guide", id, admin)])
+      : [null, 0, null];
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };
     const list = tab === "content" ? await loadContentTab(id, url, admin) : await loadProfileTab(tab, { role: "guide", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { person, guide, terms, noShows, list };
+    return { person, guide, terms, noShows, history, list };
   } catch (error) {
     throwForScreen(error);
   }
@@ -65,7 +71,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
 const joined = (items: string[]) => (items.length ? items.join(", ") : null);
 
-function GeneralInfo({ guide, terms, noShows }: { guide: GuideDetails; terms: TermsAcceptance; noShows: number }) {
+function GeneralInfo({ guide, terms, noShows, history }: { guide: GuideDetails; terms: TermsAcceptance; noShows: number; history: ListResult<AuditRow> }) {
   return (
     <div className="grid gap-6">
       <ProfileHeading imageId={guide.imageId} name={guide.name} subtitle={[guide.title, guide.organisation].filter(Boolean).join(" · ") || "N/A"} />
@@ -113,6 +119,7 @@ function GeneralInfo({ guide, terms, noShows }: { guide: GuideDetails; terms: Te
           </dl>
         </ProfileSection>
       </div>
+      <AuditHistory kind="guide" id={guide.id} history={history} />
     </div>
   );
 }
@@ -130,17 +137,19 @@ function Profile({
   guide,
   terms,
   noShows,
+  history,
   list,
 }: {
   person: { name: string };
   guide: GuideDetails | null;
   terms: TermsAcceptance | null;
   noShows: number;
+  history: ListResult<AuditRow> | null;
   list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null;
 }) {
   const { tab, shown } = useProfileTab(tabs, list);
   let panel: React.ReactNode = null;
-  if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} />;
+  if (tab === "general" && guide && terms && history) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} history={history} />;
   else if (shown?.tab === "content") {
     panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} />;
   } else if (shown) panel = <ProfileTabPanel role="guide" list={shown} />;
@@ -160,7 +169,7 @@ export default function GuideProfile({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Profile person={person} guide={guide} terms={terms} noShows={loaderData.noShows} list={list} />;
+  return <Profile person={person} guide={guide} terms={terms} noShows={loaderData.noShows} history={loaderData.history} list={list} />;
 }
 
 const failureText: Record<Tab, (message: string | undefined) => string> = {

@@ -40,6 +40,7 @@ const sections: NavSection[] = [
       { to: adminLinks.customerQueries, label: "Customer Queries" },
       { to: adminLinks.messaging, label: "Messaging" },
       { to: adminLinks.outbox, label: "Outbox" },
+      { to: adminLinks.auditLog, label: "Audit log" },
     ],
   },
   {

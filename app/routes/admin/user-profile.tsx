@@ -5,7 +5,11 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { redirectPastLastPage } from "#app/lib/list-params.server.ts";
+import type { ListResult } from "#app/lib/list.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
+import { AuditHistory } from "#app/modules/audit/audit-history.tsx";
+import { recordHistory } from "#app/modules/audit/audit.server.ts";
+import type { AuditRow } from "#app/modules/audit/types.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
@@ -29,12 +33,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // General Info shows the whole profile; a list tab only the user's name above the list.
     const user = tab === "general" ? await getUser(id, admin) : null;
     // After the profile, whose refusal ("User not found") is the one to show.
-    const terms = user ? await termsAcceptanceOf(id, admin) : null;
+    const [terms, history] = user ? await Promise.all([termsAcceptanceOf(id, admin), recordHistory("user", id, admin)]) : [null, null];
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
     const list = await loadProfileTab(tab, { role: "user", id }, url, admin);
     if (list) redirectPastLastPage(url, list.state, list.meta);
-    return { person, user, terms, list };
+    return { person, user, terms, history, list };
   } catch (error) {
     throwForScreen(error);
   }
@@ -44,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.person ? `${data.person.name} · User Profile · Ministry Mentors` : "User Profile · Ministry Mentors" },
 ];
 
-function GeneralInfo({ user, terms }: { user: UserDetail; terms: TermsAcceptance }) {
+function GeneralInfo({ user, terms, history }: { user: UserDetail; terms: TermsAcceptance; history: ListResult<AuditRow> }) {
   return (
     <div className="grid gap-6">
       <ProfileHeading imageId={user.imageId} name={user.name} subtitle={user.email} />
@@ -77,6 +81,7 @@ function GeneralInfo({ user, terms }: { user: UserDetail; terms: TermsAcceptance
           </dl>
         </ProfileSection>
       </div>
+      <AuditHistory kind="user" id={user.id} history={history} />
     </div>
   );
 }
@@ -89,10 +94,10 @@ const loadingText: Record<Tab, string> = {
 };
 
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
-  const { person, user, terms, list } = loaderData;
+  const { person, user, terms, history, list } = loaderData;
   const { tab, shown } = useProfileTab(tabs, list);
   let panel: React.ReactNode = null;
-  if (tab === "general" && user && terms) panel = <GeneralInfo user={user} terms={terms} />;
+  if (tab === "general" && user && terms && history) panel = <GeneralInfo user={user} terms={terms} history={history} />;
   else if (shown) panel = <ProfileTabPanel role="user" list={shown} />;
   return <ProfileScreen title="User Profile" name={person.name} closeHref={userList} tabs={tabs} active={tab} label="User profile" loadingText={loadingText} panel={panel} />;
 }

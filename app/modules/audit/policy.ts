@@ -1,0 +1,7 @@
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+
+/** The audit log is the support team's: only an admin reads it, and nobody edits or deletes a row (no function does). */
+export function requireAuditReader(actor: SessionUser) {
+  requireAdmin(actor);
+}

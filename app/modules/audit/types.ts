@@ -1,0 +1,82 @@
+/** The audit log's vocabulary, zod-free for screens: kinds of records and the actions taken on them. */
+export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings"] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "activate",
+  "deactivate",
+  "verify",
+  "delete",
+  "set-password",
+  "approve",
+  "reject",
+  "cancel",
+  "decline",
+  "accept",
+  "propose-time",
+  "refund",
+  "decide-problem",
+  "hide",
+  "show",
+  "answer",
+  "publish",
+  "unpublish",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditKindLabels: Record<AuditKind, string> = {
+  user: "User",
+  guide: "Guide",
+  booking: "Booking",
+  payment: "Payment",
+  payout: "Payout",
+  review: "Review",
+  query: "Customer query",
+  faq: "FAQ",
+  resource: "Resource",
+  page: "Page",
+  post: "Post",
+  settings: "Settings",
+};
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  create: "Created",
+  update: "Edited",
+  activate: "Activated",
+  deactivate: "Deactivated",
+  verify: "Verified",
+  delete: "Deleted",
+  "set-password": "Password set",
+  approve: "Approved",
+  reject: "Rejected",
+  cancel: "Cancelled",
+  decline: "Declined",
+  accept: "Accepted",
+  "propose-time": "New time proposed",
+  refund: "Refunded",
+  "decide-problem": "Problem decided",
+  hide: "Hidden",
+  show: "Shown",
+  answer: "Answered",
+  publish: "Published",
+  unpublish: "Unpublished",
+};
+
+/** A changed field's values as stored in the log (JSON values). */
+export type AuditValue = string | number | boolean | null;
+export type AuditChanges = Record<string, { before: AuditValue; after: AuditValue }>;
+
+export type AuditRow = {
+  id: number;
+  createdAt: string;
+  actorId: number;
+  actorName: string;
+  door: "screen" | "api";
+  recordKind: AuditKind;
+  recordId: string;
+  recordLabel: string;
+  action: AuditAction;
+  changes: AuditChanges;
+};
