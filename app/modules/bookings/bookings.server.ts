@@ -3,7 +3,7 @@ import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.ser
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery, type OrderJoins } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingSort } from "./schema.ts";
@@ -103,17 +103,22 @@ function bookingSearch(term: string) {
  * the topic, or the booking id), sorted and paged in SQL; optionally one guide's, one mentee's or one payment status.
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
+  const { rows, meta } = await pageOf(bookingsQuery(state, filters, actor), state);
+  return { data: rows.map(toBookingRow), meta };
+}
+
+/** Every booking of the list, in its order (its CSV export: a million stream in flat memory). */
+export const eachBooking = (state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): AsyncGenerator<BookingRow> =>
+  mapRows(eachRowOf(bookingsQuery(state, filters, actor), state), toBookingRow);
+
+function bookingsQuery(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): ListQuery<typeof columns> {
   const where: Condition[] = [bookingScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   if (state.search) where.push(bookingSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`);
-  const { rows, meta } = await pageOf(
-    { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } },
-    state,
-  );
-  return { data: rows.map(toBookingRow), meta };
+  return { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } };
 }
 
 /** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found', also when it is someone else's. */

@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { env, siteUrl } from "#app/lib/env.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
@@ -92,13 +92,31 @@ export function guideRequestConditions(status: GuideRequestStatusFilter) {
  * Guide-join requests of guides still on the platform, searched, sorted and paged in SQL: the pending ones (the
  * default), the approved or rejected ones with their decision, or all of them.
  */
-export async function listGuideRequests(
-  state: ListState<GuideRequestSort>,
-  { status = DEFAULT_REQUEST_STATUS }: { status?: GuideRequestStatusFilter } = {},
-): Promise<ListResult<GuideRequestRow>> {
+export async function listGuideRequests(state: ListState<GuideRequestSort>, filters: GuideRequestFilters = {}): Promise<ListResult<GuideRequestRow>> {
+  const { rows, meta } = await pageOf(guideRequestsQuery(state, filters), state);
+  return { data: rows.map(toGuideRequestRow), meta };
+}
+
+/** Every guide request of the list, in its order (its CSV export). */
+export const eachGuideRequest = (state: ListState<GuideRequestSort>, filters: GuideRequestFilters = {}): AsyncGenerator<GuideRequestRow> =>
+  mapRows(eachRowOf(guideRequestsQuery(state, filters), state), toGuideRequestRow);
+
+type GuideRequestFilters = { status?: GuideRequestStatusFilter };
+
+function toGuideRequestRow(row: RowOf<typeof columns>): GuideRequestRow {
+  return {
+    ...row,
+    references: stringList(row.references),
+    requestedAt: row.requestedAt.toISOString(),
+    status: decisionOf(row.status),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function guideRequestsQuery(state: ListState<GuideRequestSort>, { status = DEFAULT_REQUEST_STATUS }: GuideRequestFilters): ListQuery<typeof columns> {
   const where: Condition[] = guideRequestConditions(status);
   if (state.search) where.push(matching(Prisma.sql`r."guideId"`, "people", state.search));
-  const list = {
+  return {
     // Sorted by when they were made, the requests are read in that index's order and each one's guide looked up (a
     // CROSS JOIN keeps that order on SQLite, which would otherwise sort every request of the guides it reads first).
     from: state.sort === "requested" ? Prisma.sql`"GuideRequest" r CROSS JOIN "User" u` : Prisma.sql`"GuideRequest" r, "User" u`,
@@ -108,17 +126,6 @@ export async function listGuideRequests(
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     orderJoins: state.sort === "category" ? profileJoin : undefined,
     rows: { columns, select, from: rowsFrom },
-  };
-  const { rows, meta } = await pageOf(list, state);
-  return {
-    data: rows.map((row) => ({
-      ...row,
-      references: stringList(row.references),
-      requestedAt: row.requestedAt.toISOString(),
-      status: decisionOf(row.status),
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-    })),
-    meta,
   };
 }
 

@@ -3,7 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery, type OrderJoins } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
@@ -80,17 +80,22 @@ function paymentSearch(term: string) {
  * one status. Deleted people's payments stay.
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
+  const { rows, meta } = await pageOf(paymentsQuery(state, filters, actor), state);
+  return { data: rows.map(toPaymentRow), meta };
+}
+
+/** Every payment of the list, in its order (its CSV export). */
+export const eachPayment = (state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): AsyncGenerator<PaymentRow> =>
+  mapRows(eachRowOf(paymentsQuery(state, filters, actor), state), toPaymentRow);
+
+function paymentsQuery(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): ListQuery<typeof columns> {
   const where: Condition[] = [paymentScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
   if (state.search) where.push(paymentSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
-  const { rows, meta } = await pageOf(
-    { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } },
-    state,
-  );
-  return { data: rows.map(toPaymentRow), meta };
+  return { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } };
 }
 
 function toPaymentRow(row: RowOf<typeof columns>): PaymentRow {

@@ -58,6 +58,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <ListScreen
+      exportList={{ name: "bookings" }}
       frame={frame}
       list={bookingList}
       state={state}

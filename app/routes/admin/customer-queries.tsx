@@ -142,6 +142,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
   return (
     <>
       <ListScreen
+        exportList={{ name: "customer-queries" }}
         frame={frame}
         list={queryList}
         state={state}

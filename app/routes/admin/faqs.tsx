@@ -146,6 +146,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ListScreen
+        exportList={{ name: "faqs" }}
         frame={frame}
         list={{ defaults: faqListDefaults }}
         state={state}

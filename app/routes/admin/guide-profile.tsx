@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
 import type { Route } from "./+types/guide-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { tabFrom, useActiveTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
@@ -146,13 +146,14 @@ function Profile({
   list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null;
 }) {
   const tab = useActiveTab(tabs);
+  const personId = Number(useParams().id);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode = null;
   if (tab === "general" && guide && terms) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} />;
   else if (shown?.tab === "content") {
-    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} />;
-  } else if (shown) panel = <ProfileTabPanel role="guide" list={shown} />;
+    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} exportList={{ name: "guide-content", personId }} />;
+  } else if (shown) panel = <ProfileTabPanel role="guide" personId={personId} list={shown} />;
   return <ProfileScreen title="Guide Profile" name={person.name} closeHref={guideList} tabs={tabs} active={tab} label="Guide profile" loadingText={loadingText} panel={panel} />;
 }
 

@@ -198,6 +198,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
   return (
     <>
       <ListScreen
+        exportList={{ name: "guide-requests" }}
         frame={frameFor(status)}
         list={guideRequestList}
         state={state}

@@ -59,7 +59,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
+      <ListScreen exportList={{ name: "guides" }} frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
         {(guide) => (
           <tr key={guide.id} className="hover:bg-slate-50">
             <td className="px-4 py-3">

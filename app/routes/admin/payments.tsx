@@ -55,6 +55,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <ListScreen
+      exportList={{ name: "payments" }}
       frame={frame}
       list={paymentList}
       state={state}

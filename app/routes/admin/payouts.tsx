@@ -57,6 +57,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <ListScreen
+      exportList={{ name: "payouts" }}
       frame={frame}
       list={payoutList}
       state={state}

@@ -51,6 +51,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
   };
   return (
     <ListScreen
+      exportList={{ name: "people-directory" }}
       frame={shown}
       list={directoryList}
       state={state}

@@ -123,6 +123,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ListScreen
+        exportList={{ name: kind === "blog" ? "blog" : "success-stories" }}
         frame={frameOf(kind)}
         list={postList}
         state={state}

@@ -139,6 +139,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <ListScreen
+        exportList={{ name: "resources" }}
         frame={frame}
         list={{ defaults: resourceListDefaults }}
         state={state}

@@ -1,3 +1,4 @@
+import { useParams } from "react-router";
 import type { Route } from "./+types/user-profile";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { tabFrom, useActiveTab } from "#app/components/ui/link-tabs.tsx";
@@ -98,11 +99,12 @@ const loadingText: Record<Tab, string> = {
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { person, user, terms, list } = loaderData;
   const tab = useActiveTab(tabs);
+  const personId = Number(useParams().id);
   // While another tab is opening, the loaded data still belongs to the previous one.
   const shown = tab !== "general" && list?.tab === tab ? list : null;
   let panel: React.ReactNode = null;
   if (tab === "general" && user && terms) panel = <GeneralInfo user={user} terms={terms} />;
-  else if (shown) panel = <ProfileTabPanel role="user" list={shown} />;
+  else if (shown) panel = <ProfileTabPanel role="user" personId={personId} list={shown} />;
   return <ProfileScreen title="User Profile" name={person.name} closeHref={userList} tabs={tabs} active={tab} label="User profile" loadingText={loadingText} panel={panel} />;
 }
 
