@@ -149,7 +149,8 @@ export default [
     route("outbox/:id", "routes/admin/outbox-message.tsx", { id: "admin/outbox-message" }),
     // JSON for the person pickers of the list filters (a resource route under the console's guard).
     route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
-    route("export/:list/:id?", "routes/admin/export.ts", { id: "admin/export" }),
+    route("export/:list", "routes/admin/export.ts", { id: "admin/export" }),
+    route("export/:list/:id", "routes/admin/export.ts", { id: "admin/export-person" }),
   ]),
 
   route("mentor-dashboard", "routes/mentor/layout.tsx", [

@@ -41,10 +41,15 @@ import { eachUser, type UserListRow } from "#app/modules/users/users.server.ts";
  */
 
 type Rows<Row> = (params: URLSearchParams, admin: SessionUser, id: number | undefined) => Promise<AsyncIterable<Row>>;
-type ListExport = { csv: (params: URLSearchParams, admin: SessionUser, id?: number) => Promise<Response> };
+type ListExport = {
+  /** The CSV's columns (tests map a list's JSON pages through them). */
+  columns: readonly CsvColumn<never>[];
+  csv: (params: URLSearchParams, admin: SessionUser, id?: number) => Promise<Response>;
+};
 
 function listExport<Row>(file: string, columns: readonly CsvColumn<Row>[], rows: Rows<Row>): ListExport {
   return {
+    columns: columns as readonly CsvColumn<never>[],
     async csv(params, admin, id) {
       requireAdmin(admin);
       // Audit log: record the export here (who, which list, its parameters) once the audit log lands.
