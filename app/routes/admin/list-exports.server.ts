@@ -5,11 +5,13 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { eachBooking, type BookingRow } from "#app/modules/bookings/bookings.server.ts";
-import { bookingList, profileBookingList } from "#app/modules/bookings/schema.ts";
+import { bookingList, bookingPaymentBadge, profileBookingList } from "#app/modules/bookings/schema.ts";
+import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { eachFaq, type FaqRow } from "#app/modules/faqs/faqs.server.ts";
 import { faqList } from "#app/modules/faqs/schema.ts";
+import { faqTypeLabels } from "#app/modules/faqs/types.ts";
 import { eachGuideRequest, type GuideRequestRow } from "#app/modules/guide-requests/guide-requests.server.ts";
-import { guideRequestList } from "#app/modules/guide-requests/schema.ts";
+import { guideRequestList, guideRequestStatusLabels } from "#app/modules/guide-requests/schema.ts";
 import { eachGuide, type GuideListRow } from "#app/modules/guides/guides.server.ts";
 import { guideList } from "#app/modules/guides/schema.ts";
 import { eachDirectoryPerson, type DirectoryRow } from "#app/modules/messages/messages.server.ts";
@@ -18,7 +20,8 @@ import { eachOutboxMail, type OutboxRow } from "#app/modules/outbox/outbox.serve
 import { outboxList } from "#app/modules/outbox/schema.ts";
 import { eachPayout, type PayoutRow } from "#app/modules/payments/payout-list.server.ts";
 import { eachPayment, type PaymentRow } from "#app/modules/payments/payments.server.ts";
-import { guidePaymentList, paymentList, payoutList, userPaymentList } from "#app/modules/payments/schema.ts";
+import { PAYOUT_STATUS_LABELS } from "#app/modules/payments/payout-status.ts";
+import { guidePaymentList, paymentList, paymentStatusLabel, payoutList, userPaymentList } from "#app/modules/payments/schema.ts";
 import { eachPost, type PostRow } from "#app/modules/posts/posts.server.ts";
 import { postKindSchema, postList, type PostKind } from "#app/modules/posts/schema.ts";
 import { eachPublishedContent, type PublishedContentRow } from "#app/modules/published-content/published-content.server.ts";
@@ -27,6 +30,7 @@ import { eachQuery, type CustomerQueryRow } from "#app/modules/queries/queries.s
 import { queryList } from "#app/modules/queries/schema.ts";
 import { eachResource, type ResourceRow } from "#app/modules/resources/resources.server.ts";
 import { resourceList } from "#app/modules/resources/schema.ts";
+import { resourceTypeLabels } from "#app/modules/resources/types.ts";
 import { eachReview, type ReviewRow } from "#app/modules/reviews/reviews.server.ts";
 import { profileReviewList, reviewList } from "#app/modules/reviews/schema.ts";
 import { filteredPeople } from "#app/modules/users/people-filters.server.ts";
@@ -82,7 +86,7 @@ const guideColumns: CsvColumn<GuideListRow>[] = [
   { header: "Email", value: (row) => row.email },
   { header: "Category", value: (row) => row.category },
   { header: "Organisation", value: (row) => row.organisation },
-  { header: "Verified", value: (row) => (row.isVerified ? "Yes" : (row.requestStatus === "rejected" ? "Rejected" : "Pending")) },
+  { header: "Verified", value: (row) => (row.isVerified ? "Approved" : row.requestStatus === "rejected" ? "Rejected" : "Pending") },
   { header: "Status", value: (row) => row.status },
 ];
 
@@ -92,14 +96,14 @@ const guideRequestColumns: CsvColumn<GuideRequestRow>[] = [
   { header: "Organisation", value: (row) => row.organisation },
   { header: "Category", value: (row) => row.category },
   { header: "Requested (UTC)", value: (row) => row.requestedAt },
-  { header: "Decision", value: (row) => row.status },
+  { header: "Decision", value: (row) => guideRequestStatusLabels[row.status] },
   { header: "Decided (UTC)", value: (row) => row.decidedAt },
 ];
 
 const bookingColumns: CsvColumn<BookingRow>[] = [
   { header: "Booking ID", value: (row) => row.id },
   { header: "Topic", value: (row) => row.topic },
-  { header: "Status", value: (row) => row.status },
+  { header: "Status", value: (row) => BOOKING_STATUS_LABELS[row.status as BookingStatus] ?? row.status },
   { header: "User", value: (row) => row.user.name },
   { header: "User email", value: (row) => row.user.email },
   { header: "Guide", value: (row) => row.guide.name },
@@ -107,7 +111,7 @@ const bookingColumns: CsvColumn<BookingRow>[] = [
   { header: "Session date (UTC)", value: (row) => row.slot?.startsAt },
   { header: "Minutes", value: (row) => row.slot?.durationMinutes },
   { header: "Rate ($)", value: (row) => dollars(row.rateCents) },
-  { header: "Payment Status", value: (row) => row.paymentStatus },
+  { header: "Payment Status", value: (row) => bookingPaymentBadge(row.rateCents, row.paymentStatus).label },
   { header: "Created (UTC)", value: (row) => row.createdAt },
 ];
 
@@ -121,7 +125,7 @@ const paymentColumns: CsvColumn<PaymentRow>[] = [
   { header: "Amount ($)", value: (row) => dollars(row.amountCents) },
   { header: "Refunded ($)", value: (row) => dollars(row.refundedCents) },
   { header: "Currency", value: (row) => row.currency.toUpperCase() },
-  { header: "Status", value: (row) => row.status },
+  { header: "Status", value: (row) => paymentStatusLabel(row.status).label },
   { header: "Paid at (UTC)", value: (row) => row.paidAt },
 ];
 
@@ -132,7 +136,7 @@ const payoutColumns: CsvColumn<PayoutRow>[] = [
   { header: "Mentor email", value: (row) => row.guideEmail },
   { header: "Amount ($)", value: (row) => dollars(row.amountCents) },
   { header: "Reversed ($)", value: (row) => dollars(row.reversedCents) },
-  { header: "Status", value: (row) => row.status },
+  { header: "Status", value: (row) => PAYOUT_STATUS_LABELS[row.status].label },
   { header: "Releases (UTC)", value: (row) => row.releaseAt },
   { header: "Paid out (UTC)", value: (row) => row.paidAt },
   { header: "Transfer", value: (row) => row.transferId },
@@ -166,7 +170,7 @@ const queryColumns: CsvColumn<CustomerQueryRow>[] = [
 const faqColumns: CsvColumn<FaqRow>[] = [
   { header: "Question", value: (row) => row.question },
   { header: "Answer", value: (row) => row.answer },
-  { header: "Type", value: (row) => row.type },
+  { header: "Type", value: (row) => faqTypeLabels[row.type] },
   { header: "Status", value: (row) => (row.is_active ? "Active" : "Inactive") },
   { header: "Created (UTC)", value: (row) => row.createdAt },
 ];
@@ -174,7 +178,7 @@ const faqColumns: CsvColumn<FaqRow>[] = [
 const resourceColumns: CsvColumn<ResourceRow>[] = [
   { header: "Title", value: (row) => row.title },
   { header: "Description", value: (row) => row.description },
-  { header: "Type", value: (row) => row.type },
+  { header: "Type", value: (row) => resourceTypeLabels[row.type] },
   { header: "Link / File", value: (row) => row.link ?? row.fileName },
   { header: "Created (UTC)", value: (row) => row.createdAt },
 ];
@@ -182,7 +186,7 @@ const resourceColumns: CsvColumn<ResourceRow>[] = [
 const postColumns: CsvColumn<PostRow>[] = [
   { header: "Title", value: (row) => row.title },
   { header: "Author", value: (row) => row.author },
-  { header: "Status", value: (row) => row.state },
+  { header: "Status", value: (row) => ({ draft: "Draft", scheduled: "Scheduled", published: "Published" })[row.state] },
   { header: "Published (UTC)", value: (row) => row.publishedAt },
   { header: "Updated (UTC)", value: (row) => row.updatedAt },
 ];
