@@ -34,9 +34,10 @@ export async function csvResponse<Row>(name: string, columns: readonly CsvColumn
     }
   }
   const stringifier = stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true, cast: { boolean: (value) => (value ? "yes" : "no") } });
-  // A failure part way (the database gone) ends the download broken, as a cut connection would; it is logged.
+  // A failure part way (the database gone) ends the download broken, as a cut connection would, and is logged; a
+  // client that goes away (the stream cancelled) only stops the reading.
   const csv = pipeline(Readable.from(records()), stringifier, (error) => {
-    if (error && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(error);
+    if (error && error.code !== "ABORT_ERR" && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(error);
   });
   const file = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
