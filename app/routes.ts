@@ -154,6 +154,8 @@ export default [
     route("audit-log", "routes/admin/audit-log.tsx", { id: "admin/audit-log" }),
     // JSON for the person pickers of the list filters (a resource route under the console's guard).
     route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
+    route("export/:list", "routes/admin/export.ts", { id: "admin/export" }),
+    route("export/:list/:id", "routes/admin/export.ts", { id: "admin/export-person" }),
   ]),
 
   route("mentor-dashboard", "routes/mentor/layout.tsx", [

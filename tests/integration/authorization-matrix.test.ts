@@ -616,6 +616,16 @@ const expectations: Record<string, Row> = {
     variants: [wrongKind("an unknown role", () => ({ role: "admin" }))],
   }),
 
+  // A list's or a profile tab's CSV export: behind the console's guard like its screens.
+  "/admin/dashboard/export/:list": adminScreen({
+    params: () => ({ list: "users" }),
+    variants: [wrongKind("an unknown list", () => ({ list: "nothing" }))],
+  }),
+  "/admin/dashboard/export/:list/:id": adminScreen({
+    params: (r) => ({ list: "user-bookings", id: r.user.id }),
+    variants: [wrongKind("a guide's id on a user's tab", (r) => ({ list: "user-bookings", id: r.guide.id })), wrongKind("a missing id", () => ({ list: "guide-content", id: missingId }))],
+  }),
+
   // ── Mentor dashboard ──
   "/mentor-dashboard": guideScreen(),
   // The guide's own profile: an empty form is refused.

@@ -59,6 +59,7 @@ beforeAll(async () => {
     actionId: 1,
     party: "user",
     role: "guide",
+    list: "user-bookings",
     slug: "no-such-post",
     sessionId: "cs_test_no_such_session",
     accountId: "acct_test_no_such_account",

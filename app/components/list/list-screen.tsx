@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useListLoading, withCellLabels } from "#app/components/ui/data-table.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { adminHome } from "#app/lib/links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 
 /** A column of a list's table; `sort` makes its header sort the whole list by that column. */
@@ -27,6 +28,18 @@ export type ListFrame<S extends string> = {
   loadingText?: string;
   empty?: string;
 };
+
+export type ExportList = { name: string; personId?: number };
+
+/** Where a console list's CSV export is, with the list's URL parameters as they are (but its page: the export is every row). */
+function useExportHref(exportList: ExportList | undefined) {
+  const location = useLocation();
+  if (!exportList) return undefined;
+  const params = new URLSearchParams(location.search);
+  params.delete("page");
+  const query = params.toString();
+  return `${adminHome}/export/${exportList.name}${exportList.personId === undefined ? "" : `/${exportList.personId}`}${query ? `?${query}` : ""}`;
+}
 
 const sectionClass = "rounded-xl border border-slate-200 bg-white shadow-sm";
 const captionOf = (frame: ListFrame<string>) => frame.caption ?? frame.heading ?? frame.label ?? "";
@@ -58,6 +71,7 @@ export function ListScreen<S extends string, Row>({
   filters,
   saveView,
   addHref,
+  exportList,
 }: {
   frame: ListFrame<S>;
   /** The list's definition (its defaults shape the links: sort, page, rows per page). */
@@ -75,8 +89,11 @@ export function ListScreen<S extends string, Row>({
   /** A console list's "Save view" control (saved-views/save-view.tsx), beside the search box. */
   saveView?: ReactNode;
   addHref?: string;
+  /** The console list's export (its name in routes/admin/list-exports.server.ts; a profile tab's person): an Export CSV link. */
+  exportList?: ExportList;
 }) {
   const headingId = useId();
+  const exportHref = useExportHref(exportList);
   const loading = useListLoading();
   const props = { state, defaults: list.defaults };
   const { columns, loadingText = "Loading...", empty = "No data found" } = frame;
@@ -91,6 +108,7 @@ export function ListScreen<S extends string, Row>({
           toolbar={toolbar}
           saveView={saveView}
           addHref={addHref}
+          exportHref={exportHref}
           search={<SearchBox {...props} placeholder={frame.search.placeholder} label={frame.search.label} />}
         />
         {filters}

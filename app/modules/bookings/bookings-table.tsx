@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { ListScreen, type ExportList, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cellClass } from "#app/components/ui/profile-parts.tsx";
@@ -14,6 +14,8 @@ type Props = {
   meta: ListMeta;
   state: ListState<BookingSort>;
   list: { defaults: ListDefaults<BookingSort> };
+  /** In the console: the list's CSV export. */
+  exportList?: ExportList;
 };
 
 const guideFrame = {
@@ -34,9 +36,9 @@ const guideFrame = {
 } satisfies ListFrame<BookingSort>;
 
 /** The Guide Profile's Booking tab: every column sortable over the whole list (in SQL), with the payment badge. */
-export function GuideBookingsTable({ bookings, meta, state, list }: Props) {
+export function GuideBookingsTable({ bookings, meta, state, list, exportList }: Props) {
   return (
-    <ListScreen frame={guideFrame} list={list} state={state} meta={meta} rows={bookings}>
+    <ListScreen frame={guideFrame} exportList={exportList} list={list} state={state} meta={meta} rows={bookings}>
       {(booking) => {
         const badge = bookingPaymentBadge(booking.rateCents, booking.paymentStatus);
         return (
@@ -75,9 +77,9 @@ const userFrame = {
 } satisfies ListFrame<BookingSort>;
 
 /** The User Profile's Booking tab: guide, mentee, session date, status (Paid/Pending/Failed/N/A/Unknown) and rate. */
-export function UserBookingsTable({ bookings, meta, state, list }: Props) {
+export function UserBookingsTable({ bookings, meta, state, list, exportList }: Props) {
   return (
-    <ListScreen frame={userFrame} list={list} state={state} meta={meta} rows={bookings}>
+    <ListScreen frame={userFrame} exportList={exportList} list={list} state={state} meta={meta} rows={bookings}>
       {(booking) => {
         const status = bookingPaymentBadge(booking.rateCents, booking.paymentStatus, { chargedOnly: true });
         return (

@@ -4,7 +4,7 @@ import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
@@ -113,6 +113,15 @@ function bookingSearch(term: string) {
  * and sessions on (or bookings made on) the days `from` to `to` of the actor's zone.
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
+  const { rows, meta } = await pageOf(await bookingsQuery(state, filters, actor), state);
+  return { data: rows.map(toBookingRow), meta };
+}
+
+/** Every booking of the list, in its order (its CSV export: a million stream in flat memory). */
+export const eachBooking = async (state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser) =>
+  mapRows(eachRowOf(await bookingsQuery(state, filters, actor), state), toBookingRow);
+
+async function bookingsQuery(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListQuery<typeof columns>> {
   const where: Condition[] = [bookingScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
@@ -123,11 +132,7 @@ export async function listBookings(state: ListState<BookingSort>, filters: Booki
   }
   if (state.search) where.push(bookingSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`);
-  const { rows, meta } = await pageOf(
-    { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } },
-    state,
-  );
-  return { data: rows.map(toBookingRow), meta };
+  return { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } };
 }
 
 /** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found', also when it is someone else's. */

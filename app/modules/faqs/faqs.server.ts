@@ -4,7 +4,7 @@ import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
@@ -49,6 +49,14 @@ function toRow({ isActive, createdAt, updatedAt, type, ...faq }: Omit<RowOf<type
 
 /** Every FAQ, optionally of one type, searched in question and answer, sorted and paged in SQL. */
 export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqType } = {}): Promise<ListResult<FaqRow>> {
+  const { rows, meta } = await pageOf(faqsQuery(state, filters), state);
+  return { data: rows.map(toRow), meta };
+}
+
+/** Every FAQ of the list, in its order (its CSV export). */
+export const eachFaq = (state: ListState<FaqSort>, filters: { type?: FaqType } = {}): AsyncGenerator<FaqRow> => mapRows(eachRowOf(faqsQuery(state, filters), state), toRow);
+
+function faqsQuery(state: ListState<FaqSort>, filters: { type?: FaqType } = {}): ListQuery<typeof columns> {
   const where: Prisma.Sql[] = [];
   if (filters.type) where.push(Prisma.sql`f.type = ${filters.type}`);
   if (state.search) {
@@ -57,8 +65,7 @@ export async function listFaqs(state: ListState<FaqSort>, filters: { type?: FaqT
   const select = Prisma.sql`f.id, f.type, f.question, f.answer, f."isActive", f.position, f."createdAt", f."updatedAt"`;
   const from = Prisma.sql`"Faq" f`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`f.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`f.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
-  return { data: rows.map(toRow), meta };
+  return { from, id: Prisma.sql`f.id`, where, orderBy: orderBySort, rows: { columns, select, from } };
 }
 
 /**

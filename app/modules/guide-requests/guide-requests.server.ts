@@ -1,11 +1,11 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { env, siteUrl } from "#app/lib/env.server.ts";
 import { authLinks, mentorLinks } from "#app/lib/links.ts";
@@ -96,16 +96,37 @@ export function guideRequestConditions(status: GuideRequestStatusFilter) {
  * default), the approved or rejected ones with their decision, or all of them; optionally those submitted on the days
  * `from` to `to` of the actor's zone.
  */
-export async function listGuideRequests(
+export async function listGuideRequests(state: ListState<GuideRequestSort>, filters: GuideRequestFilters, actor: SessionUser): Promise<ListResult<GuideRequestRow>> {
+  const { rows, meta } = await pageOf(await guideRequestsQuery(state, filters, actor), state);
+  return { data: rows.map(toGuideRequestRow), meta };
+}
+
+/** Every guide request of the list, in its order (its CSV export). */
+export const eachGuideRequest = async (state: ListState<GuideRequestSort>, filters: GuideRequestFilters, actor: SessionUser) =>
+  mapRows(eachRowOf(await guideRequestsQuery(state, filters, actor), state), toGuideRequestRow);
+
+type GuideRequestFilters = { status?: GuideRequestStatusFilter } & DayRange;
+
+function toGuideRequestRow(row: RowOf<typeof columns>): GuideRequestRow {
+  return {
+    ...row,
+    references: stringList(row.references),
+    requestedAt: row.requestedAt.toISOString(),
+    status: decisionOf(row.status),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+async function guideRequestsQuery(
   state: ListState<GuideRequestSort>,
-  { status = DEFAULT_REQUEST_STATUS, ...range }: { status?: GuideRequestStatusFilter } & DayRange,
+  { status = DEFAULT_REQUEST_STATUS, ...range }: GuideRequestFilters,
   actor: SessionUser,
-): Promise<ListResult<GuideRequestRow>> {
+): Promise<ListQuery<typeof columns>> {
   requireAdmin(actor);
   const where: Condition[] = guideRequestConditions(status);
   if (range.from || range.to) where.push(...withinDays(Prisma.sql`r."createdAt"`, range, await timeZoneOf(actor.id), state.sort === "requested"));
   if (state.search) where.push(matching(Prisma.sql`r."guideId"`, "people", state.search));
-  const list = {
+  return {
     // Sorted by when they were made, the requests are read in that index's order and each one's guide looked up (a
     // CROSS JOIN keeps that order on SQLite, which would otherwise sort every request of the guides it reads first).
     from: state.sort === "requested" ? Prisma.sql`"GuideRequest" r CROSS JOIN "User" u` : Prisma.sql`"GuideRequest" r, "User" u`,
@@ -115,17 +136,6 @@ export async function listGuideRequests(
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     orderJoins: state.sort === "category" ? profileJoin : undefined,
     rows: { columns, select, from: rowsFrom },
-  };
-  const { rows, meta } = await pageOf(list, state);
-  return {
-    data: rows.map((row) => ({
-      ...row,
-      references: stringList(row.references),
-      requestedAt: row.requestedAt.toISOString(),
-      status: decisionOf(row.status),
-      decidedAt: row.decidedAt?.toISOString() ?? null,
-    })),
-    meta,
   };
 }
 

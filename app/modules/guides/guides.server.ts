@@ -3,7 +3,7 @@ import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
@@ -53,22 +53,28 @@ const select = Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u.
 
 /** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
+  const { rows, meta } = await pageOf(guidesQuery(state), state);
+  return { data: rows, meta };
+}
+
+/** Every guide of the list, in its order (its CSV export). */
+export const eachGuide = (state: ListState<GuideSort>): AsyncGenerator<GuideListRow> => eachRowOf(guidesQuery(state), state);
+
+function guidesQuery(state: ListState<GuideSort>): ListQuery<typeof columns> {
   const byCategory = state.sort === "category";
   const where: Condition[] = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
   // By category, the profiles are read in their category index's order and each one's guide looked up (every guide
   // has a profile): a CROSS JOIN keeps that order on SQLite, where sorting the guides took a B-tree of all 5,000.
   if (byCategory) where.push(Prisma.sql`u.id = gp."userId"`);
-  const list = {
+  return {
     from: byCategory ? Prisma.sql`"GuideProfile" gp CROSS JOIN "User" u` : Prisma.sql`"User" u`,
     id: Prisma.sql`u.id`,
     where,
-    search: "people" as const,
+    search: "people",
     few: true,
     orderBy: orderBy(sortColumns[state.sort], state.order, byCategory ? Prisma.sql`gp."userId"` : Prisma.sql`u.id`),
     rows: { columns, select, from: Prisma.sql`"User" u ${profileJoin}` },
   };
-  const { rows, meta } = await pageOf(list, state);
-  return { data: rows, meta };
 }
 
 /** The name shown in the delete dialog, or null when there is no such guide. */

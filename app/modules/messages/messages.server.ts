@@ -9,7 +9,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
@@ -46,14 +46,20 @@ const personColumns = {
 
 /** Guides or users (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
 export async function listDirectory(state: ListState<DirectorySort>, filter: DirectoryFilter): Promise<ListResult<DirectoryRow>> {
+  const { rows, meta } = await pageOf(directoryQuery(state, filter), state);
+  return { data: rows, meta };
+}
+
+/** Every person of the list, in its order (its CSV export). */
+export const eachDirectoryPerson = (state: ListState<DirectorySort>, filter: DirectoryFilter): AsyncGenerator<DirectoryRow> => eachRowOf(directoryQuery(state, filter), state);
+
+function directoryQuery(state: ListState<DirectorySort>, filter: DirectoryFilter): ListQuery<typeof personColumns> {
   const from = Prisma.sql`"User" u`;
   const where: Condition[] = [Prisma.sql`u.role = ${filter === "guides" ? "guide" : "user"}`, Prisma.sql`u."isDeleted" = FALSE`];
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`;
   const orderBySort = orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`);
   // The 5,000 guides are few: read in order and each tested (see `few`), not found among everyone a term matches.
-  const list = { from, id: Prisma.sql`u.id`, where, search: "people" as const, few: filter === "guides", orderBy: orderBySort, rows: { columns: personColumns, select, from } };
-  const { rows, meta } = await pageOf(list, state);
-  return { data: rows, meta };
+  return { from, id: Prisma.sql`u.id`, where, search: "people", few: filter === "guides", orderBy: orderBySort, rows: { columns: personColumns, select, from } };
 }
 
 // ─── Conversations ────────────────────────────────────────────────────────────────────────────

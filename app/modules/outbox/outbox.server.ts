@@ -3,10 +3,10 @@ import { prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import type { OutboxSort } from "./schema.ts";
 
@@ -39,6 +39,16 @@ const columns = { id: column.int, to: column.text, subject: column.text, created
 
 /** A page of the outbox, newest first by default, searched by recipient or subject, in SQL. */
 export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUser): Promise<ListResult<OutboxRow>> {
+  const { rows, meta } = await pageOf(outboxQuery(state, actor), state);
+  return { data: rows.map(toOutboxRow), meta };
+}
+
+/** Every message of the outbox's list, in its order (its CSV export). */
+export const eachOutboxMail = (state: ListState<OutboxSort>, actor: SessionUser): AsyncGenerator<OutboxRow> => mapRows(eachRowOf(outboxQuery(state, actor), state), toOutboxRow);
+
+const toOutboxRow = (row: RowOf<typeof columns>): OutboxRow => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+function outboxQuery(state: ListState<OutboxSort>, actor: SessionUser): ListQuery<typeof columns> {
   requireAdmin(actor);
   const from = Prisma.sql`"OutboxMail" o`;
   const address = state.search.toLowerCase();
@@ -46,8 +56,7 @@ export async function listOutbox(state: ListState<OutboxSort>, actor: SessionUse
   const search = isAddress(address) ? undefined : ("outbox" as const);
   const select = Prisma.sql`o.id, o."to", o.subject, o."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`o.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`o.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } }, state);
-  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), meta };
+  return { from, id: Prisma.sql`o.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } };
 }
 
 /** One kept message with its text and HTML parts; 404 when there is none. */

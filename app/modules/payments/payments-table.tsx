@@ -1,4 +1,4 @@
-import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { ListScreen, type ExportList, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cellClass } from "#app/components/ui/profile-parts.tsx";
@@ -32,15 +32,18 @@ export function PaymentsTable({
   meta,
   state,
   list,
+  exportList,
 }: {
   party: "guide" | "user";
   payments: PaymentRow[];
   meta: ListMeta;
   state: ListState<PaymentSort>;
   list: { defaults: ListDefaults<PaymentSort> };
+  /** In the console: the list's CSV export. */
+  exportList?: ExportList;
 }) {
   return (
-    <ListScreen frame={frames[party]} list={list} state={state} meta={meta} rows={payments}>
+    <ListScreen frame={frames[party]} exportList={exportList} list={list} state={state} meta={meta} rows={payments}>
       {(payment) => {
         const status = paymentStatusLabel(payment.status);
         return (

@@ -4,7 +4,7 @@ import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.ser
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition, type OrderJoins } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { paymentScope } from "./policy.ts";
@@ -82,6 +82,15 @@ function paymentSearch(term: string) {
  * one status, paid on the days `from` to `to` of the actor's zone. Deleted people's payments stay.
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
+  const { rows, meta } = await pageOf(await paymentsQuery(state, filters, actor), state);
+  return { data: rows.map(toPaymentRow), meta };
+}
+
+/** Every payment of the list, in its order (its CSV export). */
+export const eachPayment = async (state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser) =>
+  mapRows(eachRowOf(await paymentsQuery(state, filters, actor), state), toPaymentRow);
+
+async function paymentsQuery(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListQuery<typeof columns>> {
   const where: Condition[] = [paymentScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
@@ -89,11 +98,7 @@ export async function listPayments(state: ListState<PaymentSort>, filters: Payme
   if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`p."paidAt"`, filters, await timeZoneOf(actor.id), state.sort === "paidAt"));
   if (state.search) where.push(paymentSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
-  const { rows, meta } = await pageOf(
-    { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } },
-    state,
-  );
-  return { data: rows.map(toPaymentRow), meta };
+  return { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } };
 }
 
 function toPaymentRow(row: RowOf<typeof columns>): PaymentRow {

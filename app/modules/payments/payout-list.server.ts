@@ -1,9 +1,9 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { anyOf, matching, nullable } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -71,6 +71,18 @@ const rowsFrom = Prisma.sql`"Payout" po JOIN "User" g ON g.id = po."guideId" JOI
  * status, guide and the days the mentee paid in the admin's time zone, sorted and paged in SQL.
  */
 export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser): Promise<ListResult<PayoutRow>> {
+  const { query, toRow } = await payoutsQuery(state, filters, actor);
+  const { rows, meta } = await pageOf(query, state);
+  return { data: rows.map(toRow), meta };
+}
+
+/** Every payout of the list, in its order (its CSV export). */
+export async function eachPayout(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser): Promise<AsyncGenerator<PayoutRow>> {
+  const { query, toRow } = await payoutsQuery(state, filters, actor);
+  return mapRows(eachRowOf(query, state), toRow);
+}
+
+async function payoutsQuery(state: ListState<PayoutSort>, filters: PayoutFilters, actor: SessionUser) {
   requireAdmin(actor);
   const where: Condition[] = [];
   if (filters.status) where.push(Prisma.sql`po.status = ${filters.status}`);
@@ -82,15 +94,13 @@ export async function listPayouts(state: ListState<PayoutSort>, filters: PayoutF
   }
   if (state.search) where.push(anyOf(matching(Prisma.sql`po."guideId"`, "people", state.search), Prisma.sql`po."stripeTransferId" = ${state.search}`));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`);
-  const { rows, meta } = await pageOf({ from: Prisma.sql`"Payout" po`, id: Prisma.sql`po.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } }, state);
-  return {
-    meta,
-    data: rows.map(({ overAt, retryAt, accountStatus, ...row }) => ({
-      ...row,
-      releaseAt: releaseAtOf({ overAt, retryAt }, disputeWindowHours)?.toISOString() ?? null,
-      paidAt: row.paidAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-      accountActive: accountStatus === "active",
-    })),
-  };
+  const query: ListQuery<typeof columns> = { from: Prisma.sql`"Payout" po`, id: Prisma.sql`po.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  const toRow = ({ overAt, retryAt, accountStatus, ...row }: RowOf<typeof columns>): PayoutRow => ({
+    ...row,
+    releaseAt: releaseAtOf({ overAt, retryAt }, disputeWindowHours)?.toISOString() ?? null,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    accountActive: accountStatus === "active",
+  });
+  return { query, toRow };
 }

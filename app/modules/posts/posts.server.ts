@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { fieldError, notFound } from "#app/lib/http.server.ts";
 import type { ListMeta, ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
@@ -82,6 +82,14 @@ const sortColumns: Record<PostSort, Prisma.Sql> = {
 
 /** The console's list of one kind: drafts and published posts, searched by title and author, sorted and paged in SQL. */
 export async function listPosts(kind: PostKind, state: ListState<PostSort>, filters: { status?: PostStatus }, admin: SessionUser): Promise<ListResult<PostRow>> {
+  const { rows, meta } = await pageOf(postsQuery(kind, state, filters, admin), state);
+  return { data: rows.map(toRow), meta };
+}
+
+/** Every post of the list, in its order (its CSV export). */
+export const eachPost = (kind: PostKind, state: ListState<PostSort>, filters: { status?: PostStatus }, admin: SessionUser): AsyncGenerator<PostRow> => mapRows(eachRowOf(postsQuery(kind, state, filters, admin), state), toRow);
+
+function postsQuery(kind: PostKind, state: ListState<PostSort>, filters: { status?: PostStatus }, admin: SessionUser): ListQuery<typeof postColumns> {
   requireAdmin(admin);
   const where: Prisma.Sql[] = [Prisma.sql`p.kind = ${kind}`];
   if (filters.status === "draft") where.push(Prisma.sql`p."publishedAt" IS NULL`);
@@ -90,8 +98,7 @@ export async function listPosts(kind: PostKind, state: ListState<PostSort>, filt
   const select = Prisma.sql`p.id, p.kind, p.slug, p.title, p.summary, p.author, p."coverImageId", p."publishedAt", p."createdAt", p."updatedAt"`;
   const from = Prisma.sql`"Post" p`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`p.id`, where, orderBy: orderBySort, rows: { columns: postColumns, select, from } }, state);
-  return { data: rows.map(toRow), meta };
+  return { from, id: Prisma.sql`p.id`, where, orderBy: orderBySort, rows: { columns: postColumns, select, from } };
 }
 
 const published = (kind: PostKind, now = new Date()) => ({ kind, publishedAt: { not: null, lte: now } });

@@ -1,6 +1,6 @@
 import { Eye } from "#app/components/ui/icons.ts";
 import { Link, useLocation } from "react-router";
-import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { ListScreen, type ExportList, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { cellClass } from "#app/components/ui/profile-parts.tsx";
@@ -71,19 +71,22 @@ export function PublishedContentTable({
   state,
   list,
   viewing,
+  exportList,
 }: {
   items: PublishedContentRow[];
   meta: ListMeta;
   state: ListState<PublishedContentSort>;
   list: { defaults: ListDefaults<PublishedContentSort> };
   viewing: PublishedContentRow | null;
+  /** In the console: the list's CSV export. */
+  exportList?: ExportList;
 }) {
   const href = useSearchHref();
   const location = useLocation();
   const viewParam = new URLSearchParams(location.search).get("view");
   return (
     <>
-      <ListScreen frame={frame} list={list} state={state} meta={meta} rows={items}>
+      <ListScreen frame={frame} exportList={exportList} list={list} state={state} meta={meta} rows={items}>
         {(item) => (
           <tr key={item.id} className="hover:bg-slate-50">
             <td className={`${cellClass} font-medium text-slate-900`}><Cut text={item.title} max={contentCuts.title} /></td>

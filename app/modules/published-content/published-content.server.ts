@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canSeeGuide, guideScope } from "#app/modules/guides/policy.ts";
 import { canChangeContent, requireGuide } from "./policy.ts";
@@ -44,11 +44,15 @@ const columns = {
  * The published content `actor` manages (guideScope: an admin every guide's, a guide their own), searched
  * (title, URL, description, type), sorted and paged in SQL; optionally one guide's.
  */
-export async function listPublishedContent(
-  state: ListState<PublishedContentSort>,
-  filters: PublishedContentFilters,
-  actor: SessionUser,
-): Promise<ListResult<PublishedContentRow>> {
+export async function listPublishedContent(state: ListState<PublishedContentSort>, filters: PublishedContentFilters, actor: SessionUser): Promise<ListResult<PublishedContentRow>> {
+  const { rows, meta } = await pageOf(publishedContentQuery(state, filters, actor), state);
+  return { data: rows.map(toContentRow), meta };
+}
+
+/** Every published item of the list, in its order (its CSV export). */
+export const eachPublishedContent = (state: ListState<PublishedContentSort>, filters: PublishedContentFilters, actor: SessionUser): AsyncGenerator<PublishedContentRow> => mapRows(eachRowOf(publishedContentQuery(state, filters, actor), state), toContentRow);
+
+function publishedContentQuery(state: ListState<PublishedContentSort>, filters: PublishedContentFilters, actor: SessionUser): ListQuery<typeof columns> {
   const where: Prisma.Sql[] = [guideScope(actor, Prisma.sql`c."guideId"`)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`c."guideId" = ${filters.guideId}`);
   if (state.search) {
@@ -59,9 +63,10 @@ export async function listPublishedContent(
   const select = Prisma.sql`c.id, c."guideId", c.title, c.url, c.description, c.type, c."publishedDate"`;
   const from = Prisma.sql`"PublishedContent" c`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`c.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`c.id`, where, orderBy: orderBySort, rows: { columns, select, from } }, state);
-  return { data: rows.map((row) => ({ ...row, publishedDate: row.publishedDate.toISOString() })), meta };
+  return { from, id: Prisma.sql`c.id`, where, orderBy: orderBySort, rows: { columns, select, from } };
 }
+
+const toContentRow = (row: RowOf<typeof columns>): PublishedContentRow => ({ ...row, publishedDate: row.publishedDate.toISOString() });
 
 /** One item (the details dialog), or 404 (also when it is another guide's); with `guideId`, only that guide's. */
 export async function getPublishedContent(id: number, filters: PublishedContentFilters, actor: SessionUser): Promise<PublishedContentRow> {

@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
@@ -8,7 +8,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
@@ -65,6 +65,15 @@ const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.s
  * on the days `from` to `to` of the actor's zone.
  */
 export async function listQueries(state: ListState<QuerySort>, actor: SessionUser, range: DayRange = {}): Promise<ListResult<CustomerQueryRow>> {
+  const { rows, meta } = await pageOf(await queriesQuery(state, actor, range), state);
+  return { data: rows.map(toQueryRow), meta };
+}
+
+/** Every customer query of the list, in its order (its CSV export). */
+export const eachQuery = async (state: ListState<QuerySort>, actor: SessionUser, range: DayRange = {}) =>
+  mapRows(eachRowOf(await queriesQuery(state, actor, range), state), toQueryRow);
+
+async function queriesQuery(state: ListState<QuerySort>, actor: SessionUser, range: DayRange): Promise<ListQuery<typeof columns>> {
   const scope = queryScope(actor);
   const where: Condition[] = [scope];
   if (range.from || range.to) where.push(...withinDays(Prisma.sql`q."createdAt"`, range, await timeZoneOf(actor.id), state.sort === "createdAt"));
@@ -75,14 +84,11 @@ export async function listQueries(state: ListState<QuerySort>, actor: SessionUse
   const from = Prisma.sql`"CustomerQuery" q`;
   const select = Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`q.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } }, state);
-  const data = rows.map((row) => ({
-    ...row,
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    status: row.answeredAt ? ("Answered" as const) : ("Open" as const),
-  }));
-  return { data, meta };
+  return { from, id: Prisma.sql`q.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } };
+}
+
+function toQueryRow(row: RowOf<typeof columns>): CustomerQueryRow {
+  return { ...row, answeredAt: row.answeredAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString(), status: row.answeredAt ? "Answered" : "Open" };
 }
 
 /** One query with its full message and answer, or null (also when it is not `actor`'s to see). */

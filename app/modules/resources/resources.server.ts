@@ -4,7 +4,7 @@ import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
@@ -72,15 +72,21 @@ const fromWithFile = Prisma.sql`"Resource" r LEFT JOIN "Upload" u ON u.id = r."u
 
 /** The content library, optionally of one type, searched in title and description, sorted and paged in SQL. */
 export async function listResources(state: ListState<ResourceSort>, filters: { type?: ResourceType } = {}): Promise<ListResult<ResourceRow>> {
+  const { rows, meta } = await pageOf(resourcesQuery(state, filters), state);
+  return { data: rows.map(toRow), meta };
+}
+
+/** Every resource of the list, in its order (its CSV export). */
+export const eachResource = (state: ListState<ResourceSort>, filters: { type?: ResourceType } = {}): AsyncGenerator<ResourceRow> => mapRows(eachRowOf(resourcesQuery(state, filters), state), toRow);
+
+function resourcesQuery(state: ListState<ResourceSort>, filters: { type?: ResourceType } = {}): ListQuery<typeof resourceColumns> {
   const where: Prisma.Sql[] = [];
   if (filters.type) where.push(Prisma.sql`r.type = ${filters.type}`);
   if (state.search) {
     where.push(containsAny([Prisma.sql`r.title`, Prisma.sql`r.description`], state.search));
   }
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
-  const list = { from: Prisma.sql`"Resource" r`, id: Prisma.sql`r.id`, where, orderBy: orderBySort, rows: { columns: resourceColumns, select: columns, from: fromWithFile } };
-  const { rows, meta } = await pageOf(list, state);
-  return { data: rows.map(toRow), meta };
+  return { from: Prisma.sql`"Resource" r`, id: Prisma.sql`r.id`, where, orderBy: orderBySort, rows: { columns: resourceColumns, select: columns, from: fromWithFile } };
 }
 
 export async function findResource(id: number): Promise<ResourceRow | null> {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
+import { ListScreen, type ExportList, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { KeepParams } from "#app/components/ui/data-table.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -102,6 +102,7 @@ export function ReviewCards({
   notice,
   actions,
   saveView,
+  exportList,
 }: {
   frame?: ListFrame<ReviewSort>;
   /** Whose name heads each card: the guide's (a guide profile, the console), the reviewer's (a user profile), or the reviewer's alone (the guide's own screen). */
@@ -117,11 +118,13 @@ export function ReviewCards({
   actions?: (review: ReviewRow) => ReactNode;
   /** The console's "Save view" control. */
   saveView?: ReactNode;
+  /** In the console: the list's CSV export. */
+  exportList?: ExportList;
 }) {
   const location = useLocation();
   const expandedIds = parseIdList(new URLSearchParams(location.search).get("expanded"));
   return (
-    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters} notice={notice} saveView={saveView}>
+    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters} notice={notice} saveView={saveView} exportList={exportList}>
       {(review) => (
         <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">

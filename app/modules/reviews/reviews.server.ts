@@ -7,10 +7,10 @@ import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { anyOf, isoText, matching, unindexed } from "#app/lib/search/dialect.server.ts";
-import { column } from "#app/lib/sql.server.ts";
+import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { dayAfter, rangeInstants, type DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
@@ -120,6 +120,29 @@ function reviewSearch(term: string) {
  * the actor's zone (the date each shows).
  */
 export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
+  const { rows, meta } = await pageOf(await reviewsQuery(state, filters, actor), state);
+  return { data: rows.map(toReviewRow), meta };
+}
+
+/** Every review of the list, in its order (its CSV export). */
+export const eachReview = async (state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser) =>
+  mapRows(eachRowOf(await reviewsQuery(state, filters, actor), state), toReviewRow);
+
+function toReviewRow(row: RowOf<typeof columns>): ReviewRow {
+  const createdAt = row.createdAt.toISOString();
+  return {
+    ...row,
+    date: reviewDate(row.date, createdAt),
+    createdAt,
+    author: row.userName,
+    mentorResponse: row.mentorResponse || null,
+    mentorRespondedAt: row.mentorRespondedAt?.toISOString() ?? null,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
+    editedAt: row.editedAt?.toISOString() ?? null,
+  };
+}
+
+async function reviewsQuery(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListQuery<typeof columns>> {
   const where: Condition[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
@@ -129,24 +152,7 @@ export async function listReviews(state: ListState<ReviewSort>, filters: ReviewF
   if (state.search) where.push(reviewSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
   const few = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
-  const list = { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, few, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
-  const { rows, meta } = await pageOf(list, state);
-  return {
-    data: rows.map((row) => {
-      const createdAt = row.createdAt.toISOString();
-      return {
-        ...row,
-        date: reviewDate(row.date, createdAt),
-        createdAt,
-        author: row.userName,
-        mentorResponse: row.mentorResponse || null,
-        mentorRespondedAt: row.mentorRespondedAt?.toISOString() ?? null,
-        hiddenAt: row.hiddenAt?.toISOString() ?? null,
-        editedAt: row.editedAt?.toISOString() ?? null,
-      };
-    }),
-    meta,
-  };
+  return { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, few, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
 }
 
 // ─── Writing, answering and moderating ──────────────────────────────────────────────────────

@@ -8,16 +8,17 @@ import type { loadProfileTab, ProfileOwner } from "./profile-tabs.server.ts";
 
 export type ProfileTabList = NonNullable<Awaited<ReturnType<typeof loadProfileTab>>>;
 
-/** The open list tab of a console profile (as loadProfileTab loaded it), seen from the profile owner's side. */
-export function ProfileTabPanel({ role, list }: { role: ProfileOwner["role"]; list: ProfileTabList }) {
+/** The open list tab of a console profile (as loadProfileTab loaded it), seen from the profile owner's side, with its CSV export. */
+export function ProfileTabPanel({ role, personId, list }: { role: ProfileOwner["role"]; personId: number; list: ProfileTabList }) {
+  const exportOf = (name: string) => ({ name: `${role}-${name}`, personId });
   switch (list.tab) {
     case "payment":
-      return <PaymentsTable party={role} payments={list.data} meta={list.meta} state={list.state} list={role === "guide" ? guidePaymentList : userPaymentList} />;
+      return <PaymentsTable party={role} payments={list.data} meta={list.meta} state={list.state} list={role === "guide" ? guidePaymentList : userPaymentList} exportList={exportOf("payments")} />;
     case "review":
-      return <ReviewCards perspective={role} reviews={list.data} meta={list.meta} state={list.state} list={profileReviewList} />;
+      return <ReviewCards perspective={role} reviews={list.data} meta={list.meta} state={list.state} list={profileReviewList} exportList={exportOf("reviews")} />;
     case "booking": {
       const Table = role === "guide" ? GuideBookingsTable : UserBookingsTable;
-      return <Table bookings={list.data} meta={list.meta} state={list.state} list={profileBookingList} />;
+      return <Table bookings={list.data} meta={list.meta} state={list.state} list={profileBookingList} exportList={exportOf("bookings")} />;
     }
   }
 }

@@ -3,7 +3,7 @@ import { caseless, nullable, sqlBool } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
@@ -39,15 +39,24 @@ const columns = {
   isVerified: column.bool,
 };
 
+type UserFilters = { isVerified?: boolean };
+
 /** The admin's list of mentees (role user, not deleted), searched, sorted and paged in SQL. */
-export async function listUsers(state: ListState<UserSort>, filters: { isVerified?: boolean } = {}): Promise<ListResult<UserListRow>> {
+export async function listUsers(state: ListState<UserSort>, filters: UserFilters = {}): Promise<ListResult<UserListRow>> {
+  const { rows, meta } = await pageOf(usersQuery(state, filters), state);
+  return { data: rows, meta };
+}
+
+/** Every mentee of the list, in its order (its CSV export). */
+export const eachUser = (state: ListState<UserSort>, filters: UserFilters = {}): AsyncGenerator<UserListRow> => eachRowOf(usersQuery(state, filters), state);
+
+function usersQuery(state: ListState<UserSort>, filters: UserFilters): ListQuery<typeof columns> {
   const from = Prisma.sql`"User" u`;
   const where: Condition[] = [Prisma.sql`u.role = 'user'`, Prisma.sql`u."isDeleted" = FALSE`];
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`);
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`u.id`, where, search: "people" as const, orderBy: orderBySort, rows: { columns, select, from } }, state);
-  return { data: rows, meta };
+  return { from, id: Prisma.sql`u.id`, where, search: "people", orderBy: orderBySort, rows: { columns, select, from } };
 }
 
 /** The name shown in the delete dialog, or null when there is no such user. */

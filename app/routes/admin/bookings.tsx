@@ -69,6 +69,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       saveView={<SaveView list="bookings" />}
+      exportList={{ name: "bookings" }}
       frame={frame}
       list={bookingList}
       state={state}

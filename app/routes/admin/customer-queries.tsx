@@ -149,6 +149,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
     <>
       <ListScreen
         saveView={<SaveView list="customer-queries" />}
+        exportList={{ name: "customer-queries" }}
         frame={frame}
         list={queryList}
         state={state}

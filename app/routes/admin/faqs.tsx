@@ -148,6 +148,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
     <>
       <ListScreen
         saveView={<SaveView list="faqs" />}
+        exportList={{ name: "faqs" }}
         frame={frame}
         list={{ defaults: faqListDefaults }}
         state={state}

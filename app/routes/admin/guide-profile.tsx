@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useParams } from "react-router";
 import type { Route } from "./+types/guide-profile";
 import { tabFrom, useProfileTab, type LinkTab } from "#app/components/ui/link-tabs.tsx";
 import { profileErrorBoundary, ProfileField, ProfileHeading, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
@@ -148,11 +148,12 @@ function Profile({
   list: NonNullable<Route.ComponentProps["loaderData"]["list"]> | null;
 }) {
   const { tab, shown } = useProfileTab(tabs, list);
+  const personId = Number(useParams().id);
   let panel: React.ReactNode = null;
   if (tab === "general" && guide && terms && history) panel = <GeneralInfo guide={guide} terms={terms} noShows={noShows} history={history} />;
   else if (shown?.tab === "content") {
-    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} />;
-  } else if (shown) panel = <ProfileTabPanel role="guide" list={shown} />;
+    panel = <PublishedContentTable items={shown.data} meta={shown.meta} state={shown.state} list={publishedContentList} viewing={shown.viewing} exportList={{ name: "guide-content", personId }} />;
+  } else if (shown) panel = <ProfileTabPanel role="guide" personId={personId} list={shown} />;
   return <ProfileScreen title="Guide Profile" name={person.name} closeHref={guideList} tabs={tabs} active={tab} label="Guide profile" loadingText={loadingText} panel={panel} />;
 }
 

@@ -205,6 +205,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
     <>
       <ListScreen
         saveView={<SaveView list="guide-requests" />}
+        exportList={{ name: "guide-requests" }}
         frame={frameFor(status)}
         list={guideRequestList}
         state={state}

@@ -60,7 +60,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen saveView={<SaveView list="guides" />} frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
+      <ListScreen saveView={<SaveView list="guides" />} exportList={{ name: "guides" }} frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
         {(guide) => (
           <tr key={guide.id} className="hover:bg-slate-50">
             <td className="px-4 py-3">

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox · Ministry Ment
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { messages, meta, state, smtp } = loaderData;
   return (
-    <ListScreen saveView={<SaveView list="outbox" />} frame={frame} list={outboxList} state={state} meta={meta} rows={messages} notice={<OutboxNotice smtp={smtp} />}>
+    <ListScreen saveView={<SaveView list="outbox" />} exportList={{ name: "outbox" }} frame={frame} list={outboxList} state={state} meta={meta} rows={messages} notice={<OutboxNotice smtp={smtp} />}>
       {(message) => (
         <tr key={message.id} className="hover:bg-slate-50">
           <td className="px-4 py-3 break-all text-slate-700">{message.to}</td>

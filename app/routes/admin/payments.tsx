@@ -60,6 +60,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       saveView={<SaveView list="transactions" />}
+      exportList={{ name: "payments" }}
       frame={frame}
       list={paymentList}
       state={state}

@@ -62,6 +62,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       saveView={<SaveView list="payouts" />}
+      exportList={{ name: "payouts" }}
       frame={frame}
       list={payoutList}
       state={state}

@@ -53,6 +53,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       saveView={<SaveView list="people-directory" />}
+      exportList={{ name: "people-directory" }}
       frame={shown}
       list={directoryList}
       state={state}

@@ -125,6 +125,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
     <>
       <ListScreen
         saveView={<SaveView list={kind === "blog" ? "blog" : "success-stories"} />}
+        exportList={{ name: kind === "blog" ? "blog" : "success-stories" }}
         frame={frameOf(kind)}
         list={postList}
         state={state}

@@ -141,6 +141,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
     <>
       <ListScreen
         saveView={<SaveView list="resources" />}
+        exportList={{ name: "resources" }}
         frame={frame}
         list={{ defaults: resourceListDefaults }}
         state={state}

@@ -73,6 +73,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         filters={<PeopleFilterBar {...people} range={{ legend: "Review date", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }} />}
         notice={missing ? <MissingNotice>Review not found. It may have been deleted or hidden already.</MissingNotice> : null}
         actions={(review) => <ReviewModeration review={review} />}
+        exportList={{ name: "reviews" }}
       />
       {toHide ? <HideReviewDialog key={toHide.id} review={toHide} lastResult={actionData} /> : null}
     </>

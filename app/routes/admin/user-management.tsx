@@ -40,7 +40,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen saveView={<SaveView list="users" />} frame={frame} list={userList} state={state} meta={meta} rows={users} addHref={adminLinks.addUser}>
+      <ListScreen saveView={<SaveView list="users" />} exportList={{ name: "users" }} frame={frame} list={userList} state={state} meta={meta} rows={users} addHref={adminLinks.addUser}>
         {(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="whole-words px-4 py-3 font-medium text-slate-900">{user.name}</td>

@@ -1,3 +1,4 @@
+import { useParams } from "react-router";
 import type { Route } from "./+types/user-profile";
 import { tabFrom, useProfileTab } from "#app/components/ui/link-tabs.tsx";
 import { profileErrorBoundary, ProfileField, ProfileHeading, ProfileScreen, ProfileSection } from "#app/components/ui/profile-parts.tsx";
@@ -96,9 +97,10 @@ const loadingText: Record<Tab, string> = {
 export default function UserProfile({ loaderData }: Route.ComponentProps) {
   const { person, user, terms, history, list } = loaderData;
   const { tab, shown } = useProfileTab(tabs, list);
+  const personId = Number(useParams().id);
   let panel: React.ReactNode = null;
   if (tab === "general" && user && terms && history) panel = <GeneralInfo user={user} terms={terms} history={history} />;
-  else if (shown) panel = <ProfileTabPanel role="user" list={shown} />;
+  else if (shown) panel = <ProfileTabPanel role="user" personId={personId} list={shown} />;
   return <ProfileScreen title="User Profile" name={person.name} closeHref={userList} tabs={tabs} active={tab} label="User profile" loadingText={loadingText} panel={panel} />;
 }
 

@@ -1,5 +1,7 @@
 import type { Route } from "./+types/mentor-request-list";
 import { api } from "#app/lib/api.server.ts";
+import { wantsCsv } from "#app/lib/csv.server.ts";
+import { listExports } from "#app/routes/admin/list-exports.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseList } from "#app/lib/list-params.server.ts";
 import { listGuideRequests } from "#app/modules/guide-requests/guide-requests.server.ts";
@@ -11,6 +13,7 @@ import { guideRequestList } from "#app/modules/guide-requests/schema.ts";
  * those submitted in that range.
  */
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
+  if (wantsCsv(request)) return listExports["guide-requests"].csv(new URL(request.url).searchParams, signedInUser(context));
   const { state, filters } = parseList(guideRequestList, new URL(request.url).searchParams);
   return listGuideRequests(state, filters, signedInUser(context));
 });
