@@ -58,6 +58,8 @@ export default [
         route("outbox", "routes/api/admin/outbox-list.ts"),
         route("audit-log", "routes/api/admin/audit-log.ts"),
         route("posts", "routes/api/admin/post-list.ts"),
+        route("bulk/undo/:token", "routes/api/admin/bulk-undo.ts"),
+        route("bulk/:list", "routes/api/admin/bulk.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).
@@ -149,6 +151,9 @@ export default [
     route("outbox", "routes/admin/outbox.tsx", { id: "admin/outbox" }),
     route("outbox/:id", "routes/admin/outbox-message.tsx", { id: "admin/outbox-message" }),
     route("audit-log", "routes/admin/audit-log.tsx", { id: "admin/audit-log" }),
+    // A list's bulk change: its confirmation page (no JavaScript) and the change; and the undo its toast offers.
+    route("bulk/:list", "routes/admin/bulk.tsx", { id: "admin/bulk" }),
+    route("bulk-undo/:token", "routes/admin/bulk-undo.ts", { id: "admin/bulk-undo" }),
     // JSON for the person pickers of the list filters (a resource route under the console's guard).
     route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
   ]),

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { Prisma } from "#app/generated/prisma/client.ts";
+import { transaction, type Transaction } from "#app/lib/db.server.ts";
+import { HttpError } from "#app/lib/http.server.ts";
+import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
+import { changeAccountIn, revertAccountChangeIn, type AccountChange, type AccountChangeRecord, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
+import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { bulkIdsSchema } from "./schema.ts";
+import { UNDO_SECONDS, type BulkAction, type BulkList } from "./texts.ts";
+import { parseOr400 } from "#app/lib/http.server.ts";
+
+/**
+ * Bulk changes: one action over many rows of a console list, each row through its domain's own rule for one row (a row
+ * that cannot change is skipped and counted), all in one transaction with one audit row per record changed. The change
+ * is kept as a BulkChange (ids, before and after) so its admin may undo it for UNDO_SECONDS.
+ */
+type Kind<R> = {
+  /** The rows' names, in the order of `ids`, for the confirmation (only rows that exist). */
+  names: (ids: number[]) => Promise<{ id: number; name: string }[]>;
+  apply: (tx: Transaction, actor: SessionUser, action: BulkAction, id: number) => Promise<R | null>;
+  revert: (tx: Transaction, actor: SessionUser, record: R) => Promise<boolean>;
+  /** What follows the committed change outside its transaction (ending a deactivated person's sessions). */
+  settle?: (action: BulkAction, records: R[]) => Promise<void>;
+};
+
+const accountChange: Record<BulkAction, AccountChange> = { activate: "active", deactivate: "inactive", delete: "delete" };
+
+function accounts(role: AccountRole): Kind<AccountChangeRecord> {
+  return {
+    names: async (ids) => {
+      const rows = await queryRows(
+        { id: column.int, name: column.text },
+        Prisma.sql`SELECT id, name FROM "User" WHERE role = ${role} AND "isDeleted" = FALSE AND id IN (${Prisma.join(ids)})`,
+      );
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+    apply: (tx, actor, action, id) => changeAccountIn(tx, actor, role, id, accountChange[action], { skipSame: action !== "delete" }),
+    revert: (tx, actor, record) => revertAccountChangeIn(tx, actor, role, record),
+    settle: async (action, records) => {
+      if (action === "activate") return;
+      for (const record of records) await endSessionsOf(record.id);
+    },
+  };
+}
+
+const kinds: Record<BulkList, Kind<AccountChangeRecord>> = { users: accounts("user"), guides: accounts("guide") };
+
+/** The names of the rows a bulk change would take, for its confirmation (admins only). */
+export async function bulkNames(list: BulkList, ids: number[], actor: SessionUser) {
+  requireAdmin(actor);
+  return kinds[list].names(parseOr400(bulkIdsSchema, ids));
+}
+
+/** Applies `action` to each of `ids` of `list` in one transaction: how many changed and were skipped, and the undo token. */
+export async function applyBulkChange(list: BulkList, action: BulkAction, ids: number[], actor: SessionUser) {
+  requireAdmin(actor);
+  const unique = [...new Set(parseOr400(bulkIdsSchema, ids))];
+  const kind = kinds[list];
+  const token = randomBytes(18).toString("base64url");
+  const records = await transaction(async (tx) => {
+    const changed: AccountChangeRecord[] = [];
+    for (const id of unique) {
+      const record = await kind.apply(tx, actor, action, id);
+      if (record) changed.push(record);
+    }
+    if (changed.length) {
+      await tx.bulkChange.create({
+        data: { token, actorId: actor.id, list, action, expiresAt: new Date(Date.now() + UNDO_SECONDS * 1000), records: JSON.stringify(changed) },
+      });
+    }
+    return changed;
+  });
+  await kind.settle?.(action, records);
+  return { list, action, changed: records.length, skipped: unique.length - records.length, undoToken: records.length ? token : null };
+}
+
+const notUndoable = () => new HttpError(404, "There is no change of yours to undo here.");
+
+/**
+ * Undoes a bulk change of the acting admin within UNDO_SECONDS, once: each row goes back to its before values only if it
+ * still holds what the change wrote (a row changed since is skipped and counted). Audited, in one transaction.
+ */
+export async function undoBulkChange(token: string, actor: SessionUser) {
+  requireAdmin(actor);
+  return transaction(async (tx) => {
+    const change = await tx.bulkChange.findUnique({ where: { token } });
+    if (!change || change.actorId !== actor.id) throw notUndoable();
+    if (change.undoneAt) throw new HttpError(409, "This change has already been undone.");
+    const now = new Date();
+    if (change.expiresAt < now) throw new HttpError(409, `Too late to undo: a change can be undone for ${UNDO_SECONDS} seconds.`);
+    // The claim: of two undos of one change, one writes undoneAt and the other finds it taken.
+    const { count } = await tx.bulkChange.updateMany({ where: { token, undoneAt: null }, data: { undoneAt: now } });
+    if (count === 0) throw new HttpError(409, "This change has already been undone.");
+    const list = change.list as BulkList;
+    const records = JSON.parse(change.records) as AccountChangeRecord[];
+    let restored = 0;
+    for (const record of records) if (await kinds[list].revert(tx, actor, record)) restored++;
+    return { list, action: change.action as BulkAction, restored, skipped: records.length - restored };
+  });
+}
