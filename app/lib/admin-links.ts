@@ -51,7 +51,6 @@ export const adminLinks = {
   outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
   /** Who changed what (AuditEntry). */
   auditLog: `${admin}/audit-log`,
-  /** A list's bulk change (its confirmation without JavaScript), and the undo its toast offers. */
+  /** A list's bulk change (its confirmation without JavaScript). */
   bulk: (list: string | number) => `${admin}/bulk/${list}` as const,
-  bulkUndo: (token: string | number) => `${admin}/bulk-undo/${token}` as const,
 } as const;

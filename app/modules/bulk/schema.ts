@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#app/lib/id.ts";
-import { BULK_ACTIONS, BULK_LIMIT, BULK_LISTS, tooManyRows } from "./texts.ts";
-
-export const bulkListSchema = z.enum(BULK_LISTS, { error: `list must be one of ${BULK_LISTS.join(", ")}` });
+import { BULK_ACTIONS, BULK_LIMIT, tooManyRows } from "./texts.ts";
 
 const action = z.enum(BULK_ACTIONS, { error: `action must be one of ${BULK_ACTIONS.join(", ")}` });
 const ids = z.array(idSchema()).min(1, { error: "Select at least one row" }).max(BULK_LIMIT, { error: tooManyRows });
@@ -16,9 +14,8 @@ export const bulkFormSchema = z.object({
 });
 
 /** POST /api/admin/bulk/{list}: `{ action, ids }`, or `{ action, query }` (a list URL's query string: every row it shows). */
-export const bulkApiSchema = z.union([
-  z.object({ action, ids }),
-  z.object({ action, query: z.string({ error: "query must be a list's query string" }).max(2000) }),
-], { error: "Send an action with ids or a query" });
+export const bulkApiSchema = z
+  .object({ action, ids: ids.optional(), query: z.string({ error: "query must be a list's query string" }).max(2000).optional() })
+  .refine((input) => input.ids !== undefined || input.query !== undefined, { error: "Send the ids to change, or a list's query" });
 
 export const bulkIdsSchema = ids;

@@ -1,13 +1,13 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/bulk";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
-import { HttpError, notFound, parseOr400 } from "#app/lib/http.server.ts";
+import { HttpError, notFound, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { applyBulkChange, bulkNames } from "#app/modules/bulk/bulk.server.ts";
 import { bulkFormSchema } from "#app/modules/bulk/schema.ts";
-import { BULK_LISTS, bulkActionWords, bulkOutcome, bulkQuestion, type BulkList } from "#app/modules/bulk/texts.ts";
+import { BULK_LISTS, bulkActionWords, bulkListWords, bulkOutcome, bulkQuestion, type BulkList } from "#app/modules/bulk/texts.ts";
 import { listHref, matchingIds } from "./bulk-lists.server.ts";
 
 /**
@@ -17,12 +17,14 @@ import { listHref, matchingIds } from "./bulk-lists.server.ts";
  */
 function listOf(params: Route.LoaderArgs["params"]): BulkList {
   const list = BULK_LISTS.find((name) => name === params.list);
-  if (!list) throw notFound("Page not found");
+  if (!list) throwForScreen(notFound("Page not found"));
   return list;
 }
 
+/** Opened on its own (a bookmark, a reload), the page has nothing to confirm: it says so and links to the list. */
 export function loader({ params }: Route.LoaderArgs) {
-  throw redirect(listHref(listOf(params), ""));
+  const list = listOf(params);
+  return { list, back: listHref(list, "") };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -43,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithSuccess(back, {
       message: "Action Successful",
       description: bulkOutcome(list, input.action, outcome.changed, outcome.skipped),
-      ...(outcome.undoToken ? { undo: { action: adminLinks.bulkUndo(outcome.undoToken), list, query } } : {}),
+      ...(outcome.undoToken ? { undo: { action: `${adminLinks.overview}/bulk-undo/${outcome.undoToken}`, list, query } } : {}),
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -54,8 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Confirm · Ministry Mentors" }];
 
 /** The confirmation page (no JavaScript): what will change, and Confirm or Cancel. */
-export default function BulkConfirm({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+export default function BulkConfirm({ actionData, loaderData }: Route.ComponentProps) {
+  if (!actionData) {
+    return (
+      <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-xl font-semibold text-slate-900">Nothing to confirm</h1>
+        <p className="mt-2 text-sm text-slate-600">Select rows of the list, then choose what to do with them.</p>
+        <Link to={loaderData.back} className="mt-4 inline-block font-medium text-brand-600 underline">Back to the {bulkListWords[loaderData.list].many}</Link>
+      </div>
+    );
+  }
   const { list, action, all, ids, names, query, back } = actionData;
   const words = bulkActionWords[action];
   return (
