@@ -68,17 +68,25 @@ function useSelection() {
   return selection as Selection & { setAllMatching: (on: boolean) => void };
 }
 
-/** The header cell: "Select all on this page". */
+/** The header cell of the checkboxes' column (the page's own checkbox is in the bar, which phones show too). */
 export function SelectPageCell() {
+  return (
+    <th scope="col" className="w-10 px-4 py-3 text-left">
+      <span className="sr-only">Select</span>
+    </th>
+  );
+}
+
+/** "Select all on this page" (checked when every row is, mixed when some are). */
+function SelectPageCheckbox() {
   const { formId, rows, selected, togglePage } = useSelection();
   const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const some = !all && rows.some((row) => selected.has(row.id));
   return (
-    <th scope="col" className="w-10 px-4 py-3 text-left">
+    <label className="inline-flex items-center gap-2 text-slate-700">
       <input
         type="checkbox"
         form={formId}
-        aria-label="Select all on this page"
         className="size-4 accent-brand-600"
         checked={all}
         ref={(input) => {
@@ -86,7 +94,8 @@ export function SelectPageCell() {
         }}
         onChange={(event) => togglePage(event.target.checked)}
       />
-    </th>
+      Select all on this page
+    </label>
   );
 }
 
@@ -146,6 +155,7 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
     >
       <input type="hidden" name="query" value={location.search} />
       {allMatching ? <input type="hidden" name="all" value="1" /> : null}
+      {hydrated ? <SelectPageCheckbox /> : null}
       <p role="status" className="mr-auto text-slate-700">
         {hydrated ? (count ? `${formatCount(count)}${allMatching && capped ? "+" : ""} selected` : `Select ${words.many} to change several at once`) : `Tick ${words.many}, then choose an action`}
       </p>
