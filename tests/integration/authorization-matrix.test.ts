@@ -611,7 +611,7 @@ const expectations: Record<string, Row> = {
   }),
   "/admin/dashboard/bulk-undo/:token": {
     ...adminScreen({ post: redirectTo("/admin/dashboard"), params: () => ({ token: "no-such-change" }) }),
-    outcome: (as) => (as === null ? signIn("/admin/login") : as !== "admin" ? redirectTo(dashboardFor[as]) : redirectTo("/admin/dashboard")),
+    outcome: (as: Role | null) => (as === null ? signIn("/admin/login") : as !== "admin" ? redirectTo(dashboardFor[as]) : redirectTo("/admin/dashboard")),
   },
   "/admin/dashboard/audit-log": adminScreen(),
   "/admin/dashboard/person-options/:role": adminScreen({
