@@ -167,3 +167,33 @@ describe("bulk changes: one transaction, undo rules", () => {
     expect(await statusOf(people.map((person) => person.id))).toEqual(["inactive", "inactive", "active"]);
   });
 });
+
+describe("bulk changes of FAQs", () => {
+  const faqsOf = async (count: number, isActive = true) => {
+    const tag = faker.string.alpha(12);
+    const made = [];
+    for (let index = 0; index < count; index++) made.push(await prisma.faq.create({ data: { type: "general", question: `Bulk question ${tag} ${index}?`, answer: "An answer.", isActive, position: 1000 + index } }));
+    return made;
+  };
+  const post = (body: unknown) => send("/api/admin/bulk/faqs", { method: "POST", token: admin.token, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+  test("deactivating is undone; deleting is for good, says so on its confirmation and offers no Undo", async () => {
+    const faqs = await faqsOf(3);
+    const ids = faqs.map((faq) => faq.id);
+    const off = (await (await post({ action: "deactivate", ids })).json()) as { message: string; undoToken: string };
+    expect(off.message).toBe("3 FAQs deactivated");
+    expect(await undoBulkChange(off.undoToken, actorOf(admin.person))).toMatchObject({ restored: 3 });
+    expect((await prisma.faq.findMany({ where: { id: { in: ids } } })).every((faq) => faq.isActive)).toBe(true);
+
+    const asked = await text(await postForm("/admin/dashboard/bulk/faqs", { action: "delete", ids: String(ids[0]) }, admin.cookie));
+    expect(asked).toContain("Delete 1 FAQ?");
+    expect(asked).toContain("Deleted FAQs are gone for good: this cannot be undone.");
+
+    const gone = (await (await post({ action: "delete", ids })).json()) as { message: string; undoToken: string | null };
+    expect(gone).toMatchObject({ message: "3 FAQs deleted", undoToken: null });
+    expect(await prisma.faq.count({ where: { id: { in: ids } } })).toBe(0);
+    const audit = await prisma.auditEntry.findMany({ where: { recordKind: "faq", recordId: { in: ids.map(String) }, action: "delete" } });
+    expect(audit).toHaveLength(3);
+    expect(JSON.parse(audit[0].changes)).toMatchObject({ question: { after: null }, isActive: { before: true, after: null } });
+  });
+});

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { formatCount } from "#app/lib/format.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { BULK_LIMIT, bulkActionWords, bulkListWords, bulkQuestion, tooManyRows, type BulkAction, type BulkList } from "#app/modules/bulk/texts.ts";
+import { BULK_LIMIT, bulkActionWords, bulkListWords, bulkQuestion, bulkWarning, tooManyRows, type BulkAction, type BulkList } from "#app/modules/bulk/texts.ts";
 
 /**
  * Selecting rows of a console list for a bulk change: a checkbox per row and one for the page (in the table), and the
@@ -192,7 +192,7 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">{bulkQuestion(list, asking, count)}</AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-slate-600">
               {allMatching ? `Every ${words.one} the list shows with its search and filters.` : names.join(", ")}
-              {asking === "delete" ? " Deleted accounts leave every list and can no longer sign in; you can undo this for 10 seconds." : ""}
+              {bulkWarning(list, asking) ? ` ${bulkWarning(list, asking)}` : ""}
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <AlertDialog.Cancel asChild>

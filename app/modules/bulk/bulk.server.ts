@@ -4,10 +4,11 @@ import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
-import { changeAccountIn, revertAccountChangeIn, type AccountChange, type AccountChangeRecord, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
+import { changeAccountIn, revertAccountChangeIn, type AccountChange, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
+import { changeFaqIn, revertFaqChangeIn } from "#app/modules/faqs/faqs.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { bulkIdsSchema } from "./schema.ts";
-import { UNDO_SECONDS, type BulkAction, type BulkList } from "./texts.ts";
+import { isUndoable, UNDO_SECONDS, type BulkAction, type BulkList } from "./texts.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
 
 /**
@@ -15,7 +16,9 @@ import { parseOr400 } from "#app/lib/http.server.ts";
  * that cannot change is skipped and counted), all in one transaction with one audit row per record changed. The change
  * is kept as a BulkChange (ids, before and after) so its admin may undo it for UNDO_SECONDS.
  */
-type Kind<R> = {
+type BulkRecord = { id: number; label: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+type Kind<R extends BulkRecord = BulkRecord> = {
   /** The rows' names, in the order of `ids`, for the confirmation (only rows that exist). */
   names: (ids: number[]) => Promise<{ id: number; name: string }[]>;
   apply: (tx: Transaction, actor: SessionUser, action: BulkAction, id: number) => Promise<R | null>;
@@ -26,7 +29,7 @@ type Kind<R> = {
 
 const accountChange: Record<BulkAction, AccountChange> = { activate: "active", deactivate: "inactive", delete: "delete" };
 
-function accounts(role: AccountRole): Kind<AccountChangeRecord> {
+function accounts(role: AccountRole): Kind {
   return {
     names: async (ids) => {
       const rows = await queryRows(
@@ -45,7 +48,17 @@ function accounts(role: AccountRole): Kind<AccountChangeRecord> {
   };
 }
 
-const kinds: Record<BulkList, Kind<AccountChangeRecord>> = { users: accounts("user"), guides: accounts("guide") };
+const faqs: Kind = {
+  names: async (ids) => {
+    const rows = await queryRows({ id: column.int, name: column.text }, Prisma.sql`SELECT id, question AS name FROM "Faq" WHERE id IN (${Prisma.join(ids)})`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  apply: (tx, actor, action, id) => changeFaqIn(tx, actor, id, action),
+  revert: (tx, actor, record) => revertFaqChangeIn(tx, actor, record),
+};
+
+const kinds: Record<BulkList, Kind> = { users: accounts("user"), guides: accounts("guide"), faqs };
 
 /** The names of the rows a bulk change would take, for its confirmation (admins only). */
 export async function bulkNames(list: BulkList, ids: number[], actor: SessionUser) {
@@ -60,12 +73,12 @@ export async function applyBulkChange(list: BulkList, action: BulkAction, ids: n
   const kind = kinds[list];
   const token = randomBytes(18).toString("base64url");
   const records = await transaction(async (tx) => {
-    const changed: AccountChangeRecord[] = [];
+    const changed: BulkRecord[] = [];
     for (const id of unique) {
       const record = await kind.apply(tx, actor, action, id);
       if (record) changed.push(record);
     }
-    if (changed.length) {
+    if (changed.length && isUndoable(list, action)) {
       await tx.bulkChange.create({
         data: { token, actorId: actor.id, list, action, expiresAt: new Date(Date.now() + UNDO_SECONDS * 1000), records: JSON.stringify(changed) },
       });
@@ -73,7 +86,7 @@ export async function applyBulkChange(list: BulkList, action: BulkAction, ids: n
     return changed;
   });
   await kind.settle?.(action, records);
-  return { list, action, changed: records.length, skipped: unique.length - records.length, undoToken: records.length ? token : null };
+  return { list, action, changed: records.length, skipped: unique.length - records.length, undoToken: records.length && isUndoable(list, action) ? token : null };
 }
 
 const notUndoable = () => new HttpError(404, "There is no change of yours to undo here.");
@@ -94,7 +107,7 @@ export async function undoBulkChange(token: string, actor: SessionUser) {
     const { count } = await tx.bulkChange.updateMany({ where: { token, undoneAt: null }, data: { undoneAt: now } });
     if (count === 0) throw new HttpError(409, "This change has already been undone.");
     const list = change.list as BulkList;
-    const records = JSON.parse(change.records) as AccountChangeRecord[];
+    const records = JSON.parse(change.records) as BulkRecord[];
     let restored = 0;
     for (const record of records) if (await kinds[list].revert(tx, actor, record)) restored++;
     return { list, action: change.action as BulkAction, restored, skipped: records.length - restored };

@@ -1,5 +1,5 @@
 /** Bulk changes of the console's lists, zod-free for screens: which lists take them, their actions and their words. */
-export const BULK_LISTS = ["users", "guides"] as const;
+export const BULK_LISTS = ["users", "guides", "faqs"] as const;
 export type BulkList = (typeof BULK_LISTS)[number];
 
 export const BULK_ACTIONS = ["activate", "deactivate", "delete"] as const;
@@ -16,7 +16,19 @@ type ActionWords = { verb: string; done: string; danger?: boolean };
 export const bulkListWords: Record<BulkList, { one: string; many: string; actions: readonly BulkAction[] }> = {
   users: { one: "user", many: "users", actions: BULK_ACTIONS },
   guides: { one: "guide", many: "guides", actions: BULK_ACTIONS },
+  faqs: { one: "FAQ", many: "FAQs", actions: BULK_ACTIONS },
 };
+
+/** Accounts are soft-deleted, so their deletion can be undone; an FAQ's deletion is for good. */
+export const isUndoable = (list: BulkList, action: BulkAction) => !(list === "faqs" && action === "delete");
+
+/** What the confirmation adds to its question, when there is something to warn of. */
+export function bulkWarning(list: BulkList, action: BulkAction) {
+  if (action !== "delete") return null;
+  return isUndoable(list, action)
+    ? `Deleted accounts leave every list and can no longer sign in; you can undo this for ${UNDO_SECONDS} seconds.`
+    : `Deleted ${bulkListWords[list].many} are gone for good: this cannot be undone.`;
+}
 
 export const bulkActionWords: Record<BulkAction, ActionWords> = {
   activate: { verb: "Activate", done: "activated" },

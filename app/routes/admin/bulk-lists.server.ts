@@ -1,6 +1,8 @@
 import { HttpError } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseList } from "#app/lib/list-params.server.ts";
+import { listFaqs } from "#app/modules/faqs/faqs.server.ts";
+import { faqList } from "#app/modules/faqs/schema.ts";
 import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { guideList } from "#app/modules/guides/schema.ts";
 import { userList } from "#app/modules/users/schema.ts";
@@ -23,6 +25,13 @@ const lists: Record<BulkList, { path: string; ids: (params: URLSearchParams) => 
       return (await listGuides({ ...state, page: 1, limit: BULK_LIMIT + 1 })).data.map((row) => row.id);
     },
   },
+  faqs: {
+    path: adminLinks.faqs,
+    ids: async (params) => {
+      const { state, filters } = parseList(faqList, params);
+      return (await listFaqs({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
+    },
+  },
 };
 
 /**
@@ -40,7 +49,8 @@ export async function matchingIds(list: BulkList, query: string) {
 /** The list's own page with the query it was showing (where a bulk change and its undo go back to). */
 export function listHref(list: BulkList, query: string) {
   const search = new URLSearchParams(query);
-  search.delete("index");
+  // The list's one-off dialogs (a delete, an FAQ's form) stay closed.
+  for (const oneOff of ["index", "delete", "edit", "new"]) search.delete(oneOff);
   const rest = search.toString();
   return rest ? `${lists[list].path}?${rest}` : lists[list].path;
 }

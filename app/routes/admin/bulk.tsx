@@ -7,7 +7,7 @@ import { HttpError, notFound, parseOr400, throwForScreen } from "#app/lib/http.s
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { applyBulkChange, bulkNames } from "#app/modules/bulk/bulk.server.ts";
 import { bulkFormSchema } from "#app/modules/bulk/schema.ts";
-import { BULK_LISTS, bulkActionWords, bulkListWords, bulkOutcome, bulkQuestion, type BulkList } from "#app/modules/bulk/texts.ts";
+import { BULK_LISTS, bulkActionWords, bulkListWords, bulkOutcome, bulkQuestion, bulkWarning, type BulkList } from "#app/modules/bulk/texts.ts";
 import { listHref, matchingIds } from "./bulk-lists.server.ts";
 
 /**
@@ -72,7 +72,7 @@ export default function BulkConfirm({ actionData, loaderData }: Route.ComponentP
     <div className="mx-auto max-w-xl">
       <section aria-labelledby="bulk-question" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 id="bulk-question" className="text-xl font-semibold text-slate-900">{bulkQuestion(list, action, names.length)}</h1>
-        {action === "delete" ? <p className="mt-2 text-sm text-slate-600">Deleted accounts leave every list and can no longer sign in; you can undo this for 10 seconds.</p> : null}
+        {bulkWarning(list, action) ? <p className="mt-2 text-sm text-slate-600">{bulkWarning(list, action)}</p> : null}
         <ul className="mt-4 max-h-80 list-disc overflow-y-auto pl-6 text-sm text-slate-700">
           {names.map((name, index) => <li key={ids[index]} className="whole-words">{name}</li>)}
         </ul>
