@@ -197,3 +197,25 @@ describe("bulk changes of FAQs", () => {
     expect(JSON.parse(audit[0].changes)).toMatchObject({ question: { after: null }, isActive: { before: true, after: null } });
   });
 });
+
+describe("bulk changes of resources", () => {
+  test("deleting is for good (no Undo) and audited; an action resources do not have is a 400", async () => {
+    const tag = faker.string.alpha(12);
+    const made = [];
+    for (let index = 0; index < 2; index++) made.push(await prisma.resource.create({ data: { title: `Bulk resource ${tag} ${index}`, type: "article", link: "https://example.org/read" } }));
+    const ids = made.map((resource) => resource.id);
+    const post = (body: unknown) => send("/api/admin/bulk/resources", { method: "POST", token: admin.token, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+
+    const refused = await post({ action: "deactivate", ids });
+    expect(refused.status).toBe(400);
+    expect(await prisma.resource.count({ where: { id: { in: ids } } })).toBe(2);
+
+    // "All matching" the list's search, as the screen sends it.
+    const done = await postForm("/admin/dashboard/bulk/resources", { action: "delete", all: "1", confirm: "1", query: `?search=${tag}&edit=${ids[0]}` }, admin.cookie);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`/admin/dashboard/resource-content?search=${tag}`);
+    expect(await prisma.resource.count({ where: { id: { in: ids } } })).toBe(0);
+    expect(await text(await send(done.headers.get("Location")!, { cookie: cookiesFrom(done, admin.cookie) }))).not.toContain(">Undo</button>");
+    expect(await prisma.auditEntry.count({ where: { recordKind: "resource", recordId: { in: ids.map(String) }, action: "delete" } })).toBe(2);
+  });
+});

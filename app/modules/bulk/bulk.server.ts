@@ -6,9 +6,11 @@ import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { changeAccountIn, revertAccountChangeIn, type AccountChange, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
 import { changeFaqIn, revertFaqChangeIn } from "#app/modules/faqs/faqs.server.ts";
+import { deleteResourceIn } from "#app/modules/resources/resources.server.ts";
+import { deleteUpload } from "#app/modules/uploads/uploads.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { bulkIdsSchema } from "./schema.ts";
-import { isUndoable, UNDO_SECONDS, type BulkAction, type BulkList } from "./texts.ts";
+import { bulkListWords, isUndoable, UNDO_SECONDS, type BulkAction, type BulkList } from "./texts.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
 
 /**
@@ -58,7 +60,21 @@ const faqs: Kind = {
   revert: (tx, actor, record) => revertFaqChangeIn(tx, actor, record),
 };
 
-const kinds: Record<BulkList, Kind> = { users: accounts("user"), guides: accounts("guide"), faqs };
+const resources: Kind = {
+  names: async (ids) => {
+    const rows = await queryRows({ id: column.int, name: column.text }, Prisma.sql`SELECT id, title AS name FROM "Resource" WHERE id IN (${Prisma.join(ids)})`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  apply: (tx, actor, _action, id) => deleteResourceIn(tx, actor, id),
+  revert: async () => false,
+  // The files go once the rows are gone for good.
+  settle: async (_action, records) => {
+    for (const record of records) await deleteUpload(typeof record.before.uploadId === "string" ? record.before.uploadId : null);
+  },
+};
+
+const kinds: Record<BulkList, Kind> = { users: accounts("user"), guides: accounts("guide"), faqs, resources };
 
 /** The names of the rows a bulk change would take, for its confirmation (admins only). */
 export async function bulkNames(list: BulkList, ids: number[], actor: SessionUser) {
@@ -69,6 +85,7 @@ export async function bulkNames(list: BulkList, ids: number[], actor: SessionUse
 /** Applies `action` to each of `ids` of `list` in one transaction: how many changed and were skipped, and the undo token. */
 export async function applyBulkChange(list: BulkList, action: BulkAction, ids: number[], actor: SessionUser) {
   requireAdmin(actor);
+  if (!bulkListWords[list].actions.includes(action)) throw new HttpError(400, `${bulkListWords[list].many} cannot be changed with ${action}`);
   const unique = [...new Set(parseOr400(bulkIdsSchema, ids))];
   const kind = kinds[list];
   const token = randomBytes(18).toString("base64url");

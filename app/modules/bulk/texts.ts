@@ -1,5 +1,5 @@
 /** Bulk changes of the console's lists, zod-free for screens: which lists take them, their actions and their words. */
-export const BULK_LISTS = ["users", "guides", "faqs"] as const;
+export const BULK_LISTS = ["users", "guides", "faqs", "resources"] as const;
 export type BulkList = (typeof BULK_LISTS)[number];
 
 export const BULK_ACTIONS = ["activate", "deactivate", "delete"] as const;
@@ -17,10 +17,11 @@ export const bulkListWords: Record<BulkList, { one: string; many: string; action
   users: { one: "user", many: "users", actions: BULK_ACTIONS },
   guides: { one: "guide", many: "guides", actions: BULK_ACTIONS },
   faqs: { one: "FAQ", many: "FAQs", actions: BULK_ACTIONS },
+  resources: { one: "resource", many: "resources", actions: ["delete"] },
 };
 
-/** Accounts are soft-deleted, so their deletion can be undone; an FAQ's deletion is for good. */
-export const isUndoable = (list: BulkList, action: BulkAction) => !(list === "faqs" && action === "delete");
+/** Accounts are soft-deleted, so their deletion can be undone; an FAQ's or a resource's deletion is for good. */
+export const isUndoable = (list: BulkList, action: BulkAction) => !(action === "delete" && (list === "faqs" || list === "resources"));
 
 /** What the confirmation adds to its question, when there is something to warn of. */
 export function bulkWarning(list: BulkList, action: BulkAction) {

@@ -3,6 +3,8 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { parseList } from "#app/lib/list-params.server.ts";
 import { listFaqs } from "#app/modules/faqs/faqs.server.ts";
 import { faqList } from "#app/modules/faqs/schema.ts";
+import { listResources } from "#app/modules/resources/resources.server.ts";
+import { resourceList } from "#app/modules/resources/schema.ts";
 import { listGuides } from "#app/modules/guides/guides.server.ts";
 import { guideList } from "#app/modules/guides/schema.ts";
 import { userList } from "#app/modules/users/schema.ts";
@@ -30,6 +32,13 @@ const lists: Record<BulkList, { path: string; ids: (params: URLSearchParams) => 
     ids: async (params) => {
       const { state, filters } = parseList(faqList, params);
       return (await listFaqs({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
+    },
+  },
+  resources: {
+    path: adminLinks.resources,
+    ids: async (params) => {
+      const { state, filters } = parseList(resourceList, params);
+      return (await listResources({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
     },
   },
 };
