@@ -14,7 +14,7 @@ for (const [device, viewport] of screenSizes) {
       await page.goto(`/admin/dashboard/user-management/user?search=${encodeURIComponent(organisation)}`);
 
       const bar = page.getByRole("form", { name: "Change selected users" });
-      await expect(bar.getByRole("button", { name: "Deactivate" })).toBeDisabled();
+      await expect(bar.getByRole("button", { name: "Deactivate selected" })).toBeDisabled();
       for (const person of people) await page.getByRole("checkbox", { name: `Select ${person.name}` }).check();
       await expect(bar.getByRole("status")).toHaveText("3 selected");
       await expect(page.getByRole("checkbox", { name: "Select all on this page" })).toBeChecked();
@@ -22,7 +22,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(bar.getByRole("button", { name: /Select all .* matching/ })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-      await bar.getByRole("button", { name: "Deactivate" }).click();
+      await bar.getByRole("button", { name: "Deactivate selected" }).click();
       const dialog = page.getByRole("alertdialog", { name: "Deactivate 3 users?" });
       await expect(dialog).toBeVisible();
       // The safe choice has the focus first.

@@ -182,7 +182,7 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
           variant={bulkActionWords[action].danger ? "danger" : "secondary"}
           disabled={hydrated && (count === 0 || tooMany || busy)}
         >
-          {bulkActionWords[action].verb}
+          {bulkActionWords[action].verb} selected
         </Button>
       ))}
       {asking ? (
