@@ -60,6 +60,8 @@ export default [
         route("posts", "routes/api/admin/post-list.ts"),
         route("saved-views", "routes/api/admin/saved-views.ts"),
         route("saved-views/:id", "routes/api/admin/saved-view.ts"),
+        route("bulk/undo/:token", "routes/api/admin/bulk-undo.ts"),
+        route("bulk/:list", "routes/api/admin/bulk.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).
@@ -152,6 +154,9 @@ export default [
     route("outbox/:id", "routes/admin/outbox-message.tsx", { id: "admin/outbox-message" }),
     route("saved-views", "routes/admin/saved-views.tsx", { id: "admin/saved-views" }),
     route("audit-log", "routes/admin/audit-log.tsx", { id: "admin/audit-log" }),
+    // A list's bulk change: its confirmation page (no JavaScript) and the change; and the undo its toast offers.
+    route("bulk/:list", "routes/admin/bulk.tsx", { id: "admin/bulk" }),
+    route("bulk-undo/:token", "routes/admin/bulk-undo.ts", { id: "admin/bulk-undo" }),
     // JSON for the person pickers of the list filters (a resource route under the console's guard).
     route("person-options/:role", "routes/admin/person-options.ts", { id: "admin/person-options" }),
     route("export/:list", "routes/admin/export.ts", { id: "admin/export" }),

@@ -53,4 +53,6 @@ export const adminLinks = {
   savedViews: `${admin}/saved-views`,
   /** Who changed what (AuditEntry). */
   auditLog: `${admin}/audit-log`,
+  /** A list's bulk change (its confirmation without JavaScript). */
+  bulk: (list: string | number) => `${admin}/bulk/${list}` as const,
 } as const;

@@ -17,3 +17,11 @@ export function useActionToast(): ToastMessage | undefined {
   const state = useContext(UNSAFE_DataRouterStateContext);
   return Object.values(state?.actionData ?? {}).find(isActionToast)?.toast;
 }
+
+/** The Undo a toast may offer (a bulk change's): the form's action and the fields it posts. */
+export type ToastUndo = { action: string; list: string; query: string };
+
+export function undoOf(toast: ToastMessage): ToastUndo | null {
+  const undo = (toast as { undo?: Partial<ToastUndo> }).undo;
+  return typeof undo?.action === "string" ? { action: undo.action, list: String(undo.list ?? ""), query: String(undo.query ?? "") } : null;
+}

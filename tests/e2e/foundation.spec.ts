@@ -44,7 +44,7 @@ test.describe("User Management", () => {
     await expect(page).not.toHaveURL(/search=/);
     await expect(rows(page)).toHaveCount(10);
 
-    const firstName = () => rows(page).first().locator("td").first().textContent();
+    const firstName = () => rows(page).first().locator('td[data-label="Name"]').textContent();
     const ascending = await firstName();
     await page.getByRole("link", { name: /^Name/ }).click();
     await expect(page).toHaveURL(/sort=name&order=desc/);
@@ -122,7 +122,7 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("link", { name: `Delete ${name}` }).click();
     await expect(page.getByText(`Are you sure you want to delete ${name}?`)).toBeVisible();
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(toast(page, "User Deleted")).toBeVisible();
     await expect(page.locator("tbody")).not.toContainText(name);
   });

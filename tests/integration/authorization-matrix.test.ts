@@ -446,6 +446,9 @@ const expectations: Record<string, Row> = {
     { params: (r) => ({ id: r.otherAdminView.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
   ),
   "/api/admin/audit-log": adminApi({ GET: ok }),
+  // Bulk changes: an empty body is a 400 (no row changes); an unknown undo token a 404.
+  "/api/admin/bulk/:list": adminApi({ POST: status(400) }, { params: () => ({ list: "users" }), variants: [wrongKind("an unknown list", () => ({ list: "bookings" }), "POST")] }),
+  "/api/admin/bulk/undo/:token": adminApi({ POST: status(404) }, { params: () => ({ token: "no-such-change" }) }),
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
@@ -610,6 +613,17 @@ const expectations: Record<string, Row> = {
     params: (r) => ({ id: r.outboxMail.id }),
     variants: [wrongKind("a missing id", () => ({ id: missingId }))],
   }),
+  // A bulk change's confirmation (POST; a GET says there is nothing to confirm) and its undo (POST; a GET goes to the overview):
+  // an empty POST changes nothing and goes back with a toast.
+  "/admin/dashboard/bulk/:list": adminScreen({
+    post: redirectTo("/admin/dashboard/user-management/user"),
+    params: () => ({ list: "users" }),
+    variants: [wrongKind("an unknown list", () => ({ list: "bookings" }))],
+  }),
+  "/admin/dashboard/bulk-undo/:token": {
+    ...adminScreen({ post: redirectTo("/admin/dashboard"), params: () => ({ token: "no-such-change" }) }),
+    outcome: (as: Role | null) => (as === null ? signIn("/admin/login") : as !== "admin" ? redirectTo(dashboardFor[as]) : redirectTo("/admin/dashboard")),
+  },
   // The person pickers' suggestions (JSON): behind the console's guard like its screens.
   "/admin/dashboard/person-options/:role": adminScreen({
     params: () => ({ role: "guide" }),

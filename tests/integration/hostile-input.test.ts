@@ -16,6 +16,7 @@ const fieldNames = [
   "question", "answer", "type", "is_active", "status", "action", "subject", "message", "body", "recipientId",
   "specialties", "languages", "yearsOfExperience", "hourlyRate", "link", "description", "reason", "redirectTo",
   "page", "limit", "search", "sort", "order", "content", "slug", "heading", "supportEmail", "platformFee",
+  "ids", "all", "confirm", "query", "list",
 ];
 
 const hostileValues: unknown[] = [null, [], {}, { $gt: "" }, -1, 1e308, "0x10", "\u0000\r\n<script>", "x".repeat(70_000), true];
@@ -59,11 +60,12 @@ beforeAll(async () => {
     actionId: 1,
     party: "user",
     role: "guide",
-    list: "user-bookings",
     slug: "no-such-post",
     sessionId: "cs_test_no_such_session",
     accountId: "acct_test_no_such_account",
     month: "2026-11",
+    list: "users",
+    token: "no-such-change",
     "*": "no/such/path",
   };
 });

@@ -1,10 +1,12 @@
-import { useId, type ReactNode } from "react";
+import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useListLoading, withCellLabels } from "#app/components/ui/data-table.tsx";
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { adminHome } from "#app/lib/links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
+import type { BulkList } from "#app/modules/bulk/texts.ts";
+import { BulkBar, BulkSelection, SelectPageCell, SelectRowCell } from "./bulk-selection.tsx";
 
 /** A column of a list's table; `sort` makes its header sort the whole list by that column. */
 export type ListColumn<S extends string> = { label: string; sort?: S; align?: "right" };
@@ -72,6 +74,7 @@ export function ListScreen<S extends string, Row>({
   saveView,
   addHref,
   exportList,
+  selection,
 }: {
   frame: ListFrame<S>;
   /** The list's definition (its defaults shape the links: sort, page, rows per page). */
@@ -91,14 +94,23 @@ export function ListScreen<S extends string, Row>({
   addHref?: string;
   /** The console list's export (its name in routes/admin/list-exports.server.ts; a profile tab's person): an Export CSV link. */
   exportList?: ExportList;
+  /** Rows can be selected for the bulk changes of `list` (a table list only): each row's id and name. */
+  selection?: { list: BulkList; rowOf: (row: Row) => { id: number; name: string } };
 }) {
   const headingId = useId();
   const exportHref = useExportHref(exportList);
   const loading = useListLoading();
   const props = { state, defaults: list.defaults };
   const { columns, loadingText = "Loading...", empty = "No data found" } = frame;
-  const labels = columns?.map((column) => column.label) ?? [];
-  return (
+  const labels = [...(selection ? ["Select"] : []), ...(columns?.map((column) => column.label) ?? [])];
+  const selectable = selection && columns ? selection : undefined;
+  const rowCells = (row: Row) => {
+    const tr = children(row);
+    if (!selectable || !isValidElement<{ children?: ReactNode }>(tr)) return tr;
+    const { id, name } = selectable.rowOf(row);
+    return cloneElement(tr as ReactElement<{ children?: ReactNode }>, undefined, <SelectRowCell key="select" id={id} name={name} />, ...Children.toArray(tr.props.children));
+  };
+  const screen = (
     <Page title={frame.title} width={frame.width}>
       {notice}
       <section className={sectionClass} {...(frame.heading ? { "aria-labelledby": headingId } : { "aria-label": frame.label })}>
@@ -112,6 +124,7 @@ export function ListScreen<S extends string, Row>({
           search={<SearchBox {...props} placeholder={frame.search.placeholder} label={frame.search.label} />}
         />
         {filters}
+        {selectable ? <BulkBar list={selectable.list} total={meta.total} capped={meta.totalCapped} /> : null}
         <div className="relative">
           {/* While the list reloads its rows stay, dimmed; this says so (and to screen readers, politely). */}
           <p role="status" className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center">
@@ -121,6 +134,7 @@ export function ListScreen<S extends string, Row>({
             <ListTable caption={captionOf(frame)} minWidth={frame.minWidth} busy={loading}>
               <thead className="bg-slate-50">
                 <tr>
+                  {selectable ? <SelectPageCell /> : null}
                   {columns.map((column) =>
                     column.sort ? (
                       <SortHeader key={column.label} {...props} column={column.sort}>{column.label}</SortHeader>
@@ -133,8 +147,8 @@ export function ListScreen<S extends string, Row>({
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                <ListRows colSpan={columns.length} rows={rows} empty={empty}>
-                  {(row) => withCellLabels(children(row), labels)}
+                <ListRows colSpan={columns.length + (selectable ? 1 : 0)} rows={rows} empty={empty}>
+                  {(row) => withCellLabels(rowCells(row), labels)}
                 </ListRows>
               </tbody>
             </ListTable>
@@ -148,6 +162,7 @@ export function ListScreen<S extends string, Row>({
       </section>
     </Page>
   );
+  return selectable ? <BulkSelection list={selectable.list} rows={rows.map(selectable.rowOf)}>{screen}</BulkSelection> : screen;
 }
 
 /**

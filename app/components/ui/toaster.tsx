@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ToastMessage } from "remix-toast";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { undoOf } from "#app/lib/toast.ts";
+import { UndoForm, undoButtonClass } from "./toast-undo.tsx";
 import { TOAST_REMOVE_DELAY_MS, toastClass, viewportClass } from "./toast-class.ts";
+
+
 
 /**
  * The interactive toast (Radix: swipe, pause on hover, F8, the 'Close toast' button) is loaded only when there is a
@@ -12,12 +16,16 @@ const InteractiveToast = lazy(() => import("./toast-interactive.tsx"));
 /** The toast as plain HTML: before hydration (it fades out by CSS after 3 seconds) and while the interactive one loads. */
 function StaticToast({ toast, expire }: { toast: ToastMessage; expire: boolean }) {
   const destructive = toast.type === "error";
+  const undo = undoOf(toast);
+  // A toast with Undo stays (no fade) until the next page, so its button can be reached.
+  const fades = expire && !undo;
   return (
     <ol className={viewportClass} aria-label="Notifications">
-      <li role="status" data-variant={destructive ? "destructive" : "default"} data-state="open" className={`${toastClass(destructive)}${expire ? " animate-toast-expire" : ""}`}>
+      <li role="status" data-variant={destructive ? "destructive" : "default"} data-state="open" className={`${toastClass(destructive)}${fades ? " animate-toast-expire" : ""}`}>
         <div className="grid gap-1">
           <p className="text-sm font-semibold">{toast.message}</p>
           {toast.description ? <p className="text-sm opacity-95">{toast.description}</p> : null}
+          {undo ? <UndoForm undo={undo}><button type="submit" className={undoButtonClass}>Undo</button></UndoForm> : null}
         </div>
       </li>
     </ol>

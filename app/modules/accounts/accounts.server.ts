@@ -32,6 +32,48 @@ export async function requireAccount(role: AccountRole, id: number, { includeDel
   return { id, name: person.name, imageId: person.imageId };
 }
 
+/** What an admin does to an account: set its status, or soft-delete it. */
+export type AccountChange = "active" | "inactive" | "delete";
+
+/** One account changed, as the audit log and a bulk change's undo keep it. */
+export type AccountChangeRecord = { id: number; label: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * Changes one live account of `role` inside `tx` and audits it: its record, or null when there is no such account (or,
+ * with `skipSame`, when its status already is the one asked for: a bulk change skips it). One conditional update.
+ */
+export async function changeAccountIn(tx: Transaction, actor: SessionUser, role: AccountRole, id: number, change: AccountChange, { skipSame = false } = {}): Promise<AccountChangeRecord | null> {
+  requireAdmin(actor);
+  const row = await tx.user.findFirst({ where: { id, role, isDeleted: false }, select: { name: true, status: true } });
+  if (!row || (skipSame && row.status === change)) return null;
+  const before = change === "delete" ? { isDeleted: false, deletedAt: null } : { status: row.status };
+  const after = change === "delete" ? { isDeleted: true, deletedAt: new Date() } : { status: change };
+  const { count } = await tx.user.updateMany({ where: { id, role, isDeleted: false }, data: after });
+  if (count === 0) return null;
+  await refreshGuideSearch(tx, [id]);
+  const action = change === "delete" ? "delete" : change === "inactive" ? "deactivate" : "activate";
+  await recordAudit(tx, actor, { kind: role, id, label: row.name, action, before, after });
+  return { id, label: row.name, before, after };
+}
+
+/**
+ * Undoes one change of `changeAccountIn` inside `tx`, audited as an undo, only while the account still is as that
+ * change left it (same status, or still deleted): false, and nothing written, when it changed since.
+ */
+export async function revertAccountChangeIn(tx: Transaction, actor: SessionUser, role: AccountRole, record: AccountChangeRecord) {
+  requireAdmin(actor);
+  const deleted = record.after.isDeleted === true;
+  const where = deleted
+    ? { id: record.id, role, isDeleted: true, deletedAt: new Date(String(record.after.deletedAt)) }
+    : { id: record.id, role, isDeleted: false, status: String(record.after.status) };
+  const restored = deleted ? { isDeleted: false, deletedAt: null } : { status: String(record.before.status) };
+  const { count } = await tx.user.updateMany({ where, data: restored });
+  if (count === 0) return false;
+  await refreshGuideSearch(tx, [record.id]);
+  await recordAudit(tx, actor, { kind: role, id: record.id, label: record.label, action: "undo", before: record.after, after: restored });
+  return true;
+}
+
 /**
  * An admin activates or deactivates a user or guide account. Deactivation ends the person's sessions at once.
  * One conditional update: no read-then-write window.
@@ -39,21 +81,7 @@ export async function requireAccount(role: AccountRole, id: number, { includeDel
 export async function setAccountStatus({ accountType, id, action }: StatusChange, actor: SessionUser) {
   requireAdmin(actor);
   await transaction(async (tx) => {
-    const before = await tx.user.findFirst({ where: { id, role: accountType, isDeleted: false }, select: { name: true, status: true } });
-    const { count } = await tx.user.updateMany({
-      where: { id, role: accountType, isDeleted: false },
-      data: { status: action },
-    });
-    if (count === 0 || !before) throw accountNotFound(accountType);
-    await refreshGuideSearch(tx, [id]);
-    await recordAudit(tx, actor, {
-      kind: accountType,
-      id,
-      label: before.name,
-      action: action === "inactive" ? "deactivate" : "activate",
-      before: { status: before.status },
-      after: { status: action },
-    });
+    if (!(await changeAccountIn(tx, actor, accountType, id, action))) throw accountNotFound(accountType);
   });
   if (action === "inactive") await endSessionsOf(id);
   return { id, status: action };
@@ -66,15 +94,7 @@ export async function setAccountStatus({ accountType, id, action }: StatusChange
 export async function softDeleteAccount(role: AccountRole, id: number, actor: SessionUser) {
   requireAdmin(actor);
   await transaction(async (tx) => {
-    const before = await tx.user.findFirst({ where: { id, role, isDeleted: false }, select: { name: true } });
-    const deletedAt = new Date();
-    const { count } = await tx.user.updateMany({
-      where: { id, role, isDeleted: false },
-      data: { isDeleted: true, deletedAt },
-    });
-    if (count === 0 || !before) throw accountNotFound(role);
-    await refreshGuideSearch(tx, [id]);
-    await recordAudit(tx, actor, { kind: role, id, label: before.name, action: "delete", before: { isDeleted: false, deletedAt: null }, after: { isDeleted: true, deletedAt } });
+    if (!(await changeAccountIn(tx, actor, role, id, "delete"))) throw accountNotFound(role);
   });
   await endSessionsOf(id);
   return { id };

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "answer",
   "publish",
   "unpublish",
+  "undo",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   answer: "Answered",
   publish: "Published",
   unpublish: "Unpublished",
+  undo: "Undone",
 };
 
 /** A changed field's values as stored in the log (JSON values). */

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
@@ -166,6 +166,41 @@ export async function setFaqActive(id: number, isActive: boolean, admin: Session
     }
   });
   return (await findFaq(id))!;
+}
+
+/** One FAQ changed by a bulk change, as the audit log and its undo keep it. */
+export type FaqChangeRecord = { id: number; label: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
+/**
+ * A bulk change's step for one FAQ inside `tx`, audited: activate or deactivate it (skipped when it already is), or
+ * delete it for good. Null when there is no such FAQ or nothing to change.
+ */
+export async function changeFaqIn(tx: Transaction, admin: SessionUser, id: number, change: "activate" | "deactivate" | "delete"): Promise<FaqChangeRecord | null> {
+  requireAdmin(admin);
+  const faq = await tx.faq.findUnique({ where: { id }, select: { question: true, answer: true, type: true, isActive: true } });
+  if (!faq) return null;
+  if (change === "delete") {
+    const { count } = await tx.faq.deleteMany({ where: { id } });
+    if (count === 0) return null;
+    await recordAudit(tx, admin, { kind: "faq", id, label: faq.question, action: "delete", before: faq, after: {} });
+    return { id, label: faq.question, before: faq, after: {} };
+  }
+  const isActive = change === "activate";
+  if (faq.isActive === isActive) return null;
+  const { count } = await tx.faq.updateMany({ where: { id, isActive: !isActive }, data: { isActive } });
+  if (count === 0) return null;
+  await recordAudit(tx, admin, { kind: "faq", id, label: faq.question, action: change, before: { isActive: !isActive }, after: { isActive } });
+  return { id, label: faq.question, before: { isActive: !isActive }, after: { isActive } };
+}
+
+/** Undoes a status change of `changeFaqIn` while the FAQ still has the status it left (false, and nothing written, otherwise). */
+export async function revertFaqChangeIn(tx: Transaction, admin: SessionUser, record: FaqChangeRecord) {
+  requireAdmin(admin);
+  if (typeof record.after.isActive !== "boolean") return false;
+  const { count } = await tx.faq.updateMany({ where: { id: record.id, isActive: record.after.isActive }, data: { isActive: !record.after.isActive } });
+  if (count === 0) return false;
+  await recordAudit(tx, admin, { kind: "faq", id: record.id, label: record.label, action: "undo", before: record.after, after: record.before });
+  return true;
 }
 
 export async function deleteFaq(id: number, admin: SessionUser) {

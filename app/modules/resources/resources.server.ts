@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
@@ -149,6 +149,20 @@ export async function updateResource(id: number, input: ResourcePatch, admin: Se
   }
   if (upload && current.uploadId) await deleteUpload(current.uploadId);
   return (await findResource(id))!;
+}
+
+/**
+ * A bulk change's step for one resource inside `tx`, audited: deletes it for good. Its file is removed after the
+ * change commits (`deleteUpload` of the record's uploadId). Null when there is no such resource.
+ */
+export async function deleteResourceIn(tx: Transaction, admin: SessionUser, id: number) {
+  requireAdmin(admin);
+  const resource = await tx.resource.findUnique({ where: { id }, select: { title: true, type: true, link: true, uploadId: true } });
+  if (!resource) return null;
+  const { count } = await tx.resource.deleteMany({ where: { id } });
+  if (count === 0) return null;
+  await recordAudit(tx, admin, { kind: "resource", id, label: resource.title, action: "delete", before: resource, after: {} });
+  return { id, label: resource.title, before: resource as Record<string, unknown>, after: {} };
 }
 
 /** Removes a resource and its file. */

@@ -139,6 +139,8 @@ function PlaceholderHint() {
   );
 }
 
+const selection = { list: "faqs", rowOf: (faq: { id: number; question: string }) => ({ id: faq.id, name: faq.question }) } as const;
+
 export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
   const { faqs, meta, state, type, creating, editing, toDelete } = loaderData;
   const hrefWith = useSearchHref();
@@ -154,6 +156,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
         state={state}
         meta={meta}
         rows={faqs}
+        selection={selection}
         addHref={hrefWith({ ...closedDialogs, new: "1" })}
         filters={
           <FilterBar

@@ -38,6 +38,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountListAction({ request, context, role: "guide" });
 }
 
+const selection = { list: "guides", rowOf: (row: { id: number; name: string }) => ({ id: row.id, name: row.name }) } as const;
+
 export const meta: Route.MetaFunction = () => [{ title: "Guides · Ministry Mentors" }];
 
 /** Approved guides are verified; an unapproved one is Pending, or Rejected when their latest request was turned down. */
@@ -60,7 +62,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen saveView={<SaveView list="guides" />} exportList={{ name: "guides" }} frame={frame} list={guideList} state={state} meta={meta} rows={guides} addHref={adminLinks.addGuide}>
+      <ListScreen saveView={<SaveView list="guides" />} exportList={{ name: "guides" }} frame={frame} list={guideList} state={state} meta={meta} rows={guides} selection={selection} addHref={adminLinks.addGuide}>
         {(guide) => (
           <tr key={guide.id} className="hover:bg-slate-50">
             <td className="px-4 py-3">

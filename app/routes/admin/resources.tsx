@@ -81,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const selection = { list: "resources", rowOf: (resource: { id: number; title: string }) => ({ id: resource.id, name: resource.title }) } as const;
+
 export const meta: Route.MetaFunction = () => [{ title: "Resources · Ministry Mentors" }];
 
 type Resource = NonNullable<Route.ComponentProps["loaderData"]["editing"]>;
@@ -147,6 +149,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         state={state}
         meta={meta}
         rows={resources}
+        selection={selection}
         addHref={hrefWith({ ...closedDialogs, new: "1" })}
         filters={
           <FilterBar

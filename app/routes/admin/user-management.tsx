@@ -33,6 +33,8 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountListAction({ request, context, role: "user" });
 }
 
+const selection = { list: "users", rowOf: (row: { id: number; name: string }) => ({ id: row.id, name: row.name }) } as const;
+
 export const meta: Route.MetaFunction = () => [{ title: "User Management · Ministry Mentors" }];
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
@@ -40,7 +42,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen saveView={<SaveView list="users" />} exportList={{ name: "users" }} frame={frame} list={userList} state={state} meta={meta} rows={users} addHref={adminLinks.addUser}>
+      <ListScreen saveView={<SaveView list="users" />} exportList={{ name: "users" }} frame={frame} list={userList} state={state} meta={meta} rows={users} selection={selection} addHref={adminLinks.addUser}>
         {(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="whole-words px-4 py-3 font-medium text-slate-900">{user.name}</td>

@@ -1,0 +1,65 @@
+import { HttpError } from "#app/lib/http.server.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
+import { parseList } from "#app/lib/list-params.server.ts";
+import { listFaqs } from "#app/modules/faqs/faqs.server.ts";
+import { faqList } from "#app/modules/faqs/schema.ts";
+import { listResources } from "#app/modules/resources/resources.server.ts";
+import { resourceList } from "#app/modules/resources/schema.ts";
+import { listGuides } from "#app/modules/guides/guides.server.ts";
+import { guideList } from "#app/modules/guides/schema.ts";
+import { userList } from "#app/modules/users/schema.ts";
+import { listUsers } from "#app/modules/users/users.server.ts";
+import { BULK_LIMIT, tooManyRows, type BulkList } from "#app/modules/bulk/texts.ts";
+
+/** Where each list that takes bulk changes lives, and every id its URL's state shows (filters and search). */
+const lists: Record<BulkList, { path: string; ids: (params: URLSearchParams) => Promise<number[]> }> = {
+  users: {
+    path: adminLinks.users,
+    ids: async (params) => {
+      const { state, filters } = parseList(userList, params);
+      return (await listUsers({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
+    },
+  },
+  guides: {
+    path: adminLinks.guides,
+    ids: async (params) => {
+      const { state } = parseList(guideList, params);
+      return (await listGuides({ ...state, page: 1, limit: BULK_LIMIT + 1 })).data.map((row) => row.id);
+    },
+  },
+  faqs: {
+    path: adminLinks.faqs,
+    ids: async (params) => {
+      const { state, filters } = parseList(faqList, params);
+      return (await listFaqs({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
+    },
+  },
+  resources: {
+    path: adminLinks.resources,
+    ids: async (params) => {
+      const { state, filters } = parseList(resourceList, params);
+      return (await listResources({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
+    },
+  },
+};
+
+/**
+ * "Select all N matching": the ids of every row the list's URL shows (its query string `query`), read again on the
+ * server, in the list's order; beyond BULK_LIMIT a 400 that asks for a narrower list.
+ */
+export async function matchingIds(list: BulkList, query: string) {
+  const params = new URLSearchParams(query);
+  for (const oneOff of ["page", "limit", "delete"]) params.delete(oneOff);
+  const ids = await lists[list].ids(params);
+  if (ids.length > BULK_LIMIT) throw new HttpError(400, tooManyRows);
+  return ids;
+}
+
+/** The list's own page with the query it was showing (where a bulk change and its undo go back to). */
+export function listHref(list: BulkList, query: string) {
+  const search = new URLSearchParams(query);
+  // The list's one-off dialogs (a delete, an FAQ's form) stay closed.
+  for (const oneOff of ["index", "delete", "edit", "new"]) search.delete(oneOff);
+  const rest = search.toString();
+  return rest ? `${lists[list].path}?${rest}` : lists[list].path;
+}
