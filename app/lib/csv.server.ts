@@ -1,4 +1,5 @@
 import { pipeline, Readable } from "node:stream";
+import { ReadableStream } from "node:stream/web";
 import { stringify } from "csv-stringify";
 
 /**
@@ -40,7 +41,9 @@ export async function csvResponse<Row>(name: string, columns: readonly CsvColumn
     if (error && error.code !== "ABORT_ERR" && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(error);
   });
   const file = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
-  return new Response(Readable.toWeb(csv) as ReadableStream<Uint8Array>, {
+  // Read as the client reads (ReadableStream.from pulls each chunk when asked), so a client that goes away leaves no
+  // chunk on its way into a closed stream; cancelling returns the iterator, which destroys the pipeline.
+  return new Response(ReadableStream.from<Uint8Array>(csv) as unknown as BodyInit, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${file}"` },
   });
 }

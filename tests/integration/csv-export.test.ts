@@ -151,6 +151,20 @@ describe("the download", () => {
     expect((await send("/api/admin/get-user-list?format=csv&limit=abc", { token: admin.token })).status).toBe(400);
   });
 
+  test("each export is written to the audit log: who, which list, from which door and with which parameters", async () => {
+    await (await send(`/admin/dashboard/export/users?isVerified=true&search=${tag}`, { cookie: admin.cookie })).text();
+    await (await send(`/api/admin/get-user-list?search=${tag}`, { token: admin.token, headers: { Accept: "text/csv" } })).text();
+    const rows = await prisma.auditEntry.findMany({ where: { action: "export", recordId: "users" }, orderBy: { id: "desc" }, take: 2 });
+    expect(rows.map((row) => row.door)).toEqual(["api", "screen"]);
+    expect(rows[0]).toMatchObject({ recordKind: "list", recordLabel: "users" });
+    expect(JSON.parse(rows[1].changes)).toEqual({ parameters: { before: null, after: `isVerified=true&search=${tag}` } });
+    // A refused export is no export.
+    const exports = () => prisma.auditEntry.count({ where: { action: "export" } });
+    const before = await exports();
+    expect((await send("/admin/dashboard/export/users?sort=password", { cookie: admin.cookie })).status).toBe(400);
+    expect(await exports()).toBe(before);
+  });
+
   test("a cell a spreadsheet would run as a formula is text", async () => {
     const person = await createPerson("user", { name: '=HYPERLINK("https://evil.example","x")', organisation: "@SUM(1+1)" });
     const formulas = ["+1 555 0100", "-2+3", "\tTAB", "\rCR"];

@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import type { Transaction } from "#app/lib/db.server.ts";
+import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -48,6 +48,12 @@ export function changedFields(before: Record<string, unknown> = {}, after: Recor
     if (was !== is) changes[field] = { before: was, after: is };
   }
   return changes;
+}
+
+/** Records that `actor` exported a console list (its name, and a profile tab's person) with the URL's parameters. */
+export function recordExport(actor: SessionUser, list: string, params: URLSearchParams, personId?: number) {
+  const label = personId === undefined ? list : `${list} of #${personId}`;
+  return transaction((tx) => recordAudit(tx, actor, { kind: "list", id: label, label, action: "export", after: { parameters: params.toString() } }));
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The audit log's vocabulary, zod-free for screens: kinds of records and the actions taken on them. */
-export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings"] as const;
+export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "publish",
   "unpublish",
   "undo",
+  "export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +41,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   page: "Page",
   post: "Post",
   settings: "Settings",
+  list: "Console list",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -64,6 +66,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   publish: "Published",
   unpublish: "Unpublished",
   undo: "Undone",
+  export: "Exported",
 };
 
 /** A changed field's values as stored in the log (JSON values). */

@@ -4,6 +4,7 @@ import { parseList } from "#app/lib/list-params.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordExport } from "#app/modules/audit/audit.server.ts";
 import { eachBooking, type BookingRow } from "#app/modules/bookings/bookings.server.ts";
 import { bookingList, bookingPaymentBadge, profileBookingList } from "#app/modules/bookings/schema.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
@@ -56,8 +57,9 @@ function listExport<Row>(file: string, columns: readonly CsvColumn<Row>[], rows:
     columns: columns as readonly CsvColumn<never>[],
     async csv(params, admin, id) {
       requireAdmin(admin);
-      // Audit log: record the export here (who, which list, its parameters) once the audit log lands.
-      return csvResponse(file, columns, await rows(params, admin, id));
+      const response = await csvResponse(file, columns, await rows(params, admin, id));
+      await recordExport(admin, file, params, id);
+      return response;
     },
   };
 }
