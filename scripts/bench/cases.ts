@@ -225,6 +225,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
           ...each("action", ["deactivate", "cancel", "hide", "refund"]),
           { kind: "user", recordId: user },
           { actorId: SEEDED_ADMIN_ID, kind: "booking", action: "cancel" },
+          ...dateRanges(),
         ],
       },
       search: { short: "an", long: "grace" },

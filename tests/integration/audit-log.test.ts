@@ -187,6 +187,23 @@ describe("the list, its screen and its JSON twin", () => {
     expect((await bad.json()).message).toMatch(/^kind must be one of/);
   });
 
+  test("narrowed to the days a change happened, in the admin's zone; a backwards range is a 400", async () => {
+    await prisma.user.update({ where: { id: admin.person.id }, data: { timeZone: "America/Chicago" } });
+    const [lastDay, nextDay] = await Promise.all(
+      // 23:30 in Chicago on 3 March, and 00:30 on the 4th.
+      [new Date("2026-03-04T05:30:00Z"), new Date("2026-03-04T06:30:00Z")].map((createdAt, i) =>
+        prisma.auditEntry.create({ data: { createdAt, actorId: admin.person.id, actorName: "Ranger", door: "screen", recordKind: "faq", recordId: `range-${i}`, recordLabel: "Ranged", action: "update", changes: "{}" } }),
+      ),
+    );
+    const march = await (await send("/api/admin/audit-log?from=2026-03-01&to=2026-03-03&search=ranged", { token: admin.token })).json();
+    expect(march.data.map((row: { id: number }) => row.id)).toEqual([lastDay.id]);
+    const fourth = await (await send("/api/admin/audit-log?from=2026-03-04&search=ranged", { token: admin.token })).json();
+    expect(fourth.data.map((row: { id: number }) => row.id)).toEqual([nextDay.id]);
+    const backwards = await send("/api/admin/audit-log?from=2026-03-04&to=2026-03-01", { token: admin.token });
+    expect(backwards.status).toBe(400);
+    await prisma.user.update({ where: { id: admin.person.id }, data: { timeZone: "UTC" } });
+  });
+
   test("the screen shows the rows with their before and after; an unreadable filter is dropped", async () => {
     const response = await send(`/admin/dashboard/audit-log?search=zebulon`, { cookie: admin.cookie });
     expect(response.status).toBe(200);

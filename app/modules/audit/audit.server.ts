@@ -1,7 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
+import { orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, jsonOf, queryRows } from "#app/lib/sql.server.ts";
 import { requireAuditReader } from "./policy.ts";
@@ -106,6 +107,7 @@ export async function listAudit(state: ListState<AuditSort>, filters: AuditFilte
   if (filters.kind !== undefined) where.push(Prisma.sql`a."recordKind" = ${filters.kind}`);
   if (filters.recordId !== undefined) where.push(Prisma.sql`a."recordId" = ${filters.recordId}`);
   if (filters.action !== undefined) where.push(Prisma.sql`a.action = ${filters.action}`);
+  if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`a."createdAt"`, filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
   const select = Prisma.sql`a.id, a."createdAt", a."actorId", a."actorName", a.door, a."recordKind", a."recordId", a."recordLabel", a.action, a.changes`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`a.id`);
   // One record's history is a few rows: its search tests each of them rather than the whole log's index.
@@ -142,5 +144,5 @@ export const HISTORY_SIZE = 5;
 
 /** A record's own history for its console page: the audit log's list, filtered by the record, newest first. */
 export function recordHistory(kind: AuditKind, id: number, actor: SessionUser) {
-  return listAudit({ page: 1, limit: HISTORY_SIZE, search: "", sort: "createdAt", order: "desc" }, { kind, recordId: String(id), actorId: undefined, action: undefined }, actor);
+  return listAudit({ page: 1, limit: HISTORY_SIZE, search: "", sort: "createdAt", order: "desc" }, { kind, recordId: String(id), actorId: undefined, action: undefined, from: undefined, to: undefined }, actor);
 }

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/audit-log";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
+import { DateRangeFilter } from "#app/components/ui/date-range-filter.tsx";
 import { FilterBar } from "#app/components/ui/filter-bar.tsx";
+import { dateRangeChoices } from "#app/lib/date-range.ts";
+import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
@@ -38,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { state, filters } = parseScreenList(auditList, url);
     const [{ data: entries, meta }, actors] = await Promise.all([listAudit(state, filters, admin), auditActors(admin, filters.actorId)]);
     redirectPastLastPage(url, state, meta);
-    return { entries, meta, state, filters, actors };
+    const range = { from: filters.from ?? "", to: filters.to ?? "", choices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
+    return { entries, meta, state, filters, actors, range };
   } catch (error) {
     throwForScreen(error);
   }
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Ministry Mentors" }];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { entries, meta, state, filters, actors } = loaderData;
+  const { entries, meta, state, filters, actors, range } = loaderData;
   const selects = [
     { name: "actorId", label: "Person", value: filters.actorId ? String(filters.actorId) : "", allLabel: "Everyone", options: actors.map((actor) => ({ value: String(actor.id), label: actor.name })) },
     { name: "kind", label: "Record", value: filters.kind ?? "", allLabel: "All records", options: AUDIT_KINDS.map((kind) => ({ value: kind, label: auditKindLabels[kind] })) },
@@ -55,7 +59,18 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   ];
   const chips = filters.recordId ? [{ param: "recordId", label: `Record #${filters.recordId}` }] : [];
   return (
-    <ListScreen frame={frame} list={auditList} state={state} meta={meta} rows={entries} filters={<FilterBar selects={selects} chips={chips} />}>
+    <ListScreen
+      frame={frame}
+      list={auditList}
+      state={state}
+      meta={meta}
+      rows={entries}
+      filters={
+        <FilterBar selects={selects} chips={chips}>
+          <DateRangeFilter legend="Changed" {...range} />
+        </FilterBar>
+      }
+    >
       {(entry) => {
         const href = recordHref(entry.recordKind, entry.recordId);
         const what = `${auditActionLabels[entry.action]} ${auditKindLabels[entry.recordKind].toLowerCase()} ${entry.recordLabel}`;
