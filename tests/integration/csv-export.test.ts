@@ -54,6 +54,10 @@ beforeAll(async () => {
     }
     await prisma.outboxMail.create({ data: { to: `ann${i}.${tag}@test.example`, subject: `Mail ${i} ${tag}`, text: "T", html: "<p>T</p>", createdAt: day(i) } });
     await prisma.publishedContent.create({ data: { guideId: guide.id, title: `Content ${i} ${tag}`, url: "https://example.com/c", type: "article", publishedDate: day(i) } });
+    const changes = JSON.stringify({ question: { before: `Old ${i}`, after: `=New ${i}` } });
+    await prisma.auditEntry.create({
+      data: { createdAt: day(i), actorId: admin.person.id, actorName: admin.person.name, door: i % 2 ? "api" : "screen", recordKind: "faq", recordId: String(9000 + i), recordLabel: `Question ${i} ${tag}?`, action: "update", changes },
+    });
   }
 });
 
@@ -73,6 +77,8 @@ const cases: Case[] = [
   { name: "success-stories", api: () => "/api/admin/posts", key: "data", params: { kind: "story" } },
   { name: "people-directory", api: () => "/api/admin/user-guide/list", key: "data", params: { filter: "users" } },
   { name: "outbox", api: () => "/api/admin/outbox", key: "data" },
+  // The FAQs' changes: each export is itself a change of the log ("Exported"), which the kind leaves out.
+  { name: "audit-log", api: () => "/api/admin/audit-log", key: "data", params: { kind: "faq" } },
   { name: "user-payments", api: () => `/api/admin/transactions/user/${mentee.id}`, key: "payments", id: () => mentee.id },
   { name: "guide-payments", api: () => `/api/admin/transactions/guide/${guide.id}`, key: "payments", id: () => guide.id },
   { name: "user-reviews", api: () => `/api/admin/users/reviews/${mentee.id}`, key: "data", id: () => mentee.id },

@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, withinDays, type Condition } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { column, jsonOf, queryRows } from "#app/lib/sql.server.ts";
+import { column, jsonOf, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { requireAuditReader } from "./policy.ts";
 import type { AuditFilters, AuditSort } from "./schema.ts";
 import type { AuditAction, AuditChanges, AuditKind, AuditRow, AuditValue } from "./types.ts";
@@ -100,6 +100,15 @@ const columns = {
 
 /** A page of the audit log, newest first by default, filtered by actor, kind, action and record, searched by label or actor name. */
 export async function listAudit(state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser): Promise<ListResult<AuditRow>> {
+  const { rows, meta } = await pageOf(await auditQuery(state, filters, actor), state);
+  return { data: rows.map(toAuditRow), meta };
+}
+
+/** Every row of the audit log's list, in its order (its CSV export). */
+export const eachAudit = async (state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser) =>
+  mapRows(eachRowOf(await auditQuery(state, filters, actor), state), toAuditRow);
+
+async function auditQuery(state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser): Promise<ListQuery<typeof columns>> {
   requireAuditReader(actor);
   const from = Prisma.sql`"AuditEntry" a`;
   const where: Condition[] = [];
@@ -112,16 +121,18 @@ export async function listAudit(state: ListState<AuditSort>, filters: AuditFilte
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`a.id`);
   // One record's history is a few rows: its search tests each of them rather than the whole log's index.
   const few = filters.recordId !== undefined;
-  const { rows, meta } = await pageOf({ from, id: Prisma.sql`a.id`, where, search: "audit", few, orderBy: orderBySort, rows: { columns, select, from } }, state);
-  const data = rows.map((row) => ({
+  return { from, id: Prisma.sql`a.id`, where, search: "audit", few, orderBy: orderBySort, rows: { columns, select, from } };
+}
+
+function toAuditRow(row: RowOf<typeof columns>): AuditRow {
+  return {
     ...row,
     createdAt: row.createdAt.toISOString(),
-    door: row.door === "api" ? ("api" as const) : ("screen" as const),
+    door: row.door === "api" ? "api" : "screen",
     recordKind: row.recordKind as AuditKind,
     action: row.action as AuditAction,
     changes: jsonOf<AuditChanges>(row.changes),
-  }));
-  return { data, meta };
+  };
 }
 
 /**

@@ -61,6 +61,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <ListScreen
       frame={frame}
+      exportList={{ name: "audit-log" }}
       list={auditList}
       state={state}
       meta={meta}

@@ -4,7 +4,10 @@ import { parseList } from "#app/lib/list-params.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { recordExport } from "#app/modules/audit/audit.server.ts";
+import { fieldLabel } from "#app/modules/audit/audit-changes.tsx";
+import { eachAudit, recordExport } from "#app/modules/audit/audit.server.ts";
+import { auditList } from "#app/modules/audit/schema.ts";
+import { auditActionLabels, auditKindLabels, type AuditRow, type AuditValue } from "#app/modules/audit/types.ts";
 import { eachBooking, type BookingRow } from "#app/modules/bookings/bookings.server.ts";
 import { bookingList, bookingPaymentBadge, profileBookingList } from "#app/modules/bookings/schema.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
@@ -195,6 +198,21 @@ const postColumns: CsvColumn<PostRow>[] = [
 
 const directoryColumns: CsvColumn<DirectoryRow>[] = [...personColumns<DirectoryRow>(), { header: "Role", value: (row) => row.role }, { header: "Status", value: (row) => row.status }];
 
+const shownValue = (value: AuditValue) => (value === null || value === "" ? "(empty)" : String(value));
+const auditColumns: CsvColumn<AuditRow>[] = [
+  { header: "When (UTC)", value: (row) => row.createdAt },
+  { header: "Person", value: (row) => row.actorName },
+  { header: "Door", value: (row) => (row.door === "api" ? "API" : "Screen") },
+  { header: "Record", value: (row) => auditKindLabels[row.recordKind] },
+  { header: "Record ID", value: (row) => row.recordId },
+  { header: "Label", value: (row) => row.recordLabel },
+  { header: "Action", value: (row) => auditActionLabels[row.action] },
+  {
+    header: "Before and after",
+    value: (row) => Object.entries(row.changes).map(([field, { before, after }]) => `${fieldLabel(field)}: ${shownValue(before)} → ${shownValue(after)}`).join("; "),
+  },
+];
+
 const outboxColumns: CsvColumn<OutboxRow>[] = [
   { header: "Recipient", value: (row) => row.to },
   { header: "Subject", value: (row) => row.subject },
@@ -263,6 +281,10 @@ export const listExports = {
   "people-directory": listExport("people-directory", directoryColumns, async (params) => {
     const { state, filters } = parseList(directoryList, params);
     return eachDirectoryPerson(state, filters.filter);
+  }),
+  "audit-log": listExport("audit-log", auditColumns, async (params, admin) => {
+    const { state, filters } = parseList(auditList, params);
+    return eachAudit(state, filters, admin);
   }),
   outbox: listExport("outbox", outboxColumns, async (params, admin) => eachOutboxMail(parseList(outboxList, params).state, admin)),
   "user-payments": listExport("user-payments", paymentColumns, async (params, admin, id) => {
