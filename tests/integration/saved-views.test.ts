@@ -221,6 +221,17 @@ describe("/api/admin/saved-views", () => {
     expect(deleted.status).toBe(200);
     expect(await prisma.savedView.count({ where: { adminId: person.id } })).toBe(0);
     expect((await send(`/api/admin/saved-views/${view.id}`, { method: "DELETE", token })).status).toBe(404);
+
+    // Each change is in the audit log, through the API's door, with what it changed; the refused ones are not.
+    const history = await prisma.auditEntry.findMany({ where: { recordKind: "view", recordId: String(view.id) }, orderBy: { id: "asc" } });
+    expect(history.map((row) => [row.action, row.actorId, row.door])).toEqual([
+      ["create", person.id, "api"],
+      ["update", person.id, "api"],
+      ["delete", person.id, "api"],
+    ]);
+    expect(JSON.parse(history[0].changes)).toEqual({ list: { before: null, after: "bookings" }, name: { before: null, after: "Held" }, query: { before: null, after: "paymentStatus=unpaid" } });
+    expect(JSON.parse(history[1].changes)).toEqual({ name: { before: "Held", after: "On hold" } });
+    expect(JSON.parse(history[2].changes)).toMatchObject({ name: { before: "On hold", after: null } });
   });
 
   test("a bad body is a 400 naming the field; a taken name a 409", async () => {

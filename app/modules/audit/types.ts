@@ -1,5 +1,5 @@
 /** The audit log's vocabulary, zod-free for screens: kinds of records and the actions taken on them. */
-export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list"] as const;
+export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list", "view"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -42,6 +42,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   post: "Post",
   settings: "Settings",
   list: "Console list",
+  view: "Saved view",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {

@@ -6,6 +6,7 @@ import { parseList } from "#app/lib/list-params.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { bookingList } from "#app/modules/bookings/schema.ts";
 import { faqList } from "#app/modules/faqs/schema.ts";
 import { guideRequestList } from "#app/modules/guide-requests/schema.ts";
@@ -108,7 +109,9 @@ export async function saveView(actor: SessionUser, input: SaveViewInput): Promis
       await lockWithin(tx, "saved-views", actor.id);
       const kept = await tx.savedView.count({ where: { adminId: actor.id, list: input.list } });
       if (kept >= VIEWS_PER_LIST) throw fieldError(409, "name", messages.tooMany);
-      return tx.savedView.create({ data: { adminId: actor.id, list: input.list, name: input.name, query } });
+      const created = await tx.savedView.create({ data: { adminId: actor.id, list: input.list, name: input.name, query } });
+      await recordAudit(tx, actor, { kind: "view", id: created.id, label: created.name, action: "create", after: { list: created.list, name: created.name, query } });
+      return created;
     });
     return withHref(view);
   } catch (error) {
@@ -121,7 +124,11 @@ export async function renameView(actor: SessionUser, id: number, name: string): 
   const view = await findSavedView(actor, id);
   if (view.name === name) return view;
   try {
-    return withHref(await prisma.savedView.update({ where: { id: view.id }, data: { name } }));
+    return await transaction(async (tx) => {
+      const renamed = await tx.savedView.update({ where: { id: view.id }, data: { name } });
+      await recordAudit(tx, actor, { kind: "view", id: view.id, label: name, action: "update", before: { name: view.name }, after: { name } });
+      return withHref(renamed);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -131,6 +138,9 @@ export async function renameView(actor: SessionUser, id: number, name: string): 
 /** Deletes one of the acting admin's views; returns it (for the toast). */
 export async function deleteView(actor: SessionUser, id: number): Promise<SavedView> {
   const view = await findSavedView(actor, id);
-  await prisma.savedView.deleteMany({ where: { id: view.id, adminId: actor.id } });
+  await transaction(async (tx) => {
+    const { count } = await tx.savedView.deleteMany({ where: { id: view.id, adminId: actor.id } });
+    if (count) await recordAudit(tx, actor, { kind: "view", id: view.id, label: view.name, action: "delete", before: { list: view.list, name: view.name, query: view.query } });
+  });
   return view;
 }
