@@ -1,16 +1,16 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { matchIds, matching, sortTerm, unindexed, type SearchIndex } from "./search/dialect.server.ts";
+import { anyOf, eachMatch, matchIds, matching, sortTerm, unindexed, type SearchIndex } from "./search/dialect.server.ts";
 import { rangeInstants, type DayRange } from "./date-range.ts";
 import { column, queryRows, type RowOf } from "./sql.server.ts";
 import { LIST_TOTAL_CAP, SEARCH_TOTAL_CAP, type ListMeta, type ListState } from "./list.ts";
 
 /**
- * A condition of a list, or a search whose best form depends on how the list is read (`walk`): collected, the
- * search's matches come first and the list's rows are found from them, which is right when they are few; walking, the
- * list is read in its order and each row is tested, which is right when many rows match (a page fills after a few
- * rows) or the list itself is small (`few`). `pageOf` counts collecting and walks a page past the cap. Measured at
- * 1M bookings, 100k people: the bookings searched for "grace" (1,000+) collected 308 ms, walked 5; the 5,000 guides
- * searched for "an" collected 15 ms, walked 2.6; a term matching no one walked through the bookings 300 ms, collected 0.03.
+ * A condition of a list, or one whose best form depends on how the list is read (`walk`): collected, an index answers
+ * it and the list's rows are found from its answer, which is right when they are few; walking, the list is read in its
+ * order and each row is tested, which is right when many rows pass (a page fills after a few rows) or the list itself is
+ * small (`few`). A search is either too (see `ListQuery.search`). Measured at 1M bookings, 100k people: the bookings
+ * searched for "grace" (1,000+) collected 308 ms, walked 5; a term matching no one walked through them 300 ms,
+ * collected 0.03.
  */
 export type Condition = Prisma.Sql | ((walk: boolean) => Prisma.Sql);
 
@@ -49,21 +49,27 @@ function sqlInteger(value: number) {
 
 export type OrderJoins = Prisma.Sql | { first: Prisma.Sql; on: Prisma.Sql };
 
+/**
+ * What a list's search finds: rows whose `column` holds the id of a row of `index`'s table that the term matches (the
+ * list's own rows: `u.id` in "people"; a booking's mentee: `b."userId"` in "people"), or a condition of the term's own
+ * (the booking whose number it is).
+ */
+export type SearchPart = { column: Prisma.Sql; index: SearchIndex } | Prisma.Sql;
+
 type Columns = Record<string, (value: unknown) => unknown> & { id: typeof column.int };
 
 export type ListQuery<S extends Columns> = {
   /** The listed table and any table its conditions read (`"Booking" b`), with the id column of a listed row (`b.id`). */
   from: Prisma.Sql;
   id: Prisma.Sql;
-  /** Conditions joined with AND (a search of other rows is one: `matching(b."userId", "people", term)`). */
+  /** Conditions joined with AND. */
   where: Condition[];
   /**
-   * The index the list's own rows are searched in (its ids are the list's: people for the users, the mails for the
-   * outbox), for the state's `search`. The count is driven from the index, which hands over matches until the cap is
-   * reached, so a word in most rows is counted as fast as a rare one; the page then collects or walks it as any other
-   * condition.
+   * What the state's `search` finds, any of these. Counted from the indexes: each part's matches hand over their rows
+   * until the cap is reached, so a word in most rows is counted as fast as a rare one. A page of at most the cap's rows
+   * is then read from those rows; past the cap, the list is read in its order and each row tested (see `Condition`).
    */
-  search?: SearchIndex;
+  search?: SearchPart[];
   /**
    * The list holds a few thousand rows at most (every guide, every guide request, one person's rows): its search is
    * tested on each row as the list is read in order, never answered from the matches first (see `Condition`).
@@ -90,12 +96,10 @@ export type ListQuery<S extends Columns> = {
 export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<ListState, "page" | "limit" | "search">) {
   const few = list.few ?? false;
   const cap = state.search ? SEARCH_TOTAL_CAP : LIST_TOTAL_CAP;
-  const search = state.search && list.search;
-  const conditions = search ? [...list.where, matching(list.id, search, state.search)] : list.where;
-  const counted =
-    search && !few
-      ? Prisma.sql`(${matchIds(search, state.search)}) m CROSS JOIN ${list.from} ${whereClause([Prisma.sql`${list.id} = m.id`, ...list.where], false)}`
-      : Prisma.sql`${list.from} ${whereClause(conditions, few)}`;
+  const parts = state.search ? (list.search ?? []) : [];
+  const matched = parts.length && !few ? matchesOf(list, parts, state.search, cap + 1) : null;
+  const walked = parts.length ? [...list.where, rowMatches(parts, state.search)] : list.where;
+  const counted = matched ? Prisma.sql`(${matched}) matched` : Prisma.sql`${list.from} ${whereClause(walked, few)}`;
   const [{ total }] = await queryRows({ total: column.int }, Prisma.sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${counted} LIMIT ${sqlInteger(cap + 1)}) counted`);
   const capped = total > cap;
   const count = Math.min(total, cap);
@@ -103,9 +107,26 @@ export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<
   const page = state.page > totalPages ? 1 : state.page;
   const meta: ListMeta = { page, limit: state.limit, total: count, totalPages, ...(capped ? { totalCapped: true as const } : {}) };
   if (count === 0) return { rows: [], meta };
-  // A search matching more than the cap fills a page after a few rows read in the list's order (see `Condition`).
-  return { rows: await rowsAt(list, conditions, few || capped, state.limit, (page - 1) * state.limit), meta };
+  // Up to the cap, the page is found among the matched rows; past it, a page fills after a few rows read in order.
+  const offset = (page - 1) * state.limit;
+  if (matched && !capped) return { rows: await rowsAt(list, [...list.where, Prisma.sql`${list.id} IN (${matched})`], false, state.limit, offset), meta };
+  return { rows: await rowsAt(list, walked, few || capped, state.limit, offset), meta };
 }
+
+/** The ids (column `id`) of the list's rows each part of its search finds, at most `limit` of each: their union. */
+function matchesOf(list: ListQuery<Columns>, parts: SearchPart[], term: string, limit: number) {
+  const branches = parts.map((part) => {
+    const rows =
+      part instanceof Prisma.Sql
+        ? Prisma.sql`SELECT ${list.id} AS id FROM ${list.from} ${whereClause([part, ...list.where], false)} LIMIT ${sqlInteger(limit)}`
+        : eachMatch(matchIds(part.index, term), { id: list.id, from: list.from, where: whereClause([Prisma.sql`${part.column} = m.id`, ...list.where], false) }, sqlInteger(limit));
+    return Prisma.sql`SELECT id FROM (${rows}) part`;
+  });
+  return Prisma.join(branches, " UNION ");
+}
+
+/** The search as a condition of each row read in the list's order. */
+const rowMatches = (parts: SearchPart[], term: string) => anyOf(...parts.map((part) => (part instanceof Prisma.Sql ? part : matching(part.column, part.index, term))));
 
 /**
  * Every row of a list in its order (the whole filtered, sorted, searched list, as its pages read one after another),
@@ -113,8 +134,7 @@ export async function pageOf<S extends Columns>(list: ListQuery<S>, state: Pick<
  * one chunk is held at once, so an export of a million bookings streams in flat memory.
  */
 export async function* eachRowOf<S extends Columns>(list: ListQuery<S>, state: Pick<ListState, "search">, chunk = 2000): AsyncGenerator<RowOf<S>> {
-  const search = state.search && list.search;
-  const conditions = search ? [...list.where, matching(list.id, search, state.search)] : list.where;
+  const conditions = state.search && list.search?.length ? [...list.where, rowMatches(list.search, state.search)] : list.where;
   // Walking tests each row as the list is read in order: right for a few rows, and for a whole list read to its end.
   for (let offset = 0; ; offset += chunk) {
     const rows = await rowsAt(list, conditions, true, chunk, offset);

@@ -201,7 +201,7 @@ describe("eachRowOf", () => {
   test("reads a list chunk by chunk in its order, as its pages read one after another", async () => {
     const from = Prisma.sql`"OutboxMail" o`;
     const columns = { id: column.int, subject: column.text };
-    const list = { from, id: Prisma.sql`o.id`, where: [], search: "outbox" as const, orderBy: orderBy(Prisma.sql`o."createdAt"`, "desc", Prisma.sql`o.id`), rows: { columns, select: Prisma.sql`o.id, o.subject`, from } };
+    const list = { from, id: Prisma.sql`o.id`, where: [], search: [{ column: Prisma.sql`o.id`, index: "outbox" as const }], orderBy: orderBy(Prisma.sql`o."createdAt"`, "desc", Prisma.sql`o.id`), rows: { columns, select: Prisma.sql`o.id, o.subject`, from } };
     for (const search of ["", tag]) {
       const paged = [];
       for (let page = 1; ; page++) {

@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { dialect } from "../dialect.server.ts";
-import { INDEXED, likeAnywhere, SCANNED_WHEN_SHORT, SHORT_TERM, type SearchIndex } from "./port.ts";
+import { INDEXED, likeAny, likeAnywhere, type SearchIndex } from "./port.ts";
 import { postgres } from "./postgres.server.ts";
 import { sqlite } from "./sqlite.server.ts";
 
@@ -15,28 +15,22 @@ export { likeAnywhere, type SearchIndex };
 /** The ids of the rows `term` matches in `index` (see `SqlDialect.matchIds`). */
 export const matchIds = (index: SearchIndex, term: string) => engine.matchIds(index, term);
 
-/** Whether LIKE finds exactly what the index finds: 3+ characters (trigrams), both ignoring the case of ASCII letters only. */
-const likeFindsTheSame = (term: string) => term.length >= SHORT_TERM && /^[\x20-\x7e]*$/.test(term);
-
 /**
- * A search condition of a list (a `Condition` of list.server.ts): `column` holds the id of a row of `index`'s table that
- * `term` matches. Collected, the index hands over every match; walked, each row looks its own match up (`column`'s row,
- * tested with LIKE on the indexed columns, where LIKE finds what the index finds), so no match is gathered at all.
+ * A search condition of a list read in its order: `column` holds the id of a row of `index`'s table that `term` matches,
+ * tested on that one row (looked up by id), so no match is gathered at all; where only the index can tell (SQLite's word
+ * starts), the column is looked for among the index's matches.
  */
-export const matching = (column: Prisma.Sql, index: SearchIndex, term: string) => (walk: boolean) => {
-  if (!walk) return Prisma.sql`${column} IN (${matchIds(index, term)})`;
-  if (!likeFindsTheSame(term) && !SCANNED_WHEN_SHORT.has(index)) return Prisma.sql`${engine.unindexed(column)} IN (${matchIds(index, term)})`;
-  const { table, columns } = INDEXED[index];
-  const text = containsAny(columns.map((name) => Prisma.raw(`x."${name}"`)), term);
-  return Prisma.sql`EXISTS (SELECT 1 FROM ${Prisma.raw(`"${table}"`)} x WHERE x.id = ${column} AND ${text})`;
-};
+export function matching(column: Prisma.Sql, index: SearchIndex, term: string) {
+  const test = engine.rowTest(index, term);
+  if (!test) return Prisma.sql`${engine.unindexed(column)} IN (${matchIds(index, term)})`;
+  // A scalar subquery, which PostgreSQL evaluates for each row read (an EXISTS it may turn into a hash of every match).
+  return Prisma.sql`COALESCE((SELECT ${test} FROM ${Prisma.raw(`"${INDEXED[index].table}"`)} x WHERE x.id = ${column}), FALSE)`;
+}
 
-/** Any of several conditions, each collected or walked alike. */
-export const anyOf =
-  (...conditions: Array<Prisma.Sql | ((walk: boolean) => Prisma.Sql)>) =>
-  (walk: boolean) =>
-    Prisma.sql`(${Prisma.join(conditions.map((condition) => (typeof condition === "function" ? condition(walk) : condition)), " OR ")})`;
+/** Any of several conditions. */
+export const anyOf = (...conditions: Prisma.Sql[]) => Prisma.sql`(${Prisma.join(conditions, " OR ")})`;
 
+export const eachMatch = engine.eachMatch;
 export const caseless = engine.caseless;
 export const unindexed = engine.unindexed;
 export const endsAfter = engine.endsAfter;
@@ -47,8 +41,7 @@ export const jsonRows = engine.jsonRows;
 export const sqlBool = (value: boolean) => Prisma.raw(value ? "TRUE" : "FALSE");
 
 /** Any of `columns` contains `term`, ignoring case: a scan, for a list of a few rows (one person's). */
-export const containsAny = (columns: Prisma.Sql[], term: string) =>
-  Prisma.sql`(${Prisma.join(columns.map((column) => Prisma.sql`${column} ${Prisma.raw(engine.like)} ${likeAnywhere(term)} ESCAPE '\\'`), " OR ")})`;
+export const containsAny = (columns: Prisma.Sql[], term: string) => likeAny(columns, term, engine.like);
 
 const nullableTerms = new WeakSet<Prisma.Sql>();
 

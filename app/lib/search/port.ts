@@ -30,6 +30,14 @@ export const wordStart = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.join("
 /** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped (ESCAPE '\'). */
 export const likeAnywhere = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** `term` anywhere in any of `columns`, ignoring case as `like` does (LIKE: ASCII letters; ILIKE: any letter). */
+export function likeAny(columns: Prisma.Sql[], term: string, like: "LIKE" | "ILIKE") {
+  return Prisma.sql`(${Prisma.join(columns.map((column) => Prisma.sql`${column} ${Prisma.raw(like)} ${likeAnywhere(term)} ESCAPE '\\'`), " OR ")})`;
+}
+
+/** The indexed columns of `index`'s row `x`. */
+export const indexedColumns = (index: SearchIndex) => INDEXED[index].columns.map((name) => Prisma.raw(`x."${name}"`));
+
 /** The subquery of a term that can match nothing. */
 export const NO_IDS = Prisma.sql`SELECT 0 AS id WHERE 1 = 0`;
 
@@ -40,6 +48,16 @@ export type SqlDialect = {
    * nothing), all of them, so a list narrowed to one person's rows misses none. Lists write `matching(b."userId", "people", term)`.
    */
   matchIds(index: SearchIndex, term: string): Prisma.Sql;
+  /**
+   * A test of one row `x` of `index`'s table, true exactly when `matchIds` hands over its id, so a list read in its order
+   * tests each row's own match instead of gathering every match first; null where only the index can tell.
+   */
+  rowTest(index: SearchIndex, term: string): Prisma.Sql | null;
+  /**
+   * The ids (column `id`) of at most `limit` rows that `rows` finds for each match `m.id` of the subquery `matches`,
+   * reading the matches first and looking each one's rows up (`rows.where` compares a column with `m.id`).
+   */
+  eachMatch(matches: Prisma.Sql, rows: { id: Prisma.Sql; from: Prisma.Sql; where: Prisma.Sql }, limit: Prisma.Sql): Prisma.Sql;
   /** A column no index may answer a condition on, so the row is tested as the query reads it (SQLite: `+column`). */
   unindexed(column: Prisma.Sql): Prisma.Sql;
   /** A text column compared and sorted without regard to case (indexed so by the migrations). */

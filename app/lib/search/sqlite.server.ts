@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, likeAnywhere, wordStart, type SearchIndex, type SqlDialect } from "./port.ts";
+import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, indexedColumns, likeAny, wordStart, type SearchIndex, type SqlDialect } from "./port.ts";
 
 /** FTS5 tables kept by triggers (see the migrations), rowid = the row's id: trigram ones match 3+ characters anywhere. */
 const TRIGRAMS: Record<SearchIndex, string> = {
@@ -31,9 +31,16 @@ export const sqlite: SqlDialect = {
       return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns) : NO_IDS;
     }
     if (!SCANNED_WHEN_SHORT.has(index) || !term) return NO_IDS;
-    const anyColumn = Prisma.join(columns.map((name) => Prisma.sql`${Prisma.raw(`"${name}"`)} LIKE ${likeAnywhere(term)} ESCAPE '\\'`), " OR ");
-    return Prisma.sql`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${anyColumn}`;
+    return Prisma.sql`SELECT x.id FROM ${Prisma.raw(`"${table}"`)} x WHERE ${likeAny(indexedColumns(index), term, "LIKE")}`;
   },
+  // LIKE finds what the trigram index finds for 3+ characters of ASCII (both fold only its letters' case), and what the
+  // scan of a short term finds; a person's word start or a non-ASCII term only the index tells.
+  rowTest(index, term) {
+    const likeFindsTheSame = term.length >= SHORT_TERM ? /^[\x20-\x7e]*$/.test(term) : SCANNED_WHEN_SHORT.has(index) && term !== "";
+    return likeFindsTheSame ? likeAny(indexedColumns(index), term, "LIKE") : null;
+  },
+  // A CROSS JOIN keeps its tables' order on SQLite: the matches are read first.
+  eachMatch: (matches, rows, limit) => Prisma.sql`SELECT ${rows.id} AS id FROM (${matches}) m CROSS JOIN ${rows.from} ${rows.where} LIMIT ${limit}`,
   unindexed: (column) => Prisma.sql`+${column}`,
   caseless: (column) => Prisma.sql`${column} COLLATE NOCASE`,
   like: "LIKE",

@@ -121,7 +121,7 @@ async function auditQuery(state: ListState<AuditSort>, filters: AuditFilters, ac
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`a.id`);
   // One record's history is a few rows: its search tests each of them rather than the whole log's index.
   const few = filters.recordId !== undefined;
-  return { from, id: Prisma.sql`a.id`, where, search: "audit", few, orderBy: orderBySort, rows: { columns, select, from } };
+  return { from, id: Prisma.sql`a.id`, where, search: [{ column: Prisma.sql`a.id`, index: "audit" }], few, orderBy: orderBySort, rows: { columns, select, from } };
 }
 
 function toAuditRow(row: RowOf<typeof columns>): AuditRow {

@@ -4,8 +4,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition } from "#app/lib/list.server.ts";
-import { anyOf, matching } from "#app/lib/search/dialect.server.ts";
+import { orderBy, pageOf, type Condition, type SearchPart } from "#app/lib/list.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { guideScope } from "#app/modules/guides/policy.ts";
@@ -112,12 +111,10 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
     where.push(Prisma.sql`p."paidAt" >= ${start} AND p."paidAt" < ${end}`);
   }
   // The public's search of people (never their e-mail), over the guide's own payments.
-  if (state.search) {
-    where.push(anyOf(matching(Prisma.sql`p."userId"`, "publicPeople", state.search), matching(Prisma.sql`p."bookingId"`, "bookingTopics", state.search)));
-  }
+  const search: SearchPart[] = [{ column: Prisma.sql`p."userId"`, index: "publicPeople" }, { column: Prisma.sql`p."bookingId"`, index: "bookingTopics" }];
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
   const rowsFrom = Prisma.sql`"Payment" p ${earningJoins}`;
-  const list = { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: true, orderBy: orderBySort, rows: { columns, select: earningSelect, from: rowsFrom } };
+  const list = { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, search, few: true, orderBy: orderBySort, rows: { columns, select: earningSelect, from: rowsFrom } };
   const { rows, meta } = await pageOf(list, state);
   return { data: rows.map(toRow(platformFeePercent, disputeWindowHours)), meta, feePercent: platformFeePercent, timeZone };
 }

@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins, type SearchPart } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
@@ -101,10 +101,9 @@ function toBookingRow(row: RowOf<typeof columns>): BookingRow {
 }
 
 /** Bookings whose mentee or guide (name, e-mail, organisation) or topic matches, or whose id it is. */
-function bookingSearch(term: string) {
-  const people = (column: Prisma.Sql) => matching(column, "people", term);
+function bookingSearch(term: string): SearchPart[] {
   const byId = /^#?\d+$/.test(term) ? [Prisma.sql`b.id = ${Number(term.replace("#", ""))}`] : [];
-  return anyOf(people(Prisma.sql`b."userId"`), people(Prisma.sql`b."guideId"`), matching(Prisma.sql`b.id`, "bookingTopics", term), ...byId);
+  return [{ column: Prisma.sql`b."userId"`, index: "people" }, { column: Prisma.sql`b."guideId"`, index: "people" }, { column: Prisma.sql`b.id`, index: "bookingTopics" }, ...byId];
 }
 
 /**
@@ -130,9 +129,8 @@ async function bookingsQuery(state: ListState<BookingSort>, filters: BookingFilt
     const { column, sort } = rangeColumns[filters.date ?? "session"];
     where.push(...withinDays(column, filters, await timeZoneOf(actor.id), state.sort === sort));
   }
-  if (state.search) where.push(bookingSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`b.id`);
-  return { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } };
+  return { from: Prisma.sql`"Booking" b`, id: Prisma.sql`b.id`, where, search: bookingSearch(state.search), few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from } };
 }
 
 /** One booking (GET /api/admin/get-booking/{id}, the booking profile), or 404 'Booking not found', also when it is someone else's. */

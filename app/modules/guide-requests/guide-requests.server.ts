@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
@@ -125,13 +125,13 @@ async function guideRequestsQuery(
   requireAdmin(actor);
   const where: Condition[] = guideRequestConditions(status);
   if (range.from || range.to) where.push(...withinDays(Prisma.sql`r."createdAt"`, range, await timeZoneOf(actor.id), state.sort === "requested"));
-  if (state.search) where.push(matching(Prisma.sql`r."guideId"`, "people", state.search));
   return {
     // Sorted by when they were made, the requests are read in that index's order and each one's guide looked up (a
     // CROSS JOIN keeps that order on SQLite, which would otherwise sort every request of the guides it reads first).
     from: state.sort === "requested" ? Prisma.sql`"GuideRequest" r CROSS JOIN "User" u` : Prisma.sql`"GuideRequest" r, "User" u`,
     id: Prisma.sql`r.id`,
     where,
+    search: [{ column: Prisma.sql`r."guideId"`, index: "people" }],
     few: true,
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`),
     orderJoins: state.sort === "category" ? profileJoin : undefined,

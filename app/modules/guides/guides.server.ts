@@ -70,7 +70,7 @@ function guidesQuery(state: ListState<GuideSort>): ListQuery<typeof columns> {
     from: byCategory ? Prisma.sql`"GuideProfile" gp CROSS JOIN "User" u` : Prisma.sql`"User" u`,
     id: Prisma.sql`u.id`,
     where,
-    search: "people",
+    search: [{ column: Prisma.sql`u.id`, index: "people" }],
     few: true,
     orderBy: orderBy(sortColumns[state.sort], state.order, byCategory ? Prisma.sql`gp."userId"` : Prisma.sql`u.id`),
     rows: { columns, select, from: Prisma.sql`"User" u ${profileJoin}` },

@@ -59,7 +59,7 @@ function directoryQuery(state: ListState<DirectorySort>, filter: DirectoryFilter
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.role, u.status, u."imageId"`;
   const orderBySort = orderBy(directorySort[state.sort], state.order, Prisma.sql`u.id`);
   // The 5,000 guides are few: read in order and each tested (see `few`), not found among everyone a term matches.
-  return { from, id: Prisma.sql`u.id`, where, search: "people", few: filter === "guides", orderBy: orderBySort, rows: { columns: personColumns, select, from } };
+  return { from, id: Prisma.sql`u.id`, where, search: [{ column: Prisma.sql`u.id`, index: "people" }], few: filter === "guides", orderBy: orderBySort, rows: { columns: personColumns, select, from } };
 }
 
 // ─── Conversations ────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type ListQuery, type SearchPart } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
@@ -53,7 +53,7 @@ function outboxQuery(state: ListState<OutboxSort>, actor: SessionUser): ListQuer
   const from = Prisma.sql`"OutboxMail" o`;
   const address = state.search.toLowerCase();
   const where = isAddress(address) ? [addressCondition(address)] : [];
-  const search = isAddress(address) ? undefined : ("outbox" as const);
+  const search: SearchPart[] = isAddress(address) ? [] : [{ column: Prisma.sql`o.id`, index: "outbox" }];
   const select = Prisma.sql`o.id, o."to", o.subject, o."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`o.id`);
   return { from, id: Prisma.sql`o.id`, where, search, orderBy: orderBySort, rows: { columns, select, from } };

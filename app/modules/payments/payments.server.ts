@@ -1,10 +1,10 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { anyOf, caseless, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins, type SearchPart } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { paymentScope } from "./policy.ts";
@@ -71,9 +71,9 @@ const select = Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "u
 const rowsFrom = Prisma.sql`"Payment" p ${menteeJoin} ${guideJoin} LEFT JOIN "Booking" b ON b.id = p."bookingId"`;
 
 /** Payments whose payer or guide (name, e-mail, organisation) or booking's topic matches, or whose payment intent it is. */
-function paymentSearch(term: string) {
-  const people = (column: Prisma.Sql) => matching(column, "people", term);
-  return anyOf(people(Prisma.sql`p."userId"`), people(Prisma.sql`p."guideId"`), matching(Prisma.sql`p."bookingId"`, "bookingTopics", term), Prisma.sql`p."stripePaymentIntentId" = ${term}`);
+function paymentSearch(term: string): SearchPart[] {
+  const parts: SearchPart[] = [{ column: Prisma.sql`p."userId"`, index: "people" }, { column: Prisma.sql`p."guideId"`, index: "people" }, { column: Prisma.sql`p."bookingId"`, index: "bookingTopics" }];
+  return [...parts, Prisma.sql`p."stripePaymentIntentId" = ${term}`];
 }
 
 /**
@@ -96,9 +96,8 @@ async function paymentsQuery(state: ListState<PaymentSort>, filters: PaymentFilt
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
   if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`p."paidAt"`, filters, await timeZoneOf(actor.id), state.sort === "paidAt"));
-  if (state.search) where.push(paymentSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
-  return { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } };
+  return { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, search: paymentSearch(state.search), few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } };
 }
 
 function toPaymentRow(row: RowOf<typeof columns>): PaymentRow {

@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { anyOf, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
@@ -92,9 +92,8 @@ async function payoutsQuery(state: ListState<PayoutSort>, filters: PayoutFilters
     // Days the mentee paid (the payout's own date: the list's default order reads the same index).
     where.push(...withinDays(Prisma.sql`po."createdAt"`, filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
   }
-  if (state.search) where.push(anyOf(matching(Prisma.sql`po."guideId"`, "people", state.search), Prisma.sql`po."stripeTransferId" = ${state.search}`));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`po.id`);
-  const query: ListQuery<typeof columns> = { from: Prisma.sql`"Payout" po`, id: Prisma.sql`po.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  const query: ListQuery<typeof columns> = { from: Prisma.sql`"Payout" po`, id: Prisma.sql`po.id`, where, search: [{ column: Prisma.sql`po."guideId"`, index: "people" }, Prisma.sql`po."stripeTransferId" = ${state.search}`], orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
   const toRow = ({ overAt, retryAt, accountStatus, ...row }: RowOf<typeof columns>): PayoutRow => ({
     ...row,
     releaseAt: releaseAtOf({ overAt, retryAt }, disputeWindowHours)?.toISOString() ?? null,

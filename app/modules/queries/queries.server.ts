@@ -8,7 +8,7 @@ import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type SearchPart } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
@@ -80,7 +80,7 @@ async function queriesQuery(state: ListState<QuerySort>, actor: SessionUser, ran
   // Every query through the index; a person's own few each tested on its text.
   const everyQuery = scope === ALL_ROWS;
   if (state.search && !everyQuery) where.push(containsAny(searchedColumns, state.search));
-  const search = everyQuery ? ("queries" as const) : undefined;
+  const search: SearchPart[] = everyQuery ? [{ column: Prisma.sql`q.id`, index: "queries" }] : [];
   const from = Prisma.sql`"CustomerQuery" q`;
   const select = Prisma.sql`q.id, q."askerId", q.name, q.email, q.subject, q.message, q.answer, q."answeredAt", q."answeredById", q."createdAt"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`q.id`);

@@ -6,11 +6,11 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
-import { anyOf, isoText, matching, unindexed } from "#app/lib/search/dialect.server.ts";
+import { isoText, unindexed } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { dayAfter, rangeInstants, type DayRange } from "#app/lib/date-range.ts";
-import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
+import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery, type SearchPart } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
@@ -109,10 +109,12 @@ const select = Prisma.sql`r.id, r."bookingId", r.rating, r.content, r.date, r."c
 const rowsFrom = Prisma.sql`"Review" r JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId"`;
 
 /** Reviews whose reviewer or guide (name, e-mail, organisation), text or booking's topic matches. */
-function reviewSearch(term: string) {
-  const people = (column: Prisma.Sql) => matching(column, "people", term);
-  return anyOf(people(Prisma.sql`r."authorId"`), people(Prisma.sql`r."guideId"`), matching(Prisma.sql`r.id`, "reviews", term), matching(Prisma.sql`r."bookingId"`, "bookingTopics", term));
-}
+const reviewSearch: SearchPart[] = [
+  { column: Prisma.sql`r."authorId"`, index: "people" },
+  { column: Prisma.sql`r."guideId"`, index: "people" },
+  { column: Prisma.sql`r.id`, index: "reviews" },
+  { column: Prisma.sql`r."bookingId"`, index: "bookingTopics" },
+];
 
 /**
  * The reviews `actor` may see (reviewScope), searched (reviewer's and guide's name, e-mail or organisation, the review text and the booking's topic), sorted
@@ -149,10 +151,9 @@ async function reviewsQuery(state: ListState<ReviewSort>, filters: ReviewFilters
   if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
   if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
   if (filters.from || filters.to) where.push(...shownOnDays(filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
-  if (state.search) where.push(reviewSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
   const few = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
-  return { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, few, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
+  return { from: Prisma.sql`"Review" r`, id: Prisma.sql`r.id`, where, search: reviewSearch, few, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
 }
 
 // ─── Writing, answering and moderating ──────────────────────────────────────────────────────

@@ -56,7 +56,7 @@ function usersQuery(state: ListState<UserSort>, filters: UserFilters): ListQuery
   if (filters.isVerified !== undefined) where.push(Prisma.sql`u."isVerified" = ${sqlBool(filters.isVerified)}`);
   const select = Prisma.sql`u.id, u.name, u.email, u.organisation, u.status, u.role AS "userType", u."isVerified"`;
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`u.id`);
-  return { from, id: Prisma.sql`u.id`, where, search: "people", orderBy: orderBySort, rows: { columns, select, from } };
+  return { from, id: Prisma.sql`u.id`, where, search: [{ column: Prisma.sql`u.id`, index: "people" }], orderBy: orderBySort, rows: { columns, select, from } };
 }
 
 /** The name shown in the delete dialog, or null when there is no such user. */
