@@ -12,6 +12,8 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { COMMUNICATION_CHOICES, COMMUNICATION_LABELS, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
 import { useDeviceTimeZone } from "./time-zone-notice.tsx";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
+import { OpenedRecords } from "#app/modules/audit/opened-records.tsx";
+import type { OpenedRow } from "#app/modules/audit/types.ts";
 
 type Reply = SubmissionResult<string[]>;
 type ActionData = Partial<Record<"preferences" | "password" | "delete", Reply>> | undefined;
@@ -26,6 +28,7 @@ type Props = {
     darkMode: boolean;
     upcomingBookings: number;
   };
+  opened: OpenedRow[];
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
@@ -206,7 +209,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, timeZones, confirmingDelete, actionData }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -219,6 +222,13 @@ export function SettingsScreen({ settings, timeZones, confirmingDelete, actionDa
       </Section>
       <Section id="password-heading" title="Change password">
         <PasswordForm lastResult={replies?.password} />
+      </Section>
+      <Section
+        id="opened-heading"
+        title="Who on our team opened your records"
+        description="Each time someone on the Ministry Mentors team opens your profile, bookings, payments, reviews or a reported conversation, it is listed here (the latest 50)."
+      >
+        <OpenedRecords rows={opened} self />
       </Section>
       <Section
         id="delete-heading"

@@ -3,12 +3,16 @@ import { ProfileSection } from "#app/components/ui/profile-parts.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import type { ListResult } from "#app/lib/list.ts";
 import { AuditChangesDisclosure, auditLogOf } from "./audit-changes.tsx";
-import { auditActionLabels, type AuditKind, type AuditRow } from "./types.ts";
+import { OpenedRecords } from "./opened-records.tsx";
+import { auditActionLabels, type AuditKind, type AuditRow, type OpenedRow } from "./types.ts";
 
-/** A record's latest changes on its console page (User Profile, Guide Profile, a booking), with a link to all of them. */
-export function AuditHistory({ kind, id, history }: { kind: AuditKind; id: number; history: ListResult<AuditRow> }) {
-  const { data, meta } = history;
-  return (
+/**
+ * A record's latest changes on its console page (User Profile, Guide Profile, a booking), with a link to all of them;
+ * on a person's profile also who on the team opened their records.
+ */
+export function AuditHistory({ kind, id, history }: { kind: AuditKind; id: number; history: ListResult<AuditRow> & { opened?: OpenedRow[] } }) {
+  const { data, meta, opened } = history;
+  const changes = (
     <ProfileSection title="History">
       {data.length === 0 ? (
         <p className="text-sm text-slate-600">No changes recorded yet.</p>
@@ -36,5 +40,14 @@ export function AuditHistory({ kind, id, history }: { kind: AuditKind; id: numbe
         </p>
       ) : null}
     </ProfileSection>
+  );
+  if (!opened) return changes;
+  return (
+    <>
+      {changes}
+      <ProfileSection title="Who opened these records">
+        <OpenedRecords rows={opened} self={false} />
+      </ProfileSection>
+    </>
   );
 }

@@ -5,9 +5,9 @@ import { eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type L
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, jsonOf, queryRows, type RowOf } from "#app/lib/sql.server.ts";
-import { requireAuditReader } from "./policy.ts";
+import { requireAuditReader, requireOpenedReader } from "./policy.ts";
 import type { AuditFilters, AuditSort } from "./schema.ts";
-import type { AuditAction, AuditChanges, AuditKind, AuditRow, AuditValue } from "./types.ts";
+import { OPEN_ACTIONS, type AuditAction, type AuditChanges, type AuditKind, type AuditRow, type AuditValue, type OpenAction, type OpenedRow } from "./types.ts";
 
 /**
  * The audit log: who changed what, when, through which door, with the fields before and after. Every domain that
@@ -52,9 +52,10 @@ export function changedFields(before: Record<string, unknown> = {}, after: Recor
 }
 
 /** Records that `actor` exported a console list (its name, and a profile tab's person) with the URL's parameters. */
-export function recordExport(actor: SessionUser, list: string, params: URLSearchParams, personId?: number) {
+export async function recordExport(actor: SessionUser, list: string, params: URLSearchParams, personId?: number) {
   const label = personId === undefined ? list : `${list} of #${personId}`;
-  return transaction((tx) => recordAudit(tx, actor, { kind: "list", id: label, label, action: "export", after: { parameters: params.toString() } }));
+  await transaction((tx) => recordAudit(tx, actor, { kind: "list", id: label, label, action: "export", after: { parameters: params.toString() } }));
+  if (personId !== undefined) await recordOpened(actor, personId, "open-export");
 }
 
 /**
@@ -99,8 +100,8 @@ const columns = {
 };
 
 /** A page of the audit log, newest first by default, filtered by actor, kind, action and record, searched by label or actor name. */
-export async function listAudit(state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser): Promise<ListResult<AuditRow>> {
-  const { rows, meta } = await pageOf(await auditQuery(state, filters, actor), state);
+export async function listAudit(state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser, more: Condition[] = []): Promise<ListResult<AuditRow>> {
+  const { rows, meta } = await pageOf(await auditQuery(state, filters, actor, more), state);
   return { data: rows.map(toAuditRow), meta };
 }
 
@@ -108,10 +109,10 @@ export async function listAudit(state: ListState<AuditSort>, filters: AuditFilte
 export const eachAudit = async (state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser) =>
   mapRows(eachRowOf(await auditQuery(state, filters, actor), state), toAuditRow);
 
-async function auditQuery(state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser): Promise<ListQuery<typeof columns>> {
+async function auditQuery(state: ListState<AuditSort>, filters: AuditFilters, actor: SessionUser, more: Condition[] = []): Promise<ListQuery<typeof columns>> {
   requireAuditReader(actor);
   const from = Prisma.sql`"AuditEntry" a`;
-  const where: Condition[] = [];
+  const where: Condition[] = [...more];
   if (filters.actorId !== undefined) where.push(Prisma.sql`a."actorId" = ${filters.actorId}`);
   if (filters.kind !== undefined) where.push(Prisma.sql`a."recordKind" = ${filters.kind}`);
   if (filters.recordId !== undefined) where.push(Prisma.sql`a."recordId" = ${filters.recordId}`);
@@ -153,7 +154,58 @@ export async function auditActors(actor: SessionUser, chosen?: number) {
 /** How many of a record's latest changes its console page shows (the audit log filtered by it holds them all). */
 export const HISTORY_SIZE = 5;
 
-/** A record's own history for its console page: the audit log's list, filtered by the record, newest first. */
+const opened = Prisma.join(OPEN_ACTIONS);
+
+/** A record's own history of changes for its console page: the audit log's list, filtered by the record, newest first. */
 export function recordHistory(kind: AuditKind, id: number, actor: SessionUser) {
-  return listAudit({ page: 1, limit: HISTORY_SIZE, search: "", sort: "createdAt", order: "desc" }, { kind, recordId: String(id), actorId: undefined, action: undefined, from: undefined, to: undefined }, actor);
+  const changes = Prisma.sql`a.action NOT IN (${opened})`;
+  return listAudit({ page: 1, limit: HISTORY_SIZE, search: "", sort: "createdAt", order: "desc" }, { kind, recordId: String(id), actorId: undefined, action: undefined, from: undefined, to: undefined }, actor, [changes]);
+}
+
+/** A person's console profile: their record's changes, and who on the team opened their records. */
+export async function personHistory(kind: "user" | "guide", id: number, actor: SessionUser) {
+  const [changes, opened] = await Promise.all([recordHistory(kind, id, actor), openedRecordsOf(id, actor)]);
+  return { ...changes, opened };
+}
+
+// ─── Who opened whose records ────────────────────────────────────────────────────────────────
+
+/** A staff member opening the same records of a person again within this long is not written again. */
+const REOPENED_WITHIN_MS = 10 * 60 * 1000;
+
+/**
+ * Records that a staff member opened a person's private records (`action` says which): who, when, through which door.
+ * The person reads these in their Settings, the console on their profile. Staff opening their own records, or another
+ * staff member's, write nothing; the same opening again within ten minutes is one row.
+ */
+export async function recordOpened(actor: SessionUser, personId: number, action: OpenAction) {
+  if (actor.role !== "admin" || actor.id === personId) return;
+  const [person] = await queryRows({ name: column.text, role: column.text }, Prisma.sql`SELECT name, role FROM "User" WHERE id = ${personId}`);
+  if (!person || (person.role !== "user" && person.role !== "guide")) return;
+  const kind = person.role;
+  await transaction(async (tx) => {
+    const since = new Date(Date.now() - REOPENED_WITHIN_MS);
+    const again = await tx.auditEntry.findFirst({ where: { recordKind: kind, recordId: String(personId), createdAt: { gt: since }, actorId: actor.id, action }, select: { id: true } });
+    if (!again) await recordAudit(tx, actor, { kind, id: personId, label: person.name, action });
+  });
+}
+
+/** `recordOpened` for the people a list is narrowed to (a profile's tab, or a console list filtered by mentee or guide). */
+export async function recordListOpened(actor: SessionUser, filters: { userId?: number; guideId?: number }, action: OpenAction) {
+  for (const id of [filters.userId, filters.guideId]) if (id !== undefined) await recordOpened(actor, id, action);
+}
+
+/** How many openings a person's Settings and console profile list: the latest. */
+export const OPENED_SIZE = 50;
+
+/** The latest times staff opened the person's records, newest first: for the person themself, or an admin. */
+export async function openedRecordsOf(personId: number, actor: SessionUser): Promise<OpenedRow[]> {
+  requireOpenedReader(actor, personId);
+  const rows = await queryRows(
+    { id: column.int, createdAt: column.date, actorName: column.text, door: column.text, action: column.text },
+    Prisma.sql`SELECT a.id, a."createdAt", a."actorName", a.door, a.action FROM "AuditEntry" a
+      WHERE a."recordKind" IN ('user', 'guide') AND a."recordId" = ${String(personId)} AND a.action IN (${opened})
+      ORDER BY a."createdAt" DESC, a.id DESC LIMIT ${OPENED_SIZE}`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), door: row.door === "api" ? "api" : "screen", action: row.action as OpenAction }));
 }

@@ -5,3 +5,8 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 export function requireAuditReader(actor: SessionUser) {
   requireAdmin(actor);
 }
+
+/** Who opened a person's records: the person themself reads it in their Settings, an admin on their console profile. */
+export function requireOpenedReader(actor: SessionUser, personId: number) {
+  if (actor.id !== personId) requireAdmin(actor);
+}

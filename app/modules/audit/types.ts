@@ -2,6 +2,24 @@
 export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list", "view"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
+/** A staff member opened a person's private records: which of them. */
+export const OPEN_ACTIONS = ["open-profile", "open-bookings", "open-payments", "open-reviews", "open-booking", "open-messages", "open-export"] as const;
+export type OpenAction = (typeof OPEN_ACTIONS)[number];
+
+/** A time staff opened a person's records. */
+export type OpenedRow = { id: number; createdAt: string; actorName: string; door: "screen" | "api"; action: OpenAction };
+
+/** What was opened, as the person reads it in their Settings ("Ana Admin opened your payments"). */
+export const openedWords: Record<OpenAction, string> = {
+  "open-profile": "your profile",
+  "open-bookings": "your bookings",
+  "open-payments": "your payments",
+  "open-reviews": "your reviews",
+  "open-booking": "one of your bookings",
+  "open-messages": "a message you reported or were reported for",
+  "open-export": "an export of your records",
+};
+
 export const AUDIT_ACTIONS = [
   "create",
   "update",
@@ -25,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "unpublish",
   "undo",
   "export",
+  ...OPEN_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +87,13 @@ export const auditActionLabels: Record<AuditAction, string> = {
   unpublish: "Unpublished",
   undo: "Undone",
   export: "Exported",
+  "open-profile": "Opened profile",
+  "open-bookings": "Opened bookings",
+  "open-payments": "Opened payments",
+  "open-reviews": "Opened reviews",
+  "open-booking": "Opened a booking",
+  "open-messages": "Opened reported messages",
+  "open-export": "Exported records",
 };
 
 /** A changed field's values as stored in the log (JSON values). */

@@ -7,6 +7,7 @@ import type { DayRange } from "#app/lib/date-range.ts";
 import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins, type SearchPart } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { recordListOpened } from "#app/modules/audit/audit.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingDate, BookingSort } from "./schema.ts";
 
@@ -113,6 +114,7 @@ function bookingSearch(term: string): SearchPart[] {
  */
 export async function listBookings(state: ListState<BookingSort>, filters: BookingFilters, actor: SessionUser): Promise<ListResult<BookingRow>> {
   const { rows, meta } = await pageOf(await bookingsQuery(state, filters, actor), state);
+  await recordListOpened(actor, filters, "open-bookings");
   return { data: rows.map(toBookingRow), meta };
 }
 
@@ -138,5 +140,6 @@ export async function getBooking(id: number, actor: SessionUser): Promise<Bookin
   const [row] = await queryRows(columns, Prisma.sql`SELECT ${select} FROM ${from} WHERE b.id = ${id}`);
   const booking = row ? toBookingRow(row) : null;
   if (!booking || !canSeeBooking(actor, { userId: booking.user.id, guideId: booking.guide.id })) throw notFound("Booking not found");
+  await recordListOpened(actor, { userId: booking.user.id, guideId: booking.guide.id }, "open-booking");
   return booking;
 }

@@ -8,7 +8,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { recordAudit } from "#app/modules/audit/audit.server.ts";
+import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { refreshGuideSearch } from "./search-fields.server.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
@@ -175,6 +175,7 @@ export async function getGuide(id: number, actor: SessionUser): Promise<GuideDet
   if (!canSeeGuide(actor, id)) throw accountNotFound("guide");
   const user = await prisma.user.findFirst({ where: { id, role: "guide", isDeleted: false }, select: guideSelect });
   if (!user) throw accountNotFound("guide");
+  await recordOpened(actor, id, "open-profile");
   return toGuideDetails(user);
 }
 

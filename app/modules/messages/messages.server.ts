@@ -12,6 +12,7 @@ import type { ListResult, ListState } from "#app/lib/list.ts";
 import { eachRowOf, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
+import { recordOpened } from "#app/modules/audit/audit.server.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
 import type { DirectoryFilter, DirectorySort } from "./schema.ts";
@@ -344,6 +345,8 @@ export async function listOpenReports(admin: SessionUser, take = 20): Promise<Re
     ? await prisma.message.findMany({ where: { id: { in: messageIds } }, select: { id: true, body: true, createdAt: true } })
     : [];
   const byId = new Map(messages.map((message) => [message.id, message]));
+  // A report shows the reported person's words to the reporter: their conversation was opened.
+  for (const id of new Set(reports.flatMap((report) => [report.reporter.id, report.reported.id]))) await recordOpened(admin, id, "open-messages");
   return reports.map(({ messageId, ...report }) => {
     const message = messageId ? byId.get(messageId) : undefined;
     return {

@@ -7,6 +7,7 @@ import type { DayRange } from "#app/lib/date-range.ts";
 import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Condition, type ListQuery, type OrderJoins, type SearchPart } from "#app/lib/list.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { recordListOpened } from "#app/modules/audit/audit.server.ts";
 import { paymentScope } from "./policy.ts";
 import type { PaymentSort } from "./schema.ts";
 
@@ -83,6 +84,7 @@ function paymentSearch(term: string): SearchPart[] {
  */
 export async function listPayments(state: ListState<PaymentSort>, filters: PaymentFilters, actor: SessionUser): Promise<ListResult<PaymentRow>> {
   const { rows, meta } = await pageOf(await paymentsQuery(state, filters, actor), state);
+  await recordListOpened(actor, filters, "open-payments");
   return { data: rows.map(toPaymentRow), meta };
 }
 

@@ -3,7 +3,7 @@ import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } 
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { recordAudit } from "#app/modules/audit/audit.server.ts";
+import { recordAudit, recordListOpened } from "#app/modules/audit/audit.server.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { isoText, unindexed } from "#app/lib/search/dialect.server.ts";
@@ -123,6 +123,7 @@ const reviewSearch: SearchPart[] = [
  */
 export async function listReviews(state: ListState<ReviewSort>, filters: ReviewFilters, actor: SessionUser): Promise<ListResult<ReviewRow>> {
   const { rows, meta } = await pageOf(await reviewsQuery(state, filters, actor), state);
+  await recordListOpened(actor, filters, "open-reviews");
   return { data: rows.map(toReviewRow), meta };
 }
 

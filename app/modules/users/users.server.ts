@@ -8,7 +8,7 @@ import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { recordAudit } from "#app/modules/audit/audit.server.ts";
+import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { canSeeUser } from "./policy.ts";
 import type { CreateUserInput, UpdateUserInput, UserSort } from "./schema.ts";
 
@@ -127,6 +127,7 @@ export async function getUser(id: number, actor: SessionUser): Promise<UserDetai
   if (!canSeeUser(actor, id)) throw accountNotFound("user");
   const person = await prisma.user.findFirst({ where: { id, role: "user", isDeleted: false }, select: personSelect });
   if (!person) throw accountNotFound("user");
+  await recordOpened(actor, id, "open-profile");
   return toUserDetail(person);
 }
 

@@ -19,7 +19,7 @@ import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
 import { termsAcceptanceOf } from "#app/modules/policies/terms.server.ts";
 import type { ListResult } from "#app/lib/list.ts";
 import { AuditHistory } from "#app/modules/audit/audit-history.tsx";
-import { recordHistory } from "#app/modules/audit/audit.server.ts";
+import { personHistory } from "#app/modules/audit/audit.server.ts";
 import type { AuditRow } from "#app/modules/audit/types.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { specialtyLabel } from "#app/modules/users/schema.ts";
@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const guide = profile && { ...profile, phone: formatPhone(profile.phone) };
     // After the profile, whose refusal ("Guide not found") is the one to show.
     const [terms, noShows, history] = guide
-      ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id), recordHistory("guide", id, admin)])
+      ? await Promise.all([termsAcceptanceOf(id, admin), mentorNoShowCount(id), personHistory("guide", id, admin)])
       : [null, 0, null];
     const { name } = guide ?? (await requireAccount("guide", id));
     const person = { id, name };

@@ -9,7 +9,7 @@ import { redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import type { ListResult } from "#app/lib/list.ts";
 import { requireAccount } from "#app/modules/accounts/accounts.server.ts";
 import { AuditHistory } from "#app/modules/audit/audit-history.tsx";
-import { recordHistory } from "#app/modules/audit/audit.server.ts";
+import { personHistory } from "#app/modules/audit/audit.server.ts";
 import type { AuditRow } from "#app/modules/audit/types.ts";
 import { TermsAcceptanceField } from "#app/modules/policies/terms-acceptance.tsx";
 import type { TermsAcceptance } from "#app/modules/policies/policies.ts";
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // General Info shows the whole profile; a list tab only the user's name above the list.
     const user = tab === "general" ? await getUser(id, admin) : null;
     // After the profile, whose refusal ("User not found") is the one to show.
-    const [terms, history] = user ? await Promise.all([termsAcceptanceOf(id, admin), recordHistory("user", id, admin)]) : [null, null];
+    const [terms, history] = user ? await Promise.all([termsAcceptanceOf(id, admin), personHistory("user", id, admin)]) : [null, null];
     const { name } = user ?? (await requireAccount("user", id));
     const person = { id, name };
     const list = await loadProfileTab(tab, { role: "user", id }, url, admin);

@@ -11,6 +11,7 @@ import { TIME_ZONE_MESSAGE, timeZoneChoices } from "#app/lib/time-zones.ts";
 import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { deleteOwnAccount, getAccountSettings, setTimeZone, updatePreferences } from "#app/modules/account-settings/account-settings.server.ts";
 import { SettingsScreen } from "#app/modules/account-settings/settings-screen.tsx";
+import { openedRecordsOf } from "#app/modules/audit/audit.server.ts";
 import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
 import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
 
@@ -20,9 +21,10 @@ import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts"
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const settings = await getAccountSettings(signedInUser(context));
+    const person = signedInUser(context);
+    const [settings, opened] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person)]);
     const url = new URL(request.url);
-    return { settings, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    return { settings, opened, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }
