@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
@@ -145,7 +144,7 @@ export async function bulkNames(list: BulkList, ids: number[], actor: SessionUse
  */
 export function bulkReason(action: BulkAction, reason: string | undefined) {
   const schema = bulkReasonSchemas[action];
-  return schema ? parseOr400(z.object({ reason: schema }), { reason }).reason : "";
+  return schema ? parseOr400(schema, reason, "reason") : "";
 }
 
 /**

@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     try {
       bulkReason(input.action, reason);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 400) return ask([error.message]);
+      if (error instanceof HttpError && error.status === 400) return ask(error.errors?.reason ?? [error.message]);
       throw error;
     }
     const outcome = await applyBulkChange(list, input.action, ids, admin, { reason });
