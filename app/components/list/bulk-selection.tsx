@@ -232,9 +232,11 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/70" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">{bulkQuestion(list, asking, count)}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {allMatching ? `Every ${words.one} the list shows with its search and filters.` : names.join(", ")}
-              {bulkWarning(list, asking) ? ` ${bulkWarning(list, asking)}` : ""}
+            <AlertDialog.Description asChild>
+              <div className="mt-2 grid gap-2 text-sm text-slate-600">
+                <p>{allMatching ? `Every ${words.one} the list shows with its search and filters.` : `${names.join(", ")}.`}</p>
+                {bulkWarning(list, asking) ? <p>{bulkWarning(list, asking)}</p> : null}
+              </div>
             </AlertDialog.Description>
             {bulkReasons[asking] ? <BulkReasonField action={asking} className="mt-4" textareaRef={reasonRef} /> : null}
             <div className="mt-6 flex justify-end gap-3">

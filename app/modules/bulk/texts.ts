@@ -54,7 +54,7 @@ export function bulkWarning(list: BulkList, action: BulkAction) {
 /** The actions that take one reason for every row (the same one the single-row form asks for), with its field's words. */
 export const bulkReasons: Partial<Record<BulkAction, { label: string; hint: string }>> = {
   reject: { label: "Reason for declining", hint: "Each guide receives this reason by e-mail." },
-  hide: { label: "Reason for hiding", hint: "Each guide sees this reason. The reviews leave the public profiles and the ratings." },
+  hide: { label: "Reason for hiding", hint: "Each guide sees this reason." },
 };
 
 export const bulkActionWords: Record<BulkAction, ActionWords> = {

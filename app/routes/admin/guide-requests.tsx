@@ -244,7 +244,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
             <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
             <td className="px-4 py-3">
               {request.status === "pending" ? (
-                <div className={status === "pending" ? "flex justify-end gap-2" : "flex flex-wrap items-center gap-2"}>
+                <div className={status === "pending" ? "whole-words flex justify-end gap-2" : "whole-words flex flex-wrap items-center gap-2"}>
                   {status === "pending" ? null : <StatusBadge tone="amber">Pending</StatusBadge>}
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="guideId" value={request.guideId} />
