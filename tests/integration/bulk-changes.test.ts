@@ -443,14 +443,20 @@ describe("bulk marking of customer queries answered", () => {
     expect((await getStats()).openQueries).toBe(openBefore.openQueries);
   });
 
-  test("Undo skips a query answered in writing since", async () => {
+  test("the asker reads it as answered outside the site; Undo skips a query answered in writing since", async () => {
     const { made } = await queriesOf([false, false]);
     const ids = made.map((query) => query.id);
     const me = actorOf(admin.person);
+    const asker = await signIn("user");
+    await prisma.customerQuery.update({ where: { id: ids[1] }, data: { askerId: asker.person.id } });
     const outcome = await applyBulkChange("customer-queries", "answer", ids, me);
+    const mine = await text(await send("/user-dashboard/query", { cookie: asker.cookie }));
+    expect(mine).toContain("Our team answered this outside the site, for example by phone.");
+    expect(mine).toContain(">Answered<");
     await answerQuery(ids[0], "Here is what we said on the phone.", me);
     expect(await undoBulkChange(outcome.undoToken!, me)).toMatchObject({ restored: 1, skipped: 1 });
     expect(await stateOf(ids)).toEqual([["Here is what we said on the phone.", true, me.id], [null, false, null]]);
+    expect(await text(await send("/user-dashboard/query", { cookie: asker.cookie }))).not.toContain("answered this outside the site");
   });
 });
 

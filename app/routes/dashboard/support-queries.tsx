@@ -99,6 +99,8 @@ export default function SupportQueries({ loaderData, actionData }: Route.Compone
                     <p className="text-sm font-semibold text-brand-800">Answer</p>
                     <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{query.answer}</p>
                   </div>
+                ) : query.status === "Answered" ? (
+                  <p className="text-sm text-slate-600">Our team answered this outside the site, for example by phone.</p>
                 ) : null}
               </li>
             ))}
