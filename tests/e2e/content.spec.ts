@@ -11,7 +11,7 @@ test.describe("console content and operations", () => {
     await page.goto("/admin/dashboard/customer-queries?sort=status&order=asc");
     await expect(page.getByRole("heading", { name: "Customer Queries" })).toBeVisible();
     const open = page.locator("tbody tr").filter({ hasText: "Open" }).first();
-    const subject = (await open.locator("td").nth(2).innerText()).trim();
+    const subject = (await open.locator('td[data-label="Subject"]').innerText()).trim();
     await open.getByRole("link", { name: /^Read query/ }).click();
     await expect(page).toHaveURL(/[?&]query=\d+/);
     const id = new URL(page.url()).searchParams.get("query");

@@ -78,8 +78,8 @@ test.describe("guides", () => {
     const before = await rows.count();
     expect(before).toBeGreaterThanOrEqual(2);
 
-    // The first cell holds the applicant's name, then their folded application.
-    const nameOf = async (row: number) => (await rows.nth(row).getByRole("cell").first().locator("p").first().textContent())!.trim();
+    // The Name cell holds the applicant's name, then their folded application.
+    const nameOf = async (row: number) => (await rows.nth(row).locator('td[data-label="Name"] p').first().textContent())!.trim();
     const approveName = await nameOf(0);
     await page.getByRole("button", { name: `Approve ${approveName}` }).click();
     await expect(toast(page, "Action Successful")).toContainText("Guide request Approved");

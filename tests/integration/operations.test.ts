@@ -41,7 +41,9 @@ describe("overview figures", () => {
       await countBookingMade(tx, { createdAt: new Date(Date.UTC(new Date().getUTCFullYear() - 2, 0, 15)) });
     });
     await prisma.customerQuery.create({ data: { name: "Q", email: "q@test.example", subject: "Open", message: "Help" } });
-    await prisma.customerQuery.create({ data: { name: "Q", email: "q@test.example", subject: "Done", message: "Help", answer: "Done" } });
+    await prisma.customerQuery.create({ data: { name: "Q", email: "q@test.example", subject: "Done", message: "Help", answer: "Done", answeredAt: new Date() } });
+    // Marked answered without a written answer (answered by phone): answered, as the list shows it.
+    await prisma.customerQuery.create({ data: { name: "Q", email: "q@test.example", subject: "Phoned", message: "Help", answeredAt: new Date() } });
 
     const after = await getStats();
     expect(after.activeUsers - before.activeUsers).toBe(1);
@@ -56,7 +58,7 @@ describe("overview figures", () => {
     // The counted figures match direct counts.
     expect(after.activeUsers).toBe(await prisma.user.count({ where: { role: "user", status: "active", isDeleted: false } }));
     expect(after.verifiedGuides).toBe(await prisma.user.count({ where: { role: "guide", isVerified: true, isDeleted: false } }));
-    expect(after.openQueries).toBe(await prisma.customerQuery.count({ where: { answer: null } }));
+    expect(after.openQueries).toBe(await prisma.customerQuery.count({ where: { answeredAt: null } }));
   });
 
   test("the platform's share of revenue follows the fee percentage in the settings", async () => {

@@ -1,12 +1,13 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, Textarea, describedBy } from "#app/components/ui/field.tsx";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { formatCount } from "#app/lib/format.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { BULK_LIMIT, bulkActionWords, bulkListWords, bulkQuestion, bulkWarning, tooManyRows, type BulkAction, type BulkList } from "#app/modules/bulk/texts.ts";
+import { BULK_LIMIT, bulkActionWords, bulkButton, bulkListWords, bulkQuestion, bulkReasons, bulkWarning, tooManyRows, type BulkAction, type BulkList } from "#app/modules/bulk/texts.ts";
 
 /**
  * Selecting rows of a console list for a bulk change: a checkbox per row and one for the page (in the table), and the
@@ -99,13 +100,53 @@ function SelectPageCheckbox() {
   );
 }
 
-/** A row's first cell: its checkbox, labelled with the row's name. */
-export function SelectRowCell({ id, name, ...cell }: Row & { "data-label"?: string }) {
+/** A row's checkbox, labelled with the row's name. */
+function SelectRowBox({ id, name }: Row) {
   const { formId, selected, toggle } = useSelection();
+  return <input type="checkbox" form={formId} name="ids" value={id} aria-label={`Select ${name}`} className="size-4 accent-brand-600" checked={selected.has(id)} onChange={(event) => toggle(id, event.target.checked)} />;
+}
+
+/** A row's first cell: its checkbox. */
+export function SelectRowCell({ id, name, ...cell }: Row & { "data-label"?: string }) {
   return (
     <td className="w-10 px-4 py-3" {...cell}>
-      <input type="checkbox" form={formId} name="ids" value={id} aria-label={`Select ${name}`} className="size-4 accent-brand-600" checked={selected.has(id)} onChange={(event) => toggle(id, event.target.checked)} />
+      <SelectRowBox id={id} name={name} />
     </td>
+  );
+}
+
+/** A card of a list of cards, with its checkbox beside it. */
+export function SelectableCard({ id, name, children }: Row & { children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <div className="pt-4"><SelectRowBox id={id} name={name} /></div>
+      <div className="min-w-0 flex-1">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The one reason an action gives every row (reject, hide): on the confirmation page (kept, with its message, when the
+ * server refuses it) and in the dialog. Named `reason`, so it posts with the bar's form.
+ */
+export function BulkReasonField({ action, defaultValue = "", errors, className, textareaRef }: { action: BulkAction; defaultValue?: string; errors?: string[]; className?: string; textareaRef?: Ref<HTMLTextAreaElement> }) {
+  const words = bulkReasons[action];
+  if (!words) return null;
+  const id = `bulk-reason-${action}`;
+  const errorId = `${id}-error`;
+  return (
+    <Field label={words.label} htmlFor={id} hint={words.hint} errors={errors} errorId={errorId} className={className}>
+      <Textarea
+        ref={textareaRef}
+        id={id}
+        name="reason"
+        rows={3}
+        required
+        defaultValue={defaultValue}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={describedBy(id, errorId)}
+      />
+    </Field>
   );
 }
 
@@ -120,6 +161,7 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState<BulkAction | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const busy = useIsPending({ formAction: adminLinks.bulk(list) });
   const words = bulkListWords[list];
   const pageSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -182,7 +224,7 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
           variant={bulkActionWords[action].danger ? "danger" : "secondary"}
           disabled={hydrated && (count === 0 || tooMany || busy)}
         >
-          {bulkActionWords[action].verb} selected
+          {bulkButton(action)}
         </Button>
       ))}
       {asking ? (
@@ -190,16 +232,31 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/70" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">{bulkQuestion(list, asking, count)}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {allMatching ? `Every ${words.one} the list shows with its search and filters.` : names.join(", ")}
-              {bulkWarning(list, asking) ? ` ${bulkWarning(list, asking)}` : ""}
+            <AlertDialog.Description asChild>
+              <div className="mt-2 grid gap-2 text-sm text-slate-600">
+                <p>{allMatching ? `Every ${words.one} the list shows with its search and filters.` : `${names.join(", ")}.`}</p>
+                {bulkWarning(list, asking) ? <p>{bulkWarning(list, asking)}</p> : null}
+              </div>
             </AlertDialog.Description>
+            {bulkReasons[asking] ? <BulkReasonField action={asking} className="mt-4" textareaRef={reasonRef} /> : null}
             <div className="mt-6 flex justify-end gap-3">
               <AlertDialog.Cancel asChild>
                 <Button variant="secondary">Cancel</Button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
-                <Button variant={bulkActionWords[asking].danger ? "danger" : "primary"} onClick={() => send(asking)}>Confirm</Button>
+                <Button
+                  variant={bulkActionWords[asking].danger ? "danger" : "primary"}
+                  onClick={(event) => {
+                    // An empty reason is refused here first (the server checks it again, and says why).
+                    if (reasonRef.current && !reasonRef.current.reportValidity()) {
+                      event.preventDefault();
+                      return;
+                    }
+                    send(asking);
+                  }}
+                >
+                  Confirm
+                </Button>
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

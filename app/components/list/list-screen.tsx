@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 import { adminHome } from "#app/lib/links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BulkList } from "#app/modules/bulk/texts.ts";
-import { BulkBar, BulkSelection, SelectPageCell, SelectRowCell } from "./bulk-selection.tsx";
+import { BulkBar, BulkSelection, SelectableCard, SelectPageCell, SelectRowCell } from "./bulk-selection.tsx";
 
 /** A column of a list's table; `sort` makes its header sort the whole list by that column. */
 export type ListColumn<S extends string> = { label: string; sort?: S; align?: "right" };
@@ -94,7 +94,7 @@ export function ListScreen<S extends string, Row>({
   addHref?: string;
   /** The console list's export (its name in routes/admin/list-exports.server.ts; a profile tab's person): an Export CSV link. */
   exportList?: ExportList;
-  /** Rows can be selected for the bulk changes of `list` (a table list only): each row's id and name. */
+  /** Rows (or cards) can be selected for the bulk changes of `list`: each row's id and name. */
   selection?: { list: BulkList; rowOf: (row: Row) => { id: number; name: string } };
 }) {
   const headingId = useId();
@@ -103,11 +103,10 @@ export function ListScreen<S extends string, Row>({
   const props = { state, defaults: list.defaults };
   const { columns, loadingText = "Loading...", empty = "No data found" } = frame;
   const labels = [...(selection ? ["Select"] : []), ...(columns?.map((column) => column.label) ?? [])];
-  const selectable = selection && columns ? selection : undefined;
   const rowCells = (row: Row) => {
     const tr = children(row);
-    if (!selectable || !isValidElement<{ children?: ReactNode }>(tr)) return tr;
-    const { id, name } = selectable.rowOf(row);
+    if (!selection || !isValidElement<{ children?: ReactNode }>(tr)) return tr;
+    const { id, name } = selection.rowOf(row);
     return cloneElement(tr as ReactElement<{ children?: ReactNode }>, undefined, <SelectRowCell key="select" id={id} name={name} />, ...Children.toArray(tr.props.children));
   };
   const screen = (
@@ -124,7 +123,7 @@ export function ListScreen<S extends string, Row>({
           search={<SearchBox {...props} placeholder={frame.search.placeholder} label={frame.search.label} />}
         />
         {filters}
-        {selectable ? <BulkBar list={selectable.list} total={meta.total} capped={meta.totalCapped} /> : null}
+        {selection ? <BulkBar list={selection.list} total={meta.total} capped={meta.totalCapped} /> : null}
         <div className="relative">
           {/* While the list reloads its rows stay, dimmed; this says so (and to screen readers, politely). */}
           <p role="status" className="pointer-events-none absolute inset-x-0 top-2 z-10 flex justify-center">
@@ -134,7 +133,7 @@ export function ListScreen<S extends string, Row>({
             <ListTable caption={captionOf(frame)} minWidth={frame.minWidth} busy={loading}>
               <thead className="bg-slate-50">
                 <tr>
-                  {selectable ? <SelectPageCell /> : null}
+                  {selection ? <SelectPageCell /> : null}
                   {columns.map((column) =>
                     column.sort ? (
                       <SortHeader key={column.label} {...props} column={column.sort}>{column.label}</SortHeader>
@@ -147,14 +146,23 @@ export function ListScreen<S extends string, Row>({
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                <ListRows colSpan={columns.length + (selectable ? 1 : 0)} rows={rows} empty={empty}>
+                <ListRows colSpan={columns.length + (selection ? 1 : 0)} rows={rows} empty={empty}>
                   {(row) => withCellLabels(rowCells(row), labels)}
                 </ListRows>
               </tbody>
             </ListTable>
           ) : (
             <div className={cn("grid gap-4 p-4 transition-opacity", loading && "opacity-50")} aria-busy={loading || undefined}>
-              {rows.length === 0 ? <p className="py-8 text-center text-sm text-slate-500">{empty}</p> : rows.map(children)}
+              {rows.length === 0 ? (
+                <p className="py-8 text-center text-sm text-slate-500">{empty}</p>
+              ) : selection ? (
+                rows.map((row) => {
+                  const { id, name } = selection.rowOf(row);
+                  return <SelectableCard key={id} id={id} name={name}>{children(row)}</SelectableCard>;
+                })
+              ) : (
+                rows.map(children)
+              )}
             </div>
           )}
         </div>
@@ -162,7 +170,7 @@ export function ListScreen<S extends string, Row>({
       </section>
     </Page>
   );
-  return selectable ? <BulkSelection list={selectable.list} rows={rows.map(selectable.rowOf)}>{screen}</BulkSelection> : screen;
+  return selection ? <BulkSelection list={selection.list} rows={rows.map(selection.rowOf)}>{screen}</BulkSelection> : screen;
 }
 
 /**

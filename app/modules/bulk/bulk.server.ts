@@ -7,9 +7,12 @@ import { column, queryRows } from "#app/lib/sql.server.ts";
 import { changeAccountIn, revertAccountChangeIn, type AccountChange, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
 import { changeFaqIn, revertFaqChangeIn } from "#app/modules/faqs/faqs.server.ts";
 import { deleteResourceIn } from "#app/modules/resources/resources.server.ts";
+import { decideGuideRequestIn, sendDecisionMails } from "#app/modules/guide-requests/guide-requests.server.ts";
+import { revertReviewHiddenIn, setReviewHiddenIn, type ReviewHiddenRecord } from "#app/modules/reviews/reviews.server.ts";
+import { markQueryAnsweredIn, revertQueryAnsweredIn, type QueryAnsweredRecord } from "#app/modules/queries/queries.server.ts";
 import { deleteUpload } from "#app/modules/uploads/uploads.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
-import { bulkIdsSchema } from "./schema.ts";
+import { bulkIdsSchema, bulkReasonSchemas } from "./schema.ts";
 import { bulkListWords, isUndoable, UNDO_SECONDS, type BulkAction, type BulkList } from "./texts.ts";
 import { parseOr400 } from "#app/lib/http.server.ts";
 
@@ -23,13 +26,17 @@ type BulkRecord = { id: number; label: string; before: Record<string, unknown>; 
 type Kind<R extends BulkRecord = BulkRecord> = {
   /** The rows' names, in the order of `ids`, for the confirmation (only rows that exist). */
   names: (ids: number[]) => Promise<{ id: number; name: string }[]>;
-  apply: (tx: Transaction, actor: SessionUser, action: BulkAction, id: number) => Promise<R | null>;
+  /** One row through its domain's rule for one row: what it changed, or null when it was skipped. `reason` with reject and hide. */
+  apply: (tx: Transaction, actor: SessionUser, action: BulkAction, id: number, reason: string) => Promise<R | null>;
   revert: (tx: Transaction, actor: SessionUser, record: R) => Promise<boolean>;
   /** What follows the committed change outside its transaction (ending a deactivated person's sessions). */
   settle?: (action: BulkAction, records: R[]) => Promise<void>;
 };
 
-const accountChange: Record<BulkAction, AccountChange> = { activate: "active", deactivate: "inactive", delete: "delete" };
+const accountChange = { activate: "active", deactivate: "inactive", delete: "delete" } as const satisfies Partial<Record<BulkAction, AccountChange>>;
+type StatusAction = keyof typeof accountChange;
+/** The accounts' and FAQs' actions (applyBulkChange has refused any other for their lists). */
+const isStatusAction = (action: BulkAction): action is StatusAction => action in accountChange;
 
 function accounts(role: AccountRole): Kind {
   return {
@@ -41,7 +48,7 @@ function accounts(role: AccountRole): Kind {
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
-    apply: (tx, actor, action, id) => changeAccountIn(tx, actor, role, id, accountChange[action], { skipSame: action !== "delete" }),
+    apply: async (tx, actor, action, id) => (isStatusAction(action) ? changeAccountIn(tx, actor, role, id, accountChange[action], { skipSame: action !== "delete" }) : null),
     revert: (tx, actor, record) => revertAccountChangeIn(tx, actor, role, record),
     settle: async (action, records) => {
       if (action === "activate") return;
@@ -56,7 +63,7 @@ const faqs: Kind = {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
-  apply: (tx, actor, action, id) => changeFaqIn(tx, actor, id, action),
+  apply: async (tx, actor, action, id) => (isStatusAction(action) ? changeFaqIn(tx, actor, id, action) : null),
   revert: (tx, actor, record) => revertFaqChangeIn(tx, actor, record),
 };
 
@@ -74,7 +81,56 @@ const resources: Kind = {
   },
 };
 
-const kinds: Record<BulkList, Kind> = { users: accounts("user"), guides: accounts("guide"), faqs, resources };
+const guideRequests: Kind = {
+  names: async (ids) => {
+    const rows = await queryRows(
+      { id: column.int, name: column.text },
+      Prisma.sql`SELECT r.id, u.name FROM "GuideRequest" r JOIN "User" u ON u.id = r."guideId" WHERE r.id IN (${Prisma.join(ids)})`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  apply: (tx, actor, action, id, reason) => decideGuideRequestIn(tx, actor, id, action === "approve" ? { approve: true } : { approve: false, declineReason: reason }),
+  revert: async () => false,
+  // Each guide is told once the decisions are committed.
+  settle: (_action, records) => sendDecisionMails(records.map((record) => record.id)),
+};
+
+const reviews: Kind = {
+  names: async (ids) => {
+    const rows = await queryRows(
+      { id: column.int, author: column.text, guide: column.text },
+      Prisma.sql`SELECT r.id, a.name AS author, g.name AS guide FROM "Review" r JOIN "User" a ON a.id = r."authorId" JOIN "User" g ON g.id = r."guideId" WHERE r.id IN (${Prisma.join(ids)})`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, { id: row.id, name: `Review by ${row.author} of ${row.guide}` }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  apply: (tx, actor, action, id, reason) => setReviewHiddenIn(tx, actor, id, action === "hide" ? { reason } : null, { skipSame: true }),
+  revert: (tx, actor, record) => revertReviewHiddenIn(tx, actor, record as ReviewHiddenRecord),
+};
+
+const customerQueries: Kind = {
+  names: async (ids) => {
+    const rows = await queryRows(
+      { id: column.int, subject: column.text, name: column.text },
+      Prisma.sql`SELECT id, subject, name FROM "CustomerQuery" WHERE id IN (${Prisma.join(ids)})`,
+    );
+    const byId = new Map(rows.map((row) => [row.id, { id: row.id, name: `${row.subject} (from ${row.name})` }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  },
+  apply: (tx, actor, _action, id) => markQueryAnsweredIn(tx, actor, id),
+  revert: (tx, actor, record) => revertQueryAnsweredIn(tx, actor, record as QueryAnsweredRecord),
+};
+
+const kinds: Record<BulkList, Kind> = {
+  users: accounts("user"),
+  guides: accounts("guide"),
+  faqs,
+  resources,
+  "guide-requests": guideRequests,
+  reviews,
+  "customer-queries": customerQueries,
+};
 
 /** The names of the rows a bulk change would take, for its confirmation (admins only). */
 export async function bulkNames(list: BulkList, ids: number[], actor: SessionUser) {
@@ -82,17 +138,30 @@ export async function bulkNames(list: BulkList, ids: number[], actor: SessionUse
   return kinds[list].names(parseOr400(bulkIdsSchema, ids));
 }
 
-/** Applies `action` to each of `ids` of `list` in one transaction: how many changed and were skipped, and the undo token. */
-export async function applyBulkChange(list: BulkList, action: BulkAction, ids: number[], actor: SessionUser) {
+/**
+ * The one reason `action` gives every row (reject, hide), checked by the single-row form's rule: a 400 with its message
+ * (field `reason`) when it is missing or too long; "" for the actions that take none.
+ */
+export function bulkReason(action: BulkAction, reason: string | undefined) {
+  const schema = bulkReasonSchemas[action];
+  return schema ? parseOr400(schema, reason, "reason") : "";
+}
+
+/**
+ * Applies `action` to each of `ids` of `list` in one transaction: how many changed and were skipped, and the undo token.
+ * `reason` is the one reason a rejection or a hide gives every row.
+ */
+export async function applyBulkChange(list: BulkList, action: BulkAction, ids: number[], actor: SessionUser, { reason }: { reason?: string } = {}) {
   requireAdmin(actor);
   if (!bulkListWords[list].actions.includes(action)) throw new HttpError(400, `${bulkListWords[list].many} cannot be changed with ${action}`);
   const unique = [...new Set(parseOr400(bulkIdsSchema, ids))];
+  const given = bulkReason(action, reason);
   const kind = kinds[list];
   const token = randomBytes(18).toString("base64url");
   const records = await transaction(async (tx) => {
     const changed: BulkRecord[] = [];
     for (const id of unique) {
-      const record = await kind.apply(tx, actor, action, id);
+      const record = await kind.apply(tx, actor, action, id, given);
       if (record) changed.push(record);
     }
     if (changed.length && isUndoable(list, action)) {

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
-import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
+import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
@@ -20,7 +20,7 @@ import { APPLICATION_DECISION_TIME } from "./decision-time.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { termsAccepted } from "#app/modules/policies/policies.ts";
-import { APPROVE, DEFAULT_REQUEST_STATUS, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
+import { APPROVE, DEFAULT_REQUEST_STATUS, REJECT, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
 
 /** The public support page (named in the rejection e-mail and on the application page). */
 export const SUPPORT_PATH = "/support";
@@ -177,49 +177,82 @@ export function decisionMail(guide: { name: string; email: string }, decision: P
   return { to: guide.email, subject: "Your guide application was not approved", text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) };
 }
 
+/** A decision as one request's rule takes it: approve, or reject with the reason the guide is told. */
+export type RequestDecision = { approve: true } | { approve: false; declineReason: string };
+
+/** What one decided request changed (its audit's before and after), for a bulk change's count. */
+export type DecisionRecord = { id: number; guideId: number; label: string; before: Record<string, unknown>; after: Record<string, unknown> };
+
 /**
- * Approves (action 1) or rejects (action 2, with a reason) a guide's pending join request. Only a pending
- * request can be decided: one conditional update, so two admins deciding at once cannot both win.
- * Approval verifies the guide (they become bookable); either way the guide is told by e-mail.
+ * Decides one pending guide request inside `tx` and audits it: approval verifies the guide (they become bookable),
+ * rejection keeps the reason. Null, and nothing written, when the request is not pending (decided already, by another
+ * admin a moment ago too: one conditional update) or its guide has left. The e-mail goes after the commit
+ * (`sendDecisionMails`).
+ */
+export async function decideGuideRequestIn(tx: Transaction, actor: SessionUser, requestId: number, decision: RequestDecision, decidedAt = new Date()): Promise<DecisionRecord | null> {
+  requireAdmin(actor);
+  const request = await tx.guideRequest.findFirst({
+    where: { id: requestId, status: "pending", guide: { role: "guide", isDeleted: false } },
+    select: { guideId: true, guide: { select: { name: true, isVerified: true } } },
+  });
+  if (!request) return null;
+  const { count } = await tx.guideRequest.updateMany({
+    where: { id: requestId, status: "pending" },
+    data: decision.approve
+      ? { status: "approved", decidedById: actor.id, decidedAt }
+      : { status: "rejected", decidedById: actor.id, decidedAt, declineReason: decision.declineReason },
+  });
+  if (count === 0) return null;
+  await tx.user.update({ where: { id: request.guideId }, data: { isVerified: decision.approve } });
+  await refreshGuideSearch(tx, [request.guideId]);
+  const before = { status: "pending", isVerified: request.guide.isVerified };
+  const after = decision.approve
+    ? { status: "approved", isVerified: true }
+    : { status: "rejected", isVerified: false, declineReason: decision.declineReason };
+  await recordAudit(tx, actor, { kind: "guide", id: request.guideId, label: request.guide.name, action: decision.approve ? "approve" : "reject", before, after });
+  return { id: requestId, guideId: request.guideId, label: request.guide.name, before, after };
+}
+
+/**
+ * The decision e-mail of each of `requestIds` (decided, committed): the guide learns the outcome, and a rejection's
+ * reason. A mail that cannot be sent is logged; the decision stands and the mail can be re-sent by hand.
+ */
+export async function sendDecisionMails(requestIds: number[]) {
+  if (requestIds.length === 0) return;
+  const requests = await prisma.guideRequest.findMany({
+    where: { id: { in: requestIds }, status: { in: ["approved", "rejected"] } },
+    select: { status: true, declineReason: true, guide: { select: { name: true, email: true } } },
+    orderBy: { id: "asc" },
+  });
+  for (const request of requests) {
+    try {
+      await sendMail(decisionMail(request.guide, { actionId: request.status === "approved" ? APPROVE : REJECT, declineReason: request.declineReason }));
+    } catch (error) {
+      console.error(`Could not send the guide-request e-mail to ${request.guide.email}`, error);
+    }
+  }
+}
+
+/**
+ * Approves (action 1) or rejects (action 2, with a reason) a guide's pending join request: the request's own rule
+ * (`decideGuideRequestIn`), in a transaction of its own; then the guide is told by e-mail.
  */
 export async function decideGuideRequest(decision: Decision, actor: SessionUser) {
   requireAdmin(actor);
-  const guide = await prisma.user.findFirst({
-    where: { id: decision.guideId, role: "guide", isDeleted: false },
-    select: { id: true, name: true, email: true },
-  });
+  const guide = await prisma.user.findFirst({ where: { id: decision.guideId, role: "guide", isDeleted: false }, select: { id: true } });
   if (!guide) throw notFound("Guide not found");
   const approved = decision.actionId === APPROVE;
   const decidedAt = new Date();
-  await transaction(async (tx) => {
-    const { count } = await tx.guideRequest.updateMany({
-      where: { guideId: guide.id, status: "pending" },
-      data: approved
-        ? { status: "approved", decidedById: actor.id, decidedAt }
-        : { status: "rejected", decidedById: actor.id, decidedAt, declineReason: decision.declineReason },
-    });
-    if (count === 0) {
-      const decided = await tx.guideRequest.count({ where: { guideId: guide.id } });
-      throw decided ? new HttpError(409, "This request has already been decided") : notFound("No pending request for this guide");
+  const record = await transaction(async (tx) => {
+    const pending = await tx.guideRequest.findFirst({ where: { guideId: guide.id, status: "pending" }, orderBy: { id: "desc" }, select: { id: true } });
+    const decided = pending && (await decideGuideRequestIn(tx, actor, pending.id, approved ? { approve: true } : { approve: false, declineReason: decision.declineReason ?? "" }, decidedAt));
+    if (!decided) {
+      const any = await tx.guideRequest.count({ where: { guideId: guide.id } });
+      throw any ? new HttpError(409, "This request has already been decided") : notFound("No pending request for this guide");
     }
-    const was = await tx.user.findUniqueOrThrow({ where: { id: guide.id }, select: { isVerified: true } });
-    await tx.user.update({ where: { id: guide.id }, data: { isVerified: approved } });
-    await refreshGuideSearch(tx, [guide.id]);
-    await recordAudit(tx, actor, {
-      kind: "guide",
-      id: guide.id,
-      label: guide.name,
-      action: approved ? "approve" : "reject",
-      before: { status: "pending", isVerified: was.isVerified },
-      after: { status: approved ? "approved" : "rejected", isVerified: approved, ...(approved ? {} : { declineReason: decision.declineReason }) },
-    });
+    return decided;
   });
-  try {
-    await sendMail(decisionMail(guide, decision));
-  } catch (error) {
-    // The decision stands; the mail can be re-sent by hand. Say so in the log.
-    console.error(`Could not send the guide-request e-mail to ${guide.email}`, error);
-  }
+  await sendDecisionMails([record.id]);
   return { guideId: guide.id, status: approved ? ("approved" as const) : ("rejected" as const), declineReason: decision.declineReason, decidedAt: decidedAt.toISOString() };
 }
 

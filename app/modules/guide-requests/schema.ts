@@ -53,6 +53,13 @@ export const decisionMessages = {
   reasonLength: "The reason must be at most 1000 characters",
 } as const;
 
+/** The reason a rejection gives the guide (the reject dialog's, and a bulk rejection's one reason for every request). */
+export const declineReasonSchema = z
+  .string({ error: decisionMessages.reasonRequired })
+  .trim()
+  .min(1, decisionMessages.reasonRequired)
+  .max(1000, decisionMessages.reasonLength);
+
 /**
  * The Approve/Reject forms of the guide-request screen and PATCH /api/admin/mentor-request-update/{guideId}/{actionId}.
  * A decline reason is required with a rejection, and ignored with an approval.

@@ -1,7 +1,7 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
@@ -172,6 +172,39 @@ export async function answerQuery(id: number, answer: string, admin: SessionUser
   await mailQuietly(() => sendAnswer(query));
   await notifyAnswered(query);
   return query;
+}
+
+/** What marking one query answered changed (who answered it and when), kept by a bulk change for its undo. */
+type AnsweredFields = { answeredAt: string | null; answeredById: number | null };
+export type QueryAnsweredRecord = { id: number; label: string; before: AnsweredFields; after: AnsweredFields };
+
+const answeredData = (fields: AnsweredFields) => ({ ...fields, answeredAt: fields.answeredAt === null ? null : new Date(fields.answeredAt) });
+
+/**
+ * Marks one open query answered inside `tx`, audited: answered elsewhere (by phone, in person), so it records who and
+ * when but no written answer, and nothing is mailed. Null, and nothing written, when there is no such query or it is
+ * answered already. "Answered" is `answeredAt` being set, with or without an answer's text.
+ */
+export async function markQueryAnsweredIn(tx: Transaction, admin: SessionUser, id: number, now = new Date()): Promise<QueryAnsweredRecord | null> {
+  requireAdmin(admin);
+  const query = await tx.customerQuery.findUnique({ where: { id }, select: { subject: true, name: true, answeredAt: true, answeredById: true } });
+  if (!query || query.answeredAt) return null;
+  const before: AnsweredFields = { answeredAt: null, answeredById: query.answeredById };
+  const after: AnsweredFields = { answeredAt: now.toISOString(), answeredById: admin.id };
+  const { count } = await tx.customerQuery.updateMany({ where: { id, answeredAt: null }, data: answeredData(after) });
+  if (count === 0) return null;
+  const label = `${query.subject} (from ${query.name})`;
+  await recordAudit(tx, admin, { kind: "query", id, label, action: "answer", before, after });
+  return { id, label, before, after };
+}
+
+/** Undoes `markQueryAnsweredIn` (audited as an undo) while the query is still as it left it, without an answer: false otherwise. */
+export async function revertQueryAnsweredIn(tx: Transaction, admin: SessionUser, record: QueryAnsweredRecord) {
+  requireAdmin(admin);
+  const { count } = await tx.customerQuery.updateMany({ where: { id: record.id, answer: null, ...answeredData(record.after) }, data: answeredData(record.before) });
+  if (count === 0) return false;
+  await recordAudit(tx, admin, { kind: "query", id: record.id, label: record.label, action: "undo", before: record.after, after: record.before });
+  return true;
 }
 
 /** A signed-in asker's bell rings too (the answer itself went by e-mail: the notification does not mail again). */

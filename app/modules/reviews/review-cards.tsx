@@ -79,6 +79,9 @@ function SortSelect({ order }: { order: string }) {
   );
 }
 
+/** A review as the bulk changes name it (its checkbox, their confirmation). */
+const selection = { list: "reviews", rowOf: (review: ReviewRow) => ({ id: review.id, name: `Review by ${review.author} of ${review.guideName}` }) } as const;
+
 /** The texts of a list of review cards (the Reviews screen adds its title). */
 export const reviewCardsFrame = {
   label: "Reviews",
@@ -103,6 +106,7 @@ export function ReviewCards({
   actions,
   saveView,
   exportList,
+  selectable = false,
 }: {
   frame?: ListFrame<ReviewSort>;
   /** Whose name heads each card: the guide's (a guide profile, the console), the reviewer's (a user profile), or the reviewer's alone (the guide's own screen). */
@@ -120,11 +124,13 @@ export function ReviewCards({
   saveView?: ReactNode;
   /** In the console: the list's CSV export. */
   exportList?: ExportList;
+  /** In the console: the cards can be selected for bulk changes (hide, show). */
+  selectable?: boolean;
 }) {
   const location = useLocation();
   const expandedIds = parseIdList(new URLSearchParams(location.search).get("expanded"));
   return (
-    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters} notice={notice} saveView={saveView} exportList={exportList}>
+    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters} notice={notice} saveView={saveView} exportList={exportList} selection={selectable ? selection : undefined}>
       {(review) => (
         <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">

@@ -328,25 +328,67 @@ export async function reviewToModerate(reviewId: number, actor: SessionUser): Pr
   return { id: review.id, rating: review.rating, content: review.content, author: review.author.name, guideName: review.guide.name };
 }
 
+/** A review's hidden fields as a bulk change keeps them (a time as ISO text), so an undo restores exactly these. */
+type HiddenFields = { hiddenAt: string | null; hiddenReason: string | null; hiddenById: number | null };
+export type ReviewHiddenRecord = { id: number; label: string; before: HiddenFields; after: HiddenFields };
+
+const hiddenData = (fields: HiddenFields) => ({ ...fields, hiddenAt: fields.hiddenAt === null ? null : new Date(fields.hiddenAt) });
+
+/**
+ * Hides one review (with the reason) or shows it again inside `tx`, audited; the guide's rating follows. Null, and
+ * nothing written, when there is no such review or (with `skipSame`: a bulk change skips it) it already is hidden or shown.
+ */
+export async function setReviewHiddenIn(tx: Transaction, actor: SessionUser, reviewId: number, hide: { reason: string } | null, { now = new Date(), skipSame = false } = {}): Promise<ReviewHiddenRecord | null> {
+  requireAdmin(actor);
+  const review = await tx.review.findUnique({
+    where: { id: reviewId },
+    select: { guideId: true, hiddenAt: true, hiddenReason: true, hiddenById: true, author: { select: { name: true } }, guide: { select: { name: true } } },
+  });
+  if (!review || (skipSame && (review.hiddenAt !== null) === (hide !== null))) return null;
+  const before: HiddenFields = { hiddenAt: review.hiddenAt?.toISOString() ?? null, hiddenReason: review.hiddenReason, hiddenById: review.hiddenById };
+  const after: HiddenFields = hide ? { hiddenAt: now.toISOString(), hiddenReason: hide.reason, hiddenById: actor.id } : { hiddenAt: null, hiddenReason: null, hiddenById: null };
+  const { count } = await tx.review.updateMany({ where: { id: reviewId, hiddenAt: review.hiddenAt }, data: hiddenData(after) });
+  if (count === 0) return null;
+  await recomputeGuideRating(tx, review.guideId);
+  const label = `Review by ${review.author.name} of ${review.guide.name}`;
+  await recordAudit(tx, actor, {
+    kind: "review",
+    id: reviewId,
+    label,
+    action: hide ? "hide" : "show",
+    before: { hidden: before.hiddenAt !== null, hiddenReason: before.hiddenReason },
+    after: { hidden: hide !== null, hiddenReason: after.hiddenReason },
+  });
+  return { id: reviewId, label, before, after };
+}
+
+/**
+ * Undoes one change of `setReviewHiddenIn` inside `tx` (audited as an undo), putting back exactly the hidden fields it
+ * found, only while the review still holds what that change wrote: false, and nothing written, when it changed since.
+ */
+export async function revertReviewHiddenIn(tx: Transaction, actor: SessionUser, record: ReviewHiddenRecord) {
+  requireAdmin(actor);
+  const { after, before } = record;
+  const review = await tx.review.findUnique({ where: { id: record.id }, select: { guideId: true } });
+  if (!review) return false;
+  const { count } = await tx.review.updateMany({ where: { id: record.id, ...hiddenData(after) }, data: hiddenData(before) });
+  if (count === 0) return false;
+  await recomputeGuideRating(tx, review.guideId);
+  await recordAudit(tx, actor, {
+    kind: "review",
+    id: record.id,
+    label: record.label,
+    action: "undo",
+    before: { hidden: after.hiddenAt !== null, hiddenReason: after.hiddenReason },
+    after: { hidden: before.hiddenAt !== null, hiddenReason: before.hiddenReason },
+  });
+  return true;
+}
+
 /** An admin hides a review (with the reason) or shows it again; the guide's rating follows in the same transaction. */
 export async function setReviewHidden(reviewId: number, hide: { reason: string } | null, actor: SessionUser, now = new Date()) {
   requireAdmin(actor);
   await transaction(async (tx) => {
-    const review = await tx.review.findUnique({
-      where: { id: reviewId },
-      select: { guideId: true, hiddenAt: true, hiddenReason: true, author: { select: { name: true } }, guide: { select: { name: true } } },
-    });
-    if (!review) throw notFound(reviewMessages.reviewNotFound);
-    const data = hide ? { hiddenAt: now, hiddenReason: hide.reason, hiddenById: actor.id } : { hiddenAt: null, hiddenReason: null, hiddenById: null };
-    await tx.review.update({ where: { id: reviewId }, data });
-    await recomputeGuideRating(tx, review.guideId);
-    await recordAudit(tx, actor, {
-      kind: "review",
-      id: reviewId,
-      label: `Review by ${review.author.name} of ${review.guide.name}`,
-      action: hide ? "hide" : "show",
-      before: { hidden: review.hiddenAt !== null, hiddenReason: review.hiddenReason },
-      after: { hidden: hide !== null, hiddenReason: data.hiddenReason },
-    });
+    if (!(await setReviewHiddenIn(tx, actor, reviewId, hide, { now }))) throw notFound(reviewMessages.reviewNotFound);
   });
 }

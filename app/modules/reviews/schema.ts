@@ -107,12 +107,15 @@ export const reviewReplySchema = z.object({
   response: z.string({ error: rm.replyRequired }).trim().min(1, rm.replyRequired).max(REPLY_MAX, rm.replyLength),
 });
 
+/** The reason a hidden review keeps (the guide sees it): one review's hide dialog, and a bulk hide's one reason for all. */
+export const hideReasonSchema = z.string({ error: rm.reasonRequired }).trim().min(1, rm.reasonRequired).max(HIDE_REASON_MAX, rm.reasonLength);
+
 /** The console hides a review with a reason, or shows it again. */
 export const reviewModerationSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("hide"),
     reviewId: idSchema(rm.reviewNotFound),
-    reason: z.string({ error: rm.reasonRequired }).trim().min(1, rm.reasonRequired).max(HIDE_REASON_MAX, rm.reasonLength),
+    reason: hideReasonSchema,
   }),
   z.object({ intent: z.literal("unhide"), reviewId: idSchema(rm.reviewNotFound) }),
 ], { error: "Unknown action" });

@@ -18,7 +18,7 @@ export type AdminStats = {
   bookingsThisMonth: number;
   /** What succeeded payments took, less what was refunded of them, in cents. */
   revenueCents: number;
-  /** Customer queries without an answer. */
+  /** Customer queries not answered yet (answeredAt unset: a query marked answered without a written answer is answered). */
   openQueries: number;
   /** The platform's share of the revenue at the fee percentage set in the console's settings. */
   platformFeePercent: number;
@@ -56,7 +56,7 @@ export async function adminStats(now = new Date()): Promise<AdminStats> {
         (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal") AS "totalBookings",
         (SELECT COALESCE(SUM(bookings), 0) FROM "MonthTotal" WHERE month = ${monthOf(now)}) AS "bookingsThisMonth",
         (SELECT COALESCE(SUM("revenueCents"), 0) FROM "MonthTotal") AS "revenueCents",
-        (SELECT COUNT(*) FROM "CustomerQuery" WHERE answer IS NULL) AS "openQueries"
+        (SELECT COUNT(*) FROM "CustomerQuery" WHERE "answeredAt" IS NULL) AS "openQueries"
     `),
     getPlatformSettings(),
   ]);

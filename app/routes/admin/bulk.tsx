@@ -1,13 +1,14 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/bulk";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, notFound, parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
-import { applyBulkChange, bulkNames } from "#app/modules/bulk/bulk.server.ts";
+import { BulkReasonField } from "#app/components/list/bulk-selection.tsx";
+import { applyBulkChange, bulkNames, bulkReason } from "#app/modules/bulk/bulk.server.ts";
 import { bulkFormSchema } from "#app/modules/bulk/schema.ts";
-import { BULK_LISTS, bulkActionWords, bulkListWords, bulkOutcome, bulkQuestion, bulkWarning, type BulkList } from "#app/modules/bulk/texts.ts";
+import { BULK_LISTS, bulkActionWords, bulkListWords, bulkOutcome, bulkQuestion, bulkReasons, bulkWarning, type BulkList } from "#app/modules/bulk/texts.ts";
 import { listHref, matchingIds } from "./bulk-lists.server.ts";
 
 /**
@@ -35,13 +36,23 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = listHref(list, query);
   try {
     const input = parseOr400(bulkFormSchema, { ...Object.fromEntries(form), ids: form.getAll("ids") });
-    const ids = input.all ? await matchingIds(list, query) : input.ids;
+    const ids = input.all ? await matchingIds(list, query, admin) : input.ids;
     if (ids.length === 0) throw new HttpError(400, "Select at least one row");
-    if (!input.confirm) {
+    const reason = input.reason ?? "";
+    const ask = async (reasonErrors: string[] = []) => {
       const names = await bulkNames(list, ids, admin);
-      return { list, action: input.action, all: Boolean(input.all), ids: names.map((row) => row.id), names: names.map((row) => row.name), query, back };
+      const page = { list, action: input.action, all: Boolean(input.all), ids: names.map((row) => row.id), names: names.map((row) => row.name), query, back, reason, reasonErrors };
+      return data(page, { status: reasonErrors.length ? 400 : 200 });
+    };
+    if (!input.confirm) return ask();
+    // A missing or too long reason is the form's: the confirmation again, with the message and what was typed.
+    try {
+      bulkReason(input.action, reason);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 400) return ask(error.errors?.reason ?? [error.message]);
+      throw error;
     }
-    const outcome = await applyBulkChange(list, input.action, ids, admin);
+    const outcome = await applyBulkChange(list, input.action, ids, admin, { reason });
     return redirectWithSuccess(back, {
       message: "Action Successful",
       description: bulkOutcome(list, input.action, outcome.changed, outcome.skipped),
@@ -66,7 +77,7 @@ export default function BulkConfirm({ actionData, loaderData }: Route.ComponentP
       </div>
     );
   }
-  const { list, action, all, ids, names, query, back } = actionData;
+  const { list, action, all, ids, names, query, back, reason, reasonErrors } = actionData;
   const words = bulkActionWords[action];
   return (
     <div className="mx-auto max-w-xl">
@@ -81,6 +92,7 @@ export default function BulkConfirm({ actionData, loaderData }: Route.ComponentP
           <input type="hidden" name="query" value={query} />
           <input type="hidden" name="confirm" value="1" />
           {all ? <input type="hidden" name="all" value="1" /> : ids.map((id) => <input key={id} type="hidden" name="ids" value={id} />)}
+          {bulkReasons[action] ? <BulkReasonField action={action} defaultValue={reason} errors={reasonErrors} className="basis-full" /> : null}
           <Button variant="secondary" asChild><Link to={back}>Cancel</Link></Button>
           <Button type="submit" variant={words.danger ? "danger" : "primary"}>Confirm</Button>
         </Form>

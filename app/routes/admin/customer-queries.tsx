@@ -122,6 +122,8 @@ function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref:
           <p className="mt-1 whitespace-pre-wrap rounded-md bg-green-50 p-3 text-sm text-slate-800">{query.answer}</p>
           <p className="mt-1 text-xs text-slate-500">Answered <LocalTime value={query.answeredAt} /></p>
         </>
+      ) : query.answeredAt ? (
+        <p className="mt-5 text-sm text-slate-600">Marked answered <LocalTime value={query.answeredAt} />, without a written answer (answered elsewhere, e.g. by phone).</p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="mt-5 grid gap-3" preventScrollReset>
         <input type="hidden" name="intent" value="answer" />
@@ -140,6 +142,8 @@ function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref:
   );
 }
 
+const selection = { list: "customer-queries", rowOf: (query: { id: number; name: string; subject: string }) => ({ id: query.id, name: `${query.subject} (from ${query.name})` }) } as const;
+
 export default function CustomerQueries({ loaderData, actionData }: Route.ComponentProps) {
   const { queries, meta, state, range, selected, toDelete, missing } = loaderData;
   const hrefWith = useSearchHref();
@@ -155,6 +159,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
         state={state}
         meta={meta}
         rows={queries}
+        selection={selection}
         notice={missing ? <MissingNotice>Query not found. It may have been deleted.</MissingNotice> : null}
         filters={
           <FilterBar>

@@ -143,6 +143,9 @@ function RejectDialog({ guide, closeHref, lastResult }: { guide: { id: number; n
 
 type RequestRow = Route.ComponentProps["loaderData"]["requests"][number];
 
+/** A request as the bulk changes name it: its guide. */
+const selection = { list: "guide-requests", rowOf: (request: { id: number; name: string }) => ({ id: request.id, name: request.name }) } as const;
+
 /** The applicant's own words (how they would like to serve, their references), folded in their row. */
 function ApplicantWords({ request }: { request: RequestRow }) {
   if (!request.howToServe && request.references.length === 0 && !request.message) {
@@ -211,6 +214,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
         state={state}
         meta={meta}
         rows={requests}
+        selection={selection}
         filters={
           <FilterBar
             selects={[
@@ -240,7 +244,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
             <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
             <td className="px-4 py-3">
               {request.status === "pending" ? (
-                <div className={status === "pending" ? "flex justify-end gap-2" : "flex flex-wrap items-center gap-2"}>
+                <div className={status === "pending" ? "whole-words flex justify-end gap-2" : "whole-words flex flex-wrap items-center gap-2"}>
                   {status === "pending" ? null : <StatusBadge tone="amber">Pending</StatusBadge>}
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="guideId" value={request.guideId} />

@@ -74,6 +74,7 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         notice={missing ? <MissingNotice>Review not found. It may have been deleted or hidden already.</MissingNotice> : null}
         actions={(review) => <ReviewModeration review={review} />}
         exportList={{ name: "reviews" }}
+        selectable
       />
       {toHide ? <HideReviewDialog key={toHide.id} review={toHide} lastResult={actionData} /> : null}
     </>

@@ -90,7 +90,7 @@ export default function SupportQueries({ loaderData, actionData }: Route.Compone
                   <h3 className="font-semibold text-slate-900">{query.subject}</h3>
                   <div className="flex items-center gap-3 text-sm text-slate-500">
                     <LocalTime value={query.createdAt} />
-                    <StatusBadge tone={query.answer ? "green" : "amber"}>{query.status}</StatusBadge>
+                    <StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge>
                   </div>
                 </div>
                 <p className="whitespace-pre-line text-sm text-slate-700">{query.message}</p>
@@ -99,6 +99,8 @@ export default function SupportQueries({ loaderData, actionData }: Route.Compone
                     <p className="text-sm font-semibold text-brand-800">Answer</p>
                     <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{query.answer}</p>
                   </div>
+                ) : query.status === "Answered" ? (
+                  <p className="text-sm text-slate-600">Our team answered this outside the site, for example by phone.</p>
                 ) : null}
               </li>
             ))}
