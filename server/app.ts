@@ -3,7 +3,8 @@
 import * as build from "virtual:react-router/server-build";
 import { createEdgeHandler } from "./edge.ts";
 import { keepPlannerStatisticsCurrent } from "#app/lib/db.server.ts";
-import { startJobWorker, startRecurringJobs } from "#app/lib/jobs.server.ts";
+import { startJobWorker, startRecurringJobs, stopJobWorker } from "#app/lib/jobs.server.ts";
+import { beginStopping } from "#app/lib/stopping.server.ts";
 import "#app/jobs.server.ts";
 
 export { ALLOWED_METHODS } from "./edge.ts";
@@ -23,4 +24,13 @@ export function startBackgroundWork() {
   // Sweeps that re-queue themselves (free times, deadlines, payouts): this queues the first of each (keyed by its time,
   // so several servers starting together queue it once).
   startRecurringJobs().catch((error) => console.error("recurring jobs:", error));
+}
+
+/**
+ * The process is stopping (server/index.mjs on SIGTERM): live streams end with a hint to reconnect, readiness answers
+ * 503, and the job worker claims nothing more; resolves once the job it was running has finished.
+ */
+export async function stopBackgroundWork() {
+  beginStopping();
+  await stopJobWorker();
 }

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { methodNotAllowed } from "#app/lib/api.server.ts";
 import { env, isProduction } from "#app/lib/env.server.ts";
 import { jsonError } from "#app/lib/http.server.ts";
+import { readiness } from "#app/lib/readiness.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { sessionCookie } from "#app/lib/session.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/modules/uploads/schema.ts";
@@ -186,6 +187,18 @@ function secured(response: Response, request: Request, url: URL, nonce: string) 
 export type FetchHandler = (request: Request, client?: { address: string } | null) => Promise<Response>;
 
 /** Wraps the React Router build in the edge: the one handler the Node server and the integration tests call. */
+/** `/healthz` (the process answers) and `/readyz` (it may be sent requests: lib/readiness.server.ts), before any session. */
+async function probe(pathname: string, method: string) {
+  if (method !== "GET" && method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
+  const answer = pathname === "/healthz" ? { status: 200, body: { status: "ok" } } : await readinessAnswer();
+  return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+}
+
+async function readinessAnswer() {
+  const state = await readiness();
+  return state.ready ? { status: 200, body: { status: "ready", migrations: state.migrations } } : { status: 503, body: { status: "unavailable", message: state.message } };
+}
+
 export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_ENV ?? "production"): FetchHandler {
   const handle = createRequestHandler(build, mode);
   return async (incoming, client) => {
@@ -194,6 +207,7 @@ export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_EN
     const finish = (response: Response) => secured(response, incoming, url, nonce);
 
     if (!allowed.has(incoming.method)) return finish(methodNotAllowed(ALLOWED_METHODS));
+    if (url.pathname === "/healthz" || url.pathname === "/readyz") return finish(await probe(url.pathname, incoming.method));
     let request = incoming;
     if (incoming.method !== "GET" && incoming.method !== "HEAD") {
       if (!isApi(url) && isCrossSite(incoming, url)) return finish(jsonError(403, "Cross-site requests are not allowed."));

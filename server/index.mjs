@@ -21,7 +21,7 @@ if (process.env.NODE_ENV === "production") register("./production-modules.mjs", 
 v8.setFlagsFromString("--no-allocation-site-pretenuring");
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const { handle, ALLOWED_METHODS, methodNotAllowed, startBackgroundWork } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
+const { handle, ALLOWED_METHODS, methodNotAllowed, startBackgroundWork, stopBackgroundWork } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
 
 // Fingerprinted assets never change; anything else in public/ is revalidated after an hour.
 const assets = sirv(path.join(buildDir, "client"), {
@@ -77,4 +77,21 @@ server.listen(port, host, () => {
   // JOB_WORKER=off leaves that to the other servers (or to a separate process).
   if (process.env.JOB_WORKER !== "off") startBackgroundWork();
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+
+// Stopping (SIGTERM from an orchestrator or systemd, Ctrl-C): take no new connection, answer /readyz with 503, end
+// the live streams with a `restart` event (the browsers reconnect to another server), let running requests and a
+// job this server claimed finish, and exit 0. After SHUTDOWN_GRACE_MS the connections still open are cut.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests under way, then stopping`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  const grace = setTimeout(() => server.closeAllConnections(), graceMs);
+  grace.unref();
+  const background = Promise.race([stopBackgroundWork(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+  await Promise.all([closed, background]);
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));

@@ -1,4 +1,5 @@
 import { isUniqueViolation, prisma } from "./db.server.ts";
+import { stopSignal } from "./stopping.server.ts";
 
 /**
  * Scheduled work that survives restarts and is safe with several app servers: reminders, expiring holds, mail
@@ -90,6 +91,8 @@ export async function runDueJobs(now = new Date(), limit = 20, kinds?: readonly 
   });
   let ran = 0;
   for (const job of due) {
+    // A stopping server finishes the job it holds and claims no other.
+    if (stopSignal.aborted) break;
     // The claim: only the server whose update matches the lock it read gets the job.
     const claimed = await prisma.job.updateMany({
       where: { id: job.id, doneAt: null, lockedUntil: job.lockedUntil },
@@ -120,7 +123,13 @@ export async function runDueJobs(now = new Date(), limit = 20, kinds?: readonly 
 
 let timer: NodeJS.Timeout | undefined;
 let soon: NodeJS.Timeout | undefined;
-const tick = () => runDueJobs().catch((error) => console.error("job worker:", error));
+const running = new Set<Promise<unknown>>();
+const tick = () => {
+  const run = runDueJobs().catch((error) => console.error("job worker:", error));
+  running.add(run);
+  void run.finally(() => running.delete(run));
+  return run;
+};
 
 /** Polls for due jobs every `everyMs` in this process (each app server runs one poller). */
 export function startJobWorker(everyMs = 15_000) {
@@ -143,9 +152,11 @@ export function runJobsSoon(delayMs = 20) {
   soon.unref();
 }
 
+/** Stops polling; resolves once the run in progress (a job this server claimed) has finished. */
 export function stopJobWorker() {
   clearInterval(timer);
   clearTimeout(soon);
   timer = undefined;
   soon = undefined;
+  return Promise.all(running);
 }

@@ -2,6 +2,7 @@ import { eventStream } from "remix-utils/sse/server";
 import type { Route } from "./+types/events";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { readSessionToken, sessionStillOpen } from "#app/lib/session.server.ts";
+import { stopSignal } from "#app/lib/stopping.server.ts";
 import { liveCursor, liveEventsSince, type LiveCursor } from "#app/modules/messages/messages.server.ts";
 
 /**
@@ -13,12 +14,15 @@ import { liveCursor, liveEventsSince, type LiveCursor } from "#app/modules/messa
  * Events: `message` and `notification` (JSON of the new row, with the unread counts), `ping` (a heartbeat, so
  * proxies keep the connection and a dead one is noticed). Each event's id is the cursor "message:notification",
  * so a reconnecting EventSource (Last-Event-ID) misses nothing. The stream ends when the browser goes away,
- * when the session ends (re-checked every SESSION_CHECK_MS), and after MAX_LIFETIME_MS (the browser reconnects).
+ * when the session ends (re-checked every SESSION_CHECK_MS), after MAX_LIFETIME_MS (the browser reconnects), and when
+ * this server stops, after a `restart` event (`{ reconnectMs }`): the browser reconnects, through the proxy, to another.
  */
 export const POLL_MS = Number(process.env.LIVE_POLL_MS ?? 2000);
 const HEARTBEAT_MS = 20_000;
 const SESSION_CHECK_MS = Number(process.env.LIVE_SESSION_CHECK_MS ?? 30_000);
 const MAX_LIFETIME_MS = 10 * 60_000;
+/** How soon a stream ended by a stopping server should be opened again (EventSource's own wait is about 3 s). */
+const RECONNECT_MS = 1000;
 
 function cursorFrom(request: Request): LiveCursor | null {
   const match = /^(\d+):(\d+)$/.exec(request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("since") ?? "");
@@ -88,12 +92,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }, POLL_MS);
       }
 
+      const restart = () => {
+        emit("restart", { reconnectMs: RECONNECT_MS });
+        close();
+      };
       // The first event at once: the browser knows the stream is open, with the cursor to resume from.
       emit("ready", { at: new Date().toISOString() });
+      // A stream opened while the server stops ends at once (an EventSource refused with an error status would not retry).
+      if (stopSignal.aborted) setTimeout(restart, 0);
+      else stopSignal.addEventListener("abort", restart, { once: true });
       schedule();
       return () => {
         stopped = true;
         clearTimeout(timer);
+        stopSignal.removeEventListener("abort", restart);
       };
     },
     { headers: { "X-Accel-Buffering": "no" } },

@@ -10,7 +10,7 @@ export const LIVE_EVENTS_URL = "/events";
  * conversation). While the tab is hidden it waits and reloads once when the person comes back, and while a
  * navigation is under way (a form's redirect) it waits for it to finish: a reload then would interrupt it, and the
  * toast its loaders had just taken from the cookie would be lost. EventSource reconnects by itself and resumes from
- * the last event it saw.
+ * the last event it saw; a server that stops says `restart`, and the stream is opened again from that event.
  */
 export function LiveUpdates() {
   const { revalidate } = useRevalidator();
@@ -22,7 +22,9 @@ export function LiveUpdates() {
   const resumeRef = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(LIVE_EVENTS_URL);
+    let source: EventSource;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let lastEventId = "";
     let pending = false;
     let soon: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
@@ -42,11 +44,32 @@ export function LiveUpdates() {
       if (pending) refresh();
     };
     resumeRef.current = resume;
-    source.addEventListener("message", refresh);
-    source.addEventListener("notification", refresh);
+    const seen = (event: MessageEvent) => {
+      if (event.lastEventId) lastEventId = event.lastEventId;
+    };
+    const news = (event: MessageEvent) => {
+      seen(event);
+      refresh();
+    };
+    const open = () => {
+      source = new EventSource(lastEventId ? `${LIVE_EVENTS_URL}?${new URLSearchParams({ since: lastEventId })}` : LIVE_EVENTS_URL);
+      source.addEventListener("ready", seen);
+      source.addEventListener("ping", seen);
+      source.addEventListener("message", news);
+      source.addEventListener("notification", news);
+      // The server is stopping: open the stream again in a moment (through the proxy, on another server) from the last
+      // event seen, rather than after the browser's own wait.
+      source.addEventListener("restart", (event) => {
+        source.close();
+        const { reconnectMs } = JSON.parse(event.data) as { reconnectMs: number };
+        reopen = setTimeout(open, reconnectMs);
+      });
+    };
+    open();
     document.addEventListener("visibilitychange", resume);
     return () => {
       clearTimeout(soon);
+      clearTimeout(reopen);
       resumeRef.current = null;
       source.close();
       document.removeEventListener("visibilitychange", resume);

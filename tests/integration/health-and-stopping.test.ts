@@ -1,0 +1,123 @@
+/**
+ * What operators and proxies ask an app server: /healthz (the process is up) and /readyz (it may be sent requests:
+ * the database answers and every migration of this release is applied), both without a session; and what the
+ * production server does on SIGTERM: no new connection, live streams ended with a `restart` event, exit 0.
+ */
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { afterAll, describe, expect, test } from "vitest";
+import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
+import { send, signIn } from "#tests/app.ts";
+
+/**
+ * A GET over a raw socket (HTTP/1.0: no chunked encoding, the server closes at the end), outside the tests' request
+ * mocks: what has arrived so far, and when the server ended it.
+ */
+function rawGet(port: number, target: string, headers: Record<string, string> = {}) {
+  const socket = net.connect(port, "127.0.0.1");
+  let received = "";
+  socket.setEncoding("utf8");
+  socket.on("data", (chunk: string) => (received += chunk));
+  const lines = Object.entries({ Host: `127.0.0.1:${port}`, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.write(`GET ${target} HTTP/1.0\r\n${lines.join("")}\r\n`);
+  const ended = new Promise<void>((resolve, reject) => socket.on("end", resolve).on("error", reject));
+  return { received: () => received, ended };
+}
+
+// Prisma's record on SQLite (`prisma migrate deploy`), the migration runner's on PostgreSQL (scripts/migrate.mjs).
+async function newestMigration() {
+  const [row] =
+    dialect === "postgres"
+      ? await prisma.$queryRaw<{ name: string }[]>`SELECT name FROM "_migrations" ORDER BY name DESC LIMIT 1`
+      : await prisma.$queryRaw<{ name: string }[]>`SELECT migration_name AS name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`;
+  return row.name;
+}
+const forget = (name: string) =>
+  dialect === "postgres"
+    ? prisma.$executeRaw`DELETE FROM "_migrations" WHERE name = ${name}`
+    : prisma.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = finished_at WHERE migration_name = ${name}`;
+const remember = (name: string) =>
+  dialect === "postgres"
+    ? prisma.$executeRaw`INSERT INTO "_migrations" (name) VALUES (${name})`
+    : prisma.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE migration_name = ${name}`;
+
+describe("/healthz and /readyz", () => {
+  test("healthz answers that the process is up, without a session, a cookie or a cache", async () => {
+    const response = await send("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect((await send("/healthz", { method: "HEAD" })).status).toBe(200);
+    expect((await send("/healthz", { method: "POST" })).status).toBe(405);
+  });
+
+  test("readyz answers ready with the migrations applied, and 503 naming a migration the database lacks", async () => {
+    const ready = await send("/readyz");
+    expect(ready.status).toBe(200);
+    const body = await ready.json();
+    expect(body).toMatchObject({ status: "ready" });
+    expect(body.migrations).toBeGreaterThan(10);
+
+    // The newest migration taken back out of the database's record of what ran.
+    const latest = await newestMigration();
+    await forget(latest);
+    try {
+      const behind = await send("/readyz");
+      expect(behind.status).toBe(503);
+      expect(await behind.json()).toEqual({ status: "unavailable", message: `The database lacks 1 migration (npm run db:migrate): ${latest}.` });
+    } finally {
+      await remember(latest);
+    }
+    expect((await send("/readyz")).status).toBe(200);
+  });
+});
+
+describe("the production server on SIGTERM", () => {
+  const children: ReturnType<typeof spawn>[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+  });
+
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+
+  test("ends a live stream with a restart event, takes no new connection and exits 0", { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["server/index.mjs"], {
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), JOB_WORKER: "off", SHUTDOWN_GRACE_MS: "20000" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.push(child);
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    await expect.poll(() => output, { timeout: 30_000 }).toMatch(/http:\/\//);
+
+    // A mentee's dashboard holds its live stream open.
+    const { cookie } = await signIn("user");
+    const stream = rawGet(port, "/events", { Cookie: cookie });
+    await expect.poll(stream.received).toContain("event: ready");
+    expect(stream.received()).toMatch(/^HTTP\/1\.1 200/);
+    const ready = rawGet(port, "/readyz");
+    await ready.ended;
+    expect(ready.received()).toMatch(/^HTTP\/1\.1 200[^]*"status":"ready"/);
+
+    const stoppedAt = Date.now();
+    child.kill("SIGTERM");
+    await stream.ended;
+    expect(stream.received()).toMatch(/event: restart\ndata: \{"reconnectMs":1000\}/);
+    await expect(rawGet(port, "/healthz").ended).rejects.toThrow(/ECONNREFUSED/);
+    expect(await exited).toBe(0);
+    // The stream's end let the server go at once, well within its grace.
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    expect(output).toContain("SIGTERM: finishing the requests under way, then stopping");
+  });
+});
