@@ -21,6 +21,18 @@ function binDir() {
   return path.join(root, version, "bin");
 }
 
+/**
+ * A client program (pg_dump, pg_restore) of the newest PostgreSQL installed here, which reads any older server; where
+ * only the client package is installed, the one on the PATH.
+ */
+export function clientBinary(name) {
+  try {
+    return path.join(binDir(), name);
+  } catch {
+    return name;
+  }
+}
+
 const asRoot = process.getuid?.() === 0;
 function run(binary, args) {
   const command = path.join(binDir(), binary);
