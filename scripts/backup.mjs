@@ -7,9 +7,10 @@
 // as it was when it began. PostgreSQL: `pg_dump --format=custom` from a snapshot exported by a transaction that counts
 // every table's rows in that same snapshot. Beside each copy a manifest (`<copy>.json`) keeps those counts; a restore
 // checks the restored database (SQLite's `PRAGMA integrity_check`) and that every table holds exactly them.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { URL } from "node:url";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";

@@ -1,7 +1,7 @@
 // The production server: static files from the client build, everything else through the app's edge
 // (server/edge.ts). A bare node:http listener: TLS belongs to the proxy in front of it; assets are served precompressed
 // (the build writes .br/.gz) and pages are gzipped here, so a phone on a slow network gets them small even without a proxy.
-/* global Headers, Response, CompressionStream -- Node 20 globals */
+/* global Headers, Response, CompressionStream, setTimeout -- Node 20 globals */
 import http from "node:http";
 import { register } from "node:module";
 import path from "node:path";
