@@ -39,6 +39,9 @@ export type ReviewRow = {
   editedAt: string | null;
 };
 
+/** Reviews waiting for their guide's reply (counted from the partial index Review_awaiting_reply_idx). */
+export const awaitingReply = (review: Prisma.Sql) => Prisma.sql`${review}."mentorResponse" IS NULL`;
+
 export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" } & DayRange;
 
 /**
@@ -146,8 +149,8 @@ async function reviewsQuery(state: ListState<ReviewSort>, filters: ReviewFilters
   const where: Condition[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
-  if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
-  if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
+  if (filters.reply === "awaiting") where.push(awaitingReply(Prisma.sql`r`));
+  if (filters.reply === "replied") where.push(Prisma.sql`NOT (${awaitingReply(Prisma.sql`r`)})`);
   if (filters.from || filters.to) where.push(...shownOnDays(filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
   if (state.search) where.push(reviewSearch(state.search));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
