@@ -1,0 +1,255 @@
+/**
+ * The overview's health figures (GET /api/admin/dashboard/health, the Health section of /admin/dashboard): what
+ * happens to bookings and payments is counted in per-hour totals ("HourTotal") by the domain that makes each change,
+ * in its transaction; a period is days of the admin's zone. Every figure links to the console list it counts, and that
+ * list (through its JSON twin, which reads the same URL) shows as many rows as the figure says.
+ */
+import { beforeEach, describe, expect, test } from "vitest";
+import "#app/jobs.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
+import { acceptBooking, cancelBooking, declineBooking, expireHold, markCompleted, markNoShow } from "#app/modules/bookings/lifecycle.server.ts";
+import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
+import { refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { addToHours, countBookingEnd, countBookingMadeInHour, refundChanges } from "#app/modules/stats/health-totals.server.ts";
+import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { completeStripeCheckout } from "#tests/mocks/stripe.ts";
+import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
+import { resetDatabase } from "#tests/setup/worker-db.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+type Admin = Awaited<ReturnType<typeof signIn>>;
+type Figure = { count: number; href: string };
+type Report = {
+  period: { from: string; to: string };
+  made: Figure;
+  completed: Figure;
+  cancelled: Figure & { by: Record<"mentee" | "guide" | "admin" | "system", Figure> };
+  noShows: Figure;
+  refunds: Figure & { cents: number };
+  repeatMentees: Figure;
+  answerTime: Figure & { medianSeconds: number | null };
+  guidesWithoutFreeTime: Figure;
+  oldOpenQueries: Figure;
+  reviewsAwaitingReply: Figure;
+};
+
+async function health(admin: Admin, query = "") {
+  const response = await send(`/api/admin/dashboard/health${query}`, { token: admin.token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: Report }).data;
+}
+
+/** Each console screen a figure links to, and its JSON twin (which reads the same filters). */
+const twins: Record<string, string> = {
+  "/admin/dashboard/Bookings": "/api/admin/get-allbookings",
+  "/admin/dashboard/all-transactions": "/api/admin/getall/payments",
+  "/admin/dashboard/user-management/guide": "/api/admin/get-mentor-list",
+  "/admin/dashboard/customer-queries": "/api/admin/get-all-queries",
+  "/admin/dashboard/all-review": "/api/admin/all/reviews",
+};
+
+/** How many rows the list a figure links to shows. */
+async function rowsOf(admin: Admin, href: string) {
+  const url = new URL(href, "http://localhost");
+  const api = twins[url.pathname];
+  expect(api, `no twin for ${url.pathname}`).toBeDefined();
+  const response = await send(`${api}${url.search}`, { token: admin.token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { meta: { total: number } }).meta.total;
+}
+
+/** Every figure of the report with its link: each list shows as many rows as its figure. */
+async function expectLinksAgree(admin: Admin, report: Report) {
+  const figures: [string, Figure][] = [
+    ["made", report.made],
+    ["completed", report.completed],
+    ["cancelled", report.cancelled],
+    ...Object.entries(report.cancelled.by).map(([by, figure]) => [`cancelled by ${by}`, figure] as [string, Figure]),
+    ["noShows", report.noShows],
+    ["refunds", report.refunds],
+    ["repeatMentees", report.repeatMentees],
+    ["answerTime", report.answerTime],
+    ["guidesWithoutFreeTime", report.guidesWithoutFreeTime],
+    ["oldOpenQueries", report.oldOpenQueries],
+    ["reviewsAwaitingReply", report.reviewsAwaitingReply],
+  ];
+  for (const [name, figure] of figures) expect({ [name]: await rowsOf(admin, figure.href) }).toEqual({ [name]: figure.count });
+}
+
+describe("the overview's health figures", () => {
+  let admin: Admin;
+  beforeEach(async () => {
+    await resetDatabase();
+    admin = await signIn("admin");
+    await prisma.user.update({ where: { id: admin.person.id }, data: { timeZone: "America/Chicago" } });
+  });
+
+  test("a day of the admin's zone (Chicago): 00:00 to 23:59 counts, the hour before and after do not; every list agrees", async () => {
+    // 2026-03-10 in Chicago (CDT, UTC-5) runs from 05:00Z to 05:00Z the next day.
+    const inside = [new Date("2026-03-10T05:00:00Z"), new Date("2026-03-11T04:30:00Z")];
+    const outside = [new Date("2026-03-10T04:59:00Z"), new Date("2026-03-11T05:30:00Z")];
+    const guide = await createPerson("guide");
+    const mentee = await createPerson("user");
+    const other = await createPerson("admin");
+    const base = { guideId: guide.id, userId: mentee.id, topic: "Boundaries", startsAt: new Date("2026-03-01T15:00:00Z"), createdAt: new Date("2026-02-01T12:00:00Z") };
+    // Each kind of change at each instant, written as the domain writes it: the row, then its hour's count.
+    const ends = [
+      { status: "completed" },
+      { status: "no_show" },
+      { status: "cancelled", cancelledById: mentee.id },
+      { status: "declined", cancelledById: guide.id },
+      { status: "cancelled", cancelledById: other.id },
+      { status: "expired", cancelledById: null },
+    ];
+    const answers = new Map([[inside[0], 100], [inside[1], 900], [outside[0], 5], [outside[1], 99_999]]);
+    await transaction(async (tx) => {
+      for (const at of [...inside, ...outside]) {
+        await tx.booking.create({ data: { ...base, createdAt: at, isRepeat: true } });
+        await countBookingMadeInHour(tx, { createdAt: at, isRepeat: true });
+        for (const end of ends) {
+          const booking = await tx.booking.create({ data: { ...base, ...end, endedAt: at } });
+          await countBookingEnd(tx, { ...booking, endedAt: at });
+        }
+        await tx.booking.create({ data: { ...base, status: "confirmed", answeredAt: at, answerSeconds: answers.get(at) } });
+        const payment = await tx.payment.create({ data: { userId: mentee.id, guideId: guide.id, amountCents: 5000, status: "succeeded", refundedCents: 1200, refundedAt: at } });
+        await addToHours(tx, refundChanges({ refundedCents: 0, refundedAt: null }, { refundedCents: payment.refundedCents, refundedAt: at }));
+      }
+      // Two more answers inside: 100, 300, 900 and 2000 seconds, a median of 600.
+      for (const seconds of [300, 2000]) await tx.booking.create({ data: { ...base, status: "confirmed", answeredAt: inside[0], answerSeconds: seconds } });
+    });
+
+    const report = await health(admin, "?from=2026-03-10&to=2026-03-10");
+    expect(report.period).toEqual({ from: "2026-03-10", to: "2026-03-10" });
+    expect(report.made.count).toBe(2);
+    expect(report.repeatMentees.count).toBe(2);
+    expect(report.completed.count).toBe(2);
+    expect(report.noShows.count).toBe(2);
+    expect(report.cancelled.count).toBe(8);
+    expect(Object.fromEntries(Object.entries(report.cancelled.by).map(([by, figure]) => [by, figure.count]))).toEqual({ mentee: 2, guide: 2, admin: 2, system: 2 });
+    expect(report.refunds).toMatchObject({ count: 2, cents: 2400 });
+    expect(report.answerTime).toMatchObject({ count: 4, medianSeconds: 600 });
+    await expectLinksAgree(admin, report);
+
+    // The same instants read from UTC: the hour before midnight in Chicago is the 10th there, not here.
+    await prisma.user.update({ where: { id: admin.person.id }, data: { timeZone: "UTC" } });
+    const utc = await health(admin, "?from=2026-03-10&to=2026-03-10");
+    expect(utc.made.count).toBe(2); // 04:59Z and 05:00Z; 04:30Z on the 11th and 05:30Z are the 11th
+    await expectLinksAgree(admin, utc);
+  });
+
+  test("what people do through the app, counted as they do it: made, repeat, cancelled by each, answered, completed, no-show, expired, refunded", async () => {
+    const guide = await createBookableGuide();
+    await prisma.sessionOption.updateMany({ where: { guideId: guide.id }, data: { priceCents: 0 } });
+    const reviewer = await createBookableGuide({ reviewsRequests: true });
+    await prisma.sessionOption.updateMany({ where: { guideId: reviewer.id }, data: { priceCents: 0 } });
+    const [first, second, third, fourth] = await Promise.all([1, 2, 3, 4].map(() => createPerson("user")));
+    const book = (menteeId: number, guideId: number, startsAt: Date) => createBooking(menteeId, { guideId, minutes: 60, startsAt, topic: "Health check", intro: false });
+
+    // The first mentee books three times: the second is their second within 90 days, the third is not.
+    const made = [];
+    for (let skip = 0; skip < 3; skip++) made.push(await book(first.id, guide.id, await freeStart(guide.id, 3 + skip)));
+    expect((await prisma.booking.findMany({ where: { userId: first.id }, orderBy: { id: "asc" } })).map((booking) => booking.isRepeat)).toEqual([false, true, false]);
+    // Cancelled by the mentee, by the guide and by an admin.
+    await cancelBooking(actorOf(first), made[0].id, null);
+    await cancelBooking(actorOf(guide), made[1].id, "Called away");
+    await cancelBooking(actorOf(admin.person), made[2].id, "Duplicate");
+
+    // Three requests, answered after 10, 20 (declined: the guide's cancellation) and 40 minutes: a median of 20.
+    const requests = [];
+    for (const [index, mentee] of [second, third, fourth].entries()) requests.push(await book(mentee.id, reviewer.id, await freeStart(reviewer.id, 3 + index)));
+    expect(requests.every((request) => request.status === "requested")).toBe(true);
+    const asked = Date.now();
+    await acceptBooking(actorOf(reviewer), requests[0].id, new Date(asked + 10 * MINUTE));
+    await declineBooking(actorOf(reviewer), requests[1].id, null, new Date(asked + 20 * MINUTE));
+    await acceptBooking(actorOf(reviewer), requests[2].id, new Date(asked + 40 * MINUTE));
+
+    // Two sessions that have started, booked long before the period: completed, and a no-show.
+    const started = (topic: string) =>
+      prisma.booking.create({ data: { userId: second.id, guideId: guide.id, topic, status: "confirmed", startsAt: new Date(Date.now() - 2 * HOUR), createdAt: new Date(Date.now() - 40 * DAY) } });
+    await markCompleted(actorOf(guide), (await started("Came")).id);
+    await markNoShow(actorOf(guide), (await started("Missed")).id);
+
+    // A paid hold that runs out (the system's), and a paid booking refunded twice: one payment, $20 back.
+    const paidGuide = await createBookableGuide();
+    const payer = await signIn("user");
+    const paidBooking = async (startsAt: Date) => {
+      expect((await postForm(`/mentor/${paidGuide.id}/book`, { minutes: "60", startsAt: startsAt.toISOString(), topic: "Paid session" }, payer.cookie)).status).toBe(302);
+      return prisma.booking.findFirstOrThrow({ where: { guideId: paidGuide.id, startsAt }, include: { payments: true } });
+    };
+    const lapsed = await paidBooking(await freeStart(paidGuide.id, 3));
+    expect(await expireHold(lapsed.id, new Date(lapsed.holdExpiresAt!.getTime() + 1000))).toBe(true);
+    const refunded = await paidBooking(await freeStart(paidGuide.id, 5));
+    await completeStripeCheckout(refunded.payments[0].stripeCheckoutSessionId!);
+    await refundBooking(refunded.id, { amountCents: 1500, reason: "A shorter session" });
+    await refundBooking(refunded.id, { amountCents: 500, reason: "And a little more" });
+
+    const report = await health(admin);
+    expect(report.made.count).toBe(8); // three, three requests, two paid (the two started sessions were made before)
+    expect(report.repeatMentees.count).toBe(1); // the first mentee's second (the payer's lapsed hold was no booking)
+    expect(report.completed.count).toBe(1);
+    expect(report.noShows.count).toBe(1);
+    expect(report.cancelled.count).toBe(5);
+    expect(Object.fromEntries(Object.entries(report.cancelled.by).map(([by, figure]) => [by, figure.count]))).toEqual({ mentee: 1, guide: 2, admin: 1, system: 1 });
+    expect(report.refunds).toMatchObject({ count: 1, cents: 2000 });
+    expect(report.answerTime.count).toBe(3);
+    expect(Math.abs(report.answerTime.medianSeconds! - 20 * 60)).toBeLessThanOrEqual(30);
+    await expectLinksAgree(admin, report);
+
+    // The screen shows them, and links the cancellations to the filtered bookings.
+    const html = (await (await send("/admin/dashboard", { cookie: admin.cookie })).text()).replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
+    expect(html).toContain("Health");
+    expect(html).toContain("$20.00");
+    expect(html).toContain(report.cancelled.href);
+    expect(report.cancelled.href).toContain("outcome=cancelled");
+  });
+
+  test("what waits now: live guides without free time in 14 days, open queries older than 2 days, reviews without a reply", async () => {
+    const now = Date.now();
+    const guides = await Promise.all([null, now + 20 * DAY, now + DAY].map(async (nextFree) => {
+      const guide = await createBookableGuide();
+      await prisma.guideProfile.update({ where: { userId: guide.id }, data: { nextFreeAt: nextFree === null ? null : new Date(nextFree) } });
+      return guide;
+    }));
+    // Their search fields, as the guides module writes them when an account or profile changes: approved, so live.
+    await transaction((tx) => refreshGuideSearch(tx, guides.map((guide) => guide.id)));
+    expect((await prisma.guideProfile.findMany({ where: { userId: { in: guides.map((guide) => guide.id) } } })).every((profile) => profile.isLive)).toBe(true);
+    // A guide who is not live (not approved) counts nowhere, however booked up.
+    const pending = await createPerson("guide", { isVerified: false });
+    await prisma.guideProfile.create({ data: { userId: pending.id } });
+
+    const query = (daysAgo: number, answered: boolean) =>
+      prisma.customerQuery.create({
+        data: { name: "Asker", email: "asker@test.example", subject: "Help", message: "Please", createdAt: new Date(now - daysAgo * DAY), ...(answered ? { answer: "Done", answeredAt: new Date() } : {}) },
+      });
+    await Promise.all([query(3, false), query(2.5, false), query(1, false), query(5, true)]);
+
+    const mentee = await createPerson("user");
+    const review = (reply: string | null) => prisma.review.create({ data: { authorId: mentee.id, guideId: guides[0].id, rating: 5, content: "Good", mentorResponse: reply, mentorRespondedAt: reply ? new Date() : null } });
+    await Promise.all([review(null), review(null), review("Thank you")]);
+
+    const report = await health(admin);
+    expect(report.guidesWithoutFreeTime.count).toBe(2);
+    expect(report.oldOpenQueries.count).toBe(2);
+    expect(report.reviewsAwaitingReply.count).toBe(2);
+    await expectLinksAgree(admin, report);
+  });
+
+  test("the period: the last 7 days by default, a day that is not one or a to before its from is a 400; the screen drops them", async () => {
+    const report = await health(admin);
+    const days = (Date.parse(`${report.period.to}T00:00:00Z`) - Date.parse(`${report.period.from}T00:00:00Z`)) / DAY;
+    expect(days).toBe(6);
+    for (const [query, message] of [
+      ["?from=2026-02-30", "from must be a date such as 2026-11-28"],
+      ["?from=2026-03-10&to=2026-03-01", "to must be the same day as from or later"],
+    ]) {
+      const response = await send(`/api/admin/dashboard/health${query}`, { token: admin.token });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message });
+    }
+    const screen = await send("/admin/dashboard?from=2026-02-30&to=nope", { cookie: admin.cookie });
+    expect(screen.status).toBe(200);
+  });
+});
