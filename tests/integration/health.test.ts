@@ -206,6 +206,23 @@ describe("the overview's health figures", () => {
     expect(report.cancelled.href).toContain("outcome=cancelled");
   });
 
+  test("a hold that ran out is the system's cancellation until its payment arrives in time: then it lives again and counts no more", async () => {
+    const guide = await createBookableGuide();
+    const payer = await signIn("user");
+    const startsAt = await freeStart(guide.id, 3);
+    expect((await postForm(`/mentor/${guide.id}/book`, { minutes: "60", startsAt: startsAt.toISOString(), topic: "Late payment" }, payer.cookie)).status).toBe(302);
+    const booking = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id, startsAt }, include: { payments: true } });
+    expect(await expireHold(booking.id, new Date(booking.holdExpiresAt!.getTime() + 1000))).toBe(true);
+    expect((await health(admin)).cancelled.by.system.count).toBe(1);
+
+    await completeStripeCheckout(booking.payments[0].stripeCheckoutSessionId!);
+    expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "confirmed", endedAt: null });
+    const report = await health(admin);
+    expect(report.cancelled.count).toBe(0);
+    expect(report.made.count).toBe(1);
+    await expectLinksAgree(admin, report);
+  });
+
   test("what waits now: live guides without free time in 14 days, open queries older than 2 days, reviews without a reply", async () => {
     const now = Date.now();
     const guides = await Promise.all([null, now + 20 * DAY, now + DAY].map(async (nextFree) => {
