@@ -25,7 +25,12 @@ export const queryList = defineList({
   filters: {
     ...dateRange(),
     status: z.enum(["open", "answered"], { error: "status must be open or answered" }).optional(),
-    olderThanDays: z.coerce.number({ error: OLDER_THAN_DAYS }).int(OLDER_THAN_DAYS).min(1, OLDER_THAN_DAYS).max(365, OLDER_THAN_DAYS).optional(),
+    olderThanDays: z
+      .string({ error: OLDER_THAN_DAYS })
+      .regex(/^\d{1,3}$/, OLDER_THAN_DAYS)
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 365, OLDER_THAN_DAYS)
+      .optional(),
   },
   aliases: { order: "sortOrder" },
 });
