@@ -8,12 +8,14 @@ import { beforeEach, describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
+import { decideProblem, reportProblem, settleUncontestedReports } from "#app/modules/bookings/problems.server.ts";
 import { acceptBooking, cancelBooking, declineBooking, expireHold, markCompleted, markNoShow } from "#app/modules/bookings/lifecycle.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { addToHours, countBookingEnd, countBookingMadeInHour, refundChanges } from "#app/modules/stats/health-totals.server.ts";
 import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
-import { completeStripeCheckout } from "#tests/mocks/stripe.ts";
+import { completeStripeCheckout, expireStripeCheckout } from "#tests/mocks/stripe.ts";
 import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 import { resetDatabase } from "#tests/setup/worker-db.ts";
 
@@ -217,9 +219,41 @@ describe("the overview's health figures", () => {
 
     await completeStripeCheckout(booking.payments[0].stripeCheckoutSessionId!);
     expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "confirmed", endedAt: null });
+    expect((await health(admin)).cancelled.count).toBe(0);
+
+    // Another whose Checkout Stripe lets run out: the payment fails and the booking expires, the system's too.
+    const other = await freeStart(guide.id, 5);
+    expect((await postForm(`/mentor/${guide.id}/book`, { minutes: "60", startsAt: other.toISOString(), topic: "Never paid" }, payer.cookie)).status).toBe(302);
+    const unpaid = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id, startsAt: other }, include: { payments: true } });
+    await expireStripeCheckout(unpaid.payments[0].stripeCheckoutSessionId!);
+    expect(await prisma.booking.findUniqueOrThrow({ where: { id: unpaid.id } })).toMatchObject({ status: "expired" });
     const report = await health(admin);
-    expect(report.cancelled.count).toBe(0);
-    expect(report.made.count).toBe(1);
+    expect(report.cancelled.by.system.count).toBe(1);
+    expect(report.made.count).toBe(2);
+    await expectLinksAgree(admin, report);
+  });
+
+  test("a reported mentor who did not come: cancelled by the admin who decides so, by the system when nobody contests; another report settled completes the session", async () => {
+    await prisma.user.update({ where: { id: admin.person.id }, data: { timeZone: "UTC" } });
+    const guide = await createBookableGuide();
+    const mentee = await createPerson("user");
+    const started = (minutesAgo: number) =>
+      prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, topic: "Reported", status: "confirmed", startsAt: new Date(Date.now() - minutesAgo * MINUTE), createdAt: new Date(Date.now() - 40 * DAY) } });
+    const [decided, uncontested, other] = [await started(120), await started(200), await started(280)];
+    for (const booking of [decided, uncontested]) await reportProblem(actorOf(mentee), booking.id, { kind: "guide_absent", details: "Never joined the call" });
+    await reportProblem(actorOf(mentee), other.id, { kind: "other", details: "The sound kept dropping" });
+    await decideProblem(actorOf(admin.person), decided.id, { outcome: "refund_full" });
+    await decideProblem(actorOf(admin.person), other.id, { outcome: "no_refund" });
+    // Nobody contests the other no-show within the dispute window: the rule settles it then.
+    const { disputeWindowHours } = await getPlatformSettings();
+    const later = new Date(Date.now() + (disputeWindowHours + 1) * HOUR);
+    expect(await settleUncontestedReports(later)).toBe(1);
+
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const report = await health(admin, `?from=${day(new Date())}&to=${day(later)}`);
+    expect(report.cancelled.count).toBe(2);
+    expect(Object.fromEntries(Object.entries(report.cancelled.by).map(([by, figure]) => [by, figure.count]))).toEqual({ mentee: 0, guide: 0, admin: 1, system: 1 });
+    expect(report.completed.count).toBe(1);
     await expectLinksAgree(admin, report);
   });
 
