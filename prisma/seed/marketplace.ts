@@ -73,6 +73,7 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
   progress("messages, FAQs, resources, pages");
   insertMonthTotals(db, bookings, payments);
   insertHourTotals(db, bookings, repeats);
+  insertRunningTotals(db, reviews);
   if (restore && !forCopy) {
     console.log("Indexing:");
     restore();
@@ -172,6 +173,16 @@ function insertHourTotals(db: DB, bookings: Bookings, repeats: Uint8Array) {
     for (const [hour, total] of [...hours].sort(([a], [b]) => a - b)) insert.run(hour, ...HOUR_COUNTS.map((name) => total[name]));
   })();
   progress("hour totals", hours.size);
+}
+
+/** "RunningTotal": the reviews without their guide's reply, as the reviews module counts them. Replaces what a reset left. */
+function insertRunningTotals(db: DB, reviews: Reviews) {
+  const awaiting = reviews.replies.filter((reply) => reply === null).length;
+  db.transaction(() => {
+    db.exec(`DELETE FROM "RunningTotal"`);
+    db.prepare(`INSERT INTO "RunningTotal" ("name", "count") VALUES ('reviewsAwaitingReply', ?)`).run(awaiting);
+  })();
+  progress("running totals", 1);
 }
 
 type Claim = { guideId: number; bookingId: number; blocks: number[] };

@@ -12,6 +12,7 @@ import { decideProblem, reportProblem, settleUncontestedReports } from "#app/mod
 import { acceptBooking, cancelBooking, declineBooking, expireHold, markCompleted, markNoShow } from "#app/modules/bookings/lifecycle.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { replyToReview, saveReview } from "#app/modules/reviews/reviews.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { addToHours, countBookingEnd, countBookingMadeInHour, refundChanges } from "#app/modules/stats/health-totals.server.ts";
 import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
@@ -277,9 +278,16 @@ describe("the overview's health figures", () => {
       });
     await Promise.all([query(3, false), query(2.5, false), query(1, false), query(5, true)]);
 
+    // Three reviews of completed sessions, written by their mentee; the guide replies to one.
     const mentee = await createPerson("user");
-    const review = (reply: string | null) => prisma.review.create({ data: { authorId: mentee.id, guideId: guides[0].id, rating: 5, content: "Good", mentorResponse: reply, mentorRespondedAt: reply ? new Date() : null } });
-    await Promise.all([review(null), review(null), review("Thank you")]);
+    const reviewed = [];
+    for (const daysAgo of [3, 4, 5]) {
+      const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guides[0].id, topic: "Reviewed", status: "completed", createdAt: new Date(now - 40 * DAY), startsAt: new Date(now - daysAgo * DAY), completedAt: new Date(now - daysAgo * DAY + HOUR) } });
+      await saveReview(booking.id, { intent: "create", rating: 5, content: "A wise and patient mentor." }, actorOf(mentee));
+      reviewed.push(await prisma.review.findUniqueOrThrow({ where: { bookingId: booking.id } }));
+    }
+    expect((await health(admin)).reviewsAwaitingReply.count).toBe(3);
+    await replyToReview(reviewed[0].id, "Thank you for your kind words.", actorOf(guides[0]));
 
     const report = await health(admin);
     expect(report.guidesWithoutFreeTime.count).toBe(2);

@@ -6,6 +6,7 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { addToRunningTotal } from "#app/modules/stats/health-totals.server.ts";
 import { anyOf, isoText, matching, unindexed } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -281,6 +282,8 @@ export async function saveReview(bookingId: number, input: ReviewInput, actor: S
         if (count === 0) throw conflict(reviewMessages.editWindowOver);
       }
       await recomputeGuideRating(tx, booking.guideId);
+      // One more review waiting for its guide's reply (the overview's figure): last, as stats/health-totals.server.ts asks.
+      if (input.intent === "create") await addToRunningTotal(tx, "reviewsAwaitingReply", 1);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
@@ -303,11 +306,15 @@ export async function replyToReview(reviewId: number, response: string, actor: S
   const review = await prisma.review.findUnique({ where: { id: reviewId }, select: { id: true, guideId: true, authorId: true, bookingId: true, mentorResponse: true } });
   if (!review || actor.role !== "guide" || !canReplyToReview(actor, review)) throw notFound(reviewMessages.reviewNotFound);
   if (review.mentorResponse) throw conflict(reviewMessages.alreadyReplied);
-  const { count } = await prisma.review.updateMany({
-    where: { id: reviewId, guideId: actor.id, mentorResponse: null },
-    data: { mentorResponse: response, mentorRespondedAt: now },
+  const replied = await transaction(async (tx) => {
+    const { count } = await tx.review.updateMany({
+      where: { id: reviewId, guideId: actor.id, mentorResponse: null },
+      data: { mentorResponse: response, mentorRespondedAt: now },
+    });
+    if (count === 1) await addToRunningTotal(tx, "reviewsAwaitingReply", -1);
+    return count === 1;
   });
-  if (count === 0) throw conflict(reviewMessages.alreadyReplied);
+  if (!replied) throw conflict(reviewMessages.alreadyReplied);
   await notify(review.authorId, {
     kind: "review",
     title: `${actor.name} replied to your review`,

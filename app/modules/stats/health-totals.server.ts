@@ -40,6 +40,14 @@ export async function addToHours(tx: Transaction, changes: HourChange[]) {
   }
 }
 
+/** The running counts the overview reads (RunningTotal), each kept by the domain that changes it. */
+export type RunningTotalName = "reviewsAwaitingReply";
+
+/** Adds `by` to a running count: one atomic increment, the transaction's last write (as the hours above). */
+export async function addToRunningTotal(tx: Transaction, name: RunningTotalName, by: number) {
+  await tx.$executeRaw`INSERT INTO "RunningTotal" ("name", "count") VALUES (${name}, ${by}) ON CONFLICT ("name") DO UPDATE SET "count" = "RunningTotal"."count" + excluded."count"`;
+}
+
 /** Who ended a booking that did not take place, from Booking.cancelledById: its mentee, its guide, anyone else (an admin), or nobody (the system). */
 export type EndedBy = "mentee" | "guide" | "admin" | "system";
 export function endedBy(booking: { userId: number; guideId: number; cancelledById: number | null }): EndedBy {

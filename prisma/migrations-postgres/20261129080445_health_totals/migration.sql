@@ -31,8 +31,17 @@ CREATE INDEX "Booking_answeredAt_answerSeconds_idx" ON "Booking"("answeredAt", "
 CREATE INDEX "Payment_refundedAt_idx" ON "Payment"("refundedAt");
 
 
--- Reviews waiting for the guide's reply, counted by the console's overview from this partial index alone.
+-- CreateTable
+CREATE TABLE "RunningTotal" (
+    "name" TEXT NOT NULL,
+    "count" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "RunningTotal_pkey" PRIMARY KEY ("name")
+);
+
+-- Reviews waiting for the guide's reply: their running count (reviews module), and a partial index for the Reviews list.
 CREATE INDEX "Review_awaiting_reply_idx" ON "Review"("id") WHERE "mentorResponse" IS NULL;
+INSERT INTO "RunningTotal" ("name", "count") SELECT 'reviewsAwaitingReply', COUNT(*) FROM "Review" WHERE "mentorResponse" IS NULL;
 
 -- The bookings that had already ended end when their last change says (completed, cancelled, or last updated).
 UPDATE "Booking" SET "endedAt" = COALESCE("completedAt", "cancelledAt", "updatedAt")
