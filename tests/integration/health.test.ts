@@ -4,9 +4,12 @@
  * in its transaction; a period is days of the admin's zone. Every figure links to the console list it counts, and that
  * list (through its JSON twin, which reads the same URL) shows as many rows as the figure says.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeEach, describe, expect, test } from "vitest";
 import "#app/jobs.server.ts";
 import { prisma, transaction } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
 import { decideProblem, reportProblem, settleUncontestedReports } from "#app/modules/bookings/problems.server.ts";
 import { acceptBooking, cancelBooking, declineBooking, expireHold, markCompleted, markNoShow } from "#app/modules/bookings/lifecycle.server.ts";
@@ -256,6 +259,39 @@ describe("the overview's health figures", () => {
     expect(Object.fromEntries(Object.entries(report.cancelled.by).map(([by, figure]) => [by, figure.count]))).toEqual({ mentee: 0, guide: 0, admin: 1, system: 1 });
     expect(report.completed.count).toBe(1);
     await expectLinksAgree(admin, report);
+  });
+
+  test("the migration's backfill of a database that had no totals gives what the domains keep: the same hours and repeats", async () => {
+    const guide = await createBookableGuide();
+    await prisma.sessionOption.updateMany({ where: { guideId: guide.id }, data: { priceCents: 0 } });
+    const mentee = await createPerson("user");
+    const made = [];
+    for (const days of [3, 4, 5]) made.push(await createBooking(mentee.id, { guideId: guide.id, minutes: 60, startsAt: await freeStart(guide.id, days), topic: "Backfill", intro: false }));
+    await cancelBooking(actorOf(mentee), made[0].id, null);
+    await cancelBooking(actorOf(admin.person), made[2].id, "Duplicate");
+    const paidGuide = await createBookableGuide();
+    const payer = await signIn("user");
+    const startsAt = await freeStart(paidGuide.id, 3);
+    await postForm(`/mentor/${paidGuide.id}/book`, { minutes: "60", startsAt: startsAt.toISOString(), topic: "Paid" }, payer.cookie);
+    const paid = await prisma.booking.findFirstOrThrow({ where: { guideId: paidGuide.id }, include: { payments: true } });
+    await completeStripeCheckout(paid.payments[0].stripeCheckoutSessionId!);
+    await refundBooking(paid.id, { amountCents: 700, reason: "Part" });
+
+    const hours = () => prisma.hourTotal.findMany({ orderBy: { hour: "asc" } });
+    const repeats = () => prisma.booking.findMany({ orderBy: { id: "asc" }, select: { id: true, isRepeat: true } });
+    const [kept, keptRepeats] = [await hours(), await repeats()];
+    expect(kept.some((hour) => hour.made > 0 && hour.repeats > 0 && hour.cancelledByAdmin > 0 && hour.refunds > 0)).toBe(true);
+
+    // What the migration found on a database from before: no totals, no repeat marks.
+    await prisma.hourTotal.deleteMany();
+    await prisma.booking.updateMany({ data: { isRepeat: false } });
+    const folder = dialect === "postgres" ? "migrations-postgres" : "migrations";
+    const dir = readdirSync(path.join("prisma", folder)).find((name) => name.endsWith("_health_totals"))!;
+    const sql = readFileSync(path.join("prisma", folder, dir, "migration.sql"), "utf8");
+    const backfill = sql.slice(sql.indexOf("-- The bookings that had already ended"));
+    for (const statement of backfill.split(/;\s*\n/).map((text) => text.replace(/^--.*$/gm, "").trim()).filter(Boolean)) await prisma.$executeRawUnsafe(statement);
+    expect(await repeats()).toEqual(keptRepeats);
+    expect(await hours()).toEqual(kept);
   });
 
   test("what waits now: live guides without free time in 14 days, open queries older than 2 days, reviews without a reply", async () => {

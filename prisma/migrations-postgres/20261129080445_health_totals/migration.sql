@@ -47,17 +47,22 @@ INSERT INTO "RunningTotal" ("name", "count") SELECT 'reviewsAwaitingReply', COUN
 UPDATE "Booking" SET "endedAt" = COALESCE("completedAt", "cancelledAt", "updatedAt")
 WHERE status IN ('completed', 'no_show', 'cancelled', 'declined', 'expired');
 
+-- Each booking that was its mentee's second within 90 days (their earlier bookings made in the 90 days up to it,
+-- expired holds aside, were one), as the booking flow decides from now on.
+UPDATE "Booking" b SET "isRepeat" = ((SELECT COUNT(*) FROM "Booking" p WHERE p."userId" = b."userId" AND p.id < b.id AND p.status <> 'expired'
+  AND p."createdAt" > b."createdAt" - INTERVAL '90 days' AND p."createdAt" <= b."createdAt") = 1);
+
 -- The health totals of what happened before them, in UTC hours (stats/health-totals.server.ts keeps them from now on).
-INSERT INTO "HourTotal" ("hour", "made", "completed", "noShows", "cancelledByMentee", "cancelledByGuide", "cancelledByAdmin", "cancelledBySystem", "refunds", "refundedCents")
-SELECT hour, SUM(made), SUM(completed), SUM("noShows"), SUM(mentee), SUM(guide), SUM(admin), SUM(system), SUM(refunds), SUM(cents) FROM (
-  SELECT FLOOR(EXTRACT(EPOCH FROM "createdAt") / 3600)::int AS hour, 1 AS made, 0 AS completed, 0 AS "noShows", 0 AS mentee, 0 AS guide, 0 AS admin, 0 AS system, 0 AS refunds, 0::bigint AS cents FROM "Booking"
+INSERT INTO "HourTotal" ("hour", "made", "repeats", "completed", "noShows", "cancelledByMentee", "cancelledByGuide", "cancelledByAdmin", "cancelledBySystem", "refunds", "refundedCents")
+SELECT hour, SUM(made), SUM(repeats), SUM(completed), SUM("noShows"), SUM(mentee), SUM(guide), SUM(admin), SUM(system), SUM(refunds), SUM(cents) FROM (
+  SELECT FLOOR(EXTRACT(EPOCH FROM "createdAt") / 3600)::int AS hour, 1 AS made, "isRepeat"::int AS repeats, 0 AS completed, 0 AS "noShows", 0 AS mentee, 0 AS guide, 0 AS admin, 0 AS system, 0 AS refunds, 0::bigint AS cents FROM "Booking"
   UNION ALL
-  SELECT FLOOR(EXTRACT(EPOCH FROM "endedAt") / 3600)::int, 0, (status = 'completed')::int, (status = 'no_show')::int,
+  SELECT FLOOR(EXTRACT(EPOCH FROM "endedAt") / 3600)::int, 0, 0, (status = 'completed')::int, (status = 'no_show')::int,
     (status IN ('cancelled', 'declined', 'expired') AND "cancelledById" = "userId")::int,
     (status IN ('cancelled', 'declined', 'expired') AND "cancelledById" = "guideId")::int,
     (status IN ('cancelled', 'declined', 'expired') AND "cancelledById" <> "userId" AND "cancelledById" <> "guideId")::int,
     (status IN ('cancelled', 'declined', 'expired') AND "cancelledById" IS NULL)::int, 0, 0
   FROM "Booking" WHERE "endedAt" IS NOT NULL
   UNION ALL
-  SELECT FLOOR(EXTRACT(EPOCH FROM "refundedAt") / 3600)::int, 0, 0, 0, 0, 0, 0, 0, 1, "refundedCents" FROM "Payment" WHERE "refundedCents" > 0 AND "refundedAt" IS NOT NULL
+  SELECT FLOOR(EXTRACT(EPOCH FROM "refundedAt") / 3600)::int, 0, 0, 0, 0, 0, 0, 0, 0, 1, "refundedCents" FROM "Payment" WHERE "refundedCents" > 0 AND "refundedAt" IS NOT NULL
 ) totals GROUP BY hour;

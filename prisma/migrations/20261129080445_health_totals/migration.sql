@@ -43,17 +43,22 @@ INSERT INTO "RunningTotal" ("name", "count") SELECT 'reviewsAwaitingReply', COUN
 UPDATE "Booking" SET "endedAt" = COALESCE("completedAt", "cancelledAt", "updatedAt")
 WHERE status IN ('completed', 'no_show', 'cancelled', 'declined', 'expired');
 
+-- Each booking that was its mentee's second within 90 days (their earlier bookings made in the 90 days up to it,
+-- expired holds aside, were one), as the booking flow decides from now on.
+UPDATE "Booking" SET "isRepeat" = ((SELECT COUNT(*) FROM "Booking" p WHERE p."userId" = "Booking"."userId" AND p.id < "Booking".id AND p.status <> 'expired'
+  AND CAST(strftime('%s', p."createdAt") AS INTEGER) > CAST(strftime('%s', "Booking"."createdAt") AS INTEGER) - 7776000 AND p."createdAt" <= "Booking"."createdAt") = 1);
+
 -- The health totals of what happened before them, in UTC hours (stats/health-totals.server.ts keeps them from now on).
-INSERT INTO "HourTotal" ("hour", "made", "completed", "noShows", "cancelledByMentee", "cancelledByGuide", "cancelledByAdmin", "cancelledBySystem", "refunds", "refundedCents")
-SELECT hour, SUM(made), SUM(completed), SUM("noShows"), SUM(mentee), SUM(guide), SUM(admin), SUM(system), SUM(refunds), SUM(cents) FROM (
-  SELECT CAST(strftime('%s', "createdAt") AS INTEGER) / 3600 AS hour, 1 AS made, 0 AS completed, 0 AS "noShows", 0 AS mentee, 0 AS guide, 0 AS admin, 0 AS system, 0 AS refunds, 0 AS cents FROM "Booking"
+INSERT INTO "HourTotal" ("hour", "made", "repeats", "completed", "noShows", "cancelledByMentee", "cancelledByGuide", "cancelledByAdmin", "cancelledBySystem", "refunds", "refundedCents")
+SELECT hour, SUM(made), SUM(repeats), SUM(completed), SUM("noShows"), SUM(mentee), SUM(guide), SUM(admin), SUM(system), SUM(refunds), SUM(cents) FROM (
+  SELECT CAST(strftime('%s', "createdAt") AS INTEGER) / 3600 AS hour, 1 AS made, "isRepeat" AS repeats, 0 AS completed, 0 AS "noShows", 0 AS mentee, 0 AS guide, 0 AS admin, 0 AS system, 0 AS refunds, 0 AS cents FROM "Booking"
   UNION ALL
-  SELECT CAST(strftime('%s', "endedAt") AS INTEGER) / 3600, 0, status = 'completed', status = 'no_show',
+  SELECT CAST(strftime('%s', "endedAt") AS INTEGER) / 3600, 0, 0, status = 'completed', status = 'no_show',
     status IN ('cancelled', 'declined', 'expired') AND "cancelledById" = "userId",
     status IN ('cancelled', 'declined', 'expired') AND "cancelledById" = "guideId",
     status IN ('cancelled', 'declined', 'expired') AND "cancelledById" <> "userId" AND "cancelledById" <> "guideId",
     status IN ('cancelled', 'declined', 'expired') AND "cancelledById" IS NULL, 0, 0
   FROM "Booking" WHERE "endedAt" IS NOT NULL
   UNION ALL
-  SELECT CAST(strftime('%s', "refundedAt") AS INTEGER) / 3600, 0, 0, 0, 0, 0, 0, 0, 1, "refundedCents" FROM "Payment" WHERE "refundedCents" > 0 AND "refundedAt" IS NOT NULL
+  SELECT CAST(strftime('%s', "refundedAt") AS INTEGER) / 3600, 0, 0, 0, 0, 0, 0, 0, 0, 1, "refundedCents" FROM "Payment" WHERE "refundedCents" > 0 AND "refundedAt" IS NOT NULL
 ) GROUP BY hour;
