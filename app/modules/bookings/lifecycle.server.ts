@@ -13,7 +13,7 @@ import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/pa
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import { countBookingEnd } from "#app/modules/stats/health-totals.server.ts";
+import { countBookingEnd, countSessionEnd } from "#app/modules/stats/health-totals.server.ts";
 import { bookingInvite, NO_MEETING_LINK } from "./calendar.server.ts";
 import { bookingLink } from "./dashboard-schema.ts";
 import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
@@ -400,7 +400,7 @@ export async function closeSession(bookingId: number, startsAt: Date, status: "c
     const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now, endedAt: now, ...NO_PROPOSAL } });
     if (changed.count !== 1) return false;
     await releaseAfterWindow(tx, bookingId, now);
-    await countBookingEnd(tx, { status, endedAt: now, userId: 0, guideId: 0, cancelledById: null });
+    await countSessionEnd(tx, status, now);
     return true;
   });
 }

@@ -40,8 +40,8 @@ export type ReviewRow = {
   editedAt: string | null;
 };
 
-/** Reviews waiting for their guide's reply (counted from the partial index Review_awaiting_reply_idx). */
-export const awaitingReply = (review: Prisma.Sql) => Prisma.sql`${review}."mentorResponse" IS NULL`;
+/** Reviews waiting for their guide's reply (the partial index Review_awaiting_reply_idx holds them; their count is kept in RunningTotal). */
+const awaitingReply = (review: Prisma.Sql) => Prisma.sql`${review}."mentorResponse" IS NULL`;
 
 export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" } & DayRange;
 

@@ -76,6 +76,10 @@ export function endChange(booking: { status: string; endedAt: Date; userId: numb
 /** A booking ended: counted in the hour it ended. Call it as the transaction's last write. */
 export const countBookingEnd = (tx: Transaction, booking: Parameters<typeof endChange>[0]) => addToHours(tx, [endChange(booking)]);
 
+/** A session was over: completed or a no-show, in the hour it was marked. Call it as the transaction's last write. */
+export const countSessionEnd = (tx: Transaction, status: "completed" | "no_show", endedAt: Date) =>
+  addToHours(tx, [status === "completed" ? { hour: hourOf(endedAt), completed: 1 } : { hour: hourOf(endedAt), noShows: 1 }]);
+
 /**
  * A booking was made: one more in the hour of its createdAt, and one more repeat when it is the mentee's second within
  * 90 days. Call it as the transaction's last write.
