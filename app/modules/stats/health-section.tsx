@@ -8,7 +8,7 @@ type Tile = { label: string; value: string; detail: string; href: string; breakd
 /** One figure: its name and value link to the list it counts; a breakdown's parts link to theirs. */
 function HealthTile({ label, value, detail, href, breakdown }: Tile) {
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+    <li className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:p-4">
       <Link to={href} className="group rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
         <h4 className="text-sm font-medium text-slate-600 group-hover:text-brand-800">{label}</h4>
         <p className="text-2xl font-bold tabular-nums text-slate-900 group-hover:underline">{value}</p>
@@ -58,7 +58,7 @@ export function HealthSection({ report }: { report: HealthReport }) {
     {
       label: "Median answer time",
       value: answerTime.medianSeconds === null ? "None" : formatDuration(answerTime.medianSeconds),
-      detail: `Guides' answers to requests: ${plural(answerTime.count, "request")} answered in the period`,
+      detail: `Over ${plural(answerTime.count, "request")} guides accepted or declined in the period`,
       href: answerTime.href,
     },
   ];
@@ -72,11 +72,11 @@ export function HealthSection({ report }: { report: HealthReport }) {
       <h2 id="health-heading" className="mb-4 text-lg font-semibold text-slate-900">Health</h2>
       <DateRangeFilter legend="Period" from={report.period.from} to={report.period.to} choices={report.choices} />
       <h3 className="mb-3 mt-6 text-base font-semibold text-slate-900">In the period</h3>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4" aria-label="In the period">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-4" aria-label="In the period">
         {period.map((tile) => <HealthTile key={tile.label} {...tile} />)}
       </ul>
       <h3 className="mb-3 mt-6 text-base font-semibold text-slate-900">Waiting now</h3>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Waiting now">
+      <ul className="grid grid-cols-2 gap-3 xl:grid-cols-3" aria-label="Waiting now">
         {waiting.map((tile) => <HealthTile key={tile.label} {...tile} />)}
       </ul>
     </section>
