@@ -90,7 +90,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               options: bookingPaymentStatuses.map((status) => ({ value: status, label: capitalise(status) })),
             },
             { name: "outcome", label: "Outcome", value: filters.outcome ?? "", allLabel: "All outcomes", options: BOOKING_OUTCOME_OPTIONS },
-            { name: "cancelledBy", label: "Cancelled by", value: filters.cancelledBy ?? "", allLabel: "Anyone or not cancelled", options: BOOKING_ENDER_OPTIONS },
+            { name: "cancelledBy", label: "Cancelled by", value: filters.cancelledBy ?? "", allLabel: "Anyone", options: BOOKING_ENDER_OPTIONS },
             { name: "repeat", label: "Repeat", value: filters.repeat ?? "", allLabel: "All bookings", options: [{ value: "1", label: "Second within 90 days" }] },
           ]}
           range={{
