@@ -13,6 +13,7 @@ export default [
         route("get-user-list", "routes/api/admin/user-list.ts"),
         route("dashboard/Stats", "routes/api/admin/dashboard-stats.ts"),
         route("dashboard/montlyBookingStats", "routes/api/admin/dashboard-monthly-bookings.ts"),
+        route("dashboard/health", "routes/api/admin/dashboard-health.ts"),
         route("getall/payments", "routes/api/admin/all-payments.ts"),
         route("all/reviews", "routes/api/admin/all-reviews.ts"),
         route(":accountType/:id/status/:action", "routes/api/admin/account-status.ts"),

@@ -11,8 +11,9 @@ import { hash } from "@node-rs/argon2";
 import { ratingOf } from "../../app/modules/reviews/rating-of.ts";
 import { blocksFor } from "../../app/modules/schedule/blocks.ts";
 import { soonestFreeStart, withinPlatformBounds, type WeeklyRange } from "../../app/modules/schedule/free-times.ts";
+import { HOUR_COUNTS, hourOf, type HourCounts } from "../../app/modules/stats/hours.ts";
 import { monthOf, revenueOf } from "../../app/modules/stats/month-totals.server.ts";
-import { BOOKING_STATUSES, PAYMENT_ROW_STATUSES, SESSION_MINUTES, buildBookings, buildPayments, buildReviews, drawRetiredOpenSlots, type Bookings, type Payments, type Reviews } from "./bookings.ts";
+import { BOOKING_STATUSES, COMPLETED, PAYMENT_ROW_STATUSES, SESSION_MINUTES, buildBookings, buildPayments, buildReviews, drawRetiredOpenSlots, type Bookings, type Payments, type Reviews } from "./bookings.ts";
 import { NOW, NOW_MS, iso, progress } from "./clock.ts";
 import { insertFaqs, insertPagesAndSettings, insertResources } from "./content.ts";
 import { CAST_BOOKINGS, castQueries, insertCastMessages, insertCastNotifications, makeCast } from "./demo.ts";
@@ -20,7 +21,7 @@ import { bookable, buildPeople, drawPictures, scheduleOf, type People } from "./
 import type { Plan } from "./plan.ts";
 import { insertPosts, renderPostCovers } from "./posts.ts";
 import {
-  insertBookings, insertGuides, insertOutbox, insertPayments, insertPayouts, insertPeople, insertPublishedContent, insertQueries,
+  endedAtOf, insertBookings, insertGuides, insertOutbox, insertPayments, insertPayouts, insertPeople, insertPublishedContent, insertQueries,
   insertReviews, insertTimeClaims, type Rating,
 } from "./tables.ts";
 import { bulkLoad, finish, resetDatabase, type DB } from "./writer.ts";
@@ -53,7 +54,8 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
     platformFeePercent: number; disputeWindowHours: number; minimumNoticeHours: number; maxAdvanceDays: number;
   };
   const weekly = insertGuides(db, people, ratings(reviews, bookings));
-  insertBookings(db, bookings, words);
+  const repeats = repeatFlags(bookings);
+  insertBookings(db, bookings, words, repeats);
   insertPayments(db, payments, bookings);
   insertPayouts(db, people, payments, bookings, { feePercent: settings.platformFeePercent, disputeWindowHours: settings.disputeWindowHours });
   insertReviews(db, reviews, bookings);
@@ -70,6 +72,8 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
   })();
   progress("messages, FAQs, resources, pages");
   insertMonthTotals(db, bookings, payments);
+  insertHourTotals(db, bookings, repeats);
+  insertRunningTotals(db, reviews);
   if (restore && !forCopy) {
     console.log("Indexing:");
     restore();
@@ -119,6 +123,66 @@ function insertMonthTotals(db: DB, bookings: Bookings, payments: Payments) {
     for (const [month, total] of [...months].sort(([a], [b]) => a.localeCompare(b))) insert.run(month, total.bookings, total.revenueCents);
   })();
   progress("month totals", months.size);
+}
+
+const REPEAT_WINDOW_MS = 90 * 86_400_000;
+
+/**
+ * Each booking's mentee made exactly one other booking in the 90 days up to it: their second within 90 days, as the
+ * booking flow decides when one is made (bookings are in the order they were made; the seed has no expired holds).
+ */
+function repeatFlags(bookings: Bookings): Uint8Array {
+  const flags = new Uint8Array(bookings.length);
+  const recent = new Map<number, number[]>();
+  const { userId, createdAt } = bookings.col;
+  for (let i = 0; i < bookings.length; i++) {
+    const earlier = (recent.get(userId[i]) ?? []).filter((made) => made > createdAt[i] - REPEAT_WINDOW_MS);
+    flags[i] = earlier.length === 1 ? 1 : 0;
+    earlier.push(createdAt[i]);
+    recent.set(userId[i], earlier);
+  }
+  return flags;
+}
+
+/**
+ * "HourTotal": each booking counts in the hour it was made (and as a repeat), a completed one in the hour it ended, a
+ * cancelled one (by its mentee) in the hour it was cancelled, as the bookings module adds them (`hourOf`). The seed
+ * refunds nothing. Replaces what a reset left.
+ */
+function insertHourTotals(db: DB, bookings: Bookings, repeats: Uint8Array) {
+  const hours = new Map<number, HourCounts>();
+  const at = (ms: number) => {
+    const hour = hourOf(new Date(ms));
+    let total = hours.get(hour);
+    if (!total) hours.set(hour, (total = Object.fromEntries(HOUR_COUNTS.map((name) => [name, 0])) as HourCounts));
+    return total;
+  };
+  const b = bookings.col;
+  for (let i = 0; i < bookings.length; i++) {
+    const made = at(b.createdAt[i]);
+    made.made += 1;
+    made.repeats += repeats[i];
+    const endedAt = endedAtOf(bookings, i);
+    if (Number.isNaN(endedAt)) continue;
+    if (b.status[i] === COMPLETED) at(endedAt).completed += 1;
+    else at(endedAt).cancelledByMentee += 1;
+  }
+  const insert = db.prepare(`INSERT INTO "HourTotal" ("hour", ${HOUR_COUNTS.map((name) => `"${name}"`).join(", ")}) VALUES (?, ${HOUR_COUNTS.map(() => "?").join(", ")})`);
+  db.transaction(() => {
+    db.exec(`DELETE FROM "HourTotal"`);
+    for (const [hour, total] of [...hours].sort(([a], [b]) => a - b)) insert.run(hour, ...HOUR_COUNTS.map((name) => total[name]));
+  })();
+  progress("hour totals", hours.size);
+}
+
+/** "RunningTotal": the reviews without their guide's reply, as the reviews module counts them. Replaces what a reset left. */
+function insertRunningTotals(db: DB, reviews: Reviews) {
+  const awaiting = reviews.replies.filter((reply) => reply === null).length;
+  db.transaction(() => {
+    db.exec(`DELETE FROM "RunningTotal"`);
+    db.prepare(`INSERT INTO "RunningTotal" ("name", "count") VALUES ('reviewsAwaitingReply', ?)`).run(awaiting);
+  })();
+  progress("running totals", 1);
 }
 
 type Claim = { guideId: number; bookingId: number; blocks: number[] };

@@ -105,20 +105,34 @@ export function insertGuides(db: DB, people: People, ratings: Map<number, Rating
   })();
 }
 
-export function insertBookings(db: DB, bookings: Bookings, words: Words) {
+/**
+ * The bookings: a completed one ended when its session did, a cancelled one (by its mentee) at its last change;
+ * `repeats` marks each mentee's second booking within 90 days (`repeatFlags`, marketplace.ts).
+ */
+export function insertBookings(db: DB, bookings: Bookings, words: Words, repeats: Uint8Array) {
   const booking = db.prepare(
     `INSERT INTO "Booking" (id, userId, guideId, startsAt, durationMinutes, topic, additionalNotes, rateCents, paymentStatus, status,
-       completedAt, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       completedAt, cancelledAt, cancelledById, endedAt, isRepeat, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const { userId, guideId, startsAt, topic, notes, rateCents, paymentStatus, status, createdAt, updatedAt } = bookings.col;
   insertRows(db, "bookings", bookings.length, (i) => {
+    const endedAt = endedAtOf(bookings, i);
+    const cancelled = BOOKING_STATUSES[status[i]] === "cancelled";
     booking.run(
       i + 1, userId[i], guideId[i], iso(startsAt[i]), SESSION_MINUTES, words.get(topic[i]), words.get(notes[i]), rateCents[i],
       PAYMENT_STATUSES[paymentStatus[i]], BOOKING_STATUSES[status[i]],
-      status[i] === COMPLETED ? iso(startsAt[i] + SESSION_MINUTES * 60_000) : null, iso(createdAt[i]), iso(updatedAt[i]),
+      status[i] === COMPLETED ? iso(endedAt) : null, cancelled ? iso(endedAt) : null, cancelled ? userId[i] : null,
+      Number.isNaN(endedAt) ? null : iso(endedAt), repeats[i], iso(createdAt[i]), iso(updatedAt[i]),
     );
   });
+}
+
+/** When a seeded booking ended (NaN: it has not): a completed session when it did, a cancelled booking at its last change. */
+export function endedAtOf(bookings: Bookings, i: number) {
+  const { startsAt, status, updatedAt } = bookings.col;
+  if (status[i] === COMPLETED) return startsAt[i] + SESSION_MINUTES * 60_000;
+  return BOOKING_STATUSES[status[i]] === "cancelled" ? updatedAt[i] : Number.NaN;
 }
 
 export function insertPayments(db: DB, payments: Payments, bookings: Bookings) {

@@ -7,7 +7,7 @@ import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { earningListDefaults } from "#app/modules/billing/schema.ts";
 import { menteePaymentListDefaults } from "#app/modules/payments/mentee-payments.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
-import { bookingListDefaults, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
+import { bookingEnders, bookingListDefaults, bookingOutcomes, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
 import { postListDefaults, postStatuses } from "#app/modules/posts/schema.ts";
 import { DEFAULT_REQUEST_STATUS, guideRequestListDefaults, guideRequestStatuses } from "#app/modules/guide-requests/schema.ts";
@@ -98,6 +98,12 @@ function dateRanges(extra: Params = {}, now = new Date()): Params[] {
   ];
 }
 
+/** The `days` days up to today (UTC days: the benchmark's admin keeps the default zone), as `from` and `to`. */
+function lastDays(days: number, now = new Date()): Params {
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(days - 1), to: day(0) };
+}
+
 /** The administrator the seed makes first (prisma/seed/people.ts), who made every seeded audit row. */
 const SEEDED_ADMIN_ID = 1;
 
@@ -125,7 +131,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.guides,
       api: "/api/admin/get-mentor-list",
       defaults: guideListDefaults,
-      filters: {},
+      filters: { both: [{ freeTime: "none" }] },
       search: people,
     },
     {
@@ -143,7 +149,24 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.bookings,
       api: "/api/admin/get-allbookings",
       defaults: bookingListDefaults,
-      filters: { both: [...each("paymentStatus", bookingPaymentStatuses), ...byPerson, ...dateRanges(), ...dateRanges({ date: "booked" })] },
+      filters: {
+        both: [
+          ...each("paymentStatus", bookingPaymentStatuses),
+          ...byPerson,
+          ...dateRanges(),
+          ...dateRanges({ date: "booked" }),
+          // What the overview's health figures link to: how bookings ended and who cancelled them, repeat bookings,
+          // the days they ended or were answered.
+          ...each("outcome", bookingOutcomes),
+          ...each("cancelledBy", bookingEnders),
+          { repeat: "1" },
+          ...dateRanges({ date: "ended" }),
+          ...dateRanges({ date: "answered" }),
+          ...dateRanges({ date: "ended", outcome: "cancelled" }),
+          ...dateRanges({ date: "ended", outcome: "cancelled", cancelledBy: "mentee" }),
+          ...dateRanges({ date: "booked", repeat: "1" }),
+        ],
+      },
       search: activity,
     },
     {
@@ -152,7 +175,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.transactions,
       api: "/api/admin/getall/payments",
       defaults: paymentListDefaults,
-      filters: { both: [...each("status", paymentStatuses), ...byPerson, ...dateRanges()] },
+      filters: { both: [...each("status", paymentStatuses), ...byPerson, ...dateRanges(), ...dateRanges({ date: "refunded" })] },
       search: activity,
     },
     {
@@ -170,7 +193,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.reviews,
       api: "/api/admin/all/reviews",
       defaults: reviewListDefaults,
-      filters: { both: [...byPerson, ...dateRanges()] },
+      filters: { both: [...byPerson, ...dateRanges(), ...each("reply", ["awaiting", "replied"])] },
       search: activity,
     },
     {
@@ -179,7 +202,7 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       screen: adminLinks.customerQueries,
       api: "/api/admin/get-all-queries",
       defaults: queryListDefaults,
-      filters: { both: dateRanges() },
+      filters: { both: [...dateRanges(), ...each("status", ["open", "answered"]), { status: "open", olderThanDays: 2 }] },
       search: { short: "an", long: "church" },
     },
     {
@@ -345,6 +368,12 @@ export async function buildCases(context: Context): Promise<Case[]> {
   add({ id: "overview.screen", group: "overview", kind: "overview", label: "Overview", path: adminLinks.overview, auth: "cookie" });
   add({ id: "stats.api.stats", group: "overview", kind: "json", label: "dashboard/Stats", path: "/api/admin/dashboard/Stats", auth: "token" });
   add({ id: "stats.api.monthly", group: "overview", kind: "json", label: "dashboard/montlyBookingStats", path: "/api/admin/dashboard/montlyBookingStats", auth: "token" });
+  // The overview's Health section over 7 days (its default), 30 days and a year, and its JSON twin.
+  for (const [slug, days] of [["30d", 30], ["year", 365]] as const) {
+    add({ id: `overview.screen.health-${slug}`, group: "overview", kind: "overview", label: `Overview, health of ${days} days`, path: withQuery(adminLinks.overview, lastDays(days)), auth: "cookie" });
+  }
+  add({ id: "stats.api.health", group: "overview", kind: "json", label: "dashboard/health (7 days)", path: "/api/admin/dashboard/health", auth: "token" });
+  add({ id: "stats.api.health-year", group: "overview", kind: "json", label: "dashboard/health (a year)", path: withQuery("/api/admin/dashboard/health", lastDays(365)), auth: "token" });
 
   for (const list of listSpecs(context)) {
     const { defaults } = list;

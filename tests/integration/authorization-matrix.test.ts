@@ -333,6 +333,7 @@ const expectations: Record<string, Row> = {
   "/api/admin/get-user-list": adminApi({ GET: ok }),
   "/api/admin/dashboard/Stats": adminApi({ GET: ok }),
   "/api/admin/dashboard/montlyBookingStats": adminApi({ GET: ok }),
+  "/api/admin/dashboard/health": adminApi({ GET: ok }),
   "/api/admin/getall/payments": adminApi({ GET: ok }),
   "/api/admin/all/reviews": adminApi({ GET: ok }),
   "/api/admin/:accountType/:id/status/:action": adminApi(

@@ -96,6 +96,12 @@ const refused: Record<string, string> = {
   date: "yesterday",
   from: "2026-02-30",
   to: "31/01/2026",
+  outcome: "pending",
+  cancelledBy: "nobody",
+  repeat: "yes",
+  freeTime: "some",
+  reply: "later",
+  olderThanDays: "soon",
 };
 const messageOf = (schema: z.ZodType, value: string) => schema.safeParse(value).error?.issues[0]?.message;
 

@@ -6,6 +6,7 @@ import { column, queryRows } from "#app/lib/sql.server.ts";
 import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { countBookingMadeInHour } from "#app/modules/stats/health-totals.server.ts";
 import { countBookingMade } from "#app/modules/stats/month-totals.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
@@ -95,6 +96,20 @@ async function assertHoldAllowed(tx: Transaction, menteeId: number, guideId: num
   if (holds.length >= limits.maxHoldsPerMentee) throw new HttpError(409, BOOKING_MESSAGES.tooManyHolds(holds.length));
 }
 
+const REPEAT_WINDOW_MS = 90 * 86_400_000;
+
+/**
+ * Whether a booking just made is its mentee's second within 90 days: exactly one other booking of theirs was made in the
+ * 90 days up to it (a hold that expired unpaid was not a booking). The mentee's bookings are made one at a time
+ * (assertHoldAllowed locks them), so two made at once cannot both be the second.
+ */
+async function isSecondWithin90Days(tx: Transaction, menteeId: number, booking: { id: number; createdAt: Date }) {
+  const others = await tx.booking.count({
+    where: { userId: menteeId, id: { not: booking.id }, status: { not: "expired" }, createdAt: { gt: new Date(booking.createdAt.getTime() - REPEAT_WINDOW_MS), lte: booking.createdAt } },
+  });
+  return others === 1;
+}
+
 /**
  * Books a session: checks the offer, the price and that the time is free, then in one transaction writes the
  * booking and claims its time (session plus the guide's buffer, in 15-minute TimeClaim rows). The claims' primary
@@ -143,6 +158,10 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
       await tx.timeClaim.createMany({
         data: blocks.map((blockStart) => ({ guideId: request.guideId, blockStart, bookingId: created.id, expiresAt: holdExpiresAt })),
       });
+      const isRepeat = await isSecondWithin90Days(tx, menteeId, created);
+      if (isRepeat) await tx.booking.update({ where: { id: created.id }, data: { isRepeat } });
+      // Last, so the hour's and the month's rows are held only while this commits (stats/health-totals.server.ts).
+      await countBookingMadeInHour(tx, { createdAt: created.createdAt, isRepeat });
       await countBookingMade(tx, created);
       return created;
     });

@@ -9,7 +9,7 @@ import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { recordListOpened } from "#app/modules/audit/audit.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
-import type { BookingDate, BookingSort } from "./schema.ts";
+import type { BookingDate, BookingEnder, BookingOutcome, BookingSort } from "./schema.ts";
 
 type Party = { id: number; name: string; email: string };
 
@@ -31,12 +31,37 @@ export type BookingRow = {
 };
 
 /** `date` says which date `from` and `to` narrow: the session's (by default) or the day it was booked. */
-export type BookingFilters = { guideId?: number; userId?: number; paymentStatus?: string; date?: BookingDate } & DayRange;
+export type BookingFilters = {
+  guideId?: number;
+  userId?: number;
+  paymentStatus?: string;
+  date?: BookingDate;
+  outcome?: BookingOutcome;
+  cancelledBy?: BookingEnder;
+  repeat?: "1";
+} & DayRange;
 
-/** The column each date is, and the sort that reads it in order. */
-const rangeColumns: Record<BookingDate, { column: Prisma.Sql; sort: BookingSort }> = {
+/** The column each date is, and the sort that reads it in order (none for the day it ended or was answered). */
+const rangeColumns: Record<BookingDate, { column: Prisma.Sql; sort: BookingSort | null }> = {
   session: { column: Prisma.sql`b."startsAt"`, sort: "slotDate" },
   booked: { column: Prisma.sql`b."createdAt"`, sort: "createdAt" },
+  ended: { column: Prisma.sql`b."endedAt"`, sort: null },
+  answered: { column: Prisma.sql`b."answeredAt"`, sort: null },
+};
+
+/** The bookings that did not take place (stats/health-totals.server.ts counts them the same way). */
+const CANCELLED = Prisma.sql`b.status IN ('cancelled', 'declined', 'expired')`;
+const outcomeConditions: Record<BookingOutcome, Prisma.Sql> = {
+  completed: Prisma.sql`b.status = 'completed'`,
+  no_show: Prisma.sql`b.status = 'no_show'`,
+  cancelled: CANCELLED,
+};
+/** Who ended it, from cancelledById: the mentee, the guide, anyone else (an admin), nobody (the system). */
+const enderConditions: Record<BookingEnder, Prisma.Sql> = {
+  mentee: Prisma.sql`b."cancelledById" = b."userId"`,
+  guide: Prisma.sql`b."cancelledById" = b."guideId"`,
+  admin: Prisma.sql`b."cancelledById" <> b."userId" AND b."cancelledById" <> b."guideId"`,
+  system: Prisma.sql`b."cancelledById" IS NULL`,
 };
 
 const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
@@ -127,6 +152,10 @@ async function bookingsQuery(state: ListState<BookingSort>, filters: BookingFilt
   if (filters.guideId !== undefined) where.push(Prisma.sql`b."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`b."userId" = ${filters.userId}`);
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
+  if (filters.outcome) where.push(outcomeConditions[filters.outcome]);
+  // Who cancelled: only of the bookings that did not take place.
+  if (filters.cancelledBy) where.push(Prisma.sql`${CANCELLED} AND ${enderConditions[filters.cancelledBy]}`);
+  if (filters.repeat) where.push(Prisma.sql`b."isRepeat" = TRUE`);
   if (filters.from || filters.to) {
     const { column, sort } = rangeColumns[filters.date ?? "session"];
     where.push(...withinDays(column, filters, await timeZoneOf(actor.id), state.sort === sort));

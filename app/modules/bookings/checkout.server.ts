@@ -13,6 +13,7 @@ import { bookingConfirmed } from "./lifecycle.server.ts";
 import { answerDeadline } from "./policy.ts";
 import { ACTIVE_BOOKING_STATUSES } from "./status.ts";
 import { getPlatformSettings, type PlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { addToHours, countBookingEnd, endChange, refundChanges } from "#app/modules/stats/health-totals.server.ts";
 import { countPaymentChange } from "#app/modules/stats/month-totals.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
@@ -244,7 +245,7 @@ export async function handleStripeEvent(event: Stripe.Event): Promise<{ outcome:
 deliverTestEventsTo((request) => receiveStripeWebhook(request, handleStripeEvent));
 
 const paymentSelect = {
-  id: true, bookingId: true, userId: true, guideId: true, amountCents: true, currency: true, status: true, refundedCents: true, stripePaymentIntentId: true, createdAt: true,
+  id: true, bookingId: true, userId: true, guideId: true, amountCents: true, currency: true, status: true, refundedCents: true, refundedAt: true, stripePaymentIntentId: true, createdAt: true,
 } as const;
 
 type PaymentRow = Prisma.PaymentGetPayload<{ select: typeof paymentSelect }>;
@@ -289,7 +290,7 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: current.bookingId! },
     select: {
-      id: true, status: true, userId: true, guideId: true, startsAt: true, durationMinutes: true, topic: true, completedAt: true,
+      id: true, status: true, userId: true, guideId: true, startsAt: true, durationMinutes: true, topic: true, completedAt: true, endedAt: true, cancelledById: true,
       guide: { select: { name: true, guideProfile: { select: { reviewsRequests: true, bufferMinutes: true, noticeHours: true } } } },
     },
   });
@@ -309,7 +310,9 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
     if (kept) {
       const status = booking.guide.guideProfile?.reviewsRequests ? "requested" : "confirmed";
       const answerBy = status === "requested" ? answerDeadline(booking.startsAt!, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now) : null;
-      await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null, answerBy } });
+      await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null, answerBy, endedAt: null } });
+      // An expired booking lives again: its end no longer counts (stats/health-totals.server.ts).
+      if (booking.status === "expired" && booking.endedAt) await addToHours(tx, [endChange({ ...booking, endedAt: booking.endedAt }, -1)]);
       return {
         outcome: "applied",
         detail: `Paid ${money}; booking ${status}${booking.status === "expired" ? " (after its hold had run out, the time was still free)" : ""}`,
@@ -338,9 +341,12 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
         paymentStatus,
         holdExpiresAt: null,
         ...(booking.status === "held" || booking.status === "expired" ? { status: "cancelled", cancelledAt: now, cancelReason: reason } : {}),
+        // A hold ends now; an expired one ended when it expired, and stays the system's end.
+        ...(booking.status === "held" ? { endedAt: now } : {}),
       },
     });
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    if (booking.status === "held") await countBookingEnd(tx, { ...booking, status: "cancelled", endedAt: now, cancelledById: null });
     return {
       outcome: "applied",
       detail: `Paid ${money}, but ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
@@ -407,8 +413,9 @@ async function failed(event: Stripe.Event, where: { sessionId?: string; intentId
       await tx.booking.updateMany({ where: { id: booking.id, paymentStatus: "pending" }, data: { paymentStatus: "failed" } });
       return { outcome: "applied", detail: `Payment failed; the booking was already ${booking.status}` };
     }
-    await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentStatus: "failed" } });
+    await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentStatus: "failed", endedAt: now } });
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return {
       outcome: "applied",
       detail: "Payment not completed; the booking expired and its time was released",
@@ -469,7 +476,8 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
     // The guide's payout carries less, or, already sent, gives back the guide's share of the refund.
     const reverse = current.status === "succeeded" ? await applyRefundToPayout(tx, payment.id, { amountCents: current.amountCents, refundedCents }) : null;
     const added = refundedCents - current.refundedCents;
-    // Last, so the month's row is held only while this commits (stats/month-totals.server.ts).
+    // Last, so the hour's and the month's rows are held only while this commits (stats/health-totals.server.ts).
+    await addToHours(tx, refundChanges(current, { refundedCents, refundedAt: now }));
     await countPaymentChange(tx, current, { ...current, refundedCents });
     return {
       outcome: "applied",

@@ -8,6 +8,7 @@ import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { nextFreeTimes, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { countBookingEnd } from "#app/modules/stats/health-totals.server.ts";
 import { askForReview, clearLapsedProposals, closeSession, dashboardOf, loadBooking, mailPerson, refundableCents } from "./lifecycle.server.ts";
 import { settleUncontestedReports } from "./problems.server.ts";
 import { sessionStart } from "./session-time.ts";
@@ -32,11 +33,12 @@ export async function expireRequest(bookingId: number, now = new Date()) {
   const expired = await transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, status: "requested", answerBy: { lte: now } },
-      data: { status: "expired", answerBy: null, cancelledAt: now, cancelReason: REQUEST_EXPIRED_REASON },
+      data: { status: "expired", answerBy: null, cancelledAt: now, cancelReason: REQUEST_EXPIRED_REASON, endedAt: now },
     });
     if (changed.count !== 1) return false;
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     await settleEndedBooking(tx, booking.id, refundCents, now);
+    await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });
   if (!expired) return false;

@@ -13,6 +13,7 @@ import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/pa
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { countBookingEnd, countSessionEnd } from "#app/modules/stats/health-totals.server.ts";
 import { bookingInvite, NO_MEETING_LINK } from "./calendar.server.ts";
 import { bookingLink } from "./dashboard-schema.ts";
 import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
@@ -63,10 +64,11 @@ const bookingSelect = {
   completedAt: true,
   proposedStartsAt: true,
   proposalNote: true,
+  createdAt: true,
   updatedAt: true,
   user: { select: { id: true, name: true, email: true, timeZone: true } },
   guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
-  payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true } },
+  payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true, paidAt: true } },
 } as const;
 
 /** How the audit log names a booking: "#12: Ana Lee with Ben Cho". */
@@ -218,9 +220,10 @@ export async function expireHold(bookingId: number, now = new Date()) {
     return false;
   }
   const expired = await transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "held", holdExpiresAt: { lte: now } }, data: { status: "expired" } });
+    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "held", holdExpiresAt: { lte: now } }, data: { status: "expired", endedAt: now } });
     if (changed.count !== 1) return false;
     await tx.timeClaim.deleteMany({ where: { bookingId } });
+    await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });
   if (!expired) return false;
@@ -237,6 +240,16 @@ export async function expireHold(bookingId: number, now = new Date()) {
 defineJob(HOLD_EXPIRY_JOB, async (payload, job) => {
   await expireHold(Number(payload.bookingId), job.runAt > new Date() ? job.runAt : new Date());
 });
+
+/**
+ * A request's answer: when, and how long the guide took from the moment it was made, or paid for when it was paid (a
+ * paid booking becomes a request when its payment succeeds).
+ */
+function answered(booking: LoadedBooking, now: Date) {
+  const paidAt = booking.payments.map((payment) => payment.paidAt?.getTime() ?? Infinity).reduce((first, each) => Math.min(first, each), Infinity);
+  const since = Number.isFinite(paidAt) ? paidAt : booking.createdAt.getTime();
+  return { answeredAt: now, answerSeconds: Math.max(0, Math.round((now.getTime() - since) / 1000)) };
+}
 
 /** What a cancellation of this booking by `actor` would refund now, and whether it is late (the cancel dialog). */
 export async function cancellationTerms(actor: SessionUser, bookingId: number, now = new Date()) {
@@ -268,7 +281,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
   await transaction(async (tx) => {
     const changed = await tx.booking.updateMany({
       where: { id: booking.id, status: booking.status, startsAt: booking.startsAt },
-      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason, answerBy: null, ...NO_PROPOSAL },
+      data: { status, cancelledAt: now, cancelledById: actor.id, cancelReason: reason, answerBy: null, endedAt: now, ...(change === "decline" ? answered(booking, now) : {}), ...NO_PROPOSAL },
     });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
@@ -285,6 +298,8 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
         after: { status, cancelReason: reason, refundCents: refund.amountCents },
       });
     }
+    // Last, so the hour's row is held only while this commits (stats/health-totals.server.ts).
+    await countBookingEnd(tx, { ...booking, status, endedAt: now, cancelledById: actor.id });
   });
   let refundFailed = false;
   if (refund.amountCents > 0) {
@@ -367,7 +382,7 @@ export async function acceptBooking(actor: SessionUser, bookingId: number, now =
   const booking = await bookingFor(actor, bookingId);
   check(actor, booking, "accept", now);
   await transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null } });
+    const changed = await tx.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null, ...answered(booking, now) } });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await recordAudit(tx, actor, { kind: "booking", id: booking.id, label: bookingAuditLabel(booking), action: "accept", before: { status: "requested" }, after: { status: "confirmed" } });
   });
@@ -382,9 +397,10 @@ export async function acceptBooking(actor: SessionUser, bookingId: number, now =
  */
 export async function closeSession(bookingId: number, startsAt: Date, status: "completed" | "no_show", now: Date) {
   return transaction(async (tx) => {
-    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now, ...NO_PROPOSAL } });
+    const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "confirmed", startsAt }, data: { status, completedAt: now, endedAt: now, ...NO_PROPOSAL } });
     if (changed.count !== 1) return false;
     await releaseAfterWindow(tx, bookingId, now);
+    await countSessionEnd(tx, status, now);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { holdPayout, resumePayout } from "#app/modules/payments/payouts.server.ts";
+import { countBookingEnd } from "#app/modules/stats/health-totals.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingAuditLabel, bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
 import { PROBLEM_KIND_LABELS, type ProblemKind, type ProblemOutcome, type ProblemStatus, type ProblemView } from "./problems.ts";
@@ -129,12 +130,14 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
       data: { status: "resolved", outcome: decision.outcome, refundCents: decision.refundCents, decidedById: decision.decidedBy?.id ?? null, decidedAt: now },
     });
     if (changed.count !== 1) return false;
-    if (booking.status === "confirmed") {
-      await tx.booking.updateMany({
-        where: { id: bookingId, status: "confirmed" },
-        data: mentorAbsent ? { status: "cancelled", cancelledAt: now, cancelReason: MENTOR_ABSENT } : { status: "completed", completedAt: now },
-      });
-    }
+    // The session ends now: cancelled by the deciding admin (or by the rule, the system), or completed.
+    const ended = booking.status === "confirmed" ? { status: mentorAbsent ? "cancelled" : "completed", endedAt: now, cancelledById: mentorAbsent ? (decision.decidedBy?.id ?? null) : null } : null;
+    const moved = ended
+      ? await tx.booking.updateMany({
+          where: { id: bookingId, status: "confirmed" },
+          data: mentorAbsent ? { status: "cancelled", cancelledAt: now, cancelledById: ended.cancelledById, cancelReason: MENTOR_ABSENT, endedAt: now } : { status: "completed", completedAt: now, endedAt: now },
+        })
+      : null;
     // What is left for the mentor releases the dispute window after the session ended (no second report can come).
     await resumePayout(tx, bookingId, decision.refundCents, booking.completedAt ?? new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000));
     if (decision.decidedBy) {
@@ -148,6 +151,8 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
         after: { status, problemStatus: "resolved", problemOutcome: decision.outcome, refundCents: decision.refundCents, note: decision.note ?? null },
       });
     }
+    // Last, so the hour's row is held only while this commits (stats/health-totals.server.ts).
+    if (ended && moved?.count === 1) await countBookingEnd(tx, { ...booking, ...ended });
     return true;
   });
   if (!settled) return false;

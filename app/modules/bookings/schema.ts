@@ -38,9 +38,19 @@ export const bookingPaymentStatusFilterSchema = z
   .enum(bookingPaymentStatuses, { error: "paymentStatus must be paid, pending, failed or unpaid" })
   .optional();
 
-/** Which date of a booking a date range narrows: its session's (the default) or the day it was booked. */
-export const bookingDates = ["session", "booked"] as const;
+/**
+ * Which date of a booking a date range narrows: its session's (the default), the day it was booked, the day it ended
+ * (completed, no-show or cancelled) or the day the guide answered the request.
+ */
+export const bookingDates = ["session", "booked", "ended", "answered"] as const;
 export type BookingDate = (typeof bookingDates)[number];
+
+/** How a booking ended: completed, a no-show, or cancelled (cancelled, declined, or a hold or request that ran out). */
+export const bookingOutcomes = ["completed", "no_show", "cancelled"] as const;
+export type BookingOutcome = (typeof bookingOutcomes)[number];
+/** Who ended a booking that did not take place: its mentee, its guide, an admin, or the system (nobody: a deadline). */
+export const bookingEnders = ["mentee", "guide", "admin", "system"] as const;
+export type BookingEnder = (typeof bookingEnders)[number];
 
 /**
  * The Bookings screen and GET /api/admin/get-allbookings (which says sortBy, sortOrder and mentorId); `from` and `to`
@@ -51,8 +61,12 @@ export const bookingList = defineList({
   filters: {
     paymentStatus: bookingPaymentStatusFilterSchema,
     ...peopleFilters,
-    date: z.enum(bookingDates, { error: "date must be session or booked" }).optional(),
+    date: z.enum(bookingDates, { error: "date must be session, booked, ended or answered" }).optional(),
     ...dateRange(),
+    outcome: z.enum(bookingOutcomes, { error: "outcome must be completed, no_show or cancelled" }).optional(),
+    cancelledBy: z.enum(bookingEnders, { error: "cancelledBy must be mentee, guide, admin or system" }).optional(),
+    /** `repeat=1`: the mentees' second bookings within 90 days. */
+    repeat: z.literal("1", { error: "repeat must be 1" }).optional(),
   },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });

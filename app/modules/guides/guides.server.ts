@@ -11,7 +11,7 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { refreshGuideSearch } from "./search-fields.server.ts";
-import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
+import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideFilters, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
 
 export type GuideListRow = {
   id: number;
@@ -51,18 +51,31 @@ const columns = {
 const select = Prisma.sql`u.id, u.name, u.email, gp.category, u.organisation, u."isVerified", u.status, u."imageId",
   (SELECT r.status FROM "GuideRequest" r WHERE r."guideId" = u.id ORDER BY r."createdAt" DESC, r.id DESC LIMIT 1) AS "requestStatus"`;
 
+/** How far ahead a live guide with no free time is short of it (the console's overview counts them). */
+export const FREE_TIME_DAYS = 14;
+
+/**
+ * The profiles of live guides (bookable on Find a Mentor) with no free time in the next 14 days: their soonest free
+ * time, kept by the schedule module (GuideProfile.nextFreeAt), is none or starts 14 days from now or later.
+ */
+export function withoutFreeTime(profile: Prisma.Sql, now: Date) {
+  const horizon = new Date(now.getTime() + FREE_TIME_DAYS * 86_400_000);
+  return Prisma.sql`${profile}."isLive" = TRUE AND (${profile}."nextFreeAt" IS NULL OR ${profile}."nextFreeAt" >= ${horizon})`;
+}
+
 /** The admin's list of guides (not deleted), searched by name, e-mail or organisation, sorted and paged in SQL. */
-export async function listGuides(state: ListState<GuideSort>): Promise<ListResult<GuideListRow>> {
-  const { rows, meta } = await pageOf(guidesQuery(state), state);
+export async function listGuides(state: ListState<GuideSort>, filters: GuideFilters = {}, now = new Date()): Promise<ListResult<GuideListRow>> {
+  const { rows, meta } = await pageOf(guidesQuery(state, filters, now), state);
   return { data: rows, meta };
 }
 
 /** Every guide of the list, in its order (its CSV export). */
-export const eachGuide = (state: ListState<GuideSort>): AsyncGenerator<GuideListRow> => eachRowOf(guidesQuery(state), state);
+export const eachGuide = (state: ListState<GuideSort>, filters: GuideFilters = {}): AsyncGenerator<GuideListRow> => eachRowOf(guidesQuery(state, filters, new Date()), state);
 
-function guidesQuery(state: ListState<GuideSort>): ListQuery<typeof columns> {
+function guidesQuery(state: ListState<GuideSort>, filters: GuideFilters, now: Date): ListQuery<typeof columns> {
   const byCategory = state.sort === "category";
   const where: Condition[] = [Prisma.sql`u.role = 'guide'`, Prisma.sql`u."isDeleted" = FALSE`];
+  if (filters.freeTime === "none") where.push(Prisma.sql`EXISTS (SELECT 1 FROM "GuideProfile" fp WHERE fp."userId" = u.id AND ${withoutFreeTime(Prisma.sql`fp`, now)})`);
   // By category, the profiles are read in their category index's order and each one's guide looked up (every guide
   // has a profile): a CROSS JOIN keeps that order on SQLite, where sorting the guides took a B-tree of all 5,000.
   if (byCategory) where.push(Prisma.sql`u.id = gp."userId"`);

@@ -20,8 +20,15 @@ export const guideListDefaults = {
 
 export type GuideSort = (typeof guideListDefaults.sortable)[number];
 
-/** Guides (the console screen and GET /api/admin/get-mentor-list). */
-export const guideList = defineList({ defaults: guideListDefaults });
+/**
+ * Guides (the console screen and GET /api/admin/get-mentor-list); `freeTime=none`: live guides (bookable on Find a
+ * Mentor) with no free time in the next 14 days.
+ */
+export const guideList = defineList({
+  defaults: guideListDefaults,
+  filters: { freeTime: z.enum(["none"], { error: "freeTime must be none" }).optional() },
+});
+export type GuideFilters = { freeTime?: "none" };
 
 /** SPEC §5 'Guide form': every message word for word. */
 export const guideMessages = {

@@ -9,7 +9,7 @@ import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { recordListOpened } from "#app/modules/audit/audit.server.ts";
 import { paymentScope } from "./policy.ts";
-import type { PaymentSort } from "./schema.ts";
+import type { PaymentDate, PaymentSort } from "./schema.ts";
 
 /** A payment as lists and the API show it; `stripe` is the card provider's view (amount in dollars). */
 export type PaymentRow = {
@@ -32,7 +32,8 @@ export type PaymentRow = {
   stripe: { amount: number; currency: string; status: string; paidAt: string | null };
 };
 
-export type PaymentFilters = { guideId?: number; userId?: number; status?: string } & DayRange;
+/** `date=refunded`: refunded payments, `from` and `to` the days of their latest refund; otherwise the days paid. */
+export type PaymentFilters = { guideId?: number; userId?: number; status?: string; date?: PaymentDate } & DayRange;
 
 const sortColumns: Record<PaymentSort, Prisma.Sql | Prisma.Sql[]> = {
   guideName: [caseless(Prisma.sql`g.name`), Prisma.sql`g.id`],
@@ -97,7 +98,11 @@ async function paymentsQuery(state: ListState<PaymentSort>, filters: PaymentFilt
   if (filters.guideId !== undefined) where.push(Prisma.sql`p."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`p."userId" = ${filters.userId}`);
   if (filters.status) where.push(Prisma.sql`p.status = ${filters.status}`);
-  if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`p."paidAt"`, filters, await timeZoneOf(actor.id), state.sort === "paidAt"));
+  if (filters.date === "refunded") where.push(Prisma.sql`p."refundedCents" > 0`);
+  if (filters.from || filters.to) {
+    const refunded = filters.date === "refunded";
+    where.push(...withinDays(refunded ? Prisma.sql`p."refundedAt"` : Prisma.sql`p."paidAt"`, filters, await timeZoneOf(actor.id), !refunded && state.sort === "paidAt"));
+  }
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`p.id`);
   return { from: Prisma.sql`"Payment" p`, id: Prisma.sql`p.id`, where, search: paymentSearch(state.search), few: where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined, orderBy: orderBySort, orderJoins: sortJoins[state.sort], rows: { columns, select, from: rowsFrom } };
 }

@@ -41,9 +41,13 @@ export const paymentStatusFilterSchema = z
  * The Transactions screen and GET /api/admin/getall/payments (which says sortBy, sortOrder and mentorId); `from` and
  * `to` are the days paid.
  */
+/** Which date of a payment a date range narrows: the day it was paid (the default) or the day of its latest refund (refunded payments only). */
+export const paymentDates = ["paid", "refunded"] as const;
+export type PaymentDate = (typeof paymentDates)[number];
+
 export const paymentList = defineList({
   defaults: paymentListDefaults,
-  filters: { status: paymentStatusFilterSchema, ...peopleFilters, ...dateRange() },
+  filters: { status: paymentStatusFilterSchema, ...peopleFilters, date: z.enum(paymentDates, { error: "date must be paid or refunded" }).optional(), ...dateRange() },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });
 

@@ -16,7 +16,7 @@ import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { canSeeQuery, queryScope } from "./policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import type { AskQueryInput, QuerySort, VisitorQueryInput } from "./schema.ts";
+import type { AskQueryInput, QueryFilters, QuerySort, VisitorQueryInput } from "./schema.ts";
 
 export type QueryStatus = "Answered" | "Open";
 
@@ -64,18 +64,26 @@ const searchedColumns = [Prisma.sql`q.name`, Prisma.sql`q.email`, Prisma.sql`q.s
  * dashboard's query screen), searched (name, e-mail, subject, message), sorted and paged in SQL; optionally those received
  * on the days `from` to `to` of the actor's zone.
  */
-export async function listQueries(state: ListState<QuerySort>, actor: SessionUser, range: DayRange = {}): Promise<ListResult<CustomerQueryRow>> {
-  const { rows, meta } = await pageOf(await queriesQuery(state, actor, range), state);
+export async function listQueries(state: ListState<QuerySort>, actor: SessionUser, range: DayRange & QueryFilters = {}, now = new Date()): Promise<ListResult<CustomerQueryRow>> {
+  const { rows, meta } = await pageOf(await queriesQuery(state, actor, range, now), state);
   return { data: rows.map(toQueryRow), meta };
 }
 
 /** Every customer query of the list, in its order (its CSV export). */
-export const eachQuery = async (state: ListState<QuerySort>, actor: SessionUser, range: DayRange = {}) =>
-  mapRows(eachRowOf(await queriesQuery(state, actor, range), state), toQueryRow);
+export const eachQuery = async (state: ListState<QuerySort>, actor: SessionUser, range: DayRange & QueryFilters = {}) =>
+  mapRows(eachRowOf(await queriesQuery(state, actor, range, new Date()), state), toQueryRow);
 
-async function queriesQuery(state: ListState<QuerySort>, actor: SessionUser, range: DayRange): Promise<ListQuery<typeof columns>> {
+/** Queries without an answer yet (the Status column's Open). */
+export const openQuery = (query: Prisma.Sql) => Prisma.sql`${query}."answeredAt" IS NULL`;
+/** Queries received more than `days` days (of 24 hours) before `now`. */
+export const receivedBefore = (query: Prisma.Sql, days: number, now: Date) => Prisma.sql`${query}."createdAt" < ${new Date(now.getTime() - days * 86_400_000)}`;
+
+async function queriesQuery(state: ListState<QuerySort>, actor: SessionUser, range: DayRange & QueryFilters, now: Date): Promise<ListQuery<typeof columns>> {
   const scope = queryScope(actor);
   const where: Condition[] = [scope];
+  const q = Prisma.sql`q`;
+  if (range.status) where.push(range.status === "open" ? openQuery(q) : Prisma.sql`NOT (${openQuery(q)})`);
+  if (range.olderThanDays) where.push(receivedBefore(q, range.olderThanDays, now));
   if (range.from || range.to) where.push(...withinDays(Prisma.sql`q."createdAt"`, range, await timeZoneOf(actor.id), state.sort === "createdAt"));
   // Every query through the index; a person's own few each tested on its text.
   const everyQuery = scope === ALL_ROWS;

@@ -14,8 +14,27 @@ export const queryListDefaults = {
 
 export type QuerySort = (typeof queryListDefaults.sortable)[number];
 
-/** Customer queries (the console screen and GET /api/admin/get-all-queries, which says sortOrder); `from` and `to` are days received. */
-export const queryList = defineList({ defaults: queryListDefaults, filters: dateRange(), aliases: { order: "sortOrder" } });
+const OLDER_THAN_DAYS = "olderThanDays must be a whole number of days from 1 to 365";
+
+/**
+ * Customer queries (the console screen and GET /api/admin/get-all-queries, which says sortOrder); `from` and `to` are
+ * days received; `status` open or answered; `olderThanDays`: received more than that many days (of 24 hours) ago.
+ */
+export const queryList = defineList({
+  defaults: queryListDefaults,
+  filters: {
+    ...dateRange(),
+    status: z.enum(["open", "answered"], { error: "status must be open or answered" }).optional(),
+    olderThanDays: z
+      .string({ error: OLDER_THAN_DAYS })
+      .regex(/^\d{1,3}$/, OLDER_THAN_DAYS)
+      .transform(Number)
+      .refine((days) => days >= 1 && days <= 365, OLDER_THAN_DAYS)
+      .optional(),
+  },
+  aliases: { order: "sortOrder" },
+});
+export type QueryFilters = { status?: "open" | "answered"; olderThanDays?: number };
 
 /** A person's own questions to the support team (Support Queries of their dashboard): newest first, 5 a page. */
 export const ownQueryList = defineList({ defaults: { ...queryListDefaults, sortable: ["createdAt"] as const, defaultLimit: 5 } });

@@ -6,6 +6,7 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit, recordListOpened } from "#app/modules/audit/audit.server.ts";
 import { guideSearchChanged } from "#app/modules/guides/search-fields.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { addToRunningTotal } from "#app/modules/stats/health-totals.server.ts";
 import { isoText, unindexed } from "#app/lib/search/dialect.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -38,6 +39,9 @@ export type ReviewRow = {
   hiddenReason: string | null;
   editedAt: string | null;
 };
+
+/** Reviews waiting for their guide's reply (the partial index Review_awaiting_reply_idx holds them; their count is kept in RunningTotal). */
+const awaitingReply = (review: Prisma.Sql) => Prisma.sql`${review}."mentorResponse" IS NULL`;
 
 export type ReviewFilters = { guideId?: number; userId?: number; reply?: "awaiting" | "replied" } & DayRange;
 
@@ -149,8 +153,8 @@ async function reviewsQuery(state: ListState<ReviewSort>, filters: ReviewFilters
   const where: Condition[] = [reviewScope(actor)];
   if (filters.guideId !== undefined) where.push(Prisma.sql`r."guideId" = ${filters.guideId}`);
   if (filters.userId !== undefined) where.push(Prisma.sql`r."authorId" = ${filters.userId}`);
-  if (filters.reply === "awaiting") where.push(Prisma.sql`r."mentorResponse" IS NULL`);
-  if (filters.reply === "replied") where.push(Prisma.sql`r."mentorResponse" IS NOT NULL`);
+  if (filters.reply === "awaiting") where.push(awaitingReply(Prisma.sql`r`));
+  if (filters.reply === "replied") where.push(Prisma.sql`NOT (${awaitingReply(Prisma.sql`r`)})`);
   if (filters.from || filters.to) where.push(...shownOnDays(filters, await timeZoneOf(actor.id), state.sort === "createdAt"));
   const orderBySort = orderBy(sortColumns[state.sort], state.order, Prisma.sql`r.id`);
   const few = where[0] !== ALL_ROWS || filters.guideId !== undefined || filters.userId !== undefined;
@@ -280,6 +284,8 @@ export async function saveReview(bookingId: number, input: ReviewInput, actor: S
         if (count === 0) throw conflict(reviewMessages.editWindowOver);
       }
       await recomputeGuideRating(tx, booking.guideId);
+      // One more review waiting for its guide's reply (the overview's figure): last, as stats/health-totals.server.ts asks.
+      if (input.intent === "create") await addToRunningTotal(tx, "reviewsAwaitingReply", 1);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
@@ -302,11 +308,15 @@ export async function replyToReview(reviewId: number, response: string, actor: S
   const review = await prisma.review.findUnique({ where: { id: reviewId }, select: { id: true, guideId: true, authorId: true, bookingId: true, mentorResponse: true } });
   if (!review || actor.role !== "guide" || !canReplyToReview(actor, review)) throw notFound(reviewMessages.reviewNotFound);
   if (review.mentorResponse) throw conflict(reviewMessages.alreadyReplied);
-  const { count } = await prisma.review.updateMany({
-    where: { id: reviewId, guideId: actor.id, mentorResponse: null },
-    data: { mentorResponse: response, mentorRespondedAt: now },
+  const replied = await transaction(async (tx) => {
+    const { count } = await tx.review.updateMany({
+      where: { id: reviewId, guideId: actor.id, mentorResponse: null },
+      data: { mentorResponse: response, mentorRespondedAt: now },
+    });
+    if (count === 1) await addToRunningTotal(tx, "reviewsAwaitingReply", -1);
+    return count === 1;
   });
-  if (count === 0) throw conflict(reviewMessages.alreadyReplied);
+  if (!replied) throw conflict(reviewMessages.alreadyReplied);
   await notify(review.authorId, {
     kind: "review",
     title: `${actor.name} replied to your review`,

@@ -19,13 +19,16 @@ export const reviewListDefaults = {
 /** A profile's Review tab (and GET /api/admin/{guides|users}/reviews/{id}): 5 a page. */
 export const profileReviewListDefaults = { ...reviewListDefaults, defaultLimit: 5 } as const satisfies ListDefaults<ReviewSort>;
 
+/** Reviews the guide has not replied to yet (`awaiting`), or has. */
+const replyFilter = z.enum(["awaiting", "replied"], { error: "reply must be awaiting or replied" }).optional();
+
 /**
  * The Reviews screen and GET /api/admin/all/reviews (which says sortBy, sortOrder and mentorId); `from` and `to` are
- * days of the date each review shows.
+ * days of the date each review shows; `reply=awaiting` the reviews waiting for their guide's reply.
  */
 export const reviewList = defineList({
   defaults: reviewListDefaults,
-  filters: { ...peopleFilters, ...dateRange() },
+  filters: { ...peopleFilters, ...dateRange(), reply: replyFilter },
   aliases: { sort: "sortBy", order: "sortOrder", ...peopleFilterAliases },
 });
 
@@ -123,7 +126,5 @@ export const reviewModerationSchema = z.discriminatedUnion("intent", [
 /** The guide's Reviews screen: their reviews, newest first, 10 a page, filtered by whether they replied. */
 export const guideReviewList = defineList({
   defaults: reviewListDefaults,
-  filters: {
-    reply: z.enum(["awaiting", "replied"], { error: "reply must be awaiting or replied" }).optional(),
-  },
+  filters: { reply: replyFilter },
 });

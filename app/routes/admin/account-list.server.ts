@@ -48,7 +48,7 @@ export async function accountListLoader<R extends AccountRole>({ request, role }
     redirectPastLastPage(url, state, meta);
     const deleteId = parseId(url.searchParams.get("delete"));
     const toDelete = deleteId ? await findName(deleteId) : null;
-    return { accounts, meta, state, toDelete };
+    return { accounts, meta, state, filters, toDelete };
   } catch (error) {
     throwForScreen(error);
   }

@@ -16,6 +16,7 @@ import { knownTimeZone } from "#app/lib/time-zones.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { listBookings } from "#app/modules/bookings/bookings.server.ts";
 import { bookingList, bookingPaymentBadge, bookingPaymentStatuses, type BookingSort } from "#app/modules/bookings/schema.ts";
+import { BOOKING_ENDER_OPTIONS, BOOKING_OUTCOME_OPTIONS } from "#app/modules/bookings/outcomes.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { PeopleFilterBar } from "#app/modules/users/people-filter-bar.tsx";
 import { peopleFilterBar } from "#app/modules/users/person-picker.server.ts";
@@ -55,10 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Which date a range narrows (`date=session|booked`; the session's without it). */
+/** Which date a range narrows (`date=session|booked|ended|answered`; the session's without it). */
 const BOOKING_DATE_OPTIONS = [
   { value: "session", label: "Session" },
   { value: "booked", label: "Booked" },
+  { value: "ended", label: "Ended" },
+  { value: "answered", label: "Request answered" },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
@@ -86,6 +89,9 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               allLabel: "All payment statuses",
               options: bookingPaymentStatuses.map((status) => ({ value: status, label: capitalise(status) })),
             },
+            { name: "outcome", label: "Outcome", value: filters.outcome ?? "", allLabel: "All outcomes", options: BOOKING_OUTCOME_OPTIONS },
+            { name: "cancelledBy", label: "Cancelled by", value: filters.cancelledBy ?? "", allLabel: "Anyone", options: BOOKING_ENDER_OPTIONS },
+            { name: "repeat", label: "Repeat", value: filters.repeat ?? "", allLabel: "All bookings", options: [{ value: "1", label: "Second within 90 days" }] },
           ]}
           range={{
             legend: "Dates",

@@ -30,8 +30,8 @@ const lists: Record<BulkList, { path: string; ids: (params: URLSearchParams, act
   guides: {
     path: adminLinks.guides,
     ids: async (params) => {
-      const { state } = parseList(guideList, params);
-      return (await listGuides({ ...state, page: 1, limit: BULK_LIMIT + 1 })).data.map((row) => row.id);
+      const { state, filters } = parseList(guideList, params);
+      return (await listGuides({ ...state, page: 1, limit: BULK_LIMIT + 1 }, filters)).data.map((row) => row.id);
     },
   },
   faqs: {

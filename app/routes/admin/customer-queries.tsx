@@ -59,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deleteId ? findQuery(deleteId, admin) : null,
     ]);
     const range = { from: filters.from ?? "", to: filters.to ?? "", choices: dateRangeChoices(knownTimeZone(admin.timeZone)) };
-    return { queries, meta, state, range, selected, toDelete, missing: Boolean(queryId && !selected) };
+    const shown = { status: filters.status ?? "", olderThanDays: filters.olderThanDays ? String(filters.olderThanDays) : "" };
+    return { queries, meta, state, range, shown, selected, toDelete, missing: Boolean(queryId && !selected) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -145,7 +146,7 @@ function QueryPanel({ query, closeHref, lastResult }: { query: Query; closeHref:
 const selection = { list: "customer-queries", rowOf: (query: { id: number; name: string; subject: string }) => ({ id: query.id, name: `${query.subject} (from ${query.name})` }) } as const;
 
 export default function CustomerQueries({ loaderData, actionData }: Route.ComponentProps) {
-  const { queries, meta, state, range, selected, toDelete, missing } = loaderData;
+  const { queries, meta, state, range, shown, selected, toDelete, missing } = loaderData;
   const hrefWith = useSearchHref();
   const closeHref = hrefWith({ query: null, delete: null });
 
@@ -162,7 +163,18 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
         selection={selection}
         notice={missing ? <MissingNotice>Query not found. It may have been deleted.</MissingNotice> : null}
         filters={
-          <FilterBar>
+          <FilterBar
+            selects={[
+              { name: "status", label: "Status", value: shown.status, allLabel: "All statuses", options: [{ value: "open", label: "Open" }, { value: "answered", label: "Answered" }] },
+              {
+                name: "olderThanDays",
+                label: "Waiting",
+                value: shown.olderThanDays,
+                allLabel: "Any age",
+                options: [...new Set(["2", "7", shown.olderThanDays].filter(Boolean))].map((days) => ({ value: days, label: `Received over ${days} day${days === "1" ? "" : "s"} ago` })),
+              },
+            ]}
+          >
             <DateRangeFilter legend="Received" {...range} />
           </FilterBar>
         }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/guides";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
@@ -58,11 +59,28 @@ function VerifiedBadge({ verified, requestStatus }: { verified: boolean; request
 }
 
 export default function Guides({ loaderData }: Route.ComponentProps) {
-  const { accounts: guides, meta, state, toDelete } = loaderData;
+  const { accounts: guides, meta, state, filters, toDelete } = loaderData;
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen saveView={<SaveView list="guides" />} exportList={{ name: "guides" }} frame={frame} list={guideList} state={state} meta={meta} rows={guides} selection={selection} addHref={adminLinks.addGuide}>
+      <ListScreen
+        saveView={<SaveView list="guides" />}
+        exportList={{ name: "guides" }}
+        frame={frame}
+        list={guideList}
+        state={state}
+        meta={meta}
+        rows={guides}
+        selection={selection}
+        addHref={adminLinks.addGuide}
+        filters={
+          <FilterBar
+            selects={[
+              { name: "freeTime", label: "Free time", value: filters.freeTime ?? "", allLabel: "Any", options: [{ value: "none", label: "None in the next 14 days (live guides)" }] },
+            ]}
+          />
+        }
+      >
         {(guide) => (
           <tr key={guide.id} className="hover:bg-slate-50">
             <td className="px-4 py-3">

@@ -239,7 +239,10 @@ export const listExports = {
     const { state, filters } = parseList(userList, params);
     return eachUser(state, filters);
   }),
-  guides: listExport("guides", guideColumns, async (params) => eachGuide(parseList(guideList, params).state)),
+  guides: listExport("guides", guideColumns, async (params) => {
+    const { state, filters } = parseList(guideList, params);
+    return eachGuide(state, filters);
+  }),
   "guide-requests": listExport("guide-requests", guideRequestColumns, async (params, admin) => {
     const { state, filters } = parseList(guideRequestList, params);
     return eachGuideRequest(state, filters, admin);

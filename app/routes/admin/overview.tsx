@@ -5,13 +5,28 @@ import { formatMoney } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { HealthSection } from "#app/modules/stats/health-section.tsx";
+import { healthReport } from "#app/modules/stats/health.server.ts";
+import { healthPeriodSchema } from "#app/modules/stats/schema.ts";
 import { MonthlyBookingsChart } from "#app/modules/stats/monthly-bookings-chart.tsx";
 import { adminStats, monthlyBookingStats } from "#app/modules/stats/stats.server.ts";
 
-export async function loader() {
+/** The health period the address asks for: a day it carries that is not one is dropped, and a `to` before its `from`. */
+function periodOf(url: URL) {
+  const day = (name: "from" | "to") => {
+    const value = url.searchParams.get(name) || undefined;
+    return healthPeriodSchema.safeParse({ [name]: value }).success ? value : undefined;
+  };
+  const [from, to] = [day("from"), day("to")];
+  return { from, to: from && to && to < from ? undefined : to };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const [stats, monthly] = await Promise.all([adminStats(), monthlyBookingStats()]);
-    return { stats, monthly };
+    const admin = signedInUser(context);
+    const [stats, monthly, health] = await Promise.all([adminStats(), monthlyBookingStats(), healthReport(admin, periodOf(new URL(request.url)))]);
+    return { stats, monthly, health };
   } catch (error) {
     throwForScreen(error);
   }
@@ -43,7 +58,7 @@ function FigureCard({ label, value, detail, href, linkText, icon: Icon }: Card) 
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { stats, monthly } = loaderData;
+  const { stats, monthly, health } = loaderData;
   const cards: Card[] = [
     { label: "Users", value: String(stats.activeUsers), detail: "Active mentees", href: adminLinks.users, linkText: "Manage users", icon: Users },
     { label: "Guides", value: `${stats.verifiedGuides} / ${stats.totalGuides}`, detail: "Verified / total guides", href: adminLinks.guides, linkText: "Manage guides", icon: UserCheck },
@@ -59,6 +74,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Key figures">
         {cards.map((card) => <FigureCard key={card.label} {...card} />)}
       </ul>
+      <HealthSection report={health} />
       <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="monthly-bookings-heading">
         <div className="mb-4 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
           <h2 id="monthly-bookings-heading" className="text-lg font-semibold text-slate-900">Monthly bookings</h2>

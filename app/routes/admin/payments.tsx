@@ -52,6 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** Which date a range narrows (`date=paid|refunded`; the day paid without it). */
+const PAYMENT_DATE_OPTIONS = [
+  { value: "paid", label: "Paid" },
+  { value: "refunded", label: "Refunded" },
+];
+
 export const meta: Route.MetaFunction = () => [{ title: "Transactions · Ministry Mentors" }];
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
@@ -78,7 +84,13 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
               options: paymentStatuses.map((status) => ({ value: status, label: paymentStatusLabel(status).label })),
             },
           ]}
-          range={{ legend: "Paid", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }}
+          range={{
+            legend: filters.date === "refunded" ? "Refunded" : "Paid",
+            from: filters.from ?? "",
+            to: filters.to ?? "",
+            choices: rangeChoices,
+            which: { name: "date", label: "Date of", value: filters.date ?? "paid", options: PAYMENT_DATE_OPTIONS },
+          }}
         />
       }
     >

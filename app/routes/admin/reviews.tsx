@@ -70,7 +70,15 @@ export default function Reviews({ loaderData, actionData }: Route.ComponentProps
         reviews={reviews}
         meta={meta}
         state={state}
-        filters={<PeopleFilterBar {...people} range={{ legend: "Review date", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }} />}
+        filters={
+          <PeopleFilterBar
+            {...people}
+            selects={[
+              { name: "reply", label: "Guide's reply", value: filters.reply ?? "", allLabel: "Replied or not", options: [{ value: "awaiting", label: "Awaiting reply" }, { value: "replied", label: "Replied" }] },
+            ]}
+            range={{ legend: "Review date", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }}
+          />
+        }
         notice={missing ? <MissingNotice>Review not found. It may have been deleted or hidden already.</MissingNotice> : null}
         actions={(review) => <ReviewModeration review={review} />}
         exportList={{ name: "reviews" }}

@@ -10,5 +10,6 @@ import { guideList } from "#app/modules/guides/schema.ts";
 /** GET /api/admin/get-mentor-list?page&limit&search&sort&order → {data, meta}. */
 export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
   if (wantsCsv(request)) return listExports.guides.csv(new URL(request.url).searchParams, signedInUser(context));
-  return listGuides(parseList(guideList, new URL(request.url).searchParams).state);
+  const { state, filters } = parseList(guideList, new URL(request.url).searchParams);
+  return listGuides(state, filters);
 });
