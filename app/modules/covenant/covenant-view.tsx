@@ -69,10 +69,9 @@ export function CovenantAcceptance({
 export function CovenantStatus({ state, otherName }: { state: { version: number; mine: string | null; theirs: string | null }; otherName: string }) {
   return (
     <p className="text-sm text-slate-700" data-covenant-status>
-      <span className="font-medium text-slate-900">Covenant version {state.version}:</span>{" "}
-      {state.mine ? <>accepted by you on <LocalTime value={state.mine} format="date" /></> : "not yet accepted by you"}
-      {"; "}
-      {state.theirs ? <>by {otherName} on <LocalTime value={state.theirs} format="date" /></> : <>by {otherName}: not yet</>}.
+      <span className="font-medium text-slate-900">{`Covenant version ${state.version}:`}</span>{" "}
+      {state.mine ? <>{"accepted by you on "}<LocalTime value={state.mine} format="date" /></> : "not yet accepted by you"}
+      {state.theirs ? <>{`; by ${otherName} on `}<LocalTime value={state.theirs} format="date" />.</> : `; by ${otherName}: not yet.`}
     </p>
   );
 }
