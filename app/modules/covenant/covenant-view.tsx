@@ -25,15 +25,12 @@ export function CovenantAcceptance({
   id,
   errors,
   errorId,
-  checkbox,
 }: {
   covenant: { version: number; text: string };
   intro: ReactNode;
   id: string;
   errors?: string[];
   errorId?: string;
-  /** Props of the checkbox from the form library (its name, value, checked state), when the form has one. */
-  checkbox?: Record<string, unknown>;
 }) {
   return (
     <fieldset className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4" aria-describedby={errorId}>
@@ -44,7 +41,6 @@ export function CovenantAcceptance({
         <input
           name="covenantVersion"
           value={String(covenant.version)}
-          {...checkbox}
           id={id}
           type="checkbox"
           required

@@ -241,11 +241,10 @@ function AcceptDialog({ dialog, closeHref, lastError }: { dialog: AcceptData; cl
           <CovenantAcceptance
             covenant={covenant}
             id="accept-covenant"
-            errorId="accept-covenant-error"
-            errors={lastError ? [lastError] : undefined}
             intro={`Before you meet ${booking.menteeName}, please read the covenant you both keep, and accept it.`}
           />
         ) : null}
+        {lastError ? <p role="alert" className="text-sm text-red-700">{lastError}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Not now</Link>
           <button type="submit" className={buttonClass()} disabled={accepting}>{accepting ? "Accepting…" : "Accept request"}</button>
