@@ -345,6 +345,9 @@ export async function buildCases(context: Context): Promise<Case[]> {
   add({ id: "overview.screen", group: "overview", kind: "overview", label: "Overview", path: adminLinks.overview, auth: "cookie" });
   add({ id: "stats.api.stats", group: "overview", kind: "json", label: "dashboard/Stats", path: "/api/admin/dashboard/Stats", auth: "token" });
   add({ id: "stats.api.monthly", group: "overview", kind: "json", label: "dashboard/montlyBookingStats", path: "/api/admin/dashboard/montlyBookingStats", auth: "token" });
+  // The confidentiality covenant's versions (a handful: no list engine, no paging).
+  add({ id: "covenant.screen.default", group: "Covenant", kind: "screen", label: "Covenant", path: adminLinks.covenant, auth: "cookie" });
+  add({ id: "covenant.api.default", group: "Covenant", kind: "json", label: "covenant", path: "/api/admin/covenant", auth: "token" });
 
   for (const list of listSpecs(context)) {
     const { defaults } = list;
