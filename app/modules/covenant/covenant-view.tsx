@@ -33,7 +33,7 @@ export function CovenantAcceptance({
   errorId?: string;
 }) {
   return (
-    <fieldset className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4" aria-describedby={errorId}>
+    <fieldset className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4" aria-describedby={errorId}>
       <legend className="px-1 text-sm font-semibold text-slate-900">Confidentiality covenant</legend>
       <p className="text-sm text-slate-700">{intro}</p>
       <CovenantText version={covenant.version} text={covenant.text} />

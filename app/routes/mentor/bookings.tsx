@@ -148,7 +148,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
 function CovenantForm({ booking, covenant }: { booking: DashboardBooking; covenant: { version: number; text: string } }) {
   const accepting = useIsPending({ intent: "accept-covenant" });
   return (
-    <Form method="post" preventScrollReset className="grid w-full gap-2 rounded-lg border border-brand-200 bg-brand-50/60 p-3">
+    <Form method="post" preventScrollReset className="grid w-full gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
       <input type="hidden" name="intent" value="accept-covenant" />
       <input type="hidden" name="bookingId" value={booking.id} />
       <input type="hidden" name="covenantVersion" value={covenant.version} />
