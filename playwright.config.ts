@@ -7,12 +7,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium, its headless shell first (scripts/chromium.mjs); PLAYWRIGHT_CHROMIUM overrides it. */
 const executablePath = testChromium();
 
+const ignored = process.env.E2E_CLUSTER ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"];
+/**
+ * Specs that change what every test reads (the confidentiality covenant's version, which every booking is asked to
+ * accept): they run once the others are done, so a version published midway refuses nobody else's booking.
+ */
+const sharedRecords = ["**/covenant.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The cluster spec addresses the app servers behind the proxy: it belongs to the cluster runs only. The
   // console's and the dashboards' layout checks (sizes, axe, keyboard) do not depend on the database or the number of servers:
   // the cluster runs leave them to the single-server run, which keeps CI within its time.
-  testIgnore: process.env.E2E_CLUSTER ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"],
+  testIgnore: ignored,
   // Beside the run's test databases, so parallel runs do not wipe each other's results.
   outputDir: process.env.TEST_DATA_DIR ? `${process.env.TEST_DATA_DIR}/results` : "test-results",
   // Tests sign in as their own new people (tests/e2e/fixtures.ts) and change only records they made,
@@ -34,7 +41,10 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords], teardown: "shared-records" },
+    { name: "shared-records", use: { ...devices["Desktop Chrome"] }, testMatch: sharedRecords, testIgnore: ignored },
+  ],
   webServer: {
     // A fresh demo database for every run, then the production build.
     command: `node tests/setup/e2e-server.mjs`,

@@ -58,6 +58,7 @@ export default [
         route("user-guide/list", "routes/api/admin/user-guide-list.ts"),
         route("outbox", "routes/api/admin/outbox-list.ts"),
         route("audit-log", "routes/api/admin/audit-log.ts"),
+        route("covenant", "routes/api/admin/covenant.ts"),
         route("posts", "routes/api/admin/post-list.ts"),
         route("saved-views", "routes/api/admin/saved-views.ts"),
         route("saved-views/:id", "routes/api/admin/saved-view.ts"),
@@ -155,6 +156,7 @@ export default [
     route("outbox/:id", "routes/admin/outbox-message.tsx", { id: "admin/outbox-message" }),
     route("saved-views", "routes/admin/saved-views.tsx", { id: "admin/saved-views" }),
     route("audit-log", "routes/admin/audit-log.tsx", { id: "admin/audit-log" }),
+    route("covenant", "routes/admin/covenant.tsx", { id: "admin/covenant" }),
     // A list's bulk change: its confirmation page (no JavaScript) and the change; and the undo its toast offers.
     route("bulk/:list", "routes/admin/bulk.tsx", { id: "admin/bulk" }),
     route("bulk-undo/:token", "routes/admin/bulk-undo.ts", { id: "admin/bulk-undo" }),

@@ -51,6 +51,8 @@ export const adminLinks = {
   outboxMessage: (id: number) => `${admin}/outbox/${id}` as const,
   /** The admin's saved views of the lists (rename, delete). */
   savedViews: `${admin}/saved-views`,
+  /** The confidentiality covenant between mentees and mentors: its versions, and publishing the next. */
+  covenant: `${admin}/covenant`,
   /** Who changed what (AuditEntry). */
   auditLog: `${admin}/audit-log`,
   /** A list's bulk change (its confirmation without JavaScript). */

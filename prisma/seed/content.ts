@@ -127,10 +127,25 @@ const PAGE_CONTENT: Record<PageSlug, PageContent> = {
   },
 };
 
+/** Version 1 of the confidentiality covenant between each mentee and mentor, as the demo's admin published it. */
+export const COVENANT_V1 = `What you share in a mentoring conversation stays between you and your mentor. Pastors and ministry leaders often carry what they cannot say in their own church; this covenant is how we keep that space safe.
+
+Confidentiality. Neither of us will repeat, write about or pass on what the other shares in our sessions or messages, by name or in a way that could identify anyone, without the other's clear permission. This holds after our mentoring ends.
+
+Where confidentiality has limits. Safety and the law come first. A mentor may need to share what they learn, with the least information needed and, where possible, after telling you first, when:
+- there is a serious risk that someone will harm themselves or another person;
+- a child, or a vulnerable adult, is being abused or is at risk of abuse;
+- a court order or the law requires it.
+
+How we treat each other. We meet with respect and honesty, keep the times we agree and say so early when we cannot. We keep a mentoring relationship: no romantic relationship, and no financial dealings (loans, investments, business offers) beyond paying for sessions through Ministry Mentors. Nobody records a session, in sound or video, without the other's consent given beforehand.
+
+If something goes wrong, either of us may end the mentoring at any time and may write to the Ministry Mentors team.`;
+
 export function insertPagesAndSettings(db: DB, people: People) {
   const page = db.prepare(`INSERT INTO "PageContent" (slug, content, updatedById, updatedAt) VALUES (?, ?, ?, ?)`);
   Object.entries(PAGE_CONTENT).forEach(([slugName, doc], i) => {
     page.run(slugName, JSON.stringify(doc), people.admin.id, iso(NOW_MS - (40 - i * 10) * DAY));
   });
   db.prepare(`INSERT INTO "PlatformSettings" (id, updatedAt) VALUES (1, ?)`).run(iso(NOW_MS - 100 * DAY));
+  db.prepare(`INSERT INTO "CovenantVersion" (version, text, publishedAt, publishedById) VALUES (1, ?, ?, ?)`).run(COVENANT_V1, iso(NOW_MS - 90 * DAY), people.admin.id);
 }

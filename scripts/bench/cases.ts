@@ -374,6 +374,9 @@ export async function buildCases(context: Context): Promise<Case[]> {
   }
   add({ id: "stats.api.health", group: "overview", kind: "json", label: "dashboard/health (7 days)", path: "/api/admin/dashboard/health", auth: "token" });
   add({ id: "stats.api.health-year", group: "overview", kind: "json", label: "dashboard/health (a year)", path: withQuery("/api/admin/dashboard/health", lastDays(365)), auth: "token" });
+  // The confidentiality covenant's versions (a handful: no list engine, no paging).
+  add({ id: "covenant.screen.default", group: "Covenant", kind: "screen", label: "Covenant", path: adminLinks.covenant, auth: "cookie" });
+  add({ id: "covenant.api.default", group: "Covenant", kind: "json", label: "covenant", path: "/api/admin/covenant", auth: "token" });
 
   for (const list of listSpecs(context)) {
     const { defaults } = list;

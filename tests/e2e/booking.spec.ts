@@ -27,6 +27,8 @@ for (const [device, viewport] of screenSizes) {
       await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
       await expect(dialog.getByText("$60.00")).toBeVisible();
       await dialog.getByLabel("What would you like to talk about?").fill("Leading through a building campaign");
+      // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.
+      await dialog.getByLabel(/^I accept the confidentiality covenant/).check();
       await dialog.getByRole("button", { name: "Confirm and pay" }).click();
 
       // The local stand-in for Stripe Checkout.

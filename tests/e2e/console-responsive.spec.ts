@@ -84,6 +84,7 @@ const screenGroups: Record<string, Screen[]> = {
     "/myprofile",
     "/change-password",
     "/settings",
+    "/covenant",
     "/saved-views",
     // A list's "Save view" dialog.
     "/user-management/user?isVerified=false&saveView=",

@@ -56,6 +56,8 @@ for (const [device, viewport] of screenSizes) {
         await expect(dialog).toContainText("Times are shown in America/Chicago (CST), your time zone.");
         await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
         await dialog.getByLabel("What would you like to talk about?").fill("A sabbatical plan after twenty years");
+        // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.
+        await dialog.getByLabel(/^I accept the confidentiality covenant/).check();
         await dialog.getByRole("button", { name: "Confirm and pay" }).click();
         await expect(page.getByText("Test mode").first()).toBeVisible();
         await page.getByRole("button", { name: /^Pay/ }).click();

@@ -90,6 +90,8 @@ for (const [device, viewport] of screenSizes) {
       const dialog = menteePage.getByRole("dialog", { name: `Book a session with ${guide.name}` });
       await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
       await dialog.getByLabel("What would you like to talk about?").fill("Preaching through Lent");
+      // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.
+      await dialog.getByLabel(/^I accept the confidentiality covenant/).check();
       await dialog.getByRole("button", { name: "Confirm and pay" }).click();
       await menteePage.getByRole("button", { name: "Pay $80.00" }).click();
       await expect(menteePage).toHaveURL(/\/user-dashboard\/bookings/);

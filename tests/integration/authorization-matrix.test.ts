@@ -442,6 +442,8 @@ const expectations: Record<string, Row> = {
   "/api/admin/outbox": adminApi({ GET: ok }),
   // An empty save is refused; one view: another admin's is the same 404 as a missing one (an empty rename is a 400 first).
   "/api/admin/saved-views": adminApi({ GET: ok, POST: status(400) }),
+  // The confidentiality covenant's versions; an empty POST publishes nothing.
+  "/api/admin/covenant": adminApi({ GET: ok, POST: status(400) }),
   "/api/admin/saved-views/:id": adminApi(
     { GET: status(404), PATCH: status(400), DELETE: status(404) },
     { params: (r) => ({ id: r.otherAdminView.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
@@ -610,6 +612,8 @@ const expectations: Record<string, Row> = {
   // The admin's saved views: an empty POST is an unknown action, back with a toast.
   "/admin/dashboard/saved-views": adminScreen({ post: selfRedirect("/admin/dashboard/saved-views") }),
   "/admin/dashboard/audit-log": adminScreen(),
+  // The covenant's versions and the form that publishes the next: an empty POST is a form error.
+  "/admin/dashboard/covenant": adminScreen({ post: status(400) }),
   "/admin/dashboard/outbox/:id": adminScreen({
     params: (r) => ({ id: r.outboxMail.id }),
     variants: [wrongKind("a missing id", () => ({ id: missingId }))],

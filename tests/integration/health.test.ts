@@ -168,9 +168,9 @@ describe("the overview's health figures", () => {
     for (const [index, mentee] of [second, third, fourth].entries()) requests.push(await book(mentee.id, reviewer.id, await freeStart(reviewer.id, 3 + index)));
     expect(requests.every((request) => request.status === "requested")).toBe(true);
     const asked = Date.now();
-    await acceptBooking(actorOf(reviewer), requests[0].id, new Date(asked + 10 * MINUTE));
+    await acceptBooking(actorOf(reviewer), requests[0].id, undefined, new Date(asked + 10 * MINUTE));
     await declineBooking(actorOf(reviewer), requests[1].id, null, new Date(asked + 20 * MINUTE));
-    await acceptBooking(actorOf(reviewer), requests[2].id, new Date(asked + 40 * MINUTE));
+    await acceptBooking(actorOf(reviewer), requests[2].id, undefined, new Date(asked + 40 * MINUTE));
 
     // Two sessions that have started, booked long before the period: completed, and a no-show.
     const started = (topic: string) =>

@@ -1,5 +1,5 @@
 /** The audit log's vocabulary, zod-free for screens: kinds of records and the actions taken on them. */
-export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list", "view"] as const;
+export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list", "view", "covenant"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** A staff member opened a person's private records: which of them. */
@@ -62,6 +62,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   settings: "Settings",
   list: "Console list",
   view: "Saved view",
+  covenant: "Covenant",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {

@@ -3,6 +3,7 @@ import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } 
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
+import { requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts";
 import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -116,7 +117,8 @@ async function isSecondWithin90Days(tx: Transaction, menteeId: number, booking: 
  * key is what makes a time bookable once: of twenty people confirming one time together, one insert succeeds and the
  * others get a 409. A paid booking starts "held" (its claims expire with the hold, so an abandoned Checkout frees the
  * time; a mentee's live holds are capped, see assertHoldAllowed); a free one is confirmed at once, or "requested"
- * when the guide reviews requests.
+ * when the guide reviews requests. A mentee who has not accepted the current confidentiality covenant toward this guide
+ * accepts it with the booking, in its transaction (or the booking is refused).
  */
 export async function createBooking(menteeId: number, request: BookingRequest, now = new Date()) {
   const offer = await getBookingOffer(request.guideId, menteeId);
@@ -135,6 +137,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   let booking;
   try {
     booking = await transaction(async (tx) => {
+      await requireCovenantWithin(tx, menteeId, request.guideId, request.covenantVersion, now);
       if (settings) await assertHoldAllowed(tx, menteeId, request.guideId, settings, now);
       // Claims left by holds that ran out no longer count: clear those in this time before claiming it.
       await tx.timeClaim.deleteMany({ where: { guideId: request.guideId, blockStart: { in: blocks }, expiresAt: { lte: now } } });

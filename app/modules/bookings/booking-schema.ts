@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatMoney } from "#app/lib/format.ts";
+import { covenantVersionField } from "#app/modules/covenant/schema.ts";
 
 export const BOOKING_MESSAGES = {
   topicRequired: "Please tell your mentor what you would like to talk about",
@@ -41,9 +42,11 @@ export const bookingFormSchema = z.object({
   notes: z.string().trim().max(2000, BOOKING_MESSAGES.notesTooLong).optional().transform((value) => value || undefined),
   amount: dollars.optional(),
   intro: z.literal("1").optional().transform(Boolean),
+  /** The confidentiality covenant's version the mentee ticked, when the dialog asked for it. */
+  covenantVersion: covenantVersionField,
 });
 
-export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean };
+export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number };
 
 export const toBookingRequest = (guideId: number, form: z.output<typeof bookingFormSchema>): BookingRequest => ({
   guideId,
@@ -53,4 +56,5 @@ export const toBookingRequest = (guideId: number, form: z.output<typeof bookingF
   notes: form.notes,
   amountCents: form.amount,
   intro: form.intro,
+  covenantVersion: form.covenantVersion,
 });

@@ -1,3 +1,4 @@
+import { CovenantStatus } from "#app/modules/covenant/covenant-view.tsx";
 import { CalendarClock, CalendarDays, ChevronDown, ChevronLeft, ChevronRight, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -129,6 +130,7 @@ export function BookingCard({
         </div>
       </div>
       <p id={`booking-${booking.id}-state`} className="text-sm text-slate-700">{booking.stateText}</p>
+      {booking.covenant ? <CovenantStatus state={booking.covenant} otherName={booking.other.name} /> : null}
       {booking.proposal ? <ProposalNote booking={booking} proposal={booking.proposal} viewer={otherRole === "Mentor" ? "mentee" : "guide"} /> : null}
       {booking.notes ? <BookingNotes bookingId={booking.id} label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
+import { covenantVersionField } from "#app/modules/covenant/schema.ts";
 import { PROBLEM_KINDS, PROBLEM_OUTCOMES } from "./problems.ts";
 
 // The bookings screens of the two dashboards: one list per tab, each with its state in the URL
@@ -79,7 +80,10 @@ export const PROPOSAL_NOTE_MESSAGE = "Note must be at most 500 characters";
 export const bookingChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), bookingId, reason }),
   z.object({ intent: z.literal("decline"), bookingId, reason }),
-  z.object({ intent: z.literal("accept"), bookingId }),
+  // Accepting a request carries the confidentiality covenant's version when the guide was asked to accept it.
+  z.object({ intent: z.literal("accept"), bookingId, covenantVersion: covenantVersionField }),
+  // The guide accepts the covenant with the mentee of a session confirmed without their answer.
+  z.object({ intent: z.literal("accept-covenant"), bookingId, covenantVersion: covenantVersionField }),
   z.object({ intent: z.literal("complete"), bookingId }),
   z.object({ intent: z.literal("noShow"), bookingId }),
   z.object({

@@ -4,6 +4,7 @@ import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, endsAfter } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
+import { covenantStates, covenantToAccept, type CovenantState } from "#app/modules/covenant/covenant.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
@@ -57,6 +58,11 @@ export type DashboardBooking = {
   calendar: { ics: string; google: string; outlook: string } | null;
   /** What its state means for the viewer, in a sentence (state-text.ts), on their clock. */
   stateText: string;
+  /**
+   * The current confidentiality covenant between the viewer and the other person (who has accepted it, and when),
+   * for a booking that is not over without taking place; null when no version is published.
+   */
+  covenant: CovenantState | null;
 };
 
 const columns = {
@@ -145,7 +151,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const orderBySort = orderBy(Prisma.sql`b."startsAt"`, state.order, Prisma.sql`b.id`);
   const list = { from: Prisma.sql`"Booking" b ${other}`, id: Prisma.sql`b.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
   const { rows, meta } = await pageOf(list, state);
-  const settings = await getPlatformSettings();
+  const [settings, covenants] = await Promise.all([getPlatformSettings(), covenantStates(actor.id, rows.map((row) => row.otherId))]);
   return {
     meta,
     data: rows.map((row): DashboardBooking => {
@@ -204,6 +210,7 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
           ? calendarLinks(actor, { id: Number(row.id), topic: row.topic, additionalNotes: row.additionalNotes, startsAt, durationMinutes, meetingUrl: row.meetingUrl?.trim() || null, guideName: guide ? actor.name : row.otherName })
           : null,
         stateText: bookingStateText({ ...facts, holdExpiresAt: liveHold }, guide ? "guide" : "mentee", timeZone, now),
+        covenant: status === "cancelled" || status === "declined" || status === "expired" ? null : (covenants.get(row.otherId) ?? null),
       };
     }),
   };
@@ -270,6 +277,8 @@ export async function acceptDialog(guide: SessionUser, bookingId: number, now = 
   const refusal = refuseChange(guide, booking, "accept", now);
   if (refusal) throw refusal;
   return {
+    /** The covenant version the guide still has to accept toward this mentee, with the request. */
+    covenant: await covenantToAccept(guide.id, booking.userId),
     booking: {
       id: booking.id,
       topic: booking.topic,

@@ -7,6 +7,9 @@ import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { zoneName } from "#app/lib/time-zone-names.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
+import { currentCovenant, requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts";
+import { COVENANT_MESSAGES } from "#app/modules/covenant/messages.ts";
+import { isPartyOf } from "#app/modules/covenant/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
@@ -377,17 +380,37 @@ export function declineBooking(actor: SessionUser, bookingId: number, reason: st
   return endBooking(actor, bookingId, "decline", reason, now);
 }
 
-/** The guide accepts a request: it is confirmed, and both people get the confirmation with the invitation. */
-export async function acceptBooking(actor: SessionUser, bookingId: number, now = new Date()): Promise<ChangeOutcome> {
+/**
+ * The guide accepts a request: it is confirmed, and both people get the confirmation with the invitation. A guide who
+ * has not accepted the current confidentiality covenant toward this mentee accepts it with the request
+ * (`covenantVersion`, the version they ticked), in the same transaction.
+ */
+export async function acceptBooking(actor: SessionUser, bookingId: number, covenantVersion?: number, now = new Date()): Promise<ChangeOutcome> {
   const booking = await bookingFor(actor, bookingId);
   check(actor, booking, "accept", now);
   await transaction(async (tx) => {
+    await requireCovenantWithin(tx, booking.guideId, booking.userId, covenantVersion, now);
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null, ...answered(booking, now) } });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await recordAudit(tx, actor, { kind: "booking", id: booking.id, label: bookingAuditLabel(booking), action: "accept", before: { status: "requested" }, after: { status: "confirmed" } });
   });
   await bookingConfirmed(booking.id, now);
   return { bookingId: booking.id, status: "confirmed", refundedCents: 0, refundFailed: false };
+}
+
+/**
+ * A person accepts the current confidentiality covenant toward the other person of one of their bookings (the guide
+ * of a session confirmed without their answer): always for themself, never for someone else. Another person's
+ * booking is a 404. Returns the other person's name.
+ */
+export async function acceptBookingCovenant(actor: SessionUser, bookingId: number, covenantVersion: number | undefined, now = new Date()) {
+  const booking = await bookingFor(actor, bookingId);
+  // An admin sees every booking but is party to none.
+  if (!isPartyOf(actor, booking)) throw notFound("Booking not found");
+  const other = actor.id === booking.guideId ? booking.user : booking.guide;
+  if (!(await currentCovenant())) throw new HttpError(409, COVENANT_MESSAGES.nothingToAccept);
+  await transaction((tx) => requireCovenantWithin(tx, actor.id, other.id, covenantVersion, now));
+  return { otherName: other.name };
 }
 
 /**

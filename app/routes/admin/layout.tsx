@@ -61,6 +61,7 @@ const sections: NavSection[] = [
       { to: adminLinks.myProfile, label: "My Profile" },
       { to: adminLinks.changePassword, label: "Change Password" },
       { to: adminLinks.settings, label: "Settings" },
+      { to: adminLinks.covenant, label: "Covenant" },
       { to: adminLinks.savedViews, label: "Saved Views" },
     ],
   },

@@ -6,7 +6,7 @@ import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { bookingPlace } from "#app/modules/bookings/dashboard.server.ts";
 import { bookingChangeSchema, type BookingChangeInput } from "#app/modules/bookings/dashboard-schema.ts";
 import { answerProblem, reportProblem } from "#app/modules/bookings/problems.server.ts";
-import { acceptBooking, answerProposal, cancelBooking, declineBooking, markCompleted, markNoShow, proposeTime, rescheduleBooking, type ChangeOutcome } from "#app/modules/bookings/lifecycle.server.ts";
+import { acceptBooking, acceptBookingCovenant, answerProposal, cancelBooking, declineBooking, markCompleted, markNoShow, proposeTime, rescheduleBooking, type ChangeOutcome } from "#app/modules/bookings/lifecycle.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 
 // The screen side of both dashboards' bookings screens (user/bookings.tsx, mentor/bookings.tsx): their action, the
@@ -43,8 +43,14 @@ const changes: { [I in Intent]: Change<I> } = {
     }),
   },
   accept: {
-    make: (actor, input) => acceptBooking(actor, input.bookingId),
+    make: (actor, input) => acceptBooking(actor, input.bookingId, input.covenantVersion),
     toast: { message: "Request accepted", description: "The session is confirmed; you both have the calendar invitation." },
+  },
+  "accept-covenant": {
+    make: async (actor, input) => {
+      await acceptBookingCovenant(actor, input.bookingId, input.covenantVersion);
+    },
+    toast: { message: "Covenant accepted", description: "You have both promised to keep what is shared between you." },
   },
   reschedule: {
     make: (actor, input) => rescheduleBooking(actor, input.bookingId, input.startsAt),

@@ -20,6 +20,9 @@ import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/booking
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
+import type { DashboardBooking } from "#app/modules/bookings/dashboard.server.ts";
+import { currentCovenant } from "#app/modules/covenant/covenant.server.ts";
+import { CovenantAcceptance, CovenantText } from "#app/modules/covenant/covenant-view.tsx";
 
 const frame = {
   label: "My sessions",
@@ -57,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, declineId)) : null,
       accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, acceptId)) : null,
       propose: proposeId ? await dialogOrRefusal(() => proposeChoices(guide, proposeId, url.searchParams.get("week"), timeZone)) : null,
+      // The covenant in force, for the sessions confirmed before this guide accepted it with their mentee.
+      covenant: bookings.some((booking) => booking.covenant && !booking.covenant.mine) ? await currentCovenant() : null,
     };
   } catch (error) {
     throwForScreen(error);
@@ -70,13 +75,13 @@ function answerOf(params: URLSearchParams) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["accept", "decline", "cancel", "complete", "noShow", "answer-problem", "propose"]);
+  return bookingChangeAction(request, signedInUser(context), ["accept", "accept-covenant", "decline", "cancel", "complete", "noShow", "answer-problem", "propose"]);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
 
 export default function MentorBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, focused, cancel, decline, accept, propose } = loaderData;
+  const { bookings, meta, state, timeZone, focused, cancel, decline, accept, propose, covenant } = loaderData;
   const active = useActiveTab(guideBookingTabs);
   const searchHref = useSearchHref();
   const closeHref = searchHref({ cancel: null, decline: null, answer: null, respond: null, propose: null, week: null });
@@ -95,10 +100,20 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
               <BookingCard key={booking.id} booking={booking} focused={booking.id === focused} otherRole="Mentee">
                 <JoinLink booking={booking} />
                 <AddToCalendar booking={booking} />
-                {booking.changes.includes("accept") ? <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" /> : null}
+                {booking.changes.includes("accept") ? (
+                  // The first answer to this mentee asks for the covenant too: in the accept dialog, with its checkbox.
+                  booking.covenant && !booking.covenant.mine ? (
+                    <DialogLink to={searchHref({ booking: booking.id, answer: "accept", cancel: null, decline: null })} variant="primary" describedBy={describedBy}>Accept</DialogLink>
+                  ) : (
+                    <ChangeButton booking={booking} intent="accept" label="Accept" pendingLabel="Accepting…" variant="primary" />
+                  )
+                ) : null}
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
                 {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}
                 {booking.changes.includes("noShow") ? <ChangeButton booking={booking} intent="noShow" label="No-show" pendingLabel="Saving…" /> : null}
+                {covenant && booking.covenant && !booking.covenant.mine && booking.status === "confirmed" ? (
+                  <CovenantForm booking={booking} covenant={covenant} />
+                ) : null}
                 {booking.canAnswerProblem ? (
                   <DialogLink to={searchHref({ respond: booking.id, cancel: null, decline: null, answer: null })} variant="primary" describedBy={describedBy}>
                     {booking.problem?.kind === "guide_absent" ? "Contest report" : "Answer report"}
@@ -119,10 +134,34 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
       </LinkTabs>
       {cancel ? <CancelDialog dialog={cancel} closeHref={closeHref} viewer="guide" /> : null}
       {decline ? <DeclineDialog dialog={decline} closeHref={closeHref} /> : null}
-      {accept ? <AcceptDialog dialog={accept} closeHref={closeHref} /> : null}
+      {accept ? <AcceptDialog dialog={accept} closeHref={closeHref} lastError={actionData?.error} /> : null}
       {responding ? <AnswerProblemDialog booking={responding} closeHref={closeHref} /> : null}
       {propose ? <ProposeDialog dialog={propose} closeHref={closeHref} weekHref={(week) => searchHref({ week })} lastError={actionData?.error} /> : null}
     </div>
+  );
+}
+
+/**
+ * A session confirmed without the guide's answer (paid or free, no request): until the guide accepts the covenant
+ * with this mentee, the card offers it, with the text to read first.
+ */
+function CovenantForm({ booking, covenant }: { booking: DashboardBooking; covenant: { version: number; text: string } }) {
+  const accepting = useIsPending({ intent: "accept-covenant" });
+  return (
+    <Form method="post" preventScrollReset className="grid w-full gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+      <input type="hidden" name="intent" value="accept-covenant" />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <input type="hidden" name="covenantVersion" value={covenant.version} />
+      <p className="text-sm text-slate-700">
+        {`Before your session with ${booking.other.name}, please read the confidentiality covenant you both keep, and accept it.`}
+      </p>
+      <CovenantText version={covenant.version} text={covenant.text} />
+      <div>
+        <button type="submit" className={buttonClass({ size: "sm" })} disabled={accepting}>
+          {accepting ? "Accepting…" : `Accept the covenant with ${booking.other.name}`}
+        </button>
+      </div>
+    </Form>
   );
 }
 
@@ -173,7 +212,7 @@ function ProposeDialog({ dialog, closeHref, weekHref, lastError }: { dialog: Pro
 type AcceptData = Awaited<ReturnType<typeof acceptDialog>> | { refusal: string };
 
 /** Accepting a request from its e-mail's link: the request, the mentee's topic and notes, and Accept as a POST. */
-function AcceptDialog({ dialog, closeHref }: { dialog: AcceptData; closeHref: string }) {
+function AcceptDialog({ dialog, closeHref, lastError }: { dialog: AcceptData; closeHref: string; lastError?: string }) {
   const accepting = useIsPending({ intent: "accept" });
   if ("refusal" in dialog) {
     return (
@@ -182,7 +221,7 @@ function AcceptDialog({ dialog, closeHref }: { dialog: AcceptData; closeHref: st
       </RouteDialog>
     );
   }
-  const { booking } = dialog;
+  const { booking, covenant } = dialog;
   return (
     <RouteDialog
       title="Accept this request?"
@@ -198,6 +237,14 @@ function AcceptDialog({ dialog, closeHref }: { dialog: AcceptData; closeHref: st
           <p className="text-sm text-slate-600">{booking.menteeName} added no notes.</p>
         )}
         <p className="text-sm text-slate-700">The session will be confirmed, and you will both get the calendar invitation.</p>
+        {covenant ? (
+          <CovenantAcceptance
+            covenant={covenant}
+            id="accept-covenant"
+            intro={`Before you meet ${booking.menteeName}, please read the covenant you both keep, and accept it.`}
+          />
+        ) : null}
+        {lastError ? <p role="alert" className="text-sm text-red-700">{lastError}</p> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Not now</Link>
           <button type="submit" className={buttonClass()} disabled={accepting}>{accepting ? "Accepting…" : "Accept request"}</button>

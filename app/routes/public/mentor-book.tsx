@@ -24,6 +24,8 @@ import { bookingPicker } from "#app/modules/bookings/booking-picker.server.ts";
 import { bookingFormSchema, toBookingRequest } from "#app/modules/bookings/booking-schema.ts";
 import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
 import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
+import { covenantToAccept } from "#app/modules/covenant/covenant.server.ts";
+import { CovenantAcceptance } from "#app/modules/covenant/covenant-view.tsx";
 
 // /mentor/{id}/book: the booking dialog over the mentor's profile (a child route, so the server renders it open and
 // it works without JavaScript). Choosing a length and a time is navigation (the URL holds minutes, intro, week and
@@ -41,8 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const mentee = signedInUser(context);
     const guideId = guideIdOf(params);
-    const [offer, ownZone] = await Promise.all([getBookingOffer(guideId, mentee.id), timeZoneOf(mentee.id)]);
-    return await bookingPicker(offer, new URL(request.url).searchParams, ownZone);
+    const [offer, ownZone, covenant] = await Promise.all([getBookingOffer(guideId, mentee.id), timeZoneOf(mentee.id), covenantToAccept(mentee.id, guideId)]);
+    // The confidentiality covenant, when this mentee has not accepted its current version toward this guide.
+    return { ...(await bookingPicker(offer, new URL(request.url).searchParams, ownZone)), covenant };
   } catch (error) {
     throwForScreen(error);
   }
@@ -73,7 +76,7 @@ const pill = (active: boolean) =>
   );
 
 export default function BookSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { guide, zone, lengths, week, days, chosen, paused, notice } = loaderData;
+  const { guide, zone, lengths, week, days, chosen, paused, notice, covenant } = loaderData;
   const closeHref = `/mentor/${guide.id}`;
   return (
     <RouteDialog
@@ -85,7 +88,7 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
       {paused ? (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">This mentor is not taking new bookings right now. Please check back soon.</p>
       ) : chosen ? (
-        <ConfirmStep chosen={chosen} zone={zone} actionData={actionData} />
+        <ConfirmStep chosen={chosen} zone={zone} actionData={actionData} covenant={covenant} guideName={guide.name} />
       ) : (
         <div className="grid gap-6">
           {notice ? <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p> : null}
@@ -147,7 +150,19 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
 
 type Chosen = NonNullable<Route.ComponentProps["loaderData"]["chosen"]>;
 
-function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { label: string }; actionData: Route.ComponentProps["actionData"] }) {
+function ConfirmStep({
+  chosen,
+  zone,
+  actionData,
+  covenant,
+  guideName,
+}: {
+  chosen: Chosen;
+  zone: { label: string };
+  actionData: Route.ComponentProps["actionData"];
+  covenant: { version: number; text: string } | null;
+  guideName: string;
+}) {
   const navigation = useNavigation();
   const confirming = useIsPending();
   const [form, fields] = useAppForm({
@@ -214,6 +229,17 @@ function ConfirmStep({ chosen, zone, actionData }: { chosen: Chosen; zone: { lab
             </Link>
           </p>
         </section>
+      ) : null}
+      {covenant ? (
+        <CovenantAcceptance
+          // A newer version published meanwhile comes back unticked, with its own text.
+          key={covenant.version}
+          covenant={covenant}
+          id={fields.covenantVersion.id}
+          errors={fields.covenantVersion.errors}
+          errorId={fields.covenantVersion.errorId}
+          intro={`What you share with ${guideName} stays between you, within the limits the covenant names. Please read it and accept it before your session; ${guideName} accepts it too.`}
+        />
       ) : null}
       <ErrorList id={fields.startsAt.errorId} errors={fields.startsAt.errors} />
       <ErrorList id={fields.minutes.errorId} errors={fields.minutes.errors} />
