@@ -1,5 +1,5 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, nullable, unindexed } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
@@ -49,19 +49,32 @@ const rangeColumns: Record<BookingDate, { column: Prisma.Sql; sort: BookingSort 
   answered: { column: Prisma.sql`b."answeredAt"`, sort: null },
 };
 
-/** The bookings that did not take place (stats/health-totals.server.ts counts them the same way). */
-const CANCELLED = Prisma.sql`b.status IN ('cancelled', 'declined', 'expired')`;
-const outcomeConditions: Record<BookingOutcome, Prisma.Sql> = {
-  completed: Prisma.sql`b.status = 'completed'`,
-  no_show: Prisma.sql`b.status = 'no_show'`,
+/**
+ * The bookings that did not take place (stats/health-totals.server.ts counts them the same way). Counted, and collected
+ * beside a range of the days they ended, from the (status, endedAt) index; a page past the count's cap reads the list
+ * in its order and tests each row's status, as a page of the 136,000 cancelled bookings by date fills after a few dozen
+ * rows (from the status index it would sort them all: 135 ms → 1).
+ */
+const status = (walk: boolean) => (walk ? unindexed(Prisma.sql`b.status`) : Prisma.sql`b.status`);
+const CANCELLED = (walk: boolean) => Prisma.sql`${status(walk)} IN ('cancelled', 'declined', 'expired')`;
+const outcomeConditions: Record<BookingOutcome, Condition> = {
+  completed: (walk) => Prisma.sql`${status(walk)} = 'completed'`,
+  no_show: (walk) => Prisma.sql`${status(walk)} = 'no_show'`,
   cancelled: CANCELLED,
 };
-/** Who ended it, from cancelledById: the mentee, the guide, anyone else (an admin), nobody (the system). */
+
+/**
+ * Who ended it, from cancelledById: the mentee, the guide, anyone else (an admin), nobody (the system). The few
+ * bookings a guide, an admin or the system ended are found from the cancelledById index (a guide's and an admin's
+ * through their role's people), not among the 136,000 cancelled bookings one by one (100 ms → 2).
+ */
+const cancelledByRole = (role: "guide" | "admin") => Prisma.sql`b."cancelledById" IN (SELECT id FROM "User" WHERE role = ${role})`;
 const enderConditions: Record<BookingEnder, Prisma.Sql> = {
   mentee: Prisma.sql`b."cancelledById" = b."userId"`,
-  guide: Prisma.sql`b."cancelledById" = b."guideId"`,
-  admin: Prisma.sql`b."cancelledById" <> b."userId" AND b."cancelledById" <> b."guideId"`,
-  system: Prisma.sql`b."cancelledById" IS NULL`,
+  guide: Prisma.sql`${cancelledByRole("guide")} AND b."cancelledById" = b."guideId"`,
+  admin: Prisma.sql`${cancelledByRole("admin")} AND b."cancelledById" <> b."userId" AND b."cancelledById" <> b."guideId"`,
+  // From the (cancelledById, status) index: the bookings nobody cancelled are mostly the ones that took place.
+  system: Prisma.sql`b."cancelledById" IS NULL AND b.status IN ('cancelled', 'declined', 'expired')`,
 };
 
 const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
@@ -154,7 +167,7 @@ async function bookingsQuery(state: ListState<BookingSort>, filters: BookingFilt
   if (filters.paymentStatus) where.push(Prisma.sql`b."paymentStatus" = ${filters.paymentStatus}`);
   if (filters.outcome) where.push(outcomeConditions[filters.outcome]);
   // Who cancelled: only of the bookings that did not take place.
-  if (filters.cancelledBy) where.push(Prisma.sql`${CANCELLED} AND ${enderConditions[filters.cancelledBy]}`);
+  if (filters.cancelledBy) where.push(CANCELLED, enderConditions[filters.cancelledBy]);
   if (filters.repeat) where.push(Prisma.sql`b."isRepeat" = TRUE`);
   if (filters.from || filters.to) {
     const { column, sort } = rangeColumns[filters.date ?? "session"];
