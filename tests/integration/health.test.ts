@@ -18,6 +18,7 @@ import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { replyToReview, saveReview } from "#app/modules/reviews/reviews.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { addToHours, countBookingEnd, countBookingMadeInHour, refundChanges } from "#app/modules/stats/health-totals.server.ts";
+import type { Figure, HealthReport as Report } from "#app/modules/stats/health.ts";
 import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { completeStripeCheckout, expireStripeCheckout } from "#tests/mocks/stripe.ts";
 import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
@@ -27,20 +28,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 type Admin = Awaited<ReturnType<typeof signIn>>;
-type Figure = { count: number; href: string };
-type Report = {
-  period: { from: string; to: string };
-  made: Figure;
-  completed: Figure;
-  cancelled: Figure & { by: Record<"mentee" | "guide" | "admin" | "system", Figure> };
-  noShows: Figure;
-  refunds: Figure & { cents: number };
-  repeatMentees: Figure;
-  answerTime: Figure & { medianSeconds: number | null };
-  guidesWithoutFreeTime: Figure;
-  oldOpenQueries: Figure;
-  reviewsAwaitingReply: Figure;
-};
 
 async function health(admin: Admin, query = "") {
   const response = await send(`/api/admin/dashboard/health${query}`, { token: admin.token });

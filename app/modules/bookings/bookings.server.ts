@@ -8,6 +8,7 @@ import { ALL_ROWS, eachRowOf, mapRows, orderBy, pageOf, withinDays, type Conditi
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { recordListOpened } from "#app/modules/audit/audit.server.ts";
+import { CANCELLED_STATUSES } from "#app/modules/stats/health-totals.server.ts";
 import { bookingScope, canSeeBooking } from "./policy.ts";
 import type { BookingDate, BookingEnder, BookingOutcome, BookingSort } from "./schema.ts";
 
@@ -56,7 +57,7 @@ const rangeColumns: Record<BookingDate, { column: Prisma.Sql; sort: BookingSort 
  * rows (from the status index it would sort them all: 135 ms → 1).
  */
 const status = (walk: boolean) => (walk ? unindexed(Prisma.sql`b.status`) : Prisma.sql`b.status`);
-const CANCELLED = (walk: boolean) => Prisma.sql`${status(walk)} IN ('cancelled', 'declined', 'expired')`;
+const CANCELLED = (walk: boolean) => Prisma.sql`${status(walk)} IN (${Prisma.join(CANCELLED_STATUSES)})`;
 const outcomeConditions: Record<BookingOutcome, Condition> = {
   completed: (walk) => Prisma.sql`${status(walk)} = 'completed'`,
   no_show: (walk) => Prisma.sql`${status(walk)} = 'no_show'`,
@@ -74,7 +75,7 @@ const enderConditions: Record<BookingEnder, Prisma.Sql> = {
   guide: Prisma.sql`${cancelledByRole("guide")} AND b."cancelledById" = b."guideId"`,
   admin: Prisma.sql`${cancelledByRole("admin")} AND b."cancelledById" <> b."userId" AND b."cancelledById" <> b."guideId"`,
   // From the (cancelledById, status) index: the bookings nobody cancelled are mostly the ones that took place.
-  system: Prisma.sql`b."cancelledById" IS NULL AND b.status IN ('cancelled', 'declined', 'expired')`,
+  system: Prisma.sql`b."cancelledById" IS NULL AND ${CANCELLED(false)}`,
 };
 
 const sortColumns: Record<BookingSort, Prisma.Sql | Prisma.Sql[]> = {
