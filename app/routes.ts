@@ -76,6 +76,8 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   // The signed-in person's live stream (server-sent events) of new messages and notifications.
   route("events", "routes/events.ts"),
+  // A person's private calendar feed (the secret key in the path is the permission; Settings makes and revokes it).
+  route("calendar/:file", "routes/calendar-feed.ts"),
   // The local test-mode checkout (no Stripe keys: the demo and the tests), standing in for Stripe's hosted page.
   route("checkout/test/:sessionId", "routes/checkout/test-checkout.tsx"),
   // The local test-mode payouts setup (no Stripe keys), standing in for Stripe's Express onboarding.

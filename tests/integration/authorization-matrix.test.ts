@@ -469,6 +469,9 @@ const expectations: Record<string, Row> = {
     checksAction: false,
     outcome: (as, method) => (method !== "GET" ? noAction : as ? ok : status(401)),
   },
+  // A private calendar feed: the key is the permission, so a wrong one is the same 404 for everyone, signed in or not
+  // (tests/integration/calendar-feeds.test.ts reads real ones).
+  "/calendar/:file": everyone(status(404), noAction, { params: () => ({ file: "1-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics" }) }),
   // GET /logout must not sign anyone out (a link or prefetch could); POST does.
   "/logout": everyone(redirectTo("/"), redirectTo("/"), { freshSession: true, session: { GET: "kept", POST: "ended" } }),
 

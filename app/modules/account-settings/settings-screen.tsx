@@ -14,6 +14,8 @@ import { useDeviceTimeZone } from "./time-zone-notice.tsx";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
 import { OpenedRecords } from "#app/modules/audit/opened-records.tsx";
 import type { OpenedRow } from "#app/modules/audit/types.ts";
+import { CalendarFeedSection } from "#app/modules/calendar-feed/calendar-feed-section.tsx";
+import type { CalendarFeedView } from "#app/modules/calendar-feed/calendar-feed.server.ts";
 
 type Reply = SubmissionResult<string[]>;
 type ActionData = Partial<Record<"preferences" | "password" | "delete", Reply>> | undefined;
@@ -29,6 +31,7 @@ type Props = {
     upcomingBookings: number;
   };
   opened: OpenedRow[];
+  calendarFeed: CalendarFeedView;
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
@@ -209,7 +212,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, opened, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, calendarFeed, timeZones, confirmingDelete, actionData }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -222,6 +225,9 @@ export function SettingsScreen({ settings, opened, timeZones, confirmingDelete, 
       </Section>
       <Section id="password-heading" title="Change password">
         <PasswordForm lastResult={replies?.password} />
+      </Section>
+      <Section id="calendar-feed-heading" title="Calendar feed" description="Your sessions in the calendar app you already use, kept up to date when a session is booked, moved or cancelled.">
+        <CalendarFeedSection feed={calendarFeed} />
       </Section>
       <Section
         id="opened-heading"

@@ -14,6 +14,8 @@ import { SettingsScreen } from "#app/modules/account-settings/settings-screen.ts
 import { openedRecordsOf } from "#app/modules/audit/audit.server.ts";
 import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
 import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
+import { calendarFeedOf, renewCalendarFeed, showTopicsInFeed, turnOffCalendarFeed } from "#app/modules/calendar-feed/calendar-feed.server.ts";
+import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
@@ -22,9 +24,9 @@ import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts"
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person)]);
+    const [settings, opened, calendarFeed] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person), calendarFeedOf(person)]);
     const url = new URL(request.url);
-    return { settings, opened, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    return { settings, opened, calendarFeed, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }
@@ -62,6 +64,30 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithError(back, { message: "Update Failed", description: error.message });
     }
     return redirectWithSuccess(back, { message: "Time Zone Saved", description: `Times are now shown in ${zoneTitle(submission.value.timeZone)}.` });
+  }
+
+  if (intent === "calendar-feed") {
+    const submission = parseWithZod(formData, { schema: calendarFeedSchema });
+    if (submission.status !== "success") return redirectWithError(here, { message: "Update Failed", description: "Choose what your calendar shows." });
+    const change = submission.value;
+    try {
+      if (change.change === "renew") {
+        const had = await calendarFeedOf(person);
+        await renewCalendarFeed(person);
+        return redirectWithSuccess(here, had
+          ? { message: "New Calendar Address", description: "The old address no longer works. Add the new one to your calendar app." }
+          : { message: "Calendar Address Ready", description: "Add it to your calendar app to see your sessions there." });
+      }
+      if (change.change === "off") {
+        await turnOffCalendarFeed(person);
+        return redirectWithSuccess(here, { message: "Calendar Feed Off", description: "Your calendar address no longer works." });
+      }
+      await showTopicsInFeed(person, change.showTopics === "yes");
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(here, { message: "Update Failed", description: error.message });
+    }
+    return redirectWithSuccess(here, { message: "Settings Saved", description: change.showTopics === "yes" ? "Your calendar now shows session topics." : "Your calendar no longer shows session topics." });
   }
 
   if (intent === "delete") {
