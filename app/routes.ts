@@ -66,6 +66,14 @@ export default [
         route("bulk/:list", "routes/api/admin/bulk.ts"),
       ]),
     ]),
+    // The marketplace API for mentees' and guides' own programs: a personal access token (Settings), with scopes.
+    layout("routes/api/v1/guard.ts", [
+      ...prefix("v1", [
+        route("me", "routes/api/v1/me.ts"),
+        route("mentors", "routes/api/v1/mentors.ts"),
+        route("bookings", "routes/api/v1/bookings.ts"),
+      ]),
+    ]),
     // Stripe's events (signed; no session or token).
     route("webhooks/stripe", "routes/api/webhooks-stripe.ts"),
     route("*", "routes/api/not-found.ts"),

@@ -31,6 +31,8 @@ const schema = z.object({
   /** The administrator's sessions are shorter: the console can change everything. */
   ADMIN_SESSION_IDLE_MINUTES: positiveInt(30),
   ADMIN_SESSION_MAX_HOURS: positiveInt(12),
+  /** Requests a personal access token may make to /api/v1 per minute (counted across all app servers); then 429. */
+  API_RATE_PER_MINUTE: positiveInt(120),
   /** Behind a proxy: take the client's address from the last X-Forwarded-For hop and the host from X-Forwarded-Host. */
   TRUST_PROXY: z.enum(["0", "1", "false", "true"]).default("0").transform((value) => value === "1" || value === "true"),
   /**

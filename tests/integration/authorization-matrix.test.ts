@@ -239,7 +239,8 @@ type ScreenRow = Common & {
 type ApiRow = Common & {
   kind: "api";
   describe: string;
-  guard: "admin" | "none";
+  /** admin: /api/admin's session token of an administrator; personal: /api/v1's personal access token (none here). */
+  guard: "admin" | "personal" | "none";
   methods: Partial<Record<Method, Expect>>;
   /** When the answer depends on who calls a public route (e.g. a valid token of any role). */
   outcome?: (as: Role | null, method: Method) => Expect;
@@ -305,6 +306,8 @@ const adminApi = (methods: Partial<Record<Method, Expect>>, options: Common = {}
   methods,
   ...options,
 });
+/** /api/v1/*: only a person's own access token opens it (tests/integration/access-tokens.test.ts); every persona → 401. */
+const tokenApi = (methods: Partial<Record<Method, Expect>>): ApiRow => ({ kind: "api", describe: "personal-token API", guard: "personal", methods });
 /** A public API route: the same answer for every persona. */
 const publicApi = (methods: Partial<Record<Method, Expect>>, options: Common = {}): ApiRow => ({
   kind: "api",
@@ -452,6 +455,11 @@ const expectations: Record<string, Row> = {
   // Bulk changes: an empty body is a 400 (no row changes); an unknown undo token a 404.
   "/api/admin/bulk/:list": adminApi({ POST: status(400) }, { params: () => ({ list: "users" }), variants: [wrongKind("an unknown list", () => ({ list: "bookings" }), "POST")] }),
   "/api/admin/bulk/undo/:token": adminApi({ POST: status(404) }, { params: () => ({ token: "no-such-change" }) }),
+  // The marketplace API answers only a personal access token (Settings): every persona's browser session and API
+  // session is the same 401, whatever the method.
+  "/api/v1/me": tokenApi({ GET: ok }),
+  "/api/v1/mentors": tokenApi({ GET: ok }),
+  "/api/v1/bookings": tokenApi({ GET: ok }),
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
@@ -732,6 +740,8 @@ function apiMethods(row: ApiRow) {
 
 function apiOutcome(row: ApiRow, as: Role | null, method: Method): Expect {
   if (row.outcome) return row.outcome(as, method);
+  // No persona holds a personal access token: /api/v1 is a 401 to each, whatever the method.
+  if (row.guard === "personal") return status(401);
   if (row.guard === "admin") {
     if (as === null) return status(401);
     if (as !== "admin") return status(403);

@@ -14,11 +14,13 @@ import { useDeviceTimeZone } from "./time-zone-notice.tsx";
 import { TimeZoneSelect } from "./time-zone-select.tsx";
 import { OpenedRecords } from "#app/modules/audit/opened-records.tsx";
 import type { OpenedRow } from "#app/modules/audit/types.ts";
+import { AccessTokensSection } from "#app/modules/access-tokens/access-tokens-section.tsx";
+import type { AccessTokenView } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { CalendarFeedSection } from "#app/modules/calendar-feed/calendar-feed-section.tsx";
 import type { CalendarFeedView } from "#app/modules/calendar-feed/calendar-feed.server.ts";
 
 type Reply = SubmissionResult<string[]>;
-type ActionData = Partial<Record<"preferences" | "password" | "delete", Reply>> | undefined;
+type ActionData = (Partial<Record<"preferences" | "password" | "delete" | "newToken", Reply>> & { createdToken?: { name: string; token: string } }) | undefined;
 
 type Props = {
   settings: {
@@ -32,6 +34,7 @@ type Props = {
   };
   opened: OpenedRow[];
   calendarFeed: CalendarFeedView;
+  accessTokens: AccessTokenView[];
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
@@ -212,7 +215,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, opened, calendarFeed, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, timeZones, confirmingDelete, actionData }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -228,6 +231,13 @@ export function SettingsScreen({ settings, opened, calendarFeed, timeZones, conf
       </Section>
       <Section id="calendar-feed-heading" title="Calendar feed" description="Your sessions in the calendar app you already use, kept up to date when a session is booked, moved or cancelled.">
         <CalendarFeedSection feed={calendarFeed} />
+      </Section>
+      <Section
+        id="api-tokens-heading"
+        title="API tokens"
+        description="Let your own programs (a church website, a script) use Ministry Mentors as you, through the API, with only what you allow."
+      >
+        <AccessTokensSection tokens={accessTokens} created={replies?.createdToken} lastResult={replies?.newToken} />
       </Section>
       <Section
         id="opened-heading"

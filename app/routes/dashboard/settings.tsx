@@ -16,6 +16,8 @@ import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.t
 import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
 import { calendarFeedOf, renewCalendarFeed, showTopicsInFeed, turnOffCalendarFeed } from "#app/modules/calendar-feed/calendar-feed.server.ts";
 import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
+import { accessTokensOf, createAccessToken, revokeAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
+import { newTokenSchema, revokeTokenSchema } from "#app/modules/access-tokens/schema.ts";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
@@ -24,9 +26,14 @@ import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened, calendarFeed] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person), calendarFeedOf(person)]);
+    const [settings, opened, calendarFeed, accessTokens] = await Promise.all([
+      getAccountSettings(person),
+      openedRecordsOf(person.id, person),
+      calendarFeedOf(person),
+      accessTokensOf(person),
+    ]);
     const url = new URL(request.url);
-    return { settings, opened, calendarFeed, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    return { settings, opened, calendarFeed, accessTokens, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }
@@ -88,6 +95,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithError(here, { message: "Update Failed", description: error.message });
     }
     return redirectWithSuccess(here, { message: "Settings Saved", description: change.showTopics === "yes" ? "Your calendar now shows session topics." : "Your calendar no longer shows session topics." });
+  }
+
+  if (intent === "new-token") {
+    const submission = parseWithZod(formData, { schema: newTokenSchema });
+    if (submission.status !== "success") return replyToForm(submission, { as: "newToken" });
+    try {
+      const { token, view } = await createAccessToken(person, submission.value);
+      // Answered, not redirected: the token is shown this once and never stored in a form it could be read back from.
+      return { createdToken: { name: view.name, token }, toast: { type: "success", message: "Token Made", description: "Copy it now: it is not shown again." } } as const;
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return refuseForm(submission, error, { as: "newToken", toast: "Token Not Made" });
+    }
+  }
+
+  if (intent === "revoke-token") {
+    const submission = parseWithZod(formData, { schema: revokeTokenSchema });
+    try {
+      if (submission.status !== "success") throw new HttpError(404, "Token not found");
+      await revokeAccessToken(person, submission.value.tokenId);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(here, { message: "Update Failed", description: error.message });
+    }
+    return redirectWithSuccess(here, { message: "Token Revoked", description: "Programs using it can no longer reach your account." });
   }
 
   if (intent === "delete") {
