@@ -6,9 +6,10 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import type { AccessTokenView } from "./access-tokens.server.ts";
-import { TOKEN_LIFETIMES, TOKEN_SCOPES } from "./scopes.ts";
+import { TOKEN_LIFETIMES, TOKEN_SCOPES, type TokenScope } from "./scopes.ts";
 
 type Reply = SubmissionResult<string[]>;
+const SCOPE_LABELS = Object.fromEntries(TOKEN_SCOPES.map((scope) => [scope.value, scope.label])) as Record<TokenScope, string>;
 const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
 function NewTokenForm({ lastResult }: { lastResult?: Reply }) {
@@ -67,7 +68,7 @@ export function AccessTokensSection({ tokens, created, lastResult }: { tokens: A
             <li key={token.id} className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{token.name} <span className="font-mono text-xs text-slate-500">…{token.hint}</span></p>
-                <p className="text-slate-600">{token.scopes.join(", ")} · made <LocalTime value={token.createdAt} format="date" /> · {token.lastUsedAt ? <>last used <LocalTime value={token.lastUsedAt} /></> : "never used"}</p>
+                <p className="text-slate-600">{token.scopes.map((scope) => SCOPE_LABELS[scope]).join(", ")} · made <LocalTime value={token.createdAt} format="date" /> · {token.lastUsedAt ? <>last used <LocalTime value={token.lastUsedAt} /></> : "never used"}</p>
                 <p className={token.expired ? "font-medium text-red-700" : "text-slate-500"}>
                   {token.expiresAt ? <>{token.expired ? "Expired" : "Expires"} <LocalTime value={token.expiresAt} format="date" /></> : "Does not expire"}
                 </p>
@@ -83,7 +84,8 @@ export function AccessTokensSection({ tokens, created, lastResult }: { tokens: A
       ) : (
         <p className="text-sm text-slate-600">You have no tokens.</p>
       )}
-      <NewTokenForm lastResult={lastResult} />
+      {/* A new key after a token is made: the form starts empty again instead of keeping the last one's name. */}
+      <NewTokenForm key={created?.token ?? "new"} lastResult={created ? undefined : lastResult} />
     </div>
   );
 }
