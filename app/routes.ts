@@ -72,6 +72,7 @@ export default [
         route("me", "routes/api/v1/me.ts"),
         route("mentors", "routes/api/v1/mentors.ts"),
         route("bookings", "routes/api/v1/bookings.ts"),
+        route("bookings/:id/:change", "routes/api/v1/booking-change.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).

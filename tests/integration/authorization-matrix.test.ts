@@ -459,7 +459,8 @@ const expectations: Record<string, Row> = {
   // session is the same 401, whatever the method.
   "/api/v1/me": tokenApi({ GET: ok }),
   "/api/v1/mentors": tokenApi({ GET: ok }),
-  "/api/v1/bookings": tokenApi({ GET: ok }),
+  "/api/v1/bookings": tokenApi({ GET: ok, POST: ok }),
+  "/api/v1/bookings/:id/:change": { ...tokenApi({ POST: ok }), params: (r) => ({ id: r.booking.id, change: "cancel" }) },
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.

@@ -46,6 +46,18 @@ export const bookingFormSchema = z.object({
   covenantVersion: covenantVersionField,
 });
 
+/** The same booking through the API (POST /api/v1/bookings): JSON, the guide named in the body, money in cents. */
+export const bookingApiSchema = z.object({
+  guideId: z.number({ error: "guideId must be a mentor's id" }).int().positive("guideId must be a mentor's id"),
+  minutes: bookingFormSchema.shape.minutes,
+  startsAt: bookingFormSchema.shape.startsAt,
+  topic: bookingFormSchema.shape.topic,
+  notes: bookingFormSchema.shape.notes,
+  amountCents: z.number({ error: BOOKING_MESSAGES.amountInvalid }).int(BOOKING_MESSAGES.amountInvalid).min(0).max(9_999_999).optional(),
+  intro: z.boolean({ error: "intro must be true or false" }).optional().default(false),
+  covenantVersion: z.number().int().positive().optional(),
+});
+
 export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number };
 
 export const toBookingRequest = (guideId: number, form: z.output<typeof bookingFormSchema>): BookingRequest => ({

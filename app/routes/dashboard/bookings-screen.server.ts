@@ -86,6 +86,16 @@ const changes: { [I in Intent]: Change<I> } = {
   },
 };
 
+/** The changes each side makes (the mentee's and the guide's bookings screens, and /api/v1's booking changes). */
+export const MENTEE_CHANGES = ["cancel", "reschedule", "report", "accept-proposal", "decline-proposal"] as const satisfies readonly Intent[];
+export const GUIDE_CHANGES = ["accept", "accept-covenant", "decline", "cancel", "complete", "noShow", "answer-problem", "propose"] as const satisfies readonly Intent[];
+
+/** Makes one change through the lifecycle (which checks again who may do what); some changes have no outcome to tell. */
+export function makeBookingChange(actor: SessionUser, input: BookingChangeInput): Promise<ChangeOutcome | void> {
+  // The table pairs each intent with its own input; TypeScript cannot follow that pairing through the lookup.
+  return (changes[input.intent] as Change<Intent>).make(actor, input);
+}
+
 /**
  * The action of a bookings screen: reads the change asked for (`intent`, `bookingId`, …), lets the lifecycle make
  * it (which checks again who may do what), and redirects back to the list with a toast. A refusal answers with its
@@ -97,16 +107,15 @@ export async function bookingChangeAction(request: Request, actor: SessionUser, 
   if (!parsed.success) return refuse(400, zodMessage(parsed.error));
   const input = parsed.data;
   if (!allowed.includes(input.intent)) return refuse(400, "That change is not available here.");
-  // The table pairs each intent with its own input; TypeScript cannot follow that pairing through the lookup.
-  const change = changes[input.intent] as Change<Intent>;
   let outcome: ChangeOutcome | void;
   try {
-    outcome = await change.make(actor, input);
+    outcome = await makeBookingChange(actor, input);
   } catch (error) {
     if (error instanceof HttpError) return refuse(error.status, error.message);
     throw error;
   }
-  const toast = typeof change.toast === "function" ? change.toast(outcome!) : change.toast;
+  const { toast: said } = changes[input.intent] as Change<Intent>;
+  const toast = typeof said === "function" ? said(outcome!) : said;
   return redirectWithSuccess(backTo(request, DIALOG_PARAMS), toast);
 }
 

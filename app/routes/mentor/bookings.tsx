@@ -14,7 +14,7 @@ import { mentorLinks } from "#app/lib/links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { bookingChangeAction, dialogOrRefusal, focusBooking } from "#app/routes/dashboard/bookings-screen.server.ts";
+import { bookingChangeAction, dialogOrRefusal, focusBooking, GUIDE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
 import { AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
@@ -75,7 +75,7 @@ function answerOf(params: URLSearchParams) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["accept", "accept-covenant", "decline", "cancel", "complete", "noShow", "answer-problem", "propose"]);
+  return bookingChangeAction(request, signedInUser(context), GUIDE_CHANGES);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];

@@ -12,7 +12,7 @@ import { userLinks } from "#app/lib/links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { bookingChangeAction, dialogOrRefusal, focusBooking } from "#app/routes/dashboard/bookings-screen.server.ts";
+import { bookingChangeAction, dialogOrRefusal, focusBooking, MENTEE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
 import { AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return bookingChangeAction(request, signedInUser(context), ["cancel", "reschedule", "report", "accept-proposal", "decline-proposal"]);
+  return bookingChangeAction(request, signedInUser(context), MENTEE_CHANGES);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
