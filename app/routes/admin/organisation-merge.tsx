@@ -41,8 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
   const id = recordParam(params.id, NOT_FOUND);
+  let intoId: number;
   try {
-    const { intoId } = parseOr400(mergeSchema, Object.fromEntries(await request.formData()));
+    // Only a hand-made request lacks the confirmation's hidden field: a 400 page.
+    ({ intoId } = parseOr400(mergeSchema, Object.fromEntries(await request.formData())));
+  } catch (error) {
+    throwForScreen(error);
+  }
+  try {
     const into = await mergeOrganisation(id, intoId, admin);
     return redirectWithSuccess(adminLinks.organisation(into.id), { message: "Organisations Merged", description: `Its members now belong to “${into.name}”.` });
   } catch (error) {
