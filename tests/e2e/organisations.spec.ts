@@ -23,20 +23,24 @@ for (const [device, viewport] of screenSizes) {
       await e2eDb.user.update({ where: { id: moves.id }, data: { organisationId: duplicate.id, organisation: duplicate.name } });
 
       await signIn("admin");
-      await page.goto("/admin/dashboard");
-      await page.getByRole("link", { name: "Organisations" }).first().click();
+      await page.goto("/admin/dashboard/organisations");
       await expect(page.getByRole("heading", { name: "Organisations", level: 1 })).toBeVisible();
       const search = page.getByRole("searchbox", { name: "Search organisations by name" });
       await search.fill(word);
       await search.press("Enter");
       await expect(page).toHaveURL(new RegExp(`search=${word}`));
       const list = page.getByRole("table", { name: "Organisations people belong to" });
+      await expect(list).not.toHaveAttribute("aria-busy", "true");
+      await expect(list.getByRole("row")).toHaveCount(3);
       await expect(list.getByRole("link", { name: keeper.name, exact: true })).toBeVisible();
       await expect(list.getByRole("link", { name: duplicate.name, exact: true })).toBeVisible();
 
       // Edit the one that stays.
       await list.getByRole("link", { name: keeper.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/dashboard/organisations/${keeper.id}$`));
       await expect(page.getByRole("heading", { name: keeper.name, level: 1 })).toBeVisible();
+      // The form's schema arrives after hydration (lib/use-app-form.ts).
+      await expect(page.locator(`form#organisation-${keeper.id}`)).toHaveAttribute("data-validation", "browser");
       await page.getByLabel("Kind").selectOption("church");
       await page.getByLabel("City").fill("Nairobi");
       await page.getByLabel("Country").fill("Kenya");
@@ -48,12 +52,14 @@ for (const [device, viewport] of screenSizes) {
       // Fold the duplicate into it, picking it from the suggestions.
       await page.goto(`/admin/dashboard/organisations?search=${word}`);
       await page.getByRole("table", { name: "Organisations people belong to" }).getByRole("link", { name: duplicate.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/admin/dashboard/organisations/${duplicate.id}$`));
       await expect(page.getByRole("heading", { name: duplicate.name, level: 1 })).toBeVisible();
       const into = page.getByLabel("Organisation that stays");
       await into.click();
       await into.pressSequentially(`cedar grove ${word}`);
       await expect(page.locator(`datalist#merge-into-suggestions option[value="${keeper.name}"]`)).toBeAttached();
       await into.fill(keeper.name);
+      await into.press("Tab");
       await page.getByRole("button", { name: "Review the merge" }).click();
       await expect(page.getByRole("heading", { name: `Merge into “${keeper.name}”?` })).toBeVisible();
       await page.getByRole("button", { name: "Merge organisations" }).click();
@@ -73,7 +79,7 @@ for (const [device, viewport] of screenSizes) {
       const organisation = await e2eDb.organisation.create({ data: { name: `Bethany ${word} Fellowship`, nameKey: `bethany ${word} fellowship` } });
       const email = `lydia.${word}@e2e.test`;
       await page.goto("/signup");
-      await fillSignUp(page, { name: "Lydia Purple", email, password: "Shepherd-42!", title: "Women's Ministry Leader", organisation: "" });
+      await expect(page.locator("form#signup")).toHaveAttribute("data-validation", "browser");
       const field = page.getByLabel("Church or organization");
       await field.click();
       await field.pressSequentially(`bethany ${word}`);
@@ -81,6 +87,8 @@ for (const [device, viewport] of screenSizes) {
       await expect(suggestion).toBeAttached();
       // The browser's own list offers it; picking it puts its name in the field.
       await field.fill((await suggestion.getAttribute("value"))!);
+      await field.press("Tab");
+      await fillSignUp(page, { name: "Lydia Purple", email, password: "Shepherd-42!", title: "Women's Ministry Leader", organisation: organisation.name });
       await page.getByRole("button", { name: "Create account" }).click();
       await expect(page).toHaveURL(/\/verify-email\?email=/);
       await expect.poll(async () => (await e2eDb.user.findUnique({ where: { email }, select: { organisationId: true } }))?.organisationId ?? null).toBe(organisation.id);

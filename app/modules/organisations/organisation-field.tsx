@@ -14,8 +14,14 @@ function useSuggestions(inputId: string) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const suggest = (event: FormEvent<HTMLInputElement>) => {
-    const term = event.currentTarget.value.slice(0, 100);
+    const term = event.currentTarget.value.trim().slice(0, 100);
     clearTimeout(timer.current);
+    // Nothing typed, nothing offered: the browser's list would open over the rest of the form.
+    if (!term) {
+      asked.current = null;
+      setNames([]);
+      return;
+    }
     timer.current = setTimeout(async () => {
       if (asked.current === term) return;
       asked.current = term;
@@ -37,7 +43,7 @@ function useSuggestions(inputId: string) {
       ))}
     </datalist>
   );
-  return { control: { list: listId, onInput: suggest, onFocus: suggest }, datalist };
+  return { control: { list: listId, onInput: suggest }, datalist };
 }
 
 type Props = Pick<ComponentProps<typeof TextField>, "field" | "label" | "hint" | "className">;
