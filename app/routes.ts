@@ -5,6 +5,8 @@ export default [
   ...prefix("api", [
     route("auth/login", "routes/api/auth-login.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),
+    // Organisations matching what someone types in an organisation field (public: sign-up uses it).
+    route("organisations", "routes/api/organisations.ts"),
     // Public reads under /api/admin (SPEC §6: no token), outside the admin guard.
     route("admin/resources", "routes/api/admin/resources-public.ts"),
     route("admin/home-content/all", "routes/api/admin/page-content-public.ts"),
@@ -64,6 +66,9 @@ export default [
         route("saved-views/:id", "routes/api/admin/saved-view.ts"),
         route("bulk/undo/:token", "routes/api/admin/bulk-undo.ts"),
         route("bulk/:list", "routes/api/admin/bulk.ts"),
+        route("organisations", "routes/api/admin/organisations.ts"),
+        route("organisations/:id", "routes/api/admin/organisation.ts"),
+        route("organisations/:id/merge", "routes/api/admin/organisation-merge.ts"),
       ]),
     ]),
     // The marketplace API for mentees' and guides' own programs: a personal access token (Settings), with scopes.
@@ -154,6 +159,9 @@ export default [
     route("user-guide", "routes/admin/people-directory.tsx", { id: "admin/people-directory" }),
     route("myprofile", "routes/admin/my-profile.tsx", { id: "admin/my-profile" }),
     route("change-password", "routes/admin/change-password.tsx", { id: "admin/change-password" }),
+    route("organisations", "routes/admin/organisations.tsx", { id: "admin/organisations" }),
+    route("organisations/:id", "routes/admin/organisation.tsx", { id: "admin/organisation" }),
+    route("organisations/:id/merge", "routes/admin/organisation-merge.tsx", { id: "admin/organisation-merge" }),
     route("customer-queries", "routes/admin/customer-queries.tsx", { id: "admin/customer-queries" }),
     route("faqs", "routes/admin/faqs.tsx", { id: "admin/faqs" }),
     route("blog", "routes/admin/posts.tsx", { id: "admin/blog" }),

@@ -55,6 +55,10 @@ export const adminLinks = {
   covenant: `${admin}/covenant`,
   /** Who changed what (AuditEntry). */
   auditLog: `${admin}/audit-log`,
+  /** Churches and other organisations people belong to: the list, one organisation, and merging it into another. */
+  organisations: `${admin}/organisations`,
+  organisation: (id: number) => `${admin}/organisations/${id}` as const,
+  mergeOrganisation: (id: number) => `${admin}/organisations/${id}/merge` as const,
   /** A list's bulk change (its confirmation without JavaScript). */
   bulk: (list: string | number) => `${admin}/bulk/${list}` as const,
 } as const;

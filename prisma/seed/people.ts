@@ -5,7 +5,7 @@ import { FIRST_NAMES, LAST_NAMES, MENTEE_FIRST_NAMES, MENTEE_LAST_NAMES, type Fi
 import { DAY, HOUR, NOW_MS, between, chance, daysAgo, faker, int, pad, pick, pickSome, progress, slug, emailPart, weighted } from "./clock.ts";
 import {
   AVAILABILITY_DESCRIPTIONS, CATEGORIES, CATEGORY_PROFILE, DECLINE_REASONS, EXPERTISE, GUIDE_BIO_CLOSERS, GUIDE_BIO_MIDDLES,
-  GUIDE_EDUCATION, GUIDE_ORGANISATIONS, LANGUAGES, RECENT_SUCCESSES, REFERENCE_ROLES, REQUEST_MESSAGES, SPECIALTIES,
+  GUIDE_EDUCATION, GUIDE_ORGANISATIONS, LANGUAGES, ORGANISATION_FIRST_WORDS, ORGANISATION_LAST_WORDS, RECENT_SUCCESSES, REFERENCE_ROLES, REQUEST_MESSAGES, SPECIALTIES,
   SPECIALTY_FOCUS, TIME_ZONES, UNIQUE_EXPERIENCES, USER_BIO_CLOSERS, USER_BIO_MIDDLES, USER_BIO_OPENERS, USER_CHALLENGES,
   USER_EDUCATION, USER_EXPERIENCE, USER_INFORMAL_EDUCATION, USER_ORGANISATIONS, USER_TITLES, type Category, type Specialty,
 } from "./vocabulary.ts";
@@ -144,13 +144,32 @@ export function basePerson(role: Role, first: string, last: string, createdAt: n
   };
 }
 
+/** The organisations mentees belong to: the demo's dozen, or at scale about one per 40 mentees (buildPeople). */
+let userOrganisations: readonly string[] = USER_ORGANISATIONS;
+
+const CAMPUSES = ["", " North", " South", " East", " West", " Downtown"];
+
+/** `count` church names ("Millbrook Baptist Church", "Grace Fellowship North"), the demo's dozen first, each once. */
+export function scaleOrganisations(count: number): string[] {
+  const names = new Set<string>(USER_ORGANISATIONS);
+  const firsts = ORGANISATION_FIRST_WORDS.length;
+  const lasts = ORGANISATION_LAST_WORDS.length;
+  for (let i = 0; names.size < count && i < firsts * lasts * CAMPUSES.length; i++) {
+    const first = ORGANISATION_FIRST_WORDS[i % firsts];
+    const [last] = ORGANISATION_LAST_WORDS[(i * 7 + Math.floor(i / firsts)) % lasts];
+    names.add(`${first} ${last}${CAMPUSES[Math.floor(i / (firsts * lasts))]}`);
+  }
+  return [...names];
+}
+
 /** A mentee; `createdAt` spreads sign-ups over the last ~26 months. */
 function makeUser(uniqueNames: boolean): Person {
   // Mentees' names are the ones the user form takes (letters and spaces).
   const [first, last] = personName(MENTEE_FIRST_NAMES, MENTEE_LAST_NAMES, uniqueNames);
   const user = basePerson("user", first.name, last, daysAgo(1, 800), first.presentation);
   const title = pick(USER_TITLES);
-  const org = pick(USER_ORGANISATIONS);
+  // Some churches are much larger than others: the draw leans to the first names of the pool.
+  const org = userOrganisations[Math.floor(userOrganisations.length * (int(0, 999_999) / 1_000_000) ** 2)];
   user.title = title;
   user.organisation = org;
   user.bio = [pick(USER_BIO_OPENERS), pick(USER_BIO_MIDDLES), pick(USER_BIO_CLOSERS)]
@@ -298,6 +317,7 @@ export function buildPeople(cast: Cast, crowd: Crowd): People {
     guides.push(makeGuide(i, kind, fate, crowd.uniqueNames));
   }
 
+  userOrganisations = crowd.users > 1000 ? scaleOrganisations(Math.round(crowd.users / 40)) : USER_ORGANISATIONS;
   const users: Person[] = [demoUser];
   for (let i = 1; i < crowd.users; i++) users.push(makeUser(crowd.uniqueNames));
 

@@ -3,6 +3,7 @@
 // from the owning modules' own functions: here, or computed in marketplace.ts and handed in.
 import { earningOf } from "../../app/modules/billing/money.ts";
 import { guideSearchFields } from "../../app/modules/guides/search-fields.ts";
+import { organisationNameKey } from "../../app/modules/organisations/organisation-name.ts";
 import { releaseAtOf } from "../../app/modules/payments/payout-status.ts";
 import { TERMS_VERSION } from "../../app/modules/policies/policies.ts";
 import type { WeeklyRange } from "../../app/modules/schedule/free-times.ts";
@@ -13,17 +14,57 @@ import {
 import { DAY, HOUR, NOW_MS, between, bool, chance, day, daysAgo, faker, int, iso, isoOrNull, pad, pick, progress, slug, weighted } from "./clock.ts";
 import { drawWeeklyHours, scheduleOf, uniqueEmail, type People, type Person, type Picture } from "./people.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./names.ts";
-import { CONTENT_DESCRIPTIONS, CONTENT_TITLES, CONTENT_TYPES, QUERY_TEMPLATES } from "./vocabulary.ts";
+import { CONTENT_DESCRIPTIONS, CONTENT_TITLES, CONTENT_TYPES, ORGANISATION_LAST_WORDS, QUERY_TEMPLATES } from "./vocabulary.ts";
 import { insertRows, type DB } from "./writer.ts";
+
+const COUNTRY_OF_PLACE: Record<string, string> = {
+  Nairobi: "Kenya", Accra: "Ghana", Lagos: "Nigeria", Kampala: "Uganda", Manila: "Philippines", Seoul: "South Korea",
+  "Sao Paulo": "Brazil", Lima: "Peru", Bogota: "Colombia", Guadalajara: "Mexico",
+};
+const CITIES = ["Chicago", "Dallas", "Atlanta", "Denver", "Portland", "Nashville", "Memphis", "Houston", "Phoenix", "Columbus", "Richmond"];
+
+/** What kind of body a name says it is, by its last words ("… Theological Seminary"); a church otherwise. */
+function kindOf(name: string) {
+  const match = ORGANISATION_LAST_WORDS.filter(([words]) => name.includes(words)).sort((a, b) => b[0].length - a[0].length)[0];
+  return match?.[1] ?? (/network|collective|institute/i.test(name) ? "denomination" : "church");
+}
+
+/**
+ * One Organisation per name people give (as the organisations module makes them: one per name key), with its place
+ * where the name says it, and its member count; returns each name's id.
+ */
+export function insertOrganisations(db: DB, people: People) {
+  const members = new Map<string, { count: number; since: number }>();
+  for (const p of [people.admin, ...people.guides, ...people.users]) {
+    if (!p.organisation) continue;
+    const seen = members.get(p.organisation);
+    members.set(p.organisation, { count: (seen?.count ?? 0) + 1, since: Math.min(seen?.since ?? p.createdAt, p.createdAt) });
+  }
+  const insert = db.prepare(
+    `INSERT INTO "Organisation" (id, name, nameKey, kind, city, country, memberCount, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const names = [...members.keys()];
+  const ids = new Map<string, number>();
+  insertRows(db, "organisations", names.length, (i) => {
+    const name = names[i];
+    const { count, since } = members.get(name)!;
+    const place = Object.keys(COUNTRY_OF_PLACE).find((city) => name.includes(city)) ?? CITIES.find((city) => name.startsWith(city));
+    const country = place ? (COUNTRY_OF_PLACE[place] ?? "United States") : i % 5 === 0 ? null : "United States";
+    ids.set(name, i + 1);
+    insert.run(i + 1, name, organisationNameKey(name), kindOf(name), place ?? null, country, count, iso(since), iso(since));
+  });
+  return ids;
+}
 
 /** Everyone, with their picture, password and specialties; each has accepted the Terms when they joined (not the admin). */
 export function insertPeople(db: DB, people: People, passwordHash: string, pictures: Map<number, Picture>) {
+  const organisations = insertOrganisations(db, people);
   const upload = db.prepare(`INSERT INTO "Upload" (id, contentType, fileName, byteSize, data, createdAt) VALUES (?, 'image/webp', ?, ?, ?, ?)`);
   const user = db.prepare(
-    `INSERT INTO "User" (id, role, email, name, title, organisation, bio, education, experience, challenges, status,
+    `INSERT INTO "User" (id, role, email, name, title, organisation, organisationId, bio, education, experience, challenges, status,
        isVerified, emailVerifiedAt, isDeleted, deletedAt, stripeCustomerId, notifications, darkMode, communication, timeZone, imageId,
        termsVersion, termsAcceptedAt, createdAt, updatedAt)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'email', ?, ?, ?, ?, ?, ?)`,
   );
   const password = db.prepare(`INSERT INTO "Password" (hash, userId) VALUES (?, ?)`);
   const specialty = db.prepare(`INSERT INTO "UserSpecialty" (userId, code) VALUES (?, ?)`);
@@ -38,7 +79,7 @@ export function insertPeople(db: DB, people: People, passwordHash: string, pictu
     const p = everyone[i];
     const joined = p.role !== "admin";
     user.run(
-      p.id, p.role, p.email, p.name, p.title, p.organisation, p.bio, p.education, p.experience, p.challenges, p.status,
+      p.id, p.role, p.email, p.name, p.title, p.organisation, p.organisation ? organisations.get(p.organisation)! : null, p.bio, p.education, p.experience, p.challenges, p.status,
       // A mentee's isVerified is their e-mail verification; guides (isVerified: approved) and the admin own theirs.
       bool(p.isVerified), p.role !== "user" || p.isVerified ? iso(p.createdAt) : null,
       bool(p.isDeleted), isoOrNull(p.deletedAt), p.stripeCustomerId, bool(p.notifications),

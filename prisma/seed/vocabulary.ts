@@ -84,6 +84,30 @@ export const USER_ORGANISATIONS = [
   "Mosaic Church Collective", "Iglesia Nueva Vida",
 ];
 
+/**
+ * The parts of the scale seed's organisations: a place or a word of faith, then what kind of church or body it is
+ * ("Millbrook Baptist Church", "Cornerstone Fellowship"), a few thousand names in all.
+ */
+export const ORGANISATION_FIRST_WORDS = [
+  "Grace", "Hope", "Cornerstone", "Living Water", "Redeemer", "Harvest", "Crossroads", "New Life", "Trinity", "Calvary",
+  "Emmanuel", "Bethel", "Shiloh", "Zion", "Good Shepherd", "Faith", "Victory", "Mount Olive", "Cedar Creek", "Riverside",
+  "Northside", "Southside", "Eastgate", "Westview", "Lakeside", "Hillcrest", "Oak Grove", "Pine Ridge", "Maple Valley",
+  "Millbrook", "Fairview", "Spring Hill", "Greenfield", "Stonebridge", "Brookside", "Highland", "Valley View", "Parkway",
+  "Summit", "Harbor", "Lighthouse", "Mosaic", "Vineyard", "Cross Point", "Wellspring", "Solid Rock", "Gateway", "Kingdom",
+  "St. Mark's", "St. Paul's", "St. John's", "St. Andrew's", "Christ the King", "Holy Trinity", "Resurrection", "Ascension",
+  "Nairobi", "Accra", "Lagos", "Kampala", "Manila", "Seoul", "Sao Paulo", "Lima", "Bogota", "Guadalajara", "Chicago",
+  "Dallas", "Atlanta", "Denver", "Portland", "Nashville", "Memphis", "Houston", "Phoenix", "Columbus", "Richmond",
+] as const;
+export const ORGANISATION_LAST_WORDS: ReadonlyArray<readonly [words: string, kind: string]> = [
+  ["Baptist Church", "church"], ["Community Church", "church"], ["Bible Church", "church"], ["Fellowship", "church"],
+  ["Presbyterian Church", "church"], ["Methodist Church", "church"], ["Church of God", "church"], ["Chapel", "church"],
+  ["Christian Church", "church"], ["Lutheran Church", "church"], ["Anglican Church", "church"], ["Assembly", "church"],
+  ["Covenant Church", "church"], ["Church", "church"], ["Evangelical Church", "church"], ["Mennonite Church", "church"],
+  ["Church Network", "denomination"], ["Baptist Association", "denomination"], ["Church Planting Network", "denomination"],
+  ["Theological Seminary", "seminary"], ["Bible College", "seminary"], ["Ministry Foundation", "foundation"],
+  ["Pastoral Care Trust", "foundation"], ["Youth Ministries", "other"], ["Mission Society", "other"],
+];
+
 export const GUIDE_ORGANISATIONS = [
   "Northpoint Leadership Network", "The Village Church Network", "Kingdom Builders Leadership Institute",
   "Lighthouse Church Planting Network", "Wellspring Worship Collective", "Shepherd's Heart Pastoral Care",

@@ -20,7 +20,7 @@ const BATCH = 50_000;
 export const TABLES_CHILD_FIRST = [
   "AuditEntry", "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password",
-  "Resource", "Post", "User", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
+  "Resource", "Post", "User", "Organisation", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;
 
 /**

@@ -13,6 +13,8 @@ import { postListDefaults, postStatuses } from "#app/modules/posts/schema.ts";
 import { DEFAULT_REQUEST_STATUS, guideRequestListDefaults, guideRequestStatuses } from "#app/modules/guide-requests/schema.ts";
 import { guideListDefaults } from "#app/modules/guides/schema.ts";
 import { outboxListDefaults } from "#app/modules/outbox/schema.ts";
+import { ORGANISATION_KINDS } from "#app/modules/organisations/options.ts";
+import { organisationListDefaults } from "#app/modules/organisations/schema.ts";
 import { auditListDefaults } from "#app/modules/audit/schema.ts";
 import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
 import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, payoutList, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
@@ -232,6 +234,16 @@ export function listSpecs({ busyUserId: user, busyGuideId: guide }: Pick<Context
       defaults: outboxListDefaults,
       filters: {},
       search: { short: "an", long: "verification" },
+    },
+    {
+      // About 2,500 churches and other bodies at SEED_SCALE (one per 40 mentees), each with its member count kept.
+      key: "organisations",
+      title: "Organisations",
+      screen: adminLinks.organisations,
+      api: "/api/admin/organisations",
+      defaults: organisationListDefaults,
+      filters: { both: [...each("kind", ORGANISATION_KINDS), ...each("country", ["United States", "Kenya"]), { kind: "church", country: "United States" }] },
+      search: { short: "gr", long: "baptist" },
     },
     {
       // 200,000 changes at SEED_SCALE, all the seeded admin's (the seed's first account, id 1): each filter and sort

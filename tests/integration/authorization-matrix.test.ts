@@ -120,6 +120,7 @@ type Records = Record<PersonKey, { id: number }> & {
   content: { id: number; title: string };
   /** A saved view of another admin's: the admin persona gets its 404, as for a missing one. */
   otherAdminView: { id: number };
+  organisation: { id: number };
 };
 
 let records: Records;
@@ -197,6 +198,7 @@ async function createRecords(): Promise<Records> {
     story: await prisma.post.create({ data: { kind: "story", slug: `story-${word}`, title: `Story ${word}`, summary: "S.", body: "B.", author: "A.", publishedAt: new Date() } }),
     outboxMail: await prisma.outboxMail.create({ data: { to: "someone@test.example", subject: `Code ${word}`, text: "123456", html: "<p>123456</p>" } }),
     content,
+    organisation: await prisma.organisation.create({ data: { name: `Chapel ${word}`, nameKey: `chapel ${word}`.toLowerCase() } }),
     otherAdminView: await prisma.savedView.create({ data: { adminId: (await createPerson("admin")).id, list: "users", name: `View ${word}`, query: "isVerified=false" } }),
   };
 }
@@ -452,6 +454,15 @@ const expectations: Record<string, Row> = {
     { params: (r) => ({ id: r.otherAdminView.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
   ),
   "/api/admin/audit-log": adminApi({ GET: ok }),
+  // Organisations: an empty create, edit or merge is a 400; a missing one a 404.
+  "/api/admin/organisations": adminApi({ GET: ok, POST: status(400) }),
+  "/api/admin/organisations/:id": adminApi(
+    { GET: ok, PUT: status(400) },
+    { params: (r) => ({ id: r.organisation.id }), variants: [wrongKind("a missing id", () => ({ id: missingId }))] },
+  ),
+  "/api/admin/organisations/:id/merge": adminApi({ POST: status(400) }, { params: (r) => ({ id: r.organisation.id }) }),
+  // The organisation field's suggestions: names only, for anyone (sign-up uses them).
+  "/api/organisations": publicApi({ GET: ok }),
   // Bulk changes: an empty body is a 400 (no row changes); an unknown undo token a 404.
   "/api/admin/bulk/:list": adminApi({ POST: status(400) }, { params: () => ({ list: "users" }), variants: [wrongKind("an unknown list", () => ({ list: "bookings" }), "POST")] }),
   "/api/admin/bulk/undo/:token": adminApi({ POST: status(404) }, { params: () => ({ token: "no-such-change" }) }),
@@ -624,6 +635,18 @@ const expectations: Record<string, Row> = {
   // The admin's saved views: an empty POST is an unknown action, back with a toast.
   "/admin/dashboard/saved-views": adminScreen({ post: selfRedirect("/admin/dashboard/saved-views") }),
   "/admin/dashboard/audit-log": adminScreen(),
+  "/admin/dashboard/organisations": adminScreen(),
+  // An organisation's page (an empty edit is a form error) and its merge's confirmation (an empty POST a 400).
+  "/admin/dashboard/organisations/:id": adminScreen({
+    post: status(400),
+    params: (r) => ({ id: r.organisation.id }),
+    variants: [wrongKind("a missing id", () => ({ id: missingId }))],
+  }),
+  "/admin/dashboard/organisations/:id/merge": adminScreen({
+    post: status(400),
+    params: (r) => ({ id: r.organisation.id }),
+    variants: [wrongKind("a missing id", () => ({ id: missingId }))],
+  }),
   // The covenant's versions and the form that publishes the next: an empty POST is a form error.
   "/admin/dashboard/covenant": adminScreen({ post: status(400) }),
   "/admin/dashboard/outbox/:id": adminScreen({

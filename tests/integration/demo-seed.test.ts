@@ -48,6 +48,15 @@ describe("the demo marketplace", () => {
     expect(kept).toEqual(counted);
   });
 
+  test("everyone's organisation is a record they are linked to, showing its name, and each keeps its member count", () => {
+    expect(db.prepare(`SELECT COUNT(*) FROM "User" WHERE organisation IS NOT NULL AND "organisationId" IS NULL`).pluck().get()).toBe(0);
+    const unlike = db.prepare(`SELECT COUNT(*) FROM "User" u JOIN "Organisation" o ON o.id = u."organisationId" WHERE u.organisation <> o.name`).pluck().get();
+    expect(unlike).toBe(0);
+    const counts = db.prepare(`SELECT o."memberCount" AS kept, (SELECT COUNT(*) FROM "User" u WHERE u."organisationId" = o.id) AS counted FROM "Organisation" o`).all() as Array<{ kept: number; counted: number }>;
+    expect(counts.length).toBeGreaterThan(10);
+    expect(counts.filter((row) => row.kept !== row.counted)).toEqual([]);
+  });
+
   test("every mentor and mentee has a picture of their own, stored as an upload (WebP)", () => {
     const everyone = people().filter((person) => person.role !== "admin");
     expect(everyone.length).toBe(270);

@@ -26,7 +26,7 @@ export function TextField({
   rows?: number;
   type?: "text" | "email" | "tel" | "url" | "password";
   className?: string;
-} & Pick<ComponentProps<"input">, "autoComplete" | "placeholder" | "maxLength" | "inputMode" | "onInput">) {
+} & Pick<ComponentProps<"input">, "autoComplete" | "placeholder" | "maxLength" | "inputMode" | "onInput" | "list">) {
   const ariaDescribedBy = describedBy(field.id, field.errorId, Boolean(hint));
   let input: ReactNode;
   if (multiline) {

@@ -3,9 +3,10 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 /**
  * What a list searches, each through an index of its engine: people (name, e-mail, organisation; "publicPeople"
  * leaves out the e-mail, which only the support team searches), booking topics, review texts, the outbox (recipient,
- * subject), customer queries (name, e-mail, subject, message) and the audit log (record label, actor name).
+ * subject), customer queries (name, e-mail, subject, message), the audit log (record label, actor name) and
+ * organisations (name).
  */
-export type SearchIndex = "people" | "publicPeople" | "bookingTopics" | "reviews" | "outbox" | "queries" | "audit";
+export type SearchIndex = "people" | "publicPeople" | "bookingTopics" | "reviews" | "outbox" | "queries" | "audit" | "organisations";
 
 /** The table of each index's rows (its ids are theirs) and the columns it matches. */
 export const INDEXED: Record<SearchIndex, { table: string; columns: string[] }> = {
@@ -16,13 +17,14 @@ export const INDEXED: Record<SearchIndex, { table: string; columns: string[] }> 
   outbox: { table: "OutboxMail", columns: ["to", "subject"] },
   queries: { table: "CustomerQuery", columns: ["name", "email", "subject", "message"] },
   audit: { table: "AuditEntry", columns: ["recordLabel", "actorName"] },
+  organisations: { table: "Organisation", columns: ["name"] },
 };
 
 /** The shortest term matched anywhere (trigrams); a shorter one matches the start of a person's word, or is scanned for. */
 export const SHORT_TERM = 3;
 
-/** A short term over texts: topics and review texts need 3+ characters; the outbox, queries and audit log scan their own text. */
-export const SCANNED_WHEN_SHORT: ReadonlySet<SearchIndex> = new Set(["outbox", "queries", "audit"]);
+/** A short term over texts: topics and review texts need 3+ characters; the outbox, queries, audit log and organisations scan their own text. */
+export const SCANNED_WHEN_SHORT: ReadonlySet<SearchIndex> = new Set(["outbox", "queries", "audit", "organisations"]);
 
 /** The letters and digits of a short term: what a person's word must start with (nothing when it has none). */
 export const wordStart = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.join("") ?? "";

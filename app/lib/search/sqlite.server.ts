@@ -10,6 +10,7 @@ const TRIGRAMS: Record<SearchIndex, string> = {
   outbox: "OutboxSearch",
   queries: "CustomerQuerySearch",
   audit: "AuditSearch",
+  organisations: "OrganisationSearch",
 };
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 

@@ -10,6 +10,7 @@ import { termsAccepted } from "#app/modules/policies/policies.ts";
 import { codeGuesses, countCodeRequest, signUpAttempts } from "./limits.server.ts";
 import { accountMessages, type SignUpInput } from "./schema.ts";
 import { CODE_TTL_MINUTES, consumeCode, issueCode, type CodeCheck } from "./verification.server.ts";
+import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 
 /**
  * Public accounts: sign-up of a mentee, the e-mail verification every new account (mentee or guide applicant)
@@ -96,13 +97,12 @@ defineJob(SIGN_UP_JOB, async (payload, job) => {
     work = await transaction(async (tx) => {
       const taken = await tx.user.findUnique({ where: { email: account.email }, select: { id: true } });
       if (!taken) {
-        await tx.user.create({
+        const created = await tx.user.create({
           data: {
             role: "user",
             email: account.email,
             name: account.name,
             title: account.title,
-            organisation: account.organisation,
             education: account.education,
             bio: account.bio,
             timeZone: account.timeZone,
@@ -112,7 +112,9 @@ defineJob(SIGN_UP_JOB, async (payload, job) => {
             ...termsAccepted(new Date(account.termsAcceptedAt)),
             password: { create: { hash } },
           },
+          select: { id: true },
         });
+        await setMembership(tx, created.id, account.organisation);
       }
       const next: SignUpWork = { email: account.email, mail: taken ? "in-use" : "created" };
       await tx.job.update({ where: { id: job.id }, data: { payload: JSON.stringify(next) } });

@@ -1,5 +1,5 @@
 /** The audit log's vocabulary, zod-free for screens: kinds of records and the actions taken on them. */
-export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list", "view", "covenant"] as const;
+export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "review", "query", "faq", "resource", "page", "post", "settings", "list", "view", "covenant", "organisation"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** A staff member opened a person's private records: which of them. */
@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "unpublish",
   "undo",
   "export",
+  "merge",
   ...OPEN_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -63,6 +64,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   list: "Console list",
   view: "Saved view",
   covenant: "Covenant",
+  organisation: "Organisation",
 };
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -88,6 +90,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   unpublish: "Unpublished",
   undo: "Undone",
   export: "Exported",
+  merge: "Merged",
   "open-profile": "Opened profile",
   "open-bookings": "Opened bookings",
   "open-payments": "Opened payments",

@@ -19,6 +19,7 @@ import { sendAlreadyRegisteredMail, sendVerificationCode } from "#app/modules/ac
 import { APPLICATION_DECISION_TIME } from "./decision-time.ts";
 import { getGuide } from "#app/modules/guides/guides.server.ts";
 import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
+import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { termsAccepted } from "#app/modules/policies/policies.ts";
 import { APPROVE, DEFAULT_REQUEST_STATUS, REJECT, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
 
@@ -286,7 +287,6 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
             name: input.name,
             email: input.email,
             title: input.title,
-            organisation: input.organisation,
             bio: input.bio,
             timeZone: input.timeZone,
             status: "active",
@@ -319,6 +319,7 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
       await tx.guideLanguage.createMany({ data: input.languages.map((language, position) => ({ guideProfileId: profile.id, language, position })) });
       await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: user.id, code })) });
       await tx.guideRequest.create({ data: { guideId: user.id, status: "pending", howToServe: input.howToServe } });
+      await setMembership(tx, user.id, input.organisation);
       await refreshGuideSearch(tx, [user.id]);
     });
   } catch (error) {

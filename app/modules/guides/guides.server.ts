@@ -9,6 +9,7 @@ import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
+import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { canSeeGuide } from "./policy.ts";
 import { refreshGuideSearch } from "./search-fields.server.ts";
 import { SPECIALTY_OPTIONS, type GuideCreateInput, type GuideFilters, type GuideProfileInput, type GuideSort, type GuideUpdateInput } from "./schema.ts";
@@ -227,7 +228,6 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
           name: input.name,
           email: input.email,
           title: input.title,
-          organisation: input.organisation,
           bio: input.bio,
           isVerified: input.accountStatus,
           emailVerifiedAt: now,
@@ -244,9 +244,10 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
         },
         select: guideSelect,
       });
+      const guide = { ...created, organisation: (await setMembership(tx, created.id, input.organisation))?.name ?? null };
       await refreshGuideSearch(tx, [created.id]);
-      await recordAudit(tx, actor, { kind: "guide", id: created.id, label: created.name, action: "create", after: toGuideDetails(created) });
-      return created;
+      await recordAudit(tx, actor, { kind: "guide", id: created.id, label: created.name, action: "create", after: toGuideDetails(guide) });
+      return guide;
     });
     return toGuideDetails(user);
   } catch (error) {
@@ -270,13 +271,12 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
   try {
     user = await transaction(async (tx) => {
       const before = await tx.user.findFirst({ where: { id, role: "guide", isDeleted: false }, select: guideSelect });
-      const updated = await tx.user.update({
+      const saved = await tx.user.update({
         where: { id, role: "guide", isDeleted: false },
         data: {
           name: input.name,
           email: input.email,
           title: input.title,
-          organisation: input.organisation,
           bio: input.bio,
           ...(hash ? { password: { upsert: { create: { hash }, update: { hash } } } } : {}),
           specialties: { deleteMany: {}, create: specialtyRows(input.specialties) },
@@ -289,6 +289,7 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
         },
         select: guideSelect,
       });
+      const updated = { ...saved, organisation: (await setMembership(tx, id, input.organisation))?.name ?? null };
       await refreshGuideSearch(tx, [id]);
       // The guide's own edits are theirs; an admin's is audited.
       if (before && actor.id !== id) {

@@ -9,6 +9,7 @@ import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
+import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { canSeeUser } from "./policy.ts";
 import type { CreateUserInput, UpdateUserInput, UserSort } from "./schema.ts";
 
@@ -131,12 +132,14 @@ export async function getUser(id: number, actor: SessionUser): Promise<UserDetai
   return toUserDetail(person);
 }
 
-/** The mentee's profile fields the add and edit forms set (not the e-mail, password or specialties). */
+/**
+ * The mentee's profile fields the add and edit forms set (not the e-mail, password or specialties; the organisation is
+ * the organisations module's to write: setMembership).
+ */
 function menteeProfile(input: CreateUserInput | UpdateUserInput) {
   return {
     name: input.name,
     title: input.title,
-    organisation: input.organisation,
     bio: input.bio,
     education: input.education,
     experience: input.experience,
@@ -169,10 +172,12 @@ export async function createUser(input: CreateUserInput, actor: SessionUser): Pr
           password: { create: { hash } },
           specialties: { create: input.specialties.map((code) => ({ code })) },
         },
-        select: personSelect,
+        select: { id: true },
       });
-      await recordAudit(tx, actor, { kind: "user", id: created.id, label: created.name, action: "create", after: auditedMentee(created) });
-      return created;
+      await setMembership(tx, created.id, input.organisation);
+      const person = await tx.user.findUniqueOrThrow({ where: { id: created.id }, select: personSelect });
+      await recordAudit(tx, actor, { kind: "user", id: created.id, label: person.name, action: "create", after: auditedMentee(person) });
+      return person;
     });
     return toUserDetail(person);
   } catch (error) {
@@ -196,12 +201,13 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Sess
       data: menteeProfile(input),
     });
     if (count === 0 || !before) throw accountNotFound("user");
+    const organisation = await setMembership(tx, id, input.organisation);
     await tx.userSpecialty.deleteMany({ where: { userId: id } });
     if (input.specialties.length) await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: id, code })) });
     if (hash) await tx.password.upsert({ where: { userId: id }, create: { userId: id, hash }, update: { hash } });
     // The mentee's own edits are theirs; an admin's (or anyone's to another's record) is audited.
     if (actor.id !== id) {
-      const after = { ...auditedMentee(before), ...menteeProfile(input), specialties: [...input.specialties].sort().join(", ") };
+      const after = { ...auditedMentee(before), ...menteeProfile(input), organisation: organisation?.name ?? null, specialties: [...input.specialties].sort().join(", ") };
       await recordAudit(tx, actor, { kind: "user", id, label: before.name, action: "update", before: auditedMentee(before), after });
       if (hash) await recordAudit(tx, actor, { kind: "user", id, label: before.name, action: "set-password" });
     }

@@ -26,6 +26,7 @@ const sections: NavSection[] = [
     links: [
       { to: adminLinks.userManagement, label: "User Management", childScreens: [adminLinks.users, ...screensOf(["add-User", "edit-User/:id", "viewuser/:id"])] },
       { to: adminLinks.guides, label: "Guides", childScreens: screensOf(["add-Guide", "editGuide/:id", "viewAddGuide", "viewAddGuide/:id"]) },
+      { to: adminLinks.organisations, label: "Organisations", childScreens: screensOf(["organisations/:id", "organisations/:id/merge"]) },
       { to: adminLinks.guideRequests, label: "Guide Requests" },
       { to: adminLinks.peopleDirectory, label: "Users and Guides" },
     ],
