@@ -14,6 +14,7 @@ import { SettingsScreen } from "#app/modules/account-settings/settings-screen.ts
 import { openedRecordsOf } from "#app/modules/audit/audit.server.ts";
 import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
 import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
+import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
@@ -22,9 +23,9 @@ import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts"
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person)]);
+    const [settings, opened, twoFactor] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person), twoFactorState(person.id)]);
     const url = new URL(request.url);
-    return { settings, opened, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    return { settings, opened, twoFactor, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }
