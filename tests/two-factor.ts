@@ -30,7 +30,7 @@ export async function signInWithCode(
   secret: string,
   { path = "/admin/login", redirectTo }: { path?: string; redirectTo?: string } = {},
 ) {
-  const target = redirectTo ? { redirectTo } : {};
+  const target: Record<string, string> = redirectTo ? { redirectTo } : {};
   const password = await postForm(path, { email: person.email, password: TEST_PASSWORD, ...target });
   const pending = cookiesFrom(password);
   const step = password.headers.get("Location") ?? "";
