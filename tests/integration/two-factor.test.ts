@@ -5,6 +5,7 @@ import { openSecret } from "#app/modules/two-factor/secret-box.server.ts";
 import { currentCode } from "#app/modules/two-factor/totp.ts";
 import { regenerateRecoveryCodes } from "#app/modules/two-factor/two-factor.server.ts";
 import { actorOf, cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { lastCodeTo, sendQueuedMail } from "#tests/mocks/mail.ts";
 import { freshCode, signInWithCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 
 /** A page's text as read: no tags, nor the markers React leaves between pieces of text. */
@@ -169,6 +170,18 @@ describe("signing in with two-factor sign-in on", () => {
     // A person without two-factor sign-in signs in with the password alone, as before.
     const user = await createPerson("user");
     expect((await apiLogin({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  test("an e-mail code is no second factor: verifying an address still leads to the code step", async () => {
+    const guide = await createPerson("guide", { isVerified: false, emailVerifiedAt: null });
+    await turnOnTwoFactor(guide.id);
+    const password = await postForm("/login", { email: guide.email, password: TEST_PASSWORD });
+    expect(password.headers.get("Location")).toMatch(/^\/verify-email\?/);
+    await sendQueuedMail();
+    const verified = await postForm("/verify-email", { intent: "verify", email: guide.email, code: await lastCodeTo(guide.email) });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("Location")).toBe("/login/two-factor");
+    expect(await prisma.session.findMany({ where: { userId: guide.id }, select: { kind: true } })).toEqual([{ kind: "pending" }]);
   });
 
   test("the form keeps where the person was going", async () => {

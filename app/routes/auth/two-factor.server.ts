@@ -5,10 +5,10 @@ import { authHref } from "#app/modules/accounts/account-links.ts";
 import { secondStepFor } from "#app/modules/two-factor/two-factor.server.ts";
 
 /**
- * After a right password: a signed-in session and on to `target`, or, when a second factor is needed, a short-lived
+ * After a right password (or an e-mail code): a signed-in session and on to `target`, or, when a second factor is needed, a short-lived
  * "pending" session (which signs nobody in) and on to the code step, or an administrator without one to its setup.
  */
-export async function signInAfterPassword(user: SessionUser, target: string, redirectTo: string | null): Promise<never> {
+export async function signInAfterPassword(user: Pick<SessionUser, "id" | "role">, target: string, redirectTo: string | null): Promise<never> {
   const step = await secondStepFor(user);
   if (step === "none") {
     throw redirect(target, { headers: { "Set-Cookie": await commitSession(await createSession(user.id, "web")) } });
