@@ -25,6 +25,6 @@ COPY --from=build /app/scripts ./scripts
 COPY --from=build /app/server/index.mjs ./server/index.mjs
 VOLUME /data
 EXPOSE 3000
-# SESSION_SECRET must be set. Create the first administrator with:
+# SESSION_SECRET and TOTP_KEY must be set. Create the first administrator with:
 #   docker exec -it <container> npx tsx scripts/create-admin.ts
 CMD ["sh", "-c", "npx prisma migrate deploy && exec node server/index.mjs"]

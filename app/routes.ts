@@ -126,6 +126,11 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("unauthorized", "routes/public/unauthorized.tsx"),
 
+    // After the password, for an account with two-factor sign-in (or an administrator still without it): outside
+    // public-only, so the page that shows the recovery codes can answer once the session is made.
+    route("login/two-factor", "routes/auth/two-factor.tsx", { id: "auth/two-factor" }),
+    route("login/two-factor/setup", "routes/auth/two-factor-setup.tsx", { id: "auth/two-factor-setup" }),
+
     layout("routes/auth/public-only.tsx", [
       route("login", "routes/auth/login.tsx", { id: "auth/login" }),
       route("admin/login", "routes/auth/login.tsx", { id: "auth/admin-login" }),
@@ -162,6 +167,7 @@ export default [
     route("organisations", "routes/admin/organisations.tsx", { id: "admin/organisations" }),
     route("organisations/:id", "routes/admin/organisation.tsx", { id: "admin/organisation" }),
     route("organisations/:id/merge", "routes/admin/organisation-merge.tsx", { id: "admin/organisation-merge" }),
+    route("two-factor", "routes/dashboard/two-factor.tsx", { id: "admin/two-factor" }),
     route("customer-queries", "routes/admin/customer-queries.tsx", { id: "admin/customer-queries" }),
     route("faqs", "routes/admin/faqs.tsx", { id: "admin/faqs" }),
     route("blog", "routes/admin/posts.tsx", { id: "admin/blog" }),
@@ -200,6 +206,7 @@ export default [
     route("billing/:month", "routes/mentor/billing-statement.tsx", { id: "mentor/billing-statement" }),
     route("reviews", "routes/mentor/reviews.tsx", { id: "mentor/reviews" }),
     route("settings", "routes/dashboard/settings.tsx", { id: "mentor/settings" }),
+    route("settings/two-factor", "routes/dashboard/two-factor.tsx", { id: "mentor/two-factor" }),
     route("query", "routes/dashboard/support-queries.tsx", { id: "mentor/query" }),
     route("application", "routes/mentor/application.tsx", { id: "mentor/application" }),
   ]),
@@ -216,6 +223,7 @@ export default [
     // Save / unsave a mentor (the toggle on profiles and Find a Mentor cards): a form POST, answered for fetchers too.
     route("mentors/saved", "routes/user/saved-mentor.ts", { id: "user/saved-mentor" }),
     route("settings", "routes/dashboard/settings.tsx", { id: "user/settings" }),
+    route("settings/two-factor", "routes/dashboard/two-factor.tsx", { id: "user/two-factor" }),
     route("payments", "routes/user/payments.tsx", { id: "user/payments" }),
     route("payments/:id/receipt", "routes/user/receipt.tsx", { id: "user/receipt" }),
     route("profile", "routes/user/profile.tsx", { id: "user/profile" }),

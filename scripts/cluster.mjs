@@ -103,14 +103,14 @@ export async function startCluster({ port, host = "127.0.0.1", servers = 2, appP
   return { apps, proxy, stop, exited };
 }
 
-/** As `npm start`: SESSION_SECRET, or one generated once into data/session-secret and kept. */
-function sessionSecret() {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = path.join(root, "data/session-secret");
+/** As `npm start`: SESSION_SECRET (TOTP_KEY), or one generated once into data/session-secret (data/totp-key) and kept. */
+function keptSecret(variable, name, what) {
+  if (process.env[variable]) return process.env[variable];
+  const file = path.join(root, `data/${name}`);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-    console.log(`Generated a session secret in ${file}.`);
+    console.log(`Generated ${what} in ${file}.`);
   }
   return readFileSync(file, "utf8").trim();
 }
@@ -122,7 +122,9 @@ async function main() {
   const env = {
     ...process.env,
     DATABASE_URL: process.env.DATABASE_URL ?? "file:./data/app.db",
-    SESSION_SECRET: sessionSecret(),
+    SESSION_SECRET: keptSecret("SESSION_SECRET", "session-secret", "a session secret"),
+    // The seed (prepare-db) seals the demo administrator's authenticator secret with it, the servers read it with it.
+    TOTP_KEY: keptSecret("TOTP_KEY", "totp-key", "a two-factor key"),
     // The app servers' own PORT is not where people reach them: links lead to the proxy.
     APP_URL: process.env.APP_URL ?? `http://localhost:${port}`,
   };

@@ -51,6 +51,7 @@ const server = spawn(process.execPath, ["server/index.mjs"], {
     PORT: String(port),
     HOST: "127.0.0.1",
     SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    TOTP_KEY: process.env.TOTP_KEY ?? randomBytes(32).toString("base64url"),
   },
 });
 const stopServer = () => {

@@ -34,6 +34,7 @@ export const adminLinks = {
   peopleDirectory: `${admin}/user-guide`,
   myProfile: `${admin}/myprofile`,
   changePassword: `${admin}/change-password`,
+  twoFactor: `${admin}/two-factor`,
   customerQueries: `${admin}/customer-queries`,
   faqs: `${admin}/faqs`,
   /** Blog posts and success stories: each kind's list, its new-post form and a post's edit form. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
+const DEV_TOTP_KEY = "dev-only-totp-key-change-me";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -9,6 +10,8 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().default("file:./data/app.db"),
   SESSION_SECRET: z.string().optional().transform((value) => value || undefined),
+  /** Encrypts the authenticator secrets of two-factor sign-in (AES-256-GCM, key derived from it). */
+  TOTP_KEY: z.string().optional().transform((value) => value || undefined),
   MAIL_FROM: z.string().default("Ministry Mentors <no-reply@ministrymentors.org>"),
   /** The address pages and e-mails tell people to write to, until an operator sets another in the console's Settings. */
   SUPPORT_EMAIL: z.email({ error: "SUPPORT_EMAIL must be an e-mail address" }).default("support@ministrymentors.org"),
@@ -48,13 +51,14 @@ const schema = z.object({
   error: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local test mode).",
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "APP_URL"> & { SESSION_SECRET: string; APP_URL: string };
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "TOTP_KEY" | "APP_URL"> & { SESSION_SECRET: string; TOTP_KEY: string; APP_URL: string };
 
 let cached: Env | undefined;
 
 /**
- * The server's settings. Production refuses to run without its own SESSION_SECRET (the development one is
- * public, so anyone could sign cookies with it); `npm start` generates one for the demo and keeps it.
+ * The server's settings. Production refuses to run without its own SESSION_SECRET and TOTP_KEY (the development
+ * ones are public, so anyone could sign cookies or read the authenticator secrets with them); `npm start` generates
+ * both for the demo and keeps them.
  */
 export function env(): Env {
   if (!cached) {
@@ -62,7 +66,15 @@ export function env(): Env {
     if (!parsed.SESSION_SECRET && parsed.NODE_ENV === "production") {
       throw new Error("SESSION_SECRET is not set. Production needs a long random secret, the same on every app server.");
     }
-    cached = { ...parsed, SESSION_SECRET: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET, APP_URL: parsed.APP_URL ?? `http://localhost:${parsed.PORT}` };
+    if (!parsed.TOTP_KEY && parsed.NODE_ENV === "production") {
+      throw new Error("TOTP_KEY is not set. Production needs a long random key, the same on every app server, kept with the backups.");
+    }
+    cached = {
+      ...parsed,
+      SESSION_SECRET: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      TOTP_KEY: parsed.TOTP_KEY ?? DEV_TOTP_KEY,
+      APP_URL: parsed.APP_URL ?? `http://localhost:${parsed.PORT}`,
+    };
   }
   return cached;
 }

@@ -12,6 +12,9 @@ export const authLinks = {
   signup: "/signup",
   verifyEmail: "/verify-email",
   resetPassword: "/reset-password",
+  /** Sign-in's second step (a code from the authenticator app), and an administrator's required setup of one. */
+  twoFactor: "/login/two-factor",
+  twoFactorSetup: "/login/two-factor/setup",
 } as const;
 
 /** The console's home (its other pages: admin-links.ts, kept out of the pages everyone loads). */

@@ -54,3 +54,10 @@ export class AttemptLimit {
 
 /** Sign-in on /login, /admin/login and POST /api/auth/login: 5 wrong passwords per account, 20 per address, per 15 minutes. */
 export const signInAttempts = new AttemptLimit("sign-in", { perAccount: 5, perAddress: 20, windowMinutes: 15 });
+
+/**
+ * Wrong codes at sign-in's second step (and when turning two-factor sign-in off or making new recovery codes): the
+ * same 5 per account and 20 per address per 15 minutes, counted apart from passwords, because a right password
+ * clears the password count and must not clear this one.
+ */
+export const secondFactorAttempts = new AttemptLimit("second-factor", { perAccount: 5, perAddress: 20, windowMinutes: 15 });

@@ -16,8 +16,15 @@ export const sessionCookie = createCookie("mm_session", {
   maxAge: env().SESSION_MAX_HOURS * 60 * 60,
 });
 
-/** A browser session (the cookie) or an API token (the Authorization header): neither works as the other. */
-export type SessionKind = "web" | "api";
+/**
+ * A browser session (the cookie) or an API token (the Authorization header): neither works as the other. A "pending"
+ * session (in the cookie too) only says the password was right for someone whose second factor is still to come:
+ * it signs nobody in, and the two-factor step replaces it with a "web" one.
+ */
+export type SessionKind = "web" | "api" | "pending";
+
+/** How long the two-factor step may take after the password. */
+const PENDING_MS = 10 * 60_000;
 
 /** How long a person's sessions last: the administrator's are shorter, as the console can change everything. */
 function lifetimesFor(role: string) {
@@ -54,7 +61,7 @@ export async function createSession(userId: number, kind: SessionKind = "web") {
   const { role } = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { role: true } });
   const token = randomBytes(32).toString("base64url");
   await prisma.session.create({
-    data: { id: tokenId(token), userId, kind, expiresAt: new Date(Date.now() + lifetimesFor(role).maxMs) },
+    data: { id: tokenId(token), userId, kind, expiresAt: new Date(Date.now() + (kind === "pending" ? PENDING_MS : lifetimesFor(role).maxMs)) },
   });
   return token;
 }

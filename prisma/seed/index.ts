@@ -15,6 +15,7 @@ import path from "node:path";
 import { connect, copyToPostgres, createSqliteFile, isPostgresUrl, postgresUsers } from "../../scripts/seed-postgres.ts";
 import { elapsed, progress, thousands } from "./clock.ts";
 import { DEMO } from "./demo.ts";
+import { DEMO_ADMIN_TOTP_SECRET } from "./demo-two-factor.mjs";
 import { seedMarketplace } from "./marketplace.ts";
 import type { Plan } from "./plan.ts";
 import { scalePlan } from "./scale.ts";
@@ -42,7 +43,7 @@ function printSummary(counts: Array<[string, number]>) {
   for (const [table, n] of counts) console.log(`  ${table.padEnd(18)} ${thousands(n).padStart(9)}`);
   const base = `http://localhost:${PORT}`;
   console.log(`\nDemo sign-in (password: ${DEMO_PASSWORD_LABEL}):`);
-  console.log(`  admin  admin@example.com  → ${base}/admin/login`);
+  console.log(`  admin  admin@example.com  → ${base}/admin/login  (two-factor code: npm run demo:code; key ${DEMO_ADMIN_TOTP_SECRET})`);
   console.log(`  guide  guide@example.com  → ${base}/login`);
   console.log(`  user   user@example.com   → ${base}/login`);
 }

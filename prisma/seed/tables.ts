@@ -2,6 +2,8 @@
 // them (a guide's search fields, rating and next free time, the month totals, a payout's amount and release) comes
 // from the owning modules' own functions: here, or computed in marketplace.ts and handed in.
 import { earningOf } from "../../app/modules/billing/money.ts";
+import { sealSecret } from "../../app/modules/two-factor/secret-box.server.ts";
+import { DEMO_ADMIN_TOTP_SECRET } from "./demo-two-factor.mjs";
 import { guideSearchFields } from "../../app/modules/guides/search-fields.ts";
 import { organisationNameKey } from "../../app/modules/organisations/organisation-name.ts";
 import { releaseAtOf } from "../../app/modules/payments/payout-status.ts";
@@ -68,6 +70,7 @@ export function insertPeople(db: DB, people: People, passwordHash: string, pictu
   );
   const password = db.prepare(`INSERT INTO "Password" (hash, userId) VALUES (?, ?)`);
   const specialty = db.prepare(`INSERT INTO "UserSpecialty" (userId, code) VALUES (?, ?)`);
+  const twoFactor = db.prepare(`INSERT INTO "TwoFactor" (userId, secret, enabledAt, lastStep, createdAt) VALUES (?, ?, ?, 0, ?)`);
   const everyone = [people.admin, ...people.guides, ...people.users].sort((a, b) => a.id - b.id);
   const pictured = everyone.filter((p) => pictures.has(p.id));
   insertRows(db, "pictures", pictured.length, (i) => {
@@ -89,6 +92,8 @@ export function insertPeople(db: DB, people: People, passwordHash: string, pictu
     // Everyone shares the demo password, so one hash serves all (argon2 is slow on purpose).
     password.run(passwordHash, p.id);
     for (const code of p.specialties) specialty.run(p.id, code);
+    // Administrators sign in with a second factor: the demo's has a fixed secret (sealed with TOTP_KEY, as the app keeps it).
+    if (p.id === people.admin.id) twoFactor.run(p.id, sealSecret(DEMO_ADMIN_TOTP_SECRET), iso(p.createdAt), iso(p.createdAt));
   });
 }
 

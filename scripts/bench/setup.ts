@@ -282,6 +282,7 @@ export async function startServer({ buildDir, databaseUrl, logFile, port: wanted
       BUILD_DIR: buildDir,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: randomBytes(32).toString("base64url"),
+      TOTP_KEY: randomBytes(32).toString("base64url"),
       PORT: String(port),
       HOST: "127.0.0.1",
     },

@@ -3,10 +3,11 @@
 // DATABASE_URL and SESSION_SECRET when its modules load, so they are set first and the modules imported after.
 //
 // Playwright workers are separate processes: each has its own client (tests/e2e/fixtures.ts, e2eDb).
-import { E2E_SESSION_SECRET, e2eDatabaseUrl } from "../setup/e2e-env.mjs";
+import { E2E_SESSION_SECRET, E2E_TOTP_KEY, e2eDatabaseUrl } from "../setup/e2e-env.mjs";
 
 process.env.DATABASE_URL = e2eDatabaseUrl();
 process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+process.env.TOTP_KEY = E2E_TOTP_KEY;
 
 const { prisma } = await import("#app/lib/db.server.ts");
 export const { commitSession, createSession } = await import("#app/lib/session.server.ts");

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { freshCode, signInWithCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 
 describe("sign-in", () => {
   test("a person signs in with the form and lands on their dashboard with a database session", async () => {
@@ -19,16 +20,20 @@ describe("sign-in", () => {
     expect(await dashboard.text()).toContain(guide.name);
   });
 
-  test("the admin sign-in goes to the console and honours a safe redirectTo", async () => {
+  test("the admin sign-in goes to the console (after the code step) and honours a safe redirectTo", async () => {
     const admin = await createPerson("admin");
-    const response = await postForm("/admin/login?redirectTo=x", {
+    const secret = await turnOnTwoFactor(admin.id);
+    const password = await postForm("/admin/login?redirectTo=x", {
       email: admin.email.toUpperCase(),
       password: TEST_PASSWORD,
       redirectTo: "/admin/dashboard/UserManagement",
     });
+    expect(password.headers.get("Location")).toBe("/login/two-factor?redirectTo=%2Fadmin%2Fdashboard%2FUserManagement");
+    const response = await postForm("/login/two-factor", { code: await freshCode(admin.id, secret), redirectTo: "/admin/dashboard/UserManagement" }, cookiesFrom(password));
     expect(response.headers.get("Location")).toBe("/admin/dashboard/UserManagement");
-    const offsite = await postForm("/admin/login", { email: admin.email, password: TEST_PASSWORD, redirectTo: "//evil.example" });
-    expect(offsite.headers.get("Location")).toBe("/admin/dashboard");
+    const offsite = await signInWithCode(admin, secret, { redirectTo: "//evil.example" });
+    expect(offsite.step).toBe("/login/two-factor");
+    expect(offsite.response.headers.get("Location")).toBe("/admin/dashboard");
   });
 
   test("a wrong password and an unknown account get the same message", async () => {

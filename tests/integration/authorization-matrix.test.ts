@@ -566,6 +566,17 @@ const expectations: Record<string, Row> = {
   "/login": publicOnly(status(400)),
   "/admin/login": publicOnly(status(400)),
   "/signup": publicOnly(status(400)),
+  // Sign-in's second step and an administrator's required setup answer only a "pending" session (a right password a
+  // moment ago, which no persona here has): everyone else goes to sign in. A signed-in person may still see the setup
+  // page (it is what answers the setup's own form once the session exists), but never post to it.
+  "/login/two-factor": everyone(redirectTo("/login"), redirectTo("/login")),
+  "/login/two-factor/setup": {
+    kind: "screen",
+    describe: "two-factor setup",
+    checksAction: true,
+    post: redirectTo("/login"),
+    outcome: (as, method) => (method === "GET" && as ? ok : redirectTo("/login")),
+  },
 
   // ── Admin console ──
   "/admin/dashboard": adminScreen(),
@@ -613,6 +624,7 @@ const expectations: Record<string, Row> = {
   "/admin/dashboard/user-guide": adminScreen(),
   "/admin/dashboard/myprofile": adminScreen({ post: status(400) }),
   "/admin/dashboard/change-password": adminScreen({ post: status(400) }),
+  "/admin/dashboard/two-factor": adminScreen({ post: status(400) }),
   "/admin/dashboard/customer-queries": adminScreen({ post: selfRedirect("/admin/dashboard/customer-queries") }),
   "/admin/dashboard/faqs": adminScreen({ post: selfRedirect("/admin/dashboard/faqs") }),
   // Blog posts and success stories: the lists (an empty POST is a refused action, back with a toast) and their forms.
@@ -703,6 +715,7 @@ const expectations: Record<string, Row> = {
   "/mentor-dashboard/reviews": guideScreen({ post: status(400) }),
   // Settings (both dashboards): an empty POST is the preferences form without a time zone → 400.
   "/mentor-dashboard/settings": guideScreen({ post: status(400) }),
+  "/mentor-dashboard/settings/two-factor": guideScreen({ post: status(400) }),
   // The guides here are approved: they see their application as approved; an empty resubmission is refused.
   "/mentor-dashboard/application": guideScreen({ post: status(400) }),
   "/mentor-dashboard/query": guideScreen({ post: status(400), ownRecord: { owner: "guide", text: (r) => r.guideQuery.subject } }),
@@ -724,6 +737,7 @@ const expectations: Record<string, Row> = {
       as === "user" ? (method === "GET" ? redirectTo("/user-dashboard/mentors") : status(400)) : userScreen().outcome(as, method),
   },
   "/user-dashboard/settings": userScreen({ post: status(400) }),
+  "/user-dashboard/settings/two-factor": userScreen({ post: status(400) }),
   "/user-dashboard/payments": userScreen(),
   // A receipt that is no mentee's own (here: no such payment) is a 404; tests/integration/mentee-dashboard.test.ts
   // shows the owner gets theirs and another mentee the same 404.

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { prisma } from "#app/lib/db.server.ts";
 import { credentialsSchema } from "#app/lib/auth-schema.ts";
 import * as accountSettings from "#app/modules/account-settings/schema.ts";
+import * as twoFactor from "#app/modules/two-factor/schema.ts";
 import * as accounts from "#app/modules/accounts/schema.ts";
 import * as ownPassword from "#app/modules/accounts/password-schema.ts";
 import * as adminAccount from "#app/modules/admin-account/schema.ts";
@@ -138,8 +139,11 @@ const doors: Door[] = [
   { label: "mentee's time zone", path: menteeArea("settings"), who: "user", schema: accountSettings.deviceZoneSchema, fixed: { intent: "time-zone" } },
   { label: "mentee's password", path: menteeArea("settings"), who: "user", schema: ownPassword.changeOwnPasswordSchema, fixed: { intent: "password" } },
   { label: "delete my account", path: menteeArea("settings"), who: "user", schema: accountSettings.deleteAccountSchema, fixed: { intent: "delete" } },
+  { label: "two-factor setup", path: menteeArea("settings/two-factor"), who: "user", schema: twoFactor.secondFactorSchema, fixed: { intent: "confirm" } },
+  { label: "two-factor off", path: menteeArea("settings/two-factor"), who: "user", schema: twoFactor.turnOffSchema, fixed: { intent: "turn-off" } },
 
   { label: "API sign-in", path: "/api/auth/login", who: "visitor", schema: credentialsSchema, json: true, method: "POST" },
+  { label: "API sign-in with a code", path: "/api/auth/login", who: "visitor", schema: twoFactor.apiSignInSchema, json: true, method: "POST" },
   { label: "API create-user", path: "/api/admin/create-user", who: "admin", schema: users.createUserSchema, json: true, method: "POST" },
   { label: "API update-user", path: (world) => `/api/admin/update-user-by-id/${world.userId}`, who: "admin", schema: users.updateUserSchema, json: true, method: "PUT" },
   { label: "API create-mentor", path: "/api/admin/create-mentor", who: "admin", schema: guides.guideCreateSchema, json: true, method: "POST" },

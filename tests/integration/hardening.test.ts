@@ -3,6 +3,7 @@ import { prisma } from "#app/lib/db.server.ts";
 import { createSession } from "#app/lib/session.server.ts";
 import { storeDocument } from "#app/modules/uploads/uploads.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { freshCode, signInWithCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 
 const json = (value: unknown) => JSON.stringify(value);
 const sameSite = { Origin: "http://localhost" };
@@ -164,10 +165,11 @@ describe("redirect targets stay on this site", () => {
     expect(await page.text()).not.toContain('name="redirectTo"');
 
     const admin = await createPerson("admin");
-    const response = await postForm("/admin/login", { email: admin.email, password: TEST_PASSWORD, redirectTo: decodeURIComponent(target) });
+    const { step, response } = await signInWithCode(admin, await turnOnTwoFactor(admin.id), { redirectTo: decodeURIComponent(target) });
+    expect(step).toBe("/login/two-factor");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/admin/dashboard");
-    expect(await prisma.session.count({ where: { userId: admin.id } })).toBe(1);
+    expect(await prisma.session.findMany({ where: { userId: admin.id }, select: { kind: true } })).toEqual([{ kind: "web" }]);
   });
 });
 
@@ -258,7 +260,8 @@ describe("sessions", () => {
 
   test("POST /api/auth/logout ends the API token", async () => {
     const admin = await createPerson("admin");
-    const login = await send("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: json({ email: admin.email, password: TEST_PASSWORD }) });
+    const code = await freshCode(admin.id, await turnOnTwoFactor(admin.id));
+    const login = await send("/api/auth/login", { method: "POST", headers: { "Content-Type": "application/json" }, body: json({ email: admin.email, password: TEST_PASSWORD, code }) });
     const { token } = (await login.json()) as { token: string };
     expect((await send("/api/admin/dashboard/Stats", { token })).status).toBe(200);
     const out = await send("/api/auth/logout", { method: "POST", token });

@@ -10,6 +10,7 @@ import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildIsCurrent } from "../../scripts/build-freshness.mjs";
 import { server as mswServer } from "#tests/mocks/server.ts";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../prisma/seed/demo-two-factor.mjs";
 
 const dir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data", `npm-start-${process.env.VITEST_POOL_ID ?? "0"}`);
 const databaseUrl = `file:${path.join(dir, "app.db")}`;
@@ -54,7 +55,7 @@ describe("npm start on a built, unchanged tree", () => {
     let output = "";
     const started = performance.now();
     child = spawn("npm", ["start"], {
-      env: shellEnv({ DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "a-secret-for-the-start-test" }),
+      env: shellEnv({ DATABASE_URL: databaseUrl, PORT: String(port), HOST: "127.0.0.1", SESSION_SECRET: "a-secret-for-the-start-test", TOTP_KEY: "a-key-for-the-start-test" }),
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -76,13 +77,14 @@ describe("npm start on a built, unchanged tree", () => {
     expect(lines.filter((line) => /warn|⚠|deprecat|empty chunk|error/i.test(line)), output).toEqual([]);
     expect(output).toContain("not building again");
     expect(output).not.toMatch(/vite v\d|building client/i);
-    const last = lines.filter(Boolean).slice(-5);
+    const last = lines.filter(Boolean).slice(-6);
     expect(last, output).toEqual([
       `Open http://localhost:${port} (the admin console: http://localhost:${port}/admin/login).`,
       "Demo sign-ins, password Passw0rd!:",
       `  admin  admin@example.com  http://localhost:${port}/admin/login`,
       `  guide  guide@example.com  http://localhost:${port}/login`,
       `  user   user@example.com   http://localhost:${port}/login`,
+      `The admin also enters a two-factor code: \`npm run demo:code\` prints it (or add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app).`,
     ]);
   }, 30_000);
 });

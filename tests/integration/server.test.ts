@@ -81,6 +81,12 @@ describe("the production server", () => {
     server?.child.kill();
   });
 
+  test("refuses to start in production without TOTP_KEY", async () => {
+    const attempt = start({ PORT: String(await freePort()), SESSION_SECRET: "a-real-secret-for-this-test", TOTP_KEY: "" });
+    expect(await exitOf(attempt.child)).not.toBe(0);
+    expect(attempt.output()).toContain("TOTP_KEY is not set");
+  });
+
   test("refuses to start in production without SESSION_SECRET", async () => {
     const attempt = start({ PORT: String(await freePort()), SESSION_SECRET: "" });
     expect(await exitOf(attempt.child)).not.toBe(0);

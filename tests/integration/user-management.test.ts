@@ -2,6 +2,7 @@ import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { freshCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 
 const screen = "/admin/dashboard/UserManagement";
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
@@ -154,7 +155,8 @@ describe("User Management screen", () => {
 describe("User Management API", () => {
   test("POST /api/auth/login gives a token that the admin API accepts, with or without 'Bearer'", async () => {
     const person = await createPerson("admin");
-    const login = await send("/api/auth/login", { method: "POST", body: JSON.stringify({ email: person.email, password: "Passw0rd!" }), headers: { "Content-Type": "application/json" } });
+    const code = await freshCode(person.id, await turnOnTwoFactor(person.id));
+    const login = await send("/api/auth/login", { method: "POST", body: JSON.stringify({ email: person.email, password: "Passw0rd!", code }), headers: { "Content-Type": "application/json" } });
     expect(login.status).toBe(200);
     const body = await login.json();
     expect(body.user).toEqual({ id: person.id, name: person.name, email: person.email, userType: "admin" });

@@ -7,6 +7,9 @@ import { isPostgres } from "../../scripts/migrate.mjs";
 /** The server's SESSION_SECRET, which signs the cookies the tests set. */
 export const E2E_SESSION_SECRET = "e2e-session-secret";
 
+/** The server's TOTP_KEY, which the seed seals the demo administrator's authenticator secret with. */
+export const E2E_TOTP_KEY = "e2e-totp-key";
+
 /** The e2e database: E2E_DATABASE_URL when it names a PostgreSQL database, else the SQLite file <TEST_DATA_DIR>/e2e.db. */
 export function e2eDatabaseUrl() {
   const url = process.env.E2E_DATABASE_URL;

@@ -10,7 +10,7 @@ import { URL } from "node:url";
 import pg from "pg";
 import { buildIsCurrent } from "../../scripts/build-freshness.mjs";
 import { createPostgresDatabase, isPostgres, migratePostgres } from "../../scripts/migrate.mjs";
-import { E2E_SESSION_SECRET, e2eDatabaseUrl, e2eSqliteFile } from "./e2e-env.mjs";
+import { E2E_SESSION_SECRET, E2E_TOTP_KEY, e2eDatabaseUrl, e2eSqliteFile } from "./e2e-env.mjs";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -46,6 +46,7 @@ const env = {
   ...process.env,
   DATABASE_URL: databaseUrl,
   SESSION_SECRET: E2E_SESSION_SECRET,
+  TOTP_KEY: E2E_TOTP_KEY,
   BUILD_DIR: buildDir,
   APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
 };

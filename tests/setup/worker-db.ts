@@ -31,6 +31,7 @@ if (postgresServer) {
 }
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";
+process.env.TOTP_KEY = "test-totp-key";
 
 // Every test file starts from the template's rows (what the migrations insert, nothing else): this
 // setup file runs before each test file is imported, so before its top-level code and beforeAll hooks.

@@ -35,6 +35,8 @@ type Props = {
   opened: OpenedRow[];
   calendarFeed: CalendarFeedView;
   accessTokens: AccessTokenView[];
+  /** Two-factor sign-in: whether it is on, and how many unused recovery codes are left. */
+  twoFactor: { enabled: boolean; recoveryCodesLeft: number };
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
@@ -215,7 +217,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, twoFactor, timeZones, confirmingDelete, actionData }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -238,6 +240,27 @@ export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, t
         description="Let your own programs (a church website, a script) use Ministry Mentors as you, through the API, with only what you allow."
       >
         <AccessTokensSection tokens={accessTokens} created={replies?.createdToken} lastResult={replies?.newToken} />
+      </Section>
+      <Section
+        id="two-factor-heading"
+        title="Two-factor sign-in"
+        description="Sign in with your password and a code from an authenticator app on your phone, so a stolen password alone cannot open your account."
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-slate-700">
+            {twoFactor.enabled ? (
+              <>
+                <strong className="font-semibold text-emerald-700">On.</strong> {twoFactor.recoveryCodesLeft} unused recovery{" "}
+                {twoFactor.recoveryCodesLeft === 1 ? "code" : "codes"} left.
+              </>
+            ) : (
+              <strong className="font-semibold text-slate-900">Off.</strong>
+            )}
+          </p>
+          <Button variant={twoFactor.enabled ? "secondary" : "primary"} asChild>
+            <Link to={`${pathname.replace(/\/$/, "")}/two-factor`}>{twoFactor.enabled ? "Manage two-factor sign-in" : "Turn on two-factor sign-in"}</Link>
+          </Button>
+        </div>
       </Section>
       <Section
         id="opened-heading"

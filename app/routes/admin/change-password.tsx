@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/change-password";
 import { Button } from "#app/components/ui/button.tsx";
 import { describedBy, ErrorList, Field, Input } from "#app/components/ui/field.tsx";
@@ -14,6 +14,7 @@ import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.t
 import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { adminLinks } from "#app/lib/admin-links.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = signedInUser(context);
@@ -61,6 +62,10 @@ export default function ChangePassword({ actionData }: Route.ComponentProps) {
           <Button type="submit" disabled={saving}>{saving ? "Changing…" : "Change Password"}</Button>
         </div>
       </Form>
+      <p className="mt-6 text-sm text-slate-600">
+        You also sign in with a code from your authenticator app.{" "}
+        <Link to={adminLinks.twoFactor} className="font-medium text-brand-700 underline">Two-factor sign-in and recovery codes</Link>
+      </p>
     </div>
   );
 }

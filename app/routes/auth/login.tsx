@@ -10,12 +10,12 @@ import { HttpError } from "#app/lib/http.server.ts";
 import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
-import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
 import { remindToVerify } from "#app/modules/accounts/sign-up.server.ts";
+import { signInAfterPassword } from "./two-factor.server.ts";
 
 const isAdminLogin = (url: string) => new URL(url).pathname.startsWith("/admin/");
 
@@ -52,8 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // The target is settled before the session exists, so a bad one can never leave a session behind.
   const target = safeRedirect(formData.get("redirectTo"), request, dashboardFor[user.role]);
-  const token = await createSession(user.id, "web");
-  throw redirect(target, { headers: { "Set-Cookie": await commitSession(token) } });
+  return signInAfterPassword(user, target, safeRedirect(formData.get("redirectTo"), request, "") || null);
 }
 
 /** The action's Retry-After (after too many attempts) reaches the page's response. */

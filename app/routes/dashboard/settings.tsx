@@ -18,6 +18,7 @@ import { calendarFeedOf, renewCalendarFeed, showTopicsInFeed, turnOffCalendarFee
 import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
 import { accessTokensOf, createAccessToken, revokeAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { newTokenSchema, revokeTokenSchema } from "#app/modules/access-tokens/schema.ts";
+import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
@@ -26,14 +27,15 @@ import { newTokenSchema, revokeTokenSchema } from "#app/modules/access-tokens/sc
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened, calendarFeed, accessTokens] = await Promise.all([
+    const [settings, opened, calendarFeed, accessTokens, twoFactor] = await Promise.all([
       getAccountSettings(person),
       openedRecordsOf(person.id, person),
       calendarFeedOf(person),
       accessTokensOf(person),
+      twoFactorState(person.id),
     ]);
     const url = new URL(request.url);
-    return { settings, opened, calendarFeed, accessTokens, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    return { settings, opened, calendarFeed, accessTokens, twoFactor, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }

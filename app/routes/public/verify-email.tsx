@@ -21,6 +21,8 @@ import { accountMessages } from "#app/modules/accounts/messages.ts";
 import { emailOnlySchema, verifyEmailSchema } from "#app/modules/accounts/schema.ts";
 import { resendVerificationCode, verifyEmail } from "#app/modules/accounts/sign-up.server.ts";
 import { userFormMessages } from "#app/modules/users/messages.ts";
+import { secondStepFor } from "#app/modules/two-factor/two-factor.server.ts";
+import { signInAfterPassword } from "#app/routes/auth/two-factor.server.ts";
 
 /**
  * /verify-email?email=…[&reason=unverified][&redirectTo=…]: the person types the 6-digit code sent to the address
@@ -74,6 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
   const target = safeRedirect(redirectTo, request, dashboardFor[person.role]);
+  // An e-mail code is no second factor: an account with one (or an administrator) takes the two-factor step too.
+  if ((await secondStepFor(person)) !== "none") return signInAfterPassword(person, target, redirectTo || null);
   const token = await createSession(person.id, "web");
   return redirectWithSuccess(
     target,

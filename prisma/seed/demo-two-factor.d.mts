@@ -1,0 +1,1 @@
+export const DEMO_ADMIN_TOTP_SECRET: string;
