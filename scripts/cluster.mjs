@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import readline from "node:readline";
-import { setTimeout } from "node:timers";
+import { clearTimeout, setTimeout } from "node:timers";
 import { fileURLToPath, URL } from "node:url";
 import { buildIsCurrent } from "./build-freshness.mjs";
 import { ensureNginx, startNginx } from "./nginx.mjs";
@@ -82,7 +82,8 @@ export async function startCluster({ port, host = "127.0.0.1", servers = 2, appP
     const app = apps.find((candidate) => candidate.id === id);
     if (!app) throw new Error(`No app server ${id}.`);
     app.restarting = true;
-    stdout.write(`[cluster] stopping ${id} (SIGTERM) to start it again\n`);
+    // On stderr: the browser tests' log shows only that of their server.
+    stderr.write(`[cluster] stopping ${id} (SIGTERM) to start it again\n`);
     const stopped = new Promise((resolve) => app.child.once("exit", (code, signal) => resolve(code ?? signal)));
     app.child.kill("SIGTERM");
     const status = await stopped;
@@ -90,17 +91,15 @@ export async function startCluster({ port, host = "127.0.0.1", servers = 2, appP
     if (stopping) return;
     if (status !== 0) throw new Error(`${id} stopped with ${status} on SIGTERM.`);
     await launch(app);
-    stdout.write(`[cluster] ${id} is back on 127.0.0.1:${app.port}\n`);
+    stderr.write(`[cluster] ${id} is back on 127.0.0.1:${app.port}\n`);
   }
 
-  const nginx = startNginx({ port, host, servers: apps.map((app) => `127.0.0.1:${app.port}`), stdio: ["ignore", "pipe", "pipe"] });
-  prefixed(nginx.child.stdout, "nginx", stdout);
-  prefixed(nginx.child.stderr, "nginx", stderr);
-  nginx.child.once("exit", (code, signal) => !stopping && reportExit({ id: "nginx", code, signal }));
-
+  let nginx;
+  let restartTimer;
   async function stop() {
     stopping = true;
-    await nginx.stop();
+    clearTimeout(restartTimer);
+    await nginx?.stop();
     await Promise.all(
       apps.map(({ child }) =>
         !child || child.exitCode !== null || child.signalCode !== null
@@ -114,7 +113,12 @@ export async function startCluster({ port, host = "127.0.0.1", servers = 2, appP
   }
 
   try {
-    await Promise.all([...apps.map(launch), listening(port, nginx.child).catch((error) => Promise.reject(new Error(`nginx: ${error.message}`)))]);
+    await Promise.all(apps.map(launch));
+    nginx = startNginx({ port, host, servers: apps.map((app) => `127.0.0.1:${app.port}`), stdio: ["ignore", "pipe", "pipe"] });
+    prefixed(nginx.child.stdout, "nginx", stdout);
+    prefixed(nginx.child.stderr, "nginx", stderr);
+    nginx.child.once("exit", (code, signal) => !stopping && reportExit({ id: "nginx", code, signal }));
+    await listening(port, nginx.child).catch((error) => Promise.reject(new Error(`nginx: ${error.message}`)));
   } catch (error) {
     await stop();
     throw error;
@@ -122,7 +126,7 @@ export async function startCluster({ port, host = "127.0.0.1", servers = 2, appP
   // Resolves true once app-2 is back, false when it did not come back (then `exited` says so).
   const restarted =
     restartAfterS > 0
-      ? new Promise((resolve) => setTimeout(resolve, restartAfterS * 1000).unref())
+      ? new Promise((resolve) => (restartTimer = setTimeout(resolve, restartAfterS * 1000)))
           .then(() => restart("app-2"))
           .then(
             () => true,
