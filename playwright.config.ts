@@ -7,16 +7,22 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium, its headless shell first (scripts/chromium.mjs); PLAYWRIGHT_CHROMIUM overrides it. */
 const executablePath = testChromium();
 
-const ignored = process.env.E2E_CLUSTER ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"];
+const cluster = Boolean(process.env.E2E_CLUSTER);
+const ignored = cluster ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"];
 /**
  * Specs that change what every test reads (the confidentiality covenant's version, which every booking is asked to
  * accept): they run once the others are done, so a version published midway refuses nobody else's booking.
  */
 const sharedRecords = ["**/covenant.spec.ts"];
+/**
+ * Cluster runs: specs that address the app servers one by one (E2E_PORT+1, +2) rather than through nginx. They run
+ * once the rest is done, so app-2's restart midway (CLUSTER_RESTART_AFTER_S) meets only requests through nginx.
+ */
+const appServerSpecs = cluster ? ["**/cluster.spec.ts", "**/messaging.spec.ts"] : [];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The cluster spec addresses the app servers behind the proxy: it belongs to the cluster runs only. The
+  // The cluster spec addresses the app servers behind nginx: it belongs to the cluster runs only. The
   // console's and the dashboards' layout checks (sizes, axe, keyboard) do not depend on the database or the number of servers:
   // the cluster runs leave them to the single-server run, which keeps CI within its time.
   testIgnore: ignored,
@@ -42,7 +48,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords], teardown: "shared-records" },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords, ...appServerSpecs], teardown: "shared-records" },
+    ...(cluster ? [{ name: "app-servers", use: { ...devices["Desktop Chrome"] }, testMatch: appServerSpecs, dependencies: ["chromium"] }] : []),
     { name: "shared-records", use: { ...devices["Desktop Chrome"] }, testMatch: sharedRecords, testIgnore: ignored },
   ],
   webServer: {

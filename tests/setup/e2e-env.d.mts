@@ -1,3 +1,4 @@
 export const E2E_SESSION_SECRET: string;
 export function e2eDatabaseUrl(): string;
 export function e2eSqliteFile(): string;
+export function restartedMark(): string;
