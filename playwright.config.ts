@@ -16,7 +16,8 @@ const ignored = cluster ? ["**/console-responsive.spec.ts", "**/console-keyboard
 const sharedRecords = ["**/covenant.spec.ts"];
 /**
  * Cluster runs: specs that address the app servers one by one (E2E_PORT+1, +2) rather than through nginx. They run
- * once the rest is done, so app-2's restart midway (CLUSTER_RESTART_AFTER_S) meets only requests through nginx.
+ * once the rest is done (chromium's teardown, as shared-records is theirs: a run filtered to one spec adds them, not
+ * the whole suite), so app-2's restart midway (CLUSTER_RESTART_AFTER_S) meets only requests through nginx.
  */
 const appServerSpecs = cluster ? ["**/cluster.spec.ts", "**/messaging.spec.ts"] : [];
 
@@ -48,8 +49,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords, ...appServerSpecs], teardown: "shared-records" },
-    ...(cluster ? [{ name: "app-servers", use: { ...devices["Desktop Chrome"] }, testMatch: appServerSpecs, dependencies: ["chromium"] }] : []),
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords, ...appServerSpecs], teardown: cluster ? "app-servers" : "shared-records" },
+    ...(cluster ? [{ name: "app-servers", use: { ...devices["Desktop Chrome"] }, testMatch: appServerSpecs, teardown: "shared-records" }] : []),
     { name: "shared-records", use: { ...devices["Desktop Chrome"] }, testMatch: sharedRecords, testIgnore: ignored },
   ],
   webServer: {
@@ -58,6 +59,9 @@ export default defineConfig({
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM to its process group at the end: the app servers stop as in production and the cluster's nginx removes
+    // its temp folder (SIGKILL after 15 s).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: { E2E_PORT: String(port) },
   },
 });
