@@ -15,11 +15,13 @@ const ignored = cluster ? ["**/console-responsive.spec.ts", "**/console-keyboard
  */
 const sharedRecords = ["**/covenant.spec.ts"];
 /**
- * Cluster runs: specs that address the app servers one by one (E2E_PORT+1, +2) rather than through nginx. They run
- * once the rest is done (chromium's teardown, as shared-records is theirs: a run filtered to one spec adds them, not
- * the whole suite), so app-2's restart midway (CLUSTER_RESTART_AFTER_S) meets only requests through nginx.
+ * Cluster runs: specs that address the app servers one by one (E2E_PORT+1, +2) rather than through nginx. They too
+ * run once the rest is done (they book nothing, so beside the shared records), so app-2's restart midway
+ * (CLUSTER_RESTART_AFTER_S) meets only requests through nginx.
  */
 const appServerSpecs = cluster ? ["**/cluster.spec.ts", "**/messaging.spec.ts"] : [];
+/** What runs once the rest is done: chromium's teardown, so a run filtered to one of them does not run the whole suite. */
+const last = [...sharedRecords, ...appServerSpecs];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,9 +51,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords, ...appServerSpecs], teardown: cluster ? "app-servers" : "shared-records" },
-    ...(cluster ? [{ name: "app-servers", use: { ...devices["Desktop Chrome"] }, testMatch: appServerSpecs, teardown: "shared-records" }] : []),
-    { name: "shared-records", use: { ...devices["Desktop Chrome"] }, testMatch: sharedRecords, testIgnore: ignored },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...last], teardown: "last" },
+    { name: "last", use: { ...devices["Desktop Chrome"] }, testMatch: last, testIgnore: ignored },
   ],
   webServer: {
     // A fresh demo database for every run, then the production build.
