@@ -7,16 +7,25 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Debian's Chromium, its headless shell first (scripts/chromium.mjs); PLAYWRIGHT_CHROMIUM overrides it. */
 const executablePath = testChromium();
 
-const ignored = process.env.E2E_CLUSTER ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"];
+const cluster = Boolean(process.env.E2E_CLUSTER);
+const ignored = cluster ? ["**/console-responsive.spec.ts", "**/console-keyboard.spec.ts", "**/dashboards-walk.spec.ts"] : ["**/cluster.spec.ts"];
 /**
  * Specs that change what every test reads (the confidentiality covenant's version, which every booking is asked to
  * accept): they run once the others are done, so a version published midway refuses nobody else's booking.
  */
 const sharedRecords = ["**/covenant.spec.ts"];
+/**
+ * Cluster runs: specs that address the app servers one by one (E2E_PORT+1, +2) rather than through nginx. They too
+ * run once the rest is done (they book nothing, so beside the shared records), so app-2's restart midway
+ * (CLUSTER_RESTART_AFTER_S) meets only requests through nginx.
+ */
+const appServerSpecs = cluster ? ["**/cluster.spec.ts", "**/messaging.spec.ts"] : [];
+/** What runs once the rest is done: chromium's teardown, so a run filtered to one of them does not run the whole suite. */
+const last = [...sharedRecords, ...appServerSpecs];
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // The cluster spec addresses the app servers behind the proxy: it belongs to the cluster runs only. The
+  // The cluster spec addresses the app servers behind nginx: it belongs to the cluster runs only. The
   // console's and the dashboards' layout checks (sizes, axe, keyboard) do not depend on the database or the number of servers:
   // the cluster runs leave them to the single-server run, which keeps CI within its time.
   testIgnore: ignored,
@@ -42,8 +51,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...sharedRecords], teardown: "shared-records" },
-    { name: "shared-records", use: { ...devices["Desktop Chrome"] }, testMatch: sharedRecords, testIgnore: ignored },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: [...ignored, ...last], teardown: "last" },
+    { name: "last", use: { ...devices["Desktop Chrome"] }, testMatch: last, testIgnore: ignored },
   ],
   webServer: {
     // A fresh demo database for every run, then the production build.
@@ -51,6 +60,9 @@ export default defineConfig({
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 180_000,
+    // SIGTERM to its process group at the end: the app servers stop as in production and the cluster's nginx removes
+    // its temp folder (SIGKILL after 15 s).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     env: { E2E_PORT: String(port) },
   },
 });

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { debianChromiums, testChromium } from "./chromium.mjs";
+import { ensureNginx } from "./nginx.mjs";
 
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.resolve(".test-reports");
@@ -89,6 +90,12 @@ function failedTests() {
 
 rmSync(results, { recursive: true, force: true });
 const browserEnv = ensureBrowser();
+// The cluster's integration test runs nginx: installed as root when missing; otherwise that test says what to install.
+try {
+  ensureNginx();
+} catch (error) {
+  console.error(error.message);
+}
 const ok = {
   types: step("Type-check", "npx react-router typegen && npx tsc"),
   lint: step("Lint", "npx eslint ."),

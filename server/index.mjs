@@ -3,6 +3,7 @@
 // (the build writes .br/.gz) and pages are gzipped here, so a phone on a slow network gets them small even without a proxy.
 /* global Headers, Response, CompressionStream, setTimeout -- Node 20 globals */
 import http from "node:http";
+import net from "node:net";
 import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -56,7 +57,16 @@ const allowed = new Set(ALLOWED_METHODS);
 // Several app servers behind one proxy (scripts/cluster.mjs) each get a name, sent back so one can see who answered.
 const serverId = process.env.APP_SERVER_ID;
 
+// Responses not begun yet: once the server is stopping, each ends its connection (Connection: close), so a proxy's
+// kept-alive connection carries no further request to a server about to leave.
+const unanswered = new Set();
+
 const server = http.createServer((req, res) => {
+  if (stopping) res.shouldKeepAlive = false;
+  else {
+    unanswered.add(res);
+    res.once("close", () => unanswered.delete(res));
+  }
   if (serverId) res.setHeader("X-Served-By", serverId);
   // Node accepts methods such as TRACE that a web Request cannot even represent: refuse them here.
   if (!allowed.has(req.method)) {
@@ -78,16 +88,20 @@ server.listen(port, host, () => {
   if (process.env.JOB_WORKER !== "off") startBackgroundWork();
 });
 
-// Stopping (SIGTERM from an orchestrator or systemd, Ctrl-C): take no new connection, answer /readyz with 503, end
-// the live streams with a `restart` event (the browsers reconnect to another server), let running requests and a
-// job this server claimed finish, and exit 0. After SHUTDOWN_GRACE_MS the connections still open are cut.
+// Stopping (SIGTERM from an orchestrator or systemd, Ctrl-C): take no new connection, close each kept-alive one after
+// its answer, answer /readyz with 503, end the live streams with a `restart` event (the browsers reconnect to another
+// server), let running requests and a job this server claimed finish, and exit 0. After SHUTDOWN_GRACE_MS the connections still open are cut.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing the requests under way, then stopping`);
-  const closed = new Promise((resolve) => server.close(resolve));
+  for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false;
+  // Not server.close(): it would also cut the kept-alive connections that look idle at once, and a request already on
+  // its way over one would be reset (at a proxy, a POST it must not send again: a 502). Each kept-alive connection
+  // ends instead after its next answer, or when idle for keepAliveTimeout (5 s, longer than nginx keeps one idle).
+  const closed = new Promise((resolve) => net.Server.prototype.close.call(server, resolve));
   const grace = setTimeout(() => server.closeAllConnections(), graceMs);
   grace.unref();
   const background = Promise.race([stopBackgroundWork(), new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);

@@ -93,8 +93,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
 
       const restart = () => {
-        emit("restart", { reconnectMs: RECONNECT_MS });
-        close();
+        // Called from the server's stopping signal: a stream whose reader has just gone (the stream already cancelled,
+        // the request's abort not yet seen) must not throw there, or the stopping server crashes.
+        try {
+          emit("restart", { reconnectMs: RECONNECT_MS });
+          close();
+        } catch {
+          // Already cancelled by the reader.
+        }
       };
       // The first event at once: the browser knows the stream is open, with the cursor to resume from.
       emit("ready", { at: new Date().toISOString() });

@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { expect, test } from "./fixtures.ts";
-import { DEMO_PASSWORD, toast } from "./helpers.ts";
+import { appServersSettled, DEMO_PASSWORD, toast } from "./helpers.ts";
 
-// Several app servers, one database (npm run test:e2e:cluster): the proxy on E2E_PORT sends each request to the
+// Several app servers, one database (npm run test:e2e:cluster): nginx on E2E_PORT sends each request to the
 // next app server, and the app servers themselves listen on E2E_PORT+1, E2E_PORT+2, … (tests/setup/e2e-server.mjs).
-// The rest of the suite runs through the proxy, so each of its tests meets both servers at random; the tests here
+// The rest of the suite runs through nginx, so each of its tests meets both servers at random; the tests here
 // address the app servers one by one, so that each cross-server step happens for certain.
+
+test.beforeAll(appServersSettled);
 
 const proxyPort = Number(process.env.E2E_PORT ?? 4310);
 const servers = Number(process.env.APP_SERVERS ?? 2);
@@ -16,7 +18,7 @@ const ids = Array.from({ length: servers }, (_, i) => `app-${i + 1}`);
 /** An address of the test's own (IPv6 documentation prefix), so the rest of the suite's sign-ins, all from 127.0.0.1, keep theirs. */
 const ownAddress = () => `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
 
-test("the proxy hands requests to every app server in turn, each page with its own nonce, compressed", async ({ request }) => {
+test("nginx hands requests to every app server in turn, each page with its own nonce, compressed", async ({ request }) => {
   const seen = new Set<string>();
   const nonces = new Set<string>();
   let responses = 0;
@@ -29,7 +31,7 @@ test("the proxy hands requests to every app server in turn, each page with its o
   }
   expect(seen).toEqual(new Set(ids));
   expect(nonces.size).toBe(responses);
-  // An app server gzips its pages itself (a phone gets them small even without a proxy); the proxy passes them on
+  // An app server gzips its pages itself (a phone gets them small even without a proxy); nginx passes them on
   // as they are rather than compressing twice.
   const direct = await request.get(`${appServer(1)}/login`, { headers: { "Accept-Encoding": "br, gzip" } });
   expect(direct.headers()["x-served-by"]).toBe("app-1");
@@ -81,7 +83,7 @@ test("a toast set by one app server is shown by the other, and a picture stored 
 });
 
 test("wrong passwords are counted across app servers, per account and per address", async ({ request, createPerson }) => {
-  // The test plays the proxy: it names the client in X-Forwarded-For, which the app servers (TRUST_PROXY=1) believe.
+  // The test plays nginx: it names the client in X-Forwarded-For, which the app servers (TRUST_PROXY=1) believe.
   const attempt = (server: number, email: string, address: string) =>
     request.post(`${appServer(server)}/api/auth/login`, { data: { email, password: "Wrong-password-1" }, headers: { "X-Forwarded-For": address } });
 

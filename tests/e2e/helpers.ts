@@ -1,6 +1,8 @@
-import { expect, type Page } from "@playwright/test";
+import { existsSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
 import { currentCode, TOTP_PERIOD_MS } from "#app/modules/two-factor/totp.ts";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../prisma/seed/demo-two-factor.mjs";
+import { restartedMark } from "../setup/e2e-env.mjs";
 import { e2eDb, type E2eDb } from "./database.ts";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
@@ -55,6 +57,19 @@ const bothSizes = [
  * what depends on servers and the database, which a width does not change: they take the laptop only.
  */
 export const screenSizes = process.env.E2E_CLUSTER ? bothSizes.filter(([device]) => device === "laptop") : bothSizes;
+
+/**
+ * For the specs that address the app servers one by one (E2E_PORT+1, +2): in a cluster run that restarts app-2
+ * midway (CLUSTER_RESTART_AFTER_S), waits until it is back (tests/setup/e2e-server.mjs writes a mark); call it in a
+ * beforeAll. The cluster runs put these specs after the rest (playwright.config.ts), by when it is.
+ */
+export async function appServersSettled() {
+  const restartAfterS = Number(process.env.CLUSTER_RESTART_AFTER_S ?? 0);
+  if (!process.env.E2E_CLUSTER || !(restartAfterS > 0)) return;
+  const timeout = (restartAfterS + 90) * 1000;
+  test.setTimeout(timeout + 5_000);
+  await expect.poll(() => existsSync(restartedMark()), { timeout, intervals: [500] }).toBe(true);
+}
 
 /** The 6-digit code in the newest mail to `email`, read from the outbox the app writes when it has no SMTP server. */
 export async function codeFromOutbox(db: E2eDb, email: string) {

@@ -2,15 +2,15 @@ import { randomBytes } from "node:crypto";
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import type { E2eDb } from "./database.ts";
-import { screenSizes, toast } from "./helpers.ts";
+import { appServersSettled, screenSizes, toast } from "./helpers.ts";
 
 // Messaging between a mentee and a guide, live, on a phone and a laptop: each in their own browser, on their
 // dashboard's Messages screen. What one sends appears on the other's open screen without a reload (the layout's
 // event stream, routes/events.ts), with the unread badge in the navigation and a "New message" notification in
 // the bell, read once the conversation is opened. Then block and report, from the conversation's header.
 //
-// In the cluster runs (E2E_CLUSTER=1: two app servers behind the proxy) the two browsers do not go through the
-// proxy: the mentee's addresses app server 1 and the guide's app server 2 directly (ports E2E_PORT+1 and +2, as
+// In the cluster runs (E2E_CLUSTER=1: two app servers behind nginx) the two browsers do not go through nginx:
+// the mentee's addresses app server 1 and the guide's app server 2 directly (ports E2E_PORT+1 and +2, as
 // tests/e2e/cluster.spec.ts does), so the message sent through one server reaches the stream held by the other
 // for certain, and the test checks which server answered each side.
 
@@ -61,6 +61,8 @@ const neverReloaded = (page: Page) => page.evaluate(() => (window as unknown as 
 
 /** In a cluster run: the app server that answered. */
 const servedBy = (response: Response) => response.headers()["x-served-by"];
+
+test.beforeAll(appServersSettled);
 
 test.describe("the demo mentee and the demo guide", () => {
   // Both widths write to the same two accounts (the badge counts): one after the other.

@@ -18,3 +18,6 @@ export function e2eDatabaseUrl() {
 }
 
 export const e2eSqliteFile = () => path.join(path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data"), "e2e.db");
+
+/** Written by the cluster's server once app-2, restarted midway (CLUSTER_RESTART_AFTER_S), is back. */
+export const restartedMark = () => path.join(path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data"), "app-2-restarted");

@@ -1,16 +1,16 @@
 // The server the browser tests drive: a freshly migrated and seeded database, the production build, a loopback port.
-// E2E_CLUSTER=1 (npm run test:e2e:cluster): the same behind a proxy, over APP_SERVERS (default 2) app servers.
+// E2E_CLUSTER=1 (npm run test:e2e:cluster): the same behind nginx, over APP_SERVERS (default 2) app servers.
 // The database: the SQLite file <TEST_DATA_DIR>/e2e.db, or with E2E_DATABASE_URL=postgresql://… (npm run
 // test:e2e:pg) that PostgreSQL database, dropped and created afresh each run (tests/setup/e2e-env.mjs, which the
 // tests' own Prisma client, tests/e2e/database.ts, opens too).
 import { execSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { URL } from "node:url";
 import pg from "pg";
 import { buildIsCurrent } from "../../scripts/build-freshness.mjs";
 import { createPostgresDatabase, isPostgres, migratePostgres } from "../../scripts/migrate.mjs";
-import { E2E_SESSION_SECRET, E2E_TOTP_KEY, e2eDatabaseUrl, e2eSqliteFile } from "./e2e-env.mjs";
+import { E2E_SESSION_SECRET, E2E_TOTP_KEY, e2eDatabaseUrl, e2eSqliteFile, restartedMark } from "./e2e-env.mjs";
 
 const dataDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -56,14 +56,20 @@ if (!process.env.E2E_SKIP_BUILD && !buildIsCurrent(buildDir)) execSync("npx reac
 
 const port = process.env.E2E_PORT ?? "4310";
 if (process.env.E2E_CLUSTER) {
-  // Several app servers on the same database behind the round-robin proxy (scripts/cluster.mjs), on ports
-  // E2E_PORT+1… (tests/e2e/cluster.spec.ts addresses them directly too).
+  // Several app servers on the same database behind nginx (scripts/cluster.mjs), on ports E2E_PORT+1…
+  // (tests/e2e/cluster.spec.ts addresses them directly too). With CLUSTER_RESTART_AFTER_S, app-2 is restarted
+  // midway; the specs that address it directly wait for the mark written once it is back.
   const { startCluster } = await import("../../scripts/cluster.mjs");
-  const cluster = await startCluster({ port: Number(port), servers: Number(process.env.APP_SERVERS ?? 2), env });
-  console.log(`E2E cluster: proxy on 127.0.0.1:${port}, ${cluster.apps.map((app) => `${app.id} on ${app.port}`).join(", ")}`);
+  const { ensureNginx } = await import("../../scripts/nginx.mjs");
+  ensureNginx();
+  rmSync(restartedMark(), { force: true });
+  const restartAfterS = Number(process.env.CLUSTER_RESTART_AFTER_S ?? 0);
+  const cluster = await startCluster({ port: Number(port), servers: Number(process.env.APP_SERVERS ?? 2), env, restartAfterS });
+  console.log(`E2E cluster: nginx on 127.0.0.1:${port}, ${cluster.apps.map((app) => `${app.id} on ${app.port}`).join(", ")}`);
+  cluster.restarted?.then((back) => back && writeFileSync(restartedMark(), new Date().toISOString()));
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => cluster.stop().then(() => process.exit(0)));
-  cluster.exited.then(({ id, code }) => {
-    console.error(`${id} stopped (exit code ${code})`);
+  cluster.exited.then(({ id, code, signal, reason }) => {
+    console.error(`${id} stopped (${reason ?? signal ?? `exit code ${code}`})`);
     cluster.stop().then(() => process.exit(1));
   });
 } else {
