@@ -15,6 +15,15 @@ import { databaseUrl, dialect } from "./dialect.server.ts";
  * turn until it ends, and its own queries (recognised through AsyncLocalStorage) pass through. Use `transaction(fn)`,
  * never `prisma.$transaction`.
  */
+/**
+ * How many operations this process has asked of the database (each model call or raw statement; a transaction's
+ * count as theirs): on globalThis with the client, so the build and the tests that import this file share one count.
+ */
+const statements = ((globalThis as unknown as { __dbStatements?: { count: number } }).__dbStatements ??= { count: 0 });
+
+/** The operations this process has sent the database so far (see `statements`): live updates and their bench measure it. */
+export const databaseStatements = () => statements.count;
+
 class Turnstile {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly holding = new AsyncLocalStorage<true>();
@@ -54,6 +63,7 @@ function sqliteClient(url: string) {
   const client = base.$extends({
     query: {
       $allOperations({ args, query }) {
+        statements.count++;
         return turnstile.run(() => query(args));
       },
     },
@@ -72,8 +82,16 @@ function postgresClient(url: string): SqliteDb {
   // has long gone must not hold a connection and a core.
   const statement_timeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000);
   const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max, statement_timeout }) });
+  const counted = client.$extends({
+    query: {
+      $allOperations({ args, query }) {
+        statements.count++;
+        return query(args);
+      },
+    },
+  });
   // The same model API as the SQLite client (generated from the same schema), so it wears the SQLite client's types.
-  const typed = client as unknown as SqliteDb["client"];
+  const typed = counted as unknown as SqliteDb["client"];
   return {
     client: typed,
     transaction: (work) => typed.$transaction((tx) => work(tx)),
