@@ -36,14 +36,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = (await readSessionToken(request))!;
   const since = cursorFrom(request);
 
+  // Subscribed before the cursor is read, so nothing announced in between is missed; the stream below takes over.
+  /** The newest ids the listener announced for this person (and the newest there were as it opened): read up to them. */
+  const announced: LiveCursor = { message: 0, notification: 0 };
+  const stream = { onNews: () => {}, onSessionEnded: () => {} };
+  const subscription = subscribeLive({
+    personId: person.id,
+    token,
+    onNews(news) {
+      announced.message = Math.max(announced.message, news.message ?? 0);
+      announced.notification = Math.max(announced.notification, news.notification ?? 0);
+      stream.onNews();
+    },
+    onSessionEnded: () => stream.onSessionEnded(),
+  });
+  let newest: LiveCursor;
+  try {
+    await subscription.ready;
+    newest = await liveCursor(person.id);
+  } catch (error) {
+    subscription.unsubscribe();
+    throw error;
+  }
+  announced.message = Math.max(announced.message, newest.message);
+  announced.notification = Math.max(announced.notification, newest.notification);
+
   return eventStream(
     request.signal,
     (send, close) => {
       let ended = false;
-      /** Null until the stream knows where it stands (read as it opens). */
-      let cursor: LiveCursor | null = null;
-      /** The newest ids the listener announced for this person: read up to them. */
-      const announced: LiveCursor = { message: 0, notification: 0 };
+      let cursor = since ?? newest;
       let reading = false;
       let readAgain = false;
 
@@ -61,9 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
       const emit = (event: string, data: unknown) => {
         if (ended) return;
-        const at = cursor ?? since;
         try {
-          send({ event, data: JSON.stringify(data), id: at ? `${at.message}:${at.notification}` : undefined });
+          send({ event, data: JSON.stringify(data), id: `${cursor.message}:${cursor.notification}` });
         } catch {
           // The reader went away (the stream no longer takes events): an EventSource reconnects from its last event id.
           end();
@@ -78,21 +99,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           do {
             readAgain = false;
             const upTo = { ...announced };
-            const { messages, notifications, unread } = await liveEventsSince(person!.id, cursor!);
+            const { messages, notifications, unread } = await liveEventsSince(person!.id, cursor);
             for (const message of messages) {
-              cursor = { ...cursor!, message: Math.max(cursor!.message, message.id) };
+              cursor = { ...cursor, message: Math.max(cursor.message, message.id) };
               emit("message", { ...message, fromMe: message.senderId === person!.id, unread });
             }
             for (const notification of notifications) {
-              cursor = { ...cursor!, notification: Math.max(cursor!.notification, notification.id) };
+              cursor = { ...cursor, notification: Math.max(cursor.notification, notification.id) };
               emit("notification", { ...notification, unread });
             }
             // A deleted row's id (a replaced notification) is passed; rows past a full batch are read next.
             const fullMessages = messages.length === LIVE_BATCH.messages;
             const fullNotifications = notifications.length === LIVE_BATCH.notifications;
             cursor = {
-              message: fullMessages ? cursor!.message : Math.max(cursor!.message, upTo.message),
-              notification: fullNotifications ? cursor!.notification : Math.max(cursor!.notification, upTo.notification),
+              message: fullMessages ? cursor.message : Math.max(cursor.message, upTo.message),
+              notification: fullNotifications ? cursor.notification : Math.max(cursor.notification, upTo.notification),
             };
             if (fullMessages || fullNotifications) readAgain = true;
           } while (readAgain && !ended);
@@ -104,28 +125,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }
       }
 
-      const subscription = subscribeLive({
-        personId: person.id,
-        token,
-        onNews(news) {
-          announced.message = Math.max(announced.message, news.message ?? 0);
-          announced.notification = Math.max(announced.notification, news.notification ?? 0);
-          if (cursor) void read();
-        },
-        onSessionEnded: end,
-      });
-
-      // Once the listener runs, where the person's rows stand: what arrived after the browser's last event is read now.
-      void subscription.ready
-        .then(() => liveCursor(person.id))
-        .then((newest) => {
-          cursor = since ?? newest;
-          emit("ready", { at: new Date().toISOString() });
-          announced.message = Math.max(announced.message, newest.message);
-          announced.notification = Math.max(announced.notification, newest.notification);
-          if (announced.message > cursor.message || announced.notification > cursor.notification) void read();
-        })
-        .catch(end);
+      stream.onNews = () => void read();
+      stream.onSessionEnded = end;
+      // The first event at once: the browser knows the stream is open, with the cursor to resume from; then what
+      // arrived after the browser's last event (a reconnection), if anything did.
+      emit("ready", { at: new Date().toISOString() });
+      if (announced.message > cursor.message || announced.notification > cursor.notification) void read();
 
       const heartbeat = setInterval(() => emit("ping", { at: new Date().toISOString() }), HEARTBEAT_MS);
       const lifetime = setTimeout(end, MAX_LIFETIME_MS * (0.8 + 0.4 * Math.random()));

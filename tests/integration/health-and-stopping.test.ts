@@ -104,7 +104,8 @@ describe("the production server on SIGTERM", () => {
     // A mentee's dashboard holds its live stream open.
     const { cookie } = await signIn("user");
     const stream = rawGet(port, "/events", { Cookie: cookie });
-    await expect.poll(stream.received).toContain("event: ready");
+    // (The process's first stream waits for its live-updates listener to connect: more than a second on a busy machine.)
+    await expect.poll(stream.received, { timeout: 10_000 }).toContain("event: ready");
     expect(stream.received()).toMatch(/^HTTP\/1\.1 200/);
     const ready = rawGet(port, "/readyz");
     await ready.ended;
