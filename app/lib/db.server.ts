@@ -7,15 +7,6 @@ import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.
 import { databaseUrl, dialect } from "./dialect.server.ts";
 
 /**
- * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL), both generated from
- * the one schema. PostgreSQL: a pool (DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS); a transaction has a connection.
- *
- * SQLite: the adapter runs every query on one connection, so another request's query would run inside an open
- * transaction and vanish if it rolled back. Every top-level operation takes its turn (FIFO); a transaction keeps the
- * turn until it ends, and its own queries (recognised through AsyncLocalStorage) pass through. Use `transaction(fn)`,
- * never `prisma.$transaction`.
- */
-/**
  * How many operations this process has asked of the database (each model call or raw statement; a transaction's
  * count as theirs): on globalThis with the client, so the build and the tests that import this file share one count.
  */
@@ -24,6 +15,15 @@ const statements = ((globalThis as unknown as { __dbStatements?: { count: number
 /** The operations this process has sent the database so far (see `statements`): live updates and their bench measure it. */
 export const databaseStatements = () => statements.count;
 
+/**
+ * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL), both generated from
+ * the one schema. PostgreSQL: a pool (DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS); a transaction has a connection.
+ *
+ * SQLite: the adapter runs every query on one connection, so another request's query would run inside an open
+ * transaction and vanish if it rolled back. Every top-level operation takes its turn (FIFO); a transaction keeps the
+ * turn until it ends, and its own queries (recognised through AsyncLocalStorage) pass through. Use `transaction(fn)`,
+ * never `prisma.$transaction`.
+ */
 class Turnstile {
   private tail: Promise<unknown> = Promise.resolve();
   private readonly holding = new AsyncLocalStorage<true>();

@@ -38,7 +38,7 @@ export type LiveSubscriber = {
 
 const CHANNEL = "live_updates";
 /** SQLite: how often the process reads the newest ids (writes of this process wake it at once). */
-export const LIVE_POLL_MS = Number(process.env.LIVE_POLL_MS ?? 1000);
+const LIVE_POLL_MS = Number(process.env.LIVE_POLL_MS ?? 1000);
 const SESSION_CHECK_MS = Number(process.env.LIVE_SESSION_CHECK_MS ?? 30_000);
 /** Rows read per kind by one poll or catch-up; more come with the next. */
 const BATCH = 500;
