@@ -9,6 +9,8 @@ import "#app/jobs.server.ts";
 
 export { ALLOWED_METHODS } from "./edge.ts";
 export { methodNotAllowed } from "#app/lib/api.server.ts";
+// What this process has asked of the database so far (npm run bench:live reads it through scripts/bench/live-server.mjs).
+export { databaseStatements } from "#app/lib/db.server.ts";
 // The build itself too, for tools that read its routes (the authorization matrix test).
 export * from "virtual:react-router/server-build";
 export const handle = createEdgeHandler(build as unknown as Parameters<typeof createEdgeHandler>[0]);

@@ -7,6 +7,15 @@ import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.
 import { databaseUrl, dialect } from "./dialect.server.ts";
 
 /**
+ * How many operations this process has asked of the database (each model call or raw statement; a transaction's
+ * count as theirs): on globalThis with the client, so the build and the tests that import this file share one count.
+ */
+const statements = ((globalThis as unknown as { __dbStatements?: { count: number } }).__dbStatements ??= { count: 0 });
+
+/** The operations this process has sent the database so far (see `statements`): live updates and their bench measure it. */
+export const databaseStatements = () => statements.count;
+
+/**
  * The one database client, for SQLite (a file: URL, the default) or PostgreSQL (a postgresql:// URL), both generated from
  * the one schema. PostgreSQL: a pool (DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS); a transaction has a connection.
  *
@@ -54,6 +63,7 @@ function sqliteClient(url: string) {
   const client = base.$extends({
     query: {
       $allOperations({ args, query }) {
+        statements.count++;
         return turnstile.run(() => query(args));
       },
     },
@@ -72,8 +82,16 @@ function postgresClient(url: string): SqliteDb {
   // has long gone must not hold a connection and a core.
   const statement_timeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000);
   const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max, statement_timeout }) });
+  const counted = client.$extends({
+    query: {
+      $allOperations({ args, query }) {
+        statements.count++;
+        return query(args);
+      },
+    },
+  });
   // The same model API as the SQLite client (generated from the same schema), so it wears the SQLite client's types.
-  const typed = client as unknown as SqliteDb["client"];
+  const typed = counted as unknown as SqliteDb["client"];
   return {
     client: typed,
     transaction: (work) => typed.$transaction((tx) => work(tx)),

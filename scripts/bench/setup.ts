@@ -268,20 +268,35 @@ function portFree(port: number): Promise<void> {
   });
 }
 
-export async function startServer({ buildDir, databaseUrl, logFile, port: wanted }: { buildDir: string; databaseUrl: string; logFile: string; port?: number }): Promise<Server> {
+export async function startServer({
+  buildDir,
+  databaseUrl,
+  logFile,
+  port: wanted,
+  entry = "server/index.mjs",
+  sessionSecret = randomBytes(32).toString("base64url"),
+}: {
+  buildDir: string;
+  databaseUrl: string;
+  logFile: string;
+  port?: number;
+  /** The script to run: the server, or a wrapper of it that also answers the bench over IPC (bench/live-server.mjs). */
+  entry?: string;
+  sessionSecret?: string;
+}): Promise<Server> {
   if (wanted) await portFree(wanted);
   const port = wanted ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["server/index.mjs"], {
+  const child = spawn(process.execPath, [entry], {
     cwd: root,
-    stdio: ["ignore", log, log],
+    stdio: entry === "server/index.mjs" ? ["ignore", log, log] : ["ignore", log, log, "ipc"],
     env: {
       ...process.env,
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
       DATABASE_URL: databaseUrl,
-      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SESSION_SECRET: sessionSecret,
       TOTP_KEY: randomBytes(32).toString("base64url"),
       PORT: String(port),
       HOST: "127.0.0.1",

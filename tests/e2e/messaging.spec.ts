@@ -20,7 +20,7 @@ const cluster = Boolean(process.env.E2E_CLUSTER);
 const proxyPort = Number(process.env.E2E_PORT ?? 4310);
 /** The nth app server directly in a cluster run; the one server otherwise. */
 const appServer = (n: 1 | 2) => `http://127.0.0.1:${cluster ? proxyPort + n : proxyPort}`;
-/** A live message arrives within one poll of the stream (LIVE_POLL_MS, 2 s) and a reload of the screen's data. */
+/** A live message arrives within a second (on another app server: within its listener's poll, LIVE_POLL_MS) and a reload of the screen's data. */
 const LIVE = { timeout: 12_000 };
 
 type Area = "My Dashboard" | "Mentor Dashboard";

@@ -110,7 +110,8 @@ describe("the production server on SIGTERM", () => {
     // A mentee's dashboard holds its live stream open.
     const { cookie } = await signIn("user");
     const stream = rawGet(port, "/events", { Cookie: cookie });
-    // A server just started answers its first request slowly on a busy machine.
+    // A server just started answers its first request slowly on a busy machine (and its first stream waits for the
+    // live-updates listener to connect).
     await expect.poll(stream.received, { timeout: 15_000 }).toContain("event: ready");
     expect(stream.received()).toMatch(/^HTTP\/1\.1 200/);
     const ready = rawGet(port, "/readyz");

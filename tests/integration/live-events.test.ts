@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
-import { prisma } from "#app/lib/db.server.ts";
+import { databaseStatements, prisma, transaction } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
+import { announceLive, liveHub, subscribeLive, type LiveNews } from "#app/lib/live.server.ts";
 import { commitSession, createSession, endSessionsOf } from "#app/lib/session.server.ts";
 import { createPerson, postForm, send } from "#tests/app.ts";
 
@@ -56,8 +58,9 @@ function eventReader(body: ReadableStream<Uint8Array>) {
 async function signedIn(role: "user" | "guide") {
   const person = await createPerson(role);
   if (role === "guide") await prisma.guideProfile.create({ data: { userId: person.id, experienceYears: 5, category: "Senior Pastors" } });
-  const cookie = (await commitSession(await createSession(person.id, "web"))).split(";")[0];
-  return { person, cookie };
+  const token = await createSession(person.id, "web");
+  const cookie = (await commitSession(token)).split(";")[0];
+  return { person, cookie, token };
 }
 
 async function pair() {
@@ -246,6 +249,118 @@ describe("several app servers", () => {
       await stream.until(/\r\n0\r\n\r\n/, 30_000);
     } finally {
       stream.close();
+    }
+  });
+});
+
+// ─── One listener per process ──────────────────────────────────────────────────────────────────
+
+/** What the process's listener tells a subscriber (as a stream subscribes), collected. */
+async function listening(personId: number, token: string) {
+  const heard: LiveNews[] = [];
+  const subscription = subscribeLive({ personId, token, onNews: (news) => heard.push(news), onSessionEnded: () => undefined });
+  await subscription.ready;
+  return { heard, unsubscribe: subscription.unsubscribe };
+}
+
+/** A message written and announced as `sendMessage` does, in a transaction that may be held open or rolled back. */
+async function writeMessage(senderId: number, recipientId: number, body: string, within: () => Promise<void> = async () => undefined) {
+  return transaction(async (tx) => {
+    const { id } = await tx.message.create({ data: { senderId, recipientId, body }, select: { id: true } });
+    await announceLive(tx, { kind: "message", id, people: [recipientId, senderId] });
+    await within();
+    return id;
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("live updates fanned out from one listener", () => {
+  test("a message reaches both streams of its person within a second, and no stream of anyone else", { timeout: 60_000 }, async () => {
+    const server = await startServer("app-live");
+    const { mentee, guide } = await pair();
+    const stranger = await signedIn("user");
+    const streams = [mentee, mentee, stranger].map((who) => rawExchange(server, { path: "/events", headers: { Cookie: who.cookie } }));
+    try {
+      for (const stream of streams) await stream.until(/event: ready/, 15_000);
+      const form = new URLSearchParams({ recipientId: String(mentee.person.id), body: "Fanned out" }).toString();
+      const post = rawExchange(server, {
+        method: "POST",
+        path: `/mentor-dashboard/messages?with=${mentee.person.id}`,
+        headers: { Cookie: guide.cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: server },
+        body: form,
+      });
+      await post.until(/\r\n\r\n/, 15_000);
+      expect(post.received()).toMatch(/^HTTP\/1\.1 302/);
+      post.close();
+      // Within a second of the answer (it may even come first: the stream is told on commit).
+      const answered = Date.now();
+      await Promise.all(streams.slice(0, 2).map((stream) => stream.until(/"body":"Fanned out"/, 1000)));
+      expect(Date.now() - answered).toBeLessThan(1000);
+      await pause(1000);
+      expect(streams[2].received()).not.toContain("Fanned out");
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  test("with streams open and nothing happening, the process asks the database about once a second, not once per stream", { timeout: 60_000 }, async () => {
+    const people = await Promise.all(Array.from({ length: 20 }, () => signedIn("user")));
+    const streams = await Promise.all(people.map(async ({ cookie }) => eventReader((await send("/events", { cookie })).body!)));
+    try {
+      for (const stream of streams) expect((await stream.next()).event).toBe("ready");
+      await pause(500);
+      const before = databaseStatements();
+      await pause(4000);
+      const asked = databaseStatements() - before;
+      // SQLite: one poll a second (LIVE_POLL_MS); PostgreSQL: none (LISTEN). A session check may fall in the window.
+      expect(asked).toBeLessThanOrEqual(dialect === "sqlite" ? 6 : 1);
+    } finally {
+      for (const stream of streams) await stream.close();
+    }
+  });
+
+  test("a write is announced when its transaction commits, and a rolled-back one never", async () => {
+    const { mentee, guide } = await pair();
+    const { heard, unsubscribe } = await listening(mentee.person.id, mentee.token);
+    try {
+      let heardBeforeCommit = -1;
+      const id = await writeMessage(guide.person.id, mentee.person.id, "Committed", async () => {
+        await pause(1200);
+        heardBeforeCommit = heard.length;
+      });
+      expect(heardBeforeCommit).toBe(0);
+      await expect.poll(() => heard, { timeout: 1000 }).toContainEqual({ message: id });
+
+      heard.length = 0;
+      await expect(
+        writeMessage(guide.person.id, mentee.person.id, "Rolled back", async () => {
+          throw new Error("changed my mind");
+        }),
+      ).rejects.toThrow("changed my mind");
+      await pause(1500);
+      expect(heard).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  test.skipIf(dialect !== "postgres")("the listener connects again after its connection is cut, and catches up on what it missed", { timeout: 30_000 }, async () => {
+    const { mentee, guide } = await pair();
+    const { heard, unsubscribe } = await listening(mentee.person.id, mentee.token);
+    try {
+      const pid = await liveHub().listenerPid();
+      expect(pid).toBeTypeOf("number");
+      // A row whose notification never came (as one sent while the connection is down): only the catch-up brings it.
+      const missed = await prisma.message.create({ data: { senderId: guide.person.id, recipientId: mentee.person.id, body: "While cut off" }, select: { id: true } });
+      await prisma.$executeRaw`SELECT pg_terminate_backend(${pid}::int)`;
+      await expect.poll(() => heard, { timeout: 10_000 }).toContainEqual({ message: missed.id });
+      await expect.poll(async () => [null, pid].includes(await liveHub().listenerPid()), { timeout: 10_000 }).toBe(false);
+      // And it listens again: the next write arrives by notification.
+      const next = await writeMessage(guide.person.id, mentee.person.id, "Listening again");
+      await expect.poll(() => heard, { timeout: 2000 }).toContainEqual({ message: next });
+    } finally {
+      unsubscribe();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { announceLive } from "#app/lib/live.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
@@ -268,7 +269,12 @@ export async function sendMessage(me: SessionUser, { recipientId, body }: { reci
   const access = await conversationAccess(me, recipientId);
   if (!access) throw await conversationNotFound(me, recipientId);
   if (access.refusal) throw new HttpError(403, access.refusal);
-  const message = await prisma.message.create({ data: { senderId: me.id, recipientId, body }, select: { id: true, createdAt: true } });
+  // Both people's live streams show it: announced in its transaction, so only once it is committed.
+  const message = await transaction(async (tx) => {
+    const created = await tx.message.create({ data: { senderId: me.id, recipientId, body }, select: { id: true, createdAt: true } });
+    await announceLive(tx, { kind: "message", id: created.id, people: [recipientId, me.id] });
+    return created;
+  });
   if (access.person.role !== "admin") {
     const from = isAdmin(me) ? `${me.name} (Ministry Mentors support)` : me.name;
     await notify(
@@ -395,7 +401,7 @@ export async function listNewContacts(me: SessionUser, take = 12) {
 /** Where a person's live stream stands: the newest message to or from them and their newest notification. */
 export type LiveCursor = { message: number; notification: number };
 
-/** The newest ids now, in one query (each live stream asks every couple of seconds). */
+/** The newest ids now, in one query (a live stream asks once, as it opens). */
 export async function liveCursor(userId: number): Promise<LiveCursor> {
   const [row] = await queryRows(
     { inbox: column.int, outbox: column.int, bell: column.int },
@@ -410,19 +416,22 @@ export async function liveCursor(userId: number): Promise<LiveCursor> {
 export type LiveMessage = { id: number; senderId: number; recipientId: number; body: string; createdAt: string };
 export type LiveNotification = { id: number; kind: string; title: string; href: string | null };
 
-/** What arrived after `since` (a few at most: the stream asks often). */
+/** The most rows of each kind `liveEventsSince` reads at once: a stream reads again for the rest. */
+export const LIVE_BATCH = { messages: 50, notifications: 20 };
+
+/** What arrived after `since` (a few at most: the stream asks when told something arrived for its person). */
 export async function liveEventsSince(userId: number, since: LiveCursor) {
   const [messages, notifications, unreadMessages, unreadNotifications] = await Promise.all([
     prisma.message.findMany({
       where: { id: { gt: since.message }, OR: [{ recipientId: userId }, { senderId: userId }] },
       orderBy: { id: "asc" },
-      take: 50,
+      take: LIVE_BATCH.messages,
       select: { id: true, senderId: true, recipientId: true, body: true, createdAt: true },
     }),
     prisma.notification.findMany({
       where: { userId, id: { gt: since.notification } },
       orderBy: { id: "asc" },
-      take: 20,
+      take: LIVE_BATCH.notifications,
       select: { id: true, kind: true, title: true, href: true },
     }),
     unreadCount({ id: userId }),

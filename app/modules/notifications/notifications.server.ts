@@ -1,5 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
+import { prisma, transaction } from "#app/lib/db.server.ts";
+import { announceLive } from "#app/lib/live.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
 import { notFound } from "#app/lib/http.server.ts";
 import { defineJob, enqueue } from "#app/lib/jobs.server.ts";
@@ -50,21 +51,24 @@ const shown = (row: RowOf<typeof notificationRow>): NotificationRow => ({
 /**
  * Puts a notification in a person's bell (the in-app list with read state). Every domain that tells a person
  * something (a booking made or cancelled, a payment, a message, a review, an answered query) calls this.
- * The dashboards' live stream (routes/events.ts) picks it up from the table within seconds, on any app server.
+ * The dashboards' live streams (routes/events.ts) are told on any app server once it is committed.
  */
 export async function notify(userId: number, notification: NewNotification, options: NotifyOptions = {}) {
-  if (options.replaceUnread && notification.href) {
-    const open = await prisma.notification.findFirst({
-      where: { userId, kind: notification.kind, href: notification.href, readAt: null },
-      orderBy: { id: "desc" },
-      select: { id: true },
-    });
-    if (open) {
+  const { id } = await transaction(async (tx) => {
+    if (options.replaceUnread && notification.href) {
+      const open = await tx.notification.findFirst({
+        where: { userId, kind: notification.kind, href: notification.href, readAt: null },
+        orderBy: { id: "desc" },
+        select: { id: true },
+      });
       // A new row (not an update) so that the live stream, which follows ids, sees it: the old one goes.
-      await prisma.notification.delete({ where: { id: open.id } });
+      if (open) await tx.notification.delete({ where: { id: open.id } });
     }
-  }
-  const { id } = await prisma.notification.create({ data: { userId, ...notification }, select: { id: true } });
+    const created = await tx.notification.create({ data: { userId, ...notification }, select: { id: true } });
+    // The person's live streams are told once it is committed (lib/live.server.ts).
+    await announceLive(tx, { kind: "notification", id: created.id, people: [userId] });
+    return created;
+  });
   if (options.email) await enqueue(EMAIL_JOB, { notificationId: id });
   return { id };
 }
