@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatMoney } from "#app/lib/format.ts";
 import { covenantVersionField } from "#app/modules/covenant/schema.ts";
+import { sponsorChoiceField, sponsoredCentsField } from "#app/modules/sponsorship/schema.ts";
 
 export const BOOKING_MESSAGES = {
   topicRequired: "Please tell your mentor what you would like to talk about",
@@ -44,9 +45,12 @@ export const bookingFormSchema = z.object({
   intro: z.literal("1").optional().transform(Boolean),
   /** The confidentiality covenant's version the mentee ticked, when the dialog asked for it. */
   covenantVersion: covenantVersionField,
+  /** A sponsored pastor's choice (use the sponsorship or pay privately) and the covered amount the dialog showed. */
+  sponsorship: sponsorChoiceField,
+  sponsoredCents: sponsoredCentsField,
 });
 
-export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number };
+export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number; sponsorship?: "use" | "private"; sponsoredCents?: number };
 
 export const toBookingRequest = (guideId: number, form: z.output<typeof bookingFormSchema>): BookingRequest => ({
   guideId,
@@ -57,4 +61,6 @@ export const toBookingRequest = (guideId: number, form: z.output<typeof bookingF
   amountCents: form.amount,
   intro: form.intro,
   covenantVersion: form.covenantVersion,
+  sponsorship: form.sponsorship,
+  sponsoredCents: form.sponsoredCents,
 });
