@@ -33,7 +33,7 @@ export const rulesSchema = z.object({
   ceiling: z.union([z.literal("").transform(() => null), dollars(M.ceilingInvalid, 100_000)]).optional().transform((value) => value ?? null),
   copayPercent: z.coerce.number({ error: M.copayInvalid }).int(M.copayInvalid).min(0, M.copayInvalid).max(100, M.copayInvalid),
   /** Categories covered (several checkboxes of one name); none, with no guides: every guide. */
-  categories: z.array(z.string().trim().min(1).max(60)).max(20).optional().transform((value) => value ?? []),
+  categories: z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().trim().min(1).max(60)).max(20)),
   guideIds: z
     .string()
     .trim()
