@@ -10,7 +10,7 @@ import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
-import { stripe } from "#app/modules/payments/stripe.server.ts";
+import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
 import { periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
 import { canRunSponsor, sponsorViewOfPastor, type CoverFact } from "./policy.ts";
 import type { SponsorRules } from "./schema.ts";
@@ -129,6 +129,7 @@ export async function startFunding(actor: SessionUser, organisationId: number, a
 
 /** A test-mode Checkout Session of a funding, as the local checkout page shows it: its sponsor's admins only. */
 export async function testFundingCheckout(sessionId: string, actor: SessionUser) {
+  if (!isStripeTestMode()) return null;
   const funding = await prisma.sponsorFunding.findUnique({
     where: { stripeCheckoutSessionId: sessionId },
     select: { id: true, organisationId: true, amountCents: true, status: true, account: { select: { organisation: { select: { name: true } } } } },

@@ -14,6 +14,8 @@ import { SettingsScreen } from "#app/modules/account-settings/settings-screen.ts
 import { openedRecordsOf } from "#app/modules/audit/audit.server.ts";
 import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
 import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts";
+import { activeSponsorship, leaveSponsorship, sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { SponsorshipSettings } from "#app/modules/sponsorship/settings-card.tsx";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
@@ -22,9 +24,10 @@ import { changeOwnPassword } from "#app/modules/accounts/own-password.server.ts"
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person)]);
+    const [settings, opened, sponsoredBy, running] = await Promise.all([getAccountSettings(person), openedRecordsOf(person.id, person), activeSponsorship(person.id), sponsorAdminships(person.id)]);
     const url = new URL(request.url);
-    return { settings, opened, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    const sponsorship = { current: sponsoredBy, running, canJoin: person.role === "user" };
+    return { settings, opened, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account"), sponsorship };
   } catch (error) {
     throwForScreen(error);
   }
@@ -64,6 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithSuccess(back, { message: "Time Zone Saved", description: `Times are now shown in ${zoneTitle(submission.value.timeZone)}.` });
   }
 
+  if (intent === "leave-sponsorship") {
+    try {
+      await leaveSponsorship(person);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(here, { message: "Not Changed", description: error.message });
+    }
+    return redirectWithSuccess(here, { message: "Sponsorship Left", description: "From now on nothing new is covered or shown to them." });
+  }
+
   if (intent === "delete") {
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
     if (submission.status !== "success") return replyToForm(submission, { as: "delete" });
@@ -94,5 +107,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Mentors" }];
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsScreen {...loaderData} actionData={actionData} />;
+  const { sponsorship, ...screen } = loaderData;
+  return (
+    <>
+      <SettingsScreen {...screen} actionData={actionData} />
+      <SponsorshipSettings {...sponsorship} />
+    </>
+  );
 }
