@@ -45,6 +45,7 @@ function printSummary(counts: Array<[string, number]>) {
   console.log(`  admin  admin@example.com  → ${base}/admin/login`);
   console.log(`  guide  guide@example.com  → ${base}/login`);
   console.log(`  user   user@example.com   → ${base}/login`);
+  if (scale === null) console.log(`  sponsor  sponsor@example.com  → ${base}/sponsor (Grace Church's sponsorship)`);
 }
 
 const startMessage = (target: string) =>
