@@ -67,7 +67,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Test mode checkout · M
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
   const { checkout, funding } = loaderData;
   if (funding) return <FundingCheckout funding={funding} />;
-  if (!checkout) return null;
+  return checkout ? <BookingCheckout checkout={checkout} /> : null;
+}
+
+function BookingCheckout({ checkout }: { checkout: NonNullable<Route.ComponentProps["loaderData"]["checkout"]> }) {
   const paying = useIsPending({ intent: "pay" });
   const declining = useIsPending({ intent: "decline" });
   const amount = formatMoney(checkout.amountCents);
