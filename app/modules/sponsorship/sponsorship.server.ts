@@ -302,7 +302,7 @@ export type CoverQuote = { organisationId: number; organisation: string; covered
  * balance, budget left), when the price is within the ceiling and the guide (or their category) is covered; null when
  * nothing is.
  */
-async function quoteWithin(tx: Transaction, pastorId: number, guideId: number, priceCents: number, now: Date): Promise<CoverQuote | null> {
+async function quoteWithin(tx: Transaction | typeof prisma, pastorId: number, guideId: number, priceCents: number, now: Date): Promise<CoverQuote | null> {
   if (priceCents <= 0) return null;
   const pastor = await tx.sponsoredPastor.findFirst({ where: { userId: pastorId, leftAt: null }, select: { organisationId: true } });
   if (!pastor) return null;
@@ -325,7 +325,8 @@ async function quoteWithin(tx: Transaction, pastorId: number, guideId: number, p
 
 /** The booking dialog's offer: "<Org> covers $X, you pay $Y", or null. */
 export function sponsorQuote(pastorId: number, guideId: number, priceCents: number, now = new Date()) {
-  return transaction((tx) => quoteWithin(tx, pastorId, guideId, priceCents, now));
+  // A read outside any transaction (the booking's own transaction reads it again before taking the money).
+  return quoteWithin(prisma, pastorId, guideId, priceCents, now);
 }
 
 /**
