@@ -212,6 +212,7 @@ describe("covering a booking", () => {
     const [first, second] = await freeStarts(guide.id, 2);
     const booking = await createBooking(pastor.id, request(guide.id, first, { sponsorship: "use", sponsoredCents: 2500 }));
     expect(booking.status).toBe("confirmed");
+    expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ paymentStatus: "paid" });
     expect(await prisma.payment.count({ where: { bookingId: booking.id } })).toBe(0);
     await prisma.sponsorAccount.update({ where: { organisationId: sponsor.organisation.id }, data: { balanceCents: 1000 } });
     await expect(createBooking(pastor.id, request(guide.id, second, { sponsorship: "use", sponsoredCents: 2500 }))).rejects.toMatchObject({ status: 409, message: SPONSOR_MESSAGES.changed(1000) });

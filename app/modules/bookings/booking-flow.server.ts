@@ -160,7 +160,8 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
           topic: request.topic,
           additionalNotes: request.notes ?? null,
           rateCents,
-          paymentStatus: paid ? "pending" : "unpaid",
+          // A session its sponsor covers in full is paid (by the sponsor, within this transaction).
+          paymentStatus: paid ? "pending" : quote ? "paid" : "unpaid",
           status,
           startsAt: request.startsAt,
           durationMinutes: request.minutes,

@@ -227,7 +227,7 @@ function ConfirmStep({
           <p id="amount-hint" className="text-sm text-slate-600">{chosen.payWhatYouWant}</p>
         </Field>
       ) : null}
-      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : null}
+      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : <ErrorList id={fields.sponsorship.errorId} errors={fields.sponsorship.errors} />}
       {chosen.priceCents !== 0 ? (
         <section aria-labelledby="refunds-heading" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <h3 id="refunds-heading" className="font-semibold text-slate-900">Cancellation and refunds</h3>
