@@ -98,6 +98,14 @@ export default [
   route("connect/test/:accountId", "routes/connect/test-onboarding.tsx"),
   // Complete the payment of a held booking (the mentee's): on to Stripe Checkout.
   route("checkout/booking/:bookingId", "routes/checkout/pay-booking.tsx"),
+  // Sponsored mentoring: the sponsor's own pages (its sponsor admins only).
+  route("sponsor", "routes/sponsor/layout.tsx", [
+    index("routes/sponsor/dashboard.tsx"),
+    route("pastors/:id", "routes/sponsor/pastor.tsx"),
+    route("rules", "routes/sponsor/rules.tsx"),
+    route("invites", "routes/sponsor/invites.tsx"),
+    route("fund", "routes/sponsor/fund.tsx"),
+  ]),
 
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
@@ -125,6 +133,9 @@ export default [
     route("terms", "routes/public/legal-redirect.ts", { id: "public/terms" }),
     route("contact", "routes/public/contact.tsx"),
     route("unauthorized", "routes/public/unauthorized.tsx"),
+    // Sponsored mentoring: founding a sponsor ("Sponsor your pastors"), and a pastor's invitation.
+    route("sponsor/start", "routes/sponsor/start.tsx"),
+    route("sponsor/join/:token", "routes/sponsor/join.tsx"),
 
     // After the password, for an account with two-factor sign-in (or an administrator still without it): outside
     // public-only, so the page that shows the recovery codes can answer once the session is made.

@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS = [
   { role: "admin", email: "admin@example.com", path: "/admin/login" },
   { role: "guide", email: "guide@example.com", path: "/login" },
   { role: "user", email: "user@example.com", path: "/login" },
+  // Grace Church's sponsor admin (a mentee who runs its sponsorship at /sponsor).
+  { role: "sponsor", email: "sponsor@example.com", path: "/login" },
 ];
 
 const COUNT_SQL = `SELECT COUNT(*) AS count FROM "User"`;

@@ -16,6 +16,7 @@ import { monthOf, revenueOf } from "../../app/modules/stats/month-totals.server.
 import { BOOKING_STATUSES, COMPLETED, PAYMENT_ROW_STATUSES, SESSION_MINUTES, buildBookings, buildPayments, buildReviews, drawRetiredOpenSlots, type Bookings, type Payments, type Reviews } from "./bookings.ts";
 import { NOW, NOW_MS, iso, progress } from "./clock.ts";
 import { insertFaqs, insertPagesAndSettings, insertResources } from "./content.ts";
+import { insertSponsorship } from "./sponsorship.ts";
 import { CAST_BOOKINGS, castQueries, insertCastMessages, insertCastNotifications, makeCast } from "./demo.ts";
 import { bookable, buildPeople, drawPictures, scheduleOf, type People } from "./people.ts";
 import type { Plan } from "./plan.ts";
@@ -50,6 +51,8 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
   const restore = plan.bulkTables ? bulkLoad(db, plan.bulkTables) : null;
   insertPeople(db, people, passwordHash, pictures);
   db.transaction(() => insertPagesAndSettings(db, people))();
+  // The curated demo's sponsor (not at scale).
+  if (!plan.bulkTables) db.transaction(() => insertSponsorship(db, people))();
   const settings = db.prepare(`SELECT platformFeePercent, disputeWindowHours, minimumNoticeHours, maxAdvanceDays FROM "PlatformSettings" WHERE id = 1`).get() as {
     platformFeePercent: number; disputeWindowHours: number; minimumNoticeHours: number; maxAdvanceDays: number;
   };

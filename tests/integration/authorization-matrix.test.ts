@@ -504,6 +504,34 @@ const expectations: Record<string, Row> = {
     outcome: (as) => (as === null ? signIn("/login") : status(404)),
   },
 
+  // Sponsored mentoring. A sponsor's pages: its sponsor admins only (none of these personas is one: 404); an admin
+  // goes to the console. Founding a sponsor: any user or guide. An invitation: users only; an unknown token → 404.
+  ...Object.fromEntries(
+    ["/sponsor", "/sponsor/pastors/:id", "/sponsor/rules", "/sponsor/invites", "/sponsor/fund"].map((path) => [
+      path,
+      {
+        kind: "screen",
+        describe: "a sponsor's own page",
+        checksAction: false,
+        params: (r: Records) => ({ id: r.user.id }),
+        outcome: (as: Role | null) => (as === null ? signIn("/login") : as === "admin" ? redirectTo(dashboardFor.admin) : status(404)),
+      } satisfies ScreenRow,
+    ]),
+  ),
+  "/sponsor/start": {
+    kind: "screen",
+    describe: "founding a sponsor",
+    checksAction: false,
+    outcome: (as, method) => (as === null ? signIn("/login") : as === "admin" ? redirectTo(dashboardFor.admin) : method === "GET" ? ok : status(400)),
+  },
+  "/sponsor/join/:token": {
+    kind: "screen",
+    describe: "a pastor's invitation",
+    checksAction: false,
+    params: () => ({ token: "not-a-token" }),
+    outcome: (as) => (as === null ? signIn("/login") : as === "user" ? status(404) : redirectTo(dashboardFor[as])),
+  },
+
   // The test-mode payouts setup: guides only (others to their dashboard); an account that is not the guide's → 404.
   "/connect/test/:accountId": {
     kind: "screen",
@@ -612,6 +640,8 @@ const expectations: Record<string, Row> = {
     variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id })), wrongKind("an admin's id", (r) => ({ id: r.admin.id }))],
   }),
   "/admin/dashboard/viewuser/:id": adminScreen({
+    // The "Make sponsor admin" form: an empty POST is refused.
+    post: status(400),
     params: (r) => ({ id: r.user.id }),
     variants: [wrongKind("a guide's id", (r) => ({ id: r.guide.id })), wrongKind("a soft-deleted person's id", (r) => ({ id: r.deleted.id }))],
   }),

@@ -72,18 +72,19 @@ describe("npm start on a built, unchanged tree", () => {
     expect(served, output).toBeLessThan(10_000);
 
     // The sign-ins come once the server has said it listens.
-    while (!output.includes("user@example.com") && performance.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!output.includes("sponsor@example.com") && performance.now() - started < 15_000) await new Promise((resolve) => setTimeout(resolve, 50));
     const lines = output.split("\n").map((line) => line.trimEnd());
     expect(lines.filter((line) => /warn|⚠|deprecat|empty chunk|error/i.test(line)), output).toEqual([]);
     expect(output).toContain("not building again");
     expect(output).not.toMatch(/vite v\d|building client/i);
-    const last = lines.filter(Boolean).slice(-6);
+    const last = lines.filter(Boolean).slice(-7);
     expect(last, output).toEqual([
       `Open http://localhost:${port} (the admin console: http://localhost:${port}/admin/login).`,
       "Demo sign-ins, password Passw0rd!:",
       `  admin  admin@example.com  http://localhost:${port}/admin/login`,
       `  guide  guide@example.com  http://localhost:${port}/login`,
       `  user   user@example.com   http://localhost:${port}/login`,
+      `  sponsor  sponsor@example.com  http://localhost:${port}/login`,
       `The admin also enters a two-factor code: \`npm run demo:code\` prints it (or add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app).`,
     ]);
   }, 30_000);

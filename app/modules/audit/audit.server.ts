@@ -179,7 +179,8 @@ const REOPENED_WITHIN_MS = 10 * 60 * 1000;
  * staff member's, write nothing; the same opening again within ten minutes is one row.
  */
 export async function recordOpened(actor: SessionUser, personId: number, action: OpenAction) {
-  if (actor.role !== "admin" || actor.id === personId) return;
+  // A sponsor admin (any role) opening a sponsored pastor's totals is recorded too; sponsorship's policy let them in.
+  if ((actor.role !== "admin" && action !== "open-sponsorship") || actor.id === personId) return;
   const [person] = await queryRows({ name: column.text, role: column.text }, Prisma.sql`SELECT name, role FROM "User" WHERE id = ${personId}`);
   if (!person || (person.role !== "user" && person.role !== "guide")) return;
   const kind = person.role;

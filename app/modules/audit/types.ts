@@ -3,7 +3,7 @@ export const AUDIT_KINDS = ["user", "guide", "booking", "payment", "payout", "re
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** A staff member opened a person's private records: which of them. */
-export const OPEN_ACTIONS = ["open-profile", "open-bookings", "open-payments", "open-reviews", "open-booking", "open-messages", "open-export"] as const;
+export const OPEN_ACTIONS = ["open-profile", "open-bookings", "open-payments", "open-reviews", "open-booking", "open-messages", "open-export", "open-sponsorship"] as const;
 export type OpenAction = (typeof OPEN_ACTIONS)[number];
 
 /** A time staff opened a person's records. */
@@ -18,6 +18,7 @@ export const openedWords: Record<OpenAction, string> = {
   "open-booking": "one of your bookings",
   "open-messages": "a message you reported or were reported for",
   "open-export": "an export of your records",
+  "open-sponsorship": "your sponsorship's totals",
 };
 
 export const AUDIT_ACTIONS = [
@@ -98,6 +99,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   "open-booking": "Opened a booking",
   "open-messages": "Opened reported messages",
   "open-export": "Exported records",
+  "open-sponsorship": "Opened sponsorship totals",
 };
 
 /** A changed field's values as stored in the log (JSON values). */

@@ -7,6 +7,8 @@ import { requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts"
 import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { reserveCover, sponsorQuote } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
 import { countBookingMadeInHour } from "#app/modules/stats/health-totals.server.ts";
 import { countBookingMade } from "#app/modules/stats/month-totals.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
@@ -119,6 +121,12 @@ async function isSecondWithin90Days(tx: Transaction, menteeId: number, booking: 
  * time; a mentee's live holds are capped, see assertHoldAllowed); a free one is confirmed at once, or "requested"
  * when the guide reviews requests. A mentee who has not accepted the current confidentiality covenant toward this guide
  * accepts it with the booking, in its transaction (or the booking is refused).
+ *
+ * A sponsored pastor who chose "use the sponsorship" has the covered part taken from their sponsor's balance and budget
+ * in this same transaction (sponsorship/reserveCover), and pays only the rest: nothing at all means no Checkout. The
+ * covered part is reserved now rather than when the pastor's own share is paid, so two bookings cannot both count on
+ * the same money; if the rest is never paid (the hold runs out, the Checkout expires or is given up) the booking
+ * expires and the covered part goes back to the balance (returnCover, once).
  */
 export async function createBooking(menteeId: number, request: BookingRequest, now = new Date()) {
   const offer = await getBookingOffer(request.guideId, menteeId);
@@ -127,7 +135,11 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: request.guideId }, select: { bufferMinutes: true, reviewsRequests: true, noticeHours: true } });
   if (!(await isFreeTime(request.guideId, request.startsAt, request.minutes, now))) throw fieldError(409, "startsAt", BOOKING_MESSAGES.timeTaken);
 
-  const paid = rateCents > 0;
+  const quote = request.sponsorship === "use" ? await sponsorQuote(menteeId, request.guideId, rateCents, now) : null;
+  if (request.sponsorship === "use" && (!quote || (request.sponsoredCents !== undefined && quote.coveredCents !== request.sponsoredCents))) {
+    throw fieldError(409, "sponsorship", SPONSOR_MESSAGES.changed(quote?.coveredCents ?? 0));
+  }
+  const paid = rateCents - (quote?.coveredCents ?? 0) > 0;
   const settings = await getPlatformSettings();
   const holdExpiresAt = paid ? new Date(now.getTime() + settings.holdMinutes * 60_000) : null;
   const status = paid ? "held" : profile.reviewsRequests ? "requested" : "confirmed";
@@ -148,7 +160,8 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
           topic: request.topic,
           additionalNotes: request.notes ?? null,
           rateCents,
-          paymentStatus: paid ? "pending" : "unpaid",
+          // A session its sponsor covers in full is paid (by the sponsor, within this transaction).
+          paymentStatus: paid ? "pending" : quote ? "paid" : "unpaid",
           status,
           startsAt: request.startsAt,
           durationMinutes: request.minutes,
@@ -158,6 +171,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
         },
         select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true, createdAt: true },
       });
+      if (quote) await reserveCover(tx, { id: created.id, pastorId: menteeId, guideId: request.guideId, priceCents: rateCents }, quote.coveredCents, now);
       await tx.timeClaim.createMany({
         data: blocks.map((blockStart) => ({ guideId: request.guideId, blockStart, bookingId: created.id, expiresAt: holdExpiresAt })),
       });

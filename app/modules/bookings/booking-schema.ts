@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatMoney } from "#app/lib/format.ts";
 import { covenantVersionField } from "#app/modules/covenant/schema.ts";
+import { sponsorChoiceField, sponsoredCentsField } from "#app/modules/sponsorship/schema.ts";
 
 export const BOOKING_MESSAGES = {
   topicRequired: "Please tell your mentor what you would like to talk about",
@@ -44,6 +45,9 @@ export const bookingFormSchema = z.object({
   intro: z.literal("1").optional().transform(Boolean),
   /** The confidentiality covenant's version the mentee ticked, when the dialog asked for it. */
   covenantVersion: covenantVersionField,
+  /** A sponsored pastor's choice (use the sponsorship or pay privately) and the covered amount the dialog showed. */
+  sponsorship: sponsorChoiceField,
+  sponsoredCents: sponsoredCentsField,
 });
 
 /** The same booking through the API (POST /api/v1/bookings): JSON, the guide named in the body, money in cents. */
@@ -56,9 +60,12 @@ export const bookingApiSchema = z.object({
   amountCents: z.number({ error: BOOKING_MESSAGES.amountInvalid }).int(BOOKING_MESSAGES.amountInvalid).min(0).max(9_999_999).optional(),
   intro: z.boolean({ error: "intro must be true or false" }).optional().default(false),
   covenantVersion: z.number().int().positive().optional(),
+  /** A sponsored pastor: "use" the sponsorship (optionally with the covered cents they were shown) or pay "private"ly. */
+  sponsorship: z.enum(["use", "private"], { error: "sponsorship must be use or private" }).optional(),
+  sponsoredCents: z.number().int().min(0).optional(),
 });
 
-export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number };
+export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number; sponsorship?: "use" | "private"; sponsoredCents?: number };
 
 export const toBookingRequest = (guideId: number, form: z.output<typeof bookingFormSchema>): BookingRequest => ({
   guideId,
@@ -69,4 +76,6 @@ export const toBookingRequest = (guideId: number, form: z.output<typeof bookingF
   amountCents: form.amount,
   intro: form.intro,
   covenantVersion: form.covenantVersion,
+  sponsorship: form.sponsorship,
+  sponsoredCents: form.sponsoredCents,
 });

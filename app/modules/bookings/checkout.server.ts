@@ -25,6 +25,7 @@ import { sendPaymentReceipt, sendRefundNotice } from "./receipts.server.ts";
 import { PAYMENT_MESSAGES, refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { completeStripeCheckout, deliverTestEventsTo, expireStripeCheckout, stripeTestObject } from "#app/modules/payments/stripe-test-mode.server.ts";
 import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
+import { applyFundingEvent, coveredCentsOf, isFundingEvent, returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 /**
  * Card payments through Stripe Checkout: a Checkout Session per paid booking (startCheckout), the webhook events
@@ -60,7 +61,9 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
     },
   });
   if (!booking) throw notFound("Booking not found");
-  if (booking.status !== "held" || booking.rateCents <= 0 || booking.payments.some((payment) => payment.status === "succeeded")) {
+  // A sponsored booking's Checkout charges only the pastor's share.
+  const dueCents = booking.rateCents - (await coveredCentsOf(prisma, booking.id));
+  if (booking.status !== "held" || dueCents <= 0 || booking.payments.some((payment) => payment.status === "succeeded")) {
     throw new HttpError(409, PAYMENT_MESSAGES.notAwaiting);
   }
   if (booking.holdExpiresAt && booking.holdExpiresAt <= now) throw new HttpError(409, PAYMENT_MESSAGES.holdEnded);
@@ -85,7 +88,7 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
           quantity: 1,
           price_data: {
             currency: "usd",
-            unit_amount: booking.rateCents,
+            unit_amount: dueCents,
             product_data: { name: `${booking.durationMinutes}-minute mentoring session with ${booking.guide.name}`, description: booking.topic.slice(0, 200) },
           },
         },
@@ -104,7 +107,7 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
   try {
     await transaction(async (tx) => {
       await tx.payment.create({
-        data: { bookingId: booking.id, userId: booking.userId, guideId: booking.guideId, amountCents: booking.rateCents, currency: "usd", status: "pending", stripeCheckoutSessionId: session.id },
+        data: { bookingId: booking.id, userId: booking.userId, guideId: booking.guideId, amountCents: dueCents, currency: "usd", status: "pending", stripeCheckoutSessionId: session.id },
       });
       await tx.booking.updateMany({ where: { id: booking.id, status: "held" }, data: { paymentStatus: "pending" } });
     });
@@ -129,7 +132,8 @@ export async function heldBookingOf(bookingId: number, actor: SessionUser, now =
   return {
     id: booking.id,
     topic: booking.topic,
-    rateCents: booking.rateCents,
+    // What is left to pay: a sponsor's covered part is not the mentee's.
+    rateCents: booking.rateCents - (await coveredCentsOf(prisma, booking.id)),
     startsAt: booking.startsAt?.toISOString() ?? null,
     durationMinutes: booking.durationMinutes,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
@@ -232,6 +236,8 @@ export const HANDLED_EVENT_TYPES = [...PAID_EVENTS, ...FAILED_SESSION_EVENTS, "p
 export async function handleStripeEvent(event: Stripe.Event): Promise<{ outcome: EventOutcome; detail?: string }> {
   if (await prisma.paymentEvent.findUnique({ where: { id: event.id }, select: { id: true } })) return { outcome: "duplicate" };
   const object = event.data.object as unknown as Record<string, unknown>;
+  // A sponsor's funding of its balance, not a booking's payment.
+  if (isFundingEvent(event)) return applyFundingEvent(event);
   if (PAID_EVENTS.has(event.type)) return paid(event, object as unknown as Stripe.Checkout.Session);
   if (FAILED_SESSION_EVENTS.has(event.type)) return failed(event, { sessionId: String(object.id) });
   if (event.type === "payment_intent.payment_failed") return failed(event, { intentId: String(object.id), metadata: object.metadata });
@@ -259,7 +265,9 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
   const ids = { bookingId: payment.bookingId, paymentId: payment.id };
   if (session.payment_status !== "paid") return record(event, ids, { outcome: "ignored", detail: `Payment status ${session.payment_status}: waiting for the payment to clear` });
 
-  const booking = await prisma.booking.findUnique({ where: { id: payment.bookingId }, select: { rateCents: true } });
+  const found = await prisma.booking.findUnique({ where: { id: payment.bookingId }, select: { rateCents: true } });
+  // What the mentee owes: the price less what their sponsor covers.
+  const booking = found && { rateCents: found.rateCents - (await coveredCentsOf(prisma, payment.bookingId)) };
   const problems = [
     session.metadata?.bookingId !== String(payment.bookingId) && `metadata.bookingId ${session.metadata?.bookingId ?? "missing"} is not booking #${payment.bookingId}`,
     session.amount_total !== payment.amountCents && `amount ${session.amount_total} does not match the expected ${payment.amountCents}`,
@@ -346,6 +354,7 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
       },
     });
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    await returnCover(tx, booking.id, 100, now);
     if (booking.status === "held") await countBookingEnd(tx, { ...booking, status: "cancelled", endedAt: now, cancelledById: null });
     return {
       outcome: "applied",
@@ -415,6 +424,7 @@ async function failed(event: Stripe.Event, where: { sessionId?: string; intentId
     }
     await tx.booking.update({ where: { id: booking.id }, data: { status: "expired", paymentStatus: "failed", endedAt: now } });
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
+    await returnCover(tx, booking.id, 100, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return {
       outcome: "applied",

@@ -5,6 +5,7 @@ import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { similarMentors } from "#app/modules/mentor-profile/mentor-profile.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { nextFreeTimes, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -38,6 +39,7 @@ export async function expireRequest(bookingId: number, now = new Date()) {
     if (changed.count !== 1) return false;
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     await settleEndedBooking(tx, booking.id, refundCents, now);
+    await returnCover(tx, booking.id, 100, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });

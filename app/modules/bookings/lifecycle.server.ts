@@ -12,6 +12,7 @@ import { COVENANT_MESSAGES } from "#app/modules/covenant/messages.ts";
 import { isPartyOf } from "#app/modules/covenant/policy.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
@@ -226,6 +227,8 @@ export async function expireHold(bookingId: number, now = new Date()) {
     const changed = await tx.booking.updateMany({ where: { id: bookingId, status: "held", holdExpiresAt: { lte: now } }, data: { status: "expired", endedAt: now } });
     if (changed.count !== 1) return false;
     await tx.timeClaim.deleteMany({ where: { bookingId } });
+    // Never paid: the sponsor's covered part goes back.
+    await returnCover(tx, bookingId, 100, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });
@@ -290,6 +293,9 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     // What the guide keeps of a late cancellation is paid after the dispute window; otherwise nothing is.
     await settleEndedBooking(tx, booking.id, refund.amountCents, now);
+    // The sponsor's covered part comes back as the pastor's own money would: all of it for a hold never paid, a
+    // decline or a guide's or admin's cancellation; the policy's share of a late cancellation by the pastor.
+    await returnCover(tx, booking.id, booking.status === "held" ? 100 : refundFor(change === "decline" ? "guide" : actor.role, booking, 1, settings, now).percent, now);
     // The mentee's own cancellation is theirs; a guide's or an admin's changes another person's booking.
     if (actor.id !== booking.userId) {
       await recordAudit(tx, actor, {

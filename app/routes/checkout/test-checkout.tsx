@@ -11,11 +11,14 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { finishTestCheckout, getTestCheckout } from "#app/modules/bookings/checkout.server.ts";
+import { completeStripeCheckout, expireStripeCheckout } from "#app/modules/payments/stripe-test-mode.server.ts";
+import { testFundingCheckout } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 // The local test-mode checkout: where a test-mode Checkout Session sends the mentee when no Stripe keys are set
 // (the demo, the tests). It stands in for Stripe's hosted page and says so. Pay or Decline sends the signed
 // webhook event Stripe would send, then goes on to the session's success or cancel URL (its path, on this host), as Stripe does.
-// Only the booking's mentee may open it (anyone else: 404); signed-out visitors sign in first.
+// Only the booking's mentee may open it (anyone else: 404); signed-out visitors sign in first. A sponsor's funding of
+// its balance has its own Checkout too: only its sponsor admins open that one, and Pay sends the same signed event.
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["user", "guide", "admin"])];
 
@@ -23,7 +26,9 @@ const choiceSchema = z.object({ intent: z.enum(["pay", "decline"], { error: "Cho
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    return { checkout: await getTestCheckout(params.sessionId, signedInUser(context)) };
+    const funding = await testFundingCheckout(params.sessionId, signedInUser(context));
+    if (funding) return { funding, checkout: null };
+    return { funding: null, checkout: await getTestCheckout(params.sessionId, signedInUser(context)) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -31,6 +36,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
+    const funding = await testFundingCheckout(params.sessionId, signedInUser(context));
+    if (funding) {
+      const { intent } = parseOr400(choiceSchema, Object.fromEntries(await request.formData()));
+      const session = intent === "pay" ? await completeStripeCheckout(funding.sessionId) : await expireStripeCheckout(funding.sessionId);
+      if (intent === "pay" && session?.status === "complete") return redirectWithSuccess(funding.successUrl, { message: "Payment received", description: `${formatMoney(funding.amountCents)} paid for the mentoring fund of ${funding.organisation}.` });
+      return redirectWithError(funding.cancelUrl, { message: "Checkout ended", description: "Nothing was charged." });
+    }
     // Whose it is first (anyone else: 404), then what they chose.
     const checkout = await getTestCheckout(params.sessionId, signedInUser(context));
     const { intent } = parseOr400(choiceSchema, Object.fromEntries(await request.formData()));
@@ -53,7 +65,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Test mode checkout · Ministry Mentors" }, { name: "robots", content: "noindex" }];
 
 export default function TestCheckout({ loaderData }: Route.ComponentProps) {
-  const { checkout } = loaderData;
+  const { checkout, funding } = loaderData;
+  if (funding) return <FundingCheckout funding={funding} />;
+  return checkout ? <BookingCheckout checkout={checkout} /> : null;
+}
+
+function BookingCheckout({ checkout }: { checkout: NonNullable<Route.ComponentProps["loaderData"]["checkout"]> }) {
   const paying = useIsPending({ intent: "pay" });
   const declining = useIsPending({ intent: "decline" });
   const amount = formatMoney(checkout.amountCents);
@@ -129,4 +146,27 @@ export default function TestCheckout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <TestModePageError title="Checkout" message={routeErrorMessage(error) || "This checkout could not be opened."} backHref="/" backLabel="Back to Ministry Mentors" />;
+}
+
+/** The test page for a sponsor's funding: the amount, the organisation, Pay or Decline. */
+function FundingCheckout({ funding }: { funding: NonNullable<Route.ComponentProps["loaderData"]["funding"]> }) {
+  const paying = useIsPending({ intent: "pay" });
+  const amount = formatMoney(funding.amountCents);
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <TestModeBanner>No card is charged. This page stands in for Stripe Checkout because no Stripe keys are configured.</TestModeBanner>
+      <main id="main" className="mx-auto grid max-w-lg gap-6 px-4 py-8 sm:py-12">
+        <Link to="/" className="text-lg font-bold text-brand-800">Ministry Mentors</Link>
+        <section aria-labelledby="pay-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h1 id="pay-heading" className="text-sm font-medium text-slate-600">Mentoring fund of {funding.organisation}</h1>
+          <p className="mt-1 text-4xl font-bold tabular-nums text-slate-900">{amount}</p>
+          <Form method="post" className="mt-6 grid gap-3">
+            <Button type="submit" name="intent" value="pay" size="lg" disabled={paying} className="w-full">{paying ? "Paying…" : `Pay ${amount}`}</Button>
+            <Button type="submit" name="intent" value="decline" variant="secondary" size="lg" disabled={paying} className="w-full">Decline</Button>
+          </Form>
+          <p className="mt-6 text-xs text-slate-500">Checkout session {funding.sessionId}</p>
+        </section>
+      </main>
+    </div>
+  );
 }

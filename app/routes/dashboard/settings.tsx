@@ -19,6 +19,8 @@ import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
 import { accessTokensOf, createAccessToken, revokeAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { newTokenSchema, revokeTokenSchema } from "#app/modules/access-tokens/schema.ts";
 import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
+import { activeSponsorship, leaveSponsorship, sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { SponsorshipSettings } from "#app/modules/sponsorship/settings-card.tsx";
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
@@ -27,15 +29,18 @@ import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened, calendarFeed, accessTokens, twoFactor] = await Promise.all([
+    const [settings, opened, calendarFeed, accessTokens, twoFactor, sponsoredBy, running] = await Promise.all([
       getAccountSettings(person),
       openedRecordsOf(person.id, person),
       calendarFeedOf(person),
       accessTokensOf(person),
       twoFactorState(person.id),
+      activeSponsorship(person.id),
+      sponsorAdminships(person.id),
     ]);
     const url = new URL(request.url);
-    return { settings, opened, calendarFeed, accessTokens, twoFactor, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    const sponsorship = { current: sponsoredBy, running, canJoin: person.role === "user" };
+    return { settings, opened, calendarFeed, accessTokens, twoFactor, sponsorship, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }
@@ -124,6 +129,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithSuccess(here, { message: "Token Revoked", description: "Programs using it can no longer reach your account." });
   }
 
+  if (intent === "leave-sponsorship") {
+    try {
+      await leaveSponsorship(person);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return redirectWithError(here, { message: "Not Changed", description: error.message });
+    }
+    return redirectWithSuccess(here, { message: "Sponsorship Left", description: "From now on nothing new is covered or shown to them." });
+  }
+
   if (intent === "delete") {
     const submission = parseWithZod(formData, { schema: deleteAccountSchema });
     if (submission.status !== "success") return replyToForm(submission, { as: "delete" });
@@ -154,5 +169,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Mentors" }];
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettingsScreen {...loaderData} actionData={actionData} />;
+  const { sponsorship, ...screen } = loaderData;
+  return (
+    <>
+      <SettingsScreen {...screen} actionData={actionData} />
+      <SponsorshipSettings {...sponsorship} />
+    </>
+  );
 }

@@ -26,6 +26,8 @@ import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
 import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
 import { covenantToAccept } from "#app/modules/covenant/covenant.server.ts";
 import { CovenantAcceptance } from "#app/modules/covenant/covenant-view.tsx";
+import { sponsorQuote } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { SponsorChoice } from "#app/modules/sponsorship/sponsor-choice.tsx";
 
 // /mentor/{id}/book: the booking dialog over the mentor's profile (a child route, so the server renders it open and
 // it works without JavaScript). Choosing a length and a time is navigation (the URL holds minutes, intro, week and
@@ -45,7 +47,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const guideId = guideIdOf(params);
     const [offer, ownZone, covenant] = await Promise.all([getBookingOffer(guideId, mentee.id), timeZoneOf(mentee.id), covenantToAccept(mentee.id, guideId)]);
     // The confidentiality covenant, when this mentee has not accepted its current version toward this guide.
-    return { ...(await bookingPicker(offer, new URL(request.url).searchParams, ownZone)), covenant };
+    const picker = await bookingPicker(offer, new URL(request.url).searchParams, ownZone);
+    // A sponsored pastor's offer for this price: "<Org> covers $X, you pay $Y", or nothing.
+    const price = picker.chosen?.priceCents ?? 0;
+    const sponsor = price > 0 ? await sponsorQuote(mentee.id, guideId, price) : null;
+    return { ...picker, covenant, sponsor: sponsor && { organisation: sponsor.organisation, coveredCents: sponsor.coveredCents, payCents: sponsor.payCents, priceCents: price } };
   } catch (error) {
     throwForScreen(error);
   }
@@ -76,7 +82,7 @@ const pill = (active: boolean) =>
   );
 
 export default function BookSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { guide, zone, lengths, week, days, chosen, paused, notice, covenant } = loaderData;
+  const { guide, zone, lengths, week, days, chosen, paused, notice, covenant, sponsor } = loaderData;
   const closeHref = `/mentor/${guide.id}`;
   return (
     <RouteDialog
@@ -88,7 +94,7 @@ export default function BookSession({ loaderData, actionData }: Route.ComponentP
       {paused ? (
         <p className="rounded-lg bg-amber-50 p-4 text-amber-900">This mentor is not taking new bookings right now. Please check back soon.</p>
       ) : chosen ? (
-        <ConfirmStep chosen={chosen} zone={zone} actionData={actionData} covenant={covenant} guideName={guide.name} />
+        <ConfirmStep chosen={chosen} zone={zone} actionData={actionData} covenant={covenant} guideName={guide.name} sponsor={sponsor} />
       ) : (
         <div className="grid gap-6">
           {notice ? <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p> : null}
@@ -156,7 +162,9 @@ function ConfirmStep({
   actionData,
   covenant,
   guideName,
+  sponsor,
 }: {
+  sponsor: Route.ComponentProps["loaderData"]["sponsor"];
   chosen: Chosen;
   zone: { label: string };
   actionData: Route.ComponentProps["actionData"];
@@ -219,6 +227,7 @@ function ConfirmStep({
           <p id="amount-hint" className="text-sm text-slate-600">{chosen.payWhatYouWant}</p>
         </Field>
       ) : null}
+      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : <ErrorList id={fields.sponsorship.errorId} errors={fields.sponsorship.errors} />}
       {chosen.priceCents !== 0 ? (
         <section aria-labelledby="refunds-heading" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <h3 id="refunds-heading" className="font-semibold text-slate-900">Cancellation and refunds</h3>

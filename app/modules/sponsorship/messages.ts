@@ -1,0 +1,65 @@
+import { formatMoney } from "#app/lib/format.ts";
+
+/** What sponsored mentoring says, zod-free so screens may import it. */
+export const SPONSOR_MESSAGES = {
+  notSponsorAdmin: "Only the sponsor admins of an organisation open its sponsorship.",
+  notMember: "This person belongs to no organisation yet: set their organisation first.",
+  nameTaken: "An organisation with this name is already on Ministry Mentors. Ask our team to make you its sponsor admin.",
+  nameRequired: "Enter the organisation's name",
+  nameTooLong: "The name must be at most 100 characters",
+  kindRequired: "Choose what kind of organisation it is",
+  cityTooLong: "The city must be at most 100 characters",
+  countryTooLong: "The country must be at most 100 characters",
+  amountInvalid: "Enter an amount in dollars between $10 and $50,000, for example 500",
+  budgetInvalid: "Enter a budget in dollars between $0 and $100,000",
+  periodRequired: "Choose a month, a quarter or a year",
+  ceilingInvalid: "Enter a price in dollars, or leave it empty for no ceiling",
+  copayInvalid: "Enter a whole percentage from 0 to 100",
+  guideIdsInvalid: "List guides by their numbers, separated by commas",
+  emailInvalid: "Enter a valid e-mail address",
+  inviteUnknown: "This invitation is not valid any more. Ask your organisation for a new one.",
+  alreadyJoinedOther: (name: string) => `You are already sponsored by ${name}. Leave that sponsorship in Settings first.`,
+  notJoined: "You are not sponsored by any organisation.",
+  changed: (coveredCents: number) =>
+    coveredCents > 0
+      ? `The sponsorship changed while you were booking: it now covers ${formatMoney(coveredCents)}. Please check and confirm again.`
+      : "The sponsorship no longer covers this session. Choose to pay privately, or ask your organisation.",
+  covers: (organisation: string, coveredCents: number, payCents: number) => `${organisation} covers ${formatMoney(coveredCents)}, you pay ${formatMoney(payCents)}`,
+} as const;
+
+export const SPONSOR_KINDS = [
+  { value: "church", label: "Church" },
+  { value: "denomination", label: "Denomination or network" },
+  { value: "seminary", label: "Seminary" },
+  { value: "foundation", label: "Foundation" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const BUDGET_PERIODS = [
+  { value: "month", label: "month" },
+  { value: "quarter", label: "quarter" },
+  { value: "year", label: "year" },
+] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number]["value"];
+
+/** What the sponsor sees, and never sees: the invitation page and Settings say exactly this. */
+export const SPONSOR_SEES = {
+  will: ["That you joined", "How many of your sessions it covered, and the amounts, per month, quarter or year", "Your budget left"],
+  ifAllowed: "Your guides' names and how many sessions you had with each",
+  never: ["Your topics or notes", "Your messages", "Your reviews", "When your sessions are (not even their dates)", "Sessions you pay for privately"],
+} as const;
+
+/** The first day (UTC) of the budget period a moment falls in. */
+export function periodStart(at: Date, period: BudgetPeriod): Date {
+  const year = at.getUTCFullYear();
+  const month = period === "month" ? at.getUTCMonth() : period === "quarter" ? at.getUTCMonth() - (at.getUTCMonth() % 3) : 0;
+  return new Date(Date.UTC(year, month, 1));
+}
+
+/** "Nov 2026", "Q4 2026", "2026". */
+export function periodLabel(start: Date, period: BudgetPeriod): string {
+  const year = start.getUTCFullYear();
+  if (period === "year") return String(year);
+  if (period === "quarter") return `Q${Math.floor(start.getUTCMonth() / 3) + 1} ${year}`;
+  return `${start.toLocaleString("en-US", { month: "short", timeZone: "UTC" })} ${year}`;
+}

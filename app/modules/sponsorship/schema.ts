@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { BUDGET_PERIODS, SPONSOR_KINDS, SPONSOR_MESSAGES as M } from "./messages.ts";
+
+const dollars = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, message)
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((cents) => cents <= max * 100, message);
+
+const optionalText = (max: number, message: string) =>
+  z.string().trim().max(max, message).optional().transform((value) => value || null);
+
+/** Funding the balance by card. */
+export const fundSchema = z.object({
+  amount: dollars(M.amountInvalid, 50_000).refine((cents) => cents >= 1_000, M.amountInvalid),
+});
+
+/** "Sponsor your pastors": a new organisation, its first funding. */
+export const foundSchema = z.object({
+  name: z.string({ error: M.nameRequired }).trim().min(2, M.nameRequired).max(100, M.nameTooLong),
+  kind: z.enum(SPONSOR_KINDS.map((kind) => kind.value) as [string, ...string[]], { error: M.kindRequired }),
+  city: optionalText(100, M.cityTooLong),
+  country: optionalText(100, M.countryTooLong),
+  amount: fundSchema.shape.amount,
+});
+
+/** The rules a sponsor sets. */
+export const rulesSchema = z.object({
+  budget: dollars(M.budgetInvalid, 100_000),
+  budgetPeriod: z.enum(BUDGET_PERIODS.map((period) => period.value) as ["month", "quarter", "year"], { error: M.periodRequired }),
+  ceiling: z.union([z.literal("").transform(() => null), dollars(M.ceilingInvalid, 100_000)]).optional().transform((value) => value ?? null),
+  copayPercent: z.coerce.number({ error: M.copayInvalid }).int(M.copayInvalid).min(0, M.copayInvalid).max(100, M.copayInvalid),
+  /** Categories covered (several checkboxes of one name); none, with no guides: every guide. */
+  categories: z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().trim().min(1).max(60)).max(20)),
+  guideIds: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, M.guideIdsInvalid)
+    .optional()
+    .transform((value) => [...new Set((value ?? "").split(",").map((part) => part.trim()).filter(Boolean).map(Number))]),
+});
+export type SponsorRules = z.output<typeof rulesSchema>;
+
+export const inviteSchema = z.object({
+  email: z.union([z.literal(""), z.email(M.emailInvalid)]).optional().transform((value) => value || null),
+});
+
+export const acceptSchema = z.object({ showGuides: z.literal("on").optional().transform(Boolean) });
+
+/** The booking dialog's choice, and the covered amount the pastor saw (the booking is refused if it changed). */
+export const sponsorChoiceField = z.enum(["use", "private"]).optional();
+export const sponsoredCentsField = z.coerce.number().int().min(0).optional();

@@ -1,0 +1,479 @@
+import { createHash, randomBytes } from "node:crypto";
+import type Stripe from "stripe";
+import { lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { siteUrl } from "#app/lib/env.server.ts";
+import { formatMoney } from "#app/lib/format.ts";
+import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
+import { sendMail } from "#app/lib/mail.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
+import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
+import { setMembership } from "#app/modules/organisations/organisations.server.ts";
+import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
+import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
+import { periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
+import { canRunSponsor, sponsorViewOfPastor, type CoverFact } from "./policy.ts";
+import type { SponsorRules } from "./schema.ts";
+
+/**
+ * Sponsored mentoring: an organisation's balance (funded by card through Stripe Checkout), the rules of what it
+ * covers, its invitations, the pastors who joined, and the part of each booking it pays (a SponsorCover).
+ *
+ * Money moves only in conditional updates inside the transaction that records why: a funding credits the balance
+ * once (its status moves pending → paid once, and its ledger row is unique per funding); a covered session takes its
+ * part with `balanceCents >= covered` and the pastor's period spend with `spentCents <= budget - covered`, so however
+ * many bookings run at once, the balance and each budget hold; a cover is given back once (its status moves
+ * active → returned once).
+ */
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
+const PERIODS_SHOWN = 8;
+
+// ─── Who runs a sponsor ───
+
+/** The organisations `actor` is a sponsor admin of (the header's "Sponsor" link, the /sponsor guard). */
+export async function sponsorAdminships(actorId: number) {
+  const rows = await prisma.sponsorAdmin.findMany({ where: { userId: actorId }, select: { organisationId: true, account: { select: { organisation: { select: { name: true } } } } }, orderBy: { organisationId: "asc" } });
+  return rows.map((row) => ({ id: row.organisationId, name: row.account.organisation.name }));
+}
+
+/** The sponsor `actor` runs (the first, or the one chosen): anyone who runs none is a 404. */
+export async function requireSponsorAdmin(actor: SessionUser, organisationId?: number) {
+  const admins = await prisma.sponsorAdmin.findMany({ where: { userId: actor.id, ...(organisationId ? { organisationId } : {}) }, select: { organisationId: true, userId: true }, orderBy: { organisationId: "asc" }, take: 1 });
+  const first = admins[0];
+  if (!first || !canRunSponsor(actor, admins.map((admin) => admin.userId))) throw notFound(M.notSponsorAdmin);
+  return first.organisationId;
+}
+
+/** The console: makes a member the sponsor admin of their organisation, or no longer (one audit row). */
+export async function setSponsorAdmin(actor: SessionUser, userId: number, make: boolean) {
+  if (actor.role !== "admin") throw notFound("Not found");
+  const person = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, name: true, role: true, organisationId: true, organisation: true, isDeleted: true } });
+  if (!person || person.isDeleted || person.role === "admin") throw notFound("This person could not be found.");
+  if (!person.organisationId) throw new HttpError(409, M.notMember);
+  const organisationId = person.organisationId;
+  await transaction(async (tx) => {
+    const was = await tx.sponsorAdmin.findUnique({ where: { organisationId_userId: { organisationId, userId } }, select: { userId: true } });
+    if (Boolean(was) === make) return;
+    if (make) {
+      await tx.sponsorAccount.upsert({ where: { organisationId }, create: { organisationId }, update: {} });
+      await tx.sponsorAdmin.create({ data: { organisationId, userId } });
+    } else {
+      await tx.sponsorAdmin.delete({ where: { organisationId_userId: { organisationId, userId } } });
+    }
+    await recordAudit(tx, actor, {
+      kind: person.role === "guide" ? "guide" : "user",
+      id: person.id,
+      label: person.name,
+      action: "update",
+      before: { sponsorAdminOf: was ? person.organisation : null },
+      after: { sponsorAdminOf: make ? person.organisation : null },
+    });
+  });
+}
+
+/** A console profile's line: the person's organisation and whether they run its sponsorship. */
+export async function sponsorAdminStatus(userId: number) {
+  const person = await prisma.user.findUnique({ where: { id: userId }, select: { organisationId: true, organisation: true } });
+  if (!person?.organisationId) return null;
+  const admin = await prisma.sponsorAdmin.findUnique({ where: { organisationId_userId: { organisationId: person.organisationId, userId } }, select: { userId: true } });
+  return { organisation: person.organisation ?? "", isAdmin: Boolean(admin) };
+}
+
+/**
+ * "Sponsor your pastors": a person founds a NEW organisation and becomes its sponsor admin (and, having none, its
+ * member). A name already taken is refused: an existing organisation's sponsor admin is made only by the console.
+ */
+export async function foundSponsor(actor: SessionUser, input: { name: string; kind: string; city: string | null; country: string | null }) {
+  const nameKey = organisationNameKey(input.name);
+  if (await prisma.organisation.findUnique({ where: { nameKey }, select: { id: true } })) throw fieldError(409, "name", M.nameTaken);
+  return transaction(async (tx) => {
+    const organisation = await tx.organisation.create({ data: { name: tidyOrganisationName(input.name), nameKey, kind: input.kind, city: input.city, country: input.country }, select: { id: true, name: true } });
+    await tx.sponsorAccount.create({ data: { organisationId: organisation.id } });
+    await tx.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: actor.id } });
+    const me = await tx.user.findUniqueOrThrow({ where: { id: actor.id }, select: { organisationId: true } });
+    if (!me.organisationId) await setMembership(tx, actor.id, organisation.name);
+    return organisation;
+  });
+}
+
+// ─── Funding ───
+
+/** Where Checkout sends the sponsor back. */
+export const fundingReturnPath = (fundingId: number) => `/sponsor?funded=${fundingId}`;
+export const FUNDING_CANCEL_PATH = "/sponsor/fund?checkout=cancelled";
+
+/** Starts a funding of the balance: a pending SponsorFunding and a Checkout Session for it. Returns where to pay. */
+export async function startFunding(actor: SessionUser, organisationId: number, amountCents: number, now = new Date()) {
+  await requireSponsorAdmin(actor, organisationId);
+  const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { name: true } });
+  const funding = await prisma.sponsorFunding.create({ data: { organisationId, createdById: actor.id, amountCents }, select: { id: true } });
+  const session = await stripe().checkout.sessions.create(
+    {
+      mode: "payment",
+      client_reference_id: `sponsor-funding-${funding.id}`,
+      customer_email: actor.email,
+      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: amountCents, product_data: { name: `Mentoring fund of ${organisation.name}` } } }],
+      metadata: { sponsorFundingId: String(funding.id) },
+      payment_intent_data: { metadata: { sponsorFundingId: String(funding.id) } },
+      success_url: siteUrl(fundingReturnPath(funding.id)),
+      cancel_url: siteUrl(FUNDING_CANCEL_PATH),
+      expires_at: Math.floor(now.getTime() / 1000) + 60 * 60,
+    },
+    { idempotencyKey: `sponsor-funding:${funding.id}` },
+  );
+  if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
+  await prisma.sponsorFunding.update({ where: { id: funding.id }, data: { stripeCheckoutSessionId: session.id } });
+  return { url: session.url, fundingId: funding.id };
+}
+
+/** A test-mode Checkout Session of a funding, as the local checkout page shows it: its sponsor's admins only. */
+export async function testFundingCheckout(sessionId: string, actor: SessionUser) {
+  if (!isStripeTestMode()) return null;
+  const funding = await prisma.sponsorFunding.findUnique({
+    where: { stripeCheckoutSessionId: sessionId },
+    select: { id: true, organisationId: true, amountCents: true, status: true, account: { select: { organisation: { select: { name: true } } } } },
+  });
+  if (!funding) return null;
+  await requireSponsorAdmin(actor, funding.organisationId);
+  return { sessionId, fundingId: funding.id, amountCents: funding.amountCents, organisation: funding.account.organisation.name, successUrl: fundingReturnPath(funding.id), cancelUrl: FUNDING_CANCEL_PATH };
+}
+
+const FUNDING_PAID = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const FUNDING_FAILED = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
+/** True for a verified Stripe event about a funding (bookings' webhook handler passes these here). */
+export const isFundingEvent = (event: Stripe.Event) => Boolean((event.data.object as { metadata?: Record<string, string> | null }).metadata?.sponsorFundingId);
+
+/**
+ * A verified event of a funding's Checkout: paid credits the balance once (the funding moves pending → paid in one
+ * conditional update, its ledger row is unique per funding, and the event id is recorded in the same transaction);
+ * expired or failed marks it failed. Everything else about a funding is recorded and ignored.
+ */
+export async function applyFundingEvent(event: Stripe.Event) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  const isSession = FUNDING_PAID.has(event.type) || FUNDING_FAILED.has(event.type);
+  const funding = isSession ? await prisma.sponsorFunding.findUnique({ where: { stripeCheckoutSessionId: session.id }, select: { id: true, organisationId: true, amountCents: true } }) : null;
+  if (!funding) return recordStripeEvent(event, {}, { outcome: "ignored", detail: "A sponsor funding event this app does not act on" });
+  if (FUNDING_FAILED.has(event.type)) {
+    return recordStripeEvent(event, {}, async (tx) => {
+      const changed = await tx.sponsorFunding.updateMany({ where: { id: funding.id, status: "pending" }, data: { status: "failed" } });
+      return changed.count ? { outcome: "applied", detail: `Funding #${funding.id} not paid` } : { outcome: "ignored", detail: `Funding #${funding.id} already settled` };
+    });
+  }
+  if (session.payment_status !== "paid") return recordStripeEvent(event, {}, { outcome: "ignored", detail: `Payment status ${session.payment_status}` });
+  const problems = [
+    session.metadata?.sponsorFundingId !== String(funding.id) && `metadata.sponsorFundingId is not funding #${funding.id}`,
+    session.amount_total !== funding.amountCents && `amount ${session.amount_total} does not match the expected ${funding.amountCents}`,
+    session.currency?.toLowerCase() !== "usd" && `currency ${session.currency} is not usd`,
+  ].filter(Boolean);
+  if (problems.length) return refuseStripeEvent(event, {}, `${problems.join("; ")}. The funding was not credited.`);
+  const now = new Date();
+  return recordStripeEvent(event, {}, async (tx) => {
+    const changed = await tx.sponsorFunding.updateMany({ where: { id: funding.id, status: { in: ["pending", "failed"] } }, data: { status: "paid", paidAt: now } });
+    if (changed.count !== 1) return { outcome: "ignored", detail: `Funding #${funding.id} already credited` };
+    await tx.sponsorAccount.update({ where: { organisationId: funding.organisationId }, data: { balanceCents: { increment: funding.amountCents } } });
+    await tx.sponsorLedgerEntry.create({ data: { organisationId: funding.organisationId, kind: "funding", amountCents: funding.amountCents, fundingId: funding.id, createdAt: now } });
+    return { outcome: "applied", detail: `Funding #${funding.id}: ${formatMoney(funding.amountCents)} credited`, after: [() => sendFundingReceipt(funding.id)] };
+  });
+}
+
+async function sendFundingReceipt(fundingId: number) {
+  const funding = await prisma.sponsorFunding.findUniqueOrThrow({ where: { id: fundingId }, select: { id: true, amountCents: true, paidAt: true, createdById: true, stripeCheckoutSessionId: true, account: { select: { balanceCents: true, organisation: { select: { name: true } } } } } });
+  const payer = await prisma.user.findUnique({ where: { id: funding.createdById }, select: { name: true, email: true } });
+  if (!payer) return;
+  const amount = formatMoney(funding.amountCents);
+  const paragraphs = [
+    `Hello ${payer.name},`,
+    `Thank you. We received ${amount} for the mentoring fund of ${funding.account.organisation.name}. It is on the balance now, ready to cover your pastors' sessions under the rules you set.`,
+    `Receipt: funding #${funding.id}, ${amount}, paid by card on ${funding.paidAt?.toISOString().slice(0, 10) ?? "today"} (Checkout ${funding.stripeCheckoutSessionId ?? ""}).`,
+    `Your sponsorship: ${siteUrl("/sponsor")}`,
+  ];
+  await sendMail({ to: payer.email, subject: `Receipt: ${amount} for ${funding.account.organisation.name}'s mentoring fund`, text: paragraphs.join("\n\n"), logLine: `funding receipt #${funding.id}` });
+}
+
+// ─── Rules ───
+
+export async function saveRules(actor: SessionUser, organisationId: number, rules: SponsorRules) {
+  await requireSponsorAdmin(actor, organisationId);
+  await prisma.sponsorAccount.update({
+    where: { organisationId },
+    data: {
+      budgetCents: rules.budget,
+      budgetPeriod: rules.budgetPeriod,
+      ceilingCents: rules.ceiling,
+      copayPercent: rules.copayPercent,
+      categories: rules.categories.join("\n"),
+      guideIds: rules.guideIds.join(","),
+    },
+  });
+}
+
+const listOf = (text: string) => text.split(/[\n,]/).map((part) => part.trim()).filter(Boolean);
+
+// ─── Invitations ───
+
+export const inviteLink = (token: string) => siteUrl(`/sponsor/join/${token}`);
+
+/** An invitation by e-mail (the link is mailed) or a shareable link. The token is shown once; its hash is kept. */
+export async function createInvite(actor: SessionUser, organisationId: number, email: string | null) {
+  await requireSponsorAdmin(actor, organisationId);
+  const token = randomBytes(24).toString("base64url");
+  const organisation = await prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { name: true } });
+  const invite = await prisma.sponsorInvite.create({ data: { organisationId, tokenHash: sha256(token), email: email?.toLowerCase() ?? null, createdById: actor.id }, select: { id: true } });
+  const link = inviteLink(token);
+  if (email) {
+    await sendMail({
+      to: email,
+      subject: `${organisation.name} would like to sponsor your mentoring`,
+      text: [
+        "Hello,",
+        `${actor.name} invites you, on behalf of ${organisation.name}, to have your mentoring sessions on Ministry Mentors paid for in part or in full.`,
+        "Before you join, the page shows exactly what they will see (how many sessions were covered and the amounts) and what they never see (your topics, notes, messages, reviews or when you meet). You join only if you accept.",
+        link,
+      ].join("\n\n"),
+      logLine: `sponsor invitation #${invite.id}`,
+    });
+  }
+  return { id: invite.id, link };
+}
+
+export async function revokeInvite(actor: SessionUser, organisationId: number, inviteId: number, now = new Date()) {
+  await requireSponsorAdmin(actor, organisationId);
+  const changed = await prisma.sponsorInvite.updateMany({ where: { id: inviteId, organisationId, revokedAt: null }, data: { revokedAt: now } });
+  if (!changed.count) throw notFound("This invitation could not be found.");
+}
+
+/** The invitation a link opens (anyone signed in may read whose it is); a revoked or unknown one is a 404. */
+export async function inviteByToken(token: string, actor: SessionUser) {
+  const invite = await prisma.sponsorInvite.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, organisationId: true, email: true, revokedAt: true, account: { select: { organisation: { select: { name: true } } } } } });
+  // An invitation sent to one address is that person's.
+  if (!invite || invite.revokedAt || (invite.email && invite.email !== actor.email.toLowerCase())) throw notFound(M.inviteUnknown);
+  const current = await activeSponsorship(actor.id);
+  return { id: invite.id, organisationId: invite.organisationId, organisation: invite.account.organisation.name, current };
+}
+
+/** The pastor accepts: they join (again), with their choice about their guides' names. */
+export async function acceptInvite(actor: SessionUser, token: string, showGuides: boolean, now = new Date()) {
+  if (actor.role !== "user") throw notFound(M.inviteUnknown);
+  const invite = await inviteByToken(token, actor);
+  if (invite.current && invite.current.organisationId !== invite.organisationId) throw new HttpError(409, M.alreadyJoinedOther(invite.current.organisation));
+  await transaction(async (tx) => {
+    await lockWithin(tx, "sponsor-pastor", actor.id);
+    await tx.sponsoredPastor.upsert({
+      where: { organisationId_userId: { organisationId: invite.organisationId, userId: actor.id } },
+      create: { organisationId: invite.organisationId, userId: actor.id, showGuides, joinedAt: now },
+      update: { showGuides, leftAt: null, joinedAt: now },
+    });
+  });
+  return invite;
+}
+
+/** Leaving is one click: from now nothing new is covered or shown. */
+export async function leaveSponsorship(actor: SessionUser, now = new Date()) {
+  const changed = await prisma.sponsoredPastor.updateMany({ where: { userId: actor.id, leftAt: null }, data: { leftAt: now, showGuides: false } });
+  if (!changed.count) throw new HttpError(409, M.notJoined);
+}
+
+/** The pastor's own sponsorship, for Settings and the booking dialog: whose, their choice, their budget left. */
+export async function activeSponsorship(userId: number, now = new Date()) {
+  const row = await prisma.sponsoredPastor.findFirst({
+    where: { userId, leftAt: null },
+    select: { organisationId: true, showGuides: true, account: { select: { budgetCents: true, budgetPeriod: true, organisation: { select: { name: true } } } } },
+  });
+  if (!row) return null;
+  const period = row.account.budgetPeriod as BudgetPeriod;
+  const spent = await prisma.sponsorPeriodSpend.findUnique({ where: { organisationId_pastorId_period_periodStart: { organisationId: row.organisationId, pastorId: userId, period, periodStart: periodStart(now, period) } }, select: { spentCents: true } });
+  return {
+    organisationId: row.organisationId,
+    organisation: row.account.organisation.name,
+    showGuides: row.showGuides,
+    budgetLeftCents: Math.max(0, row.account.budgetCents - (spent?.spentCents ?? 0)),
+    period,
+  };
+}
+
+// ─── Covering a booking ───
+
+export type CoverQuote = { organisationId: number; organisation: string; coveredCents: number; payCents: number; period: BudgetPeriod; periodStart: Date; budgetCents: number };
+
+/**
+ * What the pastor's sponsor covers of a session at `priceCents` with this guide, now: min(price × (100 − co-pay)%,
+ * balance, budget left), when the price is within the ceiling and the guide (or their category) is covered; null when
+ * nothing is.
+ */
+async function quoteWithin(tx: Transaction | typeof prisma, pastorId: number, guideId: number, priceCents: number, now: Date): Promise<CoverQuote | null> {
+  if (priceCents <= 0) return null;
+  const pastor = await tx.sponsoredPastor.findFirst({ where: { userId: pastorId, leftAt: null }, select: { organisationId: true } });
+  if (!pastor) return null;
+  const account = await tx.sponsorAccount.findUniqueOrThrow({ where: { organisationId: pastor.organisationId }, select: { balanceCents: true, budgetCents: true, budgetPeriod: true, ceilingCents: true, copayPercent: true, categories: true, guideIds: true, organisation: { select: { name: true } } } });
+  if (account.ceilingCents !== null && priceCents > account.ceilingCents) return null;
+  const categories = listOf(account.categories);
+  const guides = listOf(account.guideIds).map(Number);
+  if (categories.length || guides.length) {
+    const profile = await tx.guideProfile.findUnique({ where: { userId: guideId }, select: { category: true } });
+    if (!guides.includes(guideId) && !(profile?.category && categories.includes(profile.category))) return null;
+  }
+  const period = account.budgetPeriod as BudgetPeriod;
+  const start = periodStart(now, period);
+  const spent = await tx.sponsorPeriodSpend.findUnique({ where: { organisationId_pastorId_period_periodStart: { organisationId: pastor.organisationId, pastorId, period, periodStart: start } }, select: { spentCents: true } });
+  const share = Math.floor((priceCents * (100 - account.copayPercent)) / 100);
+  const coveredCents = Math.max(0, Math.min(share, account.balanceCents, account.budgetCents - (spent?.spentCents ?? 0)));
+  if (coveredCents <= 0) return null;
+  return { organisationId: pastor.organisationId, organisation: account.organisation.name, coveredCents, payCents: priceCents - coveredCents, period, periodStart: start, budgetCents: account.budgetCents };
+}
+
+/** The booking dialog's offer: "<Org> covers $X, you pay $Y", or null. */
+export function sponsorQuote(pastorId: number, guideId: number, priceCents: number, now = new Date()) {
+  // A read outside any transaction (the booking's own transaction reads it again before taking the money).
+  return quoteWithin(prisma, pastorId, guideId, priceCents, now);
+}
+
+/**
+ * Inside the booking's transaction: takes the covered part from the balance and the pastor's budget. The pastor saw
+ * `expectedCents` in the dialog; if the sponsor now covers another amount (the balance or the budget moved), the
+ * booking is refused (409) so nobody pays what they did not agree to. The balance and the period spend move by
+ * conditional updates, so simultaneous bookings never take more than either holds (a loser gets the same 409).
+ * Returns the covered cents.
+ */
+export async function reserveCover(tx: Transaction, booking: { id: number; pastorId: number; guideId: number; priceCents: number }, expectedCents: number | undefined, now: Date) {
+  // One pastor's bookings take their budget one at a time (PostgreSQL; SQLite writes one at a time anyway).
+  await lockWithin(tx, "sponsor-pastor", booking.pastorId);
+  const quote = await quoteWithin(tx, booking.pastorId, booking.guideId, booking.priceCents, now);
+  const refuse = () => fieldError(409, "sponsorship", M.changed(quote?.coveredCents ?? 0));
+  if (!quote || (expectedCents !== undefined && quote.coveredCents !== expectedCents)) throw refuse();
+  const { organisationId, coveredCents, period, periodStart: start } = quote;
+  const taken = await tx.sponsorAccount.updateMany({ where: { organisationId, balanceCents: { gte: coveredCents } }, data: { balanceCents: { decrement: coveredCents } } });
+  if (taken.count !== 1) throw refuse();
+  const key = { organisationId, pastorId: booking.pastorId, period, periodStart: start };
+  await tx.sponsorPeriodSpend.upsert({ where: { organisationId_pastorId_period_periodStart: key }, create: key, update: {} });
+  const spent = await tx.sponsorPeriodSpend.updateMany({ where: { ...key, spentCents: { lte: quote.budgetCents - coveredCents } }, data: { spentCents: { increment: coveredCents } } });
+  if (spent.count !== 1) throw refuse();
+  const cover = await tx.sponsorCover.create({ data: { bookingId: booking.id, organisationId, pastorId: booking.pastorId, coveredCents, period, periodStart: start, createdAt: now }, select: { id: true } });
+  await tx.sponsorLedgerEntry.create({ data: { organisationId, kind: "session", amountCents: -coveredCents, coverId: cover.id, createdAt: now } });
+  return coveredCents;
+}
+
+/** The covered part of a booking (0 for a booking paid privately): what Checkout does not charge the pastor. */
+export async function coveredCentsOf(tx: Transaction | typeof prisma, bookingId: number) {
+  const cover = await (tx as Transaction).sponsorCover.findUnique({ where: { bookingId }, select: { coveredCents: true } });
+  return cover?.coveredCents ?? 0;
+}
+
+/**
+ * Gives back `percent` of a booking's covered part, once: when the booking ends unpaid (its hold ran out, its Checkout
+ * expired or was given up) or is cancelled with a refund (the percent of the refund policy). The cover moves
+ * active → returned in one conditional update, so a second cancellation, event or sweep gives nothing back again.
+ */
+export async function returnCover(tx: Transaction, bookingId: number, percent: number, now: Date) {
+  const cover = await tx.sponsorCover.findUnique({ where: { bookingId }, select: { id: true, organisationId: true, pastorId: true, coveredCents: true, period: true, periodStart: true, status: true } });
+  if (!cover || cover.status !== "active") return 0;
+  const back = Math.floor((cover.coveredCents * Math.max(0, Math.min(100, percent))) / 100);
+  const changed = await tx.sponsorCover.updateMany({ where: { id: cover.id, status: "active" }, data: { status: "returned", returnedCents: back } });
+  if (changed.count !== 1 || back <= 0) return 0;
+  await tx.sponsorAccount.update({ where: { organisationId: cover.organisationId }, data: { balanceCents: { increment: back } } });
+  await tx.sponsorPeriodSpend.updateMany({ where: { organisationId: cover.organisationId, pastorId: cover.pastorId, period: cover.period, periodStart: cover.periodStart }, data: { spentCents: { decrement: back } } });
+  await tx.sponsorLedgerEntry.create({ data: { organisationId: cover.organisationId, kind: "returned", amountCents: back, coverId: cover.id, createdAt: now } });
+  return back;
+}
+
+// ─── The sponsor's dashboard ───
+
+/** What the sponsor's pages read of covers: amounts, the guide's name and the period; never a topic, note or time. */
+async function coverFacts(organisationId: number, pastorIds: number[], period: BudgetPeriod): Promise<Map<number, CoverFact[]>> {
+  const rows = await prisma.sponsorCover.findMany({
+    where: { organisationId, pastorId: { in: pastorIds } },
+    select: { pastorId: true, coveredCents: true, returnedCents: true, createdAt: true, booking: { select: { guide: { select: { name: true } } } } },
+  });
+  const byPastor = new Map<number, CoverFact[]>();
+  for (const row of rows) {
+    const facts = byPastor.get(row.pastorId) ?? [];
+    facts.push({ coveredCents: row.coveredCents, returnedCents: row.returnedCents, guideName: row.booking.guide.name, periodStart: periodStart(row.createdAt, period) });
+    byPastor.set(row.pastorId, facts);
+  }
+  return byPastor;
+}
+
+async function pastorViews(organisationId: number, period: BudgetPeriod, budgetCents: number, onlyPastorId: number | null, now: Date) {
+  const pastors = await prisma.sponsoredPastor.findMany({
+    where: { organisationId, ...(onlyPastorId ? { userId: onlyPastorId } : {}) },
+    select: { userId: true, showGuides: true, leftAt: true, user: { select: { name: true } } },
+    orderBy: [{ leftAt: "asc" }, { joinedAt: "asc" }],
+  });
+  const ids = pastors.map((pastor) => pastor.userId);
+  const [facts, spends] = await Promise.all([
+    coverFacts(organisationId, ids, period),
+    prisma.sponsorPeriodSpend.findMany({ where: { organisationId, pastorId: { in: ids }, period, periodStart: periodStart(now, period) }, select: { pastorId: true, spentCents: true } }),
+  ]);
+  const spent = new Map(spends.map((row) => [row.pastorId, row.spentCents]));
+  return pastors.map((pastor) =>
+    sponsorViewOfPastor({ id: pastor.userId, name: pastor.user.name, showGuides: pastor.showGuides, leftAt: pastor.leftAt }, facts.get(pastor.userId) ?? [], {
+      period,
+      budgetCents,
+      spentThisPeriodCents: spent.get(pastor.userId) ?? 0,
+    }),
+  );
+}
+
+export async function sponsorDashboard(actor: SessionUser, chosen: number | undefined, now = new Date()) {
+  const organisationId = await requireSponsorAdmin(actor, chosen);
+  const account = await prisma.sponsorAccount.findUniqueOrThrow({
+    where: { organisationId },
+    select: { balanceCents: true, budgetCents: true, budgetPeriod: true, ceilingCents: true, copayPercent: true, categories: true, guideIds: true, organisation: { select: { id: true, name: true } } },
+  });
+  const period = account.budgetPeriod as BudgetPeriod;
+  const [pastors, ledger, covers] = await Promise.all([
+    pastorViews(organisationId, period, account.budgetCents, null, now),
+    prisma.sponsorLedgerEntry.findMany({ where: { organisationId }, select: { id: true, kind: true, amountCents: true, createdAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 50 }),
+    prisma.sponsorCover.findMany({ where: { organisationId }, select: { coveredCents: true, returnedCents: true, createdAt: true } }),
+  ]);
+  const totals = new Map<number, { label: string; sessions: number; coveredCents: number }>();
+  for (const cover of covers) {
+    const start = periodStart(cover.createdAt, period);
+    const row = totals.get(start.getTime()) ?? { label: periodLabel(start, period), sessions: 0, coveredCents: 0 };
+    const net = cover.coveredCents - cover.returnedCents;
+    if (net > 0) row.sessions += 1;
+    row.coveredCents += net;
+    totals.set(start.getTime(), row);
+  }
+  return {
+    organisation: account.organisation,
+    balanceCents: account.balanceCents,
+    rules: {
+      budgetCents: account.budgetCents,
+      budgetPeriod: period,
+      ceilingCents: account.ceilingCents,
+      copayPercent: account.copayPercent,
+      categories: listOf(account.categories),
+      guideIds: listOf(account.guideIds).map(Number),
+    },
+    periods: [...totals.entries()].sort(([a], [b]) => b - a).slice(0, PERIODS_SHOWN).map(([, row]) => row),
+    pastors,
+    ledger: ledger.map((entry) => ({ id: entry.id, kind: entry.kind, amountCents: entry.amountCents, createdAt: entry.createdAt.toISOString() })),
+  };
+}
+
+/** One pastor's sponsorship as the sponsor sees it; opening it is recorded for the pastor to read. */
+export async function sponsorPastor(actor: SessionUser, pastorId: number, now = new Date()) {
+  const organisationId = await requireSponsorAdmin(actor);
+  const account = await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId }, select: { budgetCents: true, budgetPeriod: true, organisation: { select: { name: true } } } });
+  const [view] = await pastorViews(organisationId, account.budgetPeriod as BudgetPeriod, account.budgetCents, pastorId, now);
+  if (!view) throw notFound("This pastor could not be found.");
+  await recordOpened(actor, pastorId, "open-sponsorship");
+  return { organisation: account.organisation.name, pastor: view };
+}
+
+export async function sponsorInvites(actor: SessionUser) {
+  const organisationId = await requireSponsorAdmin(actor);
+  const [organisation, invites] = await Promise.all([
+    prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { id: true, name: true } }),
+    prisma.sponsorInvite.findMany({ where: { organisationId }, select: { id: true, email: true, createdAt: true, revokedAt: true }, orderBy: { id: "desc" }, take: 100 }),
+  ]);
+  return { organisation, invites: invites.map((invite) => ({ ...invite, createdAt: invite.createdAt.toISOString(), revokedAt: invite.revokedAt?.toISOString() ?? null })) };
+}
+
+/** The categories guides list, for the rules form's checkboxes. */
+export async function guideCategories() {
+  const rows = await prisma.guideProfile.findMany({ where: { category: { not: null } }, distinct: ["category"], select: { category: true }, orderBy: { category: "asc" } });
+  return rows.map((row) => row.category!).filter(Boolean);
+}

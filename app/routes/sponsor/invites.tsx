@@ -1,0 +1,109 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/invites";
+import { Button } from "#app/components/ui/button.tsx";
+import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { replyToForm } from "#app/lib/form.server.ts";
+import { signedInUser } from "#app/lib/guards.server.ts";
+import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { dataWithSuccess, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { useAppForm } from "#app/lib/use-app-form.ts";
+import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { inviteSchema } from "#app/modules/sponsorship/schema.ts";
+import { createInvite, requireSponsorAdmin, revokeInvite, sponsorInvites } from "#app/modules/sponsorship/sponsorship.server.ts";
+
+// /sponsor/invites: invite a pastor by e-mail (they get the link) or make a shareable link; revoke either. A link is
+// shown once, when it is made (only its hash is kept).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return await sponsorInvites(signedInUser(context));
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+const revokeSchema = z.object({ inviteId: z.coerce.number().int().positive() });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = signedInUser(context);
+  const formData = await request.formData();
+  try {
+    const organisationId = await requireSponsorAdmin(actor);
+    if (formData.get("intent") === "revoke") {
+      const { inviteId } = parseOr400(revokeSchema, Object.fromEntries(formData));
+      await revokeInvite(actor, organisationId, inviteId);
+      return redirectWithSuccess("/sponsor/invites", { message: "Invitation Revoked", description: "Its link no longer opens anything." });
+    }
+    const submission = parseWithZod(formData, { schema: inviteSchema });
+    if (submission.status !== "success") return replyToForm(submission);
+    const { link } = await createInvite(actor, organisationId, submission.value.email);
+    return dataWithSuccess(
+      { link, emailed: submission.value.email },
+      { message: "Invitation Ready", description: submission.value.email ? `We e-mailed the link to ${submission.value.email}.` : "Copy the link and share it with your pastors." },
+    );
+  } catch (error) {
+    throwForScreen(error);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Invitations · Sponsorship · Ministry Mentors" }];
+
+export default function SponsorInvites({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const creating = useIsPending({ intent: "create" });
+  const made = actionData && "link" in actionData ? actionData : null;
+  const [form, fields] = useAppForm({
+    id: "sponsor-invite",
+    lastResult: navigation.state === "idle" && actionData && !("link" in actionData) ? actionData : null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    schema: () => import("#app/modules/sponsorship/schema.ts").then((module) => module.inviteSchema),
+  });
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Invitations</h1>
+        <p className="text-slate-600">A pastor who opens the link sees exactly what {loaderData.organisation.name} will and will not see, and joins only if they accept.</p>
+      </header>
+      {made ? (
+        <section aria-labelledby="link-heading" className="grid gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
+          <h2 id="link-heading" className="font-semibold text-emerald-900">{made.emailed ? `Sent to ${made.emailed}` : "Your shareable link"}</h2>
+          <label htmlFor="invite-link" className="text-sm text-emerald-900">The link (shown only now; revoke it below at any time)</label>
+          <Input id="invite-link" readOnly value={made.link} className="font-mono text-sm" />
+        </section>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <Field label="Pastor's e-mail" optional hint="Leave it empty to make a link you share yourself." htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+          <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
+        </Field>
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <div><Button type="submit" name="intent" value="create" disabled={creating}>{creating ? "Making…" : "Make invitation"}</Button></div>
+      </Form>
+      <section aria-labelledby="invites-heading" className="grid gap-2">
+        <h2 id="invites-heading" className="text-lg font-semibold text-slate-900">Invitations made</h2>
+        {loaderData.invites.length ? (
+          <ul className="grid gap-2">
+            {loaderData.invites.map((invite) => (
+              <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+                <span>
+                  {invite.email ? `To ${invite.email}` : "Shareable link"} · made <LocalTime value={invite.createdAt} format="date" />
+                  {invite.revokedAt ? <> · revoked <LocalTime value={invite.revokedAt} format="date" /></> : null}
+                </span>
+                {invite.revokedAt ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="inviteId" value={invite.id} />
+                    <Button type="submit" name="intent" value="revoke" variant="secondary" size="sm">Revoke<span className="sr-only"> the invitation made <LocalTime value={invite.createdAt} format="date" /></span></Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : <p className="text-slate-600">None yet.</p>}
+      </section>
+    </div>
+  );
+}

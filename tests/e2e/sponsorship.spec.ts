@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { screenSizes, toast } from "./helpers.ts";
+
+/**
+ * Sponsored mentoring, as the issue's "done when" reads: one pastor books a session their church sponsors (the
+ * co-pay is shown and charged; the balance and their budget go down), another books privately, and the sponsor's
+ * dashboard shows the first session's total and nothing of the second.
+ */
+
+/** Books the first free time in the dialog, with the sponsorship or privately, and pays on the test checkout. */
+async function book(page: Page, guide: { id: number; name: string }, topic: string, choice: RegExp, pay: string) {
+  await page.goto(`/mentor/${guide.id}/book`);
+  const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
+  await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
+  await dialog.getByLabel("What would you like to talk about?").fill(topic);
+  const covenant = dialog.getByLabel(/^I accept the confidentiality covenant/);
+  if (await covenant.count()) await covenant.check();
+  await dialog.getByRole("radio", { name: choice }).check();
+  await dialog.getByRole("button", { name: "Confirm and pay" }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_\w+$/);
+  await page.getByRole("button", { name: pay }).click();
+  await expect(page).toHaveURL(/\/user-dashboard\/bookings\?booking=\d+&booked=1$/);
+}
+
+for (const [device, viewport] of screenSizes) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("a sponsored booking with its co-pay, a private one, and what the sponsor sees", async ({ page, browser, baseURL, e2eDb, createPerson, signIn, signInAs }) => {
+      const now = new Date();
+      const guide = await createPerson("guide", { name: `Naomi Park ${device}` });
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 5000, noticeHours: 2, horizonDays: 30, category: "Senior Pastors", createdAt: now, updatedAt: now } });
+      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
+
+      // Grace Church (one per screen size): $1,000 on its balance, up to $300 per pastor per quarter, a 20% co-pay.
+      const name = `Grace Church ${device} ${now.getTime()}`;
+      const organisation = await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase() } });
+      await e2eDb.sponsorAccount.create({ data: { organisationId: organisation.id, balanceCents: 100_000, budgetCents: 30_000, budgetPeriod: "quarter", copayPercent: 20, updatedAt: now } });
+      const sponsorAdmin = await createPerson("user", { name: `Ruth Okafor ${device}` });
+      await e2eDb.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: sponsorAdmin.id } });
+
+      // Two pastors who accepted its invitation; the first lets it see her mentors' names.
+      const sponsored = await signIn("user", { name: `Sarah Lane ${device}` });
+      const privateContext = await browser.newContext({ baseURL, viewport });
+      const other = await createPerson("user", { name: `Peter Hale ${device}` });
+      for (const [pastor, showGuides] of [[sponsored, true], [other, false]] as const) {
+        await e2eDb.sponsoredPastor.create({ data: { organisationId: organisation.id, userId: pastor.id, showGuides } });
+      }
+
+      // The first pastor uses the sponsorship: it covers $40.00 of $50.00 and she pays her $10.00 co-pay.
+      await book(page, guide, "Leading when I am running on empty", new RegExp(`${name} covers \\$40\\.00, you pay \\$10\\.00`), "Pay $10.00");
+      const first = await e2eDb.booking.findFirstOrThrow({ where: { userId: sponsored.id }, include: { payments: true } });
+      expect(first).toMatchObject({ status: "confirmed", paymentStatus: "paid", rateCents: 5000 });
+      expect(first.payments).toMatchObject([{ status: "succeeded", amountCents: 1000 }]);
+      await page.goto("/user-dashboard/settings");
+      await expect(page.getByText(`${name} sponsors your mentoring. Budget left this quarter: $260.00.`)).toBeVisible();
+
+      // The other pays privately: all $50.00, and nothing reaches the sponsor.
+      await signInAs(other.email, privateContext);
+      const privatePage = await privateContext.newPage();
+      await book(privatePage, guide, "A conflict with my board chair", /^Pay privately/, "Pay $50.00");
+      expect(await e2eDb.payment.findFirstOrThrow({ where: { userId: other.id } })).toMatchObject({ amountCents: 5000, status: "succeeded" });
+      await privateContext.close();
+
+      // The sponsor's dashboard: $960.00 left, one session of $40.00, the first pastor's $260.00 left and her mentor;
+      // nothing of the second session, and no topic.
+      const sponsorContext = await browser.newContext({ baseURL, viewport });
+      await signInAs(sponsorAdmin.email, sponsorContext);
+      const sponsorPage = await sponsorContext.newPage();
+      await sponsorPage.goto("/sponsor");
+      await expect(sponsorPage.getByRole("heading", { name, level: 1 })).toBeVisible();
+      await expect(sponsorPage.getByTestId("sponsor-balance")).toHaveText("$960.00");
+      const spending = sponsorPage.getByRole("region", { name: "Spending per quarter" });
+      await expect(spending.getByRole("row")).toHaveCount(2);
+      await expect(spending.getByRole("row").nth(1)).toContainText("1$40.00");
+      const pastors = sponsorPage.getByRole("region", { name: "Pastors" });
+      await expect(pastors.getByRole("listitem").filter({ hasText: sponsored.name })).toContainText("Budget left this quarter: $260.00");
+      await expect(pastors.getByRole("listitem").filter({ hasText: sponsored.name })).toContainText(`${guide.name}: 1 session`);
+      await expect(pastors.getByRole("listitem").filter({ hasText: other.name })).toContainText("Budget left this quarter: $300.00");
+      await expect(pastors.getByRole("listitem").filter({ hasText: other.name })).toContainText("Guides kept private.");
+      const ledger = sponsorPage.getByRole("region", { name: "Ledger" });
+      await expect(ledger.getByRole("row")).toHaveCount(2);
+      await expect(ledger).toContainText("-$40.00");
+      const html = await sponsorPage.content();
+      for (const secret of ["Leading when I am running on empty", "A conflict with my board chair", "$50.00"]) expect(html).not.toContain(secret);
+      expect(await sponsorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // Opening the first pastor's totals, which she reads in her Settings.
+      await pastors.getByRole("link", { name: sponsored.name }).click();
+      await expect(sponsorPage.getByRole("heading", { name: sponsored.name, level: 1 })).toBeVisible();
+      await expect(sponsorPage.getByText("Budget left this period: $260.00")).toBeVisible();
+      await sponsorContext.close();
+      await page.reload();
+      await expect(page.getByText(`${sponsorAdmin.name} opened your sponsorship's totals`)).toBeVisible();
+
+      // Leaving is one click.
+      await page.getByRole("button", { name: `Leave ${name}'s sponsorship` }).click();
+      await expect(toast(page, "Sponsorship Left")).toBeVisible();
+      expect(await e2eDb.sponsoredPastor.findFirstOrThrow({ where: { userId: sponsored.id } })).toMatchObject({ leftAt: expect.any(Date) });
+    });
+  });
+}
