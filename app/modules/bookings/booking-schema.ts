@@ -61,8 +61,8 @@ export const bookingApiSchema = z.object({
   intro: z.boolean({ error: "intro must be true or false" }).optional().default(false),
   covenantVersion: z.number().int().positive().optional(),
   /** A sponsored pastor: "use" the sponsorship (optionally with the covered cents they were shown) or pay "private"ly. */
-  sponsorship: z.enum(["use", "private"], { error: "sponsorship must be use or private" }).optional(),
-  sponsoredCents: z.number().int().min(0).optional(),
+  sponsorship: sponsorChoiceField,
+  sponsoredCents: sponsoredCentsField,
 });
 
 export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number; sponsorship?: "use" | "private"; sponsoredCents?: number };
