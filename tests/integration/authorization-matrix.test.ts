@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "#app/routes.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { viewerScript } from "#app/lib/openapi/viewer.server.ts";
 import { dashboardFor, type Role } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { createPerson, send } from "#tests/app.ts";
@@ -462,6 +463,10 @@ const expectations: Record<string, Row> = {
   "/api/v1/bookings": tokenApi({ GET: ok }),
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
+  // The API's description and its reference page (an HTML page), and the page's bundled viewer: public.
+  "/api/openapi.json": publicApi({ GET: ok }),
+  "/api/docs": everyone(ok, noAction),
+  "/api-docs/:file": everyone(ok, noAction, { params: () => ({ file: viewerScript.split("/").pop()! }) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
   "/api/*": publicApi(allMethods(status(404)), { params: () => ({ "*": "no-such-endpoint" }) }),
 
