@@ -186,7 +186,6 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
   return {
     openapi: "3.1.0",
     info,
-    servers: [{ url: "/" }],
     tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
     paths,
     components: {

@@ -42,13 +42,31 @@ export function referencePage(nonce: string) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API reference · Ministry Mentors</title>
 <link rel="stylesheet" href="${viewerStyle}">
-<style>body{margin:0}#reference .information-container{overflow-wrap:anywhere}</style>
+<style>
+body{margin:0}
+#reference .information-container{overflow-wrap:anywhere}
+/* Contrast: the viewer's grey and green version badges and its grey address, darker. */
+.swagger-ui .info .title small{background:#4b5563}
+.swagger-ui .info .title small.version-stamp{background:#3f6212}
+.swagger-ui .info .url{color:#374151}
+.swagger-ui .parameter__extension,.swagger-ui .parameter__in,.swagger-ui .response__extension,.swagger-ui .json-schema-2020-12__attribute--muted,.swagger-ui .json-schema-2020-12-expand-deep-button,.swagger-ui .model .property,.swagger-ui table.headers .header-example,.swagger-ui .prop-format{color:#4b5563}
+.swagger-ui .parameter__name.required span,.swagger-ui .parameter__name.required:after,.swagger-ui .json-schema-2020-12__attribute--warning{color:#b91c1c}
+.swagger-ui .btn.authorize{color:#166534;border-color:#166534}
+.swagger-ui .btn.authorize svg{fill:#166534}
+.swagger-ui .opblock.opblock-get .opblock-summary-method{background:#1d4ed8}
+.swagger-ui .opblock.opblock-post .opblock-summary-method{background:#166534}
+.swagger-ui .opblock.opblock-put .opblock-summary-method{background:#9a3412}
+.swagger-ui .opblock.opblock-patch .opblock-summary-method{background:#115e59}
+.swagger-ui .opblock.opblock-delete .opblock-summary-method{background:#b91c1c}
+/* No operation answers links: their column only pushed the answers past a phone's width. */
+.swagger-ui .response-col_links{display:none}
+</style>
 </head>
 <body>
 <main id="reference"><noscript><p>The reference needs JavaScript. The API's description is at <a href="/api/openapi.json">/api/openapi.json</a>.</p></noscript></main>
 <script nonce="${n}" src="${viewerScript}"></script>
 <script nonce="${n}">
-window.SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#reference", deepLinking: true, validatorUrl: null, docExpansion: "list", defaultModelsExpandDepth: 0 });
+window.SwaggerUIBundle({ url: "/api/openapi.json", dom_id: "#reference", deepLinking: true, validatorUrl: null, syntaxHighlight: false, docExpansion: "list", defaultModelsExpandDepth: 0 });
 </script>
 </body>
 </html>
