@@ -7,6 +7,9 @@ export default [
     route("auth/logout", "routes/api/auth-logout.ts"),
     // Organisations matching what someone types in an organisation field (public: sign-up uses it).
     route("organisations", "routes/api/organisations.ts"),
+    // The API's OpenAPI document and its reference page (public).
+    route("openapi.json", "routes/api/openapi-json.ts"),
+    route("docs", "routes/api/docs.ts"),
     // Public reads under /api/admin (SPEC §6: no token), outside the admin guard.
     route("admin/resources", "routes/api/admin/resources-public.ts"),
     route("admin/home-content/all", "routes/api/admin/page-content-public.ts"),
@@ -85,6 +88,8 @@ export default [
     route("*", "routes/api/not-found.ts"),
   ]),
   route("images/:id", "routes/images.ts"),
+  // The API reference page's viewer (a bundled script and its styles).
+  route("api-docs/:file", "routes/api-docs-asset.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("logout", "routes/auth/logout.ts"),

@@ -25,6 +25,8 @@ export const VIDEO_FRAME_HOSTS = ["https://www.youtube-nocookie.com", "https://p
 
 
 const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+/** The API's description and reference page: the same for everyone, so caches may keep them. */
+const isPublicApiDoc = (url: URL) => url.pathname === "/api/openapi.json" || url.pathname === "/api/docs";
 
 function bodyLimitFor(contentType: string) {
   return contentType.startsWith("multipart/form-data") ? MULTIPART_LIMIT : env().BODY_LIMIT_KB * 1024;
@@ -171,7 +173,7 @@ function secured(response: Response, request: Request, url: URL, nonce: string) 
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if (isProduction()) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   const personal =
-    isApi(url) ||
+    (isApi(url) && !isPublicApiDoc(url)) ||
     url.pathname.endsWith(".data") ||
     hasSessionCookie(request) ||
     request.headers.has("Authorization") ||

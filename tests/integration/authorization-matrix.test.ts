@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routeConfig from "#app/routes.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { viewerScript } from "#app/lib/openapi/viewer.server.ts";
 import { dashboardFor, type Role } from "#app/lib/roles.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { createPerson, send } from "#tests/app.ts";
@@ -246,6 +247,8 @@ type ApiRow = Common & {
   methods: Partial<Record<Method, Expect>>;
   /** When the answer depends on who calls a public route (e.g. a valid token of any role). */
   outcome?: (as: Role | null, method: Method) => Expect;
+  /** The route answers a page, not JSON (the API's reference page): its statuses alone are compared. */
+  html?: true;
 };
 
 type Row = ScreenRow | ApiRow;
@@ -311,7 +314,7 @@ const adminApi = (methods: Partial<Record<Method, Expect>>, options: Common = {}
 /** /api/v1/*: only a person's own access token opens it (tests/integration/access-tokens.test.ts); every persona → 401. */
 const tokenApi = (methods: Partial<Record<Method, Expect>>): ApiRow => ({ kind: "api", describe: "personal-token API", guard: "personal", methods });
 /** A public API route: the same answer for every persona. */
-const publicApi = (methods: Partial<Record<Method, Expect>>, options: Common = {}): ApiRow => ({
+const publicApi = (methods: Partial<Record<Method, Expect>>, options: Common & Pick<ApiRow, "html"> = {}): ApiRow => ({
   kind: "api",
   describe: "public API",
   guard: "none",
@@ -474,6 +477,10 @@ const expectations: Record<string, Row> = {
   "/api/v1/bookings/:id/:change": { ...tokenApi({ POST: ok }), params: (r) => ({ id: r.booking.id, change: "cancel" }) },
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
+  // The API's description and its reference page (an HTML page), and the page's bundled viewer: public.
+  "/api/openapi.json": publicApi({ GET: ok }),
+  "/api/docs": publicApi({ GET: ok }, { html: true }),
+  "/api-docs/:file": everyone(ok, noAction, { params: () => ({ file: viewerScript.split("/").pop()! }) }),
   // Unknown API paths answer JSON 404 to everyone, whatever the method.
   "/api/*": publicApi(allMethods(status(404)), { params: () => ({ "*": "no-such-endpoint" }) }),
 
@@ -819,15 +826,16 @@ function apiOutcome(row: ApiRow, as: Role | null, method: Method): Expect {
 
 function casesOf(route: FlatRoute, row: Row): Case[] {
   const cases: Case[] = [];
+  const json = row.kind === "api" && !row.html;
   const add = (method: Method, persona: Persona, expected: Expect) =>
     cases.push({
-      name: `${method} ${route.path} · ${persona.label} → ${describeExpect(expected, { api: row.kind === "api" })}`,
+      name: `${method} ${route.path} · ${persona.label} → ${describeExpect(expected, { api: json })}`,
       method,
       persona,
       as: persona.key,
       params: row.params,
       expected,
-      api: row.kind === "api",
+      api: json,
     });
   if (row.kind === "screen") {
     for (const method of ["GET", "POST"] as const) {
@@ -844,12 +852,12 @@ function casesOf(route: FlatRoute, row: Row): Case[] {
   }
   for (const variant of row.variants ?? []) {
     cases.push({
-      name: `${variant.method} ${route.path} [${variant.label}] · admin → ${describeExpect(variant.expect, { api: row.kind === "api" })}`,
+      name: `${variant.method} ${route.path} [${variant.label}] · admin → ${describeExpect(variant.expect, { api: json })}`,
       method: variant.method,
       as: "admin",
       params: variant.params,
       expected: variant.expect,
-      api: row.kind === "api",
+      api: json,
     });
   }
   return cases;

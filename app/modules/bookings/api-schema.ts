@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { nullableDate, isoDate, pageOf } from "#app/lib/openapi/shapes.ts";
+import { PROBLEM_KINDS, PROBLEM_OUTCOMES } from "./problems.ts";
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from "./status.ts";
+
+/** A booking as a dashboard lists it (DashboardBooking of dashboard.server.ts): GET /api/v1/bookings. */
+export const dashboardBooking = z.object({
+  id: z.number().int(),
+  topic: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  rateCents: z.number().int(),
+  startsAt: isoDate,
+  durationMinutes: z.number().int(),
+  isIntro: z.boolean(),
+  cancelReason: z.string().nullable(),
+  notes: z.string().nullable(),
+  holdExpiresAt: nullableDate,
+  other: z.object({ id: z.number().int(), name: z.string(), imageId: z.string().nullable() }).describe("The guide for a mentee, the mentee for a guide"),
+  meetingUrl: z.string().nullable(),
+  join: z.object({ opensAt: isoDate, closesAt: isoDate }),
+  joinPhase: z.enum(["before", "open", "over"]),
+  hasReview: z.boolean(),
+  changes: z.array(z.enum(["cancel", "reschedule", "accept", "decline", "complete", "noShow", "propose", "answerProposal"])).describe("What the token's holder may do with it now"),
+  canReschedule: z.boolean(),
+  problem: z
+    .object({
+      kind: z.enum(PROBLEM_KINDS),
+      details: z.string(),
+      status: z.enum(["open", "review", "resolved"]),
+      contestBy: isoDate,
+      guideReply: z.string().nullable(),
+      outcome: z.enum(PROBLEM_OUTCOMES).nullable(),
+      refundCents: z.number().int().nullable(),
+      createdAt: isoDate,
+      decidedAt: nullableDate,
+      decidedByTeam: z.boolean(),
+    })
+    .nullable()
+    .describe("A problem reported with the session"),
+  canReport: z.boolean(),
+  canAnswerProblem: z.boolean(),
+  answerBy: nullableDate,
+  endedBy: z.enum(["you", "other", "team", "deadline", "hold"]).nullable(),
+  proposal: z.object({ startsAt: isoDate, note: z.string().nullable() }).nullable(),
+  calendar: z.object({ ics: z.string(), google: z.string(), outlook: z.string() }).nullable(),
+  stateText: z.string(),
+  covenant: z
+    .object({ version: z.number().int(), mine: nullableDate, theirs: nullableDate })
+    .nullable()
+    .describe("The current confidentiality covenant between the two people: when each accepted it"),
+});
+
+export const dashboardBookingsResponse = pageOf(dashboardBooking, "bookings");
+
+const party = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/** A booking as the admin API lists and reads it (BookingRow of bookings.server.ts). */
+export const bookingRow = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  topic: z.string(),
+  rate: z.number().describe("Dollars"),
+  rateCents: z.number().int(),
+  paymentStatus: z.string(),
+  status: z.string(),
+  additionalNotes: z.string().nullable(),
+  createdAt: isoDate,
+  user: party,
+  guide: party,
+  slot: z
+    .object({ startsAt: isoDate, date: z.string().describe("YYYY-MM-DD, UTC"), startTime: z.string().describe("HH:MM, UTC"), durationMinutes: z.number().int() })
+    .nullable(),
+});
+
+/** POST /api/admin/cancel-booking/{bookingId}. */
+export const adminCancelResponse = z.object({
+  message: z.string(),
+  booking: z.object({ id: z.number().int(), status: z.enum(BOOKING_STATUSES), refundedCents: z.number().int(), refundFailed: z.boolean() }),
+});
+
+/** POST /api/admin/problem-decision/{bookingId}. */
+export const problemDecisionResponse = z.object({
+  message: z.string(),
+  decision: z.object({ bookingId: z.number().int(), outcome: z.enum(PROBLEM_OUTCOMES), refundCents: z.number().int() }),
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { isoDate } from "#app/lib/openapi/shapes.ts";
+
+/** The answers of /api/admin's guide calls (GuideListRow and GuideDetails of guides.server.ts). */
+export const guideListRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  category: z.string().nullable(),
+  organisation: z.string().nullable(),
+  isVerified: z.boolean(),
+  requestStatus: z.enum(["pending", "approved", "rejected"]).nullable().describe("The guide's latest join request"),
+  status: z.enum(["active", "inactive"]),
+  imageId: z.string().nullable(),
+});
+
+export const guideDetails = z.object({
+  id: z.number().int(),
+  userType: z.literal("guide"),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+  organisation: z.string().nullable(),
+  bio: z.string().nullable(),
+  experience: z.number().int(),
+  mentored: z.number().int().nullable(),
+  education: z.array(z.string()),
+  languages: z.array(z.string()),
+  specialties: z.array(z.string()),
+  expertise: z.array(z.string()),
+  guideReferences: z.array(z.string()),
+  category: z.string().nullable(),
+  recentSuccess: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  imageId: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+  accountStatus: z.boolean(),
+  payWhatYouWant: z.boolean(),
+  isToggled: z.boolean(),
+  hourlyRateCents: z.number().int(),
+  content: z.string().nullable(),
+  contentLinks: z.array(z.string()),
+  availabilityDescription: z.string().nullable(),
+  uniqueExperiences: z.string().nullable(),
+  status: z.enum(["active", "inactive"]),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
