@@ -1,6 +1,7 @@
 import { eventStream } from "remix-utils/sse/server";
 import type { Route } from "./+types/events";
 import { currentUser } from "#app/lib/guards.server.ts";
+import { liveStreams } from "#app/lib/metrics.server.ts";
 import { readSessionToken, sessionStillOpen } from "#app/lib/session.server.ts";
 import { stopSignal } from "#app/lib/stopping.server.ts";
 import { liveCursor, liveEventsSince, type LiveCursor } from "#app/modules/messages/messages.server.ts";
@@ -102,7 +103,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (stopSignal.aborted) setTimeout(restart, 0);
       else stopSignal.addEventListener("abort", restart, { once: true });
       schedule();
+      liveStreams.inc();
       return () => {
+        liveStreams.dec();
         stopped = true;
         clearTimeout(timer);
         stopSignal.removeEventListener("abort", restart);
