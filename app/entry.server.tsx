@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfo } from "./lib/request-info.server.ts";
 import { startJobWorker, startRecurringJobs } from "./lib/jobs.server.ts";
@@ -26,7 +26,10 @@ if (import.meta.env.DEV && !process.env.VITEST && !devProcess.jobWorkerStarted) 
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError(error, { requestId: (context as RouterContextProvider).get(requestInfo).requestId });
+  // What React Router refuses itself (no such action: 405, no route: 404) is the request's line, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logError(cause, { requestId: (context as RouterContextProvider).get(requestInfo).requestId });
 };
 
 /**

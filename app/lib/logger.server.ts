@@ -62,5 +62,5 @@ export function logRequest(line: RequestLine) {
 
 /** An error that stopped a request (or work outside one: `requestId` null), logged once with its stack. */
 export function logError(error: unknown, context: { requestId?: string | null; [key: string]: unknown }, message = "error", level: Level = "error") {
-  shared.logger[level]({ ...context, err: error instanceof Error ? error : new Error(String(error)) }, message);
+  shared.logger[level]({ ...context, err: error instanceof Error ? error : new Error(typeof error === "string" ? error : JSON.stringify(error)) }, message);
 }
