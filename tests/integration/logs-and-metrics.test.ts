@@ -86,12 +86,14 @@ describe("one JSON line per request", () => {
     const log = captureLog();
     const kept = await send("/login", { headers: { "X-Request-Id": "lb-4f3a2c1d9e8b7a60" } });
     expect(kept.headers.get("X-Request-Id")).toBe("lb-4f3a2c1d9e8b7a60");
+    const replaced: string[] = [];
     for (const insane of ["<script>alert(1)</script>", "a b c d e f g h", "short", "x".repeat(200), "ünïcode-request-id"]) {
-      const replaced = await send("/login", { headers: { "X-Request-Id": insane } });
-      expect(replaced.headers.get("X-Request-Id")).toMatch(UUID);
+      const response = await send("/login", { headers: { "X-Request-Id": insane } });
+      replaced.push(response.headers.get("X-Request-Id")!);
     }
-    expect(log.map((line) => line.requestId)).toEqual([kept.headers.get("X-Request-Id"), ...log.slice(1).map((line) => expect.stringMatching(UUID))]);
-    expect(log).toHaveLength(6);
+    for (const id of replaced) expect(id).toMatch(UUID);
+    // The lines carry the ids the responses did.
+    expect(log.map((line) => line.requestId)).toEqual(["lb-4f3a2c1d9e8b7a60", ...replaced]);
   });
 
   test("/healthz and /readyz write no line (they are polled); they still carry an id", async () => {
