@@ -1,9 +1,10 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "./lib/nonce.tsx";
 import { requestInfo } from "./lib/request-info.server.ts";
 import { startJobWorker, startRecurringJobs } from "./lib/jobs.server.ts";
+import { logError } from "./lib/logger.server.ts";
 import "./jobs.server.ts";
 
 export const streamTimeout = 5_000;
@@ -16,8 +17,20 @@ if (import.meta.env.DEV && !process.env.VITEST && !devProcess.jobWorkerStarted) 
   devProcess.jobWorkerStarted = true;
   startJobWorker();
   // As server/app.ts does: the sweeps that re-queue themselves (keyed, so queued once).
-  startRecurringJobs().catch((error) => console.error("recurring jobs:", error));
+  startRecurringJobs().catch((error) => logError(error, {}, "recurring jobs could not be queued"));
 }
+
+/**
+ * An error thrown by a loader, an action or rendering (React Router then draws the error boundary): logged once,
+ * with the request's id the error page shows. A request the client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  // What React Router refuses itself (no such action: 405, no route: 404) is the request's line, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error) : error;
+  logError(cause, { requestId: (context as RouterContextProvider).get(requestInfo).requestId });
+};
 
 /**
  * React Router's Node rendering, with the edge's CSP nonce on every script it writes. The page is sent whole once
@@ -69,7 +82,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // An error in the shell rejects (React Router answers with the error boundary and logs it).
-          if (shellRendered) console.error(error);
+          if (shellRendered) logError(error, { requestId: loadContext.get(requestInfo).requestId });
         },
       },
     );

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ErrorReference } from "./components/ui/error-reference.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
 import { timeZoneHint, timeZoneHintScript } from "./lib/client-hints.ts";
 import { currentUser, loadCurrentUser } from "./lib/guards.server.ts";
@@ -8,8 +9,9 @@ import { useNonce } from "./lib/nonce.tsx";
 import { useActionToast } from "./lib/toast.ts";
 import { knownTimeZone } from "./lib/time-zones.ts";
 import { getToast } from "./lib/toast.server.ts";
+import { noteMatchedPattern, requestInfo } from "./lib/request-info.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [loadCurrentUser];
+export const middleware: Route.MiddlewareFunction[] = [noteMatchedPattern, loadCurrentUser];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
@@ -19,8 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const hintedTimeZone = timeZoneHint(request);
   const timeZone = user ? knownTimeZone(user.timeZone) : (hintedTimeZone ?? "UTC");
   // The toast cookie is cleared only when it held a toast: no cookie on any other response, so pages can be cached.
-  return data({ toast: toast ?? null, user, timeZone, hintedTimeZone }, toast ? { headers } : undefined);
+  // The request's id, for the error page's "Reference" (the id of its log line).
+  const { requestId } = context.get(requestInfo);
+  return data({ toast: toast ?? null, user, timeZone, hintedTimeZone, requestId }, toast ? { headers } : undefined);
 }
+
+/**
+ * The root's data is read again with every navigation's request, so an error page drawn after a client-side
+ * navigation quotes the id of the request that failed, not of the page first loaded.
+ */
+export const shouldRevalidate = () => true;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Ministry Mentors — mentoring for church and ministry leaders" },
@@ -76,6 +86,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600">{message}</p>
       <a href="/" className="text-brand-600 underline">Go to the home page</a>
+      <ErrorReference />
     </main>
   );
 }

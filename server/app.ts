@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { createEdgeHandler } from "./edge.ts";
 import { keepPlannerStatisticsCurrent } from "#app/lib/db.server.ts";
 import { startJobWorker, startRecurringJobs, stopJobWorker } from "#app/lib/jobs.server.ts";
+import { logError } from "#app/lib/logger.server.ts";
 import { beginStopping } from "#app/lib/stopping.server.ts";
 import "#app/jobs.server.ts";
 
@@ -25,7 +26,7 @@ export function startBackgroundWork() {
   keepPlannerStatisticsCurrent();
   // Sweeps that re-queue themselves (free times, deadlines, payouts): this queues the first of each (keyed by its time,
   // so several servers starting together queue it once).
-  startRecurringJobs().catch((error) => console.error("recurring jobs:", error));
+  startRecurringJobs().catch((error) => logError(error, {}, "recurring jobs could not be queued"));
 }
 
 /**

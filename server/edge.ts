@@ -1,10 +1,13 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { methodNotAllowed } from "#app/lib/api.server.ts";
 import { env, isProduction } from "#app/lib/env.server.ts";
+import { currentUser } from "#app/lib/guards.server.ts";
 import { jsonError } from "#app/lib/http.server.ts";
+import { logError, logRequest } from "#app/lib/logger.server.ts";
+import { countRequest, metricsResponse } from "#app/lib/metrics.server.ts";
 import { readiness } from "#app/lib/readiness.server.ts";
-import { requestInfo } from "#app/lib/request-info.server.ts";
+import { matchedPattern, requestInfo } from "#app/lib/request-info.server.ts";
 import { sessionCookie } from "#app/lib/session.server.ts";
 import { MAX_DOCUMENT_BYTES } from "#app/modules/uploads/schema.ts";
 
@@ -188,9 +191,8 @@ function secured(response: Response, request: Request, url: URL, nonce: string) 
 
 export type FetchHandler = (request: Request, client?: { address: string } | null) => Promise<Response>;
 
-/** Wraps the React Router build in the edge: the one handler the Node server and the integration tests call. */
 /** `/healthz` (the process answers) and `/readyz` (it may be sent requests: lib/readiness.server.ts), before any session. */
-async function probe(pathname: string, method: string) {
+async function probeAnswer(pathname: string, method: string) {
   if (method !== "GET" && method !== "HEAD") return methodNotAllowed(["GET", "HEAD"]);
   const answer = pathname === "/healthz" ? { status: 200, body: { status: "ok" } } : await readinessAnswer();
   return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
@@ -201,30 +203,90 @@ async function readinessAnswer() {
   return state.ready ? { status: 200, body: { status: "ready", migrations: state.migrations } } : { status: 503, body: { status: "unavailable", message: state.message } };
 }
 
+/** An incoming X-Request-Id is kept when it is a plain token (a proxy's id, say); anything else gets a new one. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+const requestIdOf = (request: Request) => {
+  const given = request.headers.get("X-Request-Id");
+  return given && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+};
+
+/**
+ * The id of the route a request matched, from the path pattern the root middleware noted: React Router's own ids
+ * (`routes/admin/users`), so lines and metrics group by screen whatever the URL's ids. Among routes of one pattern
+ * (a layout and its index route) the deepest, which is the one that drew the page.
+ */
+function routeIds(routes: ServerBuild["routes"]) {
+  const patternOf = (id: string): string[] => {
+    const route = routes[id];
+    if (!route) return [];
+    return [...(route.parentId ? patternOf(route.parentId) : []), ...(route.path ? [route.path] : [])];
+  };
+  const depthOf = (id: string): number => (routes[id]?.parentId ? depthOf(routes[id]!.parentId!) + 1 : 0);
+  const byPattern = new Map<string, string>();
+  for (const id of Object.keys(routes)) {
+    const pattern = `/${patternOf(id).join("/")}`.replace(/\/+/g, "/");
+    const known = byPattern.get(pattern);
+    if (!known || depthOf(id) > depthOf(known) || (depthOf(id) === depthOf(known) && routes[id]!.index)) byPattern.set(pattern, id);
+  }
+  return (pattern: string | null) => (pattern === null ? null : (byPattern.get(`/${pattern}`.replace(/\/+/g, "/")) ?? pattern));
+}
+
+/** What the edge answers itself, by the name its line and metrics carry. */
+const PROBES = { "/healthz": "healthz", "/readyz": "readyz" } as const;
+
+/**
+ * Wraps the React Router build in the edge: the one handler the Node server and the integration tests call. Every
+ * response carries the request's id (X-Request-Id) and is counted; each writes one log line, probes and scrapes aside.
+ */
 export function createEdgeHandler(build: ServerBuild, mode = process.env.NODE_ENV ?? "production"): FetchHandler {
   const handle = createRequestHandler(build, mode);
+  const routeIdOf = routeIds(build.routes);
   return async (incoming, client) => {
+    const started = performance.now();
     const url = new URL(incoming.url);
     const nonce = randomBytes(16).toString("base64");
-    const finish = (response: Response) => secured(response, incoming, url, nonce);
-
-    if (!allowed.has(incoming.method)) return finish(methodNotAllowed(ALLOWED_METHODS));
-    if (url.pathname === "/healthz" || url.pathname === "/readyz") return finish(await probe(url.pathname, incoming.method));
-    let request = incoming;
-    if (incoming.method !== "GET" && incoming.method !== "HEAD") {
-      if (!isApi(url) && isCrossSite(incoming, url)) return finish(jsonError(403, "Cross-site requests are not allowed."));
-      const body = await checkedBody(incoming, url);
-      if (body instanceof Response) return finish(body);
-      request = new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body: new Uint8Array(body), signal: incoming.signal });
-    }
-
+    const requestId = requestIdOf(incoming);
     const context = new RouterContextProvider();
-    context.set(requestInfo, { nonce, clientAddress: clientAddressOf(incoming, client?.address ?? null), origin: requestOrigin(incoming, url) });
-    try {
-      return finish(await handle(request, context));
-    } catch (error) {
-      console.error(error);
-      return finish(jsonError(500, "Something went wrong. Please try again."));
+    // The edge's own refusals (a method, a body, a cross-site post) are named "edge"; a route's answer by its id.
+    let route = "edge";
+    const answer = async (): Promise<Response> => {
+      if (!allowed.has(incoming.method)) return methodNotAllowed(ALLOWED_METHODS);
+      const probe = PROBES[url.pathname as keyof typeof PROBES];
+      if (probe) {
+        route = probe;
+        return probeAnswer(url.pathname, incoming.method);
+      }
+      if (url.pathname === "/metrics") {
+        route = "metrics";
+        // Refused: a bare 404, saying nothing of what the address is.
+        return (await metricsResponse(incoming, client?.address ?? null)) ?? new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      }
+      let request = incoming;
+      if (incoming.method !== "GET" && incoming.method !== "HEAD") {
+        if (!isApi(url) && isCrossSite(incoming, url)) return jsonError(403, "Cross-site requests are not allowed.");
+        const body = await checkedBody(incoming, url);
+        if (body instanceof Response) return body;
+        request = new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body: new Uint8Array(body), signal: incoming.signal });
+      }
+      context.set(requestInfo, { nonce, clientAddress: clientAddressOf(incoming, client?.address ?? null), origin: requestOrigin(incoming, url), requestId });
+      try {
+        return await handle(request, context);
+      } catch (error) {
+        logError(error, { requestId });
+        return jsonError(500, "Something went wrong. Please try again.");
+      } finally {
+        route = routeIdOf(context.get(matchedPattern)) ?? "react-router";
+      }
+    };
+
+    const response = secured(await answer(), incoming, url, nonce);
+    response.headers.set("X-Request-Id", requestId);
+    const durationMs = performance.now() - started;
+    countRequest(route, incoming.method, response.status, durationMs);
+    // Probes and scrapes are polled every few seconds: counted, never written.
+    if (route !== "healthz" && route !== "readyz" && route !== "metrics") {
+      logRequest({ requestId, method: incoming.method, route, status: response.status, durationMs: Math.round(durationMs * 100) / 100, personId: context.get(currentUser)?.id ?? null });
     }
+    return response;
   };
 }

@@ -1,4 +1,7 @@
+import type { RouterContextProvider } from "react-router";
 import { HttpError, jsonError } from "./http.server.ts";
+import { logError } from "./logger.server.ts";
+import { requestInfo } from "./request-info.server.ts";
 
 type Handler<A> = (args: A) => Promise<Response | object>;
 
@@ -6,7 +9,7 @@ type Handler<A> = (args: A) => Promise<Response | object>;
  * Wraps an API resource route's loader or action: answers JSON, turns refusals into `{message, errors?}`
  * (errors: `{field: [messages]}`) with their status, and never leaks an internal error's details.
  */
-export function api<A extends { request: Request }>(handler: Handler<A>) {
+export function api<A extends { request: Request; context: Readonly<RouterContextProvider> }>(handler: Handler<A>) {
   return async (args: A): Promise<Response> => {
     try {
       const result = await handler(args);
@@ -14,7 +17,7 @@ export function api<A extends { request: Request }>(handler: Handler<A>) {
     } catch (error) {
       if (error instanceof Response) return error;
       if (error instanceof HttpError) return jsonError(error.status, error.message, error.headers, error.errors);
-      console.error(error);
+      logError(error, { requestId: args.context.get(requestInfo).requestId });
       return jsonError(500, "Something went wrong. Please try again.");
     }
   };

@@ -1,6 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { ReadableStream } from "node:stream/web";
 import { stringify } from "csv-stringify";
+import { logError } from "./logger.server.ts";
 
 /**
  * A list as a CSV download: the screen's columns (a header and the value of each row), every row of the filtered,
@@ -38,7 +39,7 @@ export async function csvResponse<Row>(name: string, columns: readonly CsvColumn
   // A failure part way (the database gone) ends the download broken, as a cut connection would, and is logged; a
   // client that goes away (the stream cancelled) only stops the reading.
   const csv = pipeline(Readable.from(records()), stringifier, (error) => {
-    if (error && error.code !== "ABORT_ERR" && error.code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(error);
+    if (error && error.code !== "ABORT_ERR" && error.code !== "ERR_STREAM_PREMATURE_CLOSE") logError(error, {}, "CSV export broke off");
   });
   const file = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
   // Read as the client reads (ReadableStream.from pulls each chunk when asked), so a client that goes away leaves no

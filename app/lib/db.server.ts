@@ -5,6 +5,8 @@ import type { Database } from "better-sqlite3";
 import { Prisma, PrismaClient } from "#app/generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "#app/generated/prisma-pg/client.ts";
 import { databaseUrl, dialect } from "./dialect.server.ts";
+import { logError } from "./logger.server.ts";
+import { dbQueries } from "./metrics.server.ts";
 
 /**
  * How many operations this process has asked of the database (each model call or raw statement; a transaction's
@@ -54,20 +56,35 @@ function beginImmediately(database: Database) {
   database.prepare = ((sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql)) as Database["prepare"];
 }
 
+/**
+ * Every query's duration, for /metrics (db_query_duration_seconds), and the count live updates measure themselves by. On SQLite
+ * it runs inside the query's turn (extensions added later run nearer the query), so waiting for the turn is not counted.
+ */
+const timedQueries = Prisma.defineExtension({
+  query: {
+    $allOperations({ model, operation, args, query }) {
+      statements.count++;
+      const end = dbQueries.startTimer({ model: model ?? "raw", operation });
+      return query(args).finally(end);
+    },
+  },
+});
+
 function sqliteClient(url: string) {
   const adapter = new PrismaBetterSQLite3BeginningImmediately({ url, timeout: 5000 });
   const base = new PrismaClient({ adapter });
   const turnstile = new Turnstile();
   // First in line: connection settings, before any other query.
   const ready = turnstile.run(() => configure(base));
-  const client = base.$extends({
-    query: {
-      $allOperations({ args, query }) {
-        statements.count++;
-        return turnstile.run(() => query(args));
+  const client = base
+    .$extends({
+      query: {
+        $allOperations({ args, query }) {
+          return turnstile.run(() => query(args));
+        },
       },
-    },
-  });
+    })
+    .$extends(timedQueries);
   type Tx = Parameters<Parameters<typeof client.$transaction>[0]>[0];
   const transaction = <T>(work: (tx: Tx) => Promise<T>) =>
     turnstile.run(() => client.$transaction((tx) => work(tx)));
@@ -81,21 +98,14 @@ function postgresClient(url: string): SqliteDb {
   // A query still running after DATABASE_STATEMENT_TIMEOUT_MS is cancelled by the server: a request whose visitor
   // has long gone must not hold a connection and a core.
   const statement_timeout = Number(process.env.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000);
-  const client = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max, statement_timeout }) });
-  const counted = client.$extends({
-    query: {
-      $allOperations({ args, query }) {
-        statements.count++;
-        return query(args);
-      },
-    },
-  });
+  const base = new PostgresClient({ adapter: new PrismaPg({ connectionString: url, max, statement_timeout }) });
+  const client = base.$extends(timedQueries as unknown as Parameters<typeof base.$extends>[0]);
   // The same model API as the SQLite client (generated from the same schema), so it wears the SQLite client's types.
-  const typed = counted as unknown as SqliteDb["client"];
+  const typed = client as unknown as SqliteDb["client"];
   return {
     client: typed,
     transaction: (work) => typed.$transaction((tx) => work(tx)),
-    ready: client.$connect(),
+    ready: base.$connect(),
   };
 }
 
@@ -136,7 +146,7 @@ async function configure(base: PrismaClient) {
  */
 export function keepPlannerStatisticsCurrent(everyMs = 60 * 60_000): { firstPass: Promise<unknown>; stop: () => void } {
   if (dialect !== "sqlite") return { firstPass: Promise.resolve(), stop: () => {} };
-  const optimize = (pragma: string) => prisma.$queryRawUnsafe(pragma).catch((error: unknown) => console.error(`${pragma}:`, error));
+  const optimize = (pragma: string) => prisma.$queryRawUnsafe(pragma).catch((error: unknown) => logError(error, {}, pragma));
   const firstPass = optimize("PRAGMA analysis_limit = 400").then(() => optimize("PRAGMA optimize = 0x10002"));
   const timer = setInterval(() => void optimize("PRAGMA optimize"), everyMs);
   timer.unref();

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
@@ -47,11 +48,29 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
   /** The signing secret of the webhook endpoint for connected accounts (guides' payouts accounts), when it has its own. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional().transform((value) => value || undefined),
+  /** How much the server logs (one JSON line per request at `info`): fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** GET /metrics answers a request carrying `Authorization: Bearer <METRICS_TOKEN>`… */
+  METRICS_TOKEN: z.string().optional().transform((value) => value || undefined),
+  /** …or one from a socket address in this list of addresses and CIDRs (`127.0.0.1,10.0.0.0/8`); with neither, nobody. */
+  METRICS_ALLOW: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isAddressOrCidr), { error: "METRICS_ALLOW must list IP addresses or CIDRs, such as 127.0.0.1,10.0.0.0/8" }),
 }).refine((settings) => Boolean(settings.STRIPE_SECRET_KEY) === Boolean(settings.STRIPE_WEBHOOK_SECRET), {
   error: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local test mode).",
 });
 
+function isAddressOrCidr(entry: string) {
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "TOTP_KEY" | "APP_URL"> & { SESSION_SECRET: string; TOTP_KEY: string; APP_URL: string };
+
 
 let cached: Env | undefined;
 

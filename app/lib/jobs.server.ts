@@ -1,4 +1,6 @@
 import { isUniqueViolation, prisma } from "./db.server.ts";
+import { logError } from "./logger.server.ts";
+import { counter, gauge } from "./metrics.server.ts";
 import { stopSignal } from "./stopping.server.ts";
 
 /**
@@ -11,6 +13,24 @@ import { stopSignal } from "./stopping.server.ts";
 export type JobHandler = (payload: Record<string, unknown>, job: { id: number; kind: string; runAt: Date }) => Promise<void>;
 
 const handlers = new Map<string, JobHandler>();
+
+const jobsRun = counter({ name: "jobs_run_total", help: "Jobs this server ran to the end, by kind", labelNames: ["kind"] as const });
+const jobsFailed = counter({ name: "jobs_failed_total", help: "Job attempts on this server that failed (retried later, or given up after the last), by kind", labelNames: ["kind"] as const });
+// Read from the Job table when Prometheus scrapes (the (doneAt, runAt) index): the same figure from every server.
+gauge({
+  name: "job_queue_depth",
+  help: "Jobs not yet run: due (waiting for a worker) and scheduled (later)",
+  labelNames: ["state"] as const,
+  async collect() {
+    const now = new Date();
+    const [due, scheduled] = await Promise.all([
+      prisma.job.count({ where: { doneAt: null, runAt: { lte: now } } }),
+      prisma.job.count({ where: { doneAt: null, runAt: { gt: now } } }),
+    ]);
+    this.set({ state: "due" }, due);
+    this.set({ state: "scheduled" }, scheduled);
+  },
+});
 const LOCK_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 
@@ -104,6 +124,7 @@ export async function runDueJobs(now = new Date(), limit = 20, kinds?: readonly 
       if (!handler) throw new Error(`No handler for job kind "${job.kind}"`);
       await handler(JSON.parse(job.payload) as Record<string, unknown>, job);
       await prisma.job.update({ where: { id: job.id }, data: { doneAt: new Date(), lockedUntil: null, lastError: null } });
+      jobsRun.inc({ kind: job.kind });
       ran++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -115,7 +136,8 @@ export async function runDueJobs(now = new Date(), limit = 20, kinds?: readonly 
           ? { doneAt: new Date(), lockedUntil: null, lastError: message }
           : { lockedUntil: null, lastError: message, runAt: new Date(now.getTime() + 2 ** job.attempts * 60_000) },
       });
-      console.error(`job ${job.kind} #${job.id} failed: ${message}`);
+      jobsFailed.inc({ kind: job.kind });
+      logError(error, { job: job.id, kind: job.kind, attempt: job.attempts + 1, givenUp: giveUp }, `job ${job.kind} #${job.id} failed: ${message}`);
     }
   }
   return ran;
@@ -125,7 +147,7 @@ let timer: NodeJS.Timeout | undefined;
 let soon: NodeJS.Timeout | undefined;
 const running = new Set<Promise<unknown>>();
 const tick = () => {
-  const run = runDueJobs().catch((error) => console.error("job worker:", error));
+  const run = runDueJobs().catch((error) => logError(error, {}, "job worker"));
   running.add(run);
   void run.finally(() => running.delete(run));
   return run;

@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type MiddlewareFunction } from "react-router";
 
 /** What the server knows about a request beyond its URL and headers; set once per request by the edge. */
 export type RequestInfo = {
@@ -8,9 +8,18 @@ export type RequestInfo = {
   clientAddress: string | null;
   /** The site's origin as the person's browser addressed it (X-Forwarded-Proto/-Host when TRUST_PROXY is on); "" when unknown. */
   origin: string;
+  /** The request's id: its log line's, sent back as X-Request-Id and shown on error pages. */
+  requestId: string;
 };
 
-export const requestInfo = createContext<RequestInfo>({ nonce: "", clientAddress: null, origin: "" });
+export const requestInfo = createContext<RequestInfo>({ nonce: "", clientAddress: null, origin: "", requestId: "" });
+
+/** The matched route's path pattern (`/admin/dashboard/users`), noted by the root middleware for the edge's log line. */
+export const matchedPattern = createContext<string | null>(null);
+
+export const noteMatchedPattern: MiddlewareFunction<Response> = ({ pattern, context }) => {
+  context.set(matchedPattern, pattern);
+};
 
 /** The origin absolute URLs of this response use (canonical links, the sitemap, Open Graph): the edge's, else the request's. */
 export function siteOrigin(request: Request, context: { get: (key: typeof requestInfo) => RequestInfo }) {

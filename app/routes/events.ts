@@ -2,6 +2,7 @@ import { eventStream } from "remix-utils/sse/server";
 import type { Route } from "./+types/events";
 import { currentUser } from "#app/lib/guards.server.ts";
 import { subscribeLive } from "#app/lib/live.server.ts";
+import { liveStreams } from "#app/lib/metrics.server.ts";
 import { readSessionToken } from "#app/lib/session.server.ts";
 import { stopSignal } from "#app/lib/stopping.server.ts";
 import { LIVE_BATCH, liveCursor, liveEventsSince, type LiveCursor } from "#app/modules/messages/messages.server.ts";
@@ -147,7 +148,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A stream opened while the server stops ends at once (an EventSource refused with an error status would not retry).
       if (stopSignal.aborted) setTimeout(restart, 0);
       else stopSignal.addEventListener("abort", restart, { once: true });
+      liveStreams.inc();
       return () => {
+        liveStreams.dec();
         ended = true;
         subscription.unsubscribe();
         clearInterval(heartbeat);

@@ -4,6 +4,7 @@
 // expectConsoleError(), which is also an assertion (the test fails if the message never comes).
 import { format } from "node:util";
 import { afterAll, afterEach } from "vitest";
+import { logTo } from "#app/lib/logger.server.ts";
 
 type Level = "error" | "warn";
 type Logged = { level: Level; message: string };
@@ -71,3 +72,13 @@ function failOnProblems(where: string) {
 // Anything logged while the file was imported or in beforeAll counts against the first test.
 afterEach(() => failOnProblems("The test logged to the console"));
 afterAll(() => failOnProblems("The test file logged to the console after its last test"));
+
+// The app's JSON log lines (lib/logger.server.ts, at LOG_LEVEL: errors only unless set) go to the console by level, so
+// an error or warning the app logs fails the test unless it is expected, as React's and console's do.
+logTo({
+  write(line: string) {
+    const { level } = JSON.parse(line) as { level: string };
+    const print = level === "error" || level === "fatal" ? console.error : level === "warn" ? console.warn : console.log;
+    print(line.trimEnd());
+  },
+});

@@ -7,6 +7,7 @@ import { adminHome } from "#app/lib/links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BulkList } from "#app/modules/bulk/texts.ts";
 import { BulkBar, BulkSelection, SelectableCard, SelectPageCell, SelectRowCell } from "./bulk-selection.tsx";
+import { ErrorReference } from "#app/components/ui/error-reference.tsx";
 
 /** A column of a list's table; `sort` makes its header sort the whole list by that column. */
 export type ListColumn<S extends string> = { label: string; sort?: S; align?: "right" };
@@ -190,6 +191,7 @@ export function ListScreenError<S extends string>({ frame, linkLabel = "Reset th
                 {children}
                 <br />
                 {again}
+                <ErrorReference />
               </StateRow>
             </tbody>
           </ListTable>
@@ -199,6 +201,7 @@ export function ListScreenError<S extends string>({ frame, linkLabel = "Reset th
           {children}
           <br />
           {again}
+          <ErrorReference />
         </div>
       )}
     </Page>

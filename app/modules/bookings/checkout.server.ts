@@ -23,6 +23,7 @@ import { recordStripeEvent as record, refuseStripeEvent as refuse, type Applied,
 import { applyRefundToPayout, applyTransferEvent, openPayout, releaseAfterWindow, reverseForRefunds } from "#app/modules/payments/payouts.server.ts";
 import { sendPaymentReceipt, sendRefundNotice } from "./receipts.server.ts";
 import { PAYMENT_MESSAGES, refundBooking } from "#app/modules/payments/refunds.server.ts";
+import { countPayment, countRefund } from "#app/modules/payments/money-metrics.server.ts";
 import { completeStripeCheckout, deliverTestEventsTo, expireStripeCheckout, stripeTestObject } from "#app/modules/payments/stripe-test-mode.server.ts";
 import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
 import { applyFundingEvent, coveredCentsOf, isFundingEvent, returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
@@ -289,7 +290,7 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
     const applied = await bookPaidSession(tx, current, settings, now);
     // Last, so the month's row is held only while this commits (stats/month-totals.server.ts).
     await countPaymentChange(tx, current, { ...current, status: "succeeded" });
-    return applied;
+    return { ...applied, after: [countPayment(current), ...(applied.after ?? [])] };
   });
 }
 
@@ -493,6 +494,7 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
       outcome: "applied",
       detail,
       after: [
+        ...(added > 0 ? [countRefund(current, added)] : []),
         ...(reverse ? [() => reverseForRefunds(reverse)] : []),
         ...(added > 0 && payment.bookingId
           ? [

@@ -13,6 +13,7 @@ import { countBookingEnd } from "#app/modules/stats/health-totals.server.ts";
 import { askForReview, clearLapsedProposals, closeSession, dashboardOf, loadBooking, mailPerson, refundableCents } from "./lifecycle.server.ts";
 import { settleUncontestedReports } from "./problems.server.ts";
 import { sessionStart } from "./session-time.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /**
  * What happens to a booking when nobody acts: a request the guide leaves unanswered expires (refunded in full, its
@@ -46,7 +47,7 @@ export async function expireRequest(bookingId: number, now = new Date()) {
   if (!expired) return false;
   if (refundCents > 0) {
     await refundBooking(booking.id, { amountCents: refundCents, reason: REQUEST_EXPIRED_REASON }).catch((error) =>
-      console.error(`Refund of expired request #${booking.id} failed:`, error instanceof Error ? error.message : error),
+      logError(error, {}, `Refund of expired request #${booking.id} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
   await refreshNextFreeAt([booking.guideId], now);

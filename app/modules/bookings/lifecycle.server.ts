@@ -23,6 +23,7 @@ import { bookingLink } from "./dashboard-schema.ts";
 import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.ts";
 import { answerDeadline, canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
 import { sessionClock, sessionLength, sessionSpan } from "./session-time.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /**
  * A booking's life after it exists: confirmation (e-mails with a calendar invitation, reminders), the changes
@@ -320,7 +321,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     } catch (error) {
       // The booking stays cancelled; the refund is for an admin to retry from the booking's page.
       refundFailed = true;
-      console.error(`Refund of booking #${booking.id} failed:`, error instanceof Error ? error.message : error);
+      logError(error, {}, `Refund of booking #${booking.id} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
   // A hold given up before paying: its open Checkout Session ends too (Stripe then fails the pending payment).

@@ -13,6 +13,7 @@ import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingAuditLabel, bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
 import { PROBLEM_KIND_LABELS, type ProblemKind, type ProblemOutcome, type ProblemStatus, type ProblemView } from "./problems.ts";
 import { sessionStart } from "./session-time.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /**
  * A mentee reports that a session went wrong: "my mentor did not come", or another problem. The report holds the
@@ -158,7 +159,7 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
   if (!settled) return false;
   if (decision.refundCents > 0) {
     await refundBooking(bookingId, { amountCents: decision.refundCents, reason: `Reported problem settled: ${decision.outcome.replace("_", " ")}` }).catch((error) =>
-      console.error(`Refund for the report on booking #${bookingId} failed:`, error instanceof Error ? error.message : error),
+      logError(error, {}, `Refund for the report on booking #${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
   const result =

@@ -22,6 +22,7 @@ import { refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts"
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { termsAccepted } from "#app/modules/policies/policies.ts";
 import { APPROVE, DEFAULT_REQUEST_STATUS, REJECT, type Decision, type GuideApplication, type GuideRequestSort, type GuideRequestStatusFilter } from "./schema.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /** The public support page (named in the rejection e-mail and on the application page). */
 export const SUPPORT_PATH = "/support";
@@ -222,14 +223,14 @@ export async function sendDecisionMails(requestIds: number[]) {
   if (requestIds.length === 0) return;
   const requests = await prisma.guideRequest.findMany({
     where: { id: { in: requestIds }, status: { in: ["approved", "rejected"] } },
-    select: { status: true, declineReason: true, guide: { select: { name: true, email: true } } },
+    select: { status: true, declineReason: true, guide: { select: { id: true, name: true, email: true } } },
     orderBy: { id: "asc" },
   });
   for (const request of requests) {
     try {
       await sendMail(decisionMail(request.guide, { actionId: request.status === "approved" ? APPROVE : REJECT, declineReason: request.declineReason }));
     } catch (error) {
-      console.error(`Could not send the guide-request e-mail to ${request.guide.email}`, error);
+      logError(error, { personId: request.guide.id }, `Could not send the guide-request decision e-mail to guide #${request.guide.id}`);
     }
   }
 }
@@ -333,7 +334,7 @@ export async function submitGuideApplication(input: GuideApplication, { clientAd
     await sendVerificationCode(input.email, { next: `Once your address is confirmed, our team reviews your application and usually decides within ${APPLICATION_DECISION_TIME}. We write to you either way.` });
   } catch (error) {
     // The application stands; /verify-email sends a new code on request.
-    console.error(`Could not send the verification code to ${input.email}`, error);
+    logError(error, {}, "Could not send the verification code of a guide application");
   }
   return { email: input.email };
 }

@@ -9,6 +9,7 @@ import { recordStripeEvent } from "./event-ledger.server.ts";
 import type { PayoutAccountStatus } from "./payout-status.ts";
 import { releaseDuePayouts } from "./payouts.server.ts";
 import { finishTestOnboarding, stripeTestObject } from "./stripe-test-mode.server.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /**
  * A guide's payouts account: a Stripe Connect Express account, which Stripe onboards (identity, bank account) on its
@@ -120,7 +121,7 @@ export async function refreshPayoutAccount(actor: SessionUser) {
   const stored = await prisma.payoutAccount.findUnique({ where: { guideId: actor.id }, select: { stripeAccountId: true } });
   if (!stored) return payoutAccountOf(actor.id);
   const account = await stripe().accounts.retrieve(stored.stripeAccountId).catch((error) => {
-    console.error(`payouts: account ${stored.stripeAccountId} could not be read:`, error instanceof Error ? error.message : error);
+    logError(error, { personId: actor.id }, `payouts: account ${stored.stripeAccountId} could not be read: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   });
   if (account) {

@@ -1,5 +1,6 @@
 import type Stripe from "stripe";
 import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { logError, logger } from "#app/lib/logger.server.ts";
 
 /**
  * The ledger of Stripe's webhook events: each verified event's id is recorded once (PaymentEvent's primary key) in
@@ -34,13 +35,13 @@ export async function recordStripeEvent(event: Stripe.Event, ids: Ids, work: App
   }
   for (const effect of applied.after ?? []) {
     // The change is committed and the event recorded: a failing side effect is logged, not retried by Stripe.
-    await effect().catch((error) => console.error(`stripe ${event.type} ${event.id}: a follow-up failed:`, error instanceof Error ? error.message : error));
+    await effect().catch((error) => logError(error, {}, `stripe ${event.type} ${event.id}: a follow-up failed: ${error instanceof Error ? error.message : String(error)}`));
   }
   return { outcome: applied.outcome, detail: applied.detail };
 }
 
 /** Records an event that was refused (an amount that does not match, say), and logs why. */
 export function refuseStripeEvent(event: Stripe.Event, ids: Ids, detail: string) {
-  console.error(`stripe webhook: refused ${event.type} ${event.id}${ids.bookingId ? ` for booking #${ids.bookingId}` : ""}: ${detail}`);
+  logger.error({ eventId: event.id, bookingId: ids.bookingId ?? null }, `stripe webhook: refused ${event.type} ${event.id}${ids.bookingId ? ` for booking #${ids.bookingId}` : ""}: ${detail}`);
   return recordStripeEvent(event, ids, { outcome: "refused", detail });
 }

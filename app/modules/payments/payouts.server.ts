@@ -7,6 +7,7 @@ import { earningOf } from "#app/modules/billing/money.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { recordStripeEvent } from "./event-ledger.server.ts";
 import { releaseAtOf, type PayoutStatus } from "./payout-status.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /**
  * A paid session's money on its way to the guide (one Payout per paid booking; see payout-status.ts for its states).
@@ -163,7 +164,7 @@ export async function transferPayout(payoutId: number, now = new Date()): Promis
         ? { status: "failed", failures: { increment: 1 }, lastError: message.slice(0, 500), retryAt: new Date(now.getTime() + retryDelay(payout.failures + 1)) }
         : { status: "releasing", lastError: message.slice(0, 500) },
     });
-    console.error(`payout #${payout.id} (booking #${payout.bookingId}): transfer ${refused ? "refused" : "not confirmed"}: ${message}`);
+    logError(error, {}, `payout #${payout.id} (booking #${payout.bookingId}): transfer ${refused ? "refused" : "not confirmed"}: ${message}`);
     return refused ? "failed" : "retry";
   }
 }
@@ -203,7 +204,7 @@ export async function reverseForRefunds(payoutId: number) {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await prisma.payout.updateMany({ where: { id: payout.id, reversedCents: target }, data: { reversedCents: payout.reversedCents, lastError: `Reversal of ${amount} cents failed: ${message}`.slice(0, 500) } });
-    console.error(`payout #${payout.id}: reversal of ${amount} cents failed: ${message}`);
+    logError(error, {}, `payout #${payout.id}: reversal of ${amount} cents failed: ${message}`);
     return null;
   }
 }

@@ -22,6 +22,7 @@ import { getResponse, http, HttpResponse, type RequestHandler } from "msw";
 import Stripe from "stripe";
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 
 export const STRIPE_API = "https://api.stripe.com";
 /** The API key the SDK is given in test mode (never sent anywhere, so it guards nothing). */
@@ -308,7 +309,7 @@ export function signedWebhookRequest(payload: string, secret = state.webhookSecr
 export async function deliverStripeEvent(event: StripeObject) {
   if (!state.receive) throw new Error("stripe test mode: no webhook handler to deliver events to (bookings/checkout.server.ts sets it)");
   const response = await state.receive(signedWebhookRequest(JSON.stringify(event, null, 2)));
-  if (!response.ok) console.error(`stripe test mode: ${event.type} ${event.id} was not accepted (${response.status}): ${await response.text()}`);
+  if (!response.ok) logger.error({ eventId: event.id }, `stripe test mode: ${event.type} ${event.id} was not accepted (${response.status}): ${await response.text()}`);
   return response;
 }
 

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import { jsonError } from "#app/lib/http.server.ts";
 import { stripe, stripeWebhookSecrets } from "./stripe.server.ts";
 import type { EventOutcome } from "./event-ledger.server.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 /** Applies one verified event, once (bookings' handleStripeEvent: payments cannot import bookings, so it is passed in). */
 export type StripeEventHandler = (event: Stripe.Event) => Promise<{ outcome: EventOutcome }>;
@@ -33,7 +34,7 @@ export async function receiveStripeWebhook(request: Request, handle: StripeEvent
     const { outcome } = await handle(event);
     return Response.json({ received: true, outcome });
   } catch (error) {
-    console.error(`stripe webhook: ${event.type} ${event.id} failed:`, error);
+    logError(error, {}, `stripe webhook: ${event.type} ${event.id} failed`);
     return jsonError(500, "The event could not be applied; it will be retried.");
   }
 }

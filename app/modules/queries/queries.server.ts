@@ -17,6 +17,7 @@ import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { canSeeQuery, queryScope } from "./policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { AskQueryInput, QueryFilters, QuerySort, VisitorQueryInput } from "./schema.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 export type QueryStatus = "Answered" | "Open";
 
@@ -141,7 +142,7 @@ async function mailQuietly(send: () => Promise<void>) {
   try {
     await send();
   } catch (error) {
-    console.error("Could not send a support e-mail:", error);
+    logError(error, {}, "Could not send a support e-mail");
   }
 }
 

@@ -28,6 +28,7 @@ import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/mo
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { OrganisationField } from "#app/modules/organisations/organisation-field.tsx";
+import { logError } from "#app/lib/logger.server.ts";
 
 const listPath = adminLinks.guides;
 
@@ -94,7 +95,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       try {
         await setGuidePicture(guide.id, image, admin);
       } catch (error) {
-        console.error(`Guide ${guide.id} was created but the picture was not stored`, error);
+        logError(error, {}, `Guide ${guide.id} was created but the picture was not stored: ${error instanceof Error ? error.message : String(error)}`);
         description += ` The picture was not saved${error instanceof HttpError ? `: ${error.message}` : "."}`;
       }
     }

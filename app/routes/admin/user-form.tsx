@@ -22,6 +22,7 @@ import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/mo
 import { createUser, getUser, removeUserPicture, setUserPicture, updateUser } from "#app/modules/users/users.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { logError } from "#app/lib/logger.server.ts";
 
 const userList = adminLinks.users;
 type UserFormFields = Omit<z.input<typeof createUserFormSchema>, "specialties"> & { specialties?: string[] };
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (image) {
     // The account exists: a picture that cannot be stored does not undo it (SPEC §8: logged, the form still navigates).
-    await setUserPicture(user.id, image, admin).catch((error: unknown) => console.error(`Profile picture of new user ${user.id} was not stored:`, error));
+    await setUserPicture(user.id, image, admin).catch((error: unknown) => logError(error, {}, `Profile picture of new user ${user.id} was not stored: ${error instanceof Error ? error.message : String(error)}`));
   }
   return redirectWithSuccess(userList, { message: "User created", description: `${user.name} can now sign in.` });
 }

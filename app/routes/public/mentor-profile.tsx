@@ -13,6 +13,7 @@ import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { VideoIntro } from "#app/modules/mentor-profile/video-intro.tsx";
 import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";
 import { savedAmong } from "#app/modules/saved-mentors/saved-mentors.server.ts";
+import { ErrorReference } from "#app/components/ui/error-reference.tsx";
 
 /** GET /mentor/{id}: a live guide's public profile; anyone else (or a malformed id) is the site's 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -260,6 +261,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link to="/search" className="text-brand-700 underline">Find a Mentor</Link>
         <a href="/" className="text-brand-700 underline">Go to the home page</a>
       </p>
+      <ErrorReference />
     </section>
   );
 }
