@@ -5,6 +5,7 @@
  * bundled viewer from the app's origin with the response's CSP nonce. Real Requests through the built app.
  */
 import SwaggerParser from "@apidevtools/swagger-parser";
+import { freshCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -108,7 +109,7 @@ describe("the document", () => {
     const routes = (await routesWithModules(routeConfig)).filter((route) => route.path.startsWith("/api/") && route.path !== "/api/*");
     const person = await createPerson("user");
     const { token: personal } = await createAccessToken(actorOf(person), { name: "Reader", scopes: ["read"], lifetime: 30 });
-    const dummy = { id: 999_999, bookingId: 999_999, guideId: 999_999, actionId: 1, accountType: "user", action: "active", party: "guide", list: "users", token: "none" };
+    const dummy = { id: 999_999, bookingId: 999_999, guideId: 999_999, actionId: 1, accountType: "user", action: "active", party: "guide", list: "users", token: "none", change: "cancel" };
 
     const answered: string[] = [];
     for (const route of routes) {
@@ -275,7 +276,11 @@ describe("answers match the document", () => {
 
   test("signing in and out", async () => {
     const person = await createPerson("admin");
-    const signedIn = await checked("/api/auth/login", "/api/auth/login", { method: "POST", ...json({ email: person.email, password: TEST_PASSWORD }) });
+    const secret = await turnOnTwoFactor(person.id);
+    // Without the second factor's code: a 401 that says a code is needed.
+    expect((await checked("/api/auth/login", "/api/auth/login", { method: "POST", ...json({ email: person.email, password: TEST_PASSWORD }) })).response.status).toBe(401);
+    const code = await freshCode(person.id, secret);
+    const signedIn = await checked("/api/auth/login", "/api/auth/login", { method: "POST", ...json({ email: person.email, password: TEST_PASSWORD, code }) });
     expect(signedIn.response.status).toBe(200);
     expect((await checked("/api/auth/login", "/api/auth/login", { method: "POST", ...json({ email: person.email, password: "wrong" }) })).response.status).toBe(401);
     expect((await checked("/api/auth/login", "/api/auth/login", { method: "POST", ...json({}) })).response.status).toBe(400);

@@ -10,10 +10,10 @@ import { MAX_LIMIT, type ListDefinition } from "../list.ts";
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Who may call an operation: anyone, an administrator's session token, or a personal access token with a scope. */
-export type Access = { public: true } | { admin: true } | { personal: string };
+export type Access = { public: true } | { admin: true } | { personal: string | string[] };
 
 /** Statuses an operation refuses with, answering `{message, errors?}`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500;
 
 type QuerySource = ListDefinition | z.ZodObject;
 
@@ -58,6 +58,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   409: "The record's state does not allow it",
   413: "The body is too large",
   415: "The file is not a picture",
+  422: "The Idempotency-Key was used for a different request",
   429: "Too many requests: Retry-After says when to try again",
   500: "The server could not do it (the Stripe webhook: the event is retried)",
 };
@@ -131,7 +132,9 @@ const errorResponse = (status: ErrorStatus) => ({
 function accessOf(access: Access) {
   if ("public" in access) return { security: [], errors: [] as ErrorStatus[] };
   if ("admin" in access) return { security: [{ adminToken: [] }], errors: [401, 403] as ErrorStatus[] };
-  return { security: [{ personalToken: [access.personal] }], errors: [401, 403, 429] as ErrorStatus[], scope: access.personal };
+  // Several scopes: any one of them will do (e.g. a mentee's `book` or a guide's `schedule`).
+  const scopes = [access.personal].flat();
+  return { security: scopes.map((scope) => ({ personalToken: [scope] })), errors: [401, 403, 429] as ErrorStatus[], scope: scopes.join(" or ") };
 }
 
 /** The operationId: the method and path in camel case (`getApiAdminGetUserById`). */

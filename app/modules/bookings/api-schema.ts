@@ -84,3 +84,28 @@ export const problemDecisionResponse = z.object({
   message: z.string(),
   decision: z.object({ bookingId: z.number().int(), outcome: z.enum(PROBLEM_OUTCOMES), refundCents: z.number().int() }),
 });
+
+/** POST /api/v1/bookings: the booking made, and Stripe Checkout's page for a paid one (null when nothing is to pay). */
+export const bookingCreatedResponse = z.object({
+  booking: z.object({ id: z.number().int(), status: z.string(), rateCents: z.number().int(), startsAt: nullableDate }),
+  checkoutUrl: z.string().nullable(),
+});
+
+/** The fields a booking change may take (which ones depends on the change: see the operation's description). */
+export const bookingChangeBody = z.object({
+  reason: z.string().max(500).optional().describe("cancel, decline"),
+  startsAt: z.iso.datetime({ offset: true }).optional().describe("reschedule, propose: one of the guide's free times"),
+  note: z.string().max(500).optional().describe("propose"),
+  kind: z.string().optional().describe("report: what went wrong"),
+  details: z.string().max(2000).optional().describe("report"),
+  reply: z.string().max(2000).optional().describe("answer-problem"),
+  covenantVersion: z.number().int().positive().optional().describe("accept, accept-covenant"),
+});
+
+/** What a booking change answers: the booking's new state and any refund it sent. */
+export const bookingChangeResponse = z.object({
+  bookingId: z.number().int(),
+  status: z.string().optional(),
+  refundedCents: z.number().int().optional(),
+  refundFailed: z.boolean().optional(),
+});

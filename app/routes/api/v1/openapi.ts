@@ -1,6 +1,9 @@
 import type { Operation } from "#app/lib/openapi/document.ts";
 import { meResponse } from "#app/modules/access-tokens/api-schema.ts";
-import { dashboardBookingsResponse } from "#app/modules/bookings/api-schema.ts";
+import { bookingChangeBody, bookingChangeResponse, bookingCreatedResponse, dashboardBookingsResponse } from "#app/modules/bookings/api-schema.ts";
+import { bookingApiSchema } from "#app/modules/bookings/booking-schema.ts";
+import { z } from "zod";
+import { GUIDE_CHANGES, MENTEE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
 import { upcomingBookingList } from "#app/modules/bookings/dashboard-schema.ts";
 import { searchResponse } from "#app/modules/mentor-search/api-schema.ts";
 import { searchSchema } from "#app/modules/mentor-search/schema.ts";
@@ -38,5 +41,30 @@ export const v1Operations: Operation[] = [
     query: upcomingBookingList,
     responses: { 200: dashboardBookingsResponse },
     errors: [400],
+  },
+  {
+    method: "post",
+    path: "/api/v1/bookings",
+    tag: "Marketplace",
+    summary: "Book a session",
+    description:
+      "A mentee books one of a mentor's free times, as the booking dialog does. A paid session is held until paid: send the person to `checkoutUrl` (Stripe Checkout). Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.",
+    access: { personal: "book" },
+    body: { schema: bookingApiSchema, type: "json" },
+    responses: { 201: bookingCreatedResponse },
+    errors: [400, 404, 409, 422],
+  },
+  {
+    method: "post",
+    path: "/api/v1/bookings/{id}/{change}",
+    tag: "Marketplace",
+    summary: "Change a booking",
+    description:
+      "One change its holder's bookings screen offers. A mentee (scope `book`): cancel {reason?}, reschedule {startsAt}, report {kind, details}, accept-proposal, decline-proposal. A guide (scope `schedule`): accept {covenantVersion?}, decline {reason?}, cancel {reason?}, complete, noShow, propose {startsAt, note?}, answer-problem {reply}, accept-covenant {covenantVersion}. Another person's booking is a 404; a change its state refuses, a 409. Takes an `Idempotency-Key` header.",
+    access: { personal: ["book", "schedule"] },
+    params: { change: z.enum([...new Set([...MENTEE_CHANGES, ...GUIDE_CHANGES])] as [string, ...string[]]) },
+    body: { schema: bookingChangeBody, type: "json", optional: true },
+    responses: { 200: bookingChangeResponse },
+    errors: [400, 404, 409, 422],
   },
 ];
