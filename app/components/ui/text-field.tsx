@@ -1,5 +1,5 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ComponentProps, ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { describedBy, Field, Input, Textarea } from "./field.tsx";
 
 /**
@@ -15,6 +15,7 @@ export function TextField({
   rows = 4,
   type = "text",
   className,
+  suggestFrom,
   ...control
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,19 +27,38 @@ export function TextField({
   rows?: number;
   type?: "text" | "email" | "tel" | "url" | "password";
   className?: string;
-} & Pick<ComponentProps<"input">, "autoComplete" | "placeholder" | "maxLength" | "inputMode" | "onInput" | "list">) {
+  /** A JSON route of suggestions for what is typed (`?search=` → `{data: string[]}`), offered from a <datalist> once the page runs. */
+  suggestFrom?: string;
+} & Pick<ComponentProps<"input">, "autoComplete" | "placeholder" | "maxLength" | "inputMode" | "onInput">) {
   const ariaDescribedBy = describedBy(field.id, field.errorId, Boolean(hint));
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   let input: ReactNode;
   if (multiline) {
     const { key, ...props } = getTextareaProps(field);
     input = <Textarea key={key} {...props} rows={rows} placeholder={control.placeholder} maxLength={control.maxLength} aria-describedby={ariaDescribedBy} />;
   } else {
     const { key, ...props } = getInputProps(field, { type });
-    input = <Input key={key} {...props} {...control} aria-describedby={ariaDescribedBy} />;
+    input = (
+      <Input
+        key={key}
+        {...props}
+        {...control}
+        list={suggestFrom && `${field.id}-list`}
+        onInput={suggestFrom ? (event) => import("#app/lib/suggest.ts").then(({ suggest }) => suggest(suggestFrom, (event.target as HTMLInputElement).value, setSuggestions)) : control.onInput}
+        aria-describedby={ariaDescribedBy}
+      />
+    );
   }
   return (
     <Field label={label} htmlFor={field.id} hint={hint} optional={optional} errors={field.errors} errorId={field.errorId} className={className}>
       {input}
+      {suggestFrom && (
+        <datalist id={`${field.id}-list`}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      )}
     </Field>
   );
 }

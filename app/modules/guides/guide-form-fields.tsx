@@ -6,7 +6,6 @@ import { describedBy, ErrorList, Field, Input, Select } from "#app/components/ui
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { clsx } from "clsx";
 import { EXPERTISE_TYPING, GUIDE_CATEGORIES, SPECIALTY_OPTIONS } from "./options.ts";
-import { OrganisationField } from "#app/modules/organisations/organisation-field.tsx";
 
 /**
  * The pieces of every form with the guide form's fields (SPEC §3, §5): the console's Create/Edit Guide, the public
@@ -73,7 +72,7 @@ export function MinistrySection<V extends AnyValues>({ form, fields, titleHint }
   return (
     <FormSection step={2} title="Your ministry" intro="Where you serve, and the road that brought you there.">
       <TextField field={fields.title} label="Title" placeholder="Senior Pastor" hint={titleHint} />
-      <OrganisationField field={fields.organisation} label="Church or organisation" />
+      <TextField field={fields.organisation} label="Church or organisation" autoComplete="organization" suggestFrom="/api/organisations" />
       <TextField field={fields.experience} label="Years of ministry experience" hint="A whole number from 0 to 50." inputMode="numeric" placeholder="0-50" onInput={digitsOnly} />
       <CategoryField field={fields.category} hint="The leaders you are best placed to mentor." />
       <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" placeholder="M.Div., Fuller Theological Seminary" hint="Degrees, seminary or training, one per entry." />

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Field, Input } from "#app/components/ui/field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
 import { SpecialtiesField } from "#app/modules/guides/guide-form-fields.tsx";
-import { OrganisationField } from "#app/modules/organisations/organisation-field.tsx";
 
 /**
  * The fields of a mentee's profile (SPEC §3), laid out once for the console's Create/Edit User and the mentee's own
@@ -48,7 +47,7 @@ export function UserDetailsFields({
         <TextField label="Name" field={fields.name} autoComplete="name" />
         {account}
         <TextField label="Job Title" field={fields.title} autoComplete="organization-title" />
-        <OrganisationField label="Organization" field={fields.organisation} />
+        <TextField label="Organization" field={fields.organisation} autoComplete="organization" suggestFrom="/api/organisations" />
         <TextField label="Education" field={fields.education} />
         <TextField label="Experience" field={fields.experience} hint={hints.experience} />
       </div>

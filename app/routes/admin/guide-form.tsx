@@ -27,7 +27,6 @@ import { EXPERTISE_TYPING, guideCreateSchema, guideUpdateSchema } from "#app/mod
 import { PicturePicker, PictureUploadForm, REMOVE_PICTURE_INTENT } from "#app/modules/uploads/picture-form.tsx";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { OrganisationField } from "#app/modules/organisations/organisation-field.tsx";
 import { logError } from "#app/lib/logger.server.ts";
 
 const listPath = adminLinks.guides;
@@ -197,7 +196,7 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
 
           <Section title="Professional details">
             <TextField field={fields.title} label="Title" />
-            <OrganisationField field={fields.organisation} label="Organisation" />
+            <TextField field={fields.organisation} label="Organisation" autoComplete="organization" suggestFrom="/api/organisations" />
             <TextField field={fields.experience} label="Years of Experience" inputMode="numeric" placeholder="0-50" />
             <CategoryField field={fields.category} />
             <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" />

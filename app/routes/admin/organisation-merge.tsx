@@ -8,7 +8,7 @@ import { HttpError, parseOr400, recordParam, throwForScreen } from "#app/lib/htt
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { OrganisationSuggestions } from "#app/modules/organisations/organisation-field.tsx";
+import { OrganisationSuggestions } from "#app/modules/organisations/organisation-suggestions.tsx";
 import { findOrganisationByName, getOrganisation, mergeOrganisation } from "#app/modules/organisations/organisations.server.ts";
 import { mergeSchema } from "#app/modules/organisations/schema.ts";
 

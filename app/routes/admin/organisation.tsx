@@ -16,7 +16,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { OrganisationSuggestions } from "#app/modules/organisations/organisation-field.tsx";
+import { OrganisationSuggestions } from "#app/modules/organisations/organisation-suggestions.tsx";
 import { ORGANISATION_KINDS, organisationKindLabels } from "#app/modules/organisations/options.ts";
 import { getOrganisation, listMembers, updateOrganisation } from "#app/modules/organisations/organisations.server.ts";
 import { memberList, organisationFormSchema } from "#app/modules/organisations/schema.ts";

@@ -17,7 +17,7 @@ import { AccountCard, NewPasswordFields } from "#app/modules/accounts/account-ui
 import { refuseAccountForm, retryAfterHeaders } from "#app/routes/auth/form-reply.server.ts";
 import { signUpSchema } from "#app/modules/accounts/schema.ts";
 import { signUp } from "#app/modules/accounts/sign-up.server.ts";
-import { OrganisationField } from "#app/modules/organisations/organisation-field.tsx";
+import { TextField as SuggestingTextField } from "#app/components/ui/text-field.tsx";
 
 // /signup sits in the public-only wrapper (routes/auth/public-only.tsx): a signed-in person goes to their dashboard.
 
@@ -112,7 +112,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </Field>
           <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <TextField label="Job title" field={fields.title} autoComplete="organization-title" />
-          <OrganisationField label="Church or organization" field={fields.organisation} />
+          <SuggestingTextField label="Church or organization" field={fields.organisation} autoComplete="organization" suggestFrom="/api/organisations" />
           <NewAccountTimeZone field={fields.timeZone} />
         </div>
         <fieldset className="grid gap-5 border-t border-slate-200 pt-5">
