@@ -246,4 +246,15 @@ describe("edit and merge", () => {
     expect(await memberOf(person.id)).toEqual({ organisation: `Bethel ${tag} Seminary`, organisationId: data.id });
     expect((await send(`/api/admin/organisations/${organisation.id}`, { token: admin.token })).status).toBe(404);
   });
+
+  test("a sponsoring organisation is never merged away (its balance and pastors are its own); others merge into it", async () => {
+    const sponsor = await organisationWith(`Hope ${tag} Fellowship`);
+    const other = await organisationWith(`hope ${tag} fellowship church`);
+    await prisma.sponsorAccount.create({ data: { organisationId: sponsor.id, balanceCents: 50_000 } });
+    const refused = await send(`/api/admin/organisations/${sponsor.id}/merge`, { method: "POST", token: admin.token, ...json({ intoId: other.id }) });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: `${sponsor.name} sponsors mentoring: merge the other organisation into it instead` });
+    expect((await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId: sponsor.id } })).balanceCents).toBe(50_000);
+    expect((await send(`/api/admin/organisations/${other.id}/merge`, { method: "POST", token: admin.token, ...json({ intoId: sponsor.id }) })).status).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
-import { badRequest, fieldError, notFound } from "#app/lib/http.server.ts";
+import { HttpError, badRequest, fieldError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { caseless, matchIds } from "#app/lib/search/dialect.server.ts";
@@ -218,6 +218,10 @@ export async function mergeOrganisation(id: number, intoId: number, actor: Sessi
     const [merged, into] = await Promise.all([tx.organisation.findUnique({ where: { id } }), tx.organisation.findUnique({ where: { id: intoId } })]);
     if (!merged) throw notFoundError();
     if (!into) throw notFound("The organisation to merge into was not found");
+    // A sponsor's balance, rules and pastors belong to its record: it is merged into, never away.
+    if (await tx.sponsorAccount.findUnique({ where: { organisationId: id }, select: { organisationId: true } })) {
+      throw new HttpError(409, `${merged.name} sponsors mentoring: merge the other organisation into it instead`);
+    }
     const guides = await tx.user.findMany({ where: { organisationId: id, role: "guide" }, select: { id: true } });
     const { count } = await tx.user.updateMany({ where: { organisationId: id }, data: { organisationId: intoId, organisation: into.name } });
     await tx.organisation.update({ where: { id: intoId }, data: { memberCount: { increment: count } } });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { organisationSuggestions } from "#app/modules/organisations/api-schema.ts";
 import { credentialsSchema } from "#app/lib/auth-schema.ts";
 import { openApiDocument, type OpenApiDocument, type Operation } from "#app/lib/openapi/document.ts";
 import { messageOnly } from "#app/lib/openapi/shapes.ts";
@@ -32,6 +33,17 @@ const apiOperations: Operation[] = [
     description: "Ends the API session whose token is in Authorization (only an API session).",
     access: { admin: true },
     responses: { 200: messageOnly },
+  },
+  {
+    method: "get",
+    path: "/api/organisations",
+    tag: "Organisations",
+    summary: "Suggest organisations",
+    description: "What an organisation field suggests as someone types: up to 20 names matching `search`, by name. Names only.",
+    access: { public: true },
+    query: z.object({ search: z.string().max(100).optional() }),
+    responses: { 200: organisationSuggestions },
+    errors: [400],
   },
   {
     method: "post",

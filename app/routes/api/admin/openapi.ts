@@ -11,6 +11,8 @@ import { guideRequestRow, requestDecision } from "#app/modules/guide-requests/ap
 import { guideDetails, guideListRow } from "#app/modules/guides/api-schema.ts";
 import { directoryRow } from "#app/modules/messages/api-schema.ts";
 import { outboxRow } from "#app/modules/outbox/api-schema.ts";
+import { organisationRow } from "#app/modules/organisations/api-schema.ts";
+import { mergeSchema, organisationFormSchema, organisationList } from "#app/modules/organisations/schema.ts";
 import { pageSaved, savedPage } from "#app/modules/page-content/api-schema.ts";
 import { paymentRow, payoutRow } from "#app/modules/payments/api-schema.ts";
 import { postRow } from "#app/modules/posts/api-schema.ts";
@@ -54,6 +56,12 @@ const admin = { admin: true } as const;
 const picture = z.object({ imageUrl: z.file().describe("The picture (JPEG, PNG, WebP or GIF)") });
 
 export const adminOperations: Operation[] = [
+  // Organisations
+  { method: "get", path: "/api/admin/organisations", tag: "Organisations", summary: "List organisations", access: admin, query: organisationList, responses: { 200: pageOf(organisationRow) }, errors: [400] },
+  { method: "post", path: "/api/admin/organisations", tag: "Organisations", summary: "Create an organisation", description: "A name another organisation has (case and spacing aside) is a 409.", access: admin, body: { schema: organisationFormSchema, type: "json" }, responses: { 201: z.object({ data: organisationRow }) }, errors: [400, 409] },
+  { method: "get", path: "/api/admin/organisations/{id}", tag: "Organisations", summary: "Get an organisation", access: admin, responses: { 200: z.object({ data: organisationRow }) }, errors: [400, 404] },
+  { method: "put", path: "/api/admin/organisations/{id}", tag: "Organisations", summary: "Edit an organisation", description: "A new name is written on every member's records; a name another organisation has is a 409 (merge them instead).", access: admin, body: { schema: organisationFormSchema, type: "json" }, responses: { 200: z.object({ data: organisationRow }) }, errors: [400, 404, 409] },
+  { method: "post", path: "/api/admin/organisations/{id}/merge", tag: "Organisations", summary: "Merge an organisation into another", description: "Organisation {id}'s members move to `intoId` and {id} is removed. Into itself is a 400; a sponsoring organisation is never merged away (409).", access: admin, body: { schema: mergeSchema, type: "json" }, responses: { 200: z.object({ data: organisationRow }) }, errors: [400, 404, 409] },
   // People
   { method: "get", path: "/api/admin/get-user-list", tag: "Users", summary: "List mentees", access: admin, query: userList, responses: { 200: pageOf(userListRow) }, errors: [400], csv: true },
   { method: "get", path: "/api/admin/get-user-by-id/{id}", tag: "Users", summary: "Get a mentee", access: admin, responses: { 200: z.object({ user: userDetail }) }, errors: [400, 404] },

@@ -32,8 +32,8 @@ export const loader = api(async ({ request, context }: Route.LoaderArgs) => {
  * `checkoutUrl` is Stripe Checkout's page to send the person to (null for a free one). Takes an Idempotency-Key.
  */
 export const action = api(async ({ request, context }: Route.ActionArgs) => {
-  const holder = holderWith(context, "book");
   if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
+  const holder = holderWith(context, "book");
   return once(holder, request, async () => {
     if (holder.user.role !== "user") throw new HttpError(403, BOOKING_MESSAGES.menteesOnly);
     const input = parseOr400(bookingApiSchema, await jsonBody(request));
