@@ -62,7 +62,7 @@ server.stdout.on("data", (chunk) => {
     lines.push(`Demo sign-ins, password ${process.env.DEMO_PASSWORD ? "DEMO_PASSWORD" : "Passw0rd!"}:`);
     for (const account of demo) lines.push(`  ${account.role.padEnd(5)}  ${account.email.padEnd(17)}  ${base}${account.path}`);
     if (demo.some((account) => account.role === "admin")) {
-      lines.push(`The admin also enters a two-factor code: \`npm run demo:code\` prints it (or add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app).`);
+      lines.push(`The admin and the sponsor also enter a two-factor code: \`npm run demo:code\` prints it (or add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app).`);
     }
   }
   console.log(`${lines.join("\n")}\n`);

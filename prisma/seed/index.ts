@@ -46,7 +46,7 @@ function printSummary(counts: Array<[string, number]>) {
   console.log(`  admin  admin@example.com  → ${base}/admin/login  (two-factor code: npm run demo:code; key ${DEMO_ADMIN_TOTP_SECRET})`);
   console.log(`  guide  guide@example.com  → ${base}/login`);
   console.log(`  user   user@example.com   → ${base}/login`);
-  if (scale === null) console.log(`  sponsor  sponsor@example.com  → ${base}/sponsor (Grace Church's sponsorship)`);
+  if (scale === null) console.log(`  sponsor  sponsor@example.com  → ${base}/sponsor (Grace Church's sponsorship; the same two-factor code)`);
 }
 
 const startMessage = (target: string) =>

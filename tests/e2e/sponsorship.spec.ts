@@ -1,3 +1,5 @@
+import { sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
+import { newSecret } from "#app/modules/two-factor/totp.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes, toast } from "./helpers.ts";
@@ -40,6 +42,8 @@ for (const [device, viewport] of screenSizes) {
       await e2eDb.sponsorAccount.create({ data: { organisationId: organisation.id, balanceCents: 100_000, budgetCents: 30_000, budgetPeriod: "quarter", copayPercent: 20, updatedAt: now } });
       const sponsorAdmin = await createPerson("user", { name: `Ruth Okafor ${device}` });
       await e2eDb.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: sponsorAdmin.id } });
+      // Whoever runs a sponsorship has two-factor sign-in on (the session below is one that passed it).
+      await e2eDb.twoFactor.create({ data: { userId: sponsorAdmin.id, secret: sealSecret(newSecret()), enabledAt: now } });
 
       // Two pastors who accepted its invitation; the first lets it see her mentors' names.
       const sponsored = await signIn("user", { name: `Sarah Lane ${device}` });

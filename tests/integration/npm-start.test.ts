@@ -85,7 +85,7 @@ describe("npm start on a built, unchanged tree", () => {
       `  guide  guide@example.com  http://localhost:${port}/login`,
       `  user   user@example.com   http://localhost:${port}/login`,
       `  sponsor  sponsor@example.com  http://localhost:${port}/login`,
-      `The admin also enters a two-factor code: \`npm run demo:code\` prints it (or add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app).`,
+      `The admin and the sponsor also enter a two-factor code: \`npm run demo:code\` prints it (or add the key ${DEMO_ADMIN_TOTP_SECRET} to an authenticator app).`,
     ]);
   }, 30_000);
 });

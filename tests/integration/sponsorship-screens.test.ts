@@ -4,13 +4,16 @@
  * to them; opening a pastor's totals is recorded for the pastor; founding and funding a new sponsor through the test
  * checkout; rules and invitations by form; the invitation page, joining and leaving; the booking dialog's offer.
  */
+import { freshCode, turnOnTwoFactor } from "#tests/two-factor.ts";
+import { twoFactorMessages } from "#app/modules/two-factor/messages.ts";
+import { turnOffTwoFactor } from "#app/modules/two-factor/two-factor.server.ts";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
 import { createInvite, reserveCover, saveRules } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { transaction } from "#app/lib/db.server.ts";
-import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { actorOf, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { mailTo } from "#tests/mocks/mail.ts";
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
@@ -28,6 +31,8 @@ const SECRETS = ["SECRET-TOPIC", "SECRET-NOTE", "SECRET-MESSAGE", "SECRET-REVIEW
 beforeAll(async () => {
   admin = await signIn("admin");
   sponsorAdmin = await signIn("user");
+  // Whoever runs a sponsorship keeps two-factor sign-in on (the founding test below meets the requirement).
+  await turnOnTwoFactor(sponsorAdmin.person.id);
   pastor = await signIn("user");
   guide = await createPerson("guide", { name: "Miriam Guide" });
   await prisma.guideProfile.create({ data: { userId: guide.id, hourlyRateCents: 5000, category: "Senior Pastors" } });
@@ -183,6 +188,16 @@ describe("founding a sponsor", () => {
     expect((await send(checkout, { cookie: pastor.cookie })).status).toBe(404);
     const paid = await postForm(checkout, { intent: "pay" }, founder.cookie);
     expect(paid.headers.get("Location")).toMatch(/^\/sponsor\?funded=\d+$/);
+    // The sponsorship opens once two-factor sign-in is on: until then, to its page, with a toast that says why.
+    const needsCode = await send(paid.headers.get("Location")!, { cookie: founder.cookie });
+    expect(needsCode.status).toBe(302);
+    expect(needsCode.headers.get("Location")).toBe("/user-dashboard/settings/two-factor");
+    const secret = await turnOnTwoFactor(founder.person.id);
+    // …and stays on while they run it.
+    await expect(turnOffTwoFactor(actorOf(founder.person), { currentPassword: TEST_PASSWORD, code: await freshCode(founder.person.id, secret) }, null)).rejects.toMatchObject({
+      status: 403,
+      message: twoFactorMessages.requiredForSponsors,
+    });
     const overview = await text(await send(paid.headers.get("Location")!, { cookie: founder.cookie }));
     expect(overview).toContain("$250.00");
     expect(overview).toContain("Thank you: $250.00 was added to the balance");

@@ -7,6 +7,8 @@ export const twoFactorMessages = {
   codeNeeded: "This account uses two-factor sign-in: send the 6-digit code from the authenticator app (or a recovery code) as \"code\" with the email and password.",
   setupNeeded: "Administrators must set up two-factor sign-in first: sign in at /admin/login and follow the steps.",
   requiredForAdmins: "Two-factor sign-in is required for administrators and cannot be turned off.",
+  requiredForSponsors: "Two-factor sign-in is required while you run an organisation's sponsorship and cannot be turned off.",
+  sponsorSetupNeeded: "Your organisation's sponsorship opens once two-factor sign-in is on: turn it on here.",
   alreadyOn: "Two-factor sign-in is already on.",
   notOn: "Two-factor sign-in is not on.",
 } as const;

@@ -5,6 +5,7 @@ import { fieldError, HttpError } from "#app/lib/http.server.ts";
 import { secondFactorAttempts } from "#app/lib/rate-limit.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { checkCurrentPassword } from "#app/modules/accounts/own-password.server.ts";
+import { sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { RECOVERY_CODE_COUNT, twoFactorMessages } from "./messages.ts";
 import { openSecret, recoveryCodeHash, sealSecret } from "./secret-box.server.ts";
 import { newSecret, TOTP_PERIOD_MS, totpOf } from "./totp.ts";
@@ -117,9 +118,13 @@ export async function regenerateRecoveryCodes(person: Person, code: string, clie
   return transaction((tx) => replaceRecoveryCodes(tx, person.id));
 }
 
-/** Turns two-factor sign-in off, with the password and a current code. Never for an administrator (403). */
+/**
+ * Turns two-factor sign-in off, with the password and a current code. Never for an administrator, nor for a sponsor
+ * admin while they run a sponsorship (403): both can see and move what others rely on.
+ */
 export async function turnOffTwoFactor(person: SessionUser, input: { currentPassword: string; code: string }, clientAddress: string | null) {
   if (person.role === "admin") throw new HttpError(403, twoFactorMessages.requiredForAdmins);
+  if ((await sponsorAdminships(person.id)).length) throw new HttpError(403, twoFactorMessages.requiredForSponsors);
   const { enabled } = await twoFactorState(person.id);
   if (!enabled) throw new HttpError(409, twoFactorMessages.notOn);
   await checkCurrentPassword(person, input.currentPassword);
