@@ -66,6 +66,8 @@ beforeAll(async () => {
     month: "2026-11",
     list: "users",
     token: "no-such-change",
+    change: "cancel",
+    file: "no-such-file.ics",
     "*": "no/such/path",
   };
 });

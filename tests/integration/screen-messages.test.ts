@@ -63,7 +63,7 @@ beforeAll(async () => {
   await prisma.guideProfile.create({ data: { userId: guide.person.id, hourlyRateCents: 5000 } });
   const mentee = await createPerson("user");
   sessions = { admin, guide, user };
-  values = { id: mentee.id, guideId: guide.person.id, role: "guide", month: "2026-11", list: "users" };
+  values = { id: mentee.id, guideId: guide.person.id, role: "guide", month: "2026-11", list: "users", token: "no-such-invitation" };
 });
 
 /** Who opens a screen: its area's role, or nobody on a public page. */
