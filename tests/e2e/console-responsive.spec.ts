@@ -65,6 +65,7 @@ const screenGroups: Record<string, Screen[]> = {
     "/user-management/guide",
     "/guide-request",
     "/user-guide",
+    "/organisations",
     (ids) => `/user-management/user?delete=${ids.user}`,
     (ids) => `/user-management/guide?delete=${ids.guide}`,
     (ids) => `/guide-request?reject=${ids.guide}`,

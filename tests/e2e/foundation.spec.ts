@@ -1,10 +1,11 @@
 import { expect, test } from "./fixtures.ts";
-import { DEMO_PASSWORD, toast } from "./helpers.ts";
+import { DEMO_ADMIN_TOTP_SECRET } from "../../prisma/seed/demo-two-factor.mjs";
+import { DEMO_PASSWORD, toast, unusedCode } from "./helpers.ts";
 
 // Sign-in itself stays covered through the real form (the demo admin, whose password no test changes);
 // every other test signs in as its own new person, and changes or deletes only people it created.
 
-test("a signed-out visitor is sent to the admin sign-in and comes back after signing in", async ({ page }) => {
+test("a signed-out visitor is sent to the admin sign-in and comes back after signing in", async ({ page, e2eDb }) => {
   await page.goto("/admin/dashboard/UserManagement");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=/);
   await page.getByLabel("Email").fill("admin@example.com");
@@ -12,6 +13,11 @@ test("a signed-out visitor is sent to the admin sign-in and comes back after sig
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // The administrator's second factor: the code of the seed's fixed key, and then on to where they were going.
+  await expect(page).toHaveURL(/\/login\/two-factor/);
+  const { id } = await e2eDb.user.findUniqueOrThrow({ where: { email: "admin@example.com" }, select: { id: true } });
+  await page.getByLabel("Code").fill(await unusedCode(e2eDb, id, DEMO_ADMIN_TOTP_SECRET));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/UserManagement$/);
   await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
