@@ -111,7 +111,9 @@ export async function organisationCountries(actor: SessionUser) {
  * Organisations whose name holds `term` (the start of their name for one or two characters), for the sign-up and
  * profile fields' suggestions: their names only, at most SUGGESTION_LIMIT, by name; without a term, the first by name.
  */
-export async function suggestOrganisations(term: string): Promise<string[]> {
+export async function suggestOrganisations(typed: string): Promise<string[]> {
+  // Control characters are in no name (and PostgreSQL refuses a NUL in a text parameter).
+  const term = typed.replace(/\p{Cc}/gu, " ");
   const key = organisationNameKey(term).slice(0, 100);
   const limit = Prisma.raw(String(SUGGESTION_LIMIT));
   const condition = !key
