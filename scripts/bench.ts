@@ -18,7 +18,8 @@ import { parseArgs } from "node:util";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
-import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { randomBytes } from "node:crypto";
+import { adminCodes, buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
 
 const HELP = `npm run bench -- [options]
 
@@ -354,10 +355,12 @@ async function main() {
 
   mkdirSync(outDir, { recursive: true });
   const logFile = path.join(outDir, `server-${target.engine}.log`);
-  server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile, port });
+  const totpKey = randomBytes(32).toString("base64url");
+  const code = await adminCodes(target, args.email, totpKey);
+  server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile, port, totpKey });
   sessions = {
-    cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }),
-    token: await signInApi(server.origin, { email: args.email, password: args.password }),
+    cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }, "/admin/login", code),
+    token: await signInApi(server.origin, { email: args.email, password: args.password }, code),
     // The busiest mentee's own dashboard (the seed gives everyone the demo password).
     mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
     // The busiest guide's own dashboard (overview, billing, reviews).

@@ -5,10 +5,11 @@
 //   --scale N, --db FILE, --fresh   the benchmark's database (built as `npm run bench` builds it)
 //   --build-dir DIR, --no-build     where the app is built; reuse that build
 //   --path PATH                     another export (default /api/admin/get-allbookings?format=csv)
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { buildApp, ensureDatabase, signInApi, signOut, signInBrowser, startServer, targetUrl, type Target } from "./setup.ts";
+import { adminCodes, buildApp, ensureDatabase, signInApi, signOut, signInBrowser, startServer, targetUrl, type Target } from "./setup.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,10 +35,12 @@ async function main() {
   await ensureDatabase(target, Number(args.scale), args.fresh);
   if (!(args["no-build"] && existsSync(path.join(buildDir, "server/index.js")))) buildApp(buildDir);
   mkdirSync(".bench", { recursive: true });
-  const server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile: path.resolve(".bench/server-export.log") });
+  const totpKey = randomBytes(32).toString("base64url");
+  const code = await adminCodes(target, args.email, totpKey);
+  const server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile: path.resolve(".bench/server-export.log"), totpKey });
   const credentials = { email: args.email, password: args.password };
-  const token = await signInApi(server.origin, credentials);
-  const cookie = await signInBrowser(server.origin, credentials);
+  const token = await signInApi(server.origin, credentials, code);
+  const cookie = await signInBrowser(server.origin, credentials, "/admin/login", code);
   try {
     const pid = server.child.pid!;
     const before = rssMb(pid);

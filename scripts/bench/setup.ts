@@ -7,6 +7,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { createPostgresDatabase, migratePostgres, migrateSqlite, migrationNames } from "../migrate.mjs";
+import { sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
+import { currentCode, newSecret, TOTP_PERIOD_MS } from "#app/modules/two-factor/totp.ts";
 
 const root = process.cwd();
 
@@ -275,6 +277,7 @@ export async function startServer({
   port: wanted,
   entry = "server/index.mjs",
   sessionSecret = randomBytes(32).toString("base64url"),
+  totpKey = randomBytes(32).toString("base64url"),
 }: {
   buildDir: string;
   databaseUrl: string;
@@ -283,6 +286,8 @@ export async function startServer({
   /** The script to run: the server, or a wrapper of it that also answers the bench over IPC (bench/live-server.mjs). */
   entry?: string;
   sessionSecret?: string;
+  /** The key the server seals authenticator secrets with (`adminCodes` needs the same one). */
+  totpKey?: string;
 }): Promise<Server> {
   if (wanted) await portFree(wanted);
   const port = wanted ?? (await freePort());
@@ -297,7 +302,7 @@ export async function startServer({
       BUILD_DIR: buildDir,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: sessionSecret,
-      TOTP_KEY: randomBytes(32).toString("base64url"),
+      TOTP_KEY: totpKey,
       PORT: String(port),
       HOST: "127.0.0.1",
     },
@@ -331,26 +336,65 @@ export async function startServer({
 
 export type Credentials = { email: string; password: string };
 
-/** A browser session (POST /admin/login, or /login for a mentee, as the form does): the Cookie header to send. */
-export async function signInBrowser(origin: string, { email, password }: Credentials, loginPath = "/admin/login") {
-  const response = await fetch(`${origin}${loginPath}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
-    body: new URLSearchParams({ email, password }),
-  });
+/**
+ * The admin's authenticator, set up afresh for this run (administrators sign in with a second factor): a new secret,
+ * sealed under the server's `totpKey`, written to the scale database. Returns what makes the next code: each sign-in
+ * takes the next 30-second step's (the app accepts the steps either side of now, each once).
+ */
+export async function adminCodes(target: Target, email: string, totpKey: string): Promise<() => string> {
+  const secret = newSecret();
+  const sealed = sealSecret(secret, totpKey);
+  const now = new Date();
+  const upsert = (p: [string, string, string]) =>
+    `INSERT INTO "TwoFactor" ("userId", secret, "enabledAt", "lastStep", "createdAt") SELECT id, ${p[0]}, ${p[1]}, 0, ${p[1]} FROM "User" WHERE email = ${p[2]}
+     ON CONFLICT ("userId") DO UPDATE SET secret = excluded.secret, "enabledAt" = excluded."enabledAt", "lastStep" = 0`;
+  if (target.engine === "postgres") await withPostgres(targetUrl(target), (client) => client.query(upsert(["$1", "$2", "$3"]), [sealed, now, email]));
+  else {
+    const db = new Database(target.file, { fileMustExist: true });
+    try {
+      db.prepare(upsert(["?", "?", "?"])).run(sealed, now.toISOString(), now.toISOString(), email);
+    } finally {
+      db.close();
+    }
+  }
+  let step = Math.floor(Date.now() / TOTP_PERIOD_MS) - 2;
+  return () => {
+    step = Math.max(step + 1, Math.floor(Date.now() / TOTP_PERIOD_MS) - 1);
+    return currentCode(secret, step * TOTP_PERIOD_MS);
+  };
+}
+
+/**
+ * A browser session (POST /admin/login, or /login for a mentee, as the form does; then the code step when `code` is
+ * given): the Cookie header to send.
+ */
+export async function signInBrowser(origin: string, { email, password }: Credentials, loginPath = "/admin/login", code?: () => string) {
+  const post = (path: string, body: Record<string, string>, cookie?: string) =>
+    fetch(`${origin}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
+      body: new URLSearchParams(body),
+    });
+  let response = await post(loginPath, { email, password });
   await response.arrayBuffer();
+  const step = response.headers.get("Location");
+  if (code && response.status === 302 && step) {
+    const pending = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+    response = await post(step, { code: code() }, pending);
+    await response.arrayBuffer();
+  }
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("mm_session="));
   if (response.status !== 302 || !session) throw new Error(`POST ${loginPath} answered ${response.status} without a session: check the admin's e-mail and password`);
   return session.split(";")[0];
 }
 
-/** The admin's API token (POST /api/auth/login). */
-export async function signInApi(origin: string, { email, password }: Credentials) {
+/** The admin's API token (POST /api/auth/login with the second factor's code). */
+export async function signInApi(origin: string, { email, password }: Credentials, code: () => string) {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, code: code() }),
   });
   const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string };
   if (!response.ok || !body.token) throw new Error(`POST /api/auth/login answered ${response.status}: ${body.message ?? "no token"}`);

@@ -1,8 +1,12 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, indexedColumns, likeAny, wordStart, type SearchIndex, type SqlDialect } from "./port.ts";
 
-/** FTS5 tables kept by triggers (see the migrations), rowid = the row's id: trigram ones match 3+ characters anywhere. */
-const TRIGRAMS: Record<SearchIndex, string> = {
+/**
+ * FTS5 tables kept by triggers (see the migrations), rowid = the row's id: trigram ones match 3+ characters anywhere.
+ * Organisations have none: they are about one per 40 people (2,500 at the scale of 100,000), and scanning their names
+ * costs less than keeping a copy of them on every write.
+ */
+const TRIGRAMS: Partial<Record<SearchIndex, string>> = {
   people: "UserSearch",
   publicPeople: "UserSearch",
   bookingTopics: "BookingSearch",
@@ -10,7 +14,6 @@ const TRIGRAMS: Record<SearchIndex, string> = {
   outbox: "OutboxSearch",
   queries: "CustomerQuerySearch",
   audit: "AuditSearch",
-  organisations: "OrganisationSearch",
 };
 const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
 
@@ -25,19 +28,22 @@ export const sqlite: SqlDialect = {
   matchIds(index, term) {
     const { table, columns } = INDEXED[index];
     const someColumns = index === "publicPeople" ? columns : null;
-    if (term.length >= SHORT_TERM) return ftsIds(TRIGRAMS[index], quoted(term), someColumns);
+    const scanned = () => Prisma.sql`SELECT x.id FROM ${Prisma.raw(`"${table}"`)} x WHERE ${likeAny(indexedColumns(index), term, "LIKE")}`;
+    const trigrams = TRIGRAMS[index];
+    if (!trigrams) return term ? scanned() : NO_IDS;
+    if (term.length >= SHORT_TERM) return ftsIds(trigrams, quoted(term), someColumns);
     if (index === "people" || index === "publicPeople") {
       // The start of a word of the person's columns ("jo": John Okafor, joy@…), from the prefix index "UserWords".
       const start = wordStart(term);
       return start ? ftsIds("UserWords", `${quoted(start)}*`, someColumns) : NO_IDS;
     }
     if (!SCANNED_WHEN_SHORT.has(index) || !term) return NO_IDS;
-    return Prisma.sql`SELECT x.id FROM ${Prisma.raw(`"${table}"`)} x WHERE ${likeAny(indexedColumns(index), term, "LIKE")}`;
+    return scanned();
   },
   // LIKE finds what the trigram index finds for 3+ characters of ASCII (both fold only its letters' case), and what the
   // scan of a short term finds; a person's word start or a non-ASCII term only the index tells.
   rowTest(index, term) {
-    const likeFindsTheSame = term.length >= SHORT_TERM ? /^[\x20-\x7e]*$/.test(term) : SCANNED_WHEN_SHORT.has(index) && term !== "";
+    const likeFindsTheSame = !TRIGRAMS[index] || (term.length >= SHORT_TERM ? /^[\x20-\x7e]*$/.test(term) : SCANNED_WHEN_SHORT.has(index) && term !== "");
     return likeFindsTheSame ? likeAny(indexedColumns(index), term, "LIKE") : null;
   },
   // A CROSS JOIN keeps its tables' order on SQLite: the matches are read first.
