@@ -6,7 +6,7 @@
 // session there. tests/integration/api-client.test.ts runs it against a real server.
 //
 //   MENTORS_URL=http://localhost:3000 MENTEE_TOKEN=mmp_… GUIDE_TOKEN=mmp_… GUIDE_FEED_URL=webcal://…/calendar/….ics \
-//   MENTEE_EMAIL=user@example.com MENTEE_PASSWORD=Passw0rd! npm run api:demo
+//   MENTEE_EMAIL=user@example.com MENTEE_PASSWORD=Passw0rd! COVENANT_VERSION=1 npm run api:demo
 //
 // Paying is the one step outside the API: Stripe Checkout is a page a person opens. In test mode (no Stripe keys) it
 // is the app's stand-in at /checkout/test/…, which only the booking's mentee, signed in, may open: the script signs in
@@ -31,6 +31,11 @@ export type DemoOptions = {
   guideFeedUrl: string;
   /** The mentee's sign-in, for the test-mode checkout page. */
   mentee: { email: string; password: string };
+  /**
+   * The version of the confidentiality covenant in force, when an administrator has published one: the mentee and the
+   * guide have read it (the booking dialog shows it) and accept it, she with the booking and he with his acceptance.
+   */
+  covenantVersion?: number;
   topic?: string;
   log?: (line: string) => void;
 };
@@ -76,10 +81,14 @@ export async function findMentor(mentee: Api, guide: { id: number; name: string 
 }
 
 /** Step 3: book the time. A paid session is held until paid and answers the Checkout page's URL. */
-export async function book(mentee: Api, request: { guideId: number; startsAt: string; minutes: number; topic: string }) {
+export async function book(mentee: Api, request: { guideId: number; startsAt: string; minutes: number; topic: string; covenantVersion?: number }) {
   // The same key on a retry (a lost answer) gets the first answer instead of a second booking.
   const headers = { "Idempotency-Key": randomUUID() };
-  return must("POST /api/v1/bookings", await mentee.POST("/api/v1/bookings", { body: request, headers }));
+  const result = await mentee.POST("/api/v1/bookings", { body: request, headers });
+  if (result.error?.errors?.covenantVersion) {
+    throw new Error(`${result.error.message} It is in the booking dialog on the mentor's profile (/mentor/${request.guideId}): once read, run again with COVENANT_VERSION set to the version it names.`);
+  }
+  return must("POST /api/v1/bookings", result);
 }
 
 /**
@@ -127,12 +136,12 @@ async function bookingIn(api: Api, tab: "upcoming" | "requests", id: number): Pr
  * Step 5: as the guide, find the booking in their list and confirm it: a paid request waits among their requests
  * until they accept it; a guide who takes bookings at once has it confirmed already, in their upcoming sessions.
  */
-export async function confirmAsGuide(guide: Api, bookingId: number) {
+export async function confirmAsGuide(guide: Api, bookingId: number, covenantVersion?: number) {
   const request = await bookingIn(guide, "requests", bookingId);
   if (request?.changes.includes("accept")) {
     const accepted = must(
       `POST /api/v1/bookings/${bookingId}/accept`,
-      await guide.POST("/api/v1/bookings/{id}/{change}", { params: { path: { id: String(bookingId), change: "accept" } }, body: {}, headers: { "Idempotency-Key": randomUUID() } }),
+      await guide.POST("/api/v1/bookings/{id}/{change}", { params: { path: { id: String(bookingId), change: "accept" } }, body: { covenantVersion }, headers: { "Idempotency-Key": randomUUID() } }),
     );
     if (accepted.status !== "confirmed") throw new Error(`Accepting left the booking ${accepted.status}`);
     return "accepted" as const;
@@ -170,7 +179,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoOutcome> {
   // Step 3, webhooks (joined when /api/v1/webhooks lands): as the guide, register a webhook endpoint for
   // booking.created here, so that the booking below is announced to it; the caller then expects booking.created.
 
-  const created = await book(mentee, { guideId: card.id, startsAt, minutes, topic: options.topic ?? "Leading a church through change" });
+  const created = await book(mentee, { guideId: card.id, startsAt, minutes, topic: options.topic ?? "Leading a church through change", covenantVersion: options.covenantVersion });
   log(`3. Booked ${minutes} minutes at ${startsAt}: booking ${created.booking.id}, ${created.booking.status}`);
 
   if (created.checkoutUrl) {
@@ -181,7 +190,7 @@ export async function runDemo(options: DemoOptions): Promise<DemoOutcome> {
   const paid = await bookingIn(mentee, "upcoming", created.booking.id);
   if (!paid || (created.checkoutUrl && paid.paymentStatus !== "paid")) throw new Error(`Booking ${created.booking.id} is not paid in the mentee's list`);
 
-  const guideAction = await confirmAsGuide(guide, created.booking.id);
+  const guideAction = await confirmAsGuide(guide, created.booking.id, options.covenantVersion);
   log(`5. As the guide: ${guideAction === "accepted" ? "accepted the request; the session is confirmed" : "the session was confirmed already"}`);
 
   const feedEvent = await sessionInFeed(options.guideFeedUrl, options.baseUrl, created.booking.id);
@@ -206,6 +215,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       guideToken: need("GUIDE_TOKEN"),
       guideFeedUrl: need("GUIDE_FEED_URL"),
       mentee: { email: process.env.MENTEE_EMAIL ?? "user@example.com", password: process.env.MENTEE_PASSWORD ?? process.env.DEMO_PASSWORD ?? "Passw0rd!" },
+      covenantVersion: process.env.COVENANT_VERSION ? Number(process.env.COVENANT_VERSION) : undefined,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
