@@ -96,6 +96,7 @@ export async function getReceipt(paymentId: number, actor: SessionUser): Promise
       id: true,
       userId: true,
       guideId: true,
+      source: true,
       status: true,
       amountCents: true,
       refundedCents: true,

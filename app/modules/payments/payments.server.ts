@@ -126,7 +126,7 @@ export async function bookingPaymentHistory(bookingId: number) {
     prisma.payment.findMany({
       where: { bookingId },
       orderBy: { id: "asc" },
-      select: { id: true, amountCents: true, currency: true, status: true, refundedCents: true, refundedAt: true, paidAt: true, createdAt: true, stripePaymentIntentId: true },
+      select: { id: true, amountCents: true, currency: true, status: true, source: true, refundedCents: true, refundedAt: true, paidAt: true, createdAt: true, stripePaymentIntentId: true },
     }),
     prisma.paymentEvent.findMany({
       where: { bookingId },
@@ -135,9 +135,10 @@ export async function bookingPaymentHistory(bookingId: number) {
       select: { id: true, type: true, outcome: true, detail: true, createdAt: true },
     }),
   ]);
-  const refundableCents = payments
-    .filter((payment) => payment.status === "succeeded" && payment.stripePaymentIntentId)
-    .reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+  const left = (payment: (typeof payments)[number]) => (payment.status === "succeeded" ? payment.amountCents - payment.refundedCents : 0);
+  // What a card refund can give back; a reported problem's decision refunds the session, the sponsor's part too.
+  const refundableCents = payments.filter((payment) => payment.stripePaymentIntentId).reduce((sum, payment) => sum + left(payment), 0);
+  const sessionRefundableCents = payments.reduce((sum, payment) => sum + left(payment), 0);
   return {
     payments: payments.map(({ stripePaymentIntentId, ...payment }) => ({
       ...payment,
@@ -148,5 +149,6 @@ export async function bookingPaymentHistory(bookingId: number) {
     })),
     events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
     refundableCents,
+    sessionRefundableCents,
   };
 }
