@@ -105,6 +105,18 @@ describe("a sponsored session's payout", () => {
     expect(await page(`/mentor-dashboard/billing/${month}`, cookie)).toContain("$45.00 paid out");
   });
 
+  test("covered in full and cancelled by the guide: the sponsor gets it all back, and nothing is paid out", async () => {
+    const { guide } = await connectedGuide();
+    const { organisation, pastor } = await sponsorWith(0);
+    const booking = await sponsoredSession(guide.id, pastor.id, 5000);
+    expect(await balanceOf(organisation.id)).toBe(95_000);
+    await cancelBooking(actorOf(guide), booking.id, "Called away to a funeral");
+    expect(await balanceOf(organisation.id)).toBe(100_000);
+    expect(await budgetLeftOf(pastor.id)).toBe(30_000);
+    expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+    expect(await payoutOf(booking.id)).toMatchObject({ status: "cancelled", amountCents: 0 });
+  });
+
   test("a late cancellation refunding 50%: the sponsor gets half its part back, the pastor half theirs, and the payout is what is left", async () => {
     const { guide } = await connectedGuide();
     const { organisation, pastor } = await sponsorWith(20);
@@ -193,6 +205,10 @@ describe("what the pastor sees", () => {
     const sponsorPayment = await prisma.payment.findFirstOrThrow({ where: { bookingId: booking.id, source: "sponsor" } });
     expect((await send(`/user-dashboard/payments/${sponsorPayment.id}/receipt`, { cookie })).status).toBe(404);
     const card = await prisma.payment.findFirstOrThrow({ where: { bookingId: booking.id, source: "card" } });
-    expect((await send(`/user-dashboard/payments/${card.id}/receipt`, { cookie })).status).toBe(200);
+    const receipt = await send(`/user-dashboard/payments/${card.id}/receipt`, { cookie });
+    expect(receipt.status).toBe(200);
+    const text = textOf(await receipt.text());
+    expect(text).toContain("$10.00");
+    expect(text).toContain("The rest of the session, $40.00, was covered by Grace Church");
   });
 });

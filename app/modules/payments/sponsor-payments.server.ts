@@ -56,6 +56,10 @@ export async function refundSponsorPayment(tx: Transaction, bookingId: number, b
   const refundedCents = Math.min(payment.amountCents, payment.refundedCents + backCents);
   if (refundedCents === payment.refundedCents) return null;
   await tx.payment.update({ where: { id: payment.id }, data: { refundedCents, refundedAt: now } });
+  // A session its sponsor paid alone, given back in full, is refunded (the mentee's card refund says so for theirs).
+  if (refundedCents >= payment.amountCents && !(await tx.payment.count({ where: { bookingId, source: "card", status: "succeeded" } }))) {
+    await tx.booking.update({ where: { id: bookingId }, data: { paymentStatus: "refunded" } });
+  }
   const reverse = await applyRefundToPayout(tx, bookingId);
   // Last, so the hour's and the month's rows are held only while this commits (stats/health-totals.server.ts).
   await addToHours(tx, refundChanges(payment, { refundedCents, refundedAt: now }));

@@ -112,7 +112,8 @@ async function decideAction(formData: FormData, actor: SessionUser, bookingId: n
     const decision = await decideProblem(actor, bookingId, { outcome: submission.value.outcome, amountCents: submission.value.amount, note: submission.value.note });
     return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
       message: "Report settled",
-      description: `${decision.refundCents > 0 ? `${formatMoney(decision.refundCents)} is being refunded to the mentee. ` : "No refund. "}Both people have been told.`,
+      // A sponsored session's refund is shared by the mentee's card and the sponsor's covered part.
+      description: `${decision.refundCents > 0 ? `${formatMoney(decision.refundCents)} of the session is being refunded. ` : "No refund. "}Both people have been told.`,
     });
   } catch (error) {
     if (error instanceof HttpError) return refuseForm(submission, error, { toast: "Decision Failed", as: "decide" });
