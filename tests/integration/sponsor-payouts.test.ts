@@ -88,6 +88,12 @@ describe("a sponsored session's payout", () => {
     expect(billing).toContain("$50.00");
     expect(billing).toContain("$40.00 covered by their sponsor");
     expect(billing).not.toContain("$10.00");
+
+    // The console lists both payments of the session, the sponsor's marked as such.
+    const admin = await signIn("admin");
+    const json = await (await send(`/api/admin/getall/payments?guideId=${guide.id}`, { token: admin.token })).json();
+    expect(json.data.map((row: { source: string; amountCents: number }) => [row.source, row.amountCents]).sort()).toEqual([["card", 1000], ["sponsor", 4000]]);
+    expect(await page(`/admin/dashboard/all-transactions?guideId=${guide.id}`, admin.cookie)).toContain("Covered by the sponsor");
   });
 
   test("covered in full: no Checkout, and the payout for the whole price is held from the booking on", async () => {
