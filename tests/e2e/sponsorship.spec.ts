@@ -55,9 +55,10 @@ for (const [device, viewport] of screenSizes) {
 
       // The first pastor uses the sponsorship: it covers $40.00 of $50.00 and she pays her $10.00 co-pay.
       await book(page, guide, "Leading when I am running on empty", new RegExp(`${name} covers \\$40\\.00, you pay \\$10\\.00`), "Pay $10.00");
-      const first = await e2eDb.booking.findFirstOrThrow({ where: { userId: sponsored.id }, include: { payments: true } });
+      const first = await e2eDb.booking.findFirstOrThrow({ where: { userId: sponsored.id }, include: { payments: { orderBy: { id: "asc" } } } });
       expect(first).toMatchObject({ status: "confirmed", paymentStatus: "paid", rateCents: 5000 });
-      expect(first.payments).toMatchObject([{ status: "succeeded", amountCents: 1000 }]);
+      // Her card paid $10.00; the sponsor's $40.00 is the booking's other payment, so the guide is paid for $50.00.
+      expect(first.payments).toMatchObject([{ source: "sponsor", status: "succeeded", amountCents: 4000 }, { source: "card", status: "succeeded", amountCents: 1000 }]);
       await page.goto("/user-dashboard/settings");
       await expect(page.getByText(`${name} sponsors your mentoring. Budget left this quarter: $260.00.`)).toBeVisible();
 

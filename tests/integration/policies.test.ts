@@ -77,7 +77,9 @@ describe("bookings, payments and reviews are scoped to the acting person", () =>
 
   test("one payment, review or message is its parties' (and a payment or review the admins')", () => {
     const everyone = () => [admin, userA, guideA, userB, guideB];
-    expect(everyone().map((actor) => canSeePayment(actor, { userId: userA.id, guideId: guideA.id }))).toEqual([true, true, true, false, false]);
+    expect(everyone().map((actor) => canSeePayment(actor, { userId: userA.id, guideId: guideA.id, source: "card" }))).toEqual([true, true, true, false, false]);
+    // A sponsor's covered part of the mentee's booking is the guide's money, never the mentee's payment.
+    expect(everyone().map((actor) => canSeePayment(actor, { userId: userA.id, guideId: guideA.id, source: "sponsor" }))).toEqual([true, false, true, false, false]);
     expect(everyone().map((actor) => canSeeReview(actor, { authorId: userA.id, guideId: guideA.id }))).toEqual([true, true, true, false, false]);
     expect(everyone().map((actor) => canSeeMessage(actor, { senderId: userA.id, recipientId: guideA.id }))).toEqual([false, true, true, false, false]);
   });

@@ -68,7 +68,7 @@ describe("a sponsor admin", () => {
       data: { userId: pastor.person.id, guideId: guide.id, topic: "SECRET-TOPIC burnout", additionalNotes: "SECRET-NOTE elders", rateCents: 5000, status: "completed", paymentStatus: "paid", startsAt: new Date(Date.UTC(2026, 0, 14, 15, 30)), durationMinutes: 60 },
     });
     booking = created;
-    await transaction((tx) => reserveCover(tx, { id: created.id, pastorId: pastor.person.id, guideId: guide.id, priceCents: 5000 }, undefined, new Date()));
+    await transaction((tx) => reserveCover(tx, { id: created.id, pastorId: pastor.person.id, guideId: guide.id, priceCents: 5000, feePercent: 10 }, undefined, new Date()));
     paymentId = (await prisma.payment.create({ data: { bookingId: created.id, userId: pastor.person.id, guideId: guide.id, amountCents: 1000, status: "succeeded", paidAt: new Date() } })).id;
     await prisma.review.create({ data: { bookingId: created.id, authorId: pastor.person.id, guideId: guide.id, rating: 5, content: "SECRET-REVIEW kind words" } });
     await prisma.message.create({ data: { senderId: pastor.person.id, recipientId: guide.id, body: "SECRET-MESSAGE about my marriage" } });

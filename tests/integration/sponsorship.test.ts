@@ -213,7 +213,8 @@ describe("covering a booking", () => {
     const booking = await createBooking(pastor.id, request(guide.id, first, { sponsorship: "use", sponsoredCents: 2500 }));
     expect(booking.status).toBe("confirmed");
     expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ paymentStatus: "paid" });
-    expect(await prisma.payment.count({ where: { bookingId: booking.id } })).toBe(0);
+    // No card payment: the sponsor's covered part is the booking's one payment, paid at once.
+    expect(await prisma.payment.findMany({ where: { bookingId: booking.id }, select: { source: true, status: true, amountCents: true } })).toEqual([{ source: "sponsor", status: "succeeded", amountCents: 2500 }]);
     await prisma.sponsorAccount.update({ where: { organisationId: sponsor.organisation.id }, data: { balanceCents: 1000 } });
     await expect(createBooking(pastor.id, request(guide.id, second, { sponsorship: "use", sponsoredCents: 2500 }))).rejects.toMatchObject({ status: 409, message: SPONSOR_MESSAGES.changed(1000) });
     expect(await prisma.booking.count({ where: { userId: pastor.id } })).toBe(1);

@@ -16,13 +16,25 @@ import type { EarningSort } from "./schema.ts";
 /**
  * A guide's earnings: the succeeded payments for their sessions, less refunds and the platform's fee
  * (PlatformSettings.platformFeePercent, the current one). Months are calendar months in the guide's own time zone,
- * by when the mentee paid; a refund counts against the payment it returns.
+ * by when the mentee paid; a refund counts against the payment it returns. A sponsored session is one row, its
+ * whole price: the mentee's card payment with the sponsor's covered part (a payment of its own, source "sponsor",
+ * paid in the same transaction), or the sponsor's payment alone when it covered the session in full.
  */
+
+/** The payments (alias `p`) that are a session's row: card payments, and a sponsor's when no card payment joins it. */
+const sessionRow = Prisma.sql`(p.source = 'card' OR NOT EXISTS (SELECT 1 FROM "Payment" c WHERE c."bookingId" = p."bookingId" AND c.source = 'card' AND c.status = 'succeeded'))`;
+/** A card payment's sponsored part (alias `sp`), when its booking had one. */
+const sponsorJoin = Prisma.sql`LEFT JOIN "Payment" sp ON p.source = 'card' AND sp."bookingId" = p."bookingId" AND sp.source = 'sponsor' AND sp.status = 'succeeded'`;
+/** A row's amounts: the session's payments together, and what the sponsor covered of it. */
+const rowMoney = Prisma.sql`p."amountCents" + COALESCE(sp."amountCents", 0) AS "amountCents", p."refundedCents" + COALESCE(sp."refundedCents", 0) AS "refundedCents",
+  CASE WHEN p.source = 'sponsor' THEN p."amountCents" ELSE COALESCE(sp."amountCents", 0) END AS "sponsorCents"`;
 
 const STATEMENT_NOT_FOUND = "There is no statement for this month.";
 
 export type EarningRow = Earning & {
   id: number;
+  /** What the mentee's sponsor covered of the amount (0 for a session the mentee paid alone). */
+  sponsorCents: number;
   paidAt: string | null;
   menteeName: string;
   bookingId: number | null;
@@ -49,7 +61,7 @@ export function monthOf(date: Date, timeZone: string) {
 
 /** Only a guide has earnings, and only their own (guideScope): anyone else's list is empty. */
 function earningsWhere(actor: SessionUser): Prisma.Sql[] {
-  return [guideScope(actor, Prisma.sql`p."guideId"`), Prisma.sql`p."guideId" = ${actor.id}`, Prisma.sql`p.status = 'succeeded'`];
+  return [guideScope(actor, Prisma.sql`p."guideId"`), Prisma.sql`p."guideId" = ${actor.id}`, Prisma.sql`p.status = 'succeeded'`, sessionRow];
 }
 
 const sortColumns: Record<EarningSort, Prisma.Sql> = {
@@ -62,6 +74,7 @@ const columns = {
   paidAt: column.nullableDate,
   amountCents: column.int,
   refundedCents: column.int,
+  sponsorCents: column.int,
   menteeName: column.text,
   bookingId: column.nullableInt,
   topic: column.nullableText,
@@ -81,6 +94,7 @@ const columns = {
  */
 const toRow = (feePercent: number, disputeWindowHours: number) => (row: RowOf<typeof columns>): EarningRow => ({
   id: row.id,
+  sponsorCents: row.sponsorCents,
   paidAt: row.paidAt?.toISOString() ?? null,
   menteeName: row.menteeName,
   bookingId: row.bookingId,
@@ -98,9 +112,9 @@ const toRow = (feePercent: number, disputeWindowHours: number) => (row: RowOf<ty
     : null,
 });
 
-const earningSelect = Prisma.sql`p.id, p."paidAt", p."amountCents", p."refundedCents", u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt",
+const earningSelect = Prisma.sql`p.id, p."paidAt", ${rowMoney}, u.name AS "menteeName", p."bookingId", b.topic, b."startsAt" AS "sessionAt",
   po.status AS "payoutStatus", po."feePercent", po."overAt", po."retryAt", po."paidAt" AS "payoutPaidAt", po."stripeTransferId" AS "transferId", po."reversedCents"`;
-const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" LEFT JOIN "Booking" b ON b.id = p."bookingId" LEFT JOIN "Payout" po ON po."paymentId" = p.id`;
+const earningJoins = Prisma.sql`JOIN "User" u ON u.id = p."userId" ${sponsorJoin} LEFT JOIN "Booking" b ON b.id = p."bookingId" LEFT JOIN "Payout" po ON po."paymentId" = p.id`;
 
 /** The guide's earnings per session, paged in SQL; searched by mentee name or topic; optionally one month. */
 export async function listEarnings(state: ListState<EarningSort>, filters: { month?: string }, actor: SessionUser): Promise<ListResult<EarningRow> & { feePercent: number; timeZone: string }> {
@@ -120,7 +134,7 @@ export async function listEarnings(state: ListState<EarningSort>, filters: { mon
 }
 
 /** A paid session's amounts, and the fee its payout was made at (none yet: today's fee). */
-const paidRow = { amountCents: column.int, refundedCents: column.int, feePercent: column.nullableInt };
+const paidRow = { amountCents: column.int, refundedCents: column.int, sponsorCents: column.int, feePercent: column.nullableInt };
 
 /** Every month the guide was paid in, newest first, with its sessions, amounts, refunds, fees and net. */
 export async function earningsByMonth(actor: SessionUser) {
@@ -129,8 +143,8 @@ export async function earningsByMonth(actor: SessionUser) {
   // Read newest first, so that each month's range is worked out once (a zone's months are not UTC's).
   const payments = await queryRows(
     { paidAt: column.date, ...paidRow },
-    Prisma.sql`SELECT p."paidAt", p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
-    WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" IS NOT NULL ORDER BY p."paidAt" DESC`,
+    Prisma.sql`SELECT p."paidAt", ${rowMoney}, po."feePercent" FROM "Payment" p ${sponsorJoin} LEFT JOIN "Payout" po ON po."paymentId" = p.id
+    WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND ${sessionRow} AND p."paidAt" IS NOT NULL ORDER BY p."paidAt" DESC`,
   );
   const byMonth = new Map<string, MonthEarnings>();
   let range = { month: "", start: 0, end: 0 };
@@ -163,8 +177,8 @@ export async function earningsThisMonth(actor: SessionUser, now = new Date()) {
   const payments = actor.role === "guide"
     ? await queryRows(
         paidRow,
-        Prisma.sql`SELECT p."amountCents", p."refundedCents", po."feePercent" FROM "Payment" p LEFT JOIN "Payout" po ON po."paymentId" = p.id
-        WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND p."paidAt" >= ${start} AND p."paidAt" < ${end}`,
+        Prisma.sql`SELECT ${rowMoney}, po."feePercent" FROM "Payment" p ${sponsorJoin} LEFT JOIN "Payout" po ON po."paymentId" = p.id
+        WHERE p."guideId" = ${actor.id} AND p.status = 'succeeded' AND ${sessionRow} AND p."paidAt" >= ${start} AND p."paidAt" < ${end}`,
       )
     : [];
   const earnings = payments.map((payment) => earningOf(payment.amountCents, payment.refundedCents, payment.feePercent ?? platformFeePercent));

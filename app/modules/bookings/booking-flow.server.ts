@@ -171,7 +171,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
         },
         select: { id: true, status: true, rateCents: true, startsAt: true, durationMinutes: true, createdAt: true },
       });
-      if (quote) await reserveCover(tx, { id: created.id, pastorId: menteeId, guideId: request.guideId, priceCents: rateCents }, quote.coveredCents, now);
+      if (quote) await reserveCover(tx, { id: created.id, pastorId: menteeId, guideId: request.guideId, priceCents: rateCents, feePercent: settings.platformFeePercent }, quote.coveredCents, now);
       await tx.timeClaim.createMany({
         data: blocks.map((blockStart) => ({ guideId: request.guideId, blockStart, bookingId: created.id, expiresAt: holdExpiresAt })),
       });

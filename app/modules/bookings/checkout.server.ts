@@ -26,6 +26,7 @@ import { PAYMENT_MESSAGES, refundBooking } from "#app/modules/payments/refunds.s
 import { countPayment, countRefund } from "#app/modules/payments/money-metrics.server.ts";
 import { completeStripeCheckout, deliverTestEventsTo, expireStripeCheckout, stripeTestObject } from "#app/modules/payments/stripe-test-mode.server.ts";
 import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
+import { succeedSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
 import { applyFundingEvent, coveredCentsOf, isFundingEvent, returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 /**
@@ -58,7 +59,8 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
       id: true, userId: true, guideId: true, status: true, paymentStatus: true, rateCents: true, topic: true, durationMinutes: true, holdExpiresAt: true,
       user: { select: { email: true } },
       guide: { select: { name: true } },
-      payments: { select: { id: true, status: true, stripeCheckoutSessionId: true }, orderBy: { id: "desc" } },
+      // The mentee's own Checkouts (a sponsor's covered part is a payment of the booking too, never through Checkout).
+      payments: { where: { source: "card" }, select: { id: true, status: true, stripeCheckoutSessionId: true }, orderBy: { id: "desc" } },
     },
   });
   if (!booking) throw notFound("Booking not found");
@@ -287,6 +289,8 @@ async function paid(event: Stripe.Event, session: Stripe.Checkout.Session) {
       where: { id: payment.id },
       data: { status: "succeeded", paidAt: now, ...(intentId && !current.stripePaymentIntentId ? { stripePaymentIntentId: intentId } : {}) },
     });
+    // A sponsored booking is paid for now: the sponsor's covered part succeeds with the pastor's share.
+    await succeedSponsorPayment(tx, payment.bookingId!, now);
     const applied = await bookPaidSession(tx, current, settings, now);
     // Last, so the month's row is held only while this commits (stats/month-totals.server.ts).
     await countPaymentChange(tx, current, { ...current, status: "succeeded" });
@@ -408,7 +412,7 @@ async function failed(event: Stripe.Event, where: { sessionId?: string; intentId
   const payment =
     (where.sessionId && (await prisma.payment.findUnique({ where: { stripeCheckoutSessionId: where.sessionId }, select: paymentSelect }))) ||
     (where.intentId && (await prisma.payment.findUnique({ where: { stripePaymentIntentId: where.intentId }, select: paymentSelect }))) ||
-    (bookingId && (await prisma.payment.findFirst({ where: { bookingId, status: "pending" }, orderBy: { id: "desc" }, select: paymentSelect }))) ||
+    (bookingId && (await prisma.payment.findFirst({ where: { bookingId, source: "card", status: "pending" }, orderBy: { id: "desc" }, select: paymentSelect }))) ||
     null;
   if (!payment?.bookingId) return record(event, {}, { outcome: "ignored", detail: "No booking is paying through this Checkout" });
   const now = new Date();
@@ -416,7 +420,7 @@ async function failed(event: Stripe.Event, where: { sessionId?: string; intentId
     const current = await tx.payment.findUniqueOrThrow({ where: { id: payment.id }, select: paymentSelect });
     if (current.status !== "pending") return { outcome: "ignored", detail: current.status === "succeeded" ? "Already paid: the payment stands" : "Already failed" };
     await tx.payment.update({ where: { id: payment.id }, data: { status: "failed" } });
-    const others = await tx.payment.count({ where: { bookingId: payment.bookingId, id: { not: payment.id }, status: { in: ["pending", "succeeded"] } } });
+    const others = await tx.payment.count({ where: { bookingId: payment.bookingId, source: "card", id: { not: payment.id }, status: { in: ["pending", "succeeded"] } } });
     if (others) return { outcome: "applied", detail: "Payment failed; another Checkout of this booking is under way" };
     const booking = await tx.booking.findUniqueOrThrow({ where: { id: payment.bookingId! }, select: { id: true, status: true, userId: true, guideId: true } });
     if (booking.status !== "held") {
@@ -454,7 +458,7 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
   const bookingId = Number((object.metadata as Record<string, string> | undefined)?.bookingId) || null;
   const payment =
     (intentId && (await prisma.payment.findUnique({ where: { stripePaymentIntentId: intentId }, select: paymentSelect }))) ||
-    (bookingId && (await prisma.payment.findFirst({ where: { bookingId, status: { in: ["pending", "succeeded"] }, stripePaymentIntentId: null }, orderBy: { id: "desc" }, select: paymentSelect }))) ||
+    (bookingId && (await prisma.payment.findFirst({ where: { bookingId, source: "card", status: { in: ["pending", "succeeded"] }, stripePaymentIntentId: null }, orderBy: { id: "desc" }, select: paymentSelect }))) ||
     null;
   if (!payment) return record(event, {}, { outcome: "ignored", detail: `No payment with PaymentIntent ${intentId ?? "(none)"}` });
   const ids = { bookingId: payment.bookingId, paymentId: payment.id };
@@ -485,7 +489,7 @@ async function refunded(event: Stripe.Event, object: Record<string, unknown>) {
     });
     if (refundedCents >= current.amountCents && payment.bookingId) await tx.booking.update({ where: { id: payment.bookingId }, data: { paymentStatus: "refunded" } });
     // The guide's payout carries less, or, already sent, gives back the guide's share of the refund.
-    const reverse = current.status === "succeeded" ? await applyRefundToPayout(tx, payment.id, { amountCents: current.amountCents, refundedCents }) : null;
+    const reverse = current.status === "succeeded" && payment.bookingId ? await applyRefundToPayout(tx, payment.bookingId) : null;
     const added = refundedCents - current.refundedCents;
     // Last, so the hour's and the month's rows are held only while this commits (stats/health-totals.server.ts).
     await addToHours(tx, refundChanges(current, { refundedCents, refundedAt: now }));

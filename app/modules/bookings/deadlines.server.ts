@@ -39,8 +39,8 @@ export async function expireRequest(bookingId: number, now = new Date()) {
     });
     if (changed.count !== 1) return false;
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
-    await settleEndedBooking(tx, booking.id, refundCents, now);
     await returnCover(tx, booking.id, 100, now);
+    await settleEndedBooking(tx, booking.id, refundCents, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });

@@ -73,7 +73,8 @@ const bookingSelect = {
   updatedAt: true,
   user: { select: { id: true, name: true, email: true, timeZone: true } },
   guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
-  payments: { where: { status: "succeeded" }, select: { id: true, amountCents: true, refundedCents: true, paidAt: true } },
+  // What the mentee paid by card (a sponsor's covered part is returned to the sponsor, never refunded to them).
+  payments: { where: { status: "succeeded", source: "card" }, select: { id: true, amountCents: true, refundedCents: true, paidAt: true } },
 } as const;
 
 /** How the audit log names a booking: "#12: Ana Lee with Ben Cho". */
@@ -292,11 +293,12 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
-    // What the guide keeps of a late cancellation is paid after the dispute window; otherwise nothing is.
-    await settleEndedBooking(tx, booking.id, refund.amountCents, now);
     // The sponsor's covered part comes back as the pastor's own money would: all of it for a hold never paid, a
     // decline or a guide's or admin's cancellation; the policy's share of a late cancellation by the pastor.
     await returnCover(tx, booking.id, booking.status === "held" ? 100 : refundFor(change === "decline" ? "guide" : actor.role, booking, 1, settings, now).percent, now);
+    // What the guide keeps of a late cancellation (the pastor's and the sponsor's parts) is paid after the dispute
+    // window; otherwise nothing is.
+    await settleEndedBooking(tx, booking.id, refund.amountCents, now);
     // The mentee's own cancellation is theirs; a guide's or an admin's changes another person's booking.
     if (actor.id !== booking.userId) {
       await recordAudit(tx, actor, {

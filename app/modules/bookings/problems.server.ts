@@ -7,7 +7,9 @@ import { requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { notify } from "#app/modules/notifications/notifications.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
-import { holdPayout, resumePayout } from "#app/modules/payments/payouts.server.ts";
+import { holdPayout, resumePayout, reverseForRefunds } from "#app/modules/payments/payouts.server.ts";
+import { sponsorPartLeft } from "#app/modules/payments/sponsor-payments.server.ts";
+import { returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { countBookingEnd } from "#app/modules/stats/health-totals.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingAuditLabel, bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
@@ -114,14 +116,35 @@ export async function answerProblem(actor: SessionUser, bookingId: number, reply
 }
 
 /**
- * Settles a report: refund all, part or none of what was paid; the guide's payout releases what is left. A session
- * whose mentor did not come, refunded in full, is cancelled; any other settles as completed. `decidedBy` is the
- * administrator, or null when the rule decides (a no-show nobody contested).
+ * What can still be refunded of a session: the mentee's card payment and, for a sponsored booking, the sponsor's
+ * covered part (`sponsorCents`), and how a refund of `refundCents` of it splits between them, in proportion (X % of
+ * the session is X % of each).
+ */
+async function refundableOf(booking: LoadedBooking) {
+  const cardCents = refundableCents(booking);
+  const sponsorCents = await sponsorPartLeft(booking.id);
+  const totalCents = cardCents + sponsorCents;
+  const split = (refundCents: number) => {
+    const card = totalCents > 0 ? Math.min(cardCents, Math.round((refundCents * cardCents) / totalCents)) : 0;
+    return { cardCents: card, sponsorCents: Math.min(sponsorCents, refundCents - card) };
+  };
+  return { totalCents, split };
+}
+
+/**
+ * Settles a report: refund all, part or none of the session; the guide's payout releases what is left. A refund is
+ * shared between the mentee's card and, for a sponsored booking, the sponsor's covered part (returned to its balance
+ * and the pastor's budget, once, in this transaction). A session whose mentor did not come, refunded in full, is
+ * cancelled; any other settles as completed. `decidedBy` is the administrator, or null when the rule decides (a
+ * no-show nobody contested).
  */
 async function settleProblem(bookingId: number, decision: { outcome: ProblemOutcome; refundCents: number; decidedBy: SessionUser | null; note?: string | null }, now: Date) {
   const loaded = await loadBooking(bookingId);
   if (!loaded?.startsAt) return false;
   const booking = { ...loaded, startsAt: loaded.startsAt };
+  const { split } = await refundableOf(loaded);
+  const refund = split(decision.refundCents);
+  let reversePayoutId: number | null = null;
   const report = await prisma.problemReport.findUnique({ where: { bookingId }, select: { id: true, kind: true, status: true } });
   if (!report || report.status === "resolved") return false;
   const mentorAbsent = report.kind === "guide_absent" && decision.outcome === "refund_full";
@@ -139,8 +162,10 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
           data: mentorAbsent ? { status: "cancelled", cancelledAt: now, cancelledById: ended.cancelledById, cancelReason: MENTOR_ABSENT, endedAt: now } : { status: "completed", completedAt: now, endedAt: now },
         })
       : null;
+    // The sponsor's share of the refund goes back first, so that the payout counts it.
+    if (refund.sponsorCents > 0) reversePayoutId = (await returnCover(tx, bookingId, { cents: refund.sponsorCents }, now)).reversePayoutId;
     // What is left for the mentor releases the dispute window after the session ended (no second report can come).
-    await resumePayout(tx, bookingId, decision.refundCents, booking.completedAt ?? new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000));
+    await resumePayout(tx, bookingId, refund.cardCents, booking.completedAt ?? new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000));
     if (decision.decidedBy) {
       const status = booking.status === "confirmed" ? (mentorAbsent ? "cancelled" : "completed") : booking.status;
       await recordAudit(tx, decision.decidedBy, {
@@ -157,15 +182,17 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
     return true;
   });
   if (!settled) return false;
-  if (decision.refundCents > 0) {
-    await refundBooking(bookingId, { amountCents: decision.refundCents, reason: `Reported problem settled: ${decision.outcome.replace("_", " ")}` }).catch((error) =>
+  if (reversePayoutId) await reverseForRefunds(reversePayoutId);
+  if (refund.cardCents > 0) {
+    await refundBooking(bookingId, { amountCents: refund.cardCents, reason: `Reported problem settled: ${decision.outcome.replace("_", " ")}` }).catch((error) =>
       logError(error, {}, `Refund for the report on booking #${bookingId} failed: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
-  const result =
-    decision.refundCents > 0
-      ? `${formatMoney(decision.refundCents)} is refunded to ${booking.user.name}'s card${decision.outcome === "refund_full" ? " in full" : ""}.`
-      : "No refund is made.";
+  const sponsorLine = refund.sponsorCents > 0 ? `${formatMoney(refund.sponsorCents)} goes back to the sponsor who covered the session.` : "";
+  const result = [
+    refund.cardCents > 0 ? `${formatMoney(refund.cardCents)} is refunded to ${booking.user.name}'s card${decision.outcome === "refund_full" ? " in full" : ""}.` : "",
+    sponsorLine,
+  ].filter(Boolean).join(" ") || "No refund is made.";
   const how = decision.decidedBy === null ? `${booking.guide.name} did not contest the report in time.` : "The Ministry Mentors team has reviewed the report.";
   for (const person of [booking.user, booking.guide]) {
     await mailPerson(booking, person, {
@@ -184,7 +211,7 @@ export async function decideProblem(admin: SessionUser, bookingId: number, input
   const booking = await bookingFor(admin, bookingId);
   const report = await prisma.problemReport.findUnique({ where: { bookingId: booking.id }, select: { status: true } });
   if (!report || report.status === "resolved") throw new HttpError(409, PROBLEM_MESSAGES.nothingToDecide);
-  const refundable = refundableCents(booking);
+  const refundable = (await refundableOf(booking)).totalCents;
   let refundCents = 0;
   if (input.outcome === "refund_full") refundCents = refundable;
   if (input.outcome === "refund_part") {
@@ -203,7 +230,7 @@ export async function settleUncontestedReports(now = new Date()) {
   let settled = 0;
   for (const { bookingId } of due) {
     const booking = await loadBooking(bookingId);
-    if (booking && (await settleProblem(bookingId, { outcome: "refund_full", refundCents: refundableCents(booking), decidedBy: null }, now))) settled++;
+    if (booking && (await settleProblem(bookingId, { outcome: "refund_full", refundCents: (await refundableOf(booking)).totalCents, decidedBy: null }, now))) settled++;
   }
   return settled;
 }

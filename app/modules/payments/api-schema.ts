@@ -16,6 +16,7 @@ export const paymentRow = z.object({
   amountCents: z.number().int(),
   currency: z.string(),
   status: z.string(),
+  source: z.enum(["card", "sponsor"]).describe("Who paid: the mentee by card, or their sponsor (the covered part of a sponsored session, no Stripe ids)"),
   refundedCents: z.number().int().describe("Refunded so far: a refund leaves the payment's status as it was"),
   paidAt: nullableDate,
   createdAt: isoDate,

@@ -81,6 +81,8 @@ export type Receipt = {
   guide: { id: number; name: string };
   booking: { id: number; topic: string; startsAt: string | null; durationMinutes: number } | null;
   platform: { name: string; supportEmail: string };
+  /** The mentee's sponsor and what it covered of the session (not part of this payment), for a sponsored booking. */
+  coveredBy: { organisation: string; coveredCents: number } | null;
   /** The payer's time zone: the receipt's times are shown in it, naming it. */
   timeZone: string;
 };
@@ -96,6 +98,7 @@ export async function getReceipt(paymentId: number, actor: SessionUser): Promise
       id: true,
       userId: true,
       guideId: true,
+      source: true,
       status: true,
       amountCents: true,
       refundedCents: true,
@@ -111,7 +114,12 @@ export async function getReceipt(paymentId: number, actor: SessionUser): Promise
     },
   });
   if (!payment || !canSeePayment(actor, payment) || payment.userId !== actor.id) throw notFound("Receipt not found");
-  const settings = await getPlatformSettings();
+  const [settings, cover] = await Promise.all([
+    getPlatformSettings(),
+    payment.booking
+      ? prisma.sponsorCover.findUnique({ where: { bookingId: payment.booking.id }, select: { coveredCents: true, returnedCents: true, account: { select: { organisation: { select: { name: true } } } } } })
+      : null,
+  ]);
   return {
     id: payment.id,
     reference: paymentReference(payment),
@@ -128,6 +136,7 @@ export async function getReceipt(paymentId: number, actor: SessionUser): Promise
       ? { id: payment.booking.id, topic: payment.booking.topic, startsAt: payment.booking.startsAt?.toISOString() ?? null, durationMinutes: payment.booking.durationMinutes }
       : null,
     platform: { name: PLATFORM_NAME, supportEmail: settings.supportEmail },
+    coveredBy: cover ? { organisation: cover.account.organisation.name, coveredCents: cover.coveredCents - cover.returnedCents } : null,
     timeZone: payment.user.timeZone,
   };
 }

@@ -25,6 +25,8 @@ export type PaymentRow = {
   amountCents: number;
   currency: string;
   status: string;
+  /** Who paid: the mentee by card, or their sponsor (the covered part of a sponsored session). */
+  source: "card" | "sponsor";
   /** Refunded so far (0 when nothing was): a refund leaves the payment's status as it was. */
   refundedCents: number;
   paidAt: string | null;
@@ -64,12 +66,13 @@ const columns = {
   amountCents: column.int,
   currency: column.text,
   status: column.text,
+  source: column.text,
   refundedCents: column.int,
   paidAt: column.nullableDate,
   createdAt: column.date,
 };
 const select = Prisma.sql`p.id, p."bookingId", b.topic, p."userId", u.name AS "userName", u.email AS "userEmail", p."guideId",
-  g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p."refundedCents", p."paidAt", p."createdAt"`;
+  g.name AS "guideName", g.email AS "guideEmail", p."amountCents", p.currency, p.status, p.source, p."refundedCents", p."paidAt", p."createdAt"`;
 const rowsFrom = Prisma.sql`"Payment" p ${menteeJoin} ${guideJoin} LEFT JOIN "Booking" b ON b.id = p."bookingId"`;
 
 /** Payments whose payer or guide (name, e-mail, organisation) or booking's topic matches, or whose payment intent it is. */
@@ -111,6 +114,7 @@ function toPaymentRow(row: RowOf<typeof columns>): PaymentRow {
   const paidAt = row.paidAt?.toISOString() ?? null;
   return {
     ...row,
+    source: row.source === "sponsor" ? "sponsor" : "card",
     paidAt,
     createdAt: row.createdAt.toISOString(),
     stripe: { amount: row.amountCents / 100, currency: row.currency, status: row.status, paidAt },
@@ -126,7 +130,7 @@ export async function bookingPaymentHistory(bookingId: number) {
     prisma.payment.findMany({
       where: { bookingId },
       orderBy: { id: "asc" },
-      select: { id: true, amountCents: true, currency: true, status: true, refundedCents: true, refundedAt: true, paidAt: true, createdAt: true, stripePaymentIntentId: true },
+      select: { id: true, amountCents: true, currency: true, status: true, source: true, refundedCents: true, refundedAt: true, paidAt: true, createdAt: true, stripePaymentIntentId: true },
     }),
     prisma.paymentEvent.findMany({
       where: { bookingId },
@@ -135,9 +139,10 @@ export async function bookingPaymentHistory(bookingId: number) {
       select: { id: true, type: true, outcome: true, detail: true, createdAt: true },
     }),
   ]);
-  const refundableCents = payments
-    .filter((payment) => payment.status === "succeeded" && payment.stripePaymentIntentId)
-    .reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
+  const left = (payment: (typeof payments)[number]) => (payment.status === "succeeded" ? payment.amountCents - payment.refundedCents : 0);
+  // What a card refund can give back; a reported problem's decision refunds the session, the sponsor's part too.
+  const refundableCents = payments.filter((payment) => payment.stripePaymentIntentId).reduce((sum, payment) => sum + left(payment), 0);
+  const sessionRefundableCents = payments.reduce((sum, payment) => sum + left(payment), 0);
   return {
     payments: payments.map(({ stripePaymentIntentId, ...payment }) => ({
       ...payment,
@@ -148,5 +153,6 @@ export async function bookingPaymentHistory(bookingId: number) {
     })),
     events: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
     refundableCents,
+    sessionRefundableCents,
   };
 }

@@ -11,6 +11,9 @@ import { logError } from "#app/lib/logger.server.ts";
 
 /**
  * A paid session's money on its way to the guide (one Payout per paid booking; see payout-status.ts for its states).
+ * It carries the whole session: every succeeded payment of the booking (the mentee's card payment and, for a
+ * sponsored booking, the sponsor's covered part: a Payment whose source is "sponsor"), less their refunds (and the
+ * cover returned), less the platform's fee.
  *
  * The payout is opened, held, released, put on hold and settled by the same transactions that move its booking and
  * payment (the functions taking `tx` below), so the two never disagree. Money moves only in `transferPayout`: one
@@ -27,19 +30,27 @@ const RELEASE_BATCH = 50;
 type PaymentMoney = { amountCents: number; refundedCents: number };
 const netOf = (payment: PaymentMoney, feePercent: number) => earningOf(payment.amountCents, payment.refundedCents, feePercent).netCents;
 
+/** What a booking's succeeded payments (card and sponsor) took, and what of it was refunded, with `moreRefundCents` on its way back. */
+async function moneyOf(db: Pick<Transaction, "payment">, bookingId: number, moreRefundCents = 0): Promise<PaymentMoney> {
+  const sums = await db.payment.aggregate({ where: { bookingId, status: "succeeded" }, _sum: { amountCents: true, refundedCents: true } });
+  return { amountCents: sums._sum.amountCents ?? 0, refundedCents: (sums._sum.refundedCents ?? 0) + moreRefundCents };
+}
+
 /**
- * In the transaction that records a payment as succeeded: its payout, held until the session is over. A payment
- * that arrives for a session already over (or ended) starts where that session is.
+ * In the transaction that records a payment as succeeded (the mentee's, or a sponsor's that covers the session in
+ * full): the booking's payout, held until the session is over, for all its succeeded payments. A payment that
+ * arrives for a session already over (or ended) starts where that session is. One payout per booking: a booking
+ * that has one keeps it.
  */
 export async function openPayout(
   tx: Transaction,
-  payment: { id: number; bookingId: number; guideId: number } & PaymentMoney,
+  payment: { id: number; bookingId: number; guideId: number },
   feePercent: number,
   stage: { status: "held" | "cancelled" } = { status: "held" },
 ) {
-  const amountCents = netOf(payment, feePercent);
+  const amountCents = netOf(await moneyOf(tx, payment.bookingId), feePercent);
   await tx.payout.upsert({
-    where: { paymentId: payment.id },
+    where: { bookingId: payment.bookingId },
     create: { bookingId: payment.bookingId, paymentId: payment.id, guideId: payment.guideId, feePercent, amountCents, status: amountCents > 0 ? stage.status : "cancelled" },
     update: {},
   });
@@ -55,9 +66,9 @@ export async function releaseAfterWindow(tx: Transaction, bookingId: number, ove
  * guide keeps (a late cancellation's share) releases after the dispute window; with nothing kept, nothing is paid.
  */
 export async function settleEndedBooking(tx: Transaction, bookingId: number, refundCents: number, now: Date) {
-  const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true, payment: { select: { amountCents: true, refundedCents: true } } } });
+  const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true } });
   if (!payout || payout.status !== "held") return;
-  const amountCents = netOf({ amountCents: payout.payment.amountCents, refundedCents: payout.payment.refundedCents + refundCents }, payout.feePercent);
+  const amountCents = netOf(await moneyOf(tx, bookingId, refundCents), payout.feePercent);
   await tx.payout.update({
     where: { id: payout.id },
     data: amountCents > 0 ? { status: "releasing", amountCents, overAt: now } : { status: "cancelled", amountCents: 0 },
@@ -70,26 +81,28 @@ export async function holdPayout(tx: Transaction, bookingId: number) {
 }
 
 /**
- * The problem was settled, refunding `refundCents` (0 for none): what is left for the guide releases once the dispute
- * window after `over` (the session's end) has passed, at once when it has; or nothing is paid.
+ * The problem was settled, refunding `refundCents` of the mentee's card payment (0 for none; a sponsor's covered part
+ * is returned before, in the same transaction): what is left for the guide releases once the dispute window after
+ * `over` (the session's end) has passed, at once when it has; or nothing is paid.
  */
 export async function resumePayout(tx: Transaction, bookingId: number, refundCents: number, over: Date) {
-  const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true, payment: { select: { amountCents: true, refundedCents: true } } } });
+  const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true } });
   if (!payout || payout.status !== "on_hold") return;
-  const amountCents = netOf({ amountCents: payout.payment.amountCents, refundedCents: payout.payment.refundedCents + refundCents }, payout.feePercent);
+  const amountCents = netOf(await moneyOf(tx, bookingId, refundCents), payout.feePercent);
   await tx.payout.update({ where: { id: payout.id }, data: amountCents > 0 ? { status: "releasing", amountCents, overAt: over } : { status: "cancelled", amountCents: 0 } });
 }
 
 /**
- * In the transaction that records a refund: a payout not yet sent now carries less (nothing, when refunded in full);
- * one already sent is to be partly taken back. Returns the payout to reverse after the commit, if any.
+ * In the transaction that records a refund of one of the booking's payments (the card's, or the sponsor's cover
+ * returned), after its refunded total was written: a payout not yet sent now carries less (nothing, when refunded in
+ * full); one already sent is to be partly taken back. Returns the payout to reverse after the commit, if any.
  */
-export async function applyRefundToPayout(tx: Transaction, paymentId: number, payment: PaymentMoney): Promise<number | null> {
-  const payout = await tx.payout.findUnique({ where: { paymentId }, select: { id: true, status: true, feePercent: true } });
+export async function applyRefundToPayout(tx: Transaction, bookingId: number): Promise<number | null> {
+  const payout = await tx.payout.findUnique({ where: { bookingId }, select: { id: true, status: true, feePercent: true } });
   if (!payout) return null;
   if (payout.status === "paid" || payout.status === "paying") return payout.id;
   if (payout.status === "cancelled") return null;
-  const amountCents = netOf(payment, payout.feePercent);
+  const amountCents = netOf(await moneyOf(tx, bookingId), payout.feePercent);
   // A problem being settled decides for itself when it is resolved.
   const nothingLeft = amountCents <= 0 && payout.status !== "on_hold";
   await tx.payout.update({ where: { id: payout.id }, data: nothingLeft ? { status: "cancelled", amountCents: 0 } : { amountCents: Math.max(0, amountCents) } });
@@ -119,7 +132,7 @@ const retryDelay = (failures: number) => Math.min(24, 2 ** Math.max(0, failures 
 
 /**
  * Sends one payout: claims it (only a releasing or failed payout that is due, or one stuck while paying), works out
- * the amount from what the mentee paid less refunds and the fee, and makes the transfer to the guide's connected
+ * the amount from what the session was paid (mentee and sponsor) less refunds and the fee, and makes the transfer to the guide's connected
  * account. Returns what became of it.
  */
 export async function transferPayout(payoutId: number, now = new Date()): Promise<"paid" | "failed" | "cancelled" | "retry" | "skipped"> {
@@ -130,12 +143,12 @@ export async function transferPayout(payoutId: number, now = new Date()): Promis
     where: { id: payoutId },
     select: {
       id: true, bookingId: true, feePercent: true, failures: true,
-      payment: { select: { amountCents: true, refundedCents: true, currency: true, stripeChargeId: true } },
+      payment: { select: { currency: true } },
       guide: { select: { name: true, payoutAccount: { select: { stripeAccountId: true } } } },
       booking: { select: { topic: true } },
     },
   });
-  const amountCents = netOf(payout.payment, payout.feePercent);
+  const amountCents = netOf(await moneyOf(prisma, payout.bookingId), payout.feePercent);
   if (amountCents <= 0) {
     await prisma.payout.update({ where: { id: payout.id }, data: { status: "cancelled", amountCents: 0 } });
     return "cancelled";
@@ -187,10 +200,11 @@ async function recordTransfer(payoutId: number, transferId: string, amountCents:
 export async function reverseForRefunds(payoutId: number) {
   const payout = await prisma.payout.findUnique({
     where: { id: payoutId },
-    select: { id: true, status: true, stripeTransferId: true, amountCents: true, reversedCents: true, feePercent: true, payment: { select: { amountCents: true, refundedCents: true } } },
+    select: { id: true, bookingId: true, status: true, stripeTransferId: true, amountCents: true, reversedCents: true, feePercent: true },
   });
   if (!payout || payout.status !== "paid" || !payout.stripeTransferId) return null;
-  const target = Math.min(payout.amountCents, Math.max(0, payout.amountCents - netOf(payout.payment, payout.feePercent)));
+  const money = await moneyOf(prisma, payout.bookingId);
+  const target = Math.min(payout.amountCents, Math.max(0, payout.amountCents - netOf(money, payout.feePercent)));
   const amount = target - payout.reversedCents;
   if (amount <= 0) return null;
   const claimed = await prisma.payout.updateMany({ where: { id: payout.id, reversedCents: payout.reversedCents }, data: { reversedCents: target } });

@@ -10,6 +10,7 @@ import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
+import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
 import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
 import { periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
 import { canRunSponsor, sponsorViewOfPastor, type CoverFact } from "./policy.ts";
@@ -334,9 +335,15 @@ export function sponsorQuote(pastorId: number, guideId: number, priceCents: numb
  * `expectedCents` in the dialog; if the sponsor now covers another amount (the balance or the budget moved), the
  * booking is refused (409) so nobody pays what they did not agree to. The balance and the period spend move by
  * conditional updates, so simultaneous bookings never take more than either holds (a loser gets the same 409).
- * Returns the covered cents.
+ * The covered part is also one of the booking's payments (source "sponsor"): paid now when it covers the whole price
+ * (the payout opens at `feePercent`), else when the pastor's share is paid. Returns the covered cents.
  */
-export async function reserveCover(tx: Transaction, booking: { id: number; pastorId: number; guideId: number; priceCents: number }, expectedCents: number | undefined, now: Date) {
+export async function reserveCover(
+  tx: Transaction,
+  booking: { id: number; pastorId: number; guideId: number; priceCents: number; feePercent: number },
+  expectedCents: number | undefined,
+  now: Date,
+) {
   // One pastor's bookings take their budget one at a time (PostgreSQL; SQLite writes one at a time anyway).
   await lockWithin(tx, "sponsor-pastor", booking.pastorId);
   const quote = await quoteWithin(tx, booking.pastorId, booking.guideId, booking.priceCents, now);
@@ -351,6 +358,8 @@ export async function reserveCover(tx: Transaction, booking: { id: number; pasto
   if (spent.count !== 1) throw refuse();
   const cover = await tx.sponsorCover.create({ data: { bookingId: booking.id, organisationId, pastorId: booking.pastorId, coveredCents, period, periodStart: start, createdAt: now }, select: { id: true } });
   await tx.sponsorLedgerEntry.create({ data: { organisationId, kind: "session", amountCents: -coveredCents, coverId: cover.id, createdAt: now } });
+  const paid = coveredCents >= booking.priceCents;
+  await recordSponsorPayment(tx, { id: booking.id, userId: booking.pastorId, guideId: booking.guideId }, coveredCents, { paid, feePercent: booking.feePercent }, now);
   return coveredCents;
 }
 
@@ -361,20 +370,24 @@ export async function coveredCentsOf(tx: Transaction | typeof prisma, bookingId:
 }
 
 /**
- * Gives back `percent` of a booking's covered part, once: when the booking ends unpaid (its hold ran out, its Checkout
- * expired or was given up) or is cancelled with a refund (the percent of the refund policy). The cover moves
- * active → returned in one conditional update, so a second cancellation, event or sweep gives nothing back again.
+ * Gives back `share` of a booking's covered part, once: a percent (when the booking ends unpaid, its hold ran out,
+ * its Checkout expired or was given up, or is cancelled with a refund: the percent of the refund policy) or exact
+ * cents (a problem's decision). The cover moves active → returned in one conditional update, so a second
+ * cancellation, event or sweep gives nothing back again. The sponsor's payment of the booking is refunded by as much
+ * in the same transaction, and so the guide's payout carries less. Returns what came back, and the payout to reverse
+ * after the commit (reverseForRefunds) when it had been sent already.
  */
-export async function returnCover(tx: Transaction, bookingId: number, percent: number, now: Date) {
+export async function returnCover(tx: Transaction, bookingId: number, share: number | { cents: number }, now: Date): Promise<{ backCents: number; reversePayoutId: number | null }> {
+  const nothing = { backCents: 0, reversePayoutId: null };
   const cover = await tx.sponsorCover.findUnique({ where: { bookingId }, select: { id: true, organisationId: true, pastorId: true, coveredCents: true, period: true, periodStart: true, status: true } });
-  if (!cover || cover.status !== "active") return 0;
-  const back = Math.floor((cover.coveredCents * Math.max(0, Math.min(100, percent))) / 100);
+  if (!cover || cover.status !== "active") return nothing;
+  const back = typeof share === "number" ? Math.floor((cover.coveredCents * Math.max(0, Math.min(100, share))) / 100) : Math.max(0, Math.min(cover.coveredCents, share.cents));
   const changed = await tx.sponsorCover.updateMany({ where: { id: cover.id, status: "active" }, data: { status: "returned", returnedCents: back } });
-  if (changed.count !== 1 || back <= 0) return 0;
+  if (changed.count !== 1 || back <= 0) return nothing;
   await tx.sponsorAccount.update({ where: { organisationId: cover.organisationId }, data: { balanceCents: { increment: back } } });
   await tx.sponsorPeriodSpend.updateMany({ where: { organisationId: cover.organisationId, pastorId: cover.pastorId, period: cover.period, periodStart: cover.periodStart }, data: { spentCents: { decrement: back } } });
   await tx.sponsorLedgerEntry.create({ data: { organisationId: cover.organisationId, kind: "returned", amountCents: back, coverId: cover.id, createdAt: now } });
-  return back;
+  return { backCents: back, reversePayoutId: await refundSponsorPayment(tx, bookingId, back, now) };
 }
 
 // ─── The sponsor's dashboard ───

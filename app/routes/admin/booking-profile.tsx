@@ -112,7 +112,8 @@ async function decideAction(formData: FormData, actor: SessionUser, bookingId: n
     const decision = await decideProblem(actor, bookingId, { outcome: submission.value.outcome, amountCents: submission.value.amount, note: submission.value.note });
     return redirectWithSuccess(adminLinks.bookingProfile(bookingId), {
       message: "Report settled",
-      description: `${decision.refundCents > 0 ? `${formatMoney(decision.refundCents)} is being refunded to the mentee. ` : "No refund. "}Both people have been told.`,
+      // A sponsored session's refund is shared by the mentee's card and the sponsor's covered part.
+      description: `${decision.refundCents > 0 ? `${formatMoney(decision.refundCents)} of the session is being refunded. ` : "No refund. "}Both people have been told.`,
     });
   } catch (error) {
     if (error instanceof HttpError) return refuseForm(submission, error, { toast: "Decision Failed", as: "decide" });
@@ -193,7 +194,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
                 return (
                   <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 rounded-lg border border-slate-200 px-4 py-3 text-sm">
                     <span className="font-medium tabular-nums text-slate-900">
-                      {formatMoney(payment.amountCents)} <span className="font-normal text-slate-500">Payment #{payment.id}</span>
+                      {formatMoney(payment.amountCents)} <span className="font-normal text-slate-500">Payment #{payment.id}{payment.source === "sponsor" ? " · covered by the sponsor" : ""}</span>
                     </span>
                     <StatusBadge tone={status.tone}>{status.label}</StatusBadge>
                     <span className="text-slate-600">{payment.paidAt ? <>Paid <LocalTime value={payment.paidAt} /></> : <>Started <LocalTime value={payment.createdAt} /></>}</span>
@@ -220,7 +221,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
           ) : null}
         </ProfileSection>
 
-        {problem ? <ProblemSection problem={problem} menteeName={booking.user.name} guideName={booking.guide.name} refundableCents={money.refundableCents} lastResult={decideReply} /> : null}
+        {problem ? <ProblemSection problem={problem} menteeName={booking.user.name} guideName={booking.guide.name} refundableCents={money.sessionRefundableCents} lastResult={decideReply} /> : null}
 
         <ProfileSection title="Payout">
           {payout ? <PayoutDetails payout={payout} /> : <p className="text-sm text-slate-600">Nothing was paid for this session, so nothing is paid out.</p>}

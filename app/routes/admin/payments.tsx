@@ -124,6 +124,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-4 py-3 tabular-nums text-slate-900">
               {formatMoney(payment.amountCents)}
+              {payment.source === "sponsor" ? <span className="block text-xs text-slate-600">Covered by the sponsor</span> : null}
               {payment.refundedCents > 0 ? (
                 <span className="block text-xs text-slate-600">
                   {payment.refundedCents >= payment.amountCents ? "Refunded in full" : `Refunded ${formatMoney(payment.refundedCents)}`}

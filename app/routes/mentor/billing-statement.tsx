@@ -79,7 +79,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {[
             ["Sessions paid", String(totals.sessions)],
-            ["Paid by mentees", formatMoney(totals.amountCents)],
+            ["Paid for sessions", formatMoney(totals.amountCents)],
             [`Refunds and ${feePercent}% fee`, `-${formatMoney(totals.refundedCents + totals.feeCents)}`],
             ["Your earnings", formatMoney(totals.netCents)],
           ].map(([label, value]) => (
@@ -110,7 +110,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
                   <td className="whitespace-nowrap px-3 py-2">{day(row.paidAt)}</td>
                   <td className="px-3 py-2">
                     <span className="block font-medium text-slate-900">{row.menteeName}</span>
-                    <span className="block text-xs text-slate-500">{[row.topic, row.sessionAt ? `session ${day(row.sessionAt)}` : null].filter(Boolean).join(" · ")}</span>
+                    <span className="block text-xs text-slate-500">{[row.topic, row.sessionAt ? `session ${day(row.sessionAt)}` : null, row.sponsorCents ? `${formatMoney(row.sponsorCents)} covered by their sponsor` : null].filter(Boolean).join(" · ")}</span>
                   </td>
                   <td className={cell}>{formatMoney(row.amountCents)}</td>
                   <td className={cell}>{row.refundedCents ? `-${formatMoney(row.refundedCents)}` : formatMoney(0)}</td>
@@ -145,7 +145,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
         <p className="text-xs text-slate-500">
-          {`The platform fee is ${feePercent}% of what each mentee paid after refunds (the share in force when they paid). Each session's net is what its payout sent to your Stripe account, less what later refunds took back. Amounts are in US dollars.`}
+          {`The platform fee is ${feePercent}% of what each session was paid (by the mentee, and by their sponsor for a sponsored session) after refunds (the share in force when they paid). Each session's net is what its payout sent to your Stripe account, less what later refunds took back. Amounts are in US dollars.`}
         </p>
       </article>
     </div>

@@ -234,6 +234,7 @@ export default function Billing({ loaderData, actionData }: Route.ComponentProps
           <td className="px-4 py-3">
             <span className="block font-medium text-slate-900">{row.menteeName}</span>
             {row.topic ? <span className="block text-xs text-slate-500">{row.topic}</span> : null}
+            {row.sponsorCents ? <span className="block text-xs text-slate-500">{`${formatMoney(row.sponsorCents)} covered by their sponsor`}</span> : null}
           </td>
           <td className={money}>{formatMoney(row.amountCents)}</td>
           <td className={money}>{row.refundedCents ? `-${formatMoney(row.refundedCents)}` : formatMoney(0)}</td>

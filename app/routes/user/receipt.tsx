@@ -97,6 +97,9 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Row label={paid ? "Total paid" : "Total"} strong>{formatMoney(paid ? net : 0)} {receipt.currency.toUpperCase()}</Row>
           </dl>
+          {receipt.coveredBy && receipt.coveredBy.coveredCents > 0 ? (
+            <p className="mt-4 text-sm text-slate-600">{`The rest of the session, ${formatMoney(receipt.coveredBy.coveredCents)}, was covered by ${receipt.coveredBy.organisation}.`}</p>
+          ) : null}
         </section>
 
         <footer className="border-t border-slate-200 pt-4 text-xs text-slate-500">
