@@ -3867,6 +3867,11 @@ export interface operations {
                             amountCents: number;
                             currency: string;
                             status: string;
+                            /**
+                             * @description Who paid: the mentee by card, or their sponsor (the covered part of a sponsored session, no Stripe ids)
+                             * @enum {string}
+                             */
+                            source: "card" | "sponsor";
                             /** @description Refunded so far: a refund leaves the payment's status as it was */
                             refundedCents: number;
                             paidAt: string | null;
@@ -3981,6 +3986,11 @@ export interface operations {
                             amountCents: number;
                             currency: string;
                             status: string;
+                            /**
+                             * @description Who paid: the mentee by card, or their sponsor (the covered part of a sponsored session, no Stripe ids)
+                             * @enum {string}
+                             */
+                            source: "card" | "sponsor";
                             /** @description Refunded so far: a refund leaves the payment's status as it was */
                             refundedCents: number;
                             paidAt: string | null;
