@@ -18,7 +18,8 @@ import { parseArgs } from "node:util";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
-import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, scaleSponsor, signInApi, signInBrowser, signInWithCode, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { DEMO_ADMIN_TOTP_SECRET } from "../prisma/seed/demo-two-factor.mjs";
 
 const HELP = `npm run bench -- [options]
 
@@ -118,7 +119,7 @@ type Outcome = Case & {
 };
 
 let server: Server | undefined;
-let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
+let sessions: { cookie: string; token: string; mentee: string; guide: string; sponsor?: string } | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
@@ -127,7 +128,9 @@ function shutDown() {
   shuttingDown ??= (async () => {
     if (server && sessions) {
       await signOut(server.origin, sessions.cookie, sessions.token);
-      await fetch(`${server.origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: sessions.mentee, Origin: server.origin } }).catch(() => undefined);
+      for (const cookie of [sessions.mentee, sessions.sponsor]) {
+        if (cookie) await fetch(`${server.origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.origin } }).catch(() => undefined);
+      }
     }
     await server?.stop();
     await cancelQueries(target).catch(() => 0);
@@ -150,6 +153,7 @@ function headersFor(c: Case): Record<string, string> {
   if (c.auth === "cookie") return { Cookie: sessions!.cookie, Accept: "text/html" };
   if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
   if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
+  if (c.auth === "sponsor") return { Cookie: sessions!.sponsor ?? "", Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
@@ -351,6 +355,7 @@ async function main() {
   if (args["no-build"] && existsSync(path.join(buildDir, "server/index.js"))) console.log(`Reusing the build in ${path.relative(process.cwd(), buildDir)}.`);
   else buildApp(buildDir);
   const { user, guide } = await busyPeople(target);
+  const sponsor = await scaleSponsor(target);
 
   mkdirSync(outDir, { recursive: true });
   const logFile = path.join(outDir, `server-${target.engine}.log`);
@@ -362,13 +367,15 @@ async function main() {
     mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
     // The busiest guide's own dashboard (overview, billing, reviews).
     guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
+    // The scale seed's sponsor admin (Grace Church), who signs in with the demo's second factor.
+    sponsor: sponsor ? await signInWithCode(server.origin, { email: sponsor.email, password: args.password }, DEMO_ADMIN_TOTP_SECRET) : undefined,
   };
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
 
   // The server's first requests are slower (JIT): the yardstick should not pay for that.
   for (let i = 0; i < 200; i++) await (await fetch(`${server.origin}/unauthorized`)).arrayBuffer();
-  const all = await buildCases({ busyUserId: user.id, busyGuideId: guide.id, menteePartnerId: user.partnerId, guidePartnerId: guide.partnerId, lastPage });
+  const all = await buildCases({ busyUserId: user.id, busyGuideId: guide.id, menteePartnerId: user.partnerId, guidePartnerId: guide.partnerId, lastPage, sponsor });
   const ids = new Set<string>();
   for (const c of all) {
     if (ids.has(c.id)) throw new Error(`Two cases have the id ${c.id}`);
