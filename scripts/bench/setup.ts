@@ -6,11 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { currentCode } from "#app/modules/two-factor/totp.ts";
 import { createPostgresDatabase, migratePostgres, migrateSqlite, migrationNames } from "../migrate.mjs";
-
-/** The key a seed run without TOTP_KEY seals authenticator secrets with (the app's development key, env.server.ts). */
-const SEED_TOTP_KEY = "dev-only-totp-key-change-me";
 
 const root = process.cwd();
 
@@ -314,9 +310,7 @@ export async function startServer({
       BUILD_DIR: buildDir,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: sessionSecret,
-      // The key the seed sealed the demo's authenticator secrets with (its process had no other: the development
-      // one), so the sponsor signs in with the demo's code as people do.
-      TOTP_KEY: process.env.TOTP_KEY ?? SEED_TOTP_KEY,
+      TOTP_KEY: randomBytes(32).toString("base64url"),
       PORT: String(port),
       HOST: "127.0.0.1",
     },
@@ -362,31 +356,6 @@ export async function signInBrowser(origin: string, { email, password }: Credent
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith("mm_session="));
   if (response.status !== 302 || !session) throw new Error(`POST ${loginPath} answered ${response.status} without a session: check the admin's e-mail and password`);
   return session.split(";")[0];
-}
-
-/**
- * A browser session of someone who signs in with a second factor (the sponsor): the password (POST /login), then the
- * code step with the current code of `secret` (the demo's authenticator key). The Cookie header to send.
- */
-export async function signInWithCode(origin: string, { email, password }: Credentials, secret: string) {
-  const post = (to: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(new URL(to, origin), {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, ...(cookie ? { Cookie: cookie } : {}) },
-      body: new URLSearchParams(fields),
-    });
-  const sessionOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith("mm_session="))?.split(";")[0];
-  const first = await post("/login", { email, password });
-  await first.arrayBuffer();
-  const pending = sessionOf(first);
-  const step = first.headers.get("Location");
-  if (first.status !== 302 || !pending || !step) throw new Error(`POST /login answered ${first.status}: check ${email}'s password`);
-  const second = await post(step, { code: currentCode(secret) }, pending);
-  await second.arrayBuffer();
-  const session = sessionOf(second);
-  if (second.status !== 302 || !session) throw new Error(`The code step answered ${second.status} without a session: was the database seeded with another TOTP_KEY?`);
-  return session;
 }
 
 /** The admin's API token (POST /api/auth/login). */
