@@ -106,7 +106,9 @@ export default [
   // Sponsored mentoring: the sponsor's own pages (its sponsor admins only).
   route("sponsor", "routes/sponsor/layout.tsx", [
     index("routes/sponsor/dashboard.tsx"),
+    route("pastors", "routes/sponsor/pastors.tsx"),
     route("pastors/:id", "routes/sponsor/pastor.tsx"),
+    route("ledger", "routes/sponsor/ledger.tsx"),
     route("rules", "routes/sponsor/rules.tsx"),
     route("invites", "routes/sponsor/invites.tsx"),
     route("fund", "routes/sponsor/fund.tsx"),

@@ -19,7 +19,7 @@ import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } f
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { adminCodes, buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { adminCodes, buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, scaleSponsor, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
 
 const HELP = `npm run bench -- [options]
 
@@ -119,7 +119,7 @@ type Outcome = Case & {
 };
 
 let server: Server | undefined;
-let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
+let sessions: { cookie: string; token: string; mentee: string; guide: string; sponsor?: string } | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
@@ -128,7 +128,9 @@ function shutDown() {
   shuttingDown ??= (async () => {
     if (server && sessions) {
       await signOut(server.origin, sessions.cookie, sessions.token);
-      await fetch(`${server.origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: sessions.mentee, Origin: server.origin } }).catch(() => undefined);
+      for (const cookie of [sessions.mentee, sessions.sponsor]) {
+        if (cookie) await fetch(`${server.origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: server.origin } }).catch(() => undefined);
+      }
     }
     await server?.stop();
     await cancelQueries(target).catch(() => 0);
@@ -151,6 +153,7 @@ function headersFor(c: Case): Record<string, string> {
   if (c.auth === "cookie") return { Cookie: sessions!.cookie, Accept: "text/html" };
   if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
   if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
+  if (c.auth === "sponsor") return { Cookie: sessions!.sponsor ?? "", Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
@@ -352,11 +355,13 @@ async function main() {
   if (args["no-build"] && existsSync(path.join(buildDir, "server/index.js"))) console.log(`Reusing the build in ${path.relative(process.cwd(), buildDir)}.`);
   else buildApp(buildDir);
   const { user, guide } = await busyPeople(target);
+  const sponsor = await scaleSponsor(target);
 
   mkdirSync(outDir, { recursive: true });
   const logFile = path.join(outDir, `server-${target.engine}.log`);
   const totpKey = randomBytes(32).toString("base64url");
   const code = await adminCodes(target, args.email, totpKey);
+  const sponsorCode = sponsor && (await adminCodes(target, sponsor.email, totpKey));
   server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile, port, totpKey });
   sessions = {
     cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }, "/admin/login", code),
@@ -365,13 +370,15 @@ async function main() {
     mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
     // The busiest guide's own dashboard (overview, billing, reviews).
     guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
+    // The scale seed's sponsor admin (Grace Church): whoever runs a sponsorship signs in with a second factor too.
+    sponsor: sponsor ? await signInBrowser(server.origin, { email: sponsor.email, password: args.password }, "/login", sponsorCode) : undefined,
   };
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
 
   // The server's first requests are slower (JIT): the yardstick should not pay for that.
   for (let i = 0; i < 200; i++) await (await fetch(`${server.origin}/unauthorized`)).arrayBuffer();
-  const all = await buildCases({ busyUserId: user.id, busyGuideId: guide.id, menteePartnerId: user.partnerId, guidePartnerId: guide.partnerId, lastPage });
+  const all = await buildCases({ busyUserId: user.id, busyGuideId: guide.id, menteePartnerId: user.partnerId, guidePartnerId: guide.partnerId, lastPage, sponsor });
   const ids = new Set<string>();
   for (const c of all) {
     if (ids.has(c.id)) throw new Error(`Two cases have the id ${c.id}`);

@@ -22,9 +22,10 @@ export const searchTerm = (name = "search") =>
 
 /**
  * A list's own search box (`search`): not length-checked (SPEC §5), so a long paste never replaces the list
- * with an error; only its first 200 characters are searched for (nothing longer matches a name or a topic).
+ * with an error; only its first 200 characters are searched for (nothing longer matches a name or a topic). Control
+ * characters are in no name or text searched, and PostgreSQL refuses a NUL in a text parameter: they count as spaces.
  */
-const listSearchTerm = () => z.string().transform((s) => s.trim().slice(0, 200).trim());
+const listSearchTerm = () => z.string().transform((s) => s.replace(/\p{Cc}/gu, " ").trim().slice(0, 200).trim());
 
 /**
  * Reads a list's state (page, limit, search, sort, order) and its filters from URL search params, with its

@@ -8,6 +8,7 @@ import { odds, type Bookings, type Words } from "./bookings.ts";
 import { DAY, HOUR, NOW_MS, iso } from "./clock.ts";
 import type { People } from "./people.ts";
 import type { Plan } from "./plan.ts";
+import { insertScaleSponsorship } from "./sponsorship.ts";
 import { insertRows, type DB } from "./writer.ts";
 
 /** The tables a scale seed fills by the hundred thousand. */
@@ -28,6 +29,7 @@ export function scalePlan(users: number): Plan {
     more: (db, bookings, words, people) => {
       insertConversations(db, bookings, words);
       insertAuditLog(db, bookings, people);
+      insertScaleSponsorship(db, bookings, people);
     },
   };
 }

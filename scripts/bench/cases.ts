@@ -25,6 +25,7 @@ import { resourceListDefaults, resourceTypes } from "#app/modules/resources/sche
 import { profileReviewListDefaults, reviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { userListDefaults } from "#app/modules/users/schema.ts";
 import { FREE_WITHIN_DAYS, SORTS } from "#app/modules/mentor-search/schema.ts";
+import { INVITE_STATUSES, LEDGER_KINDS, PASTOR_STATUSES, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults } from "#app/modules/sponsorship/lists.ts";
 
 /** screen: an admin document (cookie); api: a JSON list (token); json: other admin JSON (stats, one record). */
 export type Kind = "screen" | "api" | "overview" | "json" | "public" | "static" | "search";
@@ -37,8 +38,11 @@ export type Case = {
   label: string;
   /** Path and query string. */
   path: string;
-  /** cookie: the admin's browser session; mentee: the busiest mentee's (their own dashboard); token: the admin's API token. */
-  auth: "cookie" | "mentee" | "guide" | "token" | "none";
+  /**
+   * cookie: the admin's browser session; mentee: the busiest mentee's (their own dashboard); sponsor: the scale seed's
+   * sponsor admin's (Grace Church); token: the admin's API token.
+   */
+  auth: "cookie" | "mentee" | "guide" | "sponsor" | "token" | "none";
   /** Also measured at c=10 for requests per second. */
   throughput: boolean;
 };
@@ -64,6 +68,8 @@ export type Context = {
   guidePartnerId?: number;
   /** The last page of a list's default view. */
   lastPage: (list: ListSpec) => Promise<number>;
+  /** The scale seed's sponsor (Grace Church): how many rows each of its lists holds; none, no sponsor cases. */
+  sponsor?: { ledger: number; pastors: number; invites: number };
 };
 
 type Params = Record<string, string | number>;
@@ -505,6 +511,31 @@ export async function buildCases(context: Context): Promise<Case[]> {
   guideCase("notifications", "Notifications", mentorLinks.notifications);
   guideCase("notifications.page-3", "Notifications, page 3", withQuery(mentorLinks.notifications, { page: 3 }));
 
+  // The scale seed's sponsor (Grace Church: 3,000 pastors, tens of thousands of movements), its own pages: the
+  // overview and each paged list at its default view, a deep page, each sort both ways, each filter, short, long and
+  // matchless searches (ids "sponsor.*"). The sponsor has no JSON side.
+  if (context.sponsor) {
+    add({ id: "sponsor.overview", group: "Sponsor", kind: "screen", label: "Sponsor overview (previews)", path: "/sponsor", auth: "sponsor" });
+    for (const list of sponsorLists(context.sponsor)) {
+      const { defaults } = list;
+      const sponsorCase = (slug: string, label: string, params: Params) =>
+        add({ id: `sponsor.${list.key}.${slug}`, group: "Sponsor", kind: "screen", label: `${list.title}, ${label}`, path: withQuery(list.screen, params), auth: "sponsor" });
+      sponsorCase("default", `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, {});
+      const lastPage = Math.max(1, Math.ceil(list.rows / defaults.defaultLimit));
+      if (lastPage > 1) sponsorCase("deep-page", `page ${Math.min(1000, lastPage)} of ${lastPage}`, { page: Math.min(1000, lastPage) });
+      for (const column of defaults.sortable) {
+        for (const order of ["asc", "desc"] as const) {
+          if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;
+          sponsorCase(`sort-${column}-${order}`, `sort ${column} ${order}`, { sort: column, order });
+        }
+      }
+      for (const filter of list.filters) sponsorCase(`filter-${describe(filter)}`, `filter ${describe(filter)}`, filter);
+      sponsorCase("search-short", `search "${list.search.short}" (short)`, { search: list.search.short });
+      sponsorCase("search-long", `search "${list.search.long}"`, { search: list.search.long });
+      sponsorCase("search-none", `search "${NO_MATCH}" (no match)`, { search: NO_MATCH });
+    }
+  }
+
   // The busiest guide's public profile: the first page of reviews and page 10.
   add({ id: "public.mentor-profile", group: "Public pages", kind: "public", label: "Mentor profile (busiest guide)", path: `/mentor/${context.busyGuideId}`, auth: "none" });
   add({ id: "public.mentor-profile.reviews-10", group: "Public pages", kind: "public", label: "Mentor profile, reviews page 10", path: withQuery(`/mentor/${context.busyGuideId}`, { reviewsPage: 10 }), auth: "none" });
@@ -521,6 +552,40 @@ export async function buildCases(context: Context): Promise<Case[]> {
   // And the yardstick again at the end, to show drift over the run.
   add({ id: "static.unauthorized-end", group: "static", kind: "static", label: "/unauthorized again (end of run)", path: "/unauthorized", auth: "none" });
   return cases;
+}
+
+/** The sponsor's paged lists (routes/sponsor), with the rows each holds in the scale database. */
+function sponsorLists(rows: NonNullable<Context["sponsor"]>) {
+  return [
+    {
+      // An amount is the ledger's search: "40" ($40.00, either way) and one with cents.
+      key: "ledger",
+      title: "Ledger",
+      screen: "/sponsor/ledger",
+      rows: rows.ledger,
+      defaults: sponsorLedgerListDefaults as ListDefaults<string>,
+      filters: [...each("kind", LEDGER_KINDS.map((kind) => kind.value)), ...dateRanges(), ...dateRanges({ kind: "session" }), { kind: "funding", sort: "amount", order: "desc" }],
+      search: { short: "40", long: "$1,250.00" },
+    },
+    {
+      key: "pastors",
+      title: "Pastors",
+      screen: "/sponsor/pastors",
+      rows: rows.pastors,
+      defaults: sponsorPastorListDefaults as ListDefaults<string>,
+      filters: [...each("status", PASTOR_STATUSES.map((status) => status.value)), { status: "joined", sort: "budgetUsed", order: "desc" }],
+      search: { short: "an", long: "johnson" },
+    },
+    {
+      key: "invites",
+      title: "Invitations",
+      screen: "/sponsor/invites",
+      rows: rows.invites,
+      defaults: sponsorInviteListDefaults as ListDefaults<string>,
+      filters: each("status", INVITE_STATUSES.map((status) => status.value)),
+      search: { short: "an", long: "example" },
+    },
+  ];
 }
 
 /** Find a Mentor's cases: the default view, a deep page, each sort both ways, each facet, keywords and a combination. */

@@ -236,6 +236,19 @@ export async function busyPeople(target: Target) {
   return { user: { ...user, partnerId: await partnerOf(user.id) }, guide: { ...guide, partnerId: await partnerOf(guide.id) } };
 }
 
+/** The sponsor the scale seed makes (sponsor@example.com, Grace Church) and how many rows its lists hold; none: undefined. */
+export async function scaleSponsor(target: Target) {
+  const [row] = await query<{ email: string; ledger: number | string; pastors: number | string; invites: number | string }>(
+    target,
+    `SELECT u.email AS email,
+       (SELECT COUNT(*) FROM "SponsorLedgerEntry" l WHERE l."organisationId" = a."organisationId") AS ledger,
+       (SELECT COUNT(*) FROM "SponsoredPastor" p WHERE p."organisationId" = a."organisationId") AS pastors,
+       (SELECT COUNT(*) FROM "SponsorInvite" i WHERE i."organisationId" = a."organisationId") AS invites
+     FROM "SponsorAdmin" a JOIN "User" u ON u.id = a."userId" WHERE u.email = 'sponsor@example.com' LIMIT 1`,
+  );
+  return row ? { email: row.email, ledger: Number(row.ledger), pastors: Number(row.pastors), invites: Number(row.invites) } : undefined;
+}
+
 // ─── Build and server ──────────────────────────────────────────────────────────────────────────
 
 export function buildApp(buildDir: string) {
@@ -337,7 +350,7 @@ export async function startServer({
 export type Credentials = { email: string; password: string };
 
 /**
- * The admin's authenticator, set up afresh for this run (administrators sign in with a second factor): a new secret,
+ * A person's authenticator, set up afresh for this run (administrators and sponsor admins sign in with a second factor): a new secret,
  * sealed under the server's `totpKey`, written to the scale database. Returns what makes the next code: each sign-in
  * takes the next 30-second step's (the app accepts the steps either side of now, each once).
  */

@@ -105,5 +105,71 @@ for (const [device, viewport] of screenSizes) {
       await expect(toast(page, "Sponsorship Left")).toBeVisible();
       expect(await e2eDb.sponsoredPastor.findFirstOrThrow({ where: { userId: sponsored.id } })).toMatchObject({ leftAt: expect.any(Date) });
     });
+
+    test("the sponsor pages its ledger, sorts and filters it, and searches its pastors", async ({ browser, baseURL, e2eDb, createPerson, signInAs }) => {
+      const now = new Date();
+      const name = `Grace Network ${device} ${now.getTime()}`;
+      const organisation = await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase() } });
+      await e2eDb.sponsorAccount.create({ data: { organisationId: organisation.id, balanceCents: 56_500, updatedAt: now } });
+      const sponsorAdmin = await createPerson("user", { name: `Esther Vane ${device}` });
+      await e2eDb.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: sponsorAdmin.id } });
+      await e2eDb.twoFactor.create({ data: { userId: sponsorAdmin.id, secret: sealSecret(newSecret()), enabledAt: now } });
+      // 30 movements a day apart: $1,000 added, then 29 sessions covered of $10.00, $11.00 … $38.00.
+      const day = (n: number) => new Date(now.getTime() - (30 - n) * 86_400_000);
+      await e2eDb.sponsorLedgerEntry.createMany({
+        data: [
+          { organisationId: organisation.id, kind: "funding", amountCents: 100_000, createdAt: day(0) },
+          ...Array.from({ length: 29 }, (_, i) => ({ organisationId: organisation.id, kind: "session", amountCents: -(1_000 + i * 100), createdAt: day(i + 1) })),
+        ],
+      });
+      // Twelve pastors; one of them Hannah Whitfield.
+      for (const pastorName of ["Hannah Whitfield", ...Array.from({ length: 11 }, (_, i) => `Pastor Number${String.fromCharCode(97 + i)}`)]) {
+        const pastor = await createPerson("user", { name: `${pastorName} ${device}` });
+        await e2eDb.sponsoredPastor.create({ data: { organisationId: organisation.id, userId: pastor.id } });
+      }
+      const context = await browser.newContext({ baseURL, viewport });
+      await signInAs(sponsorAdmin.email, context);
+      const page = await context.newPage();
+      const noSidewaysScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+      // From the overview's preview to the whole ledger: 25 a page, newest first.
+      await page.goto("/sponsor");
+      await page.getByRole("link", { name: "See the whole ledger (30 movements)" }).click();
+      await expect(page).toHaveURL(/\/sponsor\/ledger$/);
+      await expect(page.getByRole("heading", { name: "Ledger", level: 1 })).toBeVisible();
+      const ledger = page.getByRole("table", { name: /Every movement of the balance/ });
+      await expect(ledger.getByRole("row")).toHaveCount(26);
+      await expect(ledger.getByRole("row").nth(1)).toContainText("-$38.00");
+      await expect(page.getByText("1–25 of 30")).toBeVisible();
+      await noSidewaysScroll();
+      await page.getByRole("link", { name: "Next page" }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(page.getByText("26–30 of 30")).toBeVisible();
+      await expect(ledger.getByRole("row").last()).toContainText("+$1,000.00");
+
+      // Sorted by amount (the most spent first), then only the funds added.
+      await page.getByRole("link", { name: /^Amount/ }).click();
+      await expect(page).toHaveURL(/sort=amount&order=asc/);
+      await expect(ledger.getByRole("row").nth(1)).toContainText("-$38.00");
+      await expect(ledger.getByRole("row").nth(2)).toContainText("-$37.00");
+      await page.getByRole("combobox", { name: "What" }).selectOption({ label: "Funds added" });
+      await expect(page).toHaveURL(/kind=funding/);
+      await expect(ledger.getByRole("row")).toHaveCount(2);
+      await expect(ledger.getByRole("row").nth(1)).toContainText("Funds added");
+      await noSidewaysScroll();
+
+      // The pastors, searched by name.
+      await page.goto("/sponsor/pastors");
+      await expect(page.getByRole("heading", { name: "Pastors", level: 1 })).toBeVisible();
+      const pastors = page.getByRole("table", { name: /Pastors who joined/ });
+      await expect(pastors.getByRole("row")).toHaveCount(13);
+      await page.getByRole("searchbox", { name: "Search pastors by name" }).fill("whitfield");
+      await expect(page).toHaveURL(/search=whitfield/);
+      await expect(pastors.getByRole("row")).toHaveCount(2);
+      await expect(pastors.getByRole("row").nth(1)).toContainText(`Hannah Whitfield ${device}`);
+      await expect(pastors.getByRole("row").nth(1)).toContainText("$300.00");
+      await noSidewaysScroll();
+      await context.close();
+    });
   });
 }

@@ -75,7 +75,7 @@ describe("a sponsor admin", () => {
   });
 
   test("sees amounts, counts, budgets and (as allowed) guides' names, never a topic, note, message, review or time", async () => {
-    const pages = ["/sponsor", `/sponsor/pastors/${pastor.person.id}`, "/sponsor/rules", "/sponsor/invites", "/sponsor/fund"];
+    const pages = ["/sponsor", "/sponsor/pastors", `/sponsor/pastors/${pastor.person.id}`, "/sponsor/ledger", "/sponsor/ledger?sort=amount", "/sponsor/rules", "/sponsor/invites", "/sponsor/fund"];
     for (const page of pages) {
       const response = await send(page, { cookie: sponsorAdmin.cookie });
       expect(response.status, page).toBe(200);

@@ -303,9 +303,9 @@ describe("refunds and private bookings", () => {
     expect(await prisma.sponsorCover.count({ where: { bookingId: booking.id } })).toBe(0);
     const dashboard = await sponsorDashboard(actorOf(sponsor.admin), undefined);
     expect(dashboard.balanceCents).toBe(10_000);
-    expect(dashboard.ledger).toEqual([]);
+    expect(dashboard.ledger.data).toEqual([]);
     expect(dashboard.periods).toEqual([]);
-    expect(dashboard.pastors).toEqual([expect.objectContaining({ id: pastor.id, periods: [], guides: [] })]);
+    expect(dashboard.pastors.data).toEqual([expect.objectContaining({ id: pastor.id, periods: [], guides: [] })]);
     expect(JSON.stringify(dashboard)).not.toContain(guide.name);
   });
 });

@@ -137,7 +137,7 @@ export function ListScreen<S extends string, Row>({
                   {selection ? <SelectPageCell /> : null}
                   {columns.map((column) =>
                     column.sort ? (
-                      <SortHeader key={column.label} {...props} column={column.sort}>{column.label}</SortHeader>
+                      <SortHeader key={column.label} {...props} column={column.sort} className={column.align === "right" ? "text-right" : undefined}>{column.label}</SortHeader>
                     ) : (
                       <th key={column.label} scope="col" className={cn("px-4 py-3 font-semibold text-slate-700", column.align === "right" ? "text-right" : "text-left")}>
                         {column.label}

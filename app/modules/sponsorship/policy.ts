@@ -17,14 +17,18 @@ export type PastorView = {
   id: number;
   name: string;
   joined: boolean;
+  /** The day they accepted the invitation (ISO): when they joined, never anything of a session. */
+  joinedAt: string;
   budgetLeftCents: number;
+  /** What the sponsor covered for them in the current period. */
+  budgetUsedCents: number;
   periods: Array<{ label: string; sessions: number; coveredCents: number }>;
   /** Only when the pastor allowed it: each guide's name and how many covered sessions with them. */
   guides: Array<{ name: string; sessions: number }> | null;
 };
 
 export function sponsorViewOfPastor(
-  pastor: { id: number; name: string; showGuides: boolean; leftAt: Date | null },
+  pastor: { id: number; name: string; showGuides: boolean; joinedAt: Date; leftAt: Date | null },
   covers: CoverFact[],
   { period, budgetCents, spentThisPeriodCents }: { period: BudgetPeriod; budgetCents: number; spentThisPeriodCents: number },
 ): PastorView {
@@ -44,8 +48,20 @@ export function sponsorViewOfPastor(
     id: pastor.id,
     name: pastor.name,
     joined: pastor.leftAt === null,
+    joinedAt: pastor.joinedAt.toISOString(),
     budgetLeftCents: pastor.leftAt === null ? Math.max(0, budgetCents - spentThisPeriodCents) : 0,
+    budgetUsedCents: spentThisPeriodCents,
     periods: [...periods.entries()].sort(([a], [b]) => b - a).map(([, row]) => row),
     guides: pastor.showGuides && pastor.leftAt === null ? [...guides.entries()].map(([name, sessions]) => ({ name, sessions })).sort((a, b) => a.name.localeCompare(b.name)) : null,
   };
 }
+
+/** A movement of the balance as the sponsor's ledger shows it: what kind, how much and when money moved; nothing of a booking. */
+export type LedgerEntryView = { id: number; kind: string; amountCents: number; createdAt: string };
+
+export const sponsorViewOfLedgerEntry = (entry: { id: number; kind: string; amountCents: number; createdAt: Date }): LedgerEntryView => ({
+  id: entry.id,
+  kind: entry.kind,
+  amountCents: entry.amountCents,
+  createdAt: entry.createdAt.toISOString(),
+});

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { dateRange } from "#app/lib/date-range.ts";
+import { defineList } from "#app/lib/list.ts";
+import { INVITE_STATUSES, LEDGER_KINDS, PASTOR_STATUSES, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type LedgerKind } from "./lists.ts";
 import { BUDGET_PERIODS, SPONSOR_KINDS, SPONSOR_MESSAGES as M } from "./messages.ts";
 
 const dollars = (message: string, max: number) =>
@@ -52,3 +55,27 @@ export const acceptSchema = z.object({ showGuides: z.literal("on").optional().tr
 /** The booking dialog's choice, and the covered amount the pastor saw (the booking is refused if it changed). */
 export const sponsorChoiceField = z.enum(["use", "private"]).optional();
 export const sponsoredCentsField = z.coerce.number().int().min(0).optional();
+
+const valuesOf = <T extends readonly { value: string }[]>(options: T) => options.map((option) => option.value) as [T[number]["value"], ...T[number]["value"][]];
+
+/** The sponsor's ledger (/sponsor/ledger): `kind` funding, session or returned; `from` and `to`, days money moved. */
+export const sponsorLedgerList = defineList({
+  defaults: sponsorLedgerListDefaults,
+  filters: {
+    kind: z.enum(valuesOf(LEDGER_KINDS), { error: "kind must be funding, session or returned" }).optional(),
+    ...dateRange(),
+  },
+});
+
+/** The sponsor's pastors (/sponsor/pastors), searched by name; `status` joined (sponsored now) or left. */
+export const sponsorPastorList = defineList({
+  defaults: sponsorPastorListDefaults,
+  filters: { status: z.enum(valuesOf(PASTOR_STATUSES), { error: "status must be joined or left" }).optional() },
+});
+
+/** The sponsor's invitations (/sponsor/invites), searched by e-mail; `status` open or revoked. */
+export const sponsorInviteList = defineList({
+  defaults: sponsorInviteListDefaults,
+  filters: { status: z.enum(valuesOf(INVITE_STATUSES), { error: "status must be open or revoked" }).optional() },
+});
+export type SponsorLedgerFilters = { kind?: LedgerKind; from?: string; to?: string };

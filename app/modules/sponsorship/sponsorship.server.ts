@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import type Stripe from "stripe";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
+import type { ListResult, ListState } from "#app/lib/list.ts";
+import { orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
+import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { column, queryRows } from "#app/lib/sql.server.ts";
+import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
@@ -13,8 +19,9 @@ import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/even
 import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
 import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
 import { periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
-import { canRunSponsor, sponsorViewOfPastor, type CoverFact } from "./policy.ts";
-import type { SponsorRules } from "./schema.ts";
+import { PREVIEW_ROWS, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type SponsorInviteSort, type SponsorLedgerSort, type SponsorPastorSort } from "./lists.ts";
+import { canRunSponsor, sponsorViewOfLedgerEntry, sponsorViewOfPastor, type CoverFact, type LedgerEntryView, type PastorView } from "./policy.ts";
+import type { SponsorLedgerFilters, SponsorRules } from "./schema.ts";
 
 /**
  * Sponsored mentoring: an organisation's balance (funded by card through Stripe Checkout), the rules of what it
@@ -390,10 +397,11 @@ export async function returnCover(tx: Transaction, bookingId: number, share: num
   return { backCents: back, reversePayoutId: await refundSponsorPayment(tx, bookingId, back, now) };
 }
 
-// ─── The sponsor's dashboard ───
+// ─── The sponsor's dashboard and lists ───
 
 /** What the sponsor's pages read of covers: amounts, the guide's name and the period; never a topic, note or time. */
 async function coverFacts(organisationId: number, pastorIds: number[], period: BudgetPeriod): Promise<Map<number, CoverFact[]>> {
+  if (!pastorIds.length) return new Map();
   const rows = await prisma.sponsorCover.findMany({
     where: { organisationId, pastorId: { in: pastorIds } },
     select: { pastorId: true, coveredCents: true, returnedCents: true, createdAt: true, booking: { select: { guide: { select: { name: true } } } } },
@@ -407,25 +415,123 @@ async function coverFacts(organisationId: number, pastorIds: number[], period: B
   return byPastor;
 }
 
-async function pastorViews(organisationId: number, period: BudgetPeriod, budgetCents: number, onlyPastorId: number | null, now: Date) {
-  const pastors = await prisma.sponsoredPastor.findMany({
-    where: { organisationId, ...(onlyPastorId ? { userId: onlyPastorId } : {}) },
-    select: { userId: true, showGuides: true, leftAt: true, user: { select: { name: true } } },
-    orderBy: [{ leftAt: "asc" }, { joinedAt: "asc" }],
-  });
-  const ids = pastors.map((pastor) => pastor.userId);
-  const [facts, spends] = await Promise.all([
-    coverFacts(organisationId, ids, period),
-    prisma.sponsorPeriodSpend.findMany({ where: { organisationId, pastorId: { in: ids }, period, periodStart: periodStart(now, period) }, select: { pastorId: true, spentCents: true } }),
-  ]);
-  const spent = new Map(spends.map((row) => [row.pastorId, row.spentCents]));
+type PastorFacts = { userId: number; name: string; showGuides: boolean; joinedAt: Date; leftAt: Date | null; spentCents: number };
+type Budget = { period: BudgetPeriod; budgetCents: number };
+
+/** Pastors as the sponsor sees them: each shaped by the policy from their covers' totals. */
+async function viewsOf(organisationId: number, { period, budgetCents }: Budget, pastors: PastorFacts[]) {
+  const facts = await coverFacts(organisationId, pastors.map((pastor) => pastor.userId), period);
   return pastors.map((pastor) =>
-    sponsorViewOfPastor({ id: pastor.userId, name: pastor.user.name, showGuides: pastor.showGuides, leftAt: pastor.leftAt }, facts.get(pastor.userId) ?? [], {
+    sponsorViewOfPastor({ id: pastor.userId, name: pastor.name, showGuides: pastor.showGuides, joinedAt: pastor.joinedAt, leftAt: pastor.leftAt }, facts.get(pastor.userId) ?? [], {
       period,
       budgetCents,
-      spentThisPeriodCents: spent.get(pastor.userId) ?? 0,
+      spentThisPeriodCents: pastor.spentCents,
     }),
   );
+}
+
+async function budgetOf(organisationId: number): Promise<Budget & { organisation: { id: number; name: string } }> {
+  const account = await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId }, select: { budgetCents: true, budgetPeriod: true, organisation: { select: { id: true, name: true } } } });
+  return { period: account.budgetPeriod as BudgetPeriod, budgetCents: account.budgetCents, organisation: account.organisation };
+}
+
+const pastorColumns = { id: column.int, userId: column.int, name: column.text, showGuides: column.bool, joinedAt: column.date, leftAt: column.nullableDate, spentCents: column.int };
+
+/**
+ * The sponsor's pastors: one organisation's (a few thousand at most, so a search tests each one's name), with what
+ * each used of the current period's budget (their SponsorPeriodSpend row, joined only where the order or a page reads it).
+ */
+function pastorsQuery(organisationId: number, period: BudgetPeriod, state: ListState<SponsorPastorSort>, filters: { status?: string }, now: Date): ListQuery<typeof pastorColumns> {
+  const from = Prisma.sql`"SponsoredPastor" sp JOIN "User" u ON u.id = sp."userId"`;
+  const spend = Prisma.sql`LEFT JOIN "SponsorPeriodSpend" s ON s."organisationId" = sp."organisationId" AND s."pastorId" = sp."userId" AND s.period = ${period} AND s."periodStart" = ${periodStart(now, period)}`;
+  const where: Condition[] = [Prisma.sql`sp."organisationId" = ${organisationId}`];
+  if (filters.status) where.push(filters.status === "joined" ? Prisma.sql`sp."leftAt" IS NULL` : Prisma.sql`sp."leftAt" IS NOT NULL`);
+  // Names only: a sponsor never learns a pastor's e-mail address from its search.
+  if (state.search) where.push(containsAny([Prisma.sql`u.name`], state.search));
+  const sortColumns: Record<SponsorPastorSort, Prisma.Sql> = { name: caseless(Prisma.sql`u.name`), joined: Prisma.sql`sp."joinedAt"`, budgetUsed: Prisma.sql`COALESCE(s."spentCents", 0)` };
+  const select = Prisma.sql`sp.id, sp."userId", u.name, sp."showGuides", sp."joinedAt", sp."leftAt", COALESCE(s."spentCents", 0) AS "spentCents"`;
+  return {
+    from,
+    id: Prisma.sql`sp.id`,
+    where,
+    orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`sp.id`),
+    ...(state.sort === "budgetUsed" ? { orderJoins: spend } : {}),
+    rows: { columns: pastorColumns, select, from: Prisma.sql`${from} ${spend}` },
+  };
+}
+
+async function pastorPage(organisationId: number, budget: Budget, state: ListState<SponsorPastorSort>, filters: { status?: string }, now: Date): Promise<ListResult<PastorView>> {
+  const { rows, meta } = await pageOf(pastorsQuery(organisationId, budget.period, state, filters, now), state);
+  return { data: await viewsOf(organisationId, budget, rows), meta };
+}
+
+/** A page of the sponsor's pastors (/sponsor/pastors): searched by name, sorted by name, joining or budget used. */
+export async function listSponsorPastors(actor: SessionUser, state: ListState<SponsorPastorSort>, filters: { status?: string } = {}, now = new Date()) {
+  const organisationId = await requireSponsorAdmin(actor);
+  const { organisation, ...budget } = await budgetOf(organisationId);
+  return { organisation, period: budget.period, ...(await pastorPage(organisationId, budget, state, filters, now)) };
+}
+
+const ledgerColumns = { id: column.int, kind: column.text, amountCents: column.int, createdAt: column.date };
+
+/** The ledger of one organisation: each sort and the kind filter read their (organisationId, …) index. */
+async function ledgerQuery(organisationId: number, actor: SessionUser, state: ListState<SponsorLedgerSort>, filters: SponsorLedgerFilters): Promise<ListQuery<typeof ledgerColumns>> {
+  const from = Prisma.sql`"SponsorLedgerEntry" l`;
+  const where: Condition[] = [Prisma.sql`l."organisationId" = ${organisationId}`];
+  if (filters.kind) where.push(Prisma.sql`l.kind = ${filters.kind}`);
+  if (state.search) {
+    // The ledger holds amounts only: a search is an amount in dollars ("40", "$1,250.50"), either way the money moved.
+    const cents = centsOf(state.search);
+    where.push(cents === null ? Prisma.sql`1 = 0` : Prisma.sql`l."amountCents" IN (${cents}, ${-cents})`);
+  }
+  if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`l."createdAt"`, filters, await timeZoneOf(actor.id), state.sort === "date"));
+  const sortColumns: Record<SponsorLedgerSort, Prisma.Sql> = { date: Prisma.sql`l."createdAt"`, amount: Prisma.sql`l."amountCents"` };
+  const select = Prisma.sql`l.id, l.kind, l."amountCents", l."createdAt"`;
+  return { from, id: Prisma.sql`l.id`, where, orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`l.id`), rows: { columns: ledgerColumns, select, from } };
+}
+
+async function ledgerPage(organisationId: number, actor: SessionUser, state: ListState<SponsorLedgerSort>, filters: SponsorLedgerFilters): Promise<ListResult<LedgerEntryView>> {
+  const { rows, meta } = await pageOf(await ledgerQuery(organisationId, actor, state, filters), state);
+  return { data: rows.map(sponsorViewOfLedgerEntry), meta };
+}
+
+/** An amount in dollars as someone types it ("40", "$1,250.50", "-40.00"), in cents; null when it is not one. */
+function centsOf(term: string) {
+  const plain = term.replace(/[\s$,+-]/g, "");
+  return /^\d{1,9}(\.\d{1,2})?$/.test(plain) ? Math.round(Number(plain) * 100) : null;
+}
+
+/** A page of the sponsor's ledger (/sponsor/ledger): amounts and the days money moved, by kind and days. */
+export async function listSponsorLedger(actor: SessionUser, state: ListState<SponsorLedgerSort>, filters: SponsorLedgerFilters = {}) {
+  const organisationId = await requireSponsorAdmin(actor);
+  const [organisation, page] = await Promise.all([
+    prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { id: true, name: true } }),
+    ledgerPage(organisationId, actor, state, filters),
+  ]);
+  return { organisation, ...page };
+}
+
+/**
+ * What the sponsor covered per period (the current rules' month, quarter or year), from each cover's own period: a
+ * period the rules counted in before they changed is shown in the one it falls in now (a quarter's covers, counted by
+ * month since, in the quarter's first month).
+ */
+async function spendingPerPeriod(organisationId: number, period: BudgetPeriod) {
+  const groups = await queryRows(
+    { periodStart: column.date, sessions: column.int, coveredCents: column.int },
+    Prisma.sql`SELECT c."periodStart", SUM(CASE WHEN c."coveredCents" > c."returnedCents" THEN 1 ELSE 0 END) AS sessions,
+      SUM(c."coveredCents" - c."returnedCents") AS "coveredCents"
+      FROM "SponsorCover" c WHERE c."organisationId" = ${organisationId} GROUP BY c.period, c."periodStart"`,
+  );
+  const totals = new Map<number, { label: string; sessions: number; coveredCents: number }>();
+  for (const group of groups) {
+    const start = periodStart(group.periodStart, period);
+    const row = totals.get(start.getTime()) ?? { label: periodLabel(start, period), sessions: 0, coveredCents: 0 };
+    row.sessions += group.sessions;
+    row.coveredCents += group.coveredCents;
+    totals.set(start.getTime(), row);
+  }
+  return [...totals.entries()].sort(([a], [b]) => b - a).slice(0, PERIODS_SHOWN).map(([, row]) => row);
 }
 
 export async function sponsorDashboard(actor: SessionUser, chosen: number | undefined, now = new Date()) {
@@ -435,20 +541,15 @@ export async function sponsorDashboard(actor: SessionUser, chosen: number | unde
     select: { balanceCents: true, budgetCents: true, budgetPeriod: true, ceilingCents: true, copayPercent: true, categories: true, guideIds: true, organisation: { select: { id: true, name: true } } },
   });
   const period = account.budgetPeriod as BudgetPeriod;
-  const [pastors, ledger, covers] = await Promise.all([
-    pastorViews(organisationId, period, account.budgetCents, null, now),
-    prisma.sponsorLedgerEntry.findMany({ where: { organisationId }, select: { id: true, kind: true, amountCents: true, createdAt: true }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 50 }),
-    prisma.sponsorCover.findMany({ where: { organisationId }, select: { coveredCents: true, returnedCents: true, createdAt: true } }),
+  const budget = { period, budgetCents: account.budgetCents };
+  // Short previews: the first pastors by name and the latest movements, each above a link to its whole list.
+  const pastorState = { ...listStart(sponsorPastorListDefaults), limit: PREVIEW_ROWS.pastors };
+  const ledgerState = { ...listStart(sponsorLedgerListDefaults), limit: PREVIEW_ROWS.ledger };
+  const [periods, pastors, ledger] = await Promise.all([
+    spendingPerPeriod(organisationId, period),
+    pastorPage(organisationId, budget, pastorState, {}, now),
+    ledgerPage(organisationId, actor, ledgerState, {}),
   ]);
-  const totals = new Map<number, { label: string; sessions: number; coveredCents: number }>();
-  for (const cover of covers) {
-    const start = periodStart(cover.createdAt, period);
-    const row = totals.get(start.getTime()) ?? { label: periodLabel(start, period), sessions: 0, coveredCents: 0 };
-    const net = cover.coveredCents - cover.returnedCents;
-    if (net > 0) row.sessions += 1;
-    row.coveredCents += net;
-    totals.set(start.getTime(), row);
-  }
   return {
     organisation: account.organisation,
     balanceCents: account.balanceCents,
@@ -460,29 +561,60 @@ export async function sponsorDashboard(actor: SessionUser, chosen: number | unde
       categories: listOf(account.categories),
       guideIds: listOf(account.guideIds).map(Number),
     },
-    periods: [...totals.entries()].sort(([a], [b]) => b - a).slice(0, PERIODS_SHOWN).map(([, row]) => row),
+    periods,
     pastors,
-    ledger: ledger.map((entry) => ({ id: entry.id, kind: entry.kind, amountCents: entry.amountCents, createdAt: entry.createdAt.toISOString() })),
+    ledger,
   };
 }
+
+/** A list's first page in its default order. */
+const listStart = <S extends string>(defaults: { defaultSort: S; defaultOrder: "asc" | "desc"; defaultLimit: number }): ListState<S> => ({
+  page: 1,
+  limit: defaults.defaultLimit,
+  search: "",
+  sort: defaults.defaultSort,
+  order: defaults.defaultOrder,
+});
 
 /** One pastor's sponsorship as the sponsor sees it; opening it is recorded for the pastor to read. */
 export async function sponsorPastor(actor: SessionUser, pastorId: number, now = new Date()) {
   const organisationId = await requireSponsorAdmin(actor);
-  const account = await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId }, select: { budgetCents: true, budgetPeriod: true, organisation: { select: { name: true } } } });
-  const [view] = await pastorViews(organisationId, account.budgetPeriod as BudgetPeriod, account.budgetCents, pastorId, now);
-  if (!view) throw notFound("This pastor could not be found.");
+  const { organisation, ...budget } = await budgetOf(organisationId);
+  const pastor = await prisma.sponsoredPastor.findUnique({
+    where: { organisationId_userId: { organisationId, userId: pastorId } },
+    select: { userId: true, showGuides: true, joinedAt: true, leftAt: true, user: { select: { name: true } } },
+  });
+  if (!pastor) throw notFound("This pastor could not be found.");
+  const spent = await prisma.sponsorPeriodSpend.findUnique({
+    where: { organisationId_pastorId_period_periodStart: { organisationId, pastorId, period: budget.period, periodStart: periodStart(now, budget.period) } },
+    select: { spentCents: true },
+  });
+  const [view] = await viewsOf(organisationId, budget, [{ ...pastor, name: pastor.user.name, spentCents: spent?.spentCents ?? 0 }]);
   await recordOpened(actor, pastorId, "open-sponsorship");
-  return { organisation: account.organisation.name, pastor: view };
+  return { organisation: organisation.name, pastor: view };
 }
 
-export async function sponsorInvites(actor: SessionUser) {
+const inviteColumns = { id: column.int, email: column.nullableText, createdAt: column.date, revokedAt: column.nullableDate };
+
+function invitesQuery(organisationId: number, state: ListState<SponsorInviteSort>, filters: { status?: string }): ListQuery<typeof inviteColumns> {
+  const from = Prisma.sql`"SponsorInvite" i`;
+  const where: Condition[] = [Prisma.sql`i."organisationId" = ${organisationId}`];
+  if (filters.status) where.push(filters.status === "open" ? Prisma.sql`i."revokedAt" IS NULL` : Prisma.sql`i."revokedAt" IS NOT NULL`);
+  if (state.search) where.push(containsAny([Prisma.sql`i.email`], state.search));
+  const sortColumns: Record<SponsorInviteSort, Prisma.Sql> = { createdAt: Prisma.sql`i."createdAt"`, email: nullable(caseless(Prisma.sql`i.email`)) };
+  const select = Prisma.sql`i.id, i.email, i."createdAt", i."revokedAt"`;
+  return { from, id: Prisma.sql`i.id`, where, orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`i.id`), rows: { columns: inviteColumns, select, from } };
+}
+
+/** A page of the invitations the sponsor made (/sponsor/invites): searched by e-mail, open or revoked. */
+export async function sponsorInvites(actor: SessionUser, state: ListState<SponsorInviteSort> = listStart(sponsorInviteListDefaults), filters: { status?: string } = {}) {
   const organisationId = await requireSponsorAdmin(actor);
-  const [organisation, invites] = await Promise.all([
+  const [organisation, { rows, meta }] = await Promise.all([
     prisma.organisation.findUniqueOrThrow({ where: { id: organisationId }, select: { id: true, name: true } }),
-    prisma.sponsorInvite.findMany({ where: { organisationId }, select: { id: true, email: true, createdAt: true, revokedAt: true }, orderBy: { id: "desc" }, take: 100 }),
+    pageOf(invitesQuery(organisationId, state, filters), state),
   ]);
-  return { organisation, invites: invites.map((invite) => ({ ...invite, createdAt: invite.createdAt.toISOString(), revokedAt: invite.revokedAt?.toISOString() ?? null })) };
+  const invites = rows.map((invite) => ({ ...invite, createdAt: invite.createdAt.toISOString(), revokedAt: invite.revokedAt?.toISOString() ?? null }));
+  return { organisation, invites, meta };
 }
 
 /** The categories guides list, for the rules form's checkboxes. */

@@ -4,12 +4,16 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatCount, formatMoney } from "#app/lib/format.ts";
+import type { ListMeta } from "#app/lib/list.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { ledgerKindLabel } from "#app/modules/sponsorship/lists.ts";
+import { PastorGuides } from "#app/modules/sponsorship/pastor-guides.tsx";
 import { sponsorDashboard } from "#app/modules/sponsorship/sponsorship.server.ts";
 
-// /sponsor: the balance, what it covered per period, each pastor's budget left (and, only where they allowed it,
-// their guides' names and sessions with each), and the ledger: amounts and dates, never a topic, note or time.
+// /sponsor: the balance, what it covered per period, the first pastors (budget left and, only where they allowed it,
+// their guides' names and sessions with each) and the latest movements of the ledger (amounts and dates, never a topic,
+// note or time), each with a link to its whole paged list.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
@@ -25,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Sponsorship · Ministry Mentors" }];
 
-const ledgerWords: Record<string, string> = { funding: "Funds added", session: "Session covered", returned: "Returned (cancelled or not paid)" };
+/** A list's total as a count: "1,000+" past the cap it was counted to. */
+const countOf = (meta: ListMeta) => `${formatCount(meta.total)}${meta.totalCapped ? "+" : ""}`;
 
 export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
   const { organisation, balanceCents, rules, periods, pastors, ledger, funding } = loaderData;
@@ -79,11 +84,14 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="pastors-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="pastors-heading" className="text-lg font-semibold text-slate-900">Pastors</h2>
-          <Link to="/sponsor/invites" className="text-sm font-medium text-brand-700 underline underline-offset-2">Invite pastors</Link>
+          <p className="flex flex-wrap gap-4 text-sm">
+            <Link to="/sponsor/invites" className="font-medium text-brand-700 underline underline-offset-2">Invite pastors</Link>
+            {pastors.meta.total ? <Link to="/sponsor/pastors" className="font-medium text-brand-700 underline underline-offset-2">See all {countOf(pastors.meta)} pastors</Link> : null}
+          </p>
         </div>
-        {pastors.length ? (
+        {pastors.data.length ? (
           <ul className="grid gap-3 md:grid-cols-2">
-            {pastors.map((pastor) => (
+            {pastors.data.map((pastor) => (
               <li key={pastor.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold text-slate-900">
                   <Link to={`/sponsor/pastors/${pastor.id}`} className="underline-offset-2 hover:underline">{pastor.name}</Link>
@@ -92,13 +100,7 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-700">
                   {pastor.joined ? `Budget left this ${rules.budgetPeriod}: ${formatMoney(pastor.budgetLeftCents)}` : "No longer sponsored."}
                 </p>
-                {pastor.guides === null ? (
-                  <p className="mt-1 text-sm text-slate-500">Guides kept private.</p>
-                ) : pastor.guides.length ? (
-                  <ul className="mt-1 text-sm text-slate-700">
-                    {pastor.guides.map((guide) => <li key={guide.name}>{guide.name}: {guide.sessions} session{guide.sessions === 1 ? "" : "s"}</li>)}
-                  </ul>
-                ) : <p className="mt-1 text-sm text-slate-500">No covered sessions yet.</p>}
+                <div className="mt-1"><PastorGuides guides={pastor.guides} /></div>
               </li>
             ))}
           </ul>
@@ -106,17 +108,20 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="ledger-heading" className="grid gap-3">
-        <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">Ledger</h2>
-        {ledger.length ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">Ledger</h2>
+          {ledger.meta.total ? <Link to="/sponsor/ledger" className="text-sm font-medium text-brand-700 underline underline-offset-2">See the whole ledger ({countOf(ledger.meta)} movements)</Link> : null}
+        </div>
+        {ledger.data.length ? (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">The latest 50 movements of the balance</caption>
+              <caption className="sr-only">The latest movements of the balance</caption>
               <thead className="text-slate-600"><tr><th scope="col" className="py-2 pr-4">Date</th><th scope="col" className="py-2 pr-4">What</th><th scope="col" className="py-2 text-right">Amount</th></tr></thead>
               <tbody>
-                {ledger.map((entry) => (
+                {ledger.data.map((entry) => (
                   <tr key={entry.id} className="border-t border-slate-200">
                     <td className="py-2 pr-4"><LocalTime value={entry.createdAt} format="date" /></td>
-                    <td className="py-2 pr-4">{ledgerWords[entry.kind] ?? entry.kind}</td>
+                    <td className="py-2 pr-4">{ledgerKindLabel(entry.kind)}</td>
                     <td className="py-2 text-right tabular-nums">{entry.amountCents > 0 ? "+" : ""}{formatMoney(entry.amountCents)}</td>
                   </tr>
                 ))}

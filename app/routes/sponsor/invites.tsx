@@ -3,24 +3,48 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/invites";
+import { ListScreen, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { cellClass } from "#app/components/ui/profile-parts.tsx";
 import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
+import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { dataWithSuccess, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { inviteSchema } from "#app/modules/sponsorship/schema.ts";
+import { INVITE_STATUSES, sponsorInviteListDefaults, type SponsorInviteSort } from "#app/modules/sponsorship/lists.ts";
+import { inviteSchema, sponsorInviteList } from "#app/modules/sponsorship/schema.ts";
 import { createInvite, requireSponsorAdmin, revokeInvite, sponsorInvites } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 // /sponsor/invites: invite a pastor by e-mail (they get the link) or make a shareable link; revoke either. A link is
 // shown once, when it is made (only its hash is kept).
 
-export async function loader({ context }: Route.LoaderArgs) {
+const frame = {
+  heading: "Invitations made",
+  search: { placeholder: "Search by e-mail...", label: "Search invitations by e-mail" },
+  caption: "Invitations made, with whom they were sent to and whether they still open",
+  minWidth: "36rem",
+  columns: [
+    { label: "Sent to", sort: "email" },
+    { label: "Made", sort: "createdAt" },
+    { label: "Status" },
+    { label: "Actions", align: "right" },
+  ],
+  loadingText: "Loading invitations...",
+  empty: "No invitations match.",
+} satisfies ListFrame<SponsorInviteSort>;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
   try {
-    return await sponsorInvites(signedInUser(context));
+    const { state, filters } = parseScreenList(sponsorInviteList, url);
+    const { organisation, invites, meta } = await sponsorInvites(signedInUser(context), state, filters);
+    redirectPastLastPage(url, state, meta);
+    return { organisation, invites, meta, state, status: filters.status ?? "" };
   } catch (error) {
     throwForScreen(error);
   }
@@ -36,7 +60,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (formData.get("intent") === "revoke") {
       const { inviteId } = parseOr400(revokeSchema, Object.fromEntries(formData));
       await revokeInvite(actor, organisationId, inviteId);
-      return redirectWithSuccess("/sponsor/invites", { message: "Invitation Revoked", description: "Its link no longer opens anything." });
+      // Back to the list as it was (its page, search and filters).
+      const back = new URL(request.url);
+      return redirectWithSuccess(back.pathname + back.search, { message: "Invitation Revoked", description: "Its link no longer opens anything." });
     }
     const submission = parseWithZod(formData, { schema: inviteSchema });
     if (submission.status !== "success") return replyToForm(submission);
@@ -64,7 +90,7 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
     schema: () => import("#app/modules/sponsorship/schema.ts").then((module) => module.inviteSchema),
   });
   return (
-    <div className="grid max-w-3xl gap-6">
+    <div className="grid max-w-5xl gap-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Invitations</h1>
         <p className="text-slate-600">A pastor who opens the link sees exactly what {loaderData.organisation.name} will and will not see, and joins only if they accept.</p>
@@ -83,27 +109,30 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
         <ErrorList id={form.errorId} errors={form.errors} />
         <div><Button type="submit" name="intent" value="create" disabled={creating}>{creating ? "Making…" : "Make invitation"}</Button></div>
       </Form>
-      <section aria-labelledby="invites-heading" className="grid gap-2">
-        <h2 id="invites-heading" className="text-lg font-semibold text-slate-900">Invitations made</h2>
-        {loaderData.invites.length ? (
-          <ul className="grid gap-2">
-            {loaderData.invites.map((invite) => (
-              <li key={invite.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-                <span>
-                  {invite.email ? `To ${invite.email}` : "Shareable link"} · made <LocalTime value={invite.createdAt} format="date" />
-                  {invite.revokedAt ? <> · revoked <LocalTime value={invite.revokedAt} format="date" /></> : null}
-                </span>
-                {invite.revokedAt ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="inviteId" value={invite.id} />
-                    <Button type="submit" name="intent" value="revoke" variant="secondary" size="sm">Revoke<span className="sr-only"> the invitation made <LocalTime value={invite.createdAt} format="date" /></span></Button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : <p className="text-slate-600">None yet.</p>}
-      </section>
+      <ListScreen
+        frame={frame}
+        list={{ defaults: sponsorInviteListDefaults }}
+        state={loaderData.state}
+        meta={loaderData.meta}
+        rows={loaderData.invites}
+        filters={<FilterBar selects={[{ name: "status", label: "Status", value: loaderData.status, allLabel: "Every invitation", options: INVITE_STATUSES }]} />}
+      >
+        {(invite) => (
+          <tr key={invite.id} className="hover:bg-slate-50">
+            <td className={`${cellClass} break-all`}>{invite.email ?? "Shareable link"}</td>
+            <td className={cellClass}><LocalTime value={invite.createdAt} format="date" /></td>
+            <td className={cellClass}>{invite.revokedAt ? <>Revoked <LocalTime value={invite.revokedAt} format="date" /></> : "Open"}</td>
+            <td className={`${cellClass} text-right`}>
+              {invite.revokedAt ? null : (
+                <Form method="post">
+                  <input type="hidden" name="inviteId" value={invite.id} />
+                  <Button type="submit" name="intent" value="revoke" variant="secondary" size="sm">Revoke<span className="sr-only"> the invitation {invite.email ? `to ${invite.email}` : "link"} made <LocalTime value={invite.createdAt} format="date" /></span></Button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        )}
+      </ListScreen>
     </div>
   );
 }

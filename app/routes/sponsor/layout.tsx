@@ -36,7 +36,9 @@ export function loader({ context }: Route.LoaderArgs) {
 const sections = (home: string): NavSection[] => [
   {
     links: [
-      { to: "/sponsor", label: "Overview", end: true, childScreens: ["/sponsor/pastors/:id"] },
+      { to: "/sponsor", label: "Overview", end: true },
+      { to: "/sponsor/pastors", label: "Pastors" },
+      { to: "/sponsor/ledger", label: "Ledger" },
       { to: "/sponsor/fund", label: "Add funds" },
       { to: "/sponsor/rules", label: "Rules" },
       { to: "/sponsor/invites", label: "Invitations" },

@@ -22,7 +22,7 @@ export default function SponsorPastor({ loaderData }: Route.ComponentProps) {
   const { pastor } = loaderData;
   return (
     <div className="grid gap-6">
-      <p><Link to="/sponsor" className="text-sm font-medium text-brand-700 underline underline-offset-2">Back to the overview</Link></p>
+      <p><Link to="/sponsor/pastors" className="text-sm font-medium text-brand-700 underline underline-offset-2">Back to the pastors</Link></p>
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{pastor.name}</h1>
         <p className="text-slate-700">{pastor.joined ? `Budget left this period: ${formatMoney(pastor.budgetLeftCents)}` : "Left the sponsorship: nothing new is covered."}</p>
