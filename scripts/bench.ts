@@ -18,7 +18,8 @@ import { parseArgs } from "node:util";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
-import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, personalToken, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 
 const HELP = `npm run bench -- [options]
 
@@ -118,7 +119,7 @@ type Outcome = Case & {
 };
 
 let server: Server | undefined;
-let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
+let sessions: { cookie: string; token: string; mentee: string; guide: string; menteeToken: string; guideToken: string } | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
@@ -151,6 +152,8 @@ function headersFor(c: Case): Record<string, string> {
   if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
   if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
+  if (c.auth === "menteeToken") return { Authorization: sessions!.menteeToken, Accept: "application/json" };
+  if (c.auth === "guideToken") return { Authorization: sessions!.guideToken, Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
 
@@ -191,7 +194,7 @@ async function warmUp(c: Case, times = 3, check = false) {
     const sent = performance.now();
     const response = await fetch(server!.origin + c.path, { headers: headersFor(c), redirect: "manual", signal: AbortSignal.timeout(120_000) });
     status = response.status;
-    if (c.auth === "token" && response.ok) {
+    if ((c.auth === "token" || c.auth === "menteeToken" || c.auth === "guideToken") && response.ok) {
       const body = (await response.json()) as { meta?: { total?: number } };
       total = body.meta?.total;
     } else {
@@ -355,13 +358,18 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const logFile = path.join(outDir, `server-${target.engine}.log`);
   server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile, port });
+  // The busiest mentee's own dashboard (the seed gives everyone the demo password).
+  const mentee = await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login");
+  // The busiest guide's own dashboard (overview, billing, reviews).
+  const guideCookie = await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login");
   sessions = {
     cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }),
     token: await signInApi(server.origin, { email: args.email, password: args.password }),
-    // The busiest mentee's own dashboard (the seed gives everyone the demo password).
-    mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
-    // The busiest guide's own dashboard (overview, billing, reviews).
-    guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
+    mentee,
+    guide: guideCookie,
+    // Their personal access tokens, for the marketplace API (/api/v1).
+    menteeToken: await personalToken(target, server.origin, { id: user.id, cookie: mentee, settings: userLinks.settings }, ["read", "messages"]),
+    guideToken: await personalToken(target, server.origin, { id: guide.id, cookie: guideCookie, settings: mentorLinks.settings }, ["read", "messages", "schedule"]),
   };
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);

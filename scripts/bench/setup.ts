@@ -298,6 +298,8 @@ export async function startServer({
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: sessionSecret,
       TOTP_KEY: randomBytes(32).toString("base64url"),
+      // The marketplace API's cases send thousands of requests a minute with one token.
+      API_RATE_PER_MINUTE: "100000000",
       PORT: String(port),
       HOST: "127.0.0.1",
     },
@@ -355,6 +357,34 @@ export async function signInApi(origin: string, { email, password }: Credentials
   const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string };
   if (!response.ok || !body.token) throw new Error(`POST /api/auth/login answered ${response.status}: ${body.message ?? "no token"}`);
   return body.token;
+}
+
+/**
+ * A personal access token of a signed-in mentee or guide (`cookie`), made with Settings' form as they would make one;
+ * the tokens earlier runs made are deleted first (a person may hold 20).
+ */
+export async function personalToken(target: Target, origin: string, person: { id: number; cookie: string; settings: string }, scopes: string[]) {
+  const sql = `DELETE FROM "AccessToken" WHERE "userId" = ${Number(person.id)} AND name = 'Benchmark'`;
+  if (target.engine === "postgres") await withPostgres(targetUrl(target), (client) => client.query(sql));
+  else {
+    const db = new Database(target.file, { fileMustExist: true });
+    try {
+      db.prepare(sql).run();
+    } finally {
+      db.close();
+    }
+  }
+  const body = new URLSearchParams({ intent: "new-token", name: "Benchmark", lifetime: "30" });
+  for (const scope of scopes) body.append("scopes", scope);
+  const response = await fetch(`${origin}${person.settings}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: person.cookie },
+    body,
+  });
+  const token = (await response.text()).match(/mmp_[A-Za-z0-9_-]{43}/)?.[0];
+  if (!token) throw new Error(`POST ${person.settings} answered ${response.status} without a token`);
+  return `Bearer ${token}`;
 }
 
 /** Ends both sessions, so runs leave none behind (best effort). */
