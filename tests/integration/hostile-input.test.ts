@@ -50,14 +50,19 @@ const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%0
 
 let paramValues: Record<string, string | number>;
 let admin: Awaited<ReturnType<typeof signIn>>;
-/** /api/v1 answers only a personal access token: a guide's, with every scope (a new one per route: each has its rate). */
-let tokenHolder: Awaited<ReturnType<typeof createPerson>>;
+/**
+ * /api/v1 answers only a personal access token: a guide's, with every scope, a new guide for each route (a token has its
+ * rate per minute, a person at most 20 tokens).
+ */
+async function personalToken() {
+  const { token } = await createAccessToken(actorOf(await createPerson("guide")), { name: "Hostile", scopes: [...SCOPE_VALUES], lifetime: 30 });
+  return `Bearer ${token}`;
+}
 
 beforeAll(async () => {
   admin = await signIn("admin");
   const user = await createPerson("user");
   const guide = await createPerson("guide");
-  tokenHolder = guide;
   const booking = await prisma.booking.findFirst({ select: { id: true } });
   paramValues = {
     id: user.id,
@@ -86,9 +91,7 @@ const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 describe("no input produces a 5xx", () => {
   test.each(flat.map((route) => [route.path, route] as const))("%s", async (_path, route) => {
     const url = fillPath(route.path, paramValues);
-    const personal = route.path.startsWith("/api/v1/")
-      ? `Bearer ${(await createAccessToken(actorOf(tokenHolder), { name: "Hostile", scopes: [...SCOPE_VALUES], lifetime: 30 })).token}`
-      : null;
+    const personal = route.path.startsWith("/api/v1/") ? await personalToken() : null;
     const auth = personal ? { token: personal } : isApi(route.path) ? { token: admin.token } : { cookie: admin.cookie };
     const failures: string[] = [];
     const check = async (label: string, response: Response) => {
