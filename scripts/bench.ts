@@ -18,7 +18,8 @@ import { parseArgs } from "node:util";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
-import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, personalToken, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import { personalToken } from "./bench/setup.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 
 const HELP = `npm run bench -- [options]
@@ -358,19 +359,19 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const logFile = path.join(outDir, `server-${target.engine}.log`);
   server = await startServer({ buildDir, databaseUrl: targetUrl(target), logFile, port });
-  // The busiest mentee's own dashboard (the seed gives everyone the demo password).
-  const mentee = await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login");
-  // The busiest guide's own dashboard (overview, billing, reviews).
-  const guideCookie = await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login");
   sessions = {
     cookie: await signInBrowser(server.origin, { email: args.email, password: args.password }),
     token: await signInApi(server.origin, { email: args.email, password: args.password }),
-    mentee,
-    guide: guideCookie,
-    // Their personal access tokens, for the marketplace API (/api/v1).
-    menteeToken: await personalToken(target, server.origin, { id: user.id, cookie: mentee, settings: userLinks.settings }, ["read", "messages"]),
-    guideToken: await personalToken(target, server.origin, { id: guide.id, cookie: guideCookie, settings: mentorLinks.settings }, ["read", "messages", "schedule"]),
+    // The busiest mentee's own dashboard (the seed gives everyone the demo password).
+    mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
+    // The busiest guide's own dashboard (overview, billing, reviews).
+    guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
+    menteeToken: "",
+    guideToken: "",
   };
+  // Their personal access tokens, for the marketplace API (/api/v1).
+  sessions.menteeToken = await personalToken(target, server.origin, { id: user.id, cookie: sessions.mentee, settings: userLinks.settings }, ["read", "messages"]);
+  sessions.guideToken = await personalToken(target, server.origin, { id: guide.id, cookie: sessions.guide, settings: mentorLinks.settings }, ["read", "messages", "schedule"]);
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
 

@@ -293,13 +293,13 @@ export async function startServer({
     stdio: entry === "server/index.mjs" ? ["ignore", log, log] : ["ignore", log, log, "ipc"],
     env: {
       ...process.env,
+      // The marketplace API's cases send thousands of requests a minute with one token.
+      API_RATE_PER_MINUTE: "100000000",
       NODE_ENV: "production",
       BUILD_DIR: buildDir,
       DATABASE_URL: databaseUrl,
       SESSION_SECRET: sessionSecret,
       TOTP_KEY: randomBytes(32).toString("base64url"),
-      // The marketplace API's cases send thousands of requests a minute with one token.
-      API_RATE_PER_MINUTE: "100000000",
       PORT: String(port),
       HOST: "127.0.0.1",
     },
@@ -359,6 +359,14 @@ export async function signInApi(origin: string, { email, password }: Credentials
   return body.token;
 }
 
+/** Ends both sessions, so runs leave none behind (best effort). */
+export async function signOut(origin: string, cookie: string, token: string) {
+  await Promise.allSettled([
+    fetch(`${origin}/api/auth/logout`, { method: "POST", headers: { Authorization: token } }).then((r) => r.arrayBuffer()),
+    fetch(`${origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: origin } }).then((r) => r.arrayBuffer()),
+  ]);
+}
+
 /**
  * A personal access token of a signed-in mentee or guide (`cookie`), made with Settings' form as they would make one;
  * the tokens earlier runs made are deleted first (a person may hold 20).
@@ -385,12 +393,4 @@ export async function personalToken(target: Target, origin: string, person: { id
   const token = (await response.text()).match(/mmp_[A-Za-z0-9_-]{43}/)?.[0];
   if (!token) throw new Error(`POST ${person.settings} answered ${response.status} without a token`);
   return `Bearer ${token}`;
-}
-
-/** Ends both sessions, so runs leave none behind (best effort). */
-export async function signOut(origin: string, cookie: string, token: string) {
-  await Promise.allSettled([
-    fetch(`${origin}/api/auth/logout`, { method: "POST", headers: { Authorization: token } }).then((r) => r.arrayBuffer()),
-    fetch(`${origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, Origin: origin } }).then((r) => r.arrayBuffer()),
-  ]);
 }
