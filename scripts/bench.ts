@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { personalToken } from "./bench/setup.ts";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
+import type { PersonalTokenAuth } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
 import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
@@ -120,7 +121,9 @@ type Outcome = Case & {
 };
 
 let server: Server | undefined;
-let sessions: { cookie: string; token: string; mentee: string; guide: string; menteeToken: string; guideToken: string } | undefined;
+let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
+/** The busiest mentee's and guide's personal access tokens, for the marketplace API (/api/v1). */
+let personalTokens: Record<PersonalTokenAuth, string> | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
@@ -153,8 +156,7 @@ function headersFor(c: Case): Record<string, string> {
   if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
   if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
-  if (c.auth === "menteeToken") return { Authorization: sessions!.menteeToken, Accept: "application/json" };
-  if (c.auth === "guideToken") return { Authorization: sessions!.guideToken, Accept: "application/json" };
+  if (c.auth === "menteeToken" || c.auth === "guideToken") return { Authorization: personalTokens![c.auth], Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
 
@@ -366,14 +368,14 @@ async function main() {
     mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
     // The busiest guide's own dashboard (overview, billing, reviews).
     guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
-    menteeToken: "",
-    guideToken: "",
   };
-  // Their personal access tokens, for the marketplace API (/api/v1).
-  sessions.menteeToken = await personalToken(target, server.origin, { id: user.id, cookie: sessions.mentee, settings: userLinks.settings }, ["read", "messages"]);
-  sessions.guideToken = await personalToken(target, server.origin, { id: guide.id, cookie: sessions.guide, settings: mentorLinks.settings }, ["read", "messages", "schedule"]);
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
+
+  personalTokens = {
+    menteeToken: await personalToken(target, server.origin, { id: user.id, cookie: sessions.mentee, settings: userLinks.settings }, ["read", "messages"]),
+    guideToken: await personalToken(target, server.origin, { id: guide.id, cookie: sessions.guide, settings: mentorLinks.settings }, ["read", "messages", "schedule"]),
+  };
 
   // The server's first requests are slower (JIT): the yardstick should not pay for that.
   for (let i = 0; i < 200; i++) await (await fetch(`${server.origin}/unauthorized`)).arrayBuffer();
