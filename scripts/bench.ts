@@ -122,8 +122,6 @@ type Outcome = Case & {
 
 let server: Server | undefined;
 let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
-/** The busiest mentee's and guide's personal access tokens, for the marketplace API (/api/v1). */
-let personalTokens: Record<PersonalTokenAuth, string> | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
@@ -150,6 +148,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 // Whatever happens, the server does not outlive the benchmark.
 process.on("exit", () => server?.child.kill("SIGKILL"));
+
+/** The busiest mentee's and guide's personal access tokens, for the marketplace API (/api/v1). */
+let personalTokens: Record<PersonalTokenAuth, string> | undefined;
 
 function headersFor(c: Case): Record<string, string> {
   if (c.auth === "cookie") return { Cookie: sessions!.cookie, Accept: "text/html" };
