@@ -81,6 +81,12 @@ export default [
         route("mentors", "routes/api/v1/mentors.ts"),
         route("bookings", "routes/api/v1/bookings.ts"),
         route("bookings/:id/:change", "routes/api/v1/booking-change.ts"),
+        route("conversations", "routes/api/v1/conversations.ts"),
+        route("conversations/:id/messages", "routes/api/v1/conversation-messages.ts"),
+        route("availability", "routes/api/v1/availability.ts"),
+        route("availability/overrides", "routes/api/v1/availability-overrides.ts"),
+        route("availability/overrides/:id", "routes/api/v1/availability-override.ts"),
+        route("pricing", "routes/api/v1/pricing.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).

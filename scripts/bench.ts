@@ -15,7 +15,10 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
+import { personalToken } from "./bench/setup.ts";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
+import type { PersonalTokenAuth } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -149,12 +152,16 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 // Whatever happens, the server does not outlive the benchmark.
 process.on("exit", () => server?.child.kill("SIGKILL"));
 
+/** The busiest mentee's and guide's personal access tokens, for the marketplace API (/api/v1). */
+let personalTokens: Record<PersonalTokenAuth, string> | undefined;
+
 function headersFor(c: Case): Record<string, string> {
   if (c.auth === "cookie") return { Cookie: sessions!.cookie, Accept: "text/html" };
   if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
   if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
   if (c.auth === "sponsor") return { Cookie: sessions!.sponsor ?? "", Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
+  if (c.auth === "menteeToken" || c.auth === "guideToken") return { Authorization: personalTokens![c.auth], Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
 
@@ -195,7 +202,7 @@ async function warmUp(c: Case, times = 3, check = false) {
     const sent = performance.now();
     const response = await fetch(server!.origin + c.path, { headers: headersFor(c), redirect: "manual", signal: AbortSignal.timeout(120_000) });
     status = response.status;
-    if (c.auth === "token" && response.ok) {
+    if ((c.auth === "token" || c.auth === "menteeToken" || c.auth === "guideToken") && response.ok) {
       const body = (await response.json()) as { meta?: { total?: number } };
       total = body.meta?.total;
     } else {
@@ -375,6 +382,11 @@ async function main() {
   };
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
+
+  personalTokens = {
+    menteeToken: await personalToken(target, server.origin, { id: user.id, cookie: sessions.mentee, settings: userLinks.settings }, ["read", "messages"]),
+    guideToken: await personalToken(target, server.origin, { id: guide.id, cookie: sessions.guide, settings: mentorLinks.settings }, ["read", "messages", "schedule"]),
+  };
 
   // The server's first requests are slower (JIT): the yardstick should not pay for that.
   for (let i = 0; i < 200; i++) await (await fetch(`${server.origin}/unauthorized`)).arrayBuffer();

@@ -16,7 +16,7 @@ import { outboxListDefaults } from "#app/modules/outbox/schema.ts";
 import { ORGANISATION_KINDS } from "#app/modules/organisations/options.ts";
 import { organisationListDefaults } from "#app/modules/organisations/schema.ts";
 import { auditListDefaults } from "#app/modules/audit/schema.ts";
-import { directoryFilters, directoryListDefaults } from "#app/modules/messages/schema.ts";
+import { directoryFilters, directoryListDefaults, threadListDefaults } from "#app/modules/messages/schema.ts";
 import { guidePaymentListDefaults, paymentListDefaults, paymentStatuses, payoutList, userPaymentListDefaults } from "#app/modules/payments/schema.ts";
 import { PAYOUT_STATUSES } from "#app/modules/payments/payout-status.ts";
 import { ownContentList, publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
@@ -42,10 +42,13 @@ export type Case = {
    * cookie: the admin's browser session; mentee: the busiest mentee's (their own dashboard); sponsor: the scale seed's
    * sponsor admin's (Grace Church); token: the admin's API token.
    */
-  auth: "cookie" | "mentee" | "guide" | "sponsor" | "token" | "none";
+  auth: "cookie" | "mentee" | "guide" | "sponsor" | "token" | "none" | PersonalTokenAuth;
   /** Also measured at c=10 for requests per second. */
   throughput: boolean;
 };
+
+/** The busiest mentee's and guide's personal access tokens (/api/v1). */
+export type PersonalTokenAuth = "menteeToken" | "guideToken";
 
 /** The figures the run is judged by (README, Benchmarks). */
 export const targets = {
@@ -466,6 +469,24 @@ export async function buildCases(context: Context): Promise<Case[]> {
   add({ id: "mentee.messages.search", group: "Mentee dashboard", kind: "screen", label: "Messages, search 'grace'", path: withQuery(userLinks.messages, { search: "grace" }), auth: "mentee" });
   add({ id: "mentee.notifications", group: "Mentee dashboard", kind: "screen", label: "Notifications", path: userLinks.notifications, auth: "mentee" });
   add({ id: "mentee.book", group: "Mentee dashboard", kind: "screen", label: "Booking dialog over the busiest guide's profile", path: `/mentor/${context.busyGuideId}/book`, auth: "mentee" });
+
+  // The marketplace API (/api/v1) as the busiest mentee and guide, with their personal access tokens, at c=10 as the
+  // console's JSON lists: their conversations (the default view, a deep page, the other order, searches) and the
+  // conversation they wrote most in; the guide's hours, date overrides and prices.
+  const threads = threadListDefaults;
+  for (const [who, auth, partner] of [["mentee", "menteeToken", context.menteePartnerId], ["guide", "guideToken", context.guidePartnerId]] as const) {
+    const v1 = (slug: string, label: string, path: string, kind: Kind = "api") => add({ id: `v1.${who}.${slug}`, group: "Marketplace API", kind, label: `${who}: ${label}`, path, auth });
+    v1("conversations.default", `conversations (${threads.defaultSort} ${threads.defaultOrder}, ${threads.defaultLimit} a page)`, "/api/v1/conversations");
+    v1("conversations.page-3", "conversations, page 3", withQuery("/api/v1/conversations", { page: 3 }));
+    v1("conversations.sort-latest-asc", "conversations, oldest first", withQuery("/api/v1/conversations", { sort: "latest", order: "asc" }));
+    for (const [slug, search] of [["search-short", "an"], ["search-long", "grace"], ["search-none", NO_MATCH]]) {
+      v1(`conversations.${slug}`, `conversations, search "${search}"`, withQuery("/api/v1/conversations", { search }));
+    }
+    if (partner) v1("messages", "a conversation's newest messages", `/api/v1/conversations/${partner}/messages`, "json");
+  }
+  add({ id: "v1.guide.availability", group: "Marketplace API", kind: "json", label: "guide: weekly hours and rules", path: "/api/v1/availability", auth: "guideToken" });
+  add({ id: "v1.guide.overrides", group: "Marketplace API", kind: "json", label: "guide: date overrides", path: "/api/v1/availability/overrides", auth: "guideToken" });
+  add({ id: "v1.guide.pricing", group: "Marketplace API", kind: "json", label: "guide: prices", path: "/api/v1/pricing", auth: "guideToken" });
 
   // The busiest guide's own dashboard: the overview, earnings per session (every sort both ways, a month, a search,
   // a deep page) and per month, and their reviews (default, awaiting a reply, a search).

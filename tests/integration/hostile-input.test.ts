@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import routes from "#app/routes.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { createPerson, send, signIn } from "#tests/app.ts";
+import { createAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
+import { SCOPE_VALUES } from "#app/modules/access-tokens/scopes.ts";
+import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
 import { fillPath, flattenRouteConfig } from "#tests/support/route-matrix.ts";
 
 /**
@@ -17,6 +19,9 @@ const fieldNames = [
   "specialties", "languages", "yearsOfExperience", "hourlyRate", "link", "description", "reason", "redirectTo",
   "page", "limit", "search", "sort", "order", "content", "slug", "heading", "supportEmail", "platformFee",
   "ids", "all", "confirm", "query", "list",
+  // The marketplace API's hours, overrides and prices.
+  "timeZone", "hours", "lengths", "bufferMinutes", "noticeHours", "horizonDays", "bookingPaused", "meetingUrl", "date", "start",
+  "end", "prices", "payWhatYouWant", "suggestedCents", "minimumCents", "freeIntroMinutes",
 ];
 
 const hostileValues: unknown[] = [null, [], {}, { $gt: "" }, -1, 1e308, "0x10", "\u0000\r\n<script>", "x".repeat(70_000), true];
@@ -45,6 +50,14 @@ const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%0
 
 let paramValues: Record<string, string | number>;
 let admin: Awaited<ReturnType<typeof signIn>>;
+/**
+ * /api/v1 answers only a personal access token: a guide's, with every scope, a new guide for each route (a token has its
+ * rate per minute, a person at most 20 tokens).
+ */
+async function personalToken() {
+  const { token } = await createAccessToken(actorOf(await createPerson("guide")), { name: "Hostile", scopes: [...SCOPE_VALUES], lifetime: 30 });
+  return `Bearer ${token}`;
+}
 
 beforeAll(async () => {
   admin = await signIn("admin");
@@ -78,7 +91,8 @@ const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 describe("no input produces a 5xx", () => {
   test.each(flat.map((route) => [route.path, route] as const))("%s", async (_path, route) => {
     const url = fillPath(route.path, paramValues);
-    const auth = isApi(route.path) ? { token: admin.token } : { cookie: admin.cookie };
+    const personal = route.path.startsWith("/api/v1/") ? await personalToken() : null;
+    const auth = personal ? { token: personal } : isApi(route.path) ? { token: admin.token } : { cookie: admin.cookie };
     const failures: string[] = [];
     const check = async (label: string, response: Response) => {
       if (response.status >= 500) failures.push(`${label} → ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);

@@ -316,6 +316,49 @@ describe("answers match the document", () => {
     expect((await checked("/api/v1/me", "/api/v1/me", { token: await tokenOf(mentee, ["book"]) })).response.status).toBe(403);
   });
 
+  test("the marketplace API's conversations, and a guide's hours, overrides and prices", async () => {
+    const mentee = await createPerson("user");
+    const guide = await createGuideThroughApi();
+    await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, startsAt: new Date(Date.now() + 3 * 86_400_000), topic: "Preaching", rateCents: 9500, status: "confirmed", paymentStatus: "paid" } });
+    const tokenOf = async (person: typeof mentee, scopes: Array<"messages" | "schedule">) => `Bearer ${(await createAccessToken(actorOf(person), { name: "Script", scopes, lifetime: 30 })).token}`;
+    const menteeToken = await tokenOf(mentee, ["messages"]);
+    const guideToken = await tokenOf(guide, ["messages", "schedule"]);
+    const write = (pattern: string, url: string, method: Method, token: string, body?: unknown) => checked(pattern, url, { method, token, ...(body === undefined ? {} : json(body)) });
+
+    const conversations = "/api/v1/conversations";
+    const messages = "/api/v1/conversations/{id}/messages";
+    expect((await checked(conversations, conversations, { token: menteeToken })).body.contacts).toHaveLength(1);
+    expect((await write(messages, `/api/v1/conversations/${guide.id}/messages`, "POST", menteeToken, { body: "Hello" })).response.status).toBe(201);
+    expect((await write(messages, `/api/v1/conversations/${guide.id}/messages`, "POST", menteeToken, { body: "" })).response.status).toBe(400);
+    expect((await write(messages, `/api/v1/conversations/${mentee.id}/messages`, "POST", await tokenOf(await createPerson("guide"), ["messages"]), { body: "Hi" })).response.status).toBe(404);
+    const listed = await checked(conversations, conversations, { token: guideToken });
+    expect((listed.body.conversations as unknown[]).length).toBe(1);
+    expect((await checked(conversations, `${conversations}?page=0`, { token: guideToken })).response.status).toBe(400);
+    expect((await checked(messages, `/api/v1/conversations/${mentee.id}/messages`, { token: guideToken })).response.status).toBe(200);
+    expect((await checked(messages, `/api/v1/conversations/${mentee.id}/messages?before=x`, { token: guideToken })).response.status).toBe(400);
+    expect((await checked(messages, "/api/v1/conversations/999999/messages", { token: guideToken })).response.status).toBe(404);
+
+    const availability = "/api/v1/availability";
+    expect((await checked(availability, availability, { token: guideToken })).response.status).toBe(200);
+    const hours = { timeZone: "America/Chicago", hours: [{ weekday: 1, start: "09:00", end: "12:00" }], lengths: [60], noticeHours: 24, horizonDays: 30 };
+    expect((await write(availability, availability, "PUT", guideToken, hours)).response.status).toBe(200);
+    expect((await write(availability, availability, "PUT", guideToken, { ...hours, lengths: [] })).response.status).toBe(400);
+    expect((await checked(availability, availability, { token: await tokenOf(mentee, ["schedule"]) })).response.status).toBe(403);
+    const overrides = "/api/v1/availability/overrides";
+    const added = await write(overrides, overrides, "POST", guideToken, { date: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10), start: "10:00", end: "11:00" });
+    expect(added.response.status).toBe(201);
+    expect((await write(overrides, overrides, "POST", guideToken, { date: "2020-01-01" })).response.status).toBe(400);
+    expect(((await checked(overrides, overrides, { token: guideToken })).body.overrides as unknown[]).length).toBe(1);
+    const override = "/api/v1/availability/overrides/{id}";
+    const id = (added.body.override as { id: number }).id;
+    expect((await write(override, `${overrides}/${id}`, "DELETE", guideToken)).response.status).toBe(200);
+    expect((await write(override, `${overrides}/${id}`, "DELETE", guideToken)).response.status).toBe(404);
+    const pricing = "/api/v1/pricing";
+    expect((await checked(pricing, pricing, { token: guideToken })).response.status).toBe(200);
+    expect((await write(pricing, pricing, "PUT", guideToken, { prices: [{ minutes: 60, priceCents: 8000 }], freeIntroMinutes: 30 })).response.status).toBe(200);
+    expect((await write(pricing, pricing, "PUT", guideToken, { payWhatYouWant: true })).response.status).toBe(400);
+  });
+
   test("a route answering something its schema does not describe fails the check", async () => {
     const validate = ajv.getSchema("openapi#/paths/~1api~1v1~1me/get/responses/200/content/application~1json/schema")!;
     expect(validate({ id: 1, name: "A", email: "a@test.example", role: "user", scopes: ["read"] })).toBe(true);

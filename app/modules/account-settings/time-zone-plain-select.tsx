@@ -13,16 +13,17 @@ import { timeZoneChoices } from "#app/lib/time-zones.ts";
  */
 export function PlainTimeZoneSelect({ field, device, hasHint = true }: { field: FieldMetadata<string | null | undefined>; device: string | null; hasHint?: boolean }) {
   // Nothing chosen yet (a new account): UTC, as the server takes a form without a zone, unless the browser said more.
-  const current = field.initialValue || "UTC";
+  // A form sent back with the field repeated (or a file in it) holds no one zone: UTC too.
+  const current = typeof field.initialValue === "string" && field.initialValue ? field.initialValue : "UTC";
   const { likely, common, rest } = orderedZones({ zones: timeZoneChoices(current), device, current });
-  const { key: _key, ...props } = getSelectProps(field) as ReturnType<typeof getSelectProps> & { key?: string };
+  const { key: _key, defaultValue, ...props } = getSelectProps(field) as ReturnType<typeof getSelectProps> & { key?: string };
   const options = (zones: string[]) =>
     zones.map((zone) => {
       const choice = zoneChoice(zone);
       return <option key={zone} value={zone}>{`${choice.label} (${choice.offset})`}</option>;
     });
   return (
-    <Select {...props} aria-describedby={describedBy(field.id, field.errorId, hasHint)}>
+    <Select {...props} defaultValue={Array.isArray(defaultValue) ? "" : defaultValue} aria-describedby={describedBy(field.id, field.errorId, hasHint)}>
       {likely.length ? <optgroup label="Suggested">{options(likely)}</optgroup> : null}
       <optgroup label="Common time zones">{options(common)}</optgroup>
       <optgroup label="All time zones">{options(rest)}</optgroup>

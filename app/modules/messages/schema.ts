@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema } from "#app/lib/id.ts";
+import { idSchema, parseId } from "#app/lib/id.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 
 /** Users and Guides (user-guide): the people an admin can message. */
@@ -64,3 +64,12 @@ export const reportSchema = z.object({
 
 /** The console: mark a report handled. */
 export const resolveReportSchema = z.object({ reportId: idSchema("Choose a report") });
+
+/** A conversation's page through the API (GET /api/v1/conversations/{id}/messages): the messages before `before`. */
+export const conversationPageSchema = z.object({
+  before: z
+    .string()
+    .refine((value) => parseId(value) !== null, "before must be a message's id")
+    .transform(Number)
+    .optional(),
+});

@@ -1,10 +1,12 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, transaction } from "#app/lib/db.server.ts";
+import { lockWithin, prisma, transaction } from "#app/lib/db.server.ts";
+import { HttpError, notFound } from "#app/lib/http.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { defineRecurringJob } from "#app/lib/jobs.server.ts";
 import { guideSearchChanged, refreshGuideSearch } from "#app/modules/guides/search-fields.server.ts";
-import { computeFreeTimes, localDate, soonestFreeStart, withinPlatformBounds, type ScheduleRules } from "./free-times.ts";
-import type { AvailabilityInput, PricingInput, ScheduleLimits } from "./schema.ts";
+import { offeredLengths, priceSummary } from "./prices.ts";
+import { computeFreeTimes, localDate, soonestFreeStart, withinPlatformBounds, type DateOverride, type ScheduleRules } from "./free-times.ts";
+import { MAX_OVERRIDES, overlappingOverrides, SCHEDULE_MESSAGES, type AvailabilityInput, type AvailabilityRulesInput, type OverrideInput, type PricingInput, type ScheduleLimits } from "./schema.ts";
 
 /**
  * A guide's schedule: their booking rules (weekly hours in their own time zone, date overrides, lengths offered,
@@ -48,8 +50,8 @@ export async function getSchedule(guideId: number, now = new Date()) {
   const today = localDate(now, guide.timeZone);
   const overrides = await prisma.availabilityOverride.findMany({
     where: { guideId, date: { gte: today } },
-    select: { date: true, startTime: true, endTime: true },
-    orderBy: [{ date: "asc" }, { startTime: "asc" }],
+    select: { id: true, date: true, startTime: true, endTime: true },
+    orderBy: [{ date: "asc" }, { startTime: "asc" }, { id: "asc" }],
   });
   const profile = guide.guideProfile;
   return {
@@ -92,9 +94,10 @@ const startingPrice = (hourlyRateCents: number, minutes: number) => Math.round((
  * Saves the Availability screen: hours (replacing the weekly ranges and the overrides from today on), lengths
  * offered (a new length starts at the hourly rate scaled; a dropped one loses its price), buffer, notice, window,
  * pause, meeting link, request review and the time zone the hours are in. The platform's bounds are checked again
- * here (the schema checked them against the settings the form was given).
+ * here (the schema checked them against the settings the form was given). Without `overrides` (the API's weekly
+ * hours) the date overrides stay as they are; an override saved again unchanged keeps its row (and its id).
  */
-export async function saveAvailability(guideId: number, input: AvailabilityInput, now = new Date()) {
+export async function saveAvailability(guideId: number, input: AvailabilityRulesInput & { overrides?: AvailabilityInput["overrides"] }, now = new Date()) {
   const limits = await scheduleLimits();
   const noticeHours = Math.max(input.noticeHours, limits.minimumNoticeHours);
   const horizonDays = Math.min(input.horizonDays, limits.maxAdvanceDays);
@@ -119,12 +122,14 @@ export async function saveAvailability(guideId: number, input: AvailabilityInput
     if (input.hours.length) {
       await tx.availability.createMany({ data: input.hours.map((range) => ({ guideId, weekday: range.weekday, startTime: range.start, endTime: range.end })) });
     }
-    await tx.availabilityOverride.deleteMany({ where: { guideId, date: { gte: today } } });
-    const overrides = input.overrides.filter((entry) => entry.date >= today);
-    if (overrides.length) {
-      await tx.availabilityOverride.createMany({
-        data: overrides.map((entry) => ({ guideId, date: entry.date, startTime: entry.start ?? null, endTime: entry.end ?? null })),
-      });
+    if (input.overrides) {
+      const wanted = input.overrides.filter((entry) => entry.date >= today).map((entry) => ({ date: entry.date, startTime: entry.start ?? null, endTime: entry.end ?? null }));
+      const same = (a: DateOverride, b: DateOverride) => a.date === b.date && a.startTime === b.startTime && a.endTime === b.endTime;
+      const current = await tx.availabilityOverride.findMany({ where: { guideId, date: { gte: today } }, select: { id: true, date: true, startTime: true, endTime: true } });
+      const gone = current.filter((row) => !wanted.some((entry) => same(entry, row)));
+      const added = wanted.filter((entry, index) => !current.some((row) => same(entry, row)) && wanted.findIndex((other) => same(other, entry)) === index);
+      if (gone.length) await tx.availabilityOverride.deleteMany({ where: { id: { in: gone.map((row) => row.id) } } });
+      if (added.length) await tx.availabilityOverride.createMany({ data: added.map((entry) => ({ guideId, ...entry })) });
     }
     await tx.sessionOption.deleteMany({ where: { guideId, minutes: { notIn: input.lengths } } });
     if (added.length) await tx.sessionOption.createMany({ data: added.map((option) => ({ guideId, ...option })) });
@@ -143,6 +148,85 @@ export async function saveAvailability(guideId: number, input: AvailabilityInput
     // The price Find a Mentor keeps may have moved; a profile made just now gets its search fields.
     await refreshGuideSearch(tx, [guideId]);
   });
+  await refreshNextFreeAt([guideId], now);
+}
+
+/**
+ * The API's view of a guide's weekly hours and booking rules (what the Availability screen shows, but the date
+ * overrides), with the platform's bounds and the next free times they give.
+ */
+export async function getAvailability(guideId: number, now = new Date()) {
+  const [schedule, limits, preview] = await Promise.all([getSchedule(guideId, now), scheduleLimits(), previewFreeTimes(guideId, { now })]);
+  return {
+    timeZone: schedule.timeZone,
+    hours: schedule.weekly.map((range) => ({ weekday: range.weekday, start: range.startTime, end: range.endTime })),
+    lengths: schedule.lengths,
+    bufferMinutes: schedule.bufferMinutes,
+    noticeHours: schedule.noticeHours,
+    horizonDays: schedule.horizonDays,
+    bookingPaused: schedule.bookingPaused,
+    reviewsRequests: schedule.reviewsRequests,
+    meetingUrl: schedule.meetingUrl,
+    limits,
+    nextFreeTimes: preview,
+  };
+}
+
+/** The API's view of a guide's prices (what the Pricing screen shows), in cents, with the line their profile shows. */
+export async function getPricing(guideId: number) {
+  const schedule = await getSchedule(guideId);
+  return {
+    prices: schedule.options.map((option) => ({ minutes: option.minutes, priceCents: option.priceCents })),
+    payWhatYouWant: schedule.payWhatYouWant,
+    suggestedCents: schedule.suggestedCents,
+    minimumCents: schedule.minimumCents,
+    freeIntroMinutes: schedule.freeIntroMinutes,
+    summary: priceSummary(offeredLengths(schedule.options, schedule.hourlyRateCents), schedule.payWhatYouWant),
+  };
+}
+
+export type OverrideView = { id: number; date: string; start: string | null; end: string | null };
+
+const overrideView = (row: { id: number; date: string; startTime: string | null; endTime: string | null }): OverrideView => ({
+  id: row.id,
+  date: row.date,
+  start: row.startTime,
+  end: row.endTime,
+});
+
+/** The guide's date overrides from today on (in their time zone), soonest first. */
+export async function listOverrides(guideId: number, now = new Date()): Promise<OverrideView[]> {
+  return (await getSchedule(guideId, now)).overrides.map(overrideView);
+}
+
+/**
+ * Adds one date override (the API's; the screen saves them all at once), with the screen's rules: a date from today
+ * on in the guide's zone, at most MAX_OVERRIDES of them, and hours that do not overlap that date's other hours.
+ */
+export async function addOverride(guideId: number, entry: OverrideInput, now = new Date()): Promise<OverrideView> {
+  const row = await transaction(async (tx) => {
+    // Two additions at once are counted one after the other.
+    await lockWithin(tx, "schedule-overrides", guideId);
+    const { timeZone } = await tx.user.findUniqueOrThrow({ where: { id: guideId }, select: { timeZone: true } });
+    const today = localDate(now, timeZone);
+    if (entry.date < today) throw new HttpError(400, SCHEDULE_MESSAGES.dateInPast, {}, { date: [SCHEDULE_MESSAGES.dateInPast] });
+    const current = await tx.availabilityOverride.findMany({ where: { guideId, date: { gte: today } }, select: { date: true, startTime: true, endTime: true } });
+    if (current.length >= MAX_OVERRIDES) throw new HttpError(400, SCHEDULE_MESSAGES.tooManyOverrides);
+    const asTyped = current.map((other) => ({ date: other.date, start: other.startTime ?? undefined, end: other.endTime ?? undefined }));
+    if (overlappingOverrides([...asTyped, entry]).length) throw new HttpError(400, SCHEDULE_MESSAGES.overlap, {}, { start: [SCHEDULE_MESSAGES.overlap] });
+    return tx.availabilityOverride.create({
+      data: { guideId, date: entry.date, startTime: entry.start ?? null, endTime: entry.end ?? null },
+      select: { id: true, date: true, startTime: true, endTime: true },
+    });
+  });
+  await refreshNextFreeAt([guideId], now);
+  return overrideView(row);
+}
+
+/** Removes one of the guide's date overrides; another guide's, or none, is a 404. */
+export async function removeOverride(guideId: number, id: number, now = new Date()) {
+  const { count } = await prisma.availabilityOverride.deleteMany({ where: { id, guideId } });
+  if (count === 0) throw notFound(SCHEDULE_MESSAGES.overrideNotFound);
   await refreshNextFreeAt([guideId], now);
 }
 

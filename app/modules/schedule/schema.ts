@@ -38,6 +38,13 @@ export const SCHEDULE_MESSAGES = {
   suggestedRequired: "Enter the amount you suggest",
   minimumAboveSuggested: "The minimum cannot be more than the suggested amount",
   introInvalid: "Choose no intro session, 15 or 30 minutes",
+  // The API's words where it differs from the forms (money in cents, booleans, whole records).
+  priceCentsRequired: "Enter a price in cents, a whole number such as 4250",
+  priceCentsInvalid: "Enter a price in cents, a whole number such as 4250",
+  booleanInvalid: "Enter true or false",
+  dateInPast: "Enter a date from today on",
+  overrideNotFound: "Date override not found",
+  guidesOnly: "Availability and pricing are a guide's. Use a guide's token.",
 } as const;
 
 /** The platform's bounds on a guide's notice and booking window (PlatformSettings). */
@@ -78,7 +85,8 @@ const isRealDate = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-const override = z
+/** One date override: a day's own hours (start and end) or, with neither, a day off. */
+export const overrideSchema = z
   .object({
     date: z.string({ error: SCHEDULE_MESSAGES.dateInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MESSAGES.dateInvalid).refine(isRealDate, SCHEDULE_MESSAGES.dateInvalid),
     start: quarterHour.optional(),
@@ -92,6 +100,8 @@ const override = z
     }
   });
 
+
+export type OverrideInput = z.output<typeof overrideSchema>;
 
 const wholeNumber = (message: string) => z.coerce.number({ error: message }).int(message);
 
@@ -109,58 +119,90 @@ function overlapping(ranges: Array<{ start?: string; end?: string }>, indexes: n
   return clashes;
 }
 
+const meetingUrlField = z
+  .string()
+  .trim()
+  .max(500, SCHEDULE_MESSAGES.meetingUrlInvalid)
+  .refine((value) => {
+    try {
+      return new URL(value).protocol === "https:";
+    } catch {
+      return false;
+    }
+  }, SCHEDULE_MESSAGES.meetingUrlInvalid);
+
+/** The weekly hours and booking rules (every field of the Availability form but the date overrides). */
+function ruleFields(limits: ScheduleLimits) {
+  return {
+    timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZoneInvalid }).trim().min(1, SCHEDULE_MESSAGES.timeZoneInvalid).max(64).refine(isKnownTimeZone, SCHEDULE_MESSAGES.timeZoneInvalid),
+    hours: z.array(weeklyRange).max(MAX_RANGES, SCHEDULE_MESSAGES.tooManyRanges).default([]),
+    lengths: z
+      .array(z.coerce.number().refine((value) => (SESSION_LENGTHS as readonly number[]).includes(value), SCHEDULE_MESSAGES.lengthInvalid), {
+        error: SCHEDULE_MESSAGES.lengthsRequired,
+      })
+      .min(1, SCHEDULE_MESSAGES.lengthsRequired)
+      .transform((values) => [...new Set(values)].sort((a, b) => a - b)),
+    bufferMinutes: z.coerce
+      .number({ error: SCHEDULE_MESSAGES.bufferInvalid })
+      .refine((value) => (BUFFER_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.bufferInvalid)
+      .default(0),
+    noticeHours: wholeNumber(SCHEDULE_MESSAGES.noticeInvalid)
+      .min(limits.minimumNoticeHours, SCHEDULE_MESSAGES.noticeTooShort(limits.minimumNoticeHours))
+      .max(720, SCHEDULE_MESSAGES.noticeTooLong),
+    horizonDays: wholeNumber(SCHEDULE_MESSAGES.horizonInvalid)
+      .min(1, SCHEDULE_MESSAGES.horizonTooShort)
+      .max(limits.maxAdvanceDays, SCHEDULE_MESSAGES.horizonTooLong(limits.maxAdvanceDays)),
+    bookingPaused: checkbox.default(false),
+    reviewsRequests: checkbox.default(false),
+    meetingUrl: meetingUrlField.optional(),
+  };
+}
+
+/** Weekly ranges of one day that overlap, each said on its start. */
+function weeklyOverlaps(hours: Array<{ weekday: number; start?: string; end?: string }>, context: z.RefinementCtx) {
+  for (let weekday = 0; weekday < 7; weekday++) {
+    const indexes = hours.flatMap((range, index) => (range.weekday === weekday ? [index] : []));
+    for (const index of overlapping(hours, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["hours", index, "start"] });
+  }
+}
+
+/** Indexes of date overrides whose hours overlap another's of the same date (days off are not compared). */
+export function overlappingOverrides(overrides: Array<{ date: string; start?: string; end?: string }>) {
+  const dates = new Map<string, number[]>();
+  overrides.forEach((entry, index) => {
+    if (entry.start) dates.set(entry.date, [...(dates.get(entry.date) ?? []), index]);
+  });
+  return [...dates.values()].flatMap((indexes) => overlapping(overrides, indexes));
+}
+
 /** The Availability form, with the platform's current bounds on notice and booking window. */
 export function availabilitySchema(limits: ScheduleLimits) {
   return z
-    .object({
-      timeZone: z.string({ error: SCHEDULE_MESSAGES.timeZoneInvalid }).trim().min(1, SCHEDULE_MESSAGES.timeZoneInvalid).max(64).refine(isKnownTimeZone, SCHEDULE_MESSAGES.timeZoneInvalid),
-      hours: z.array(weeklyRange).max(MAX_RANGES, SCHEDULE_MESSAGES.tooManyRanges).default([]),
-      overrides: z.array(override).max(MAX_OVERRIDES, SCHEDULE_MESSAGES.tooManyOverrides).default([]),
-      lengths: z
-        .array(z.coerce.number().refine((value) => (SESSION_LENGTHS as readonly number[]).includes(value), SCHEDULE_MESSAGES.lengthInvalid), {
-          error: SCHEDULE_MESSAGES.lengthsRequired,
-        })
-        .min(1, SCHEDULE_MESSAGES.lengthsRequired)
-        .transform((values) => [...new Set(values)].sort((a, b) => a - b)),
-      bufferMinutes: z.coerce
-        .number({ error: SCHEDULE_MESSAGES.bufferInvalid })
-        .refine((value) => (BUFFER_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.bufferInvalid)
-        .default(0),
-      noticeHours: wholeNumber(SCHEDULE_MESSAGES.noticeInvalid)
-        .min(limits.minimumNoticeHours, SCHEDULE_MESSAGES.noticeTooShort(limits.minimumNoticeHours))
-        .max(720, SCHEDULE_MESSAGES.noticeTooLong),
-      horizonDays: wholeNumber(SCHEDULE_MESSAGES.horizonInvalid)
-        .min(1, SCHEDULE_MESSAGES.horizonTooShort)
-        .max(limits.maxAdvanceDays, SCHEDULE_MESSAGES.horizonTooLong(limits.maxAdvanceDays)),
-      bookingPaused: checkbox.default(false),
-      reviewsRequests: checkbox.default(false),
-      meetingUrl: z
-        .string()
-        .trim()
-        .max(500, SCHEDULE_MESSAGES.meetingUrlInvalid)
-        .refine((value) => {
-          try {
-            return new URL(value).protocol === "https:";
-          } catch {
-            return false;
-          }
-        }, SCHEDULE_MESSAGES.meetingUrlInvalid)
-        .optional(),
-    })
+    .object({ ...ruleFields(limits), overrides: z.array(overrideSchema).max(MAX_OVERRIDES, SCHEDULE_MESSAGES.tooManyOverrides).default([]) })
     .superRefine((value, context) => {
-      for (let weekday = 0; weekday < 7; weekday++) {
-        const indexes = value.hours.flatMap((range, index) => (range.weekday === weekday ? [index] : []));
-        for (const index of overlapping(value.hours, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["hours", index, "start"] });
-      }
-      const dates = new Map<string, number[]>();
-      value.overrides.forEach((entry, index) => {
-        if (entry.start) dates.set(entry.date, [...(dates.get(entry.date) ?? []), index]);
-      });
-      for (const indexes of dates.values()) {
-        for (const index of overlapping(value.overrides, indexes)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["overrides", index, "start"] });
-      }
+      weeklyOverlaps(value.hours, context);
+      for (const index of overlappingOverrides(value.overrides)) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.overlap, path: ["overrides", index, "start"] });
     });
 }
+
+const strictBoolean = z.boolean({ error: SCHEDULE_MESSAGES.booleanInvalid });
+
+/**
+ * The same weekly hours and rules through the API (PUT /api/v1/availability): JSON, the whole set each time (what is
+ * left out takes the form's empty value), the date overrides apart (their own calls), a meeting link null to clear it.
+ */
+export function availabilityApiSchema(limits: ScheduleLimits) {
+  return z
+    .object({
+      ...ruleFields(limits),
+      bookingPaused: strictBoolean.default(false),
+      reviewsRequests: strictBoolean.default(false),
+      meetingUrl: meetingUrlField.nullable().optional(),
+    })
+    .superRefine((value, context) => weeklyOverlaps(value.hours, context));
+}
+
+export type AvailabilityRulesInput = z.output<ReturnType<typeof availabilityApiSchema>>;
 
 export type AvailabilityInput = z.output<ReturnType<typeof availabilitySchema>>;
 
@@ -193,20 +235,72 @@ export const pricingSchema = z
       .transform((value) => (value === "" || value === undefined || value === 0 ? null : value))
       .refine((value) => value === null || (INTRO_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.introInvalid),
   })
-  .superRefine((value, context) => {
-    if (value.payWhatYouWant) {
-      if (value.suggested === undefined) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.suggestedRequired, path: ["suggested"] });
-      if (value.suggested !== undefined && value.minimum !== undefined && value.minimum > value.suggested) {
-        context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.minimumAboveSuggested, path: ["minimum"] });
-      }
-    } else {
-      value.prices.forEach((entry, index) => {
-        if (entry.price === undefined) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.priceRequired, path: ["prices", index, "price"] });
-      });
-    }
-  });
+  .superRefine((value, context) => pricingRules(value, context, { price: "price", suggested: "suggested", minimum: "minimum" }, SCHEDULE_MESSAGES.priceRequired));
 
 export type PricingInput = z.output<typeof pricingSchema>;
+
+/**
+ * The rules across the pricing fields, for the form and the API (which name them apart): under pay what you want a
+ * suggested amount, and a minimum not above it; otherwise a price for each length.
+ */
+function pricingRules(
+  value: { payWhatYouWant: boolean; suggested?: number; minimum?: number; prices: Array<{ price?: number }> },
+  context: z.RefinementCtx,
+  names: { price: string; suggested: string; minimum: string },
+  priceRequired: string,
+) {
+  if (value.payWhatYouWant) {
+    if (value.suggested === undefined) context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.suggestedRequired, path: [names.suggested] });
+    if (value.suggested !== undefined && value.minimum !== undefined && value.minimum > value.suggested) {
+      context.addIssue({ code: "custom", message: SCHEDULE_MESSAGES.minimumAboveSuggested, path: [names.minimum] });
+    }
+  } else {
+    value.prices.forEach((entry, index) => {
+      if (entry.price === undefined) context.addIssue({ code: "custom", message: priceRequired, path: ["prices", index, names.price] });
+    });
+  }
+}
+
+/** A price in cents as the API takes it: a whole number, at most $10,000.00. */
+const cents = (required: string) =>
+  z.number({ error: required }).int(SCHEDULE_MESSAGES.priceCentsInvalid).min(0, SCHEDULE_MESSAGES.priceCentsInvalid).max(1_000_000, SCHEDULE_MESSAGES.priceTooHigh);
+
+/**
+ * The Pricing form through the API (PUT /api/v1/pricing): JSON, money in cents as the rest of the API, the whole set
+ * each time; the same rules and, but for the unit, the same words. Read as the form's values for savePricing.
+ */
+export const pricingApiSchema = z
+  .object({
+    prices: z
+      .array(z.object({ minutes: pricingSchema.shape.prices.unwrap().element.shape.minutes, priceCents: cents(SCHEDULE_MESSAGES.priceCentsRequired).optional() }))
+      .max(SESSION_LENGTHS.length)
+      .default([]),
+    payWhatYouWant: strictBoolean.default(false),
+    suggestedCents: cents(SCHEDULE_MESSAGES.suggestedRequired).nullable().optional(),
+    minimumCents: cents(SCHEDULE_MESSAGES.priceCentsRequired).nullable().optional(),
+    freeIntroMinutes: z
+      .number({ error: SCHEDULE_MESSAGES.introInvalid })
+      .nullable()
+      .optional()
+      .refine((value) => value === null || value === undefined || (INTRO_CHOICES as readonly number[]).includes(value), SCHEDULE_MESSAGES.introInvalid),
+  })
+  .superRefine((value, context) =>
+    pricingRules(
+      { payWhatYouWant: value.payWhatYouWant, suggested: value.suggestedCents ?? undefined, minimum: value.minimumCents ?? undefined, prices: value.prices.map((entry) => ({ price: entry.priceCents })) },
+      context,
+      { price: "priceCents", suggested: "suggestedCents", minimum: "minimumCents" },
+      SCHEDULE_MESSAGES.priceCentsRequired,
+    ),
+  )
+  .transform(
+    (value): PricingInput => ({
+      prices: value.prices.map((entry) => ({ minutes: entry.minutes, price: entry.priceCents })),
+      payWhatYouWant: value.payWhatYouWant,
+      suggested: value.suggestedCents ?? undefined,
+      minimum: value.minimumCents ?? undefined,
+      freeIntroMinutes: value.freeIntroMinutes ?? null,
+    }),
+  );
 
 /** Cents as the dollars a price field shows ("95", "42.50"). */
 export const centsToDollars = (cents: number | null | undefined) =>

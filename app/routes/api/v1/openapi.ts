@@ -7,6 +7,16 @@ import { GUIDE_CHANGES, MENTEE_CHANGES } from "#app/routes/dashboard/bookings-sc
 import { upcomingBookingList } from "#app/modules/bookings/dashboard-schema.ts";
 import { searchResponse } from "#app/modules/mentor-search/api-schema.ts";
 import { searchSchema } from "#app/modules/mentor-search/schema.ts";
+import { conversationResponse, conversationsResponse, messageSentResponse } from "#app/modules/messages/api-schema.ts";
+import { conversationPageSchema, sendMessageSchema, threadList } from "#app/modules/messages/schema.ts";
+import { availabilityResponse, overrideCreatedResponse, overridesResponse, pricingResponse } from "#app/modules/schedule/api-schema.ts";
+import { availabilityApiSchema, overrideSchema, pricingApiSchema } from "#app/modules/schedule/schema.ts";
+import { deleted } from "#app/lib/openapi/shapes.ts";
+
+const IDEMPOTENT = "Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.";
+const GUIDES_ONLY = "A guide's own; another person's token is refused with 403.";
+/** The widest bounds the console allows: the platform's own (GET /api/v1/availability answers them in `limits`) are checked. */
+const DOCUMENTED_LIMITS = { minimumNoticeHours: 0, maxAdvanceDays: 365 };
 
 /** /api/v1: the marketplace API for a mentee's or guide's own programs (personal access tokens). One entry per route. */
 export const v1Operations: Operation[] = [
@@ -66,5 +76,110 @@ export const v1Operations: Operation[] = [
     body: { schema: bookingChangeBody, type: "json", optional: true },
     responses: { 200: bookingChangeResponse },
     errors: [400, 404, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/conversations",
+    tag: "Marketplace",
+    summary: "List my conversations",
+    description:
+      "The holder's conversations as their Messages screen lists them, most recent first, each with the other person, the latest message and how many of theirs are unread; searched by the other person's name or organisation. `contacts` are the people the holder may start a conversation with (a booking between them, nothing written yet).",
+    access: { personal: "messages" },
+    query: threadList,
+    responses: { 200: conversationsResponse },
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/v1/conversations/{id}/messages",
+    tag: "Marketplace",
+    summary: "Read a conversation",
+    description:
+      "The conversation with person `id`, as Messages opens it: up to 50 messages, oldest first, ending before `before` (a message id) or at the newest. Reading marks their messages read. Someone the holder has no conversation with, and no booking that lets them start one, is a 404.",
+    access: { personal: "messages" },
+    query: conversationPageSchema,
+    responses: { 200: conversationResponse },
+    errors: [400, 404],
+  },
+  {
+    method: "post",
+    path: "/api/v1/conversations/{id}/messages",
+    tag: "Marketplace",
+    summary: "Send a message",
+    description: `Sends a message to person \`id\` with the screen's rules: a mentee and a guide once they share a booking; the support team's conversations once it wrote first; not while either has blocked the other (403 saying why). The first message starts the conversation. Attachments are not part of messages. ${IDEMPOTENT}`,
+    access: { personal: "messages" },
+    body: { schema: sendMessageSchema.pick({ body: true }), type: "json" },
+    responses: { 201: messageSentResponse },
+    errors: [400, 404, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/availability",
+    tag: "Marketplace",
+    summary: "Read my weekly hours and booking rules",
+    description: `The guide's weekly hours (in their time zone), lengths offered, buffer, notice, booking window, pause, request review and meeting link, as the Availability screen shows them; the platform's bounds; and the next free times they give. ${GUIDES_ONLY}`,
+    access: { personal: "schedule" },
+    responses: { 200: availabilityResponse },
+  },
+  {
+    method: "put",
+    path: "/api/v1/availability",
+    tag: "Marketplace",
+    summary: "Set my weekly hours and booking rules",
+    description: `Replaces the weekly hours and booking rules with the Availability form's rules and messages (what is left out takes its empty value; \`meetingUrl\` null clears it). Notice and booking window are held to the platform's bounds (\`limits\` of the answer). The date overrides stay as they are. Answers the new state. ${GUIDES_ONLY} ${IDEMPOTENT}`,
+    access: { personal: "schedule" },
+    body: { schema: availabilityApiSchema(DOCUMENTED_LIMITS), type: "json" },
+    responses: { 200: availabilityResponse },
+    errors: [400, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/availability/overrides",
+    tag: "Marketplace",
+    summary: "List my date overrides",
+    description: `The guide's date overrides from today on, soonest first: a date's own hours, or a day off. ${GUIDES_ONLY}`,
+    access: { personal: "schedule" },
+    responses: { 200: overridesResponse },
+  },
+  {
+    method: "post",
+    path: "/api/v1/availability/overrides",
+    tag: "Marketplace",
+    summary: "Add a date override",
+    description: `One date's own hours ({date, start, end}) in place of its weekly hours, or a day off ({date}), with the Availability form's rules and messages: a date from today on, at most 100 of them, hours that do not overlap the date's other hours. ${GUIDES_ONLY} ${IDEMPOTENT}`,
+    access: { personal: "schedule" },
+    body: { schema: overrideSchema, type: "json" },
+    responses: { 201: overrideCreatedResponse },
+    errors: [400, 409, 422],
+  },
+  {
+    method: "delete",
+    path: "/api/v1/availability/overrides/{id}",
+    tag: "Marketplace",
+    summary: "Remove a date override",
+    description: `Removes one of the guide's date overrides; another guide's is a 404. ${GUIDES_ONLY} ${IDEMPOTENT}`,
+    access: { personal: "schedule" },
+    responses: { 200: deleted },
+    errors: [400, 404, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/pricing",
+    tag: "Marketplace",
+    summary: "Read my prices",
+    description: `The price of each length offered, pay what you want (suggested and least amounts) and the free introductory session, as the Pricing screen shows them; money in cents. ${GUIDES_ONLY}`,
+    access: { personal: "schedule" },
+    responses: { 200: pricingResponse },
+  },
+  {
+    method: "put",
+    path: "/api/v1/pricing",
+    tag: "Marketplace",
+    summary: "Set my prices",
+    description: `Replaces the prices with the Pricing form's rules (money in cents): a price for each length offered, or under pay what you want a suggested amount and a least one not above it; a free introductory session of 15 or 30 minutes, or none. Lengths are chosen with the availability: a price for a length not offered is ignored. Answers the new prices. ${GUIDES_ONLY} ${IDEMPOTENT}`,
+    access: { personal: "schedule" },
+    body: { schema: pricingApiSchema, type: "json" },
+    responses: { 200: pricingResponse },
+    errors: [400, 409, 422],
   },
 ];
