@@ -1280,6 +1280,162 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/conversations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my conversations
+         * @description The holder's conversations as their Messages screen lists them, most recent first, each with the other person, the latest message and how many of theirs are unread; searched by the other person's name or organisation. `contacts` are the people the holder may start a conversation with (a booking between them, nothing written yet).
+         *
+         *     Needs the `messages` scope.
+         */
+        get: operations["getApiV1Conversations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a conversation
+         * @description The conversation with person `id`, as Messages opens it: up to 50 messages, oldest first, ending before `before` (a message id) or at the newest. Reading marks their messages read. Someone the holder has no conversation with, and no booking that lets them start one, is a 404.
+         *
+         *     Needs the `messages` scope.
+         */
+        get: operations["getApiV1ConversationsIdMessages"];
+        put?: never;
+        /**
+         * Send a message
+         * @description Sends a message to person `id` with the screen's rules: a mentee and a guide once they share a booking; the support team's conversations once it wrote first; not while either has blocked the other (403 saying why). The first message starts the conversation. Attachments are not part of messages. Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.
+         *
+         *     Needs the `messages` scope.
+         */
+        post: operations["postApiV1ConversationsIdMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read my weekly hours and booking rules
+         * @description The guide's weekly hours (in their time zone), lengths offered, buffer, notice, booking window, pause, request review and meeting link, as the Availability screen shows them; the platform's bounds; and the next free times they give. A guide's own; another person's token is refused with 403.
+         *
+         *     Needs the `schedule` scope.
+         */
+        get: operations["getApiV1Availability"];
+        /**
+         * Set my weekly hours and booking rules
+         * @description Replaces the weekly hours and booking rules with the Availability form's rules and messages (what is left out takes its empty value; `meetingUrl` null clears it). Notice and booking window are held to the platform's bounds (`limits` of the answer). The date overrides stay as they are. Answers the new state. A guide's own; another person's token is refused with 403. Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.
+         *
+         *     Needs the `schedule` scope.
+         */
+        put: operations["putApiV1Availability"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my date overrides
+         * @description The guide's date overrides from today on, soonest first: a date's own hours, or a day off. A guide's own; another person's token is refused with 403.
+         *
+         *     Needs the `schedule` scope.
+         */
+        get: operations["getApiV1AvailabilityOverrides"];
+        put?: never;
+        /**
+         * Add a date override
+         * @description One date's own hours ({date, start, end}) in place of its weekly hours, or a day off ({date}), with the Availability form's rules and messages: a date from today on, at most 100 of them, hours that do not overlap the date's other hours. A guide's own; another person's token is refused with 403. Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.
+         *
+         *     Needs the `schedule` scope.
+         */
+        post: operations["postApiV1AvailabilityOverrides"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/availability/overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a date override
+         * @description Removes one of the guide's date overrides; another guide's is a 404. A guide's own; another person's token is refused with 403. Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.
+         *
+         *     Needs the `schedule` scope.
+         */
+        delete: operations["deleteApiV1AvailabilityOverridesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read my prices
+         * @description The price of each length offered, pay what you want (suggested and least amounts) and the free introductory session, as the Pricing screen shows them; money in cents. A guide's own; another person's token is refused with 403.
+         *
+         *     Needs the `schedule` scope.
+         */
+        get: operations["getApiV1Pricing"];
+        /**
+         * Set my prices
+         * @description Replaces the prices with the Pricing form's rules (money in cents): a price for each length offered, or under pay what you want a suggested amount and a least one not above it; a free introductory session of 15 or 30 minutes, or none. Lengths are chosen with the availability: a price for a length not offered is ignored. Answers the new prices. A guide's own; another person's token is refused with 403. Takes an `Idempotency-Key` header: a repeat of the same request with the same key answers the first answer (`Idempotent-Replayed: true`); the key with another request is a 422.
+         *
+         *     Needs the `schedule` scope.
+         */
+        put: operations["putApiV1Pricing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7664,6 +7820,920 @@ export interface operations {
             };
             /** @description No such record */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Conversations: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search words (the first 200 characters are searched for) */
+                search?: string;
+                sort?: "latest";
+                /** @description asc or desc, any case */
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        conversations: {
+                            /** @description The other person */
+                            person: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                role: string;
+                                imageId: string | null;
+                            };
+                            lastMessage: {
+                                body: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                fromMe: boolean;
+                            };
+                            /** @description Their messages to the holder not read yet */
+                            unread: number;
+                        }[];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                            totalPages: number;
+                            /** @constant */
+                            totalCapped?: true;
+                        };
+                        /** @description People the holder shares a booking with and has not written to yet: POST to their conversation to start it */
+                        contacts: {
+                            id: number;
+                            name: string;
+                            imageId: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1ConversationsIdMessages: {
+        parameters: {
+            query?: {
+                before?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        person: {
+                            id: number;
+                            name: string;
+                            email: string;
+                            role: string;
+                            imageId: string | null;
+                            organisation: string | null;
+                        };
+                        canWrite: boolean;
+                        /** @description Why the holder may not write, when they may not */
+                        refusal: string | null;
+                        blockedByMe: boolean;
+                        blockedMe: boolean;
+                        /** @description Oldest first: up to 50, ending before `before` or at the newest */
+                        messages: {
+                            id: number;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            readAt: string | null;
+                            fromMe: boolean;
+                        }[];
+                        /** @description Older messages remain: ask again with before=<the first one's id> */
+                        hasEarlier: boolean;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ConversationsIdMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: {
+                            id: number;
+                            body: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            readAt: string | null;
+                            fromMe: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The IANA zone the hours are in */
+                        timeZone: string;
+                        hours: {
+                            /** @description 0 = Sunday */
+                            weekday: number;
+                            /** @description HH:MM */
+                            start: string;
+                            /** @description HH:MM, or 24:00 */
+                            end: string;
+                        }[];
+                        /** @description Session lengths offered, in minutes */
+                        lengths: number[];
+                        bufferMinutes: number;
+                        noticeHours: number;
+                        horizonDays: number;
+                        bookingPaused: boolean;
+                        reviewsRequests: boolean;
+                        meetingUrl: string | null;
+                        /** @description The platform's bounds on notice and booking window */
+                        limits: {
+                            minimumNoticeHours: number;
+                            maxAdvanceDays: number;
+                        };
+                        /** @description The next free starts these rules give, of the shortest length (what the screen previews) */
+                        nextFreeTimes: {
+                            timeZone: string;
+                            paused: boolean;
+                            minutes: number;
+                            times: {
+                                /** Format: date-time */
+                                startsAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiV1Availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    timeZone: string;
+                    hours?: {
+                        weekday: number;
+                        start: string;
+                        end: string;
+                    }[];
+                    lengths: number[];
+                    /** @default 0 */
+                    bufferMinutes?: number;
+                    noticeHours: number;
+                    horizonDays: number;
+                    /** @default false */
+                    bookingPaused?: boolean;
+                    /** @default false */
+                    reviewsRequests?: boolean;
+                    meetingUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The IANA zone the hours are in */
+                        timeZone: string;
+                        hours: {
+                            /** @description 0 = Sunday */
+                            weekday: number;
+                            /** @description HH:MM */
+                            start: string;
+                            /** @description HH:MM, or 24:00 */
+                            end: string;
+                        }[];
+                        /** @description Session lengths offered, in minutes */
+                        lengths: number[];
+                        bufferMinutes: number;
+                        noticeHours: number;
+                        horizonDays: number;
+                        bookingPaused: boolean;
+                        reviewsRequests: boolean;
+                        meetingUrl: string | null;
+                        /** @description The platform's bounds on notice and booking window */
+                        limits: {
+                            minimumNoticeHours: number;
+                            maxAdvanceDays: number;
+                        };
+                        /** @description The next free starts these rules give, of the shortest length (what the screen previews) */
+                        nextFreeTimes: {
+                            timeZone: string;
+                            paused: boolean;
+                            minutes: number;
+                            times: {
+                                /** Format: date-time */
+                                startsAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1AvailabilityOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overrides: {
+                            id: number;
+                            /** @description YYYY-MM-DD, in the guide's zone */
+                            date: string;
+                            /** @description HH:MM; null for a day off */
+                            start: string | null;
+                            end: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1AvailabilityOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    start?: string;
+                    end?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        override: {
+                            id: number;
+                            /** @description YYYY-MM-DD, in the guide's zone */
+                            date: string;
+                            /** @description HH:MM; null for a day off */
+                            start: string | null;
+                            end: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApiV1AvailabilityOverridesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        id: number;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Pricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            minutes: number;
+                            priceCents: number;
+                        }[];
+                        payWhatYouWant: boolean;
+                        suggestedCents: number | null;
+                        minimumCents: number | null;
+                        freeIntroMinutes: number | null;
+                        /** @description The price as the profile and Find a Mentor show it */
+                        summary: string;
+                    };
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putApiV1Pricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default [] */
+                    prices?: {
+                        minutes: number;
+                        priceCents?: number;
+                    }[];
+                    /** @default false */
+                    payWhatYouWant?: boolean;
+                    suggestedCents?: number | null;
+                    minimumCents?: number | null;
+                    freeIntroMinutes?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        prices: {
+                            minutes: number;
+                            priceCents: number;
+                        }[];
+                        payWhatYouWant: boolean;
+                        suggestedCents: number | null;
+                        minimumCents: number | null;
+                        freeIntroMinutes: number | null;
+                        /** @description The price as the profile and Find a Mentor show it */
+                        summary: string;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
