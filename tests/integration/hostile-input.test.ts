@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import routes from "#app/routes.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { createPerson, send, signIn } from "#tests/app.ts";
+import { createAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
+import { SCOPE_VALUES } from "#app/modules/access-tokens/scopes.ts";
+import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
 import { fillPath, flattenRouteConfig } from "#tests/support/route-matrix.ts";
 
 /**
- * No input produces a 5xx: every route of app/routes.ts, as an administrator (who reaches the most code),
- * with every method and bodies of the wrong shape in every field a form or the API reads. A refusal is
- * fine; a 500 (and the error it logs, which fails the test by itself) is not.
+ * No input produces a 5xx: every route of app/routes.ts, as an administrator (who reaches the most code; /api/v1 with
+ * a mentee's access token holding every scope), with every method and bodies of the wrong shape in every field a form
+ * or the API reads. A refusal is fine; a 500 (and the error it logs, which fails the test by itself) is not.
  */
 const flat = flattenRouteConfig(routes);
 
@@ -16,7 +18,7 @@ const fieldNames = [
   "question", "answer", "type", "is_active", "status", "action", "subject", "message", "body", "recipientId",
   "specialties", "languages", "yearsOfExperience", "hourlyRate", "link", "description", "reason", "redirectTo",
   "page", "limit", "search", "sort", "order", "content", "slug", "heading", "supportEmail", "platformFee",
-  "ids", "all", "confirm", "query", "list",
+  "ids", "all", "confirm", "query", "list", "rating", "response", "guideId", "minutes", "startsAt", "topic",
 ];
 
 const hostileValues: unknown[] = [null, [], {}, { $gt: "" }, -1, 1e308, "0x10", "\u0000\r\n<script>", "x".repeat(70_000), true];
@@ -41,7 +43,7 @@ function formBodies() {
   return [...forms, repeated, files];
 }
 
-const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%00%0D%0A&tab=../../etc&status=maybe&view=0x1&delete=1e3&with=-4&before=abc";
+const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%00%0D%0A&tab=../../etc&status=maybe&view=0x1&delete=1e3&with=-4&before=abc&minutes=-1&intro=maybe&week=0000-13-99&reviewsPage=1e9&reply=x";
 
 let paramValues: Record<string, string | number>;
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -78,7 +80,11 @@ const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 describe("no input produces a 5xx", () => {
   test.each(flat.map((route) => [route.path, route] as const))("%s", async (_path, route) => {
     const url = fillPath(route.path, paramValues);
-    const auth = isApi(route.path) ? { token: admin.token } : { cookie: admin.cookie };
+    // /api/v1 answers a person's own access token: a mentee's with every scope, one per route (each has its budget a minute).
+    const personal = route.path.startsWith("/api/v1/")
+      ? (await createAccessToken(actorOf(await createPerson("user")), { name: "Hostile", scopes: SCOPE_VALUES, lifetime: 30 })).token
+      : null;
+    const auth = personal ? { token: `Bearer ${personal}` } : isApi(route.path) ? { token: admin.token } : { cookie: admin.cookie };
     const failures: string[] = [];
     const check = async (label: string, response: Response) => {
       if (response.status >= 500) failures.push(`${label} → ${response.status} ${await response.text().then((text) => text.slice(0, 200))}`);
