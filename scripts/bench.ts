@@ -15,10 +15,26 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
-import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
+import {
+  buildApp,
+  busyPeople,
+  cancelQueries,
+  describeTarget,
+  ensureDatabase,
+  makePersonalToken,
+  revokePersonalToken,
+  signInApi,
+  signInBrowser,
+  signOut,
+  startServer,
+  targetUrl,
+  type Server,
+  type Target,
+} from "./bench/setup.ts";
 
 const HELP = `npm run bench -- [options]
 
@@ -118,7 +134,7 @@ type Outcome = Case & {
 };
 
 let server: Server | undefined;
-let sessions: { cookie: string; token: string; mentee: string; guide: string } | undefined;
+let sessions: { cookie: string; token: string; mentee: string; guide: string; menteeToken: string; guideToken: string } | undefined;
 let stopping = false;
 let shuttingDown: Promise<void> | undefined;
 
@@ -126,6 +142,8 @@ let shuttingDown: Promise<void> | undefined;
 function shutDown() {
   shuttingDown ??= (async () => {
     if (server && sessions) {
+      await revokePersonalToken(target, server.origin, sessions.mentee, userLinks.settings, sessions.menteeToken);
+      await revokePersonalToken(target, server.origin, sessions.guide, mentorLinks.settings, sessions.guideToken);
       await signOut(server.origin, sessions.cookie, sessions.token);
       await fetch(`${server.origin}/logout`, { method: "POST", redirect: "manual", headers: { Cookie: sessions.mentee, Origin: server.origin } }).catch(() => undefined);
     }
@@ -151,6 +169,8 @@ function headersFor(c: Case): Record<string, string> {
   if (c.auth === "mentee") return { Cookie: sessions!.mentee, Accept: "text/html" };
   if (c.auth === "guide") return { Cookie: sessions!.guide, Accept: "text/html" };
   if (c.auth === "token") return { Authorization: sessions!.token, Accept: "application/json" };
+  if (c.auth === "menteeToken") return { Authorization: sessions!.menteeToken, Accept: "application/json" };
+  if (c.auth === "guideToken") return { Authorization: sessions!.guideToken, Accept: "application/json" };
   return { Accept: c.kind === "public" || c.kind === "static" || c.kind === "search" ? "text/html" : "*/*" };
 }
 
@@ -191,7 +211,7 @@ async function warmUp(c: Case, times = 3, check = false) {
     const sent = performance.now();
     const response = await fetch(server!.origin + c.path, { headers: headersFor(c), redirect: "manual", signal: AbortSignal.timeout(120_000) });
     status = response.status;
-    if (c.auth === "token" && response.ok) {
+    if (c.kind === "api" && response.ok) {
       const body = (await response.json()) as { meta?: { total?: number } };
       total = body.meta?.total;
     } else {
@@ -362,7 +382,12 @@ async function main() {
     mentee: await signInBrowser(server.origin, { email: user.email, password: args.password }, "/login"),
     // The busiest guide's own dashboard (overview, billing, reviews).
     guide: await signInBrowser(server.origin, { email: guide.email, password: args.password }, "/login"),
+    menteeToken: "",
+    guideToken: "",
   };
+  // Their personal access tokens for /api/v1, made in Settings as a person does (revoked again at the end).
+  sessions.menteeToken = await makePersonalToken(server.origin, sessions.mentee, userLinks.settings);
+  sessions.guideToken = await makePersonalToken(server.origin, sessions.guide, mentorLinks.settings);
   console.log(`Server ${server.origin} on ${describeTarget(target)} (log: ${path.relative(process.cwd(), logFile)}); signed in as ${args.email}.`);
   console.log(`Busiest mentee #${user.id} (${user.bookings} bookings), busiest guide with published content #${guide.id} (${guide.bookings} bookings).`);
 

@@ -300,6 +300,8 @@ export async function startServer({
       TOTP_KEY: randomBytes(32).toString("base64url"),
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The personal tokens' cases send thousands of requests a minute: no per-token budget in the way.
+      API_RATE_PER_MINUTE: "100000000",
     },
   });
   let exited: number | null | undefined;
@@ -355,6 +357,39 @@ export async function signInApi(origin: string, { email, password }: Credentials
   const body = (await response.json().catch(() => ({}))) as { token?: string; message?: string };
   if (!response.ok || !body.token) throw new Error(`POST /api/auth/login answered ${response.status}: ${body.message ?? "no token"}`);
   return body.token;
+}
+
+const BENCH_TOKEN = "Benchmark";
+
+/**
+ * A personal access token (scope read) of the person whose browser session `cookie` is, made with Settings' "New
+ * token" form as a browser without JavaScript sends it (the page shows the token once): the Authorization header.
+ */
+export async function makePersonalToken(origin: string, cookie: string, settingsPath: string) {
+  const response = await fetch(`${origin}${settingsPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams({ intent: "new-token", name: BENCH_TOKEN, scopes: "read", lifetime: "30" }),
+  });
+  const token = (await response.text()).match(/mmp_[\w-]{20,}/)?.[0];
+  if (!token) throw new Error(`POST ${settingsPath} (new token) answered ${response.status} without a token`);
+  return `Bearer ${token}`;
+}
+
+/** Revokes a token makePersonalToken made (Settings' revoke form; found by its last four characters), best effort. */
+export async function revokePersonalToken(target: Target, origin: string, cookie: string, settingsPath: string, authorization: string) {
+  const hint = authorization.slice(-4).replace(/[^\w-]/g, "");
+  const [row] = await query<{ id: number }>(target, `SELECT id FROM "AccessToken" WHERE name = '${BENCH_TOKEN}' AND hint = '${hint}' AND "revokedAt" IS NULL`).catch(() => []);
+  if (!row) return;
+  await fetch(`${origin}${settingsPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+    body: new URLSearchParams({ intent: "revoke-token", tokenId: String(row.id) }),
+  })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
 }
 
 /** Ends both sessions, so runs leave none behind (best effort). */
