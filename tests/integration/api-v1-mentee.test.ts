@@ -57,6 +57,7 @@ describe("GET /api/v1/mentors/{id} and /times", () => {
     expect(body.freeTimes[0].durationMinutes).toBe(60);
 
     expect(await read(`/api/v1/mentors/${mentee.id}`, token)).toEqual({ status: 404, body: { message: "This mentor's profile could not be found." } });
+    expect((await read(`/api/v1/mentors/${guide.id}?reviewsPage=`, token)).status).toBe(200);
     expect(await read(`/api/v1/mentors/${guide.id}?reviewsPage=abc`, token)).toMatchObject({ status: 400, body: { message: "Invalid reviewsPage: expected a positive whole number" } });
     expect(await read(`/api/v1/mentors/x1`, token)).toEqual({ status: 400, body: { message: "Invalid id: expected a positive whole number" } });
     expect(await read(`/api/v1/mentors/${guide.id}`)).toEqual({ status: 401, body: NO_TOKEN });

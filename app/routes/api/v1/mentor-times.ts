@@ -14,8 +14,8 @@ import { freeTimesQuery } from "#app/modules/bookings/booking-schema.ts";
 export const loader = api(async ({ request, params, context }: Route.LoaderArgs) => {
   const { user } = holderWith(context, "read");
   const guideId = idParam(params.id);
-  const params = new URL(request.url).searchParams;
-  const query = parseOr400(freeTimesQuery, { minutes: params.get("minutes") || undefined, intro: params.get("intro") || undefined, week: params.get("week") || undefined });
+  const search = new URL(request.url).searchParams;
+  const query = parseOr400(freeTimesQuery, { minutes: search.get("minutes") || undefined, intro: search.get("intro") || undefined, week: search.get("week") || undefined });
   // The free intro is offered to a mentee who has not had one with this mentor.
   const [offer, zone] = await Promise.all([getBookingOffer(guideId, user.role === "user" ? user.id : null), timeZoneOf(user.id)]);
   return bookableWeek(offer, query, zone);

@@ -11,7 +11,7 @@ import { getMentorProfile } from "#app/modules/mentor-profile/mentor-profile.ser
  */
 export const loader = api(async ({ request, params, context }: Route.LoaderArgs) => {
   holderWith(context, "read");
-  const params = new URL(request.url).searchParams;
-  const { reviewsPage } = parseOr400(mentorProfileQuery, { reviewsPage: params.get("reviewsPage") || undefined });
+  const search = new URL(request.url).searchParams;
+  const { reviewsPage } = parseOr400(mentorProfileQuery, { reviewsPage: search.get("reviewsPage") || undefined });
   return getMentorProfile(idParam(params.id), { reviewsPage });
 });
