@@ -16,11 +16,11 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
+import { makePersonalToken, revokePersonalToken } from "./bench/setup.ts";
 import { buildCases, listSpecs, targets, withQuery, type Case, type ListSpec } from "./bench/cases.ts";
 import { measure, round, type Measurement } from "./bench/measure.ts";
 import { execFileSync } from "node:child_process";
 import { buildApp, busyPeople, cancelQueries, describeTarget, ensureDatabase, signInApi, signInBrowser, signOut, startServer, targetUrl, type Server, type Target } from "./bench/setup.ts";
-import { makePersonalToken, revokePersonalToken } from "./bench/setup.ts";
 
 const HELP = `npm run bench -- [options]
 
