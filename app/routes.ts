@@ -79,7 +79,10 @@ export default [
       ...prefix("v1", [
         route("me", "routes/api/v1/me.ts"),
         route("mentors", "routes/api/v1/mentors.ts"),
+        route("mentors/:id", "routes/api/v1/mentor.ts"),
+        route("mentors/:id/times", "routes/api/v1/mentor-times.ts"),
         route("bookings", "routes/api/v1/bookings.ts"),
+        route("bookings/:id/review", "routes/api/v1/booking-review.ts"),
         route("bookings/:id/:change", "routes/api/v1/booking-change.ts"),
         route("conversations", "routes/api/v1/conversations.ts"),
         route("conversations/:id/messages", "routes/api/v1/conversation-messages.ts"),
@@ -87,6 +90,10 @@ export default [
         route("availability/overrides", "routes/api/v1/availability-overrides.ts"),
         route("availability/overrides/:id", "routes/api/v1/availability-override.ts"),
         route("pricing", "routes/api/v1/pricing.ts"),
+        route("payments", "routes/api/v1/payments.ts"),
+        route("payments/:id/receipt", "routes/api/v1/payment-receipt.ts"),
+        route("reviews", "routes/api/v1/reviews.ts"),
+        route("reviews/:id/reply", "routes/api/v1/review-reply.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).

@@ -202,7 +202,7 @@ async function warmUp(c: Case, times = 3, check = false) {
     const sent = performance.now();
     const response = await fetch(server!.origin + c.path, { headers: headersFor(c), redirect: "manual", signal: AbortSignal.timeout(120_000) });
     status = response.status;
-    if ((c.auth === "token" || c.auth === "menteeToken" || c.auth === "guideToken") && response.ok) {
+    if ((c.kind === "api" || c.auth === "token" || c.auth === "menteeToken" || c.auth === "guideToken") && response.ok) {
       const body = (await response.json()) as { meta?: { total?: number } };
       total = body.meta?.total;
     } else {

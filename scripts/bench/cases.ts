@@ -22,7 +22,7 @@ import { PAYOUT_STATUSES } from "#app/modules/payments/payout-status.ts";
 import { ownContentList, publishedContentListDefaults } from "#app/modules/published-content/schema.ts";
 import { queryListDefaults } from "#app/modules/queries/schema.ts";
 import { resourceListDefaults, resourceTypes } from "#app/modules/resources/schema.ts";
-import { profileReviewListDefaults, reviewListDefaults } from "#app/modules/reviews/schema.ts";
+import { guideReviewList, profileReviewListDefaults, reviewListDefaults } from "#app/modules/reviews/schema.ts";
 import { userListDefaults } from "#app/modules/users/schema.ts";
 import { FREE_WITHIN_DAYS, SORTS } from "#app/modules/mentor-search/schema.ts";
 import { INVITE_STATUSES, LEDGER_KINDS, PASTOR_STATUSES, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults } from "#app/modules/sponsorship/lists.ts";
@@ -556,6 +556,28 @@ export async function buildCases(context: Context): Promise<Case[]> {
       sponsorCase("search-none", `search "${NO_MATCH}" (no match)`, { search: NO_MATCH });
     }
   }
+  // The marketplace API's lists (/api/v1, personal access tokens) at c=10: the busiest mentee's payments (the Payments
+  // screen's list) and reviews written, the busiest guide's reviews received (their Reviews screen's list): the default
+  // view, each sort both ways, each filter, a short and a long search, a deep page.
+  const v1 = (slug: string, label: string, path: string, auth: PersonalTokenAuth) =>
+    add({ id: `v1.${slug}`, group: "Marketplace API", kind: "api", label, path, auth });
+  const v1List = (slug: string, path: string, auth: PersonalTokenAuth, defaults: ListDefaults<string>, filters: Params[], deepPage: number) => {
+    v1(`${slug}.default`, `${path} (${defaults.defaultSort} ${defaults.defaultOrder})`, path, auth);
+    for (const sort of defaults.sortable) {
+      for (const order of ["asc", "desc"] as const) {
+        if (sort === defaults.defaultSort && order === defaults.defaultOrder) continue;
+        v1(`${slug}.sort-${sort}-${order}`, `${path} by ${sort} ${order}`, withQuery(path, { sort, order }), auth);
+      }
+    }
+    for (const filter of filters) v1(`${slug}.${describe(filter).replaceAll("=", "-")}`, `${path}, ${describe(filter)}`, withQuery(path, filter), auth);
+    v1(`${slug}.search-short`, `${path}, search 'an'`, withQuery(path, { search: "an" }), auth);
+    v1(`${slug}.search-long`, `${path}, search 'grace'`, withQuery(path, { search: "grace" }), auth);
+    v1(`${slug}.page-${deepPage}`, `${path}, page ${deepPage}`, withQuery(path, { page: deepPage }), auth);
+  };
+  const replies = each("reply", ["awaiting", "replied"]);
+  v1List("payments", "/api/v1/payments", "menteeToken", menteePaymentListDefaults, [], 3);
+  v1List("reviews-written", "/api/v1/reviews", "menteeToken", guideReviewList.defaults, replies, 2);
+  v1List("reviews-received", "/api/v1/reviews", "guideToken", guideReviewList.defaults, replies, 5);
 
   // The busiest guide's public profile: the first page of reviews and page 10.
   add({ id: "public.mentor-profile", group: "Public pages", kind: "public", label: "Mentor profile (busiest guide)", path: `/mentor/${context.busyGuideId}`, auth: "none" });

@@ -474,6 +474,8 @@ const expectations: Record<string, Row> = {
   "/api/v1/me": tokenApi({ GET: ok }),
   "/api/v1/mentors": tokenApi({ GET: ok }),
   "/api/v1/bookings": tokenApi({ GET: ok, POST: ok }),
+  "/api/v1/mentors/:id": { ...tokenApi({ GET: ok }), params: (r) => ({ id: r.guide.id }) },
+  "/api/v1/mentors/:id/times": { ...tokenApi({ GET: ok }), params: (r) => ({ id: r.guide.id }) },
   "/api/v1/bookings/:id/:change": { ...tokenApi({ POST: ok }), params: (r) => ({ id: r.booking.id, change: "cancel" }) },
   "/api/v1/conversations": tokenApi({ GET: ok }),
   "/api/v1/conversations/:id/messages": { ...tokenApi({ GET: ok, POST: ok }), params: (r) => ({ id: r.guide.id }) },
@@ -481,6 +483,11 @@ const expectations: Record<string, Row> = {
   "/api/v1/availability/overrides": tokenApi({ GET: ok, POST: ok }),
   "/api/v1/availability/overrides/:id": { ...tokenApi({ DELETE: ok }), params: () => ({ id: missingId }) },
   "/api/v1/pricing": tokenApi({ GET: ok, PUT: ok }),
+  "/api/v1/bookings/:id/review": { ...tokenApi({ GET: ok, POST: ok, PATCH: ok }), params: (r) => ({ id: r.booking.id }) },
+  "/api/v1/payments": tokenApi({ GET: ok }),
+  "/api/v1/payments/:id/receipt": { ...tokenApi({ GET: ok }), params: (r) => ({ id: r.booking.id }) },
+  "/api/v1/reviews": tokenApi({ GET: ok }),
+  "/api/v1/reviews/:id/reply": { ...tokenApi({ POST: ok }), params: (r) => ({ id: r.booking.id }) },
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // The API's description and its reference page (an HTML page), and the page's bundled viewer: public.

@@ -7,9 +7,9 @@ import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
 import { fillPath, flattenRouteConfig } from "#tests/support/route-matrix.ts";
 
 /**
- * No input produces a 5xx: every route of app/routes.ts, as an administrator (who reaches the most code),
- * with every method and bodies of the wrong shape in every field a form or the API reads. A refusal is
- * fine; a 500 (and the error it logs, which fails the test by itself) is not.
+ * No input produces a 5xx: every route of app/routes.ts, as an administrator (who reaches the most code; /api/v1 with
+ * a mentee's access token holding every scope), with every method and bodies of the wrong shape in every field a form
+ * or the API reads. A refusal is fine; a 500 (and the error it logs, which fails the test by itself) is not.
  */
 const flat = flattenRouteConfig(routes);
 
@@ -22,6 +22,8 @@ const fieldNames = [
   // The marketplace API's hours, overrides and prices.
   "timeZone", "hours", "lengths", "bufferMinutes", "noticeHours", "horizonDays", "bookingPaused", "meetingUrl", "date", "start",
   "end", "prices", "payWhatYouWant", "suggestedCents", "minimumCents", "freeIntroMinutes",
+  // The marketplace API's reviews and bookings.
+  "rating", "response", "guideId", "minutes", "startsAt", "topic",
 ];
 
 const hostileValues: unknown[] = [null, [], {}, { $gt: "" }, -1, 1e308, "0x10", "\u0000\r\n<script>", "x".repeat(70_000), true];
@@ -46,7 +48,7 @@ function formBodies() {
   return [...forms, repeated, files];
 }
 
-const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%00%0D%0A&tab=../../etc&status=maybe&view=0x1&delete=1e3&with=-4&before=abc";
+const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%00%0D%0A&tab=../../etc&status=maybe&view=0x1&delete=1e3&with=-4&before=abc&minutes=-1&intro=maybe&week=0000-13-99&reviewsPage=1e9&reply=x";
 
 let paramValues: Record<string, string | number>;
 let admin: Awaited<ReturnType<typeof signIn>>;

@@ -294,7 +294,7 @@ describe("answers match the document", () => {
     await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, startsAt: new Date(Date.now() + 3 * 86_400_000), topic: "Preaching", rateCents: 9500, status: "confirmed", paymentStatus: "paid" } });
     const past = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, startsAt: new Date(Date.UTC(2025, 1, 3, 15)), topic: "Elders", rateCents: 9500, status: "completed", paymentStatus: "paid" } });
     await prisma.problemReport.create({ data: { bookingId: past.id, reporterId: mentee.id, guideId: guide.id, kind: "other", details: "The call dropped.", status: "review", contestBy: new Date() } });
-    const tokenOf = async (person: typeof mentee, scopes: Array<"read" | "book">) => `Bearer ${(await createAccessToken(actorOf(person), { name: "Script", scopes, lifetime: 30 })).token}`;
+    const tokenOf = async (person: typeof mentee, scopes: Array<"read" | "book" | "schedule">) => `Bearer ${(await createAccessToken(actorOf(person), { name: "Script", scopes, lifetime: 30 })).token}`;
     const menteeToken = await tokenOf(mentee, ["read"]);
     const guideToken = await tokenOf(guide, ["read"]);
 
@@ -314,6 +314,47 @@ describe("answers match the document", () => {
     expect((await checked("/api/v1/bookings", "/api/v1/bookings?page=0", { token: menteeToken })).response.status).toBe(400);
     expect((await checked("/api/v1/me", "/api/v1/me")).response.status).toBe(401);
     expect((await checked("/api/v1/me", "/api/v1/me", { token: await tokenOf(mentee, ["book"]) })).response.status).toBe(403);
+
+    // A mentor's profile and free times; the mentee's payments, receipts and reviews; the guide's reply.
+    const profile = "/api/v1/mentors/{id}";
+    expect((await checked(profile, `/api/v1/mentors/${guide.id}`, { token: menteeToken })).response.status).toBe(200);
+    expect((await checked(profile, `/api/v1/mentors/${mentee.id}`, { token: menteeToken })).response.status).toBe(404);
+    expect((await checked(profile, `/api/v1/mentors/${guide.id}?reviewsPage=0`, { token: menteeToken })).response.status).toBe(400);
+    const times = "/api/v1/mentors/{id}/times";
+    expect((await checked(times, `/api/v1/mentors/${guide.id}/times`, { token: menteeToken })).response.status).toBe(200);
+    expect((await checked(times, `/api/v1/mentors/${guide.id}/times?minutes=abc`, { token: menteeToken })).response.status).toBe(400);
+    expect((await checked(times, `/api/v1/mentors/${mentee.id}/times`, { token: menteeToken })).response.status).toBe(404);
+    const payment = await prisma.payment.create({ data: { bookingId: past.id, userId: mentee.id, guideId: guide.id, amountCents: 9500, status: "succeeded", paidAt: new Date() } });
+    const payments = await checked("/api/v1/payments", "/api/v1/payments?sort=amount", { token: menteeToken });
+    expect(payments.response.status).toBe(200);
+    expect((payments.body.payments as unknown[]).length).toBe(1);
+    expect((await checked("/api/v1/payments", "/api/v1/payments", { token: guideToken })).response.status).toBe(403);
+    expect((await checked("/api/v1/payments", "/api/v1/payments?limit=0", { token: menteeToken })).response.status).toBe(400);
+    const receipt = "/api/v1/payments/{id}/receipt";
+    expect((await checked(receipt, `/api/v1/payments/${payment.id}/receipt`, { token: menteeToken })).response.status).toBe(200);
+    expect((await checked(receipt, `/api/v1/payments/${payment.id + 1000}/receipt`, { token: menteeToken })).response.status).toBe(404);
+    const review = "/api/v1/bookings/{id}/review";
+    const writer = await tokenOf(mentee, ["read", "book"]);
+    expect((await checked(review, `/api/v1/bookings/${past.id}/review`, { token: menteeToken })).response.status).toBe(200);
+    expect((await checked(review, `/api/v1/bookings/${past.id}/review`, { method: "POST", token: writer, ...json({ rating: 9, content: "x" }) })).response.status).toBe(400);
+    expect((await checked(review, `/api/v1/bookings/${past.id}/review`, { method: "PATCH", token: writer, ...json({ rating: 4, content: "Nothing written yet." }) })).response.status).toBe(409);
+    const written = await checked(review, `/api/v1/bookings/${past.id}/review`, { method: "POST", token: writer, ...json({ rating: 5, content: "Steady, kind and wise." }) });
+    expect(written.response.status).toBe(201);
+    expect((await checked(review, `/api/v1/bookings/${past.id}/review`, { method: "PATCH", token: writer, ...json({ rating: 4, content: "Steady and wise." }) })).response.status).toBe(200);
+    expect((await checked(review, `/api/v1/bookings/${past.id}/review`, { method: "POST", token: await tokenOf(guide, ["book"]), ...json({ rating: 5, content: "Not my review." }) })).response.status).toBe(404);
+    for (const token of [menteeToken, guideToken]) {
+      const { response, body } = await checked("/api/v1/reviews", "/api/v1/reviews", { token });
+      expect(response.status).toBe(200);
+      expect((body.reviews as unknown[]).length).toBe(1);
+    }
+    expect((await checked("/api/v1/reviews", "/api/v1/reviews?reply=maybe", { token: guideToken })).response.status).toBe(400);
+    const reply = "/api/v1/reviews/{id}/reply";
+    const reviewId = (written.body.review as { id: number }).id;
+    const replier = await tokenOf(guide, ["schedule"]);
+    expect((await checked(reply, `/api/v1/reviews/${reviewId}/reply`, { method: "POST", token: replier, ...json({}) })).response.status).toBe(400);
+    expect((await checked(reply, `/api/v1/reviews/${reviewId}/reply`, { method: "POST", token: replier, ...json({ response: "Thank you." }) })).response.status).toBe(200);
+    expect((await checked(reply, `/api/v1/reviews/${reviewId}/reply`, { method: "POST", token: replier, ...json({ response: "Again." }) })).response.status).toBe(409);
+    expect((await checked(reply, `/api/v1/reviews/${reviewId}/reply`, { method: "POST", token: await tokenOf(mentee, ["schedule"]), ...json({ response: "Mine?" }) })).response.status).toBe(404);
   });
 
   test("the marketplace API's conversations, and a guide's hours, overrides and prices", async () => {

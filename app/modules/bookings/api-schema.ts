@@ -109,3 +109,16 @@ export const bookingChangeResponse = z.object({
   refundedCents: z.number().int().optional(),
   refundFailed: z.boolean().optional(),
 });
+
+/** GET /api/v1/mentors/{id}/times: what the booking dialog shows (bookableWeek of booking-picker.server.ts). */
+export const bookableWeekResponse = z.object({
+  guide: z.object({ id: z.number().int(), name: z.string(), timeZone: z.string() }),
+  paused: z.boolean().describe("The mentor takes no new bookings now (no times)"),
+  timeZone: z.string().describe("The zone the week and its days are in: the token holder's"),
+  lengths: z.array(z.object({ minutes: z.number().int(), priceCents: z.number().int().nullable().describe("null: pay what you want"), intro: z.boolean() })),
+  payWhatYouWant: z.object({ suggestedCents: z.number().int(), minimumCents: z.number().int() }).nullable(),
+  minutes: z.number().int().describe("The length the times are for"),
+  intro: z.boolean(),
+  week: z.object({ key: z.string(), label: z.string(), previous: z.string().nullable(), next: z.string().nullable() }).describe("This week's first day and the weeks before and after (YYYY-MM-DD), for `week`"),
+  days: z.array(z.object({ key: z.string(), label: z.string(), times: z.array(isoDate).describe("Free starts: POST /api/v1/bookings takes one as startsAt") })),
+});

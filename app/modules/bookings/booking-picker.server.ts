@@ -1,10 +1,11 @@
 import { formatMoney } from "#app/lib/format.ts";
-import { badRequest } from "#app/lib/http.server.ts";
+import { badRequest, fieldError } from "#app/lib/http.server.ts";
 import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
 import { cancellationSummary } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingOffer } from "./booking-flow.server.ts";
+import { BOOKING_MESSAGES, type FreeTimesQuery } from "./booking-schema.ts";
 import { dayKey, zoneLabelAt } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 
@@ -87,5 +88,33 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
         })),
     chosen,
     notice: start && !stillFree ? "That time is no longer free. Please choose another." : null,
+  };
+}
+
+/**
+ * What the booking dialog reads, for the API (GET /api/v1/mentors/{id}/times): the lengths offered (the free intro
+ * first, while this mentee may have it) and one week of free times of the chosen length in `zone`, grouped by day, with
+ * the weeks before and after. A length the mentor does not offer, or an intro they no longer may have, is a 400 (the
+ * dialog falls back to the first length instead).
+ */
+export async function bookableWeek(offer: BookingOffer, query: FreeTimesQuery, zone: string, now = new Date()) {
+  if (query.intro && offer.introMinutes === null) throw fieldError(400, "intro", BOOKING_MESSAGES.introUnavailable);
+  const option = query.minutes === undefined ? offer.options[0] : offer.options.find((candidate) => candidate.minutes === query.minutes);
+  if (!option) throw fieldError(400, "minutes", BOOKING_MESSAGES.lengthUnavailable);
+  const minutes = query.intro ? offer.introMinutes! : option.minutes;
+  const { week, days } = await freeWeek(offer.guide.id, { minutes, weekParam: query.week ?? null, zone, now });
+  return {
+    guide: { id: offer.guide.id, name: offer.guide.name, timeZone: offer.guide.timeZone },
+    paused: offer.paused,
+    timeZone: zone,
+    lengths: [
+      ...(offer.introMinutes !== null ? [{ minutes: offer.introMinutes, priceCents: 0, intro: true }] : []),
+      ...offer.options.map((candidate) => ({ minutes: candidate.minutes, priceCents: offer.payWhatYouWant ? null : candidate.priceCents, intro: false })),
+    ],
+    payWhatYouWant: offer.payWhatYouWant,
+    minutes,
+    intro: query.intro,
+    week,
+    days: offer.paused ? [] : days.map((day) => ({ key: day.key, label: day.label, times: day.times.map((time) => time.toISOString()) })),
   };
 }

@@ -65,6 +65,16 @@ export const bookingApiSchema = z.object({
   sponsoredCents: sponsoredCentsField,
 });
 
+const MINUTES_INVALID = "Invalid minutes: expected a session length in minutes";
+
+/** GET /api/v1/mentors/{id}/times: the length (or the free intro) and the week, as the booking dialog's URL chooses them. */
+export const freeTimesQuery = z.object({
+  minutes: z.string({ error: MINUTES_INVALID }).regex(/^\d{1,3}$/, MINUTES_INVALID).transform(Number).optional().describe("The session length in minutes (default: the shortest offered)"),
+  intro: z.enum(["0", "1", "false", "true"], { error: "intro must be 1 or 0" }).optional().transform((value) => value === "1" || value === "true").describe("1: the free introductory session"),
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "week must be a day, YYYY-MM-DD").optional().describe("The week's first day (YYYY-MM-DD in the token holder's time zone); this week when missing, past or beyond the booking window"),
+});
+export type FreeTimesQuery = z.output<typeof freeTimesQuery>;
+
 export type BookingRequest = { guideId: number; minutes: number; startsAt: Date; topic: string; notes?: string; amountCents?: number; intro: boolean; covenantVersion?: number; sponsorship?: "use" | "private"; sponsoredCents?: number };
 
 export const toBookingRequest = (guideId: number, form: z.output<typeof bookingFormSchema>): BookingRequest => ({

@@ -42,3 +42,36 @@ export const payoutRow = z.object({
   lastError: z.string().nullable(),
   accountActive: z.boolean(),
 });
+
+/** A row of GET /api/v1/payments: a mentee's own payment (MenteePaymentRow of mentee-payments.server.ts). */
+export const menteePaymentRow = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int().nullable(),
+  topic: z.string().nullable(),
+  sessionAt: nullableDate,
+  guideId: z.number().int(),
+  guideName: z.string(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  date: isoDate.describe("When it was paid, or (not paid) when it was started"),
+});
+
+/** GET /api/v1/payments/{id}/receipt (Receipt of mentee-payments.server.ts). */
+export const receiptResponse = z.object({
+  id: z.number().int(),
+  reference: z.string().describe("The card provider's payment id, else our own"),
+  status: z.string(),
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  paidAt: nullableDate,
+  refundedAt: nullableDate,
+  createdAt: isoDate,
+  payer: z.object({ name: z.string(), email: z.string() }),
+  guide: z.object({ id: z.number().int(), name: z.string() }),
+  booking: z.object({ id: z.number().int(), topic: z.string(), startsAt: nullableDate, durationMinutes: z.number().int() }).nullable(),
+  platform: z.object({ name: z.string(), supportEmail: z.string() }),
+  timeZone: z.string().describe("The payer's time zone, which the printed receipt shows times in"),
+});

@@ -323,6 +323,7 @@ export async function replyToReview(reviewId: number, response: string, actor: S
     body: response.length > 140 ? `${response.slice(0, 137)}...` : response,
     href: review.bookingId ? userLinks.bookingReview(review.bookingId) : `/mentor/${review.guideId}`,
   });
+  return { reviewId, mentorResponse: response, mentorRespondedAt: now.toISOString() };
 }
 
 export type ReviewToModerate = { id: number; rating: number; content: string; author: string; guideName: string };
