@@ -1230,6 +1230,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/mentors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mentor's profile
+         * @description A live mentor's public profile as their page shows it: a page of their reviews (`reviewsPage`, 5 a page, newest first), their rating, lengths and prices, and their next free times. Anyone who is not a live mentor is a 404.
+         *
+         *     Needs the `read` scope.
+         */
+        get: operations["getApiV1MentorsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/mentors/{id}/times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A mentor's free times
+         * @description What the booking dialog shows: the lengths the mentor offers (the free introduction first, while the holder may have it) and one week of free times of the chosen length, grouped by day in the holder's time zone, with the weeks before and after. Book one with POST /api/v1/bookings.
+         *
+         *     Needs the `read` scope.
+         */
+        get: operations["getApiV1MentorsIdTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/bookings": {
         parameters: {
             query?: never;
@@ -1274,6 +1318,128 @@ export interface paths {
          *     Needs the `book or schedule` scope.
          */
         post: operations["postApiV1BookingsIdChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bookings/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My review of a session
+         * @description A mentee's review of their session, if any, and what they may do now: write it (`create`, once the session is completed), change it (`update`, for 14 days after writing it), or only read it. Another person's booking is a 404.
+         *
+         *     Needs the `read` scope.
+         */
+        get: operations["getApiV1BookingsIdReview"];
+        put?: never;
+        /**
+         * Review a session
+         * @description A mentee reviews their completed session, once. Answers the review as GET does. A session not completed yet, or reviewed already, is a 409. Takes an `Idempotency-Key` header.
+         *
+         *     Needs the `book` scope.
+         */
+        post: operations["postApiV1BookingsIdReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change my review
+         * @description A mentee changes their review within 14 days of writing it (not once hidden by the team): a 409 after. Takes an `Idempotency-Key` header.
+         *
+         *     Needs the `book` scope.
+         */
+        patch: operations["patchApiV1BookingsIdReview"];
+        trace?: never;
+    };
+    "/api/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my payments
+         * @description The payments a mentee made, as their Payments screen lists them: newest first, searched by mentor or topic. Only mentees have a payment history here (a guide's token: 403).
+         *
+         *     Needs the `read` scope.
+         */
+        get: operations["getApiV1Payments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A payment's receipt
+         * @description The receipt of one of the mentee's payments, as data (the screen prints the same). Another person's payment is a 404.
+         *
+         *     Needs the `read` scope.
+         */
+        get: operations["getApiV1PaymentsIdReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my reviews
+         * @description A guide's reviews received, or a mentee's reviews written, newest first; `reply=awaiting` those without the guide's reply yet.
+         *
+         *     Needs the `read` scope.
+         */
+        get: operations["getApiV1Reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a review
+         * @description A guide replies under a review about them, once (a second reply is a 409); the reply shows on their public profile. Anyone else's review is a 404. Takes an `Idempotency-Key` header.
+         *
+         *     Needs the `schedule` scope.
+         */
+        post: operations["postApiV1ReviewsIdReply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7483,6 +7649,252 @@ export interface operations {
             };
         };
     };
+    getApiV1MentorsId: {
+        parameters: {
+            query?: {
+                reviewsPage?: unknown;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        title: string | null;
+                        organisation: string | null;
+                        bio: string | null;
+                        /** @description The picture's id: GET /images/{imageId} */
+                        imageId: string | null;
+                        experienceYears: number;
+                        category: string | null;
+                        /** @description Specialty labels */
+                        specialties: string[];
+                        expertise: string[];
+                        languages: string[];
+                        education: string[];
+                        recentSuccess: string | null;
+                        video: {
+                            /** @enum {string} */
+                            provider: "YouTube" | "Vimeo";
+                            embedUrl: string;
+                            watchUrl: string;
+                        } | null;
+                        payWhatYouWant: boolean;
+                        /** @description The lengths offered and their prices */
+                        lengths: {
+                            minutes: number;
+                            priceCents: number;
+                        }[];
+                        /** Format: date-time */
+                        updatedAt: string;
+                        /** @description What the mentor has published, newest first */
+                        content: {
+                            id: number;
+                            title: string;
+                            type: string;
+                            url: string | null;
+                            /** Format: date-time */
+                            publishedDate: string;
+                        }[];
+                        rating: {
+                            average: number;
+                            count: number;
+                            distribution: {
+                                stars: number;
+                                count: number;
+                            }[];
+                        };
+                        reviews: {
+                            page: number;
+                            totalPages: number;
+                            items: {
+                                id: number;
+                                /** @description The reviewer's first name */
+                                reviewer: string;
+                                date: string;
+                                rating: number;
+                                content: string;
+                                mentorResponse: string | null;
+                            }[];
+                        };
+                        /** @description The next free times of the shortest length */
+                        freeTimes: {
+                            /** Format: date-time */
+                            startsAt: string;
+                            durationMinutes: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1MentorsIdTimes: {
+        parameters: {
+            query?: {
+                minutes?: string;
+                intro?: "0" | "1" | "false" | "true";
+                week?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        guide: {
+                            id: number;
+                            name: string;
+                            timeZone: string;
+                        };
+                        /** @description The mentor takes no new bookings now (no times) */
+                        paused: boolean;
+                        /** @description The zone the week and its days are in: the token holder's */
+                        timeZone: string;
+                        lengths: {
+                            minutes: number;
+                            /** @description null: pay what you want */
+                            priceCents: number | null;
+                            intro: boolean;
+                        }[];
+                        payWhatYouWant: {
+                            suggestedCents: number;
+                            minimumCents: number;
+                        } | null;
+                        /** @description The length the times are for */
+                        minutes: number;
+                        intro: boolean;
+                        /** @description This week's first day and the weeks before and after (YYYY-MM-DD), for `week` */
+                        week: {
+                            key: string;
+                            label: string;
+                            previous: string | null;
+                            next: string | null;
+                        };
+                        days: {
+                            key: string;
+                            label: string;
+                            /** @description Free starts: POST /api/v1/bookings takes one as startsAt */
+                            times: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiV1Bookings: {
         parameters: {
             query?: {
@@ -7788,6 +8200,739 @@ export interface operations {
                         status?: string;
                         refundedCents?: number;
                         refundFailed?: boolean;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1BookingsIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            id: number;
+                            topic: string;
+                            startsAt: string | null;
+                            durationMinutes: number;
+                            status: string;
+                            guideId: number;
+                            guideName: string;
+                        };
+                        review: {
+                            id: number;
+                            rating: number;
+                            content: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            editedAt: string | null;
+                            mentorResponse: string | null;
+                            hidden: boolean;
+                        } | null;
+                        /**
+                         * @description What the mentee may do now: write the review, change it, only read it, or wait until the session is completed
+                         * @enum {string}
+                         */
+                        mode: "create" | "update" | "readOnly" | "notYet";
+                        /** @description Why it cannot be written or changed now */
+                        notice: string | null;
+                        editableUntil: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1BookingsIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 5 stars */
+                    rating: number;
+                    /** @description The review, 10 to 2000 characters */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            id: number;
+                            topic: string;
+                            startsAt: string | null;
+                            durationMinutes: number;
+                            status: string;
+                            guideId: number;
+                            guideName: string;
+                        };
+                        review: {
+                            id: number;
+                            rating: number;
+                            content: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            editedAt: string | null;
+                            mentorResponse: string | null;
+                            hidden: boolean;
+                        } | null;
+                        /**
+                         * @description What the mentee may do now: write the review, change it, only read it, or wait until the session is completed
+                         * @enum {string}
+                         */
+                        mode: "create" | "update" | "readOnly" | "notYet";
+                        /** @description Why it cannot be written or changed now */
+                        notice: string | null;
+                        editableUntil: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchApiV1BookingsIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1 to 5 stars */
+                    rating: number;
+                    /** @description The review, 10 to 2000 characters */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        booking: {
+                            id: number;
+                            topic: string;
+                            startsAt: string | null;
+                            durationMinutes: number;
+                            status: string;
+                            guideId: number;
+                            guideName: string;
+                        };
+                        review: {
+                            id: number;
+                            rating: number;
+                            content: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            editedAt: string | null;
+                            mentorResponse: string | null;
+                            hidden: boolean;
+                        } | null;
+                        /**
+                         * @description What the mentee may do now: write the review, change it, only read it, or wait until the session is completed
+                         * @enum {string}
+                         */
+                        mode: "create" | "update" | "readOnly" | "notYet";
+                        /** @description Why it cannot be written or changed now */
+                        notice: string | null;
+                        editableUntil: string | null;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record's state does not allow it */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Payments: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search words (the first 200 characters are searched for) */
+                search?: string;
+                sort?: "date" | "amount" | "guideName";
+                /** @description asc or desc, any case */
+                order?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payments: {
+                            id: number;
+                            bookingId: number | null;
+                            topic: string | null;
+                            sessionAt: string | null;
+                            guideId: number;
+                            guideName: string;
+                            amountCents: number;
+                            refundedCents: number;
+                            currency: string;
+                            status: string;
+                            /**
+                             * Format: date-time
+                             * @description When it was paid, or (not paid) when it was started
+                             */
+                            date: string;
+                        }[];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                            totalPages: number;
+                            /** @constant */
+                            totalCapped?: true;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1PaymentsIdReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description The card provider's payment id, else our own */
+                        reference: string;
+                        status: string;
+                        amountCents: number;
+                        refundedCents: number;
+                        currency: string;
+                        paidAt: string | null;
+                        refundedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        payer: {
+                            name: string;
+                            email: string;
+                        };
+                        guide: {
+                            id: number;
+                            name: string;
+                        };
+                        booking: {
+                            id: number;
+                            topic: string;
+                            startsAt: string | null;
+                            durationMinutes: number;
+                        } | null;
+                        platform: {
+                            name: string;
+                            supportEmail: string;
+                        };
+                        /** @description The payer's time zone, which the printed receipt shows times in */
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiV1Reviews: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+                /** @description Search words (the first 200 characters are searched for) */
+                search?: string;
+                sort?: "createdAt" | "rating";
+                /** @description asc or desc, any case */
+                order?: string;
+                reply?: "awaiting" | "replied";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviews: {
+                            id: number;
+                            bookingId: number | null;
+                            rating: number;
+                            content: string;
+                            /** @description The date a card shows: the reviewer's date, or createdAt for the zero date */
+                            date: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            author: string;
+                            userId: number;
+                            userName: string;
+                            guideId: number;
+                            guideName: string;
+                            mentorResponse: string | null;
+                            mentorRespondedAt: string | null;
+                            hiddenAt: string | null;
+                            hiddenReason: string | null;
+                            editedAt: string | null;
+                        }[];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            total: number;
+                            totalPages: number;
+                            /** @constant */
+                            totalCapped?: true;
+                        };
+                    };
+                };
+            };
+            /** @description Bad input: the message names the parameter or field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The token may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiV1ReviewsIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The reply, up to 1000 characters */
+                    response: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reviewId: number;
+                        mentorResponse: string;
+                        /** Format: date-time */
+                        mentorRespondedAt: string;
                     };
                 };
             };
