@@ -8756,6 +8756,11 @@ export interface operations {
                         };
                         /** @description The payer's time zone, which the printed receipt shows times in */
                         timeZone: string;
+                        /** @description The part of the session the payer's sponsor covered (less what went back to it), or null */
+                        coveredBy: {
+                            organisation: string;
+                            coveredCents: number;
+                        } | null;
                     };
                 };
             };

@@ -74,4 +74,8 @@ export const receiptResponse = z.object({
   booking: z.object({ id: z.number().int(), topic: z.string(), startsAt: nullableDate, durationMinutes: z.number().int() }).nullable(),
   platform: z.object({ name: z.string(), supportEmail: z.string() }),
   timeZone: z.string().describe("The payer's time zone, which the printed receipt shows times in"),
+  coveredBy: z
+    .object({ organisation: z.string(), coveredCents: z.number().int() })
+    .nullable()
+    .describe("The part of the session the payer's sponsor covered (less what went back to it), or null"),
 });
