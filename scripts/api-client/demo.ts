@@ -68,16 +68,25 @@ export async function whoIsWho(mentee: Api, guide: Api) {
 }
 
 /**
- * Step 2: Find a Mentor, by the guide's name, soonest free first: their card, its soonest free start and the length
- * it is for (the shortest one they offer, which the card's price names).
+ * Step 2: Find a Mentor by the guide's name, soonest free first; then their free times for a paid length (the
+ * shortest they offer), this week or the next weeks of their booking window: the first one.
  */
 export async function findMentor(mentee: Api, guide: { id: number; name: string }) {
   const found = must("GET /api/v1/mentors", await mentee.GET("/api/v1/mentors", { params: { query: { q: guide.name, sort: "next-free" } } }));
   const card = found.mentors.find((mentor) => mentor.id === guide.id);
   if (!card) throw new Error(`Searching for "${guide.name}" did not find them: is the guide approved and active?`);
-  if (!card.nextFreeAt) throw new Error(`${card.name} has no free time in their booking window`);
-  const minutes = Number(/(\d+) minutes/.exec(card.price)?.[1] ?? 60);
-  return { card, startsAt: card.nextFreeAt, minutes };
+  const path = { id: String(card.id) };
+  let free = must("GET /api/v1/mentors/{id}/times", await mentee.GET("/api/v1/mentors/{id}/times", { params: { path, query: { intro: "0" } } }));
+  const paid = free.lengths.find((length) => !length.intro);
+  if (!paid) throw new Error(`${card.name} offers no paid session`);
+  const query = { intro: "0" as const, minutes: String(paid.minutes) };
+  for (let weeks = 0; weeks < 8; weeks++) {
+    free = must("GET /api/v1/mentors/{id}/times", await mentee.GET("/api/v1/mentors/{id}/times", { params: { path, query: weeks ? { ...query, week: free.week.next ?? "" } : query } }));
+    const startsAt = free.days.flatMap((day) => day.times)[0];
+    if (startsAt) return { card, startsAt, minutes: free.minutes };
+    if (!free.week.next) break;
+  }
+  throw new Error(`${card.name} has no free time in their booking window`);
 }
 
 /** Step 3: book the time. A paid session is held until paid and answers the Checkout page's URL. */
