@@ -1,5 +1,7 @@
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import type { TokenHolder } from "#app/modules/access-tokens/access-tokens.server.ts";
+import { TOKEN_MESSAGES } from "#app/modules/access-tokens/scopes.ts";
 import { WEBHOOK_MESSAGES } from "./events.ts";
 
 /**
@@ -8,4 +10,9 @@ import { WEBHOOK_MESSAGES } from "./events.ts";
  */
 export function requireWebhookOwner(actor: SessionUser) {
   if (actor.role !== "user" && actor.role !== "guide") throw new HttpError(403, WEBHOOK_MESSAGES.ownersOnly);
+}
+
+/** message.created carries the person's messages: a token may ask for it only if it may read them (scope messages). */
+export function requireMessagesScopeFor(holder: TokenHolder, events: readonly string[] | undefined) {
+  if (events?.includes("message.created") && !holder.scopes.includes("messages")) throw new HttpError(403, TOKEN_MESSAGES.scopeMissing("messages"));
 }

@@ -7,6 +7,11 @@ import { GUIDE_CHANGES, MENTEE_CHANGES } from "#app/routes/dashboard/bookings-sc
 import { upcomingBookingList } from "#app/modules/bookings/dashboard-schema.ts";
 import { searchResponse } from "#app/modules/mentor-search/api-schema.ts";
 import { searchSchema } from "#app/modules/mentor-search/schema.ts";
+import { webhookAttemptsResponse, webhookCreatedResponse, webhookDeletedResponse, webhookEndpointResponse, webhookEndpointsResponse, webhookSecretResponse } from "#app/modules/webhooks/api-schema.ts";
+import { attemptList, endpointPatchSchema, newEndpointSchema } from "#app/modules/webhooks/schema.ts";
+
+const WEBHOOKS_TEXT =
+  "Each event is POSTed as JSON `{type, timestamp, data}` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the base64 part of the secret after `whsec_`). A 2xx answer within 10 s delivers it; anything else is tried again with a growing delay for a day. The address must be https on a public address.";
 
 /** /api/v1: the marketplace API for a mentee's or guide's own programs (personal access tokens). One entry per route. */
 export const v1Operations: Operation[] = [
@@ -66,5 +71,76 @@ export const v1Operations: Operation[] = [
     body: { schema: bookingChangeBody, type: "json", optional: true },
     responses: { 200: bookingChangeResponse },
     errors: [400, 404, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/webhooks",
+    tag: "Webhooks",
+    summary: "List my webhook endpoints",
+    description: "The holder's endpoints, newest first, each with its last attempt. Secrets are never listed.",
+    access: { personal: "schedule" },
+    responses: { 200: webhookEndpointsResponse },
+  },
+  {
+    method: "post",
+    path: "/api/v1/webhooks",
+    tag: "Webhooks",
+    summary: "Add a webhook endpoint",
+    description: `Events of the holder's own bookings, reviews and messages, sent to \`url\`. \`message.created\` (which carries the message's text) also needs the \`messages\` scope. The answer holds the signing secret, shown this once. ${WEBHOOKS_TEXT} Takes an \`Idempotency-Key\` header.`,
+    access: { personal: "schedule" },
+    body: { schema: newEndpointSchema, type: "json" },
+    responses: { 201: webhookCreatedResponse },
+    errors: [400, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Read a webhook endpoint",
+    access: { personal: "schedule" },
+    responses: { 200: webhookEndpointResponse },
+    errors: [400, 404],
+  },
+  {
+    method: "patch",
+    path: "/api/v1/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Change a webhook endpoint",
+    description: "Its address, its events, or whether it is on (`enabled: false` sends nothing, and what was waiting fails). Takes an `Idempotency-Key` header.",
+    access: { personal: "schedule" },
+    body: { schema: endpointPatchSchema, type: "json" },
+    responses: { 200: webhookEndpointResponse },
+    errors: [400, 404, 422],
+  },
+  {
+    method: "delete",
+    path: "/api/v1/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Delete a webhook endpoint",
+    description: "With its deliveries and their attempts; nothing more is sent to it. Takes an `Idempotency-Key` header.",
+    access: { personal: "schedule" },
+    responses: { 200: webhookDeletedResponse },
+    errors: [400, 404, 422],
+  },
+  {
+    method: "post",
+    path: "/api/v1/webhooks/{id}/secret",
+    tag: "Webhooks",
+    summary: "Make a new signing secret",
+    description: "The old secret signs nothing from now on; the new one is shown this once. Takes an `Idempotency-Key` header.",
+    access: { personal: "schedule" },
+    responses: { 200: webhookSecretResponse },
+    errors: [400, 404, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/webhooks/{id}/attempts",
+    tag: "Webhooks",
+    summary: "List an endpoint's delivery attempts",
+    description: "Every POST made to the endpoint, newest first: the event, the status code answered (null: no answer), the start of the answer and how long it took.",
+    access: { personal: "schedule" },
+    query: attemptList,
+    responses: { 200: webhookAttemptsResponse },
+    errors: [400, 404],
   },
 ];
