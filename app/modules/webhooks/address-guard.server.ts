@@ -11,25 +11,27 @@ import { WEBHOOK_MESSAGES } from "./events.ts";
  * WEBHOOK_ALLOW_HOSTS (development and tests) pass as they are, http included.
  */
 
-const blocked = new BlockList();
+// Two lists: one BlockList would also match an IPv4 address against the IPv6 rule ::ffff:0:0/96.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
   ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24],
   ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
-] as const) blocked.addSubnet(network, prefix, "ipv4");
+] as const) blockedV4.addSubnet(network, prefix, "ipv4");
 for (const [network, prefix] of [
   // Unspecified, loopback and the IPv4-compatible forms; IPv4-mapped (::ffff:a.b.c.d) and NAT64, which embed an IPv4
   // address (a public site is never given that way); documentation, 6to4 and Teredo; unique local, link-local,
   // site-local and multicast.
   ["::", 96], ["::ffff:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 32], ["2001:db8::", 32],
   ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8],
-] as const) blocked.addSubnet(network, prefix, "ipv6");
+] as const) blockedV6.addSubnet(network, prefix, "ipv6");
 
 /** Whether an IP address (v4 or v6) is on the public internet. */
 export function isPublicAddress(address: string) {
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? !blockedV4.check(address, "ipv4") : !blockedV6.check(address, "ipv6");
 }
 
 export class AddressRefused extends Error {}
