@@ -114,6 +114,8 @@ export default [
     route("rules", "routes/sponsor/rules.tsx"),
     route("invites", "routes/sponsor/invites.tsx"),
     route("fund", "routes/sponsor/fund.tsx"),
+    route("webhooks", "routes/sponsor/webhooks.tsx"),
+    route("webhooks/:id", "routes/dashboard/webhook-deliveries.tsx", { id: "sponsor/webhook-deliveries" }),
   ]),
 
   layout("routes/public/layout.tsx", [

@@ -12,12 +12,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { prisma, transaction } from "#app/lib/db.server.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
+import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
 import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
+import { acceptInvite, createInvite, foundSponsor, saveRules } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { sendMessage } from "#app/modules/messages/messages.server.ts";
 import { createAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { checkEndpointUrl, isPublicAddress } from "#app/modules/webhooks/address-guard.server.ts";
 import { WEBHOOK_MESSAGES } from "#app/modules/webhooks/events.ts";
-import { recordBookingEvent, WEBHOOK_JOB } from "#app/modules/webhooks/webhooks.server.ts";
+import { createWebhookEndpoint, recordBookingEvent, sponsorWebhookEndpointsOf, WEBHOOK_JOB, webhookEndpointOf, webhookEndpointsOf } from "#app/modules/webhooks/webhooks.server.ts";
 import { actorOf, createPerson, postForm, send } from "#tests/app.ts";
 import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 import { server as mswServer } from "#tests/mocks/server.ts";
@@ -297,5 +299,49 @@ describe("/api/v1/webhooks", () => {
 
     expect(await (await json("DELETE", `/api/v1/webhooks/${endpoint.id}`)).json()).toEqual({ message: "Webhook endpoint deleted", id: endpoint.id });
     expect((await json("GET", `/api/v1/webhooks/${endpoint.id}`)).status).toBe(404);
+  });
+});
+
+describe("a sponsor's endpoint", () => {
+  test("hears of the sessions it covers being booked and cancelled, with the pastor and the amounts only", async () => {
+    const admin = await createPerson("user", { organisation: "" });
+    const organisation = await foundSponsor(actorOf(admin), { name: `Grace Church ${admin.id}`, kind: "church", city: "Portland", country: "USA" });
+    await saveRules(actorOf(admin), organisation.id, { budget: 30_000, budgetPeriod: "quarter", ceiling: null, copayPercent: 20, categories: [], guideIds: [] });
+    await prisma.sponsorAccount.update({ where: { organisationId: organisation.id }, data: { balanceCents: 100_000 } });
+    const pastor = await createPerson("user", { name: "Samuel Boateng" });
+    const { link } = await createInvite(actorOf(admin), organisation.id, null);
+    await acceptInvite(actorOf(pastor), link.split("/").pop()!, false);
+    const guide = await createBookableGuide();
+
+    // Only the sessions' booking and cancellation, and only its sponsor admins run it.
+    await expect(createWebhookEndpoint(actorOf(admin), { url: `${origin}/sponsor`, events: ["message.created"] }, organisation.id)).rejects.toMatchObject({ status: 400, errors: { events: [WEBHOOK_MESSAGES.sponsorEvents] } });
+    await expect(createWebhookEndpoint(actorOf(guide), { url: `${origin}/sponsor`, events: ["booking.created"] }, organisation.id)).rejects.toMatchObject({ status: 404 });
+    const { endpoint, secret } = await createWebhookEndpoint(actorOf(admin), { url: `${origin}/sponsor`, events: ["booking.created", "booking.cancelled"] }, organisation.id);
+    expect((await sponsorWebhookEndpointsOf(actorOf(admin), organisation.id)).map((row) => row.id)).toEqual([endpoint.id]);
+    // Not among the admin's own endpoints, and nobody else's to open.
+    expect(await webhookEndpointsOf(actorOf(admin))).toEqual([]);
+    await expect(webhookEndpointOf(actorOf(pastor), endpoint.id)).rejects.toMatchObject({ status: 404 });
+    await expect(webhookEndpointOf({ ...actorOf(admin), door: "api" }, endpoint.id)).rejects.toMatchObject({ status: 404 });
+
+    const start = await freeStart(guide.id, 4);
+    const booking = await createBooking(pastor.id, { guideId: guide.id, minutes: 60, startsAt: start, topic: "Burnout and the board", notes: "Private notes about the elders", intro: false, sponsorship: "use" });
+    await runWebhooks();
+    await cancelBooking(actorOf(pastor), booking.id, "Family matters");
+    await runWebhooks();
+    const events = received.filter((request) => request.headers["webhook-id"] && request.body.includes('"cover"'));
+    expect(events).toHaveLength(2);
+    const [created, cancelled] = events.map((request) => new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as { type: string; data: { cover: Record<string, unknown> } });
+    expect(created.type).toBe("booking.created");
+    expect(created.data.cover).toMatchObject({ pastor: { id: pastor.id, name: "Samuel Boateng" }, coveredCents: 4000, returnedCents: 0 });
+    expect(cancelled.type).toBe("booking.cancelled");
+    expect(cancelled.data.cover).toMatchObject({ coveredCents: 4000, returnedCents: 4000 });
+    for (const request of events) {
+      expect(request.body).not.toContain("Burnout");
+      expect(request.body).not.toContain("Private notes");
+      expect(request.body).not.toContain(guide.name);
+      expect(request.body).not.toContain(start.toISOString());
+    }
+    expect(Object.keys(created.data).sort()).toEqual(["cover"]);
+    expect(Object.keys(created.data.cover).sort()).toEqual(["coverId", "coveredCents", "pastor", "period", "returnedCents"]);
   });
 });

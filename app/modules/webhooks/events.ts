@@ -11,7 +11,10 @@ export const WEBHOOK_EVENTS = [
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number]["value"];
 export const EVENT_VALUES = WEBHOOK_EVENTS.map((event) => event.value) as [WebhookEventType, ...WebhookEventType[]];
 
-/** How many endpoints one person may have. */
+/** What a sponsor's endpoint may be sent: the sessions it covers being booked and cancelled. */
+export const SPONSOR_EVENTS = ["booking.created", "booking.cancelled"] as const satisfies readonly WebhookEventType[];
+
+/** How many endpoints one person (or one sponsor) may have. */
 export const MOST_ENDPOINTS = 10;
 
 export const WEBHOOK_MESSAGES = {
@@ -25,4 +28,5 @@ export const WEBHOOK_MESSAGES = {
   tooMany: `You have ${MOST_ENDPOINTS} endpoints: delete one before adding another`,
   notFound: "Webhook endpoint not found",
   ownersOnly: "Webhooks are for mentees' and guides' own accounts",
+  sponsorEvents: "A sponsor's endpoint is sent booking.created and booking.cancelled only",
 } as const;

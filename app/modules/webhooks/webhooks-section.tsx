@@ -5,12 +5,12 @@ import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
-import { WEBHOOK_EVENTS } from "./events.ts";
+import { WEBHOOK_EVENTS, type WebhookEventType } from "./events.ts";
 import type { EndpointView } from "./webhooks.server.ts";
 
 type Reply = SubmissionResult<string[]>;
 
-function NewEndpointForm({ lastResult }: { lastResult?: Reply }) {
+function NewEndpointForm({ lastResult, choices }: { lastResult?: Reply; choices: readonly WebhookEventType[] }) {
   const adding = useIsPending({ intent: "new-webhook" });
   const [form, fields] = useAppForm({
     id: "new-webhook",
@@ -30,7 +30,7 @@ function NewEndpointForm({ lastResult }: { lastResult?: Reply }) {
       <fieldset className="grid gap-2" aria-describedby={fields.events.errorId}>
         <legend className="text-sm font-medium text-slate-800">Events to send</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          {WEBHOOK_EVENTS.map((event) => (
+          {WEBHOOK_EVENTS.filter((event) => choices.includes(event.value)).map((event) => (
             <label key={event.value} className="flex items-start gap-3 text-sm text-slate-700">
               <input type="checkbox" name={fields.events.name} value={event.value} defaultChecked={chosen.has(event.value)} className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600" />
               <span className="min-w-0"><span className="font-mono text-xs font-medium text-slate-900">{event.value}</span><span className="block text-slate-600">{event.description}</span></span>
@@ -60,9 +60,21 @@ function EndpointButton({ endpoint, change, label, variant = "secondary" }: { en
  * Settings' "Webhooks": the person's endpoints (each with its last attempt, a link to its deliveries, a new secret,
  * off/on and delete), the form for a new one, and a signing secret shown once after it is made.
  */
-export function WebhooksSection({ endpoints, secret, lastResult }: { endpoints: EndpointView[]; secret?: { url: string; secret: string }; lastResult?: Reply }) {
+export function WebhooksSection({
+  endpoints,
+  secret,
+  lastResult,
+  choices = WEBHOOK_EVENTS.map((event) => event.value),
+}: {
+  endpoints: EndpointView[];
+  secret?: { url: string; secret: string };
+  lastResult?: Reply;
+  /** The events this owner may ask for (a sponsor: booking.created and booking.cancelled). */
+  choices?: readonly WebhookEventType[];
+}) {
   const { pathname } = useLocation();
-  const here = pathname.replace(/\/$/, "");
+  // Each endpoint's deliveries: settings/webhooks/:id of a dashboard, /sponsor/webhooks/:id of a sponsor.
+  const base = pathname.replace(/\/$/, "").replace(/\/webhooks$/, "");
   return (
     <div className="grid gap-5">
       {secret ? (
@@ -92,7 +104,7 @@ export function WebhooksSection({ endpoints, secret, lastResult }: { endpoints: 
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" asChild>
-                  <Link to={`${here}/webhooks/${endpoint.id}`}>Deliveries<span className="sr-only"> to {endpoint.url}</span></Link>
+                  <Link to={`${base}/webhooks/${endpoint.id}`}>Deliveries<span className="sr-only"> to {endpoint.url}</span></Link>
                 </Button>
                 <EndpointButton endpoint={endpoint} change="rotate" label="New secret" />
                 {endpoint.enabled ? <EndpointButton endpoint={endpoint} change="disable" label="Turn off" /> : <EndpointButton endpoint={endpoint} change="enable" label="Turn on" />}
@@ -104,7 +116,7 @@ export function WebhooksSection({ endpoints, secret, lastResult }: { endpoints: 
       ) : (
         <p className="text-sm text-slate-600">You have no webhook endpoints.</p>
       )}
-      <NewEndpointForm key={secret?.secret ?? "new"} lastResult={secret ? undefined : lastResult} />
+      <NewEndpointForm key={secret?.secret ?? "new"} lastResult={secret ? undefined : lastResult} choices={choices} />
     </div>
   );
 }

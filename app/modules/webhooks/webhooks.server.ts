@@ -11,9 +11,11 @@ import { orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.s
 import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
+import { sponsorViewOfCover } from "#app/modules/sponsorship/policy.ts";
+import { requireSponsorAdmin } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { openSecret, sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
 import { AddressRefused, checkEndpointUrl, pinnedLookup } from "./address-guard.server.ts";
-import { MOST_ENDPOINTS, WEBHOOK_MESSAGES, type WebhookEventType } from "./events.ts";
+import { MOST_ENDPOINTS, SPONSOR_EVENTS, WEBHOOK_MESSAGES, type WebhookEventType } from "./events.ts";
 import { requireWebhookOwner } from "./policy.ts";
 import type { AttemptSort, EndpointPatch, NewEndpointInput } from "./schema.ts";
 
@@ -50,16 +52,21 @@ function toView(row: Prisma.WebhookEndpointGetPayload<{ select: typeof endpointS
 /** The actor's endpoints, newest first (none for an administrator). */
 export async function webhookEndpointsOf(actor: SessionUser): Promise<EndpointView[]> {
   if (actor.role !== "user" && actor.role !== "guide") return [];
-  const rows = await prisma.webhookEndpoint.findMany({ where: { userId: actor.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: endpointSelect });
+  const rows = await prisma.webhookEndpoint.findMany({ where: { userId: actor.id, organisationId: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: endpointSelect });
   return rows.map(toView);
 }
 
-/** One of the actor's endpoints; another person's is the same 404 as a missing one. */
+/** A sponsor's endpoints, newest first, for its sponsor admins (anyone else: 404). */
+export async function sponsorWebhookEndpointsOf(actor: SessionUser, organisationId: number): Promise<EndpointView[]> {
+  await requireSponsorAdmin(actor, organisationId);
+  const rows = await prisma.webhookEndpoint.findMany({ where: { organisationId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: endpointSelect });
+  return rows.map(toView);
+}
+
+/** One endpoint the actor runs: their own, or their sponsor's; anyone else's is the same 404 as a missing one. */
 export async function webhookEndpointOf(actor: SessionUser, endpointId: number): Promise<EndpointView> {
-  requireWebhookOwner(actor);
-  const row = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, userId: actor.id }, select: endpointSelect });
-  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
-  return toView(row);
+  await ownEndpoint(actor, endpointId);
+  return toView(await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: endpointSelect }));
 }
 
 /** The URL as saved, once the address check passed; a refusal names the `url` field. */
@@ -72,26 +79,49 @@ async function checkedUrl(url: string) {
   }
 }
 
-/** Adds an endpoint; the answer holds its signing secret, the only time it is shown. */
-export async function createWebhookEndpoint(actor: SessionUser, input: NewEndpointInput) {
-  requireWebhookOwner(actor);
+const sponsorEvent = (type: string): type is (typeof SPONSOR_EVENTS)[number] => (SPONSOR_EVENTS as readonly string[]).includes(type);
+
+/**
+ * Adds an endpoint, the actor's own or (with `sponsorId`) their sponsor's; the answer holds its signing secret, the only
+ * time it is shown.
+ */
+export async function createWebhookEndpoint(actor: SessionUser, input: NewEndpointInput, sponsorId?: number) {
+  if (sponsorId === undefined) requireWebhookOwner(actor);
+  else {
+    await requireSponsorAdmin(actor, sponsorId);
+    if (!input.events.every(sponsorEvent)) throw fieldError(400, "events", WEBHOOK_MESSAGES.sponsorEvents);
+  }
   const url = await checkedUrl(input.url);
-  const count = await prisma.webhookEndpoint.count({ where: { userId: actor.id } });
+  const count = await prisma.webhookEndpoint.count({ where: sponsorId === undefined ? { userId: actor.id, organisationId: null } : { organisationId: sponsorId } });
   if (count >= MOST_ENDPOINTS) throw new HttpError(409, WEBHOOK_MESSAGES.tooMany);
   const secret = newSecret();
-  const row = await prisma.webhookEndpoint.create({ data: { userId: actor.id, url, events: input.events.join(" "), secret: sealSecret(secret) }, select: endpointSelect });
+  const row = await prisma.webhookEndpoint.create({
+    data: { userId: actor.id, organisationId: sponsorId ?? null, url, events: input.events.join(" "), secret: sealSecret(secret) },
+    select: endpointSelect,
+  });
   return { endpoint: toView(row), secret };
 }
 
+/**
+ * A person's own endpoint is theirs alone; a sponsor's is its sponsor admins', on its pages (which ask for two-factor
+ * sign-in), never through a personal token. Anyone else: 404.
+ */
 async function ownEndpoint(actor: SessionUser, endpointId: number) {
+  const row = await prisma.webhookEndpoint.findUnique({ where: { id: endpointId }, select: { userId: true, organisationId: true } });
+  if (row?.organisationId != null) {
+    if (actor.door === "api") throw notFound(WEBHOOK_MESSAGES.notFound);
+    await requireSponsorAdmin(actor, row.organisationId);
+    return row;
+  }
   requireWebhookOwner(actor);
-  const row = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, userId: actor.id }, select: { id: true } });
-  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  if (!row || row.userId !== actor.id) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return row;
 }
 
 /** Changes an endpoint's address, events or whether it is on. */
 export async function updateWebhookEndpoint(actor: SessionUser, endpointId: number, patch: EndpointPatch) {
-  await ownEndpoint(actor, endpointId);
+  const owner = await ownEndpoint(actor, endpointId);
+  if (owner.organisationId != null && patch.events && !patch.events.every(sponsorEvent)) throw fieldError(400, "events", WEBHOOK_MESSAGES.sponsorEvents);
   const url = patch.url === undefined ? undefined : await checkedUrl(patch.url);
   const row = await prisma.webhookEndpoint.update({
     where: { id: endpointId },
@@ -117,8 +147,8 @@ export async function deleteWebhookEndpoint(actor: SessionUser, endpointId: numb
 
 // ─── Events ────────────────────────────────────────────────────────────────────────────────
 
-/** One person's copy of an event: what they may see of it (their dashboard's view). */
-export type EventCopy = { userId: number; data: Record<string, unknown> };
+/** One person's copy of an event, what they may see of it (their dashboard's view); or a sponsor's (its policy's view). */
+export type EventCopy = { userId?: number; organisationId?: number; data: Record<string, unknown> };
 
 /**
  * Records an event for every enabled endpoint of the people it concerns that asked for its type, inside the change's
@@ -127,11 +157,16 @@ export type EventCopy = { userId: number; data: Record<string, unknown> };
  */
 export async function recordWebhookEvent(tx: Transaction, type: WebhookEventType, copies: EventCopy[], now = new Date()) {
   if (!copies.length) return;
-  const endpoints = await tx.webhookEndpoint.findMany({ where: { userId: { in: copies.map((copy) => copy.userId) }, enabled: true }, select: { id: true, userId: true, events: true } });
+  const people = copies.filter((copy) => copy.userId !== undefined).map((copy) => copy.userId!);
+  const sponsors = copies.filter((copy) => copy.organisationId !== undefined).map((copy) => copy.organisationId!);
+  const endpoints = await tx.webhookEndpoint.findMany({
+    where: { enabled: true, OR: [{ userId: { in: people }, organisationId: null }, { organisationId: { in: sponsors } }] },
+    select: { id: true, userId: true, organisationId: true, events: true },
+  });
   let queued = 0;
   for (const endpoint of endpoints) {
     if (!endpoint.events.split(" ").includes(type)) continue;
-    const copy = copies.find((candidate) => candidate.userId === endpoint.userId);
+    const copy = copies.find((candidate) => (endpoint.organisationId === null ? candidate.userId === endpoint.userId : candidate.organisationId === endpoint.organisationId));
     if (!copy) continue;
     const body = JSON.stringify({ type, timestamp: now.toISOString(), data: copy.data });
     const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: `msg_${randomBytes(16).toString("base64url")}`, eventType: type, body, createdAt: now }, select: { id: true } });
@@ -165,7 +200,13 @@ export async function recordBookingEvent(tx: Transaction, type: WebhookEventType
       mentee: { id: booking.userId, name: booking.user.name },
     },
   };
-  await recordWebhookEvent(tx, type, [{ userId: booking.guideId, data }, { userId: booking.userId, data }], now);
+  const copies: EventCopy[] = [{ userId: booking.guideId, data }, { userId: booking.userId, data }];
+  // The sponsor covering the session hears of it being booked or cancelled, through its policy's view alone.
+  if (sponsorEvent(type)) {
+    const cover = await tx.sponsorCover.findUnique({ where: { bookingId }, select: { id: true, organisationId: true, coveredCents: true, returnedCents: true, period: true, periodStart: true } });
+    if (cover) copies.push({ organisationId: cover.organisationId, data: { cover: sponsorViewOfCover(cover, { id: booking.userId, name: booking.user.name }) } });
+  }
+  await recordWebhookEvent(tx, type, copies, now);
 }
 
 /** `review.created` for the guide reviewed and the mentee who wrote it: the review as its public card shows it. */

@@ -18,8 +18,8 @@ import { calendarFeedOf, renewCalendarFeed, showTopicsInFeed, turnOffCalendarFee
 import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
 import { accessTokensOf, createAccessToken, revokeAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { newTokenSchema, revokeTokenSchema } from "#app/modules/access-tokens/schema.ts";
-import { createWebhookEndpoint, deleteWebhookEndpoint, rotateWebhookSecret, updateWebhookEndpoint, webhookEndpointsOf } from "#app/modules/webhooks/webhooks.server.ts";
-import { endpointChangeSchema, newEndpointSchema } from "#app/modules/webhooks/schema.ts";
+import { webhookEndpointsOf } from "#app/modules/webhooks/webhooks.server.ts";
+import { webhookAction } from "./webhook-actions.server.ts";
 import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 import { activeSponsorship, leaveSponsorship, sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { SponsorshipSettings } from "#app/modules/sponsorship/settings-card.tsx";
@@ -132,38 +132,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithSuccess(here, { message: "Token Revoked", description: "Programs using it can no longer reach your account." });
   }
 
-  if (intent === "new-webhook") {
-    const submission = parseWithZod(formData, { schema: newEndpointSchema });
-    if (submission.status !== "success") return replyToForm(submission, { as: "newWebhook" });
-    try {
-      const { endpoint, secret } = await createWebhookEndpoint(person, submission.value);
-      // Answered, not redirected: the secret is shown this once.
-      return { webhookSecret: { url: endpoint.url, secret }, toast: { type: "success", message: "Endpoint Added", description: "Copy its signing secret now: it is not shown again." } } as const;
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return refuseForm(submission, error, { as: "newWebhook", toast: "Endpoint Not Added" });
-    }
-  }
-
-  if (intent === "webhook") {
-    const submission = parseWithZod(formData, { schema: endpointChangeSchema });
-    try {
-      if (submission.status !== "success") throw new HttpError(404, "Webhook endpoint not found");
-      const { endpointId, change } = submission.value;
-      if (change === "rotate") {
-        const secret = await rotateWebhookSecret(person, endpointId);
-        const { url } = (await webhookEndpointsOf(person)).find((endpoint) => endpoint.id === endpointId)!;
-        return { webhookSecret: { url, secret }, toast: { type: "success", message: "New Secret Made", description: "The old secret no longer signs anything. Copy the new one now." } } as const;
-      }
-      if (change === "delete") await deleteWebhookEndpoint(person, endpointId);
-      else await updateWebhookEndpoint(person, endpointId, { enabled: change === "enable" });
-      const done = { delete: ["Endpoint Deleted", "Nothing more is sent to it."], enable: ["Endpoint On", "Events are sent to it again."], disable: ["Endpoint Off", "Nothing is sent to it until you turn it on."] }[change];
-      return redirectWithSuccess(here, { message: done[0], description: done[1] });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return redirectWithError(here, { message: "Update Failed", description: error.message });
-    }
-  }
+  const webhook = await webhookAction(person, formData, here);
+  if (webhook) return webhook;
 
   if (intent === "leave-sponsorship") {
     try {

@@ -13,8 +13,8 @@ import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from "#app/modules/webhooks/events.t
 import { attemptList, type AttemptSort } from "#app/modules/webhooks/schema.ts";
 import { listWebhookAttempts, webhookEndpointOf } from "#app/modules/webhooks/webhooks.server.ts";
 
-// One webhook endpoint's deliveries (both dashboards mount it under settings/webhooks/:id): every attempt, with what
-// the endpoint answered and how long it took.
+// One webhook endpoint's deliveries (both dashboards mount it under settings/webhooks/:id, a sponsor's pages under
+// /sponsor/webhooks/:id): every attempt, with what the endpoint answered and how long it took.
 
 const frame = {
   title: "Webhook deliveries",
@@ -42,7 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { state, filters } = parseScreenList(attemptList, url);
     const [endpoint, { data: attempts, meta }] = await Promise.all([webhookEndpointOf(person, endpointId), listWebhookAttempts(person, endpointId, state, filters)]);
     redirectPastLastPage(url, state, meta);
-    return { endpoint, attempts, meta, state, filters, settingsHref: url.pathname.replace(/\/webhooks\/[^/]+\/?$/, "") };
+    // Mounted under both dashboards' settings and under /sponsor/webhooks: back to where the endpoint is listed.
+    const back = url.pathname.startsWith("/sponsor/") ? { href: "/sponsor/webhooks", label: "Back to Webhooks" } : { href: url.pathname.replace(/\/webhooks\/[^/]+\/?$/, ""), label: "Back to Settings" };
+    return { endpoint, attempts, meta, state, filters, back };
   } catch (error) {
     throwForScreen(error);
   }
@@ -51,11 +53,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Webhook deliveries · Ministry Mentors" }];
 
 export default function WebhookDeliveries({ loaderData }: Route.ComponentProps) {
-  const { endpoint, attempts, meta, state, filters, settingsHref } = loaderData;
+  const { endpoint, attempts, meta, state, filters, back } = loaderData;
   return (
     <div className="grid gap-4">
       <p className="mx-auto w-full max-w-5xl text-sm">
-        <Link to={settingsHref} className="font-medium text-brand-700 underline underline-offset-2">Back to Settings</Link>
+        <Link to={back.href} className="font-medium text-brand-700 underline underline-offset-2">{back.label}</Link>
       </p>
       <ListScreen
         frame={frame}
