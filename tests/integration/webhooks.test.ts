@@ -23,6 +23,7 @@ import { createWebhookEndpoint, recordBookingEvent, sponsorWebhookEndpointsOf, W
 import { actorOf, createPerson, postForm, send } from "#tests/app.ts";
 import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 import { server as mswServer } from "#tests/mocks/server.ts";
+import { turnOnTwoFactor } from "#tests/two-factor.ts";
 
 type Person = Awaited<ReturnType<typeof createPerson>>;
 type Received = { headers: IncomingHttpHeaders; body: string };
@@ -343,5 +344,38 @@ describe("a sponsor's endpoint", () => {
     }
     expect(Object.keys(created.data).sort()).toEqual(["cover"]);
     expect(Object.keys(created.data.cover).sort()).toEqual(["coverId", "coveredCents", "pastor", "period", "returnedCents"]);
+  });
+});
+
+describe("the sponsor's Webhooks page", () => {
+  test("its admins add an endpoint for the covered sessions' events only, see the secret once and open its deliveries", async () => {
+    const admin = await createPerson("user", { organisation: "" });
+    await turnOnTwoFactor(admin.id);
+    const organisation = await foundSponsor(actorOf(admin), { name: `Hope Chapel ${admin.id}`, kind: "church", city: "Austin", country: "USA" });
+    const cookie = await cookieOf(admin);
+    const page = decode(await (await send("/sponsor/webhooks", { cookie })).text());
+    expect(page).toContain("You have no webhook endpoints.");
+    expect(page).toContain("booking.cancelled");
+    expect(page).not.toContain("message.created");
+
+    const refused = await addEndpoint(cookie, `${origin}/hooks`, ["message.created"], "/sponsor/webhooks");
+    expect(refused.response.status).toBe(400);
+    const added = await addEndpoint(cookie, `${origin}/hooks`, ["booking.created", "booking.cancelled"], "/sponsor/webhooks");
+    expect(added.response.status).toBe(200);
+    expect(added.secret).toMatch(/^whsec_/);
+    const endpoint = await prisma.webhookEndpoint.findFirstOrThrow({ where: { organisationId: organisation.id } });
+    expect((await send(`/sponsor/webhooks/${endpoint.id}`, { cookie })).status).toBe(200);
+    expect(decode(await (await send("/sponsor/webhooks", { cookie })).text())).not.toContain(added.secret!);
+
+    // Another sponsor's admin, and the admin's own Settings route, do not open it.
+    const other = await createPerson("user", { organisation: "" });
+    await turnOnTwoFactor(other.id);
+    await foundSponsor(actorOf(other), { name: `Other Church ${other.id}`, kind: "church", city: "Austin", country: "USA" });
+    expect((await send(`/sponsor/webhooks/${endpoint.id}`, { cookie: await cookieOf(other) })).status).toBe(404);
+    const stranger = await postForm("/sponsor/webhooks", { intent: "webhook", endpointId: String(endpoint.id), change: "delete" }, await cookieOf(other));
+    expect(stranger.status).toBe(302);
+    expect(await prisma.webhookEndpoint.count({ where: { id: endpoint.id } })).toBe(1);
+    await postForm("/sponsor/webhooks", { intent: "webhook", endpointId: String(endpoint.id), change: "delete" }, cookie);
+    expect(await prisma.webhookEndpoint.count({ where: { id: endpoint.id } })).toBe(0);
   });
 });
