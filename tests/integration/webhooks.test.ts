@@ -13,7 +13,7 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
-import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
+import { cancelBooking, expireHold } from "#app/modules/bookings/lifecycle.server.ts";
 import { acceptInvite, createInvite, foundSponsor, saveRules } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { sendMessage } from "#app/modules/messages/messages.server.ts";
 import { createAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
@@ -242,6 +242,17 @@ describe("deliveries", () => {
     expect(types).toEqual(["booking.cancelled", "message.created"]);
     const message = received.map((request) => JSON.parse(request.body) as { type: string; data: { message?: { body?: string; sender: { id: number } } } }).find((event) => event.type === "message.created")!;
     expect(message.data.message).toMatchObject({ body: "Looking forward to it", sender: { id: mentee.id } });
+  });
+
+  test("a hold that runs out unpaid is told as booking.cancelled, its status expired", async () => {
+    const booking = await book(guide.id, menteeCookie, 11);
+    await runWebhooks();
+    received = [];
+    expect(await expireHold(booking.id, new Date(booking.holdExpiresAt!.getTime() + 1000))).toBe(true);
+    await runWebhooks();
+    expect(received.map((request) => JSON.parse(request.body) as { type: string; data: { booking: { id: number; status: string } } })).toMatchObject([
+      { type: "booking.cancelled", data: { booking: { id: booking.id, status: "expired" } } },
+    ]);
   });
 
   test("turned off, an endpoint gets nothing; deleted, it is gone with its deliveries", async () => {

@@ -358,6 +358,7 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
     });
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     await returnCover(tx, booking.id, 100, now);
+    if (booking.status === "held" || booking.status === "expired") await recordBookingEvent(tx, "booking.cancelled", booking.id, now);
     if (booking.status === "held") await countBookingEnd(tx, { ...booking, status: "cancelled", endedAt: now, cancelledById: null });
     return {
       outcome: "applied",

@@ -231,6 +231,7 @@ export async function expireHold(bookingId: number, now = new Date()) {
     await tx.timeClaim.deleteMany({ where: { bookingId } });
     // Never paid: the sponsor's covered part goes back.
     await returnCover(tx, bookingId, 100, now);
+    await recordBookingEvent(tx, "booking.cancelled", bookingId, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });

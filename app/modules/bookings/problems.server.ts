@@ -13,6 +13,7 @@ import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingAuditLabel, bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
 import { PROBLEM_KIND_LABELS, type ProblemKind, type ProblemOutcome, type ProblemStatus, type ProblemView } from "./problems.ts";
 import { sessionStart } from "./session-time.ts";
+import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 import { logError } from "#app/lib/logger.server.ts";
 
 /**
@@ -139,6 +140,7 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
           data: mentorAbsent ? { status: "cancelled", cancelledAt: now, cancelledById: ended.cancelledById, cancelReason: MENTOR_ABSENT, endedAt: now } : { status: "completed", completedAt: now, endedAt: now },
         })
       : null;
+    if (moved?.count === 1) await recordBookingEvent(tx, mentorAbsent ? "booking.cancelled" : "booking.completed", bookingId, now);
     // What is left for the mentor releases the dispute window after the session ended (no second report can come).
     await resumePayout(tx, bookingId, decision.refundCents, booking.completedAt ?? new Date(booking.startsAt.getTime() + booking.durationMinutes * 60_000));
     if (decision.decidedBy) {

@@ -2,7 +2,7 @@
 export const WEBHOOK_EVENTS = [
   { value: "booking.created", description: "A session is booked (a paid one is held until paid)" },
   { value: "booking.confirmed", description: "A session is confirmed: paid, accepted, or free" },
-  { value: "booking.cancelled", description: "A session is cancelled or declined" },
+  { value: "booking.cancelled", description: "A session is cancelled, declined, or ends unpaid or unanswered" },
   { value: "booking.rescheduled", description: "A session moves to another time" },
   { value: "booking.completed", description: "A session is marked completed" },
   { value: "review.created", description: "A review of a session is written" },
