@@ -173,8 +173,8 @@ export async function recordWebhookEvent(tx: Transaction, type: WebhookEventType
     await enqueue(WEBHOOK_JOB, { deliveryId: delivery.id }, { within: tx });
     queued++;
   }
-  // This process's worker looks in a moment, once the change has committed.
-  if (queued) runJobsSoon();
+  // This process's worker looks in a moment, by when the change has committed (if not, its next poll finds them).
+  if (queued) runJobsSoon(250);
 }
 
 const bookingSelect = {
