@@ -9,3 +9,4 @@ import "#app/modules/bookings/deadlines.server.ts";
 import "#app/modules/payments/payouts.server.ts";
 import "#app/modules/accounts/sign-up.server.ts";
 import "#app/modules/accounts/password-reset.server.ts";
+import "#app/modules/webhooks/webhooks.server.ts";

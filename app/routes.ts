@@ -94,6 +94,10 @@ export default [
         route("payments/:id/receipt", "routes/api/v1/payment-receipt.ts"),
         route("reviews", "routes/api/v1/reviews.ts"),
         route("reviews/:id/reply", "routes/api/v1/review-reply.ts"),
+        route("webhooks", "routes/api/v1/webhooks.ts"),
+        route("webhooks/:id", "routes/api/v1/webhook.ts"),
+        route("webhooks/:id/secret", "routes/api/v1/webhook-secret.ts"),
+        route("webhooks/:id/attempts", "routes/api/v1/webhook-attempts.ts"),
       ]),
     ]),
     // Stripe's events (signed; no session or token).
@@ -125,6 +129,8 @@ export default [
     route("rules", "routes/sponsor/rules.tsx"),
     route("invites", "routes/sponsor/invites.tsx"),
     route("fund", "routes/sponsor/fund.tsx"),
+    route("webhooks", "routes/sponsor/webhooks.tsx"),
+    route("webhooks/:id", "routes/dashboard/webhook-deliveries.tsx", { id: "sponsor/webhook-deliveries" }),
   ]),
 
   layout("routes/public/layout.tsx", [
@@ -238,6 +244,7 @@ export default [
     route("reviews", "routes/mentor/reviews.tsx", { id: "mentor/reviews" }),
     route("settings", "routes/dashboard/settings.tsx", { id: "mentor/settings" }),
     route("settings/two-factor", "routes/dashboard/two-factor.tsx", { id: "mentor/two-factor" }),
+    route("settings/webhooks/:id", "routes/dashboard/webhook-deliveries.tsx", { id: "mentor/webhook-deliveries" }),
     route("query", "routes/dashboard/support-queries.tsx", { id: "mentor/query" }),
     route("application", "routes/mentor/application.tsx", { id: "mentor/application" }),
   ]),
@@ -255,6 +262,7 @@ export default [
     route("mentors/saved", "routes/user/saved-mentor.ts", { id: "user/saved-mentor" }),
     route("settings", "routes/dashboard/settings.tsx", { id: "user/settings" }),
     route("settings/two-factor", "routes/dashboard/two-factor.tsx", { id: "user/two-factor" }),
+    route("settings/webhooks/:id", "routes/dashboard/webhook-deliveries.tsx", { id: "user/webhook-deliveries" }),
     route("payments", "routes/user/payments.tsx", { id: "user/payments" }),
     route("payments/:id/receipt", "routes/user/receipt.tsx", { id: "user/receipt" }),
     route("profile", "routes/user/profile.tsx", { id: "user/profile" }),

@@ -58,6 +58,14 @@ const schema = z.object({
     .optional()
     .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean))
     .refine((entries) => entries.every(isAddressOrCidr), { error: "METRICS_ALLOW must list IP addresses or CIDRs, such as 127.0.0.1,10.0.0.0/8" }),
+  /**
+   * Hosts webhook endpoints may name although they are not public https addresses (development and tests:
+   * `127.0.0.1,localhost`); `http` is allowed for them too. Nothing else passes the address check.
+   */
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
 }).refine((settings) => Boolean(settings.STRIPE_SECRET_KEY) === Boolean(settings.STRIPE_WEBHOOK_SECRET), {
   error: "Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or neither, for the local test mode).",
 });

@@ -1,4 +1,4 @@
-import { isUniqueViolation, prisma } from "./db.server.ts";
+import { isUniqueViolation, prisma, type Transaction } from "./db.server.ts";
 import { logError } from "./logger.server.ts";
 import { counter, gauge } from "./metrics.server.ts";
 import { stopSignal } from "./stopping.server.ts";
@@ -72,9 +72,13 @@ export async function startRecurringJobs(now = new Date()) {
   for (const kind of recurring.keys()) await queueRecurringJob(kind, now);
 }
 
-/** Schedules `kind` at `runAt` (default now). With a `key`, a second request for the same key changes nothing. */
-export async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date; key?: string } = {}) {
+/**
+ * Schedules `kind` at `runAt` (default now). With a `key`, a second request for the same key changes nothing. With
+ * `within`, the job is written in that transaction: it exists only if the change that queued it commits.
+ */
+export async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date; key?: string; within?: Transaction } = {}) {
   const data = { kind, payload: JSON.stringify(payload), runAt: options.runAt ?? new Date(), key: options.key };
+  if (options.within) return options.within.job.create({ data });
   if (!options.key) return prisma.job.create({ data });
   try {
     return await prisma.job.upsert({ where: { key: options.key }, create: data, update: {} });

@@ -5,6 +5,8 @@
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { earningListDefaults } from "#app/modules/billing/schema.ts";
+import { EVENT_VALUES } from "#app/modules/webhooks/events.ts";
+import { ATTEMPT_OUTCOMES, attemptListDefaults } from "#app/modules/webhooks/schema.ts";
 import { menteePaymentListDefaults } from "#app/modules/payments/mentee-payments.ts";
 import type { ListDefaults } from "#app/lib/list.ts";
 import { bookingEnders, bookingListDefaults, bookingOutcomes, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
@@ -69,6 +71,8 @@ export type Context = {
   /** Whom the busiest mentee and the busiest guide have written to most (their open conversations), if anyone. */
   menteePartnerId?: number;
   guidePartnerId?: number;
+  /** The busiest guide's webhook endpoint with the most attempts, if any (its deliveries list). */
+  guideWebhookId?: number;
   /** The last page of a list's default view. */
   lastPage: (list: ListSpec) => Promise<number>;
   /** The scale seed's sponsor (Grace Church): how many rows each of its lists holds; none, no sponsor cases. */
@@ -531,6 +535,23 @@ export async function buildCases(context: Context): Promise<Case[]> {
   guideCase("messages.search", "Messages, search 'grace'", withQuery(mentorLinks.messages, { search: "grace" }));
   guideCase("notifications", "Notifications", mentorLinks.notifications);
   guideCase("notifications.page-3", "Notifications, page 3", withQuery(mentorLinks.notifications, { page: 3 }));
+  // Their webhook endpoint's deliveries (ids "guide-dashboard.webhook.*"), when they have one: the default view, a deep
+  // page, each sort both ways, each filter value, a short and a long search.
+  if (context.guideWebhookId) {
+    const deliveries = `${mentorLinks.settings}/webhooks/${context.guideWebhookId}`;
+    guideCase("webhook.default", "Webhook deliveries", deliveries);
+    guideCase("webhook.page-10", "Webhook deliveries, page 10", withQuery(deliveries, { page: 10 }));
+    for (const sort of attemptListDefaults.sortable) {
+      for (const order of ["asc", "desc"] as const) {
+        if (sort === attemptListDefaults.defaultSort && order === attemptListDefaults.defaultOrder) continue;
+        guideCase(`webhook.sort-${sort}-${order}`, `Webhook deliveries by ${sort} ${order}`, withQuery(deliveries, { sort, order }));
+      }
+    }
+    for (const outcome of ATTEMPT_OUTCOMES) guideCase(`webhook.outcome-${outcome}`, `Webhook deliveries, ${outcome}`, withQuery(deliveries, { outcome }));
+    for (const event of EVENT_VALUES) guideCase(`webhook.event-${event}`, `Webhook deliveries, ${event}`, withQuery(deliveries, { event }));
+    guideCase("webhook.search-short", "Webhook deliveries, search 'bo'", withQuery(deliveries, { search: "bo" }));
+    guideCase("webhook.search-long", "Webhook deliveries, search 'booking.created'", withQuery(deliveries, { search: "booking.created" }));
+  }
 
   // The scale seed's sponsor (Grace Church: 3,000 pastors, tens of thousands of movements), its own pages: the
   // overview and each paged list at its default view, a deep page, each sort both ways, each filter, short, long and

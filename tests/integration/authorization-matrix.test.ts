@@ -122,6 +122,9 @@ type Records = Record<PersonKey, { id: number }> & {
   /** A saved view of another admin's: the admin persona gets its 404, as for a missing one. */
   otherAdminView: { id: number };
   organisation: { id: number };
+  /** The guide's and the user's own webhook endpoints (their deliveries screens). */
+  guideWebhook: { id: number };
+  userWebhook: { id: number };
 };
 
 let records: Records;
@@ -186,6 +189,8 @@ async function createRecords(): Promise<Records> {
     guideQuery,
     faq,
     resource,
+    guideWebhook: await prisma.webhookEndpoint.create({ data: { userId: guide.id, url: "https://example.com/hooks", events: "booking.created", secret: "sealed" } }),
+    userWebhook: await prisma.webhookEndpoint.create({ data: { userId: user.id, url: "https://example.com/hooks", events: "booking.created", secret: "sealed" } }),
     victimUser: await createPerson("user"),
     statusUser: await createPerson("user"),
     editUser: await createPerson("user"),
@@ -488,6 +493,10 @@ const expectations: Record<string, Row> = {
   "/api/v1/payments/:id/receipt": { ...tokenApi({ GET: ok }), params: (r) => ({ id: r.booking.id }) },
   "/api/v1/reviews": tokenApi({ GET: ok }),
   "/api/v1/reviews/:id/reply": { ...tokenApi({ POST: ok }), params: (r) => ({ id: r.booking.id }) },
+  "/api/v1/webhooks": tokenApi({ GET: ok, POST: ok }),
+  "/api/v1/webhooks/:id": { ...tokenApi({ GET: ok, PATCH: ok, DELETE: ok }), params: (r) => ({ id: r.guideWebhook.id }) },
+  "/api/v1/webhooks/:id/secret": { ...tokenApi({ POST: ok }), params: (r) => ({ id: r.guideWebhook.id }) },
+  "/api/v1/webhooks/:id/attempts": { ...tokenApi({ GET: ok }), params: (r) => ({ id: r.guideWebhook.id }) },
   // Stripe's webhook: no session or token; an unsigned POST is a 400 for everyone.
   "/api/webhooks/stripe": publicApi({ POST: status(400) }),
   // The API's description and its reference page (an HTML page), and the page's bundled viewer: public.
@@ -527,7 +536,7 @@ const expectations: Record<string, Row> = {
   // Sponsored mentoring. A sponsor's pages: its sponsor admins only (none of these personas is one: 404); an admin
   // goes to the console. Founding a sponsor: any user or guide. An invitation: users only; an unknown token → 404.
   ...Object.fromEntries(
-    ["/sponsor", "/sponsor/pastors", "/sponsor/pastors/:id", "/sponsor/ledger", "/sponsor/rules", "/sponsor/invites", "/sponsor/fund"].map((path) => [
+    ["/sponsor", "/sponsor/pastors", "/sponsor/pastors/:id", "/sponsor/ledger", "/sponsor/rules", "/sponsor/invites", "/sponsor/fund", "/sponsor/webhooks", "/sponsor/webhooks/:id"].map((path) => [
       path,
       {
         kind: "screen",
@@ -766,6 +775,8 @@ const expectations: Record<string, Row> = {
   // Settings (both dashboards): an empty POST is the preferences form without a time zone → 400.
   "/mentor-dashboard/settings": guideScreen({ post: status(400) }),
   "/mentor-dashboard/settings/two-factor": guideScreen({ post: status(400) }),
+  // One endpoint's deliveries: the guide's own; another guide's is a 404.
+  "/mentor-dashboard/settings/webhooks/:id": guideScreen({ stranger: "otherGuide", params: (r) => ({ id: r.guideWebhook.id }) }),
   // The guides here are approved: they see their application as approved; an empty resubmission is refused.
   "/mentor-dashboard/application": guideScreen({ post: status(400) }),
   "/mentor-dashboard/query": guideScreen({ post: status(400), ownRecord: { owner: "guide", text: (r) => r.guideQuery.subject } }),
@@ -788,6 +799,7 @@ const expectations: Record<string, Row> = {
   },
   "/user-dashboard/settings": userScreen({ post: status(400) }),
   "/user-dashboard/settings/two-factor": userScreen({ post: status(400) }),
+  "/user-dashboard/settings/webhooks/:id": userScreen({ stranger: "otherUser", params: (r) => ({ id: r.userWebhook.id }) }),
   "/user-dashboard/payments": userScreen(),
   // A receipt that is no mentee's own (here: no such payment) is a 404; tests/integration/mentee-dashboard.test.ts
   // shows the owner gets theirs and another mentee the same 404.

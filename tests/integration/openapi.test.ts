@@ -400,6 +400,27 @@ describe("answers match the document", () => {
     expect((await write(pricing, pricing, "PUT", guideToken, { payWhatYouWant: true })).response.status).toBe(400);
   });
 
+  test("the webhooks API, as a guide's token of scope schedule", async () => {
+    const guide = await createPerson("guide");
+    const token = `Bearer ${(await createAccessToken(actorOf(guide), { name: "Hooks", scopes: ["schedule"], lifetime: 30 })).token}`;
+    const created = await checked("/api/v1/webhooks", "/api/v1/webhooks", { method: "POST", token, ...json({ url: "http://127.0.0.1:9/hooks", events: ["booking.created"] }) });
+    expect(created.response.status).toBe(201);
+    const id = (created.body.endpoint as { id: number }).id;
+    expect((await checked("/api/v1/webhooks", "/api/v1/webhooks", { method: "POST", token, ...json({ url: "https://10.0.0.1/hooks", events: ["booking.created"] }) })).response.status).toBe(400);
+    const delivery = await prisma.webhookDelivery.create({ data: { endpointId: id, messageId: `msg_openapi_${id}`, eventType: "booking.created", body: "{}" } });
+    await prisma.webhookAttempt.create({ data: { endpointId: id, deliveryId: delivery.id, attemptedAt: new Date(), statusCode: 500, excerpt: "down", durationMs: 12, delivered: false } });
+    expect((await checked("/api/v1/webhooks", "/api/v1/webhooks", { token })).response.status).toBe(200);
+    expect((await checked("/api/v1/webhooks/{id}", `/api/v1/webhooks/${id}`, { token })).response.status).toBe(200);
+    expect((await checked("/api/v1/webhooks/{id}", "/api/v1/webhooks/999999", { token })).response.status).toBe(404);
+    const attempts = await checked("/api/v1/webhooks/{id}/attempts", `/api/v1/webhooks/${id}/attempts?sort=duration`, { token });
+    expect((attempts.body.attempts as unknown[]).length).toBe(1);
+    expect((await checked("/api/v1/webhooks/{id}/attempts", `/api/v1/webhooks/${id}/attempts?event=nope`, { token })).response.status).toBe(400);
+    expect((await checked("/api/v1/webhooks/{id}", `/api/v1/webhooks/${id}`, { method: "PATCH", token, ...json({ enabled: false }) })).response.status).toBe(200);
+    expect((await checked("/api/v1/webhooks/{id}", `/api/v1/webhooks/${id}`, { method: "PATCH", token, ...json({ events: [] }) })).response.status).toBe(400);
+    expect((await checked("/api/v1/webhooks/{id}/secret", `/api/v1/webhooks/${id}/secret`, { method: "POST", token })).response.status).toBe(200);
+    expect((await checked("/api/v1/webhooks/{id}", `/api/v1/webhooks/${id}`, { method: "DELETE", token })).response.status).toBe(200);
+  });
+
   test("a route answering something its schema does not describe fails the check", async () => {
     const validate = ajv.getSchema("openapi#/paths/~1api~1v1~1me/get/responses/200/content/application~1json/schema")!;
     expect(validate({ id: 1, name: "A", email: "a@test.example", role: "user", scopes: ["read"] })).toBe(true);

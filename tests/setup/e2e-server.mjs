@@ -49,6 +49,8 @@ const env = {
   TOTP_KEY: E2E_TOTP_KEY,
   BUILD_DIR: buildDir,
   APP_URL: process.env.APP_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? "4310"}`,
+  // Webhook receivers the browser tests start listen on 127.0.0.1 (tests/e2e/webhooks.spec.ts).
+  WEBHOOK_ALLOW_HOSTS: "127.0.0.1,localhost",
 };
 execSync("npx tsx prisma/seed/index.ts", { stdio: "inherit", env });
 // The production build, unless the one there is as new as the code (npm test's Vitest run has just built it).

@@ -32,6 +32,8 @@ if (postgresServer) {
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";
 process.env.TOTP_KEY = "test-totp-key";
+// Webhook receivers the tests start listen on 127.0.0.1 (tests/integration/webhooks.test.ts); nothing else passes.
+process.env.WEBHOOK_ALLOW_HOSTS = "127.0.0.1,localhost";
 
 // Every test file starts from the template's rows (what the migrations insert, nothing else): this
 // setup file runs before each test file is imported, so before its top-level code and beforeAll hooks.

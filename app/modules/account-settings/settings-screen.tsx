@@ -18,9 +18,13 @@ import { AccessTokensSection } from "#app/modules/access-tokens/access-tokens-se
 import type { AccessTokenView } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { CalendarFeedSection } from "#app/modules/calendar-feed/calendar-feed-section.tsx";
 import type { CalendarFeedView } from "#app/modules/calendar-feed/calendar-feed.server.ts";
+import { WebhooksSection } from "#app/modules/webhooks/webhooks-section.tsx";
+import type { EndpointView } from "#app/modules/webhooks/webhooks.server.ts";
 
 type Reply = SubmissionResult<string[]>;
-type ActionData = (Partial<Record<"preferences" | "password" | "delete" | "newToken", Reply>> & { createdToken?: { name: string; token: string } }) | undefined;
+type ActionData =
+  | (Partial<Record<"preferences" | "password" | "delete" | "newToken" | "newWebhook", Reply>> & { createdToken?: { name: string; token: string }; webhookSecret?: { url: string; secret: string } })
+  | undefined;
 
 type Props = {
   settings: {
@@ -35,6 +39,7 @@ type Props = {
   opened: OpenedRow[];
   calendarFeed: CalendarFeedView;
   accessTokens: AccessTokenView[];
+  webhooks: EndpointView[];
   /** Two-factor sign-in: whether it is on, and how many unused recovery codes are left. */
   twoFactor: { enabled: boolean; recoveryCodesLeft: number };
   timeZones: string[];
@@ -217,7 +222,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, twoFactor, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, timeZones, confirmingDelete, actionData }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -240,6 +245,13 @@ export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, t
         description="Let your own programs (a church website, a script) use Ministry Mentors as you, through the API, with only what you allow."
       >
         <AccessTokensSection tokens={accessTokens} created={replies?.createdToken} lastResult={replies?.newToken} />
+      </Section>
+      <Section
+        id="webhooks-heading"
+        title="Webhooks"
+        description="Let another system know at once when your sessions are booked, confirmed, moved, cancelled or completed, and when a review or a message comes: signed POST requests to an address of yours."
+      >
+        <WebhooksSection endpoints={webhooks} secret={replies?.webhookSecret} lastResult={replies?.newWebhook} />
       </Section>
       <Section
         id="two-factor-heading"

@@ -12,6 +12,7 @@ import { SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
 import { countBookingMadeInHour } from "#app/modules/stats/health-totals.server.ts";
 import { countBookingMade } from "#app/modules/stats/month-totals.server.ts";
 import { isFreeTime, refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
+import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 import { BOOKING_MESSAGES, type BookingRequest } from "./booking-schema.ts";
 import { requestAwaitsAnswer } from "./booking-mail.server.ts";
 import { HOLD_EXPIRY_JOB, bookingConfirmed, holdKey } from "./lifecycle.server.ts";
@@ -180,6 +181,8 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
       // Last, so the hour's and the month's rows are held only while this commits (stats/health-totals.server.ts).
       await countBookingMadeInHour(tx, { createdAt: created.createdAt, isRepeat });
       await countBookingMade(tx, created);
+      await recordBookingEvent(tx, "booking.created", created.id, now);
+      if (status === "confirmed") await recordBookingEvent(tx, "booking.confirmed", created.id, now);
       return created;
     });
   } catch (error) {

@@ -28,6 +28,7 @@ import { completeStripeCheckout, deliverTestEventsTo, expireStripeCheckout, stri
 import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
 import { succeedSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
 import { applyFundingEvent, coveredCentsOf, isFundingEvent, returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 
 /**
  * Card payments through Stripe Checkout: a Checkout Session per paid booking (startCheckout), the webhook events
@@ -324,6 +325,7 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
       const status = booking.guide.guideProfile?.reviewsRequests ? "requested" : "confirmed";
       const answerBy = status === "requested" ? answerDeadline(booking.startsAt!, booking.guide.guideProfile?.noticeHours ?? 0, settings.requestExpiryHours, now) : null;
       await tx.booking.update({ where: { id: booking.id }, data: { status, paymentStatus, holdExpiresAt: null, answerBy, endedAt: null } });
+      if (status === "confirmed") await recordBookingEvent(tx, "booking.confirmed", booking.id, now);
       // An expired booking lives again: its end no longer counts (stats/health-totals.server.ts).
       if (booking.status === "expired" && booking.endedAt) await addToHours(tx, [endChange({ ...booking, endedAt: booking.endedAt }, -1)]);
       return {
@@ -360,6 +362,7 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
     });
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     await returnCover(tx, booking.id, 100, now);
+    if (booking.status === "held" || booking.status === "expired") await recordBookingEvent(tx, "booking.cancelled", booking.id, now);
     if (booking.status === "held") await countBookingEnd(tx, { ...booking, status: "cancelled", endedAt: now, cancelledById: null });
     return {
       outcome: "applied",

@@ -13,6 +13,7 @@ import { countBookingEnd } from "#app/modules/stats/health-totals.server.ts";
 import { askForReview, clearLapsedProposals, closeSession, dashboardOf, loadBooking, mailPerson, refundableCents } from "./lifecycle.server.ts";
 import { settleUncontestedReports } from "./problems.server.ts";
 import { sessionStart } from "./session-time.ts";
+import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 import { logError } from "#app/lib/logger.server.ts";
 
 /**
@@ -41,6 +42,7 @@ export async function expireRequest(bookingId: number, now = new Date()) {
     await tx.timeClaim.deleteMany({ where: { bookingId: booking.id } });
     await returnCover(tx, booking.id, 100, now);
     await settleEndedBooking(tx, booking.id, refundCents, now);
+    await recordBookingEvent(tx, "booking.cancelled", booking.id, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });

@@ -24,6 +24,7 @@ import { cancelHoldExpiry, HOLD_EXPIRY_JOB, holdKey } from "./hold-jobs.server.t
 import { answerDeadline, canSeeBooking, CHANGE_REFUSALS, refuseChange, refundFor, type BookingChange } from "./policy.ts";
 import { sessionClock, sessionLength, sessionSpan } from "./session-time.ts";
 import { logError } from "#app/lib/logger.server.ts";
+import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 
 /**
  * A booking's life after it exists: confirmation (e-mails with a calendar invitation, reminders), the changes
@@ -231,6 +232,7 @@ export async function expireHold(bookingId: number, now = new Date()) {
     await tx.timeClaim.deleteMany({ where: { bookingId } });
     // Never paid: the sponsor's covered part goes back.
     await returnCover(tx, bookingId, 100, now);
+    await recordBookingEvent(tx, "booking.cancelled", bookingId, now);
     await countBookingEnd(tx, { ...booking, status: "expired", endedAt: now, cancelledById: null });
     return true;
   });
@@ -310,6 +312,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
         after: { status, cancelReason: reason, refundCents: refund.amountCents },
       });
     }
+    await recordBookingEvent(tx, "booking.cancelled", booking.id, now);
     // Last, so the hour's row is held only while this commits (stats/health-totals.server.ts).
     await countBookingEnd(tx, { ...booking, status, endedAt: now, cancelledById: actor.id });
   });
@@ -402,6 +405,7 @@ export async function acceptBooking(actor: SessionUser, bookingId: number, coven
     const changed = await tx.booking.updateMany({ where: { id: booking.id, status: "requested", startsAt: booking.startsAt }, data: { status: "confirmed", answerBy: null, ...answered(booking, now) } });
     if (changed.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
     await recordAudit(tx, actor, { kind: "booking", id: booking.id, label: bookingAuditLabel(booking), action: "accept", before: { status: "requested" }, after: { status: "confirmed" } });
+    await recordBookingEvent(tx, "booking.confirmed", booking.id, now);
   });
   await bookingConfirmed(booking.id, now);
   return { bookingId: booking.id, status: "confirmed", refundedCents: 0, refundFailed: false };
@@ -433,6 +437,7 @@ export async function closeSession(bookingId: number, startsAt: Date, status: "c
     if (changed.count !== 1) return false;
     await releaseAfterWindow(tx, bookingId, now);
     await countSessionEnd(tx, status, now);
+    if (status === "completed") await recordBookingEvent(tx, "booking.completed", bookingId, now);
     return true;
   });
 }
@@ -526,6 +531,7 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
       // Claims left by holds that ran out no longer count: clear those in the new time before claiming it.
       await tx.timeClaim.deleteMany({ where: { guideId: booking.guideId, blockStart: { in: blocks }, expiresAt: { lte: now } } });
       await tx.timeClaim.createMany({ data: blocks.map((blockStart) => ({ guideId: booking.guideId, blockStart, bookingId: booking.id, expiresAt: null })) });
+      await recordBookingEvent(tx, "booking.rescheduled", booking.id, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw fieldError(409, "startsAt", CHANGE_REFUSALS.timeTaken);

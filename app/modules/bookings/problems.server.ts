@@ -15,6 +15,7 @@ import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingAuditLabel, bookingFor, dashboardOf, loadBooking, mailPerson, refundableCents, type LoadedBooking } from "./lifecycle.server.ts";
 import { PROBLEM_KIND_LABELS, type ProblemKind, type ProblemOutcome, type ProblemStatus, type ProblemView } from "./problems.ts";
 import { sessionStart } from "./session-time.ts";
+import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 import { logError } from "#app/lib/logger.server.ts";
 
 /**
@@ -162,6 +163,7 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
           data: mentorAbsent ? { status: "cancelled", cancelledAt: now, cancelledById: ended.cancelledById, cancelReason: MENTOR_ABSENT, endedAt: now } : { status: "completed", completedAt: now, endedAt: now },
         })
       : null;
+    if (moved?.count === 1) await recordBookingEvent(tx, mentorAbsent ? "booking.cancelled" : "booking.completed", bookingId, now);
     // The sponsor's share of the refund goes back first, so that the payout counts it.
     if (refund.sponsorCents > 0) reversePayoutId = (await returnCover(tx, bookingId, { cents: refund.sponsorCents }, now)).reversePayoutId;
     // What is left for the mentor releases the dispute window after the session ended (no second report can come).

@@ -16,6 +16,7 @@ import { isAdmin, requireAdmin } from "#app/modules/accounts/policy.ts";
 import { recordOpened } from "#app/modules/audit/audit.server.ts";
 import { markNotificationsReadAt, notify, unreadNotificationCount, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { canBlock, CONTACT_BOOKING_EXCLUDED_STATUSES, correspondentRoles, messageScope, messagingRefusals, messagingRule } from "./policy.ts";
+import { recordMessageEvent } from "#app/modules/webhooks/webhooks.server.ts";
 import type { DirectoryFilter, DirectorySort } from "./schema.ts";
 
 // ─── People directory (user-guide) ────────────────────────────────────────────────────────────
@@ -273,6 +274,7 @@ export async function sendMessage(me: SessionUser, { recipientId, body }: { reci
   const message = await transaction(async (tx) => {
     const created = await tx.message.create({ data: { senderId: me.id, recipientId, body }, select: { id: true, createdAt: true } });
     await announceLive(tx, { kind: "message", id: created.id, people: [recipientId, me.id] });
+    await recordMessageEvent(tx, { ...created, body, sender: { id: me.id, name: me.name }, recipient: { id: recipientId, name: access.person.name } });
     return created;
   });
   if (access.person.role !== "admin") {

@@ -16,6 +16,7 @@ import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { canReplyToReview, reviewScope } from "./policy.ts";
 import { ratingOf } from "./rating-of.ts";
+import { recordReviewEvent } from "#app/modules/webhooks/webhooks.server.ts";
 import { REVIEW_EDIT_DAYS, reviewDate, reviewMessages, type ReviewInput, type ReviewSort } from "./schema.ts";
 
 export type ReviewRow = {
@@ -275,6 +276,7 @@ export async function saveReview(bookingId: number, input: ReviewInput, actor: S
           select: { id: true },
         });
         created = { id: review.id, guideId: booking.guideId };
+        await recordReviewEvent(tx, review.id, now);
       } else {
         // Conditional on the window still being open, so a slow request cannot edit past it.
         const { count } = await tx.review.updateMany({

@@ -65,3 +65,16 @@ export const sponsorViewOfLedgerEntry = (entry: { id: number; kind: string; amou
   amountCents: entry.amountCents,
   createdAt: entry.createdAt.toISOString(),
 });
+
+/**
+ * A covered session as a sponsor's webhook tells of it (booking.created, booking.cancelled): the pastor, what the
+ * sponsor covered and got back, and the budget period. Never the guide, the topic, the notes, the time or the date.
+ */
+export type SponsorCoverEvent = { coverId: number; pastor: { id: number; name: string }; coveredCents: number; returnedCents: number; period: string };
+
+export function sponsorViewOfCover(
+  cover: { id: number; coveredCents: number; returnedCents: number; period: string; periodStart: Date },
+  pastor: { id: number; name: string },
+): SponsorCoverEvent {
+  return { coverId: cover.id, pastor: { id: pastor.id, name: pastor.name }, coveredCents: cover.coveredCents, returnedCents: cover.returnedCents, period: periodLabel(cover.periodStart, cover.period as BudgetPeriod) };
+}

@@ -18,6 +18,8 @@ import { calendarFeedOf, renewCalendarFeed, showTopicsInFeed, turnOffCalendarFee
 import { calendarFeedSchema } from "#app/modules/calendar-feed/schema.ts";
 import { accessTokensOf, createAccessToken, revokeAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
 import { newTokenSchema, revokeTokenSchema } from "#app/modules/access-tokens/schema.ts";
+import { webhookEndpointsOf } from "#app/modules/webhooks/webhooks.server.ts";
+import { webhookAction } from "./webhook-actions.server.ts";
 import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 import { activeSponsorship, leaveSponsorship, sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { SponsorshipSettings } from "#app/modules/sponsorship/settings-card.tsx";
@@ -29,18 +31,19 @@ import { SponsorshipSettings } from "#app/modules/sponsorship/settings-card.tsx"
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
-    const [settings, opened, calendarFeed, accessTokens, twoFactor, sponsoredBy, running] = await Promise.all([
+    const [settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, sponsoredBy, running] = await Promise.all([
       getAccountSettings(person),
       openedRecordsOf(person.id, person),
       calendarFeedOf(person),
       accessTokensOf(person),
+      webhookEndpointsOf(person),
       twoFactorState(person.id),
       activeSponsorship(person.id),
       sponsorAdminships(person.id),
     ]);
     const url = new URL(request.url);
     const sponsorship = { current: sponsoredBy, running, canJoin: person.role === "user" };
-    return { settings, opened, calendarFeed, accessTokens, twoFactor, sponsorship, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
+    return { settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, sponsorship, timeZones: timeZoneChoices(), confirmingDelete: url.searchParams.has("delete-account") };
   } catch (error) {
     throwForScreen(error);
   }
@@ -128,6 +131,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithSuccess(here, { message: "Token Revoked", description: "Programs using it can no longer reach your account." });
   }
+
+  const webhook = await webhookAction(person, formData, here);
+  if (webhook) return webhook;
 
   if (intent === "leave-sponsorship") {
     try {

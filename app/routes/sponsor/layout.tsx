@@ -42,6 +42,7 @@ const sections = (home: string): NavSection[] => [
       { to: "/sponsor/fund", label: "Add funds" },
       { to: "/sponsor/rules", label: "Rules" },
       { to: "/sponsor/invites", label: "Invitations" },
+      { to: "/sponsor/webhooks", label: "Webhooks", childScreens: ["/sponsor/webhooks/:id"] },
       { to: home, label: "My dashboard" },
     ],
   },

@@ -22,6 +22,11 @@ const IDEMPOTENT = "Takes an `Idempotency-Key` header: a repeat of the same requ
 const GUIDES_ONLY = "A guide's own; another person's token is refused with 403.";
 /** The widest bounds the console allows: the platform's own (GET /api/v1/availability answers them in `limits`) are checked. */
 const DOCUMENTED_LIMITS = { minimumNoticeHours: 0, maxAdvanceDays: 365 };
+import { webhookAttemptsResponse, webhookCreatedResponse, webhookDeletedResponse, webhookEndpointResponse, webhookEndpointsResponse, webhookSecretResponse } from "#app/modules/webhooks/api-schema.ts";
+import { attemptList, endpointPatchSchema, newEndpointSchema } from "#app/modules/webhooks/schema.ts";
+
+const WEBHOOKS_TEXT =
+  "Each event is POSTed as JSON `{type, timestamp, data}` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256 of id.timestamp.body>` keyed with the base64 part of the secret after `whsec_`). A 2xx answer within 10 s delivers it; anything else is tried again with a growing delay for a day. The address must be https on a public address.";
 
 /** /api/v1: the marketplace API for a mentee's or guide's own programs (personal access tokens). One entry per route. */
 export const v1Operations: Operation[] = [
@@ -284,5 +289,76 @@ export const v1Operations: Operation[] = [
     body: { schema: pricingApiSchema, type: "json" },
     responses: { 200: pricingResponse },
     errors: [400, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/webhooks",
+    tag: "Webhooks",
+    summary: "List my webhook endpoints",
+    description: "The holder's endpoints, newest first, each with its last attempt. Secrets are never listed.",
+    access: { personal: "schedule" },
+    responses: { 200: webhookEndpointsResponse },
+  },
+  {
+    method: "post",
+    path: "/api/v1/webhooks",
+    tag: "Webhooks",
+    summary: "Add a webhook endpoint",
+    description: `Events of the holder's own bookings, reviews and messages, sent to \`url\`. \`message.created\` (which carries the message's text) also needs the \`messages\` scope. The answer holds the signing secret, shown this once. ${WEBHOOKS_TEXT} Takes an \`Idempotency-Key\` header.`,
+    access: { personal: "schedule" },
+    body: { schema: newEndpointSchema, type: "json" },
+    responses: { 201: webhookCreatedResponse },
+    errors: [400, 409, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Read a webhook endpoint",
+    access: { personal: "schedule" },
+    responses: { 200: webhookEndpointResponse },
+    errors: [400, 404],
+  },
+  {
+    method: "patch",
+    path: "/api/v1/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Change a webhook endpoint",
+    description: "Its address, its events, or whether it is on (`enabled: false` sends nothing, and what was waiting fails). Takes an `Idempotency-Key` header.",
+    access: { personal: "schedule" },
+    body: { schema: endpointPatchSchema, type: "json" },
+    responses: { 200: webhookEndpointResponse },
+    errors: [400, 404, 422],
+  },
+  {
+    method: "delete",
+    path: "/api/v1/webhooks/{id}",
+    tag: "Webhooks",
+    summary: "Delete a webhook endpoint",
+    description: "With its deliveries and their attempts; nothing more is sent to it. Takes an `Idempotency-Key` header.",
+    access: { personal: "schedule" },
+    responses: { 200: webhookDeletedResponse },
+    errors: [400, 404, 422],
+  },
+  {
+    method: "post",
+    path: "/api/v1/webhooks/{id}/secret",
+    tag: "Webhooks",
+    summary: "Make a new signing secret",
+    description: "The old secret signs nothing from now on; the new one is shown this once. Takes an `Idempotency-Key` header.",
+    access: { personal: "schedule" },
+    responses: { 200: webhookSecretResponse },
+    errors: [400, 404, 422],
+  },
+  {
+    method: "get",
+    path: "/api/v1/webhooks/{id}/attempts",
+    tag: "Webhooks",
+    summary: "List an endpoint's delivery attempts",
+    description: "Every POST made to the endpoint, newest first: the event, the status code answered (null: no answer), the start of the answer and how long it took.",
+    access: { personal: "schedule" },
+    query: attemptList,
+    responses: { 200: webhookAttemptsResponse },
+    errors: [400, 404],
   },
 ];
