@@ -3,10 +3,11 @@
 // api:types`). As the mentee (a personal token with read and book) it finds the mentor whose token it also holds, books
 // their soonest free time and pays for it in test mode; then as that guide (read and schedule) it lists its bookings
 // and confirms this one; last it reads the guide's private calendar feed, as a calendar app would, and finds the
-// session there. tests/integration/api-client.test.ts runs it against a real server.
+// session there. With WEBHOOK_URL the guide first registers that address for booking.created (the secret is printed
+// once). tests/integration/api-client.test.ts runs it against a real server, with a receiver of its own.
 //
 //   MENTORS_URL=http://localhost:3000 MENTEE_TOKEN=mmp_… GUIDE_TOKEN=mmp_… GUIDE_FEED_URL=webcal://…/calendar/….ics \
-//   MENTEE_EMAIL=user@example.com MENTEE_PASSWORD=Passw0rd! COVENANT_VERSION=1 npm run api:demo
+//   MENTEE_EMAIL=user@example.com MENTEE_PASSWORD=Passw0rd! COVENANT_VERSION=1 [WEBHOOK_URL=https://…] npm run api:demo
 //
 // Paying is the one step outside the API: Stripe Checkout is a page a person opens. In test mode (no Stripe keys) it
 // is the app's stand-in at /checkout/test/…, which only the booking's mentee, signed in, may open: the script signs in
@@ -36,6 +37,8 @@ export type DemoOptions = {
    * guide have read it (the booking dialog shows it) and accept it, she with the booking and he with his acceptance.
    */
   covenantVersion?: number;
+  /** An https address (or one WEBHOOK_ALLOW_HOSTS lets through) to register as the guide's endpoint for booking.created. */
+  webhookUrl?: string;
   topic?: string;
   log?: (line: string) => void;
 };
@@ -47,6 +50,8 @@ export type DemoOutcome = {
   guideAction: "accepted" | "already-confirmed";
   /** The session's event in the guide's feed. */
   feedEvent: { uid: string; summary: string; start: Date; end: Date };
+  /** The guide's webhook endpoint, when one was registered, and its signing secret (shown this once). */
+  webhook?: { endpointId: number; secret: string };
 };
 
 /** An openapi-fetch answer's data, or an Error naming the call and the API's `{message}`. */
@@ -58,7 +63,7 @@ function must<T>(what: string, result: { data?: T; error?: unknown; response: Re
 
 export const apiClient = (baseUrl: string, token: string): Api => createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${token}` } });
 
-/** Step 1: who each token acts as (a mentee and a guide). */
+/** Who each token acts as (a mentee and a guide). */
 export async function whoIsWho(mentee: Api, guide: Api) {
   const me = must("GET /api/v1/me (mentee)", await mentee.GET("/api/v1/me"));
   const them = must("GET /api/v1/me (guide)", await guide.GET("/api/v1/me"));
@@ -68,7 +73,7 @@ export async function whoIsWho(mentee: Api, guide: Api) {
 }
 
 /**
- * Step 2: Find a Mentor by the guide's name, soonest free first; then their free times for a paid length (the
+ * Find a Mentor by the guide's name, soonest free first; then their free times for a paid length (the
  * shortest they offer), this week or the next weeks of their booking window: the first one.
  */
 export async function findMentor(mentee: Api, guide: { id: number; name: string }) {
@@ -89,7 +94,13 @@ export async function findMentor(mentee: Api, guide: { id: number; name: string 
   throw new Error(`${card.name} has no free time in their booking window`);
 }
 
-/** Step 3: book the time. A paid session is held until paid and answers the Checkout page's URL. */
+/** As the guide: register a webhook endpoint for booking.created; the answer shows its signing secret once. */
+export async function registerWebhook(guide: Api, url: string) {
+  const created = must("POST /api/v1/webhooks", await guide.POST("/api/v1/webhooks", { body: { url, events: ["booking.created"] }, headers: { "Idempotency-Key": randomUUID() } }));
+  return { endpointId: created.endpoint.id, secret: created.secret };
+}
+
+/** Book the time. A paid session is held until paid and answers the Checkout page's URL. */
 export async function book(mentee: Api, request: { guideId: number; startsAt: string; minutes: number; topic: string; covenantVersion?: number }) {
   // The same key on a retry (a lost answer) gets the first answer instead of a second booking.
   const headers = { "Idempotency-Key": randomUUID() };
@@ -101,7 +112,7 @@ export async function book(mentee: Api, request: { guideId: number; startsAt: st
 }
 
 /**
- * Step 4: pay on the test-mode Checkout page, as the mentee in a browser: sign in, open the page, press Pay. Each is
+ * Pay on the test-mode Checkout page, as the mentee in a browser: sign in, open the page, press Pay. Each is
  * the request the page itself sends (a form post with the site's Origin); the answer leads back to the bookings.
  */
 export async function payInTestMode(baseUrl: string, checkoutUrl: string, mentee: { email: string; password: string }) {
@@ -142,7 +153,7 @@ async function bookingIn(api: Api, tab: "upcoming" | "requests", id: number): Pr
 }
 
 /**
- * Step 5: as the guide, find the booking in their list and confirm it: a paid request waits among their requests
+ * As the guide, find the booking in their list and confirm it: a paid request waits among their requests
  * until they accept it; a guide who takes bookings at once has it confirmed already, in their upcoming sessions.
  */
 export async function confirmAsGuide(guide: Api, bookingId: number, covenantVersion?: number) {
@@ -160,7 +171,7 @@ export async function confirmAsGuide(guide: Api, bookingId: number, covenantVers
   return "already-confirmed" as const;
 }
 
-/** Step 6: the guide's calendar feed, read and parsed as a calendar app does; the session's event in it. */
+/** The guide's calendar feed, read and parsed as a calendar app does; the session's event in it. */
 export async function sessionInFeed(feedUrl: string, baseUrl: string, bookingId: number) {
   // webcal:// is the address calendar apps subscribe to; it is read over the site's own protocol.
   const url = feedUrl.replace(/^webcal:/, new URL(baseUrl).protocol);
@@ -179,33 +190,36 @@ export async function runDemo(options: DemoOptions): Promise<DemoOutcome> {
   const mentee = apiClient(options.baseUrl, options.menteeToken);
   const guide = apiClient(options.baseUrl, options.guideToken);
 
+  let step = 0;
+  const say = (line: string) => log(`${++step}. ${line}`);
+
   const { me, guide: guideAccount } = await whoIsWho(mentee, guide);
-  log(`1. The mentee token acts as ${me.name}; the guide token as ${guideAccount.name}`);
+  say(`The mentee token acts as ${me.name}; the guide token as ${guideAccount.name}`);
 
   const { card, startsAt, minutes } = await findMentor(mentee, guideAccount);
-  log(`2. Found ${card.name} (${card.price}), free at ${startsAt}`);
+  say(`Found ${card.name} (${card.price}), free at ${startsAt}`);
 
-  // Step 3, webhooks (joined when /api/v1/webhooks lands): as the guide, register a webhook endpoint for
-  // booking.created here, so that the booking below is announced to it; the caller then expects booking.created.
+  const webhook = options.webhookUrl ? await registerWebhook(guide, options.webhookUrl) : undefined;
+  if (webhook) say(`As the guide: ${options.webhookUrl} will be told of each booking.created (endpoint ${webhook.endpointId}, signing secret ${webhook.secret})`);
 
   const created = await book(mentee, { guideId: card.id, startsAt, minutes, topic: options.topic ?? "Leading a church through change", covenantVersion: options.covenantVersion });
-  log(`3. Booked ${minutes} minutes at ${startsAt}: booking ${created.booking.id}, ${created.booking.status}`);
+  say(`Booked ${minutes} minutes at ${startsAt}: booking ${created.booking.id}, ${created.booking.status}`);
 
   if (created.checkoutUrl) {
     const landing = await payInTestMode(options.baseUrl, created.checkoutUrl, options.mentee);
-    log(`4. Paid on the test-mode Checkout page; it sent the mentee back to ${landing}`);
-  } else log("4. Nothing to pay: the session is free");
+    say(`Paid on the test-mode Checkout page; it sent the mentee back to ${landing}`);
+  } else say("Nothing to pay: the session is free");
 
   const paid = await bookingIn(mentee, "upcoming", created.booking.id);
   if (!paid || (created.checkoutUrl && paid.paymentStatus !== "paid")) throw new Error(`Booking ${created.booking.id} is not paid in the mentee's list`);
 
   const guideAction = await confirmAsGuide(guide, created.booking.id, options.covenantVersion);
-  log(`5. As the guide: ${guideAction === "accepted" ? "accepted the request; the session is confirmed" : "the session was confirmed already"}`);
+  say(`As the guide: ${guideAction === "accepted" ? "accepted the request; the session is confirmed" : "the session was confirmed already"}`);
 
   const feedEvent = await sessionInFeed(options.guideFeedUrl, options.baseUrl, created.booking.id);
-  log(`6. The guide's calendar feed has "${feedEvent.summary}" at ${feedEvent.start.toISOString()}`);
+  say(`The guide's calendar feed has "${feedEvent.summary}" at ${feedEvent.start.toISOString()}`);
 
-  return { mentor: { id: card.id, name: card.name }, booking: { id: created.booking.id, startsAt, minutes }, guideAction, feedEvent };
+  return { mentor: { id: card.id, name: card.name }, booking: { id: created.booking.id, startsAt, minutes }, guideAction, feedEvent, webhook };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -225,6 +239,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       guideFeedUrl: need("GUIDE_FEED_URL"),
       mentee: { email: process.env.MENTEE_EMAIL ?? "user@example.com", password: process.env.MENTEE_PASSWORD ?? process.env.DEMO_PASSWORD ?? "Passw0rd!" },
       covenantVersion: process.env.COVENANT_VERSION ? Number(process.env.COVENANT_VERSION) : undefined,
+      webhookUrl: process.env.WEBHOOK_URL || undefined,
     });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -3,17 +3,22 @@
  * made by openapi-typescript, calls by openapi-fetch) runs against the production server on a real port. A mentee and
  * a guide make their tokens and the guide their calendar address in Settings, as people do; the script finds the
  * guide in the search, books their soonest free time, pays on the test-mode Checkout page, confirms the request as the
- * guide and finds the session in the guide's feed (parsed by ical.js). The server shares this worker's database
+ * guide and finds the session in the guide's feed (parsed by ical.js); a receiver the test starts, registered by the
+ * script as the guide's webhook endpoint, gets booking.created with a valid Standard Webhooks signature. The server shares this worker's database
  * (SQLite or PostgreSQL), which the test fills and then reads.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type IncomingHttpHeaders } from "node:http";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { http, passthrough } from "msw";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
+import { runDueJobs } from "#app/lib/jobs.server.ts";
+import { WEBHOOK_JOB } from "#app/modules/webhooks/webhooks.server.ts";
 import { refreshGuideSearchNow } from "#app/modules/guides/search-fields.server.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { createPerson, TEST_PASSWORD } from "#tests/app.ts";
@@ -94,7 +99,7 @@ describe("the API client generated from the OpenAPI document", () => {
     expect(await apiTypes(), "scripts/api-client/schema.d.ts is stale: run npm run api:types").toBe(await readFile(SCHEMA_FILE, "utf8"));
   });
 
-  test("as the mentee it finds a mentor, books and pays in test mode; as the guide it confirms; the guide's feed has the session", { timeout: 60_000 }, async () => {
+  test("as the mentee it finds a mentor, books and pays in test mode; as the guide it confirms; a signed booking.created reaches the guide's receiver and the guide's feed has the session", { timeout: 60_000 }, async () => {
     mswServer.use(http.all(`${origin}/*`, () => passthrough()));
     const guide = await createBookableGuide({ reviewsRequests: true });
     await prisma.user.update({ where: { id: guide.id }, data: { name: "Barnabas Quillfeather" } });
@@ -113,9 +118,17 @@ describe("the API client generated from the OpenAPI document", () => {
     const guideFeedUrl = decode(await (await guideAt("/mentor-dashboard/settings")).text()).match(/id="calendar-feed-url"[^>]*value="(webcal:[^"]+)"/)?.[1];
     expect(guideFeedUrl, "the feed's address on Settings").toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/calendar\/[\w-]+\.ics$/);
 
-    // Webhooks (joined when /api/v1/webhooks lands): start a receiver here; the script registers it as the guide's
-    // endpoint before booking (its step 3), and after the run the receiver holds booking.created with a valid
-    // Standard Webhooks signature.
+    // A receiver of the guide's own (127.0.0.1, let through by WEBHOOK_ALLOW_HOSTS): the script registers it for
+    // booking.created before booking.
+    const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+    const receiver = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+      request.on("end", () => (received.push({ headers: request.headers, body }), response.writeHead(204).end()));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const webhookUrl = `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/ministry-mentors`;
+    mswServer.use(http.all(`${webhookUrl}`, () => passthrough()));
 
     const { nextFreeAt } = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.id } });
     const options = { baseUrl: origin, menteeToken, guideToken, guideFeedUrl: guideFeedUrl!, mentee: { email: mentee.email, password: TEST_PASSWORD }, topic: "Leading a church through change" };
@@ -124,8 +137,8 @@ describe("the API client generated from the OpenAPI document", () => {
     expect(await prisma.booking.count({ where: { userId: mentee.id } })).toBe(0);
 
     const lines: string[] = [];
-    const outcome = await runDemo({ ...options, covenantVersion: 1, log: (line) => lines.push(line) });
-    expect(lines.map((line) => line.slice(0, 2))).toEqual(["1.", "2.", "3.", "4.", "5.", "6."]);
+    const outcome = await runDemo({ ...options, covenantVersion: 1, webhookUrl, log: (line) => lines.push(line) });
+    expect(lines.map((line) => line.slice(0, 2))).toEqual(["1.", "2.", "3.", "4.", "5.", "6.", "7."]);
     expect(outcome).toMatchObject({ mentor: { id: guide.id, name: "Barnabas Quillfeather" }, booking: { minutes: 60 }, guideAction: "accepted" });
 
     // The soonest free time the search named, booked, paid and confirmed.
@@ -153,5 +166,18 @@ describe("the API client generated from the OpenAPI document", () => {
       start: startsAt,
       end: new Date(startsAt.getTime() + 60 * 60_000),
     });
+
+    // The jobs table sends what the booking recorded (this server runs no worker: the test runs the due jobs).
+    await runDueJobs(new Date(Date.now() + 60_000), 20, [WEBHOOK_JOB]);
+    receiver.close();
+    const created = received.filter(({ body }) => JSON.parse(body).type === "booking.created");
+    expect(created).toHaveLength(1);
+    const { headers, body } = created[0];
+    const verified = new Webhook(outcome.webhook!.secret).verify(body, {
+      "webhook-id": String(headers["webhook-id"]),
+      "webhook-timestamp": String(headers["webhook-timestamp"]),
+      "webhook-signature": String(headers["webhook-signature"]),
+    });
+    expect(verified).toMatchObject({ type: "booking.created", data: { booking: { id: outcome.booking.id } } });
   });
 });
