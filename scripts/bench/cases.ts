@@ -6,7 +6,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { earningListDefaults } from "#app/modules/billing/schema.ts";
 import { menteePaymentListDefaults } from "#app/modules/payments/mentee-payments.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { LIST_TOTAL_CAP, type ListDefaults } from "#app/lib/list.ts";
 import { bookingEnders, bookingListDefaults, bookingOutcomes, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
 import { postListDefaults, postStatuses } from "#app/modules/posts/schema.ts";
@@ -542,8 +542,10 @@ export async function buildCases(context: Context): Promise<Case[]> {
       const sponsorCase = (slug: string, label: string, params: Params) =>
         add({ id: `sponsor.${list.key}.${slug}`, group: "Sponsor", kind: "screen", label: `${list.title}, ${label}`, path: withQuery(list.screen, params), auth: "sponsor" });
       sponsorCase("default", `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, {});
-      const lastPage = Math.max(1, Math.ceil(list.rows / defaults.defaultLimit));
-      if (lastPage > 1) sponsorCase("deep-page", `page ${Math.min(1000, lastPage)} of ${lastPage}`, { page: Math.min(1000, lastPage) });
+      // A list pages through its first LIST_TOTAL_CAP rows (the ledger's 30,000 movements: 400 pages); past them, a 302.
+      const lastPage = Math.max(1, Math.ceil(Math.min(list.rows, LIST_TOTAL_CAP) / defaults.defaultLimit));
+      const deep = Math.min(1000, lastPage);
+      if (lastPage > 1) sponsorCase("deep-page", `page ${deep}${deep === lastPage ? " (last)" : ""} of ${lastPage}`, { page: deep });
       for (const column of defaults.sortable) {
         for (const order of ["asc", "desc"] as const) {
           if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;
