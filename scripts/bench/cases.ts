@@ -532,7 +532,7 @@ export async function buildCases(context: Context): Promise<Case[]> {
   guideCase("notifications", "Notifications", mentorLinks.notifications);
   guideCase("notifications.page-3", "Notifications, page 3", withQuery(mentorLinks.notifications, { page: 3 }));
 
-  // The scale seed's sponsor (Grace Church: 3,000 pastors, tens of thousands of movements), its own pages: the
+  // The scale seed's sponsor (Grace Church: about 4,000 pastors, 30,000 movements), its own pages: the
   // overview and each paged list at its default view, a deep page, each sort both ways, each filter, short, long and
   // matchless searches (ids "sponsor.*"). The sponsor has no JSON side.
   if (context.sponsor) {
