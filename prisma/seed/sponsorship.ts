@@ -118,6 +118,12 @@ export function insertScaleSponsorship(db: DB, bookings: Bookings, people: Peopl
   });
   const spend = db.prepare(`INSERT INTO "SponsorPeriodSpend" (organisationId, pastorId, period, periodStart, spentCents) VALUES (?, ?, 'quarter', ?, ?)`);
   for (const [pastorId, cents] of spentNow) spend.run(organisationId, pastorId, iso(thisQuarter), cents);
+  // The totals per period the overview reads, as the sponsorship module moves them with each cover.
+  db.prepare(
+    `INSERT INTO "SponsorPeriodTotal" (organisationId, period, periodStart, sessions, coveredCents)
+     SELECT organisationId, period, periodStart, SUM(CASE WHEN coveredCents > returnedCents THEN 1 ELSE 0 END), SUM(coveredCents - returnedCents)
+     FROM "SponsorCover" WHERE organisationId = ? GROUP BY period, periodStart`,
+  ).run(organisationId);
   db.prepare(`UPDATE "SponsorAccount" SET balanceCents = balanceCents + ? WHERE organisationId = ?`).run(balance, organisationId);
   progress(`Grace Church: ${thousands(pastors.length)} pastors, ${thousands(covered.length)} sessions covered, ${formatDollars(added)} added`);
 }

@@ -8,7 +8,7 @@ import { earningListDefaults } from "#app/modules/billing/schema.ts";
 import { EVENT_VALUES } from "#app/modules/webhooks/events.ts";
 import { ATTEMPT_OUTCOMES, attemptListDefaults } from "#app/modules/webhooks/schema.ts";
 import { menteePaymentListDefaults } from "#app/modules/payments/mentee-payments.ts";
-import type { ListDefaults } from "#app/lib/list.ts";
+import { LIST_TOTAL_CAP, type ListDefaults } from "#app/lib/list.ts";
 import { bookingEnders, bookingListDefaults, bookingOutcomes, bookingPaymentStatuses, profileBookingListDefaults } from "#app/modules/bookings/schema.ts";
 import { faqListDefaults, faqTypes } from "#app/modules/faqs/schema.ts";
 import { postListDefaults, postStatuses } from "#app/modules/posts/schema.ts";
@@ -553,7 +553,7 @@ export async function buildCases(context: Context): Promise<Case[]> {
     guideCase("webhook.search-long", "Webhook deliveries, search 'booking.created'", withQuery(deliveries, { search: "booking.created" }));
   }
 
-  // The scale seed's sponsor (Grace Church: 3,000 pastors, tens of thousands of movements), its own pages: the
+  // The scale seed's sponsor (Grace Church: about 4,000 pastors, 30,000 movements), its own pages: the
   // overview and each paged list at its default view, a deep page, each sort both ways, each filter, short, long and
   // matchless searches (ids "sponsor.*"). The sponsor has no JSON side.
   if (context.sponsor) {
@@ -563,8 +563,10 @@ export async function buildCases(context: Context): Promise<Case[]> {
       const sponsorCase = (slug: string, label: string, params: Params) =>
         add({ id: `sponsor.${list.key}.${slug}`, group: "Sponsor", kind: "screen", label: `${list.title}, ${label}`, path: withQuery(list.screen, params), auth: "sponsor" });
       sponsorCase("default", `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, {});
-      const lastPage = Math.max(1, Math.ceil(list.rows / defaults.defaultLimit));
-      if (lastPage > 1) sponsorCase("deep-page", `page ${Math.min(1000, lastPage)} of ${lastPage}`, { page: Math.min(1000, lastPage) });
+      // A list pages through its first LIST_TOTAL_CAP rows (the ledger's 30,000 movements: 400 pages); past them, a 302.
+      const lastPage = Math.max(1, Math.ceil(Math.min(list.rows, LIST_TOTAL_CAP) / defaults.defaultLimit));
+      const deep = Math.min(1000, lastPage);
+      if (lastPage > 1) sponsorCase("deep-page", `page ${deep}${deep === lastPage ? " (last)" : ""} of ${lastPage}`, { page: deep });
       for (const column of defaults.sortable) {
         for (const order of ["asc", "desc"] as const) {
           if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;

@@ -9,7 +9,7 @@ import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
 import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
 import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
-import { SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
+import { periodLabel, periodStart, SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
 import { rulesSchema } from "#app/modules/sponsorship/schema.ts";
 import {
   acceptInvite,
@@ -275,6 +275,20 @@ describe("refunds and private bookings", () => {
     expect(await balanceOf(sponsor.organisation.id)).toBe(10_000);
     const ledger = await prisma.sponsorLedgerEntry.findMany({ where: { organisationId: sponsor.organisation.id }, orderBy: { id: "asc" } });
     expect(ledger.map((entry) => [entry.kind, entry.amountCents])).toEqual([["session", -2500], ["returned", 2500]]);
+  });
+
+  test("the overview's totals per period move with each cover and with what comes back", async () => {
+    const sponsor = await sponsorWith({ balanceCents: 10_000, rules: { copayPercent: 0 } });
+    const [first, second] = [await pastorOf(sponsor), await pastorOf(sponsor)];
+    const starts = await freeStarts(guide.id, 2);
+    const booking = await createBooking(first.id, request(guide.id, starts[0], { sponsorship: "use", sponsoredCents: 2500 }));
+    await createBooking(second.id, request(guide.id, starts[1], { sponsorship: "use", sponsoredCents: 2500 }));
+    const label = periodLabel(periodStart(new Date(), "quarter"), "quarter");
+    expect((await sponsorDashboard(actorOf(sponsor.admin), undefined)).periods).toEqual([{ label, sessions: 2, coveredCents: 5000 }]);
+    // Given back in full, the session is no longer one the sponsor paid for; a second cancellation moves nothing.
+    await cancelBooking(actorOf(first), booking.id, null);
+    await expect(cancelBooking(actorOf(first), booking.id, null)).rejects.toMatchObject({ status: 409 });
+    expect((await sponsorDashboard(actorOf(sponsor.admin), undefined)).periods).toEqual([{ label, sessions: 1, coveredCents: 2500 }]);
   });
 
   test("a co-paid booking whose Checkout expires gives the covered part back, once however often the event comes", async () => {
