@@ -382,6 +382,33 @@ export function withQuery(path: string, ...parts: Array<Params | undefined>) {
 
 const describe = (params: Params) => Object.entries(params).map(([key, value]) => `${key}=${value}`).join("&");
 
+type Variant = { slug: string; label: string; params: Params };
+
+/**
+ * What every list is measured with: its default view, a deep page (at most page 1,000 of `lastPage`), each sortable
+ * column both ways, each filter, and a short, a long and a matchless search.
+ */
+function listVariants(defaults: ListDefaults<string>, { lastPage, filters, search }: { lastPage: number; filters: Params[]; search: { short: string; long: string } }): Variant[] {
+  const deep = Math.min(1000, lastPage);
+  const variants: Variant[] = [{ slug: "default", label: `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, params: {} }];
+  // A list of one page has no deep page.
+  if (lastPage > 1) variants.push({ slug: "deep-page", label: `page ${deep}${deep === lastPage ? " (last)" : ""} of ${lastPage}`, params: { page: deep } });
+  for (const column of defaults.sortable) {
+    for (const order of ["asc", "desc"] as const) {
+      // The default sort is the default view, measured above.
+      if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;
+      variants.push({ slug: `sort-${column}-${order}`, label: `sort ${column} ${order}`, params: { sort: column, order } });
+    }
+  }
+  for (const filter of filters) variants.push({ slug: `filter-${describe(filter)}`, label: `filter ${describe(filter)}`, params: filter });
+  variants.push(
+    { slug: "search-short", label: `search "${search.short}" (short)`, params: { search: search.short } },
+    { slug: "search-long", label: `search "${search.long}"`, params: { search: search.long } },
+    { slug: "search-none", label: `search "${NO_MATCH}" (no match)`, params: { search: NO_MATCH } },
+  );
+  return variants;
+}
+
 /** Every case, in the order they run. */
 export async function buildCases(context: Context): Promise<Case[]> {
   const cases: Case[] = [];
@@ -405,27 +432,10 @@ export async function buildCases(context: Context): Promise<Case[]> {
 
   for (const list of listSpecs(context)) {
     const { defaults } = list;
-    const lastPage = await context.lastPage(list);
-    const deep = Math.min(1000, lastPage);
-    const variants: Array<{ slug: string; label: string; params: Params; only?: "api" }> = [
-      { slug: "default", label: `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, params: {} },
+    const variants: Array<Variant & { only?: "api" }> = [
+      ...listVariants(defaults, { lastPage: await context.lastPage(list), filters: list.filters.both ?? [], search: list.search }),
+      ...(list.filters.api ?? []).map((filter) => ({ slug: `filter-${describe(filter)}`, label: `filter ${describe(filter)}`, params: filter, only: "api" as const })),
     ];
-    // A list of one page has no deep page.
-    if (lastPage > 1) variants.push({ slug: "deep-page", label: `page ${deep}${deep === lastPage ? " (last)" : ""} of ${lastPage}`, params: { page: deep } });
-    for (const column of defaults.sortable) {
-      for (const order of ["asc", "desc"] as const) {
-        // The default sort is the default view, measured above.
-        if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;
-        variants.push({ slug: `sort-${column}-${order}`, label: `sort ${column} ${order}`, params: { sort: column, order } });
-      }
-    }
-    for (const filter of list.filters.both ?? []) variants.push({ slug: `filter-${describe(filter)}`, label: `filter ${describe(filter)}`, params: filter });
-    for (const filter of list.filters.api ?? []) variants.push({ slug: `filter-${describe(filter)}`, label: `filter ${describe(filter)}`, params: filter, only: "api" });
-    variants.push(
-      { slug: "search-short", label: `search "${list.search.short}" (short)`, params: { search: list.search.short } },
-      { slug: "search-long", label: `search "${list.search.long}"`, params: { search: list.search.long } },
-      { slug: "search-none", label: `search "${NO_MATCH}" (no match)`, params: { search: NO_MATCH } },
-    );
     for (const variant of variants) {
       if (!variant.only) {
         add({ id: `${list.key}.screen.${variant.slug}`, group: list.title, kind: "screen", label: variant.label, path: withQuery(list.screen, list.screenBase, variant.params), auth: "cookie" });
@@ -480,12 +490,8 @@ export async function buildCases(context: Context): Promise<Case[]> {
   const threads = threadListDefaults;
   for (const [who, auth, partner] of [["mentee", "menteeToken", context.menteePartnerId], ["guide", "guideToken", context.guidePartnerId]] as const) {
     const v1 = (slug: string, label: string, path: string, kind: Kind = "api") => add({ id: `v1.${who}.${slug}`, group: "Marketplace API", kind, label: `${who}: ${label}`, path, auth });
-    v1("conversations.default", `conversations (${threads.defaultSort} ${threads.defaultOrder}, ${threads.defaultLimit} a page)`, "/api/v1/conversations");
-    v1("conversations.page-3", "conversations, page 3", withQuery("/api/v1/conversations", { page: 3 }));
-    v1("conversations.sort-latest-asc", "conversations, oldest first", withQuery("/api/v1/conversations", { sort: "latest", order: "asc" }));
-    for (const [slug, search] of [["search-short", "an"], ["search-long", "grace"], ["search-none", NO_MATCH]]) {
-      v1(`conversations.${slug}`, `conversations, search "${search}"`, withQuery("/api/v1/conversations", { search }));
-    }
+    const conversations = listVariants(threads, { lastPage: 3, filters: [], search: { short: "an", long: "grace" } });
+    for (const { slug, label, params } of conversations) v1(`conversations.${slug}`, `conversations, ${label}`, withQuery("/api/v1/conversations", params));
     if (partner) v1("messages", "a conversation's newest messages", `/api/v1/conversations/${partner}/messages`, "json");
   }
   add({ id: "v1.guide.availability", group: "Marketplace API", kind: "json", label: "guide: weekly hours and rules", path: "/api/v1/availability", auth: "guideToken" });
@@ -539,18 +545,10 @@ export async function buildCases(context: Context): Promise<Case[]> {
   // page, each sort both ways, each filter value, a short and a long search.
   if (context.guideWebhookId) {
     const deliveries = `${mentorLinks.settings}/webhooks/${context.guideWebhookId}`;
-    guideCase("webhook.default", "Webhook deliveries", deliveries);
-    guideCase("webhook.page-10", "Webhook deliveries, page 10", withQuery(deliveries, { page: 10 }));
-    for (const sort of attemptListDefaults.sortable) {
-      for (const order of ["asc", "desc"] as const) {
-        if (sort === attemptListDefaults.defaultSort && order === attemptListDefaults.defaultOrder) continue;
-        guideCase(`webhook.sort-${sort}-${order}`, `Webhook deliveries by ${sort} ${order}`, withQuery(deliveries, { sort, order }));
-      }
+    const filters = [...ATTEMPT_OUTCOMES.map((outcome) => ({ outcome })), ...EVENT_VALUES.map((event) => ({ event }))];
+    for (const { slug, label, params } of listVariants(attemptListDefaults, { lastPage: 10, filters, search: { short: "bo", long: "booking.created" } })) {
+      guideCase(`webhook.${slug}`, `Webhook deliveries, ${label}`, withQuery(deliveries, params));
     }
-    for (const outcome of ATTEMPT_OUTCOMES) guideCase(`webhook.outcome-${outcome}`, `Webhook deliveries, ${outcome}`, withQuery(deliveries, { outcome }));
-    for (const event of EVENT_VALUES) guideCase(`webhook.event-${event}`, `Webhook deliveries, ${event}`, withQuery(deliveries, { event }));
-    guideCase("webhook.search-short", "Webhook deliveries, search 'bo'", withQuery(deliveries, { search: "bo" }));
-    guideCase("webhook.search-long", "Webhook deliveries, search 'booking.created'", withQuery(deliveries, { search: "booking.created" }));
   }
 
   // The scale seed's sponsor (Grace Church: about 4,000 pastors, 30,000 movements), its own pages: the
@@ -559,43 +557,20 @@ export async function buildCases(context: Context): Promise<Case[]> {
   if (context.sponsor) {
     add({ id: "sponsor.overview", group: "Sponsor", kind: "screen", label: "Sponsor overview (previews)", path: "/sponsor", auth: "sponsor" });
     for (const list of sponsorLists(context.sponsor)) {
-      const { defaults } = list;
-      const sponsorCase = (slug: string, label: string, params: Params) =>
-        add({ id: `sponsor.${list.key}.${slug}`, group: "Sponsor", kind: "screen", label: `${list.title}, ${label}`, path: withQuery(list.screen, params), auth: "sponsor" });
-      sponsorCase("default", `default (${defaults.defaultSort} ${defaults.defaultOrder}, ${defaults.defaultLimit} a page)`, {});
       // A list pages through its first LIST_TOTAL_CAP rows (the ledger's 30,000 movements: 400 pages); past them, a 302.
-      const lastPage = Math.max(1, Math.ceil(Math.min(list.rows, LIST_TOTAL_CAP) / defaults.defaultLimit));
-      const deep = Math.min(1000, lastPage);
-      if (lastPage > 1) sponsorCase("deep-page", `page ${deep}${deep === lastPage ? " (last)" : ""} of ${lastPage}`, { page: deep });
-      for (const column of defaults.sortable) {
-        for (const order of ["asc", "desc"] as const) {
-          if (column === defaults.defaultSort && order === defaults.defaultOrder) continue;
-          sponsorCase(`sort-${column}-${order}`, `sort ${column} ${order}`, { sort: column, order });
-        }
+      const lastPage = Math.max(1, Math.ceil(Math.min(list.rows, LIST_TOTAL_CAP) / list.defaults.defaultLimit));
+      for (const { slug, label, params } of listVariants(list.defaults, { lastPage, filters: list.filters, search: list.search })) {
+        add({ id: `sponsor.${list.key}.${slug}`, group: "Sponsor", kind: "screen", label: `${list.title}, ${label}`, path: withQuery(list.screen, params), auth: "sponsor" });
       }
-      for (const filter of list.filters) sponsorCase(`filter-${describe(filter)}`, `filter ${describe(filter)}`, filter);
-      sponsorCase("search-short", `search "${list.search.short}" (short)`, { search: list.search.short });
-      sponsorCase("search-long", `search "${list.search.long}"`, { search: list.search.long });
-      sponsorCase("search-none", `search "${NO_MATCH}" (no match)`, { search: NO_MATCH });
     }
   }
   // The marketplace API's lists (/api/v1, personal access tokens) at c=10: the busiest mentee's payments (the Payments
   // screen's list) and reviews written, the busiest guide's reviews received (their Reviews screen's list): the default
   // view, each sort both ways, each filter, a short and a long search, a deep page.
-  const v1 = (slug: string, label: string, path: string, auth: PersonalTokenAuth) =>
-    add({ id: `v1.${slug}`, group: "Marketplace API", kind: "api", label, path, auth });
-  const v1List = (slug: string, path: string, auth: PersonalTokenAuth, defaults: ListDefaults<string>, filters: Params[], deepPage: number) => {
-    v1(`${slug}.default`, `${path} (${defaults.defaultSort} ${defaults.defaultOrder})`, path, auth);
-    for (const sort of defaults.sortable) {
-      for (const order of ["asc", "desc"] as const) {
-        if (sort === defaults.defaultSort && order === defaults.defaultOrder) continue;
-        v1(`${slug}.sort-${sort}-${order}`, `${path} by ${sort} ${order}`, withQuery(path, { sort, order }), auth);
-      }
+  const v1List = (slug: string, path: string, auth: PersonalTokenAuth, defaults: ListDefaults<string>, filters: Params[], lastPage: number) => {
+    for (const variant of listVariants(defaults, { lastPage, filters, search: { short: "an", long: "grace" } })) {
+      add({ id: `v1.${slug}.${variant.slug}`, group: "Marketplace API", kind: "api", label: `${path}, ${variant.label}`, path: withQuery(path, variant.params), auth });
     }
-    for (const filter of filters) v1(`${slug}.${describe(filter).replaceAll("=", "-")}`, `${path}, ${describe(filter)}`, withQuery(path, filter), auth);
-    v1(`${slug}.search-short`, `${path}, search 'an'`, withQuery(path, { search: "an" }), auth);
-    v1(`${slug}.search-long`, `${path}, search 'grace'`, withQuery(path, { search: "grace" }), auth);
-    v1(`${slug}.page-${deepPage}`, `${path}, page ${deepPage}`, withQuery(path, { page: deepPage }), auth);
   };
   const replies = each("reply", ["awaiting", "replied"]);
   v1List("payments", "/api/v1/payments", "menteeToken", menteePaymentListDefaults, [], 3);
