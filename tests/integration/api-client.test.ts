@@ -7,12 +7,10 @@
  * script as the guide's webhook endpoint, gets booking.created with a valid Standard Webhooks signature. The server shares this worker's database
  * (SQLite or PostgreSQL), which the test fills and then reads.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import net from "node:net";
-import path from "node:path";
 import { http, passthrough } from "msw";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -26,40 +24,21 @@ import { server as mswServer } from "#tests/mocks/server.ts";
 import { createBookableGuide } from "#tests/support/bookable-guide.ts";
 import { runDemo } from "../../scripts/api-client/demo.ts";
 import { apiTypes, SCHEMA_FILE } from "../../scripts/api-client/generate-types.ts";
+import { startProductionServer, type ProductionServer } from "#tests/support/production-server.ts";
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let origin: string;
-let child: ChildProcess | undefined;
+let server: ProductionServer | undefined;
 
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
+  const without = { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, TRUST_PROXY: undefined };
   // APP_URL is the address the feed's link is made from (as behind a real domain): this server's own.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), APP_URL: origin, JOB_WORKER: "off", SESSION_SECRET: randomBytes(24).toString("base64url") };
-  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "TRUST_PROXY"]) delete env[name];
-  child = spawn(process.execPath, [path.resolve("server/index.mjs")], { env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(`:${port}`)) resolve();
-    };
-    child!.stdout!.on("data", onData);
-    child!.stderr!.on("data", onData);
-    child!.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
-  });
+  server = await startProductionServer((own) => ({ APP_URL: own, JOB_WORKER: "off", SESSION_SECRET: randomBytes(24).toString("base64url"), ...without }));
+  origin = server.origin;
 }, 30_000);
 
 afterAll(() => {
-  child?.kill();
+  server?.child.kill();
 });
 
 const decode = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&amp;", "&");

@@ -9,6 +9,7 @@ import { signInAttempts } from "#app/lib/rate-limit.server.ts";
 import { send, signIn } from "#tests/app.ts";
 import { startCluster } from "../../scripts/cluster.mjs";
 import { siteConfig, startNginx } from "../../scripts/nginx.mjs";
+import { freePort } from "#tests/support/free-port.ts";
 
 /**
  * The local cluster's nginx (scripts/nginx.mjs, started by scripts/cluster.mjs): its config, in front of stand-in
@@ -25,26 +26,6 @@ afterAll(async () => {
 function listen(server: http.Server) {
   stops.push(() => new Promise((resolve) => server.close(resolve)));
   return new Promise<number>((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as net.AddressInfo).port)));
-}
-
-/** A port nothing listens on, and when `count` > 1 the ports after it too. */
-async function freePort(count = 1): Promise<number> {
-  const taken = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once("error", () => resolve(true));
-      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(false)));
-    });
-  for (;;) {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port: found } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(found));
-      });
-    });
-    let free = true;
-    for (let next = port + 1; next < port + count && free; next += 1) free = !(await taken(next));
-    if (free) return port;
-  }
 }
 
 /** Resolves once something accepts connections on `port`. */

@@ -3,10 +3,7 @@
 // books a paid session, follows Checkout's URL to the test-mode page, pays and lands on their bookings, paid. And the
 // work a sign-up or reset queues to follow its answer is done by the server itself, at once. The server shares this
 // worker's database (SQLite or PostgreSQL), which the test fills.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
-import path from "node:path";
 import { http, passthrough } from "msw";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -15,41 +12,22 @@ import { createPerson, TEST_PASSWORD } from "#tests/app.ts";
 import { server as mswServer } from "#tests/mocks/server.ts";
 import { stripeEvent } from "#tests/mocks/stripe.ts";
 import { createBookableGuide } from "#tests/support/bookable-guide.ts";
+import { startProductionServer, type ProductionServer } from "#tests/support/production-server.ts";
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let port: number;
 let origin: string;
-let child: ChildProcess | undefined;
-let output = "";
+let server: ProductionServer | undefined;
 
 beforeAll(async () => {
-  port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: randomBytes(24).toString("base64url") };
-  for (const name of ["APP_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "TRUST_PROXY"]) delete env[name];
-  child = spawn(process.execPath, [path.resolve("server/index.mjs")], { env, stdio: ["ignore", "pipe", "pipe"] });
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(`:${port}`)) resolve();
-    };
-    child!.stdout!.on("data", onData);
-    child!.stderr!.on("data", onData);
-    child!.once("exit", (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
-  });
+  server = await startProductionServer({ SESSION_SECRET: randomBytes(24).toString("base64url"), APP_URL: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, TRUST_PROXY: undefined });
+  port = server.port;
   // Not the address APP_URL would default to (localhost): the mentee's browser is wherever they opened the app.
-  origin = `http://127.0.0.1:${port}`;
+  origin = server.origin;
 }, 30_000);
 
 afterAll(() => {
-  child?.kill();
+  server?.child.kill();
 });
 
 /** A browser without JavaScript: real requests to the server, its cookies kept, redirects seen rather than followed. */

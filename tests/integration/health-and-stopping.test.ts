@@ -3,12 +3,13 @@
  * the database answers and every migration of this release is applied), both without a session; and what the
  * production server does on SIGTERM: no new connection, live streams ended with a `restart` event, exit 0.
  */
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
 import { send, signIn } from "#tests/app.ts";
+import { startProductionServer } from "#tests/support/production-server.ts";
 
 /**
  * A GET over a raw socket (HTTP/1.0: no chunked encoding, the server closes at the end), outside the tests' request
@@ -75,33 +76,15 @@ describe("/healthz and /readyz", () => {
 });
 
 describe("the production server on SIGTERM", () => {
-  const children: ReturnType<typeof spawn>[] = [];
+  const children: ChildProcess[] = [];
   afterAll(() => {
     for (const child of children) child.kill("SIGKILL");
   });
 
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, "127.0.0.1", () => {
-        const { port } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(port));
-      });
-    });
-
-  /** The production server on a free port; resolves once it listens. */
   async function startServer() {
-    const port = await freePort();
-    const child = spawn(process.execPath, ["server/index.mjs"], {
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), JOB_WORKER: "off", SHUTDOWN_GRACE_MS: "20000" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    children.push(child);
-    let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    await expect.poll(() => output, { timeout: 30_000 }).toMatch(/http:\/\//);
-    return { port, child, exited, output: () => output };
+    const server = await startProductionServer({ JOB_WORKER: "off", SHUTDOWN_GRACE_MS: "20000" });
+    children.push(server.child);
+    return server;
   }
 
   test("ends a live stream with a restart event, takes no new connection and exits 0", { timeout: 60_000 }, async () => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 import { afterAll, describe, expect, test } from "vitest";
 import { databaseStatements, prisma, transaction } from "#app/lib/db.server.ts";
@@ -6,6 +6,7 @@ import { dialect } from "#app/lib/dialect.server.ts";
 import { announceLive, liveHub, subscribeLive, type LiveNews } from "#app/lib/live.server.ts";
 import { commitSession, createSession, endSessionsOf } from "#app/lib/session.server.ts";
 import { createPerson, postForm, send } from "#tests/app.ts";
+import { startProductionServer } from "#tests/support/production-server.ts";
 
 /**
  * GET /events, the dashboards' live stream: server-sent events fed from the database, so a message sent through
@@ -135,35 +136,12 @@ afterAll(() => {
   for (const child of children) child.kill();
 });
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The production server (server/index.mjs) on the tests' build and database, in a process of its own. */
+/** The production server as app server `name`, its origin. */
 async function startServer(name: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/index.mjs"], {
-    // Sessions re-checked every second rather than every 30: the test of a stream ending with its session waits for one.
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), APP_SERVER_ID: name, SESSION_SECRET: process.env.SESSION_SECRET, LIVE_SESSION_CHECK_MS: "1000" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (/http:\/\//.test(output)) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", (code) => reject(new Error(`${name} exited with ${code}: ${output}`)));
-  });
-  return `http://127.0.0.1:${port}`;
+  // Sessions re-checked every second rather than every 30: the test of a stream ending with its session waits for one.
+  const server = await startProductionServer({ APP_SERVER_ID: name, LIVE_SESSION_CHECK_MS: "1000" });
+  children.push(server.child);
+  return server.origin;
 }
 
 /**

@@ -1,9 +1,7 @@
 // What operators read: one JSON line per request (lib/logger.server.ts, written by the edge) and GET /metrics in
 // Prometheus' format (lib/metrics.server.ts). The log is read in-process through a stream the test hands the logger;
 // /metrics's door (METRICS_TOKEN, METRICS_ALLOW against the socket's address) through real servers over raw sockets.
-import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { defineJob, enqueue, runDueJobs } from "#app/lib/jobs.server.ts";
@@ -14,6 +12,7 @@ import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { expectConsoleError } from "#tests/setup/console.ts";
+import { startProductionServer, type ProductionServer } from "#tests/support/production-server.ts";
 
 type Line = Record<string, unknown> & { requestId?: string; msg?: string; level?: string };
 let stopCapture: (() => void) | undefined;
@@ -228,30 +227,11 @@ describe("metrics", () => {
 
 // ---- Real servers: stdout, and who may read /metrics (the socket's address, never X-Forwarded-For) ----
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const servers: ProductionServer[] = [];
 
-type Server = { child: ChildProcess; port: number; output: () => string };
-const servers: Server[] = [];
-
-async function startServer(env: Record<string, string | undefined>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve("server/index.mjs")], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), SESSION_SECRET: "a-secret-for-the-metrics-test", JOB_WORKER: "off", METRICS_TOKEN: undefined, METRICS_ALLOW: undefined, TRUST_PROXY: undefined, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const server = { child, port, output: () => output };
+async function startServer(env: Record<string, string | undefined>) {
+  const server = await startProductionServer({ SESSION_SECRET: "a-secret-for-the-metrics-test", JOB_WORKER: "off", METRICS_TOKEN: undefined, METRICS_ALLOW: undefined, TRUST_PROXY: undefined, ...env });
   servers.push(server);
-  for (let waited = 0; !output.includes("http://") && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   return server;
 }
 
@@ -285,8 +265,8 @@ function raw(port: number, pathname: string, headers: Record<string, string> = {
 }
 
 describe("a real server", () => {
-  let tokenServer: Server;
-  let allowServer: Server;
+  let tokenServer: ProductionServer;
+  let allowServer: ProductionServer;
   beforeAll(async () => {
     [tokenServer, allowServer] = await Promise.all([
       // Behind a proxy it trusts, allowing 10.0.0.0/8: a client that writes X-Forwarded-For: 10.… still reads nothing.

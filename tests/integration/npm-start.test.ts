@@ -4,25 +4,17 @@
 // Vitest setup has just made the build current).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { http, passthrough } from "msw";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { buildIsCurrent } from "../../scripts/build-freshness.mjs";
 import { server as mswServer } from "#tests/mocks/server.ts";
 import { DEMO_ADMIN_TOTP_SECRET } from "../../prisma/seed/demo-two-factor.mjs";
+import { freePort } from "#tests/support/free-port.ts";
 
 const dir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data", `npm-start-${process.env.VITEST_POOL_ID ?? "0"}`);
 const databaseUrl = `file:${path.join(dir, "app.db")}`;
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The environment of a person's shell: the test runner's own settings (its NODE_ENV, a PostgreSQL URL) left out. */
 function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {

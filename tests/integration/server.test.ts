@@ -2,18 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort } from "#tests/support/free-port.ts";
 
 /** The production server as a person's browser meets it: a real process on a loopback port. */
 const serverScript = path.resolve("server/index.mjs");
 
-function freePort() {
-  return new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function start(env: Record<string, string | undefined>) {
   const child = spawn(process.execPath, [serverScript], {
