@@ -6,7 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import "#app/jobs.server.ts";
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { queueRecurringJob, runDueJobs } from "#app/lib/jobs.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import { RETENTION_BATCH, RETENTION_JOB } from "#app/lib/retention.server.ts";
@@ -14,6 +16,7 @@ import { createSession } from "#app/lib/session.server.ts";
 import { issueCode } from "#app/modules/accounts/verification.server.ts";
 import { undoBulkChange } from "#app/modules/bulk/bulk.server.ts";
 import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
+import { expectReadInIndexOrder, postgresPlan } from "#tests/support/query-plans.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -167,5 +170,26 @@ describe("rate limits", () => {
         "retention:just-ended",
       ]),
     );
+  });
+});
+
+describe("each prune reads its rows through an index", () => {
+  // The rows each batch deletes, as Prisma selects them (DELETE … WHERE id IN (SELECT id … LIMIT 1000)), and what the
+  // cascade from a delivery to its attempts reads.
+  const cutoff = new Date();
+  const selections: [index: string, query: Prisma.Sql][] = [
+    ["WebhookDelivery_finishedAt_idx", Prisma.sql`SELECT id FROM "WebhookDelivery" WHERE status <> 'pending' AND "finishedAt" < ${cutoff} LIMIT 1000`],
+    ["WebhookAttempt_deliveryId_idx", Prisma.sql`SELECT id FROM "WebhookAttempt" WHERE "deliveryId" IN (1, 2, 3)`],
+    ["Job_doneAt_runAt_idx", Prisma.sql`SELECT id FROM "Job" WHERE "doneAt" < ${cutoff} AND ("lastError" IS NULL OR "lastError" = 'cancelled' OR "doneAt" < ${cutoff}) LIMIT 1000`],
+    ["Session_expiresAt_idx", Prisma.sql`SELECT id FROM "Session" WHERE "expiresAt" < ${cutoff} LIMIT 1000`],
+    ["Verification_expiresAt_idx", Prisma.sql`SELECT id FROM "Verification" WHERE "expiresAt" < ${cutoff} LIMIT 1000`],
+    ["BulkChange_expiresAt_idx", Prisma.sql`SELECT token FROM "BulkChange" WHERE "expiresAt" < ${cutoff} LIMIT 1000`],
+    ["IdempotentRequest_createdAt_idx", Prisma.sql`SELECT id FROM "IdempotentRequest" WHERE "createdAt" < ${cutoff} LIMIT 1000`],
+    ["RateLimit_expire_idx", Prisma.sql`SELECT key FROM "RateLimit" WHERE expire < ${cutoff}`],
+  ];
+  test.each(selections)("%s", async (index, query) => {
+    if (dialect === "sqlite") await expectReadInIndexOrder(index, query);
+    // A few test rows would be scanned whole: with scans priced out, the index must be able to answer.
+    else expect(await postgresPlan(query, ["enable_seqscan"])).toContain(index);
   });
 });
