@@ -1,5 +1,5 @@
 import { prisma } from "./db.server.ts";
-import { defineRecurringJob } from "./jobs.server.ts";
+import { CANCELLED, defineRecurringJob } from "./jobs.server.ts";
 import { logError } from "./logger.server.ts";
 import { stopSignal } from "./stopping.server.ts";
 
@@ -60,7 +60,7 @@ defineRetention("Job", (now, limit) =>
   prisma.job.deleteMany({
     where: {
       doneAt: { lt: new Date(now.getTime() - JOB_DONE_KEPT_MS) },
-      OR: [{ lastError: null }, { lastError: "cancelled" }, { doneAt: { lt: new Date(now.getTime() - JOB_FAILED_KEPT_MS) } }],
+      OR: [{ lastError: null }, { lastError: CANCELLED }, { doneAt: { lt: new Date(now.getTime() - JOB_FAILED_KEPT_MS) } }],
     },
     limit,
   }),
