@@ -10,3 +10,9 @@ import "#app/modules/payments/payouts.server.ts";
 import "#app/modules/accounts/sign-up.server.ts";
 import "#app/modules/accounts/password-reset.server.ts";
 import "#app/modules/webhooks/webhooks.server.ts";
+// The hourly retention sweep and the tables it prunes, each by its own domain (lib/retention.server.ts).
+import "#app/lib/retention.server.ts";
+import "#app/lib/session.server.ts";
+import "#app/modules/accounts/verification.server.ts";
+import "#app/modules/bulk/bulk.server.ts";
+import "#app/modules/access-tokens/idempotency.server.ts";

@@ -89,9 +89,12 @@ export async function enqueue(kind: string, payload: Record<string, unknown>, op
   }
 }
 
+/** What a cancelled job's `lastError` says: it is done, not failed. */
+export const CANCELLED = "cancelled";
+
 /** Cancels a keyed job that has not run yet (e.g. the reminders of a cancelled booking). */
 export async function cancelJob(key: string) {
-  await prisma.job.updateMany({ where: { key, doneAt: null }, data: { doneAt: new Date(), lastError: "cancelled" } });
+  await prisma.job.updateMany({ where: { key, doneAt: null }, data: { doneAt: new Date(), lastError: CANCELLED } });
 }
 
 /**
@@ -99,7 +102,7 @@ export async function cancelJob(key: string) {
  * `hold:42@<ISO>`: all of one booking's at once).
  */
 export async function cancelJobsByKeyPrefix(prefix: string) {
-  await prisma.job.updateMany({ where: { key: { startsWith: prefix }, doneAt: null }, data: { doneAt: new Date(), lastError: "cancelled" } });
+  await prisma.job.updateMany({ where: { key: { startsWith: prefix }, doneAt: null }, data: { doneAt: new Date(), lastError: CANCELLED } });
 }
 
 /**

@@ -10,6 +10,12 @@ import { HttpError } from "./http.server.ts";
  */
 type Keys = { account?: string | null; address?: string | null };
 
+/**
+ * Where every limiter keeps its counts. The table's retention is the library's own: each limiter deletes, every 5
+ * minutes, the rows whose window (`expire`, indexed) ended more than an hour ago.
+ */
+export const rateLimitStore = { storeClient: prisma, tableName: "rateLimit", clearExpiredByTimeout: true };
+
 export class AttemptLimit {
   private readonly perAccount: RateLimiterPrisma;
   private readonly perAddress: RateLimiterPrisma;
@@ -18,7 +24,7 @@ export class AttemptLimit {
     readonly name: string,
     private readonly limits: { perAccount: number; perAddress: number; windowMinutes: number },
   ) {
-    const options = { storeClient: prisma, tableName: "rateLimit", duration: limits.windowMinutes * 60 };
+    const options = { ...rateLimitStore, duration: limits.windowMinutes * 60 };
     this.perAccount = new RateLimiterPrisma({ ...options, keyPrefix: `${name}:account`, points: limits.perAccount });
     this.perAddress = new RateLimiterPrisma({ ...options, keyPrefix: `${name}:address`, points: limits.perAddress });
   }

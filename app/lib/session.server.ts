@@ -4,6 +4,7 @@ import { prisma } from "./db.server.ts";
 import { Prisma } from "#app/generated/prisma/client.ts";
 import { column, queryRows } from "./sql.server.ts";
 import { env, isProduction } from "./env.server.ts";
+import { defineRetention } from "./retention.server.ts";
 import type { Role } from "./roles.ts";
 
 /** The cookie outlives no session: the longest a user's or guide's session may last. */
@@ -178,6 +179,9 @@ export async function endSessionsOf(userId: number, { except }: { except?: strin
     where: { userId, ...(except ? { id: { not: tokenId(except) } } : {}) },
   });
 }
+
+// A session past its absolute end is removed within the hour, whether or not anyone presents it again.
+defineRetention("Session", (now, limit) => prisma.session.deleteMany({ where: { expiresAt: { lt: now } }, limit }));
 
 export const commitSession = (token: string) => sessionCookie.serialize(token);
 export const destroySessionCookie = () => sessionCookie.serialize("", { maxAge: 0 });

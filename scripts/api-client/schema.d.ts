@@ -1693,7 +1693,7 @@ export interface paths {
         };
         /**
          * List an endpoint's delivery attempts
-         * @description Every POST made to the endpoint, newest first: the event, the status code answered (null: no answer), the start of the answer and how long it took.
+         * @description Every POST made to the endpoint, newest first: the event, the status code answered (null: no answer), the start of the answer and how long it took. Kept for 30 days after its delivery was delivered or failed.
          *
          *     Needs the `schedule` scope.
          */

@@ -90,6 +90,7 @@ for (const [device, viewport] of screenSizes) {
       const table = page.getByRole("table", { name: "Delivery attempts to this endpoint" });
       await expect(table).toContainText("booking.created");
       await expect(table).toContainText("204 · Delivered");
+      await expect(page.getByText("Deliveries are kept for 30 days.")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   });

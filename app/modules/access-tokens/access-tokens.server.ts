@@ -3,6 +3,7 @@ import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { HttpError, notFound } from "#app/lib/http.server.ts";
+import { rateLimitStore } from "#app/lib/rate-limit.server.ts";
 import type { Role } from "#app/lib/roles.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { requireTokenOwner } from "./policy.ts";
@@ -117,7 +118,7 @@ let limiter: RateLimiterPrisma | undefined;
 
 /** Counts the request against its token's budget per minute (shared by every app server); over it, 429 with Retry-After. */
 export async function countTokenRequest(holder: TokenHolder) {
-  limiter ??= new RateLimiterPrisma({ storeClient: prisma, tableName: "rateLimit", keyPrefix: "api-token", points: env().API_RATE_PER_MINUTE, duration: 60 });
+  limiter ??= new RateLimiterPrisma({ ...rateLimitStore, keyPrefix: "api-token", points: env().API_RATE_PER_MINUTE, duration: 60 });
   try {
     const state = await limiter.consume(String(holder.tokenId));
     return { limit: env().API_RATE_PER_MINUTE, remaining: state.remainingPoints };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { isUniqueViolation, prisma } from "#app/lib/db.server.ts";
 import { HttpError, jsonError } from "#app/lib/http.server.ts";
+import { defineRetention } from "#app/lib/retention.server.ts";
 import type { TokenHolder } from "./access-tokens.server.ts";
 
 // Writes to /api/v1 take an Idempotency-Key header: the first answer to a key is kept for a day and given again to a
@@ -56,3 +57,6 @@ export async function once(holder: TokenHolder, request: Request, work: () => Pr
   await prisma.idempotentRequest.update({ where: { id }, data: { status: response.status, body: await response.clone().text() } });
   return response;
 }
+
+// Every token's answers older than a day are removed within the hour, not only when that token writes again.
+defineRetention("IdempotentRequest", (now, limit) => prisma.idempotentRequest.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - KEPT_MS) } }, limit }));

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { prisma } from "#app/lib/db.server.ts";
 import { env } from "#app/lib/env.server.ts";
+import { defineRetention } from "#app/lib/retention.server.ts";
 
 /** What a one-time code proves: that a person owns an address (verify-email) or may set a new password. */
 export type CodePurpose = "verify-email" | "reset-password";
@@ -61,3 +62,6 @@ export async function consumeCode(purpose: CodePurpose, email: string, code: str
 export async function dropCodes(email: string) {
   await prisma.verification.deleteMany({ where: { target: normalise(email) } });
 }
+
+// A lapsed code is removed within the hour: checked again it would read "expired", as a missing one does.
+defineRetention("Verification", (now, limit) => prisma.verification.deleteMany({ where: { expiresAt: { lt: now } }, limit }));

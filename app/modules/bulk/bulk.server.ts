@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { transaction, type Transaction } from "#app/lib/db.server.ts";
+import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { defineRetention } from "#app/lib/retention.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { changeAccountIn, revertAccountChangeIn, type AccountChange, type AccountRole } from "#app/modules/accounts/accounts.server.ts";
@@ -174,6 +175,13 @@ export async function applyBulkChange(list: BulkList, action: BulkAction, ids: n
   await kind.settle?.(action, records);
   return { list, action, changed: records.length, skipped: unique.length - records.length, undoToken: records.length && isUndoable(list, action) ? token : null };
 }
+
+/**
+ * A change whose undo lapsed is removed a day later (its audit rows keep what it changed); until then a late Undo still
+ * reads "Too late to undo" rather than that there is no such change.
+ */
+const LAPSED_KEPT_MS = 24 * 3_600_000;
+defineRetention("BulkChange", (now, limit) => prisma.bulkChange.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - LAPSED_KEPT_MS) } }, limit }));
 
 const notUndoable = () => new HttpError(404, "There is no change of yours to undo here.");
 

@@ -17,6 +17,12 @@ export const SPONSOR_EVENTS = ["booking.created", "booking.cancelled"] as const 
 /** How many endpoints one person (or one sponsor) may have. */
 export const MOST_ENDPOINTS = 10;
 
+/**
+ * A delivered or failed delivery, with its attempts, is removed this long after it finished: a month of deliveries, as
+ * Stripe and others show. A pending one stays until it finishes.
+ */
+export const DELIVERIES_KEPT_DAYS = 30;
+
 export const WEBHOOK_MESSAGES = {
   url: "Enter the endpoint's address, starting with https://",
   urlTooLong: "The address is too long (at most 500 characters)",

@@ -6,6 +6,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { prisma, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { defineJob, enqueue, runJobsSoon } from "#app/lib/jobs.server.ts";
+import { defineRetention } from "#app/lib/retention.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
@@ -15,7 +16,7 @@ import { sponsorViewOfCover } from "#app/modules/sponsorship/policy.ts";
 import { requireSponsorAdmin } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { openSecret, sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
 import { AddressRefused, checkEndpointUrl, pinnedLookup } from "./address-guard.server.ts";
-import { MOST_ENDPOINTS, SPONSOR_EVENTS, WEBHOOK_MESSAGES, type WebhookEventType } from "./events.ts";
+import { DELIVERIES_KEPT_DAYS, MOST_ENDPOINTS, SPONSOR_EVENTS, WEBHOOK_MESSAGES, type WebhookEventType } from "./events.ts";
 import { requireWebhookOwner } from "./policy.ts";
 import type { AttemptSort, EndpointPatch, NewEndpointInput } from "./schema.ts";
 
@@ -326,6 +327,11 @@ export async function deliverWebhook(deliveryId: number, now = new Date()) {
 defineJob(WEBHOOK_JOB, async (payload, job) => {
   await deliverWebhook(Number(payload.deliveryId), new Date(Math.max(Date.now(), job.runAt.getTime())));
 });
+
+// Finished deliveries past DELIVERIES_KEPT_DAYS; their attempts go with them (ON DELETE CASCADE, by their deliveryId index).
+defineRetention("WebhookDelivery", (now, limit) =>
+  prisma.webhookDelivery.deleteMany({ where: { status: { not: "pending" }, finishedAt: { lt: new Date(now.getTime() - DELIVERIES_KEPT_DAYS * 24 * 3_600_000) } }, limit }),
+);
 
 // ─── Attempts (Settings' list per endpoint) ────────────────────────────────────────────────
 

@@ -9,7 +9,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from "#app/modules/webhooks/events.ts";
+import { DELIVERIES_KEPT_DAYS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES } from "#app/modules/webhooks/events.ts";
 import { attemptList, type AttemptSort } from "#app/modules/webhooks/schema.ts";
 import { listWebhookAttempts, webhookEndpointOf } from "#app/modules/webhooks/webhooks.server.ts";
 
@@ -97,6 +97,7 @@ export default function WebhookDeliveries({ loaderData }: Route.ComponentProps) 
           </tr>
         )}
       </ListScreen>
+      <p className="mx-auto w-full max-w-5xl text-sm text-slate-600">Deliveries are kept for {DELIVERIES_KEPT_DAYS} days.</p>
     </div>
   );
 }

@@ -22,6 +22,7 @@ const IDEMPOTENT = "Takes an `Idempotency-Key` header: a repeat of the same requ
 const GUIDES_ONLY = "A guide's own; another person's token is refused with 403.";
 /** The widest bounds the console allows: the platform's own (GET /api/v1/availability answers them in `limits`) are checked. */
 const DOCUMENTED_LIMITS = { minimumNoticeHours: 0, maxAdvanceDays: 365 };
+import { DELIVERIES_KEPT_DAYS } from "#app/modules/webhooks/events.ts";
 import { webhookAttemptsResponse, webhookCreatedResponse, webhookDeletedResponse, webhookEndpointResponse, webhookEndpointsResponse, webhookSecretResponse } from "#app/modules/webhooks/api-schema.ts";
 import { attemptList, endpointPatchSchema, newEndpointSchema } from "#app/modules/webhooks/schema.ts";
 
@@ -355,7 +356,7 @@ export const v1Operations: Operation[] = [
     path: "/api/v1/webhooks/{id}/attempts",
     tag: "Webhooks",
     summary: "List an endpoint's delivery attempts",
-    description: "Every POST made to the endpoint, newest first: the event, the status code answered (null: no answer), the start of the answer and how long it took.",
+    description: `Every POST made to the endpoint, newest first: the event, the status code answered (null: no answer), the start of the answer and how long it took. Kept for ${DELIVERIES_KEPT_DAYS} days after its delivery was delivered or failed.`,
     access: { personal: "schedule" },
     query: attemptList,
     responses: { 200: webhookAttemptsResponse },
