@@ -101,7 +101,12 @@ export function insertScaleWebhooks(db: DB, bookings: Bookings, words: Words, pe
     if (!names.has(id)) names.set(id, nameOf.get(id) as string);
     return { id, name: names.get(id)! };
   };
-  const reviewsOf = db.prepare(`SELECT id, bookingId, rating, content, createdAt, authorId, guideId FROM "Review" WHERE guideId = ? OR authorId = ? ORDER BY createdAt DESC LIMIT 60`);
+  // Reviews are bulk-loaded (no index yet): one scan for every owner.
+  const ids = [...owners].join(", ");
+  const allReviews = db
+    .prepare(`SELECT id, bookingId, rating, content, createdAt, authorId, guideId FROM "Review" WHERE guideId IN (${ids}) OR authorId IN (${ids}) ORDER BY createdAt DESC`)
+    .all() as Array<{ id: number; bookingId: number | null; rating: number; content: string; createdAt: string; authorId: number; guideId: number }>;
+  const reviewsOf = (id: number) => allReviews.filter((row) => row.guideId === id || row.authorId === id).slice(0, 60);
   const messagesOf = db.prepare(`SELECT id, senderId, recipientId, body, createdAt FROM "Message" WHERE senderId = ? OR recipientId = ? ORDER BY createdAt DESC LIMIT 60`);
   const bookingAt = (i: number, status: string) =>
     bookingData({
@@ -119,7 +124,7 @@ export function insertScaleWebhooks(db: DB, bookings: Bookings, words: Words, pe
     const { owner } = plan;
     const told = {
       booking: (recent.get(owner.id) ?? []).map((i) => ({ at: bookings.col.createdAt[i], data: (status: string) => bookingAt(i, status) })).reverse(),
-      review: (reviewsOf.all(owner.id, owner.id) as Array<{ id: number; bookingId: number | null; rating: number; content: string; createdAt: string; authorId: number; guideId: number }>)
+      review: reviewsOf(owner.id)
         .map((row) => ({ at: Date.parse(row.createdAt), data: () => reviewData({ ...row, createdAt: new Date(row.createdAt), guide: named(row.guideId), author: named(row.authorId) }) }))
         .reverse(),
       message: (messagesOf.all(owner.id, owner.id) as Array<{ id: number; senderId: number; recipientId: number; body: string; createdAt: string }>)
