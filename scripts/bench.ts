@@ -390,7 +390,7 @@ async function main() {
 
   // The server's first requests are slower (JIT): the yardstick should not pay for that.
   for (let i = 0; i < 200; i++) await (await fetch(`${server.origin}/unauthorized`)).arrayBuffer();
-  const all = await buildCases({ busyUserId: user.id, busyGuideId: guide.id, menteePartnerId: user.partnerId, guidePartnerId: guide.partnerId, guideWebhookId: guide.webhookId, lastPage, sponsor });
+  const all = await buildCases({ busyUserId: user.id, busyGuideId: guide.id, menteePartnerId: user.partnerId, guidePartnerId: guide.partnerId, guideWebhook: guide.webhook, lastPage, sponsor });
   const ids = new Set<string>();
   for (const c of all) {
     if (ids.has(c.id)) throw new Error(`Two cases have the id ${c.id}`);

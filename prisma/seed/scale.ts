@@ -9,6 +9,7 @@ import { DAY, HOUR, NOW_MS, iso } from "./clock.ts";
 import type { People } from "./people.ts";
 import type { Plan } from "./plan.ts";
 import { insertScaleSponsorship } from "./sponsorship.ts";
+import { insertScaleWebhooks } from "./webhooks.ts";
 import { insertRows, type DB } from "./writer.ts";
 
 /** The tables a scale seed fills by the hundred thousand. */
@@ -30,6 +31,7 @@ export function scalePlan(users: number): Plan {
       insertConversations(db, bookings, words);
       insertAuditLog(db, bookings, people);
       insertScaleSponsorship(db, bookings, people);
+      insertScaleWebhooks(db, bookings, words, people);
     },
   };
 }

@@ -18,7 +18,7 @@ const BATCH = 50_000;
 
 /** Every table the seed writes or empties, in an order that deletes children before parents. */
 export const TABLES_CHILD_FIRST = [
-  "AuditEntry", "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
+  "WebhookAttempt", "WebhookDelivery", "WebhookEndpoint", "AuditEntry", "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
   "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password", "TwoFactor", "RecoveryCode",
   "Resource", "Post", "User", "Organisation", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
 ] as const;

@@ -71,8 +71,8 @@ export type Context = {
   /** Whom the busiest mentee and the busiest guide have written to most (their open conversations), if anyone. */
   menteePartnerId?: number;
   guidePartnerId?: number;
-  /** The busiest guide's webhook endpoint with the most attempts, if any (its deliveries list). */
-  guideWebhookId?: number;
+  /** The busiest guide's webhook endpoint with the most attempts and how many, if any (its deliveries list). */
+  guideWebhook?: { id: number; attempts: number };
   /** The last page of a list's default view. */
   lastPage: (list: ListSpec) => Promise<number>;
   /** The scale seed's sponsor (Grace Church): how many rows each of its lists holds; none, no sponsor cases. */
@@ -541,12 +541,14 @@ export async function buildCases(context: Context): Promise<Case[]> {
   guideCase("messages.search", "Messages, search 'grace'", withQuery(mentorLinks.messages, { search: "grace" }));
   guideCase("notifications", "Notifications", mentorLinks.notifications);
   guideCase("notifications.page-3", "Notifications, page 3", withQuery(mentorLinks.notifications, { page: 3 }));
-  // Their webhook endpoint's deliveries (ids "guide-dashboard.webhook.*"), when they have one: the default view, a deep
-  // page, each sort both ways, each filter value, a short and a long search.
-  if (context.guideWebhookId) {
-    const deliveries = `${mentorLinks.settings}/webhooks/${context.guideWebhookId}`;
+  // Their webhook endpoint's deliveries (ids "guide-dashboard.webhook.*"), when they have one (the scale seed's: about
+  // 20,000 deliveries over the past month, every event): the default view, its last page (of the first LIST_TOTAL_CAP
+  // attempts), each sort both ways, each filter value, a short and a long search.
+  if (context.guideWebhook) {
+    const deliveries = `${mentorLinks.settings}/webhooks/${context.guideWebhook.id}`;
+    const lastPage = Math.max(1, Math.ceil(Math.min(context.guideWebhook.attempts, LIST_TOTAL_CAP) / attemptListDefaults.defaultLimit));
     const filters = [...ATTEMPT_OUTCOMES.map((outcome) => ({ outcome })), ...EVENT_VALUES.map((event) => ({ event }))];
-    for (const { slug, label, params } of listVariants(attemptListDefaults, { lastPage: 10, filters, search: { short: "bo", long: "booking.created" } })) {
+    for (const { slug, label, params } of listVariants(attemptListDefaults, { lastPage, filters, search: { short: "bo", long: "booking.created" } })) {
       guideCase(`webhook.${slug}`, `Webhook deliveries, ${label}`, withQuery(deliveries, params));
     }
   }

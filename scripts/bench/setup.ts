@@ -233,12 +233,15 @@ export async function busyPeople(target: Target) {
     );
     return row ? Number(row.id) : undefined;
   };
-  // The guide's webhook endpoint with the most delivery attempts, if they have one (its deliveries list is measured).
-  const [hook] = await query<{ id: number }>(
+  // The guide's own webhook endpoint with the most delivery attempts, and how many, if they have one (its deliveries
+  // list is measured).
+  const [hook] = await query<{ id: number; attempts: number | string }>(
     target,
-    `SELECT w.id AS id FROM "WebhookEndpoint" w LEFT JOIN "WebhookAttempt" a ON a."endpointId" = w.id WHERE w."userId" = ${guide.id} GROUP BY w.id ORDER BY COUNT(a.id) DESC, w.id LIMIT 1`,
+    `SELECT w.id AS id, COUNT(a.id) AS attempts FROM "WebhookEndpoint" w LEFT JOIN "WebhookAttempt" a ON a."endpointId" = w.id
+     WHERE w."userId" = ${guide.id} AND w."organisationId" IS NULL GROUP BY w.id ORDER BY COUNT(a.id) DESC, w.id LIMIT 1`,
   );
-  return { user: { ...user, partnerId: await partnerOf(user.id) }, guide: { ...guide, partnerId: await partnerOf(guide.id), webhookId: hook ? Number(hook.id) : undefined } };
+  const webhook = hook ? { id: Number(hook.id), attempts: Number(hook.attempts) } : undefined;
+  return { user: { ...user, partnerId: await partnerOf(user.id) }, guide: { ...guide, partnerId: await partnerOf(guide.id), webhook } };
 }
 
 /** The sponsor the scale seed makes (sponsor@example.com, Grace Church) and how many rows its lists hold; none: undefined. */

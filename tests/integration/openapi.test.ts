@@ -408,7 +408,7 @@ describe("answers match the document", () => {
     const id = (created.body.endpoint as { id: number }).id;
     expect((await checked("/api/v1/webhooks", "/api/v1/webhooks", { method: "POST", token, ...json({ url: "https://10.0.0.1/hooks", events: ["booking.created"] }) })).response.status).toBe(400);
     const delivery = await prisma.webhookDelivery.create({ data: { endpointId: id, messageId: `msg_openapi_${id}`, eventType: "booking.created", body: "{}" } });
-    await prisma.webhookAttempt.create({ data: { endpointId: id, deliveryId: delivery.id, attemptedAt: new Date(), statusCode: 500, excerpt: "down", durationMs: 12, delivered: false } });
+    await prisma.webhookAttempt.create({ data: { endpointId: id, deliveryId: delivery.id, eventType: delivery.eventType, attemptedAt: new Date(), statusCode: 500, excerpt: "down", durationMs: 12, delivered: false } });
     expect((await checked("/api/v1/webhooks", "/api/v1/webhooks", { token })).response.status).toBe(200);
     expect((await checked("/api/v1/webhooks/{id}", `/api/v1/webhooks/${id}`, { token })).response.status).toBe(200);
     expect((await checked("/api/v1/webhooks/{id}", "/api/v1/webhooks/999999", { token })).response.status).toBe(404);

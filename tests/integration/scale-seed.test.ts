@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { earningOf } from "#app/modules/billing/money.ts";
 import { ratingOf } from "#app/modules/reviews/rating-of.ts";
 import { soonestFreeStart, withinPlatformBounds } from "#app/modules/schedule/free-times.ts";
+import { RETRY_FOR_MS, bookingData, retryDelayMs } from "#app/modules/webhooks/delivery.ts";
+import { EVENT_VALUES } from "#app/modules/webhooks/events.ts";
 import { createSqliteFile } from "../../scripts/seed-postgres.ts";
 
 const dir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data");
@@ -109,6 +111,70 @@ describe("the scale seed", () => {
       const soonest = soonestFreeStart(rules, lengths.all(guide.id) as number[], busy, new Date(NOW));
       expect(guide.nextFreeAt && new Date(guide.nextFreeAt).toISOString(), String(guide.id)).toBe(soonest?.toISOString() ?? null);
     }
+  });
+
+  test("the busiest guide's endpoint holds a month of every event, each delivery finished at the module's retry schedule", () => {
+    // The guide the benchmark signs in as (scripts/bench/setup.ts) and their endpoint with the most attempts.
+    const { guideId } = db
+      .prepare(
+        `SELECT u.id AS "guideId" FROM "Booking" b JOIN "User" u ON u.id = b."guideId"
+         WHERE u.role = 'guide' AND NOT u."isDeleted" AND u.status = 'active' AND EXISTS (SELECT 1 FROM "PublishedContent" pc WHERE pc."guideId" = u.id)
+         GROUP BY u.id ORDER BY COUNT(*) DESC, u.id LIMIT 1`,
+      )
+      .get() as { guideId: number };
+    const { endpointId } = db
+      .prepare(`SELECT w.id AS "endpointId" FROM "WebhookEndpoint" w JOIN "WebhookAttempt" a ON a."endpointId" = w.id WHERE w."userId" = ? GROUP BY w.id ORDER BY COUNT(*) DESC LIMIT 1`)
+      .get(guideId) as { endpointId: number };
+    // One delivery per five mentees (400 of 2,000) over the past month; other people's endpoints a few dozen each here.
+    expect(count(`SELECT count(*) AS n FROM "WebhookDelivery" WHERE "endpointId" = ${endpointId}`)).toBe(400);
+    expect(count(`SELECT count(DISTINCT "userId") AS n FROM "WebhookEndpoint"`)).toBeGreaterThan(5);
+    const types = db.prepare(`SELECT DISTINCT "eventType" FROM "WebhookDelivery" WHERE "endpointId" = ? ORDER BY 1`).pluck().all(endpointId);
+    expect(types).toEqual([...EVENT_VALUES].sort());
+
+    const deliveries = db.prepare(`SELECT id, "endpointId", "eventType", body, status, "createdAt", "finishedAt" FROM "WebhookDelivery"`).all() as Array<{
+      id: number; endpointId: number; eventType: string; body: string; status: string; createdAt: string; finishedAt: string;
+    }>;
+    const attemptsOf = db.prepare(`SELECT "endpointId", "eventType", "attemptedAt", "statusCode", delivered FROM "WebhookAttempt" WHERE "deliveryId" = ? ORDER BY "attemptedAt"`);
+    const bookingOf = db.prepare(
+      `SELECT b.id, b."startsAt", b."durationMinutes", b.topic, b."guideId", g.name AS "guideName", b."userId", m.name AS "menteeName"
+       FROM "Booking" b JOIN "User" g ON g.id = b."guideId" JOIN "User" m ON m.id = b."userId" WHERE b.id = ?`,
+    );
+    const outcomes = { delivered: 0, retried: 0, failed: 0 };
+    for (const delivery of deliveries) {
+      const createdAt = Date.parse(delivery.createdAt);
+      const body = JSON.parse(delivery.body) as { type: string; timestamp: string; data: { booking?: { id: number; status: string } } };
+      expect(body.type).toBe(delivery.eventType);
+      expect(body.timestamp).toBe(new Date(createdAt).toISOString());
+      // A booking's event tells of it as the module's own builder does.
+      if (body.data.booking) {
+        const row = bookingOf.get(body.data.booking.id) as { id: number; startsAt: string; durationMinutes: number; topic: string; guideId: number; guideName: string; userId: number; menteeName: string };
+        const facts = { ...row, status: body.data.booking.status, startsAt: new Date(row.startsAt), guide: { id: row.guideId, name: row.guideName }, mentee: { id: row.userId, name: row.menteeName } };
+        expect(body.data).toEqual(bookingData(facts));
+      }
+      const attempts = attemptsOf.all(delivery.id) as Array<{ endpointId: number; eventType: string; attemptedAt: string; statusCode: number | null; delivered: number }>;
+      const times = attempts.map((attempt) => Date.parse(attempt.attemptedAt));
+      expect(attempts.every((attempt) => attempt.endpointId === delivery.endpointId && attempt.eventType === delivery.eventType)).toBe(true);
+      expect(times[0]).toBeGreaterThan(createdAt);
+      times.slice(1).forEach((at, k) => expect(at - times[k]).toBeGreaterThanOrEqual(Math.min(retryDelayMs(k + 1), createdAt + RETRY_FOR_MS - times[k])));
+      expect(Date.parse(delivery.finishedAt)).toBe(times.at(-1));
+      expect(times.at(-1)).toBeLessThan(Date.parse(NOW));
+      // Nothing is left to send: delivered at a 2xx (the only one), or failed once a day of refusals had passed.
+      const last = attempts.at(-1)!;
+      if (delivery.status === "delivered") {
+        expect(last.delivered).toBe(1);
+        expect(last.statusCode).toBeGreaterThanOrEqual(200);
+        expect(attempts.slice(0, -1).every((attempt) => !attempt.delivered)).toBe(true);
+        outcomes[attempts.length === 1 ? "delivered" : "retried"]++;
+      } else {
+        expect(delivery.status).toBe("failed");
+        expect(attempts.every((attempt) => !attempt.delivered)).toBe(true);
+        expect(times.at(-1)).toBeGreaterThanOrEqual(createdAt + RETRY_FOR_MS);
+        outcomes.failed++;
+      }
+    }
+    expect(outcomes.delivered).toBeGreaterThan(deliveries.length * 0.85);
+    expect(outcomes.retried).toBeGreaterThan(0);
+    expect(outcomes.failed).toBeGreaterThan(0);
   });
 
   test("month totals count the bookings and succeeded payments of each month; a payout is the guide's earning at its fee", () => {

@@ -217,6 +217,35 @@ describe("deliveries", () => {
     expect((await send(`/user-dashboard/settings/webhooks/${endpointId}`, { cookie: menteeCookie })).status).toBe(404);
   });
 
+  test("the attempts list sorts by answer (no answer lowest) and duration, filters by event and searches event types", async () => {
+    const owner = await createPerson("guide");
+    const endpoint = await prisma.webhookEndpoint.create({ data: { userId: owner.id, url: "https://hooks.example.org/in", events: "booking.created review.created", secret: "sealed" } });
+    const at = Date.UTC(2026, 10, 1);
+    const attempts = [
+      { eventType: "booking.created", statusCode: 200, durationMs: 40, excerpt: "first ok" },
+      { eventType: "review.created", statusCode: null, durationMs: 10_000, excerpt: "No answer within 10 seconds" },
+      { eventType: "booking.created", statusCode: 503, durationMs: 25, excerpt: "upstream busy" },
+      { eventType: "review.created", statusCode: 204, durationMs: 300, excerpt: "review ok" },
+    ];
+    for (const [n, attempt] of attempts.entries()) {
+      const delivery = await prisma.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: `msg_list_${endpoint.id}_${n}`, eventType: attempt.eventType, body: "{}", status: "delivered" } });
+      await prisma.webhookAttempt.create({ data: { endpointId: endpoint.id, deliveryId: delivery.id, attemptedAt: new Date(at + n * HOUR), delivered: attempt.statusCode !== null && attempt.statusCode < 300, ...attempt } });
+    }
+    const cookie = await cookieOf(owner);
+    const listed = async (query: string) => {
+      const html = decode(await (await send(`/mentor-dashboard/settings/webhooks/${endpoint.id}?${query}`, { cookie })).text());
+      return attempts.map((attempt) => attempt.excerpt).filter((excerpt) => html.includes(excerpt)).sort((a, b) => html.indexOf(a) - html.indexOf(b));
+    };
+    expect(await listed("")).toEqual(["review ok", "upstream busy", "No answer within 10 seconds", "first ok"]);
+    expect(await listed("sort=statusCode&order=asc")).toEqual(["No answer within 10 seconds", "first ok", "review ok", "upstream busy"]);
+    expect(await listed("sort=statusCode&order=desc")).toEqual(["upstream busy", "review ok", "first ok", "No answer within 10 seconds"]);
+    expect(await listed("sort=duration&order=asc")).toEqual(["upstream busy", "first ok", "review ok", "No answer within 10 seconds"]);
+    expect(await listed("event=review.created")).toEqual(["review ok", "No answer within 10 seconds"]);
+    expect(await listed("outcome=refused&event=booking.created")).toEqual(["upstream busy"]);
+    expect(await listed("search=REVIEW")).toEqual(["review ok", "No answer within 10 seconds"]);
+    expect(await listed("search=qxzjvq")).toEqual([]);
+  });
+
   test("an event whose transaction rolls back is never recorded nor sent", async () => {
     const booking = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id } });
     const before = await prisma.webhookDelivery.count({ where: { endpointId } });

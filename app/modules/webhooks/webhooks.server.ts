@@ -9,13 +9,14 @@ import { defineJob, enqueue, runJobsSoon } from "#app/lib/jobs.server.ts";
 import { defineRetention } from "#app/lib/retention.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
-import { likeAnywhere } from "#app/lib/search/dialect.server.ts";
+import { likeAnywhere, nullable } from "#app/lib/search/dialect.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, type RowOf } from "#app/lib/sql.server.ts";
 import { sponsorViewOfCover } from "#app/modules/sponsorship/policy.ts";
 import { requireSponsorAdmin } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { openSecret, sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
 import { AddressRefused, checkEndpointUrl, pinnedLookup } from "./address-guard.server.ts";
+import { RETRY_FOR_MS, bookingData, messageData, retryDelayMs, reviewData, webhookBody } from "./delivery.ts";
 import { DELIVERIES_KEPT_DAYS, MOST_ENDPOINTS, SPONSOR_EVENTS, WEBHOOK_MESSAGES, type WebhookEventType } from "./events.ts";
 import { requireWebhookOwner } from "./policy.ts";
 import type { AttemptSort, EndpointPatch, NewEndpointInput } from "./schema.ts";
@@ -24,8 +25,6 @@ import type { AttemptSort, EndpointPatch, NewEndpointInput } from "./schema.ts";
 // messages record in the transaction of the change, and the job that POSTs each one after the commit.
 
 export const WEBHOOK_JOB = "webhook.deliver";
-/** Past this a delivery not yet answered 2xx is given up (failed). */
-const RETRY_FOR_MS = 24 * 3_600_000;
 const TIMEOUT_MS = 10_000;
 const EXCERPT_CHARS = 200;
 
@@ -169,7 +168,7 @@ export async function recordWebhookEvent(tx: Transaction, type: WebhookEventType
     if (!endpoint.events.split(" ").includes(type)) continue;
     const copy = copies.find((candidate) => (endpoint.organisationId === null ? candidate.userId === endpoint.userId : candidate.organisationId === endpoint.organisationId));
     if (!copy) continue;
-    const body = JSON.stringify({ type, timestamp: now.toISOString(), data: copy.data });
+    const body = webhookBody(type, now, copy.data);
     const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, messageId: `msg_${randomBytes(16).toString("base64url")}`, eventType: type, body, createdAt: now }, select: { id: true } });
     await enqueue(WEBHOOK_JOB, { deliveryId: delivery.id }, { within: tx });
     queued++;
@@ -190,17 +189,11 @@ const bookingSelect = {
 export async function recordBookingEvent(tx: Transaction, type: WebhookEventType, bookingId: number, now = new Date()) {
   const booking = await tx.booking.findUnique({ where: { id: bookingId }, select: bookingSelect });
   if (!booking) return;
-  const data = {
-    booking: {
-      id: booking.id,
-      status: booking.status,
-      startsAt: booking.startsAt?.toISOString() ?? null,
-      durationMinutes: booking.durationMinutes,
-      topic: booking.topic,
-      guide: { id: booking.guideId, name: booking.guide.name },
-      mentee: { id: booking.userId, name: booking.user.name },
-    },
-  };
+  const data = bookingData({
+    ...booking,
+    guide: { id: booking.guideId, name: booking.guide.name },
+    mentee: { id: booking.userId, name: booking.user.name },
+  });
   const copies: EventCopy[] = [{ userId: booking.guideId, data }, { userId: booking.userId, data }];
   // The sponsor covering the session hears of it being booked or cancelled, through its policy's view alone.
   if (sponsorEvent(type)) {
@@ -217,12 +210,7 @@ export async function recordReviewEvent(tx: Transaction, reviewId: number, now =
     select: { id: true, bookingId: true, rating: true, content: true, createdAt: true, authorId: true, guideId: true, author: { select: { name: true } }, guide: { select: { name: true } } },
   });
   if (!review) return;
-  const data = {
-    review: {
-      id: review.id, bookingId: review.bookingId, rating: review.rating, content: review.content, createdAt: review.createdAt.toISOString(),
-      guide: { id: review.guideId, name: review.guide.name }, author: { id: review.authorId, name: review.author.name },
-    },
-  };
+  const data = reviewData({ ...review, guide: { id: review.guideId, name: review.guide.name }, author: { id: review.authorId, name: review.author.name } });
   await recordWebhookEvent(tx, "review.created", [{ userId: review.guideId, data }, { userId: review.authorId, data }], now);
 }
 
@@ -231,15 +219,7 @@ export async function recordReviewEvent(tx: Transaction, reviewId: number, now =
  * message it is; every copy here is one (an endpoint belongs to one person and gets only its owner's copy).
  */
 export async function recordMessageEvent(tx: Transaction, message: { id: number; body: string; createdAt: Date; sender: { id: number; name: string }; recipient: { id: number; name: string } }, now = new Date()) {
-  const copyFor = (userId: number): EventCopy => ({
-    userId,
-    data: {
-      message: {
-        id: message.id, createdAt: message.createdAt.toISOString(), sender: message.sender, recipient: message.recipient,
-        ...(userId === message.sender.id || userId === message.recipient.id ? { body: message.body } : {}),
-      },
-    },
-  });
+  const copyFor = (userId: number): EventCopy => ({ userId, data: messageData(message, userId) });
   await recordWebhookEvent(tx, "message.created", [copyFor(message.sender.id), copyFor(message.recipient.id)], now);
 }
 
@@ -288,9 +268,6 @@ async function post(url: string, headers: Record<string, string>, body: string):
   });
 }
 
-/** The wait before attempt n + 1: 30 s, 2 min, 8 min, 32 min, about 2 h, then every 6 h, until a day has passed. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 4 ** (attempts - 1), 6 * 3_600_000);
-
 /**
  * Sends one delivery (the job's work): signs it now, POSTs it, keeps the attempt; a 2xx is delivered, anything else is
  * tried again later until a day after the event, then failed. Runs outside any transaction.
@@ -298,7 +275,7 @@ export const retryDelayMs = (attempts: number) => Math.min(30_000 * 4 ** (attemp
 export async function deliverWebhook(deliveryId: number, now = new Date()) {
   const delivery = await prisma.webhookDelivery.findUnique({
     where: { id: deliveryId },
-    select: { id: true, messageId: true, body: true, status: true, createdAt: true, endpointId: true, endpoint: { select: { url: true, secret: true, enabled: true } }, _count: { select: { attempts: true } } },
+    select: { id: true, messageId: true, eventType: true, body: true, status: true, createdAt: true, endpointId: true, endpoint: { select: { url: true, secret: true, enabled: true } }, _count: { select: { attempts: true } } },
   });
   if (!delivery || delivery.status !== "pending") return;
   if (!delivery.endpoint.enabled) {
@@ -313,7 +290,7 @@ export async function deliverWebhook(deliveryId: number, now = new Date()) {
     "webhook-signature": signature,
   }, delivery.body);
   const delivered = answer.statusCode !== null && answer.statusCode >= 200 && answer.statusCode < 300;
-  await prisma.webhookAttempt.create({ data: { endpointId: delivery.endpointId, deliveryId: delivery.id, attemptedAt: now, ...answer, delivered } });
+  await prisma.webhookAttempt.create({ data: { endpointId: delivery.endpointId, deliveryId: delivery.id, eventType: delivery.eventType, attemptedAt: now, ...answer, delivered } });
   const giveUpAt = delivery.createdAt.getTime() + RETRY_FOR_MS;
   if (delivered || now.getTime() >= giveUpAt) {
     await prisma.webhookDelivery.update({ where: { id: delivery.id }, data: { status: delivered ? "delivered" : "failed", finishedAt: now } });
@@ -341,9 +318,11 @@ const attemptColumns = {
   id: column.int, attemptedAt: column.date, eventType: column.text, messageId: column.text, statusCode: column.nullableInt,
   excerpt: column.text, durationMs: column.int, delivered: column.bool, deliveryStatus: column.text,
 };
+// Each sort and filter has its index (endpointId first): an endpoint may hold tens of thousands of attempts.
 const attemptSort: Record<AttemptSort, Prisma.Sql> = {
   attemptedAt: Prisma.sql`a."attemptedAt"`,
-  statusCode: Prisma.sql`COALESCE(a."statusCode", 0)`,
+  // No answer (null) sorts as the lowest code.
+  statusCode: nullable(Prisma.sql`a."statusCode"`),
   duration: Prisma.sql`a."durationMs"`,
 };
 
@@ -357,19 +336,18 @@ export async function listWebhookAttempts(
   await ownEndpoint(actor, endpointId);
   const where: Condition[] = [Prisma.sql`a."endpointId" = ${endpointId}`];
   if (filters.outcome) where.push(filters.outcome === "delivered" ? Prisma.sql`a.delivered = TRUE` : Prisma.sql`a.delivered = FALSE`);
-  if (filters.event) where.push(Prisma.sql`d."eventType" = ${filters.event}`);
-  const from = Prisma.sql`"WebhookAttempt" a JOIN "WebhookDelivery" d ON d.id = a."deliveryId"`;
+  if (filters.event) where.push(Prisma.sql`a."eventType" = ${filters.event}`);
   const list: ListQuery<typeof attemptColumns> = {
-    from,
+    from: Prisma.sql`"WebhookAttempt" a`,
     id: Prisma.sql`a.id`,
     where,
-    search: [Prisma.sql`d."eventType" LIKE ${likeAnywhere(state.search.toLowerCase())} ESCAPE '\\'`],
+    search: [Prisma.sql`a."eventType" LIKE ${likeAnywhere(state.search.toLowerCase())} ESCAPE '\\'`],
     few: true,
     orderBy: orderBy(attemptSort[state.sort], state.order, Prisma.sql`a.id`),
     rows: {
       columns: attemptColumns,
-      select: Prisma.sql`a.id, a."attemptedAt", d."eventType", d."messageId", a."statusCode", a.excerpt, a."durationMs", a.delivered, d.status AS "deliveryStatus"`,
-      from,
+      select: Prisma.sql`a.id, a."attemptedAt", a."eventType", d."messageId", a."statusCode", a.excerpt, a."durationMs", a.delivered, d.status AS "deliveryStatus"`,
+      from: Prisma.sql`"WebhookAttempt" a JOIN "WebhookDelivery" d ON d.id = a."deliveryId"`,
     },
   };
   const { rows, meta } = await pageOf(list, state);
