@@ -42,7 +42,7 @@ describe("webhook deliveries", () => {
         data: { endpointId: endpoint.id, messageId: `msg_${Math.random().toString(36).slice(2)}`, eventType: "booking.created", body: "{}", status, createdAt, finishedAt },
       });
       const attempt = await prisma.webhookAttempt.create({
-        data: { endpointId: endpoint.id, deliveryId: row.id, attemptedAt: finishedAt ?? createdAt, statusCode: status === "delivered" ? 200 : 500, excerpt: "", durationMs: 5, delivered: status === "delivered" },
+        data: { endpointId: endpoint.id, deliveryId: row.id, eventType: row.eventType, attemptedAt: finishedAt ?? createdAt, statusCode: status === "delivered" ? 200 : 500, excerpt: "", durationMs: 5, delivered: status === "delivered" },
       });
       return { id: row.id, attemptId: attempt.id };
     };
