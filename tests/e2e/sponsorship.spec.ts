@@ -88,6 +88,8 @@ for (const [device, viewport] of screenSizes) {
       const ledger = sponsorPage.getByRole("region", { name: "Ledger" });
       await expect(ledger.getByRole("row")).toHaveCount(2);
       await expect(ledger).toContainText("-$40.00");
+      await expect(ledger.getByRole("link", { name: "See the whole ledger (1 movement)" })).toBeVisible();
+      await expect(pastors.getByRole("link", { name: "See all 2 pastors" })).toBeVisible();
       const html = await sponsorPage.content();
       for (const secret of ["Leading when I am running on empty", "A conflict with my board chair", "$50.00"]) expect(html).not.toContain(secret);
       expect(await sponsorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
