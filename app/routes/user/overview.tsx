@@ -56,7 +56,7 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
           <p className="mt-2 flex items-start gap-2 text-slate-700" data-testid="next-session-time">
             <CalendarClock className="mt-1 size-4 shrink-0 text-brand-600" />
             <span>
-              <LocalTime value={next.startsAt} format="full" /> <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+              <LocalTime value={next.startsAt} format="full" /> <span className="text-sm text-slate-500">· {zone} · {next.durationMinutes} minutes</span>
             </span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
