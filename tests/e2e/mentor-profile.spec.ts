@@ -121,6 +121,23 @@ for (const [device, viewport] of screenSizes) {
       if (device === "phone") await expect.poll(atBottom).toBe("Book a session");
     });
 
+    test("by keyboard: Enter on Book a session opens the dialog, Escape closes it and focus is back on the link", async ({ page, e2eDb, createPerson, signIn }) => {
+      const guide = await createPerson("guide");
+      const now = new Date();
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
+      await signIn("user");
+      await page.goto(`/mentor/${guide.id}`);
+      await page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).first().focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/mentor/${guide.id}$`));
+      await expect(page.locator(":focus")).toHaveText("Book a session");
+    });
+
     test("a two-column layout on a laptop, one column on a phone", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide");
       const now = new Date();
