@@ -150,6 +150,24 @@ for (const [device, viewport] of screenSizes) {
       else expect(price!.x).toBeLessThan(about!.x + 1);
     });
 
+    test("the phone's Book bar keeps 'Book a session' on one line beside a long price", async ({ page, e2eDb, createPerson }) => {
+      const guide = await createPerson("guide");
+      const now = new Date();
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, createdAt: now, updatedAt: now } });
+      await e2eDb.sessionOption.createMany({ data: [{ guideId: guide.id, minutes: 30, priceCents: 3500 }, { guideId: guide.id, minutes: 60, priceCents: 6500 }] });
+      await page.goto(`/mentor/${guide.id}`);
+      const book = page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).last();
+      await expect(book).toBeVisible();
+      // One line of text: the link's text is no taller than its line height.
+      const lines = await book.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      if (device === "phone") await expect(page.getByText("from $35.00 for 30 minutes").last()).toBeInViewport();
+    });
+
     test("an unknown mentor is the site's not-found page", async ({ page }) => {
       const response = await page.goto("/mentor/987654321");
       expect(response?.status()).toBe(404);
