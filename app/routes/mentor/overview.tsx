@@ -97,7 +97,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
-        <p className="mt-1 text-slate-600">{`${greeting}. Times are in your time zone, ${zoneName}.`}</p>
+        <p className="mt-1 text-slate-600">{`${greeting}. Times are shown in your time zone, ${zoneName}.`}</p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

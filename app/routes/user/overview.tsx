@@ -116,7 +116,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{greeting}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Times are shown in {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
+            Times are shown in your time zone, {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
           </p>
         </div>
         <Link to="/search" className={buttonClass({ variant: "secondary" })}>
