@@ -97,7 +97,9 @@ for (const [device, viewport] of screenSizes) {
       // Opening the first pastor's totals, which she reads in her Settings.
       await pastors.getByRole("link", { name: sponsored.name }).click();
       await expect(sponsorPage.getByRole("heading", { name: sponsored.name, level: 1 })).toBeVisible();
-      await expect(sponsorPage.getByText("Budget left this period: $260.00")).toBeVisible();
+      // The budget's period named as on the overview ("Budget left this quarter"), not "this period".
+      await expect(sponsorPage.getByText("Budget left this quarter: $260.00")).toBeVisible();
+      await expect(sponsorPage.getByRole("heading", { name: "Covered per quarter" })).toBeVisible();
       await sponsorContext.close();
       await page.reload();
       await expect(page.getByText(`${sponsorAdmin.name} opened your sponsorship's totals`)).toBeVisible();
