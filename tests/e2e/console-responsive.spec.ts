@@ -151,6 +151,25 @@ test.describe("the console on every screen size", () => {
     }
   });
 
+  test("on a laptop, Transactions keeps each status badge and 'Booking #…' on one line", async ({ page, signIn }) => {
+    await signIn("admin");
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${admin}/all-transactions`);
+    const lines = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.map((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return `${element.textContent}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+        }),
+      );
+    const badges = await lines("main table [data-tone]");
+    const bookings = await lines("main table a[href*='viewBookingPage']");
+    expect(badges.length).toBeGreaterThan(5);
+    expect(bookings.length).toBeGreaterThan(5);
+    expect([...badges, ...bookings].filter((line) => !line.endsWith(": 1"))).toEqual([]);
+  });
+
   for (const [device, viewport] of screenSizes) {
     test(`the monthly chart's labels do not overlap on a ${device}`, async ({ page, signIn }) => {
       await signIn("admin");

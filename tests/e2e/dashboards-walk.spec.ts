@@ -144,4 +144,17 @@ test.describe("the text checks", () => {
     });
     expect(await textProblems(page)).toContainEqual(expect.stringMatching(/^h2 "Ministry Mentors support" is cut off/));
   });
+
+  test("find a button's label spilling out of it, as buttons of a fixed height did on a phone", async ({ page, signInAs }) => {
+    await signInAs("guide@example.com");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/mentor-dashboard/bookings");
+    expect(await overflowProblems(page)).toEqual([]);
+    // "Accept the covenant with …" as it was: a small button 32 px high whatever its label.
+    await page.getByRole("button", { name: /^Accept the covenant with / }).first().evaluate((button) => {
+      button.style.height = "2rem";
+      button.style.maxWidth = "16rem";
+    });
+    expect(await overflowProblems(page)).toContainEqual(expect.stringMatching(/^button "Accept the covenant with .+" spills out of its 32px height/));
+  });
 });

@@ -78,6 +78,9 @@ for (const [device, viewport] of screenSizes) {
       // Billing: the month's line, then its printable statement.
       await page.goto("/mentor-dashboard/billing");
       await expect(page.getByRole("heading", { name: "Earnings by month" })).toBeVisible();
+      // Nothing in it sorts, so a phone's stacked rows have no "Sort by" line over them; a laptop's table keeps its headers.
+      const headers = page.getByRole("table", { name: "Earnings by month" }).locator("thead");
+      await (device === "phone" ? expect(headers).toBeHidden() : expect(headers).toBeVisible());
       await page.getByRole("link", { name: `Statement for ${monthName(paidAt)}` }).click();
       await expect(page.getByRole("heading", { name: `Statement for ${monthName(paidAt)}`, level: 1 })).toBeVisible();
       await expect(page.getByRole("table")).toContainText("Finished budget talk");

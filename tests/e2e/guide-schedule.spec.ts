@@ -31,6 +31,9 @@ for (const [device, viewport] of screenSizes) {
       await page.getByLabel("Monday end 1").fill("12:00");
       await page.getByRole("button", { name: "Add hours on Wednesday" }).click();
       await expect(page.getByLabel("Wednesday start 1")).toHaveValue("09:00");
+      // A range's start and end read as one line, "09:00 – 17:00", on a phone too.
+      const [start, end] = await Promise.all([page.getByLabel("Wednesday start 1").boundingBox(), page.getByLabel("Wednesday end 1").boundingBox()]);
+      expect(Math.abs(start!.y - end!.y)).toBeLessThan(2);
       // A second Wednesday range, then removed again.
       await page.getByRole("button", { name: "Add hours on Wednesday" }).click();
       await expect(page.getByLabel("Wednesday start 2")).toBeVisible();

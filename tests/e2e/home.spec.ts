@@ -36,7 +36,7 @@ for (const [device, viewport] of screenSizes) {
         await expect(picture).toHaveAttribute("src", /^\/images\/[0-9a-f-]{36}$/);
         // Drawn, not the fallback: the image loaded.
         await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-        await expect(card).toContainText("Next free:");
+        await expect(card).toContainText("Next free time:");
       }
       const first = cards.first().getByRole("heading", { level: 3 });
       const name = (await first.textContent())!.trim();

@@ -48,6 +48,14 @@ export async function overflowProblems(page: Page) {
         }
       }
     }
+    // A button's label fits inside it: a long label wraps and the button grows (not two lines spilling out of a
+    // one-line button, as "Accept the covenant with …" did on a phone).
+    for (const button of document.querySelectorAll<HTMLElement>("main :is(button, a.ui-btn)")) {
+      if (button.closest(".sr-only") || button.getClientRects().length === 0) continue;
+      if (button.scrollHeight > button.clientHeight + 1) {
+        problems.push(`${button.tagName.toLowerCase()} "${(button.textContent ?? "").trim().slice(0, 40)}" spills out of its ${button.clientHeight}px height (${button.scrollHeight}px of label)`);
+      }
+    }
     // Every control, time and picture in the page lies inside the window and inside what clips it
     // (a date or an unread badge pushed out of a conversation row, a switch off the edge of a card).
     for (const element of document.querySelectorAll<HTMLElement>("main :is(a, button, input:not([type=hidden]), select, textarea, time, img, [role=switch])")) {

@@ -42,6 +42,9 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
       const next = page.getByRole("region", { name: "Your next session" });
       await expect(next.getByText("Leading through change")).toBeVisible();
+      // Its time names the zone once, as the booking dialog does, not in brackets ("(America/Chicago (CST))"), and its
+      // length as Bookings gives it.
+      await expect(next).toContainText(/[AP]M · UTC · 1 hour/);
       await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
       // Bookings offers it by the same rule.
       await page.goto("/user-dashboard/bookings");
@@ -66,6 +69,9 @@ for (const [device, viewport] of screenSizes) {
       await page.goto("/user-dashboard/payments");
       await expect(page.getByRole("heading", { name: "Payment history" })).toBeVisible();
       await expect(page.getByText("Budget season")).toBeVisible();
+      // Its status is a pill as wide as its word, on a phone's stacked rows too (not a bar across the card).
+      const status = page.getByRole("table").getByText("Approved", { exact: true }).first();
+      expect((await status.boundingBox())!.width).toBeLessThan(120);
       await page.getByRole("link", { name: `Receipt for the payment of $80.00 to ${guide.name}` }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
       await expect(page.getByText(reference)).toBeVisible();

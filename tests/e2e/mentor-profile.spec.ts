@@ -121,6 +121,23 @@ for (const [device, viewport] of screenSizes) {
       if (device === "phone") await expect.poll(atBottom).toBe("Book a session");
     });
 
+    test("by keyboard: Enter on Book a session opens the dialog, Escape closes it and focus is back on the link", async ({ page, e2eDb, createPerson, signIn }) => {
+      const guide = await createPerson("guide");
+      const now = new Date();
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now } });
+      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
+      await signIn("user");
+      await page.goto(`/mentor/${guide.id}`);
+      await page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).first().focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/mentor/${guide.id}$`));
+      await expect(page.locator(":focus")).toHaveText("Book a session");
+    });
+
     test("a two-column layout on a laptop, one column on a phone", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide");
       const now = new Date();
@@ -131,6 +148,24 @@ for (const [device, viewport] of screenSizes) {
       expect(about && price).toBeTruthy();
       if (device === "laptop") expect(price!.x).toBeGreaterThan(about!.x + about!.width - 1);
       else expect(price!.x).toBeLessThan(about!.x + 1);
+    });
+
+    test("the phone's Book bar keeps 'Book a session' on one line beside a long price", async ({ page, e2eDb, createPerson }) => {
+      const guide = await createPerson("guide");
+      const now = new Date();
+      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, createdAt: now, updatedAt: now } });
+      await e2eDb.sessionOption.createMany({ data: [{ guideId: guide.id, minutes: 30, priceCents: 3500 }, { guideId: guide.id, minutes: 60, priceCents: 6500 }] });
+      await page.goto(`/mentor/${guide.id}`);
+      const book = page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).last();
+      await expect(book).toBeVisible();
+      // One line of text: the link's text is no taller than its line height.
+      const lines = await book.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      if (device === "phone") await expect(page.getByText("from $35.00 for 30 minutes").last()).toBeInViewport();
     });
 
     test("an unknown mentor is the site's not-found page", async ({ page }) => {

@@ -88,6 +88,8 @@ for (const [device, viewport] of screenSizes) {
       const ledger = sponsorPage.getByRole("region", { name: "Ledger" });
       await expect(ledger.getByRole("row")).toHaveCount(2);
       await expect(ledger).toContainText("-$40.00");
+      await expect(ledger.getByRole("link", { name: "See the whole ledger (1 movement)" })).toBeVisible();
+      await expect(pastors.getByRole("link", { name: "See all 2 pastors" })).toBeVisible();
       const html = await sponsorPage.content();
       for (const secret of ["Leading when I am running on empty", "A conflict with my board chair", "$50.00"]) expect(html).not.toContain(secret);
       expect(await sponsorPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -95,7 +97,9 @@ for (const [device, viewport] of screenSizes) {
       // Opening the first pastor's totals, which she reads in her Settings.
       await pastors.getByRole("link", { name: sponsored.name }).click();
       await expect(sponsorPage.getByRole("heading", { name: sponsored.name, level: 1 })).toBeVisible();
-      await expect(sponsorPage.getByText("Budget left this period: $260.00")).toBeVisible();
+      // The budget's period named as on the overview ("Budget left this quarter"), not "this period".
+      await expect(sponsorPage.getByText("Budget left this quarter: $260.00")).toBeVisible();
+      await expect(sponsorPage.getByRole("heading", { name: "Covered per quarter" })).toBeVisible();
       await sponsorContext.close();
       await page.reload();
       await expect(page.getByText(`${sponsorAdmin.name} opened your sponsorship's totals`)).toBeVisible();

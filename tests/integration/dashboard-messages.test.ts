@@ -137,6 +137,23 @@ describe("threads, read marks and unread counts", () => {
     const fresh = await html(await send(`${userScreen}?with=${guide.person.id}`, { cookie: mentee.cookie }));
     expect(fresh).toContain(`No messages yet. Say hello to ${guide.person.name}.`);
   });
+
+  test("with nobody to write to yet, the screen says what opens a conversation, not 'Choose a conversation'", async () => {
+    const mentee = await signedIn("user");
+    const page = await html(await send(userScreen, { cookie: mentee.cookie }));
+    expect(page).toContain("No conversations yet. Once you book a session, you can write to your mentor here.");
+    expect(page).toContain('href="/search"');
+    expect(page).toContain("Nothing to read yet.");
+    expect(page).not.toContain("Choose a conversation");
+    const guide = await signedIn("guide");
+    const guidePage = await html(await send(guideScreen, { cookie: guide.cookie }));
+    expect(guidePage).toContain("No conversations yet. Once a mentee books a session with you, you can write to each other here.");
+    // With a booking, the person is offered instead.
+    const { mentee: booked } = await pair();
+    const bookedPage = await html(await send(userScreen, { cookie: booked.cookie }));
+    expect(bookedPage).not.toContain("Once you book a session");
+    expect(bookedPage).toContain("Choose a conversation to read and reply.");
+  });
 });
 
 test("Start a conversation lists each booked person not yet written to or heard from, by name, never a deleted one or an expired hold's", async () => {

@@ -334,4 +334,10 @@ describe("the overview's health figures", () => {
     const screen = await send("/admin/dashboard?from=2026-02-30&to=nope", { cookie: admin.cookie });
     expect(screen.status).toBe(200);
   });
+
+  test("a period with no answered request says so, not 'Over 0 requests'", async () => {
+    const html = (await (await send("/admin/dashboard?from=2001-01-01&to=2001-01-07", { cookie: admin.cookie })).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("No request was accepted or declined in the period");
+    expect(html).not.toContain("Over 0 requests");
+  });
 });

@@ -92,6 +92,8 @@ describe("Overview", () => {
     expect(page).toContain("Preaching through Advent");
     expect(page).toContain("America/Chicago");
     expect(page).toMatch(/C[SD]T/); // the zone named at the time
+    // Said as Bookings and the guide's overview say it.
+    expect(page).toMatch(/Times are shown in your time zone, America\/Chicago \(C[SD]T\)\./);
     expect(page).toContain('href="https://meet.example.com/abc-defg"'); // 10 minutes before: the link is open
     expect(page).toContain("Join the session");
     expect(page).toMatch(/data-testid="unread-count"[^>]*>2</);

@@ -219,7 +219,11 @@ describe("the Pricing screen", () => {
     const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } });
     // No 60-minute session: the shortest's price scaled to an hour.
     expect(profile).toMatchObject({ hourlyRateCents: 8000, payWhatYouWant: false, suggestedCents: null, minimumCents: null, freeIntroMinutes: 15 });
-    expect(await text(await send(PRICING, { cookie: guide.cookie }))).toContain("Your profile and Find a Mentor show “from $40.00 for 30 minutes”.");
+    const shown = await text(await send(PRICING, { cookie: guide.cookie }));
+    expect(shown).toContain("Your profile and Find a Mentor show “from $40.00 for 30 minutes”.");
+    // The hour's price is what the search's price filter and sort use, not what its cards show (they show the line above).
+    expect(shown).toContain("Find a Mentor's “Price for an hour” filter and its price sort use your 60-minute price");
+    expect(shown).not.toContain("Find a Mentor shows your 60-minute price");
 
     // Offering 60 minutes makes its price the hourly one.
     await postForm(AVAILABILITY, availabilityForm({ lengths: ["30", "60", "90"] }), guide.cookie);

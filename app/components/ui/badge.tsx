@@ -14,7 +14,7 @@ const tones: Record<Tone, string> = {
 /** A small coloured label for a status (payment, booking, account). */
 export function StatusBadge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
-    <span data-tone={tone} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", tones[tone])}>
+    <span data-tone={tone} className={cn("inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset", tones[tone])}>
       {children}
     </span>
   );

@@ -44,7 +44,7 @@ export function FeaturedMentors({ mentors }: { mentors: MentorCard[] }) {
           See all mentors with free times
         </Link>
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {mentors.map((mentor) => (
           <li key={mentor.id}>
             <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500">
@@ -70,7 +70,7 @@ export function FeaturedMentors({ mentors }: { mentors: MentorCard[] }) {
                 </p>
                 <p className="flex flex-wrap items-center gap-x-1.5">
                   <CalendarClock className="size-4 text-brand-600" />
-                  <span>Next free:</span>
+                  <span>Next free time:</span>
                   <span className="font-medium">
                     <LocalTime value={mentor.nextFreeAt} format="slot" />
                   </span>

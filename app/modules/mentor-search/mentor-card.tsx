@@ -43,8 +43,8 @@ export function MentorCard({ mentor, saved = false, viewer = "signedOut" }: { me
       ) : null}
 
       <div className="mt-auto grid gap-2 pt-5 text-sm">
-        <div className="flex items-center justify-between gap-3">
-          <p className="flex items-center gap-1 text-slate-700">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="flex items-center gap-1 whitespace-nowrap text-slate-700">
             {mentor.ratingCount ? (
               <>
                 <Star className="size-4 fill-amber-400 text-amber-400" />
@@ -57,7 +57,7 @@ export function MentorCard({ mentor, saved = false, viewer = "signedOut" }: { me
               <span className="text-slate-500">New: no reviews yet</span>
             )}
           </p>
-          <p className="text-right font-semibold text-slate-900">{mentor.price}</p>
+          <p className="whitespace-nowrap font-semibold text-slate-900">{mentor.price}</p>
         </div>
         <div className="flex items-end justify-between gap-3">
           <p className="flex flex-wrap items-center gap-x-1.5 text-slate-700">

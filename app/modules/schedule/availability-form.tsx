@@ -24,6 +24,8 @@ const sectionClass = "grid gap-4 rounded-xl border border-slate-200 bg-white p-4
 const legendClass = "float-left mb-1 w-full text-lg font-semibold text-slate-900";
 const hintClass = "text-sm text-slate-600";
 const timeInput = "w-full min-w-0 sm:w-32";
+// A weekly range's start and end share a line on a phone too (Remove wraps below them).
+const rangeInput = "min-w-0 flex-1 basis-28 sm:w-32 sm:flex-none";
 
 /** The Availability screen's form: weekly hours per weekday, date overrides, lengths, rules and the meeting link. */
 export function AvailabilityForm({
@@ -77,10 +79,10 @@ export function AvailabilityForm({
                         <div className="flex flex-wrap items-center gap-2">
                           <input {...getInputProps(range.weekday, { type: "hidden" })} />
                           <label htmlFor={range.start.id} className="sr-only">{`${day} start ${position + 1}`}</label>
-                          <Input {...getInputProps(range.start, { type: "time" })} step={900} className={timeInput} />
+                          <Input {...getInputProps(range.start, { type: "time" })} step={900} className={rangeInput} />
                           <span aria-hidden="true" className="text-slate-500">–</span>
                           <label htmlFor={range.end.id} className="sr-only">{`${day} end ${position + 1}`}</label>
-                          <Input {...getInputProps(range.end, { type: "time" })} step={900} className={timeInput} />
+                          <Input {...getInputProps(range.end, { type: "time" })} step={900} className={rangeInput} />
                           <Button type="submit" variant="ghost" size="sm" {...form.remove.getButtonProps({ name: fields.hours.name, index })} aria-label={`Remove ${day} hours ${position + 1}`}>
                             Remove
                           </Button>

@@ -64,7 +64,7 @@ export function PricingForm({ defaults, lastResult }: { defaults: PricingDefault
             })}
           </div>
         )}
-        <p className="text-sm text-slate-600">Find a Mentor shows your 60-minute price (or your shortest session&apos;s, scaled to an hour).</p>
+        <p className="text-sm text-slate-600">Find a Mentor&apos;s “Price for an hour” filter and its price sort use your 60-minute price (or your shortest session&apos;s, scaled to an hour).</p>
       </fieldset>
 
       <fieldset className={sectionClass}>

@@ -602,7 +602,7 @@ export async function sponsorPastor(actor: SessionUser, pastorId: number, now = 
   });
   const [view] = await viewsOf(organisationId, budget, [{ ...pastor, name: pastor.user.name, spentCents: spent?.spentCents ?? 0 }]);
   await recordOpened(actor, pastorId, "open-sponsorship");
-  return { organisation: organisation.name, pastor: view };
+  return { organisation: organisation.name, period: budget.period, pastor: view };
 }
 
 const inviteColumns = { id: column.int, email: column.nullableText, createdAt: column.date, revokedAt: column.nullableDate };

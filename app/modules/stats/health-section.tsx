@@ -58,7 +58,7 @@ export function HealthSection({ report }: { report: HealthReport }) {
     {
       label: "Median answer time",
       value: answerTime.medianSeconds === null ? "None" : formatDuration(answerTime.medianSeconds),
-      detail: `Over ${plural(answerTime.count, "request")} guides accepted or declined in the period`,
+      detail: answerTime.count ? `Over ${plural(answerTime.count, "request")} guides accepted or declined in the period` : "No request was accepted or declined in the period",
       href: answerTime.href,
     },
   ];

@@ -101,7 +101,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             <td className="px-4 py-3 text-slate-700">
               <span className="font-medium text-slate-900">#{payment.id}</span>
               {payment.bookingId ? (
-                <Link to={adminLinks.bookingProfile(payment.bookingId)} className="block text-xs text-brand-700 underline-offset-2 hover:underline">
+                <Link to={adminLinks.bookingProfile(payment.bookingId)} className="block whitespace-nowrap text-xs text-brand-700 underline-offset-2 hover:underline">
                   Booking #{payment.bookingId}
                 </Link>
               ) : null}

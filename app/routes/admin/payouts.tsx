@@ -84,7 +84,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
         return (
           <tr key={payout.id} className="hover:bg-slate-50">
             <td className="px-4 py-3 text-slate-700">
-              <Link to={adminLinks.bookingProfile(payout.bookingId)} className="font-medium text-brand-700 underline-offset-2 hover:underline">Booking #{payout.bookingId}</Link>
+              <Link to={adminLinks.bookingProfile(payout.bookingId)} className="whitespace-nowrap font-medium text-brand-700 underline-offset-2 hover:underline">Booking #{payout.bookingId}</Link>
               <span className="block text-xs text-slate-500 [overflow-wrap:anywhere]">{payout.topic}</span>
             </td>
             <td className="px-4 py-3">

@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     const [{ data: threads, meta }, contacts] = await Promise.all([listThreads(me, state), listNewContacts(me)]);
     redirectPastLastPage(url, state, meta);
-    const body = { threads, meta, state, conversation, missing, contacts };
+    const body = { threads, meta, state, conversation, missing, contacts, isGuide: me.role === "guide" };
     return missing ? data(body, { status: 404 }) : body;
   } catch (error) {
     throwForScreen(error);
@@ -119,14 +119,25 @@ type ActionData = Route.ComponentProps["actionData"];
 
 const roleLabel = (role: string) => (role === "guide" ? "Guide" : role === "admin" ? "Ministry Mentors support" : "Mentee");
 
-function ThreadList({ threads, meta, state, activeId, contacts, hidden }: Pick<LoaderData, "threads" | "meta" | "state" | "contacts"> & { activeId: number | null; hidden: boolean }) {
+function ThreadList({ threads, meta, state, activeId, contacts, isGuide, hidden }: Pick<LoaderData, "threads" | "meta" | "state" | "contacts" | "isGuide"> & { activeId: number | null; hidden: boolean }) {
   const hrefWith = useSearchHref();
   const list = { state, defaults: threadList.defaults };
   return (
     <section aria-labelledby="threads-heading" className={cn("min-h-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm", hidden ? "hidden lg:flex" : "flex")}>
       <h2 id="threads-heading" className="border-b border-slate-200 p-4 text-lg font-semibold text-slate-900">Conversations</h2>
       {threads.length === 0 ? (
-        <p className="p-6 text-center text-sm text-slate-500">No conversations yet.</p>
+        <p className="p-6 text-center text-sm text-slate-500">
+          No conversations yet.
+          {/* With nobody to write to yet, what opens a conversation. */}
+          {contacts.length > 0 ? null : isGuide ? (
+            " Once a mentee books a session with you, you can write to each other here."
+          ) : (
+            <>
+              {" "}Once you book a session, you can write to your mentor here.{" "}
+              <Link to="/search" className="font-medium text-brand-700 underline underline-offset-2">Find a Mentor</Link>
+            </>
+          )}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {threads.map((thread) => {
@@ -202,7 +213,7 @@ function SafetyActions({ conversation, actionData }: { conversation: Conversatio
 }
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { threads, meta, state, conversation, missing, contacts } = loaderData;
+  const { threads, meta, state, conversation, missing, contacts, isGuide } = loaderData;
   const hrefWith = useSearchHref();
   const open = Boolean(conversation || missing);
   const revalidator = useRevalidator();
@@ -223,7 +234,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </MissingNotice>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-        <ThreadList threads={threads} meta={meta} state={state} contacts={contacts} activeId={conversation?.person.id ?? null} hidden={open} />
+        <ThreadList threads={threads} meta={meta} state={state} contacts={contacts} isGuide={isGuide} activeId={conversation?.person.id ?? null} hidden={open} />
         {conversation ? (
           <ConversationPanel
             {...conversation}
@@ -239,7 +250,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           />
         ) : (
           <section className="hidden min-h-[20rem] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center lg:flex">
-            <p className="text-slate-600">Choose a conversation to read and reply.</p>
+            <p className="text-slate-600">{threads.length || contacts.length ? "Choose a conversation to read and reply." : "Nothing to read yet."}</p>
           </section>
         )}
       </div>

@@ -10,6 +10,7 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { JOIN_LATER_TEXT, useJoinPhase, type JoinPhase, type JoinWindow } from "#app/modules/bookings/join-window.ts";
+import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { monthLabel } from "#app/modules/billing/money.ts";
 import { mentorOverview } from "#app/modules/mentor-overview/mentor-overview.server.ts";
@@ -96,7 +97,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
-        <p className="mt-1 text-slate-600">{`${greeting}. Times are in your time zone, ${zoneName}.`}</p>
+        <p className="mt-1 text-slate-600">{`${greeting}. Times are shown in your time zone, ${zoneName}.`}</p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -136,7 +137,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
               <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="font-medium text-slate-900"><LocalTime value={session.startsAt} format="slot" /></p>
-                  <p className="break-words text-sm text-slate-600">{`${session.menteeName} · ${session.topic} · ${session.durationMinutes} min`}</p>
+                  <p className="break-words text-sm text-slate-600">{`${session.menteeName} · ${session.topic} · ${sessionLength(session.durationMinutes)}`}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-3">
                   {session.status !== "confirmed" ? <StatusBadge tone="amber">{BOOKING_STATUS_LABELS[session.status as BookingStatus] ?? session.status}</StatusBadge> : null}

@@ -57,7 +57,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 const bookClass =
-  "inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
+  "inline-flex h-12 w-full items-center justify-center whitespace-nowrap rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
 /** "Book a session": signed out, to sign in (or sign up) and back here; a mentee, to the booking dialog. */
 function BookAction({ viewer, profileId, compact = false }: { viewer: "signedOut" | "mentee" | "other"; profileId: number; compact?: boolean }) {
@@ -238,8 +238,9 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
       {viewer === "other" || dialog ? null : (
         <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
           <div className="mx-auto flex max-w-6xl items-center gap-4">
-            <p className="shrink-0 text-sm font-semibold text-slate-900">{price}</p>
-            <div className="flex-1"><BookAction viewer={viewer} profileId={profile.id} compact /></div>
+            {/* The price wraps where the phone is narrow; "Book a session" keeps its one line. */}
+            <p className="min-w-0 flex-1 text-sm font-semibold text-slate-900">{price}</p>
+            <div className="shrink-0"><BookAction viewer={viewer} profileId={profile.id} compact /></div>
           </div>
         </div>
       )}

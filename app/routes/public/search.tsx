@@ -218,7 +218,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             {mentors.length ? (
-              <ul className={clsx("mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3", loading && "opacity-60")}>
+              <ul className={clsx("mt-6 grid gap-5 sm:grid-cols-2", loading && "opacity-60")}>
                 {mentors.map((mentor) => <li key={mentor.id}><MentorCard mentor={mentor} viewer={viewer} saved={savedIds.includes(mentor.id)} /></li>)}
               </ul>
             ) : (

@@ -31,6 +31,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Sponsorship · Ministry
 
 /** A list's total as a count: "1,000+" past the cap it was counted to. */
 const countOf = (meta: ListMeta) => `${formatCount(meta.total)}${meta.totalCapped ? "+" : ""}`;
+/** "1 movement", "30 movements", "10,000+ movements". */
+const movementsOf = (meta: ListMeta) => `${countOf(meta)} ${meta.total === 1 ? "movement" : "movements"}`;
 
 export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
   const { organisation, balanceCents, rules, periods, pastors, ledger, funding } = loaderData;
@@ -86,7 +88,7 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
           <h2 id="pastors-heading" className="text-lg font-semibold text-slate-900">Pastors</h2>
           <p className="flex flex-wrap gap-4 text-sm">
             <Link to="/sponsor/invites" className="font-medium text-brand-700 underline underline-offset-2">Invite pastors</Link>
-            {pastors.meta.total ? <Link to="/sponsor/pastors" className="font-medium text-brand-700 underline underline-offset-2">See all {countOf(pastors.meta)} pastors</Link> : null}
+            {pastors.meta.total ? <Link to="/sponsor/pastors" className="font-medium text-brand-700 underline underline-offset-2">{pastors.meta.total === 1 ? "See the pastor" : `See all ${countOf(pastors.meta)} pastors`}</Link> : null}
           </p>
         </div>
         {pastors.data.length ? (
@@ -110,7 +112,7 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="ledger-heading" className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="ledger-heading" className="text-lg font-semibold text-slate-900">Ledger</h2>
-          {ledger.meta.total ? <Link to="/sponsor/ledger" className="text-sm font-medium text-brand-700 underline underline-offset-2">See the whole ledger ({countOf(ledger.meta)} movements)</Link> : null}
+          {ledger.meta.total ? <Link to="/sponsor/ledger" className="text-sm font-medium text-brand-700 underline underline-offset-2">See the whole ledger ({movementsOf(ledger.meta)})</Link> : null}
         </div>
         {ledger.data.length ? (
           <div className="overflow-x-auto">

@@ -19,16 +19,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.pastor.name ?? "Pastor"} · Sponsorship · Ministry Mentors` }];
 
 export default function SponsorPastor({ loaderData }: Route.ComponentProps) {
-  const { pastor } = loaderData;
+  const { pastor, period } = loaderData;
   return (
     <div className="grid gap-6">
       <p><Link to="/sponsor/pastors" className="text-sm font-medium text-brand-700 underline underline-offset-2">Back to the pastors</Link></p>
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{pastor.name}</h1>
-        <p className="text-slate-700">{pastor.joined ? `Budget left this period: ${formatMoney(pastor.budgetLeftCents)}` : "Left the sponsorship: nothing new is covered."}</p>
+        <p className="text-slate-700">{pastor.joined ? `Budget left this ${period}: ${formatMoney(pastor.budgetLeftCents)}` : "Left the sponsorship: nothing new is covered."}</p>
       </header>
       <section aria-labelledby="periods-heading" className="grid gap-2">
-        <h2 id="periods-heading" className="text-lg font-semibold text-slate-900">Covered per period</h2>
+        <h2 id="periods-heading" className="text-lg font-semibold text-slate-900">Covered per {period}</h2>
         {pastor.periods.length ? (
           <table className="w-full max-w-lg text-left text-sm">
             <thead className="text-slate-600"><tr><th scope="col" className="py-2 pr-4">Period</th><th scope="col" className="py-2 pr-4 text-right">Sessions</th><th scope="col" className="py-2 text-right">Covered</th></tr></thead>

@@ -12,6 +12,7 @@ import { userLinks } from "#app/lib/links.ts";
 import { greetingFor } from "#app/modules/accounts/greeting.server.ts";
 import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
 import { JOIN_LATER_TEXT, joinPhase, useJoinPhase, type JoinPhase } from "#app/modules/bookings/join-window.ts";
+import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -56,7 +57,7 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
           <p className="mt-2 flex items-start gap-2 text-slate-700" data-testid="next-session-time">
             <CalendarClock className="mt-1 size-4 shrink-0 text-brand-600" />
             <span>
-              <LocalTime value={next.startsAt} format="full" /> <span className="text-sm text-slate-500">({zone}) · {next.durationMinutes} minutes</span>
+              <LocalTime value={next.startsAt} format="full" /> <span className="text-sm text-slate-500">· {zone} · {sessionLength(next.durationMinutes)}</span>
             </span>
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -115,7 +116,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{greeting}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Times are shown in {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
+            Times are shown in your time zone, {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
           </p>
         </div>
         <Link to="/search" className={buttonClass({ variant: "secondary" })}>
