@@ -225,8 +225,9 @@ describe("/sponsor/pastors of a sponsor of more than a thousand pastors", () => 
     expect(html).toContain("1,000+");
     expect(pastorsOf(html)).toEqual(expected.slice(0, 100));
     expect(await page("search=as&order=desc&page=2")).toEqual(expected.toReversed().slice(100, 200));
-    // "01" fewer; the tag (3+ letters) all of them again, matched with each pastor's person joined.
+    // "01" fewer; 3+ characters are counted from the index of names: "001" a few, the tag all of them again.
     expect(await page("search=01")).toEqual(expected.filter((name) => name.includes("01")).slice(0, 100));
+    expect(await page("search=001&order=desc")).toEqual(expected.filter((name) => name.includes("001")).toReversed());
     expect(await page(`search=${tag}&order=desc`)).toEqual(expected.toReversed().slice(0, 100));
   });
 });

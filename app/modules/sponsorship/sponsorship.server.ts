@@ -8,7 +8,7 @@ import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
-import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, containsAny, matching, nullable } from "#app/lib/search/dialect.server.ts";
 import { SHORT_TERM } from "#app/lib/search/port.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
@@ -461,26 +461,25 @@ const pastorColumns = { id: column.int, userId: column.int, name: column.text, s
 function pastorsQuery(organisationId: number, period: BudgetPeriod, state: ListState<SponsorPastorSort>, filters: { status?: string }, now: Date): ListQuery<typeof pastorColumns> {
   const pastors = Prisma.sql`"SponsoredPastor" sp`;
   const person = Prisma.sql`JOIN "User" u ON u.id = sp."userId"`;
-  // Names only: a sponsor never learns a pastor's e-mail address from its search. A term of 3+ characters is matched
-  // with the pastors joined to their person, which PostgreSQL answers from its trigram index of names (0.2 ms, where a
-  // lookup of each pastor took 29 on a busy machine); a shorter one, which no index answers, is tested on each pastor's
-  // person by a scalar lookup, so that a page by name still reads people first (the first page of "an", which 1,000+
-  // of Grace Church's pastors match: 1.7 ms → 0.4).
-  const joinedSearch = state.search.length >= SHORT_TERM;
-  const from = joinedSearch ? Prisma.sql`${pastors} ${person}` : pastors;
   const spend = Prisma.sql`LEFT JOIN "SponsorPeriodSpend" s ON s."organisationId" = sp."organisationId" AND s."pastorId" = sp."userId" AND s.period = ${period} AND s."periodStart" = ${periodStart(now, period)}`;
   const personFirst = { first: Prisma.sql`"User" u`, on: Prisma.sql`u.id = sp."userId"`, sparse: true as const };
-  const orderJoins = state.sort === "budgetUsed" ? spend : state.sort === "name" && !joinedSearch ? personFirst : null;
+  const orderJoins = state.sort === "budgetUsed" ? spend : state.sort === "name" ? personFirst : null;
   const where: Condition[] = [Prisma.sql`sp."organisationId" = ${organisationId}`];
   if (filters.status) where.push(filters.status === "joined" ? Prisma.sql`sp."leftAt" IS NULL` : Prisma.sql`sp."leftAt" IS NOT NULL`);
-  if (joinedSearch) where.push(containsAny([Prisma.sql`u.name`], state.search));
-  else if (state.search) where.push(Prisma.sql`COALESCE((SELECT ${containsAny([Prisma.sql`x.name`], state.search)} FROM "User" x WHERE x.id = sp."userId"), FALSE)`);
+  // Names only ("personNames"): a sponsor never learns a pastor's e-mail address from its search. A term of 3+
+  // characters is counted from the index of names, each match's pastor looked up ("johnson" among Grace Church's 3,935
+  // pastors: 1.3 ms → 0.01); a shorter one, which no index answers anywhere in a name, is tested on each pastor's
+  // person, so that a page by name still reads people first (the first page of "an", which 1,000+ match: 1.7 → 0.4).
+  const names = { column: Prisma.sql`sp."userId"`, index: "personNames" } as const;
+  const indexed = state.search.length >= SHORT_TERM;
+  if (state.search && !indexed) where.push(matching(names.column, names.index, state.search));
   const sortColumns: Record<SponsorPastorSort, Prisma.Sql> = { name: caseless(Prisma.sql`u.name`), joined: Prisma.sql`sp."joinedAt"`, budgetUsed: Prisma.sql`COALESCE(s."spentCents", 0)` };
   const select = Prisma.sql`sp.id, sp."userId", u.name, sp."showGuides", sp."joinedAt", sp."leftAt", COALESCE(s."spentCents", 0) AS "spentCents"`;
   return {
-    from,
+    from: pastors,
     id: Prisma.sql`sp.id`,
     where,
+    ...(indexed ? { search: [names] } : {}),
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`sp.id`),
     ...(orderJoins ? { orderJoins } : {}),
     rows: { columns: pastorColumns, select, from: Prisma.sql`${pastors} ${person} ${spend}` },
