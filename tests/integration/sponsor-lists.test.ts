@@ -192,8 +192,8 @@ describe("/sponsor/pastors", () => {
 
 describe("/sponsor/pastors of a sponsor of more than a thousand pastors", () => {
   // Past 1,000 pastors a page by name reads people in their name order (a page in the second half from the end); fewer
-  // are looked up and sorted whole. Both must list the same pastors in the same order: two of each name, the pastor who
-  // joined first before the other (their person made later), whichever way.
+  // are looked up and sorted whole. Both must list the same pastors in the same order: two of each name, the pastor made
+  // first (whose person was made later) before the other, whichever way.
   let many: Sponsor;
   const COUNT = 1030;
   const expected: string[] = [];

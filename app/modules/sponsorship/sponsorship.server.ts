@@ -450,7 +450,7 @@ async function budgetOf(organisationId: number): Promise<Budget & { organisation
 const pastorColumns = { id: column.int, userId: column.int, name: column.text, showGuides: column.bool, joinedAt: column.date, leftAt: column.nullableDate, spentCents: column.int };
 
 /**
- * The sponsor's pastors: one organisation's (a few thousand at most, so a search tests each one's name), with what
+ * The sponsor's pastors: one organisation's (a few thousand at most), with what
  * each used of the current period's budget (their SponsorPeriodSpend row). The person (their name) and the spend are
  * joined only where the search, the order or a page reads them: counting a few thousand pastors from their own
  * (organisationId, …) index takes 0.2 ms, with each one's person looked up 3–9 ms. By name, people are read in the
