@@ -190,6 +190,48 @@ describe("/sponsor/pastors", () => {
   });
 });
 
+describe("/sponsor/pastors of a sponsor of more than a thousand pastors", () => {
+  // Past 1,000 pastors a page by name reads people in their name order (a page in the second half from the end); fewer
+  // are looked up and sorted whole. Both must list the same pastors in the same order: two of each name, the pastor made
+  // first (whose person was made later) before the other, whichever way.
+  let many: Sponsor;
+  const COUNT = 1030;
+  const expected: string[] = [];
+  beforeAll(async () => {
+    many = await makeSponsor(`Many Lists ${tag}`);
+    const names = Array.from({ length: COUNT }, (_, i) => `Pastor ${tag} ${String(Math.floor(i / 2)).padStart(4, "0")}`);
+    await prisma.user.createMany({ data: names.map((name, i) => ({ name, email: `many.${i}.${tag}@test.example`, organisation: "Test Fellowship" })) });
+    const people = await prisma.user.findMany({ where: { email: { endsWith: `.${tag}@test.example`, startsWith: "many." } }, select: { id: true, name: true }, orderBy: { id: "desc" } });
+    await prisma.sponsoredPastor.createMany({ data: people.map((person) => ({ organisationId: many.organisationId, userId: person.id })) });
+    const pastors = await prisma.sponsoredPastor.findMany({ where: { organisationId: many.organisationId }, select: { id: true, user: { select: { name: true } } } });
+    pastors.sort((a, b) => a.user.name.localeCompare(b.user.name) || a.id - b.id);
+    expected.push(...pastors.map((pastor) => pastor.user.name));
+  });
+  const page = async (query: string) => pastorsOf(await text(await get(`/sponsor/pastors?limit=100&${query}`, many)));
+
+  test("pages them by name either way, the first, a middle and the last page", async () => {
+    expect(await page("page=1")).toEqual(expected.slice(0, 100));
+    expect(await page("page=6")).toEqual(expected.slice(500, 600));
+    expect(await page("page=11")).toEqual(expected.slice(1000));
+    const descending = expected.toReversed();
+    expect(await page("order=desc")).toEqual(descending.slice(0, 100));
+    expect(await page("order=desc&page=7")).toEqual(descending.slice(600, 700));
+    expect(await page("order=desc&page=11")).toEqual(descending.slice(1000));
+  });
+
+  test("searched by a short or a longer term, matching more or fewer than a thousand, pages them by name", async () => {
+    // "as" (in "Pastor") matches all of them: counted to 1,000+, a page by name reads people first.
+    const html = await text(await get("/sponsor/pastors?limit=100&search=as", many));
+    expect(html).toContain("1,000+");
+    expect(pastorsOf(html)).toEqual(expected.slice(0, 100));
+    expect(await page("search=as&order=desc&page=2")).toEqual(expected.toReversed().slice(100, 200));
+    // "01" fewer; 3+ characters are counted from the index of names: "001" a few, the tag all of them again.
+    expect(await page("search=01")).toEqual(expected.filter((name) => name.includes("01")).slice(0, 100));
+    expect(await page("search=001&order=desc")).toEqual(expected.filter((name) => name.includes("001")).toReversed());
+    expect(await page(`search=${tag}&order=desc`)).toEqual(expected.toReversed().slice(0, 100));
+  });
+});
+
 describe("/sponsor/invites", () => {
   const sentTo = (html: string) => [...html.matchAll(/<td class="px-4 py-3 text-slate-700 break-all"[^>]*>([^<]+)<\/td>/g)].map((match) => match[1]);
 

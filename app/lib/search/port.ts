@@ -2,16 +2,18 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 
 /**
  * What a list searches, each through an index of its engine: people (name, e-mail, organisation; "publicPeople"
- * leaves out the e-mail, which only the support team searches), booking topics, review texts, the outbox (recipient,
+ * leaves out the e-mail, which only the support team searches; "personNames" is their name alone, what a sponsor
+ * searches its pastors by), booking topics, review texts, the outbox (recipient,
  * subject), customer queries (name, e-mail, subject, message), the audit log (record label, actor name) and
  * organisations (name).
  */
-export type SearchIndex = "people" | "publicPeople" | "bookingTopics" | "reviews" | "outbox" | "queries" | "audit" | "organisations";
+export type SearchIndex = "people" | "publicPeople" | "personNames" | "bookingTopics" | "reviews" | "outbox" | "queries" | "audit" | "organisations";
 
 /** The table of each index's rows (its ids are theirs) and the columns it matches. */
 export const INDEXED: Record<SearchIndex, { table: string; columns: string[] }> = {
   people: { table: "User", columns: ["name", "email", "organisation"] },
   publicPeople: { table: "User", columns: ["name", "organisation"] },
+  personNames: { table: "User", columns: ["name"] },
   bookingTopics: { table: "Booking", columns: ["topic"] },
   reviews: { table: "Review", columns: ["content"] },
   outbox: { table: "OutboxMail", columns: ["to", "subject"] },
@@ -23,8 +25,12 @@ export const INDEXED: Record<SearchIndex, { table: string; columns: string[] }> 
 /** The shortest term matched anywhere (trigrams); a shorter one matches the start of a person's word, or is scanned for. */
 export const SHORT_TERM = 3;
 
-/** A short term over texts: topics and review texts need 3+ characters; the outbox, queries, audit log and organisations scan their own text. */
-export const SCANNED_WHEN_SHORT: ReadonlySet<SearchIndex> = new Set(["outbox", "queries", "audit", "organisations"]);
+/**
+ * A short term over texts: topics and review texts need 3+ characters; the outbox, queries, audit log and organisations
+ * scan their own text, and so does a name alone (anywhere in it, as a longer term: a list of a sponsor's pastors tests
+ * each one's).
+ */
+export const SCANNED_WHEN_SHORT: ReadonlySet<SearchIndex> = new Set(["outbox", "queries", "audit", "organisations", "personNames"]);
 
 /** The letters and digits of a short term: what a person's word must start with (nothing when it has none). */
 export const wordStart = (term: string) => term.match(/[\p{L}\p{N}]+/gu)?.join("") ?? "";

@@ -9,6 +9,7 @@ import { INDEXED, NO_IDS, SCANNED_WHEN_SHORT, SHORT_TERM, indexedColumns, likeAn
 const TRIGRAMS: Partial<Record<SearchIndex, string>> = {
   people: "UserSearch",
   publicPeople: "UserSearch",
+  personNames: "UserSearch",
   bookingTopics: "BookingSearch",
   reviews: "ReviewSearch",
   outbox: "OutboxSearch",
@@ -27,7 +28,7 @@ function ftsIds(table: string, query: string, columns: string[] | null) {
 export const sqlite: SqlDialect = {
   matchIds(index, term) {
     const { table, columns } = INDEXED[index];
-    const someColumns = index === "publicPeople" ? columns : null;
+    const someColumns = index === "publicPeople" || index === "personNames" ? columns : null;
     const scanned = () => Prisma.sql`SELECT x.id FROM ${Prisma.raw(`"${table}"`)} x WHERE ${likeAny(indexedColumns(index), term, "LIKE")}`;
     const trigrams = TRIGRAMS[index];
     if (!trigrams) return term ? scanned() : NO_IDS;

@@ -8,7 +8,8 @@ import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
-import { caseless, containsAny, nullable } from "#app/lib/search/dialect.server.ts";
+import { caseless, containsAny, matching, nullable } from "#app/lib/search/dialect.server.ts";
+import { SHORT_TERM } from "#app/lib/search/port.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
@@ -449,27 +450,33 @@ async function budgetOf(organisationId: number): Promise<Budget & { organisation
 const pastorColumns = { id: column.int, userId: column.int, name: column.text, showGuides: column.bool, joinedAt: column.date, leftAt: column.nullableDate, spentCents: column.int };
 
 /**
- * The sponsor's pastors: one organisation's (a few thousand at most, so a search tests each one's name), with what
+ * The sponsor's pastors: one organisation's (a few thousand at most), with what
  * each used of the current period's budget (their SponsorPeriodSpend row). The person (their name) and the spend are
  * joined only where the search, the order or a page reads them: counting a few thousand pastors from their own
- * (organisationId, …) index takes 0.2 ms, with each one's person looked up 3–9 ms.
+ * (organisationId, …) index takes 0.2 ms, with each one's person looked up 3–9 ms. By name, each pastor's person is
+ * looked up and the few thousand sorted (Grace Church's 3,935: 1.7 ms of SQL for a page).
  */
 function pastorsQuery(organisationId: number, period: BudgetPeriod, state: ListState<SponsorPastorSort>, filters: { status?: string }, now: Date): ListQuery<typeof pastorColumns> {
   const pastors = Prisma.sql`"SponsoredPastor" sp`;
   const person = Prisma.sql`JOIN "User" u ON u.id = sp."userId"`;
-  const from = state.search ? Prisma.sql`${pastors} ${person}` : pastors;
   const spend = Prisma.sql`LEFT JOIN "SponsorPeriodSpend" s ON s."organisationId" = sp."organisationId" AND s."pastorId" = sp."userId" AND s.period = ${period} AND s."periodStart" = ${periodStart(now, period)}`;
-  const orderJoins = state.sort === "budgetUsed" ? spend : state.sort === "name" && !state.search ? person : null;
+  const orderJoins = state.sort === "budgetUsed" ? spend : state.sort === "name" ? person : null;
   const where: Condition[] = [Prisma.sql`sp."organisationId" = ${organisationId}`];
   if (filters.status) where.push(filters.status === "joined" ? Prisma.sql`sp."leftAt" IS NULL` : Prisma.sql`sp."leftAt" IS NOT NULL`);
-  // Names only: a sponsor never learns a pastor's e-mail address from its search.
-  if (state.search) where.push(containsAny([Prisma.sql`u.name`], state.search));
+  // Names only ("personNames"): a sponsor never learns a pastor's e-mail address from its search. A term of 3+
+  // characters is counted from the index of names, each match's pastor looked up ("johnson" among Grace Church's 3,935
+  // pastors: 1.3 ms → 0.01); a shorter one, which no index answers anywhere in a name, is tested on each pastor's
+  // person by id.
+  const names = { column: Prisma.sql`sp."userId"`, index: "personNames" } as const;
+  const indexed = state.search.length >= SHORT_TERM;
+  if (state.search && !indexed) where.push(matching(names.column, names.index, state.search));
   const sortColumns: Record<SponsorPastorSort, Prisma.Sql> = { name: caseless(Prisma.sql`u.name`), joined: Prisma.sql`sp."joinedAt"`, budgetUsed: Prisma.sql`COALESCE(s."spentCents", 0)` };
   const select = Prisma.sql`sp.id, sp."userId", u.name, sp."showGuides", sp."joinedAt", sp."leftAt", COALESCE(s."spentCents", 0) AS "spentCents"`;
   return {
-    from,
+    from: pastors,
     id: Prisma.sql`sp.id`,
     where,
+    ...(indexed ? { search: [names] } : {}),
     orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`sp.id`),
     ...(orderJoins ? { orderJoins } : {}),
     rows: { columns: pastorColumns, select, from: Prisma.sql`${pastors} ${person} ${spend}` },
