@@ -1,6 +1,13 @@
 import { expect, test } from "./fixtures";
-import { refreshGuideSearchNow } from "./database.ts";
+import { refreshGuideSearchNow, type E2eDb } from "./database.ts";
 import { screenSizes } from "./helpers.ts";
+
+/** Makes a guide bookable: a profile and one hour at $50. */
+async function bookable(e2eDb: E2eDb, guideId: number) {
+  const now = new Date();
+  await e2eDb.guideProfile.create({ data: { userId: guideId, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now } });
+  await e2eDb.sessionOption.create({ data: { guideId, minutes: 60, priceCents: 5000 } });
+}
 
 /**
  * The public mentor profile on a phone and a laptop: found from Find a Mentor, read, reviews paged (plain links),
@@ -100,9 +107,7 @@ for (const [device, viewport] of screenSizes) {
 
     test("the booking dialog covers the whole page, the phone's Book bar included, and the bar is back once it closes", async ({ page, e2eDb, createPerson, signIn }) => {
       const guide = await createPerson("guide");
-      const now = new Date();
-      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now } });
-      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
+      await bookable(e2eDb, guide.id);
       await signIn("user");
       await page.goto(`/mentor/${guide.id}`);
       // What a tap at the bottom right of the screen reaches: on a phone the bar's "Book a session" (its price on the left), on a laptop the page.
@@ -123,9 +128,7 @@ for (const [device, viewport] of screenSizes) {
 
     test("by keyboard: Enter on Book a session opens the dialog, Escape closes it and focus is back on the link", async ({ page, e2eDb, createPerson, signIn }) => {
       const guide = await createPerson("guide");
-      const now = new Date();
-      await e2eDb.guideProfile.create({ data: { userId: guide.id, experienceYears: 3, hourlyRateCents: 5000, createdAt: now, updatedAt: now } });
-      await e2eDb.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 5000 } });
+      await bookable(e2eDb, guide.id);
       await signIn("user");
       await page.goto(`/mentor/${guide.id}`);
       await page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).first().focus();
