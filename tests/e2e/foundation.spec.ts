@@ -70,6 +70,21 @@ test.describe("User Management", () => {
     await expect(page).not.toHaveURL(/page=2/);
   });
 
+  test("a search sent with Enter is sent once, so the result clicked right after it opens", async ({ page }) => {
+    const searches: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("search=user%40example.com")) searches.push(request.url());
+    });
+    const box = page.getByPlaceholder("Search Users...");
+    await box.fill("user@example.com");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/search=user%40example\.com/);
+    await expect(rows(page)).toHaveCount(1);
+    // Past the typing pause (300 ms), nothing else was sent.
+    await page.waitForTimeout(600);
+    expect(searches).toHaveLength(1);
+  });
+
   test("toggle a status and see the toast", async ({ page, createPerson }) => {
     const person = await createPerson("user");
     await page.getByPlaceholder("Search Users...").fill(person.email);

@@ -52,7 +52,9 @@ export function SearchBox<S extends string>({ placeholder, label, ...list }: Lis
   useEffect(() => () => clearTimeout(timer.current), []);
   const { state } = list;
   return (
-    <Form method="get" role="search" className="relative w-full sm:w-72" preventScrollReset>
+    // Enter submits at once: the search typed is not sent again when its pause runs out, which would cancel the
+    // result a person clicks meanwhile.
+    <Form method="get" role="search" className="relative w-full sm:w-72" preventScrollReset onSubmit={() => clearTimeout(timer.current)}>
       <KeepParams except={["search"]} />
       <label className="sr-only" htmlFor="list-search">{label}</label>
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
