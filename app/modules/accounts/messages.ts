@@ -10,7 +10,8 @@ export const accountMessages = {
   resetWrongCode: "That code is not right. Check the newest e-mail from us and try again.",
   resetExpiredCode: "This code has expired or has already been used. Ask for a new code.",
   resetTooManyTries: "Too many wrong tries for this code. Ask for a new code.",
-  codeSent: (email: string) => `We sent a 6-digit code to ${email}. It expires in 15 minutes.`,
+  /** Under "Enter the 6-digit code we sent to <address>." */
+  codeSent: "Not in your inbox? Look in the spam folder. The code expires in 15 minutes.",
   awaitingVerification: "Your account is awaiting verification. We sent a new code to your e-mail address: enter it below to finish signing in.",
   awaitingVerificationApi: "Your account is awaiting verification. We sent a 6-digit code to your e-mail address; enter it at /verify-email.",
   resetRequested: "If an account exists for that address, we sent a code to it. The code expires in 15 minutes.",

@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
     badEmail: parsed !== null && !parsed.success,
     unverified,
     // The notice's text comes with the page's data: the page's script needs none of the account messages.
-    notice: unverified ? accountMessages.awaitingVerification : email ? accountMessages.codeSent(email) : null,
+    notice: unverified ? accountMessages.awaitingVerification : email ? accountMessages.codeSent : null,
     redirectTo: safeRedirect(params.get("redirectTo"), request, "") || null,
   };
 }
