@@ -47,7 +47,8 @@ for (const [device, viewport] of screenSizes) {
 
       await expect(page).toHaveURL(/\/verify-email\?email=/);
       await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
-      await expect(page.getByText(`We sent a 6-digit code to ${email}.`)).toBeVisible();
+      await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
+      await expect(page.getByText("Not in your inbox? Look in the spam folder. The code expires in 15 minutes.")).toBeVisible();
       const codeInput = page.getByLabel("Verification code");
       await expect(codeInput).toHaveAttribute("inputmode", "numeric");
       await expect(codeInput).toHaveAttribute("autocomplete", "one-time-code");
