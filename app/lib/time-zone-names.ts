@@ -1,15 +1,15 @@
-// Time zones as people read them ('Central Time (America/Chicago)', 'Central Time — Chicago') and whether two keep the
-// same clock: e-mails, the time zone picker and the time zone notice. Apart from time-zones.ts so the public forms'
-// scripts stay small.
+// Time zones as people read them: the one name of a zone on every screen and in every e-mail ('Central Time
+// (America/Chicago)'), a zone as the time zone picker lists it ('Central Time — Chicago'), and whether two keep the same
+// clock. Apart from time-zones.ts so the public forms' scripts stay small.
 import { dateFormat } from "./format.ts";
 import { isKnownTimeZone, knownTimeZone } from "./time-zones.ts";
 
 /**
  * A zone's everyday name in English: 'Central Time' for America/Chicago, 'Central European Time' for Europe/Berlin.
  * The generic name (the same in summer and winter); where the runtime has none but an offset ('GMT+00:00' for UTC),
- * the long name ('Coordinated Universal Time').
+ * the long name ('Coordinated Universal Time'). Never shown alone: several zones share one (zoneTitle tells them apart).
  */
-export function zoneName(zone: string): string {
+function zoneName(zone: string): string {
   const known = knownTimeZone(zone);
   const named = (style: "longGeneric" | "long") =>
     dateFormat({ timeZone: known, timeZoneName: style }).formatToParts(new Date()).find((part) => part.type === "timeZoneName")?.value;
@@ -17,7 +17,12 @@ export function zoneName(zone: string): string {
   return (generic && !generic.startsWith("GMT") ? generic : named("long")) ?? known;
 }
 
-/** 'Central Time (America/Chicago)': a zone as a person reads it, with the name to find it by in a list. */
+/**
+ * 'Central Time (America/Chicago)': how the product names a zone, wherever it does (pages, e-mails, notifications,
+ * toasts): its everyday name, and the zone's own name to find it by in the picker. After a clock time it follows a
+ * comma ('3:00–4:00 PM, Central Time (America/Chicago)'), never inside brackets. A zone this runtime does not know is
+ * UTC, as the times shown in it are.
+ */
 export const zoneTitle = (zone: string) => `${zoneName(zone)} (${knownTimeZone(zone)})`;
 
 const offsetOf = (zone: string, at: Date) =>
@@ -64,7 +69,8 @@ export type ZoneChoice = {
   /** 'GMT-6', 'GMT+5:30', 'GMT+0' at the moment the list was made */
   offset: string;
   offsetMinutes: number;
-  /** What a search looks in, lowercased: the name, the zone's own name, its abbreviation ('cst') and offset. */
+  /** What a search looks in, lowercased: the name, the zone's own name (as written, and with spaces), its abbreviation
+   * ('cst') and offset. */
   search: string;
 };
 
@@ -89,7 +95,7 @@ export function zoneChoice(zone: string, at = new Date()): ZoneChoice {
     const abbreviation = timeZoneNamePart(known, "short", at);
     const name = zoneName(zone);
     const label = zone.includes("/") ? `${name} — ${zoneCity(zone)}` : `${name} (${zone})`;
-    choice = { zone, label, name, offset, offsetMinutes: offsetMinutesOf(offset), search: `${label} ${zone.replaceAll("_", " ")} ${abbreviation} ${offset}`.toLowerCase() };
+    choice = { zone, label, name, offset, offsetMinutes: offsetMinutesOf(offset), search: `${label} ${zone} ${zone.replaceAll("_", " ")} ${abbreviation} ${offset}`.toLowerCase() };
     choices.set(key, choice);
   }
   return choice;

@@ -63,7 +63,7 @@ for (const [device, viewport] of screenSizes) {
       await signIn(page, "user@example.com");
       await page.goto("/user-dashboard/bookings");
       await expect(page.getByRole("heading", { name: "My Bookings", level: 1 })).toBeVisible();
-      await expect(page.getByText("Times are shown in your time zone")).toContainText("America/Chicago");
+      await expect(page.getByText("Times are shown in your time zone")).toContainText("Times are shown in your time zone, Central Time (America/Chicago).");
 
       const booking = card(page, topic);
       await expect(booking).toContainText("Confirmed");

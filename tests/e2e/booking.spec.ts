@@ -26,8 +26,8 @@ for (const [device, viewport] of screenSizes) {
       // The first day with times may be a few days out (24 hours' notice): take the first time offered.
       await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
       await expect(dialog.getByText("$60.00")).toBeVisible();
-      // When: the time in the mentee's zone, named as everywhere else ("… at 3:00 PM UTC", no brackets).
-      await expect(dialog.getByRole("definition").first()).toHaveText(/ at \d{1,2}:\d{2}\s[AP]M UTC$/);
+      // When: the time in the mentee's zone, named after it as everywhere else ("… at 3:00 PM, Coordinated Universal Time (UTC)").
+      await expect(dialog.getByRole("definition").first()).toHaveText(/ at \d{1,2}:\d{2}\s[AP]M, Coordinated Universal Time \(UTC\)$/);
       await dialog.getByLabel("What would you like to talk about?").fill("Leading through a building campaign");
       // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.
       await dialog.getByLabel(/^I accept the confidentiality covenant/).check();

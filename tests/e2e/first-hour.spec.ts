@@ -53,7 +53,7 @@ for (const [device, viewport] of screenSizes) {
         await page.getByRole("link", { name: "Book a session" }).filter({ visible: true }).first().click();
         const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
         await expect(dialog).toBeVisible();
-        await expect(dialog).toContainText("Times are shown in America/Chicago (CST), your time zone.");
+        await expect(dialog).toContainText("Times are shown in Central Time (America/Chicago), your time zone.");
         await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
         await dialog.getByLabel("What would you like to talk about?").fill("A sabbatical plan after twenty years");
         // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.

@@ -50,7 +50,7 @@ for (const [device, viewport] of screenSizes) {
       await page.getByRole("button", { name: "Save availability" }).click();
 
       await expect(page.getByText("Availability Saved", { exact: true })).toBeVisible();
-      await expect(preview).toContainText("30-minute sessions, shown in your time zone: America/Chicago");
+      await expect(preview).toContainText("30-minute sessions, shown in your time zone: Central Time (America/Chicago)");
       const times = preview.getByRole("list", { name: "Next free times preview" }).getByRole("listitem");
       await expect(times.first()).toBeVisible();
       // Every previewed time is a Monday or Wednesday morning in Chicago.

@@ -42,9 +42,9 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
       const next = page.getByRole("region", { name: "Your next session" });
       await expect(next.getByText("Leading through change")).toBeVisible();
-      // Its time names the zone once, as the booking dialog does, not in brackets ("(America/Chicago (CST))"), and its
-      // length as Bookings gives it.
-      await expect(next).toContainText(/[AP]M · UTC · 1 hour/);
+      // Its time names the zone once, as every screen does ("Coordinated Universal Time (UTC)"), and its length as
+      // Bookings gives it.
+      await expect(next).toContainText(/[AP]M · Coordinated Universal Time \(UTC\) · 1 hour/);
       await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
       // Bookings offers it by the same rule.
       await page.goto("/user-dashboard/bookings");

@@ -69,6 +69,25 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Japan Standard Time — Tokyo");
     });
 
+    test("Settings names the device's zone as every screen does, offers it, and its own name finds a zone", async ({ page, signIn }) => {
+      await signIn("user");
+      await page.goto("/user-dashboard/settings");
+      const box = page.getByRole("combobox", { name: "Time zone" });
+      const form = page.locator("form#preferences");
+      await expect(form).toContainText("Your device is set to Central Time (America/Chicago).");
+      await form.getByRole("button", { name: "Use Central Time (America/Chicago)", exact: true }).click();
+      await expect(box).toHaveValue("Central Time — Chicago");
+      await expect(page.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/Chicago");
+      await expect(form).not.toContainText("Your device is set to");
+      // The name in brackets, as the screens write it, finds the zone.
+      await box.fill("America/New_York");
+      const options = page.getByRole("listbox", { name: "Time zones" }).getByRole("option");
+      await expect(options).toHaveCount(1);
+      await expect(options.first()).toHaveText(/^Eastern Time — New York/);
+      expect(await overflowProblems(page)).toEqual([]);
+      expect(await textProblems(page)).toEqual([]);
+    });
+
     test("a pointer picks from the list too, and the list closes when focus leaves", async ({ page, signIn }) => {
       await signIn("user");
       await page.goto("/user-dashboard/settings");

@@ -53,10 +53,10 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Central Time — Chicago");
       await expect(page.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/Chicago");
       await page.goto("/user-dashboard/bookings");
-      await expect(page.getByText("Times are shown in your time zone")).toContainText("America/Chicago");
+      await expect(page.getByText("Times are shown in your time zone")).toContainText("Times are shown in your time zone, Central Time (America/Chicago).");
     });
 
-    test("a mentee's dashboard notices the device's zone; Use Central Time saves it and the session times follow", async ({ page, e2eDb, signIn, createPerson }) => {
+    test("a mentee's dashboard notices the device's zone; Use Central Time (America/Chicago) saves it and the session times follow", async ({ page, e2eDb, signIn, createPerson }) => {
       const mentee = await signIn("user", { timeZone: "America/New_York" });
       const guide = await bookableGuide(e2eDb, createPerson);
       const topic = `Zones ${randomBytes(4).toString("hex")}`;
@@ -68,15 +68,15 @@ for (const [device, viewport] of screenSizes) {
       const session = page.getByRole("article", { name: topic });
       // 15:00 UTC: 10:00 (or 11:00 in summer) in New York, an hour earlier in Chicago.
       await expect(session).toContainText(/\b(10|11):00\sAM\sE[SD]T/);
-      await expect(page.getByText("Times are shown in your time zone")).toContainText("America/New York");
+      await expect(page.getByText("Times are shown in your time zone")).toContainText("Times are shown in your time zone, Eastern Time (America/New_York).");
 
-      await notice.getByRole("button", { name: "Use Central Time" }).click();
+      await notice.getByRole("button", { name: "Use Central Time (America/Chicago)", exact: true }).click();
       await expect(toast(page, "Time Zone Saved")).toContainText("Times are now shown in Central Time (America/Chicago).");
       await expect(notice).toHaveCount(0);
       await expect(page.locator("main#main")).toBeFocused();
       await expect(page).toHaveURL(/\/user-dashboard\/bookings$/);
       await expect(session).toContainText(/\b(9|10):00\sAM\sC[SD]T/);
-      await expect(page.getByText("Times are shown in your time zone")).toContainText("America/Chicago");
+      await expect(page.getByText("Times are shown in your time zone")).toContainText("Times are shown in your time zone, Central Time (America/Chicago).");
       expect((await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("America/Chicago");
     });
 
@@ -88,7 +88,7 @@ for (const [device, viewport] of screenSizes) {
       await page.goto("/user-dashboard");
       const notice = page.getByRole("region", { name: "Time zone" });
       await expect(notice).toContainText(NOTICE);
-      await notice.getByRole("button", { name: "Keep Eastern Time" }).click();
+      await notice.getByRole("button", { name: "Keep Eastern Time (America/New_York)", exact: true }).click();
       await expect(notice).toHaveCount(0);
       await expect(page.locator("main#main")).toBeFocused();
 
@@ -108,7 +108,7 @@ for (const [device, viewport] of screenSizes) {
       const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
       const notice = dialog.getByRole("region", { name: "Time zone" });
       await expect(notice).toContainText(NOTICE);
-      await expect(dialog.getByText("Times are shown in")).toContainText("America/New York");
+      await expect(dialog.getByText("Times are shown in")).toContainText("Times are shown in Eastern Time (America/New_York), your time zone.");
       // Next week: whole days, whatever the hour the test runs at (this week's last days may start late for the notice).
       await dialog.getByRole("link", { name: "Next week" }).click();
       await expect(page).toHaveURL(/week=/);
@@ -119,11 +119,11 @@ for (const [device, viewport] of screenSizes) {
       expect(await offered()).toContain("4:00 PM");
       expect(await offered()).not.toContain("8:00 AM");
 
-      await notice.getByRole("button", { name: "Use Central Time" }).click();
+      await notice.getByRole("button", { name: "Use Central Time (America/Chicago)", exact: true }).click();
       await expect(toast(page, "Time Zone Saved")).toBeVisible();
       await expect(notice).toHaveCount(0);
       await expect(dialog).toBeFocused();
-      await expect(dialog.getByText("Times are shown in")).toContainText("America/Chicago");
+      await expect(dialog.getByText("Times are shown in")).toContainText("Times are shown in Central Time (America/Chicago), your time zone.");
       expect(await offered()).toContain("8:00 AM");
       expect(await offered()).not.toContain("4:00 PM");
     });
@@ -133,8 +133,8 @@ for (const [device, viewport] of screenSizes) {
       await page.goto("/mentor-dashboard");
       const notice = page.getByRole("region", { name: "Time zone" });
       await expect(notice).toContainText(NOTICE);
-      await expect(notice).toContainText("Your weekly hours are kept in your account's zone: switching moves them to Central Time.");
-      await expect(notice.getByRole("button", { name: "Use Central Time" })).toBeVisible();
+      await expect(notice).toContainText("Your weekly hours are kept in your account's zone: switching moves them to Central Time (America/Chicago).");
+      await expect(notice.getByRole("button", { name: "Use Central Time (America/Chicago)", exact: true })).toBeVisible();
     });
   });
 }

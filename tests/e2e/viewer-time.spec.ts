@@ -26,7 +26,7 @@ for (const [device, viewport] of screenSizes) {
 
       // The first visit asks the browser for its zone and loads once more with it, before showing anything.
       await page.goto(`/mentor/${guide.id}`);
-      await expect(page.getByText("Shown in your time zone: Asia/Tokyo")).toBeVisible();
+      await expect(page.getByText("Shown in your time zone: Japan Standard Time (Asia/Tokyo)")).toBeVisible();
       const shown = await timesOnPage(page);
       expect(shown.length).toBeGreaterThan(0);
       for (const time of shown) expect(time).toMatch(/GMT\+9$/);
@@ -37,7 +37,7 @@ for (const [device, viewport] of screenSizes) {
       // The next page knows the zone at once: no second load.
       loads.length = 0;
       await page.goto(`/mentor/${guide.id}`);
-      await expect(page.getByText("Shown in your time zone: Asia/Tokyo")).toBeVisible();
+      await expect(page.getByText("Shown in your time zone: Japan Standard Time (Asia/Tokyo)")).toBeVisible();
       expect(await timesOnPage(page)).toEqual(shown);
       expect(loads.length).toBe(1);
     });

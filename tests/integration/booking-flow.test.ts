@@ -52,7 +52,7 @@ describe("the booking dialog", () => {
     expect(html.replaceAll("&#x27;", "'")).toContain(`Book a session with ${guide.name}`);
     expect(html).toContain("$25.00 for 30 minutes");
     expect(html).toContain("$50.00 for 60 minutes");
-    expect(html).toContain("Europe/Berlin");
+    expect(html.replaceAll("<!-- -->", "")).toMatch(/Times are shown in <strong[^>]*>Central European Time \(Europe\/Berlin\)<\/strong>, your time zone\./);
     // 09:00 in New York is 15:00 in Berlin (outside the weeks the clocks change).
     expect(html).toMatch(/3:00\sPM/);
   });
@@ -62,7 +62,10 @@ describe("the booking dialog", () => {
     const html = await (await send(`/mentor/${guide.id}/book?minutes=60&start=${start.toISOString()}`, { cookie: mentee.cookie })).text();
     expect(html).toContain("What would you like to talk about?");
     expect(html).toContain("$50.00");
-    expect(html).toContain("for your mentor");
+    // Each clock time followed by its zone's name, as everywhere: "…, Central European Time (Europe/Berlin)".
+    const summary = html.replaceAll("<!-- -->", "");
+    expect(summary).toMatch(/[AP]M<\/time><\/span>, <span[^>]*>Central European Time \(Europe\/Berlin\)<\/span>/);
+    expect(summary).toMatch(/[AP]M<\/time>, Eastern Time \(America\/New_York\) for your mentor/);
     expect(html).toContain("Confirm and pay");
   });
 

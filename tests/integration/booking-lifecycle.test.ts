@@ -134,8 +134,8 @@ describe("a confirmed booking", () => {
       expect(ics).toMatch(new RegExp(`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;CN="[^"]+":MAILTO:${mentee.email}`));
     }
     // Each in their own zone, named.
-    expect((await lastMailTo(mentee.email)).text).toMatch(/When: .* \(Central European Time, Europe\/Berlin\)/);
-    expect((await lastMailTo(guide.email)).text).toMatch(/When: .* \(Eastern Time, America\/New_York\)/);
+    expect((await lastMailTo(mentee.email)).text).toMatch(/When: .*[AP]M, Central European Time \(Europe\/Berlin\)\n/);
+    expect((await lastMailTo(guide.email)).text).toMatch(/When: .*[AP]M, Eastern Time \(America\/New_York\)\n/);
     expect(await prisma.notification.count({ where: { userId: mentee.id, kind: "booking" } })).toBeGreaterThanOrEqual(1);
     expect(await prisma.notification.count({ where: { userId: guide.id, kind: "booking" } })).toBeGreaterThanOrEqual(1);
 

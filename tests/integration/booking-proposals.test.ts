@@ -83,7 +83,7 @@ describe("through the screens", () => {
     const mail = await lastMailTo(mentee.email);
     expect(mail.subject).toBe("New time proposed: Shepherding a grieving congregation");
     expect(mail.text).toContain(`${guide.name} proposes to move your mentoring session to`);
-    expect(mail.text).toContain("(Central European Time, Europe/Berlin)");
+    expect(mail.text).toMatch(/proposes to move your mentoring session to \w+day, .*[AP]M, Central European Time \(Europe\/Berlin\)\./);
     expect(mail.text).toContain(`Note from ${guide.name}: A funeral came up that morning.`);
     expect(mail.text).toContain(`/user-dashboard/bookings?booking=${booking.id}`);
     expect(await prisma.notification.count({ where: { userId: mentee.id, title: `${guide.name} proposes another time` } })).toBe(1);

@@ -90,10 +90,9 @@ describe("Overview", () => {
     const page = await html(response);
     expect(page).toContain("Your next session");
     expect(page).toContain("Preaching through Advent");
-    expect(page).toContain("America/Chicago");
-    expect(page).toMatch(/C[SD]T/); // the zone named at the time
-    // Said as Bookings and the guide's overview say it.
-    expect(page).toMatch(/Times are shown in your time zone, America\/Chicago \(C[SD]T\)\./);
+    // The zone named beside the session's time, and said as Bookings and the guide's overview say it.
+    expect(page).toMatch(/[AP]M<\/time> <span[^>]*>· Central Time \(America\/Chicago\) · 1 hour<\/span>/);
+    expect(page).toContain("Times are shown in your time zone, Central Time (America/Chicago).");
     expect(page).toContain('href="https://meet.example.com/abc-defg"'); // 10 minutes before: the link is open
     expect(page).toContain("Join the session");
     expect(page).toMatch(/data-testid="unread-count"[^>]*>2</);

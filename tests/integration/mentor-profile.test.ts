@@ -183,7 +183,7 @@ describe("the mentor profile shows every public field", () => {
     for (const days of [2, 3]) expect(html).toContain(`dateTime="${tenOn(days).toISOString()}"`);
     for (const days of [4, -1]) expect(html).not.toContain(`dateTime="${tenOn(days).toISOString()}"`);
     expect(html).toContain("Next free times");
-    expect(html).toContain("Shown in your time zone: UTC");
+    expect(html).toContain("Shown in your time zone: Coordinated Universal Time (UTC)");
     expect(html).toContain("45 min");
     expect(html).toMatch(/UTC<\/time>/);
   });

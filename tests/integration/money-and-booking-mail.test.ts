@@ -11,7 +11,6 @@ import { prisma } from "#app/lib/db.server.ts";
 import { ATTACHMENT_NOTE } from "#app/lib/mail.server.ts";
 import { requestAwaitsAnswer } from "#app/modules/bookings/booking-mail.server.ts";
 import { bookingConfirmed } from "#app/modules/bookings/lifecycle.server.ts";
-import { formatWhenIn, zoneLabelAt } from "#app/modules/bookings/session-time.ts";
 import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
@@ -87,7 +86,13 @@ describe("the receipt", () => {
     expect(payment.stripePaymentIntentId).toMatch(/^pi_/);
     expect(receipt.text).toContain(`Booking #${booking.id}: Elder board retreat`);
     expect(receipt.text).toContain(`With: ${guide.name}`);
-    expect(receipt.text).toContain("Europe/Berlin)");
+    // Each time in the mentee's zone, named after it as everywhere: "…, Central European Time (Europe/Berlin)".
+    expect(receipt.text).toMatch(/^Paid on: \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M, Central European Time \(Europe\/Berlin\)$/m);
+    expect(receipt.text).toMatch(/^When: \w+day, \w+ \d{1,2}, \d{4}, \d{1,2}:\d{2}.*[AP]M, Central European Time \(Europe\/Berlin\)$/m);
+    expect(receipt.text).not.toMatch(/Europe\/Berlin \(|CES?T\)|\(Central European Time,/);
+    // The printable receipt names it the same way.
+    const page = await textOf(await send(`/user-dashboard/payments/${payment.id}/receipt`, { cookie: mentee.cookie }));
+    expect(page).toContain("Times in Central European Time (Europe/Berlin)");
     expect(receipt.text).toContain(`http://localhost:3000/user-dashboard/payments/${payment.id}/receipt`);
     expect(receipt.html).toContain(`href="http://localhost:3000/user-dashboard/payments/${payment.id}/receipt"`);
 
@@ -234,9 +239,10 @@ describe("a request that waits for the guide", () => {
     });
     await requestAwaitsAnswer(booking.id);
     const [toGuide] = await mailsStarting(guide.email, "A request awaits your answer: Deadline check");
-    expect(toGuide.text).toContain(`Please accept or decline it by ${formatWhenIn(answerBy, "America/New_York")}, ${zoneLabelAt("America/New_York", answerBy)}.`);
+    const at = (zone: string) => new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(answerBy).replace(/\s/g, " ");
+    expect(toGuide.text).toContain(`Please accept or decline it by ${at("America/New_York")}, Eastern Time (America/New_York).`);
     const [toMentee] = await mailsStarting(mentee.email, "Request sent: Deadline check");
-    expect(toMentee.text).toContain(`Your mentor has until ${formatWhenIn(answerBy, "Europe/Berlin")}, ${zoneLabelAt("Europe/Berlin", answerBy)} to answer.`);
+    expect(toMentee.text).toContain(`Your mentor has until ${at("Europe/Berlin")}, Central European Time (Europe/Berlin) to answer.`);
 
     await prisma.booking.update({ where: { id: booking.id }, data: { answerBy: null, topic: "No deadline" } });
     await prisma.platformSettings.upsert({ where: { id: 1 }, create: { id: 1, requestExpiryHours: 36 }, update: { requestExpiryHours: 36 } });

@@ -99,7 +99,7 @@ describe("the Availability screen", () => {
     expect(html).toMatch(/<optgroup label="Suggested"><option value="America\/Chicago" selected="">Central Time — Chicago \(GMT-[56]\)<\/option>/);
     // The preview names the guide's zone and lists times in it.
     expect(html).toContain("Your next free times");
-    expect(html).toMatch(/shown in your time zone: <strong[^>]*>America\/Chicago<\/strong>/);
+    expect(html).toMatch(/shown in your time zone: <strong[^>]*>Central Time \(America\/Chicago\)<\/strong>/);
     const first = profile.nextFreeAt!.toISOString();
     expect(html).toContain(`dateTime="${first}"`);
     const chicago = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/Chicago" });

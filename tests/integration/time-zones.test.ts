@@ -9,7 +9,6 @@ import { prisma } from "#app/lib/db.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { TIME_ZONE_MESSAGE } from "#app/lib/time-zones.ts";
 import { bookingConfirmed, cancelBooking, declineBooking, markCompleted, markNoShow, rescheduleBooking } from "#app/modules/bookings/lifecycle.server.ts";
-import { sessionSpan } from "#app/modules/bookings/session-time.ts";
 import { refreshNextFreeAt } from "#app/modules/schedule/schedule.server.ts";
 import { actorOf, cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
@@ -204,6 +203,10 @@ describe("saving the device's zone (the notice's Use …)", () => {
     const landing = await text(await send("/user-dashboard", { cookie: cookiesFrom(response, cookie) }));
     expect(landing).toContain("Time Zone Saved");
     expect(landing).toContain("Times are now shown in Central Time (America/Chicago).");
+    // The screens name it as the toast does.
+    expect(landing).toContain("Times are shown in your time zone, Central Time (America/Chicago).");
+    const bookings = await text(await send("/user-dashboard/bookings", { cookie }));
+    expect(bookings).toMatch(/Times are shown in your time zone, <strong[^>]*>Central Time \(America\/Chicago\)<\/strong>\./);
   });
 
   test("a guide's zone is saved, and their soonest free time is read again in it", async () => {
@@ -289,9 +292,9 @@ describe("booking e-mails name the reader's zone", () => {
     const [menteeMail] = await mailTo(mentee.email);
     const [guideMail] = await mailTo(guide.email);
     // 15:00 UTC is 9:00 (or 10:00) in Chicago and 10:00 (or 11:00) in New York: the same period, one hour apart.
-    expect(menteeMail.text).toContain(`When: ${clock(startsAt, "America/Chicago")} (Central Time, America/Chicago)`);
-    expect(menteeMail.text).toContain(`Your mentor's time: ${clock(startsAt, "America/New_York")} (Eastern Time)`);
-    expect(guideMail.text).toContain(`When: ${clock(startsAt, "America/New_York")} (Eastern Time, America/New_York)`);
+    expect(menteeMail.text).toContain(`When: ${clock(startsAt, "America/Chicago")}, Central Time (America/Chicago)\n`);
+    expect(menteeMail.text).toContain(`Your mentor's time: ${clock(startsAt, "America/New_York")}, Eastern Time (America/New_York)\n`);
+    expect(guideMail.text).toContain(`When: ${clock(startsAt, "America/New_York")}, Eastern Time (America/New_York)\n`);
     expect(guideMail.text).not.toContain("mentor's time");
   });
 
@@ -300,8 +303,7 @@ describe("booking e-mails name the reader's zone", () => {
       const { mentee, booking, startsAt } = await booked(zone);
       await bookingConfirmed(booking.id);
       const [mail] = await mailTo(mentee.email);
-      expect(mail.text).toContain(`When: ${sessionSpan(startsAt, 60, zone)}`);
-      expect(mail.text).toContain(`(Eastern Time, ${zone})`);
+      expect(mail.text).toContain(`When: ${clock(startsAt, zone)}, Eastern Time (${zone})\n`);
       expect(mail.text).not.toContain("mentor's time");
     }
   });
@@ -317,8 +319,8 @@ describe("booking e-mails name the reader's zone", () => {
       await change.run(parts);
       const mail = (await mailTo(parts.mentee.email)).find((each) => change.subject.test(each.subject));
       expect(mail, String(change.subject)).toBeTruthy();
-      expect(mail!.text).toMatch(/When: .* \(United Kingdom Time, Europe\/London\)/);
-      expect(mail!.text).toMatch(/Your mentor's time: .* \(Eastern Time\)/);
+      expect(mail!.text).toMatch(/When: .*[AP]M, United Kingdom Time \(Europe\/London\)\n/);
+      expect(mail!.text).toMatch(/Your mentor's time: .*[AP]M, Eastern Time \(America\/New_York\)\n/);
     }
     // Marked after the start: a session that has begun.
     for (const [mark, subject] of [[markCompleted, /^How was your session/], [markNoShow, /^Missed session/]] as const) {
@@ -327,8 +329,8 @@ describe("booking e-mails name the reader's zone", () => {
       await mark(actorOf(parts.guide), parts.booking.id);
       const mail = (await mailTo(parts.mentee.email)).find((each) => subject.test(each.subject));
       expect(mail, String(subject)).toBeTruthy();
-      expect(mail!.text).toMatch(/When: .* \(Japan Standard Time, Asia\/Tokyo\)/);
-      expect(mail!.text).toMatch(/Your mentor's time: .* \(Eastern Time\)/);
+      expect(mail!.text).toMatch(/When: .*[AP]M, Japan Standard Time \(Asia\/Tokyo\)\n/);
+      expect(mail!.text).toMatch(/Your mentor's time: .*[AP]M, Eastern Time \(America\/New_York\)\n/);
     }
   });
 });

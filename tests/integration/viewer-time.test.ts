@@ -67,7 +67,7 @@ describe("a signed-out visitor's times", () => {
 
   test("are drawn in the zone the browser's hint cookie names", async () => {
     const { html, first } = await profile("mm_tz=America%2FChicago");
-    expect(html).toContain("Shown in your time zone: America/Chicago");
+    expect(html).toContain("Shown in your time zone: Central Time (America/Chicago)");
     expect(timeText(html, first)).toBe(formatMoment(first, "slot", "America/Chicago"));
     expect(timeText(html, first)).toMatch(/C[SD]T$/);
   });
@@ -75,7 +75,7 @@ describe("a signed-out visitor's times", () => {
   test("without a hint, or with a zone this server does not know, in UTC, named; the page's first script asks the browser for its zone", async () => {
     for (const cookie of [undefined, "mm_tz=Mars%2FOlympus_Mons", "mm_tz=%E0%A4%A"]) {
       const { html, first, response } = await profile(cookie);
-      expect(html, String(cookie)).toContain("Shown in your time zone: UTC");
+      expect(html, String(cookie)).toContain("Shown in your time zone: Coordinated Universal Time (UTC)");
       expect(timeText(html, first)).toBe(formatMoment(first, "slot", "UTC"));
       // The hint's script is in <head>, before the page's stylesheet (so before anything shows), with this page's zone to
       // compare against; a cache keeps a copy per cookie.
@@ -90,7 +90,7 @@ describe("a signed-out visitor's times", () => {
     const { person, cookie } = await signIn("user");
     await prisma.user.update({ where: { id: person.id }, data: { timeZone: "Asia/Tokyo" } });
     const { html, first } = await profile(`${cookie}; mm_tz=America%2FChicago`);
-    expect(html).toContain("Shown in your time zone: Asia/Tokyo");
+    expect(html).toContain("Shown in your time zone: Japan Standard Time (Asia/Tokyo)");
     expect(timeText(html, first)).toBe(formatMoment(first, "slot", "Asia/Tokyo"));
     expect(html).not.toContain("location.reload()");
   });

@@ -12,9 +12,9 @@ export function useViewerTimeZone() {
 }
 
 /**
- * A moment as the viewer reads it: the one way the product shows a time on a page (e-mails name the reader's zone in
- * their own words, bookings/session-time.ts). 'N/A' when there is none. `timeZone`: on another person's clock instead
- * (the mentor's, beside the mentee's own).
+ * A moment as the viewer reads it: the one way the product shows a time on a page (e-mails write theirs with
+ * bookings/session-time.ts; a zone is named by zoneTitle, lib/time-zone-names.ts). 'N/A' when there is none.
+ * `timeZone`: on another person's clock instead (the mentor's, beside the mentee's own).
  */
 export function LocalTime({ value, format = "dateTime", timeZone }: { value: Date | string | null | undefined; format?: MomentFormat; timeZone?: string }) {
   const viewerZone = useViewerTimeZone();
@@ -23,9 +23,4 @@ export function LocalTime({ value, format = "dateTime", timeZone }: { value: Dat
   if (!text) return <>N/A</>;
   // A short date never breaks across lines ('Nov 19, / 2026' in a crowded column).
   return <time dateTime={new Date(value!).toISOString()} className={format === "date" ? "whitespace-nowrap" : undefined}>{text}</time>;
-}
-
-/** The viewer's zone by name ('America/Chicago', 'America/New York'), as times on the page are shown in. */
-export function ViewerTimeZone() {
-  return <>{useViewerTimeZone().replaceAll("_", " ")}</>;
 }

@@ -74,7 +74,7 @@ export async function updatePreferences(actor: SessionUser, input: PreferencesIn
   await zoneChanged(actor);
 }
 
-/** Saves the person's time zone alone ("Use Central Time" of the notice a device in another zone shows). */
+/** Saves the person's time zone alone ("Use …" of the notice a device in another zone shows). */
 export async function setTimeZone(actor: SessionUser, timeZone: string) {
   requireMenteeOrGuide(actor);
   const { count } = await prisma.user.updateMany({ where: { id: actor.id, isDeleted: false }, data: { timeZone } });

@@ -29,7 +29,7 @@ export const preferencesSchema = z.object({
 });
 export type PreferencesInput = z.output<typeof preferencesSchema>;
 
-/** "Use Central Time" of the time zone notice (the dashboards, the booking dialog): the zone alone. */
+/** "Use …" of the time zone notice (the dashboards, the booking dialog): the zone alone. */
 export const deviceZoneSchema = z.object({ timeZone: timeZoneSchema });
 
 /** Delete my account: the word DELETE, or the person's password (checked by the server). */

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input } from "#app/components/ui/field.tsx";
 import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
-import { sameClock, zoneName, zoneTitle } from "#app/lib/time-zone-names.ts";
+import { sameClock, zoneTitle } from "#app/lib/time-zone-names.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { COMMUNICATION_CHOICES, COMMUNICATION_LABELS, DELETE_CONFIRMATION_WORD, type Communication } from "./options.ts";
@@ -94,7 +94,7 @@ function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "setti
               <>
                 {" "}Your device is set to <strong className="font-medium text-slate-700">{zoneTitle(detected)}</strong>.{" "}
                 <button type="button" className="font-medium text-brand-700 underline" onClick={() => setZone(detected)}>
-                  Use {zoneName(detected)}
+                  Use {zoneTitle(detected)}
                 </button>
               </>
             ) : null}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { sameClock, zoneName, zoneTitle } from "#app/lib/time-zone-names.ts";
+import { sameClock, zoneTitle } from "#app/lib/time-zone-names.ts";
 import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 
@@ -28,9 +28,9 @@ const focusAfter = (inDialog: boolean) => (inDialog ? document.querySelector<HTM
 
 /**
  * The quiet notice a device in another time zone than the account's gets (both dashboards, the booking dialog):
- * "Use Central Time" saves the device's zone (Settings' `time-zone` intent, back to this page with a toast);
- * "Keep Eastern Time" hides it on this device until either zone changes. It needs the browser to know its zone, so
- * the server renders nothing and nothing shows without JavaScript.
+ * "Use Central Time (America/Chicago)" saves the device's zone (Settings' `time-zone` intent, back to this page with a
+ * toast); "Keep Eastern Time (America/New_York)" hides it on this device until either zone changes. It needs the
+ * browser to know its zone, so the server renders nothing and nothing shows without JavaScript.
  */
 export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }: { accountZone: string; settingsHref: string; movesHours?: boolean }) {
   const device = useDeviceTimeZone();
@@ -71,17 +71,17 @@ export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }
       <p>
         Your device is set to <strong className="font-semibold">{zoneTitle(device)}</strong>, but your account uses{" "}
         <strong className="font-semibold">{zoneTitle(accountZone)}</strong>.
-        {movesHours ? ` Your weekly hours are kept in your account's zone: switching moves them to ${zoneName(device)}.` : null}
+        {movesHours ? ` Your weekly hours are kept in your account's zone: switching moves them to ${zoneTitle(device)}.` : null}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <Form method="post" action={settingsHref} preventScrollReset onSubmit={leave}>
           <input type="hidden" name="intent" value="time-zone" />
           <input type="hidden" name="timeZone" value={device} />
           <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-          <Button type="submit" size="sm" disabled={saving}>{saving ? "Saving…" : `Use ${zoneName(device)}`}</Button>
+          <Button type="submit" size="sm" disabled={saving}>{saving ? "Saving…" : `Use ${zoneTitle(device)}`}</Button>
         </Form>
         <Button type="button" variant="secondary" size="sm" onClick={keep}>
-          Keep {zoneName(accountZone)}
+          Keep {zoneTitle(accountZone)}
         </Button>
       </div>
     </div>

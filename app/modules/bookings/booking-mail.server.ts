@@ -6,7 +6,7 @@ import { hours, requestExpiryNotice } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingLink } from "./dashboard-schema.ts";
 import { loadBooking, mailPerson, type LoadedBooking } from "./lifecycle.server.ts";
-import { formatWhenIn, zoneLabelAt } from "./session-time.ts";
+import { momentIn } from "./session-time.ts";
 
 /**
  * A request waiting for the guide's answer (status "requested": a free booking of a guide who reviews requests, at
@@ -25,7 +25,7 @@ export async function requestAwaitsAnswer(bookingId: number) {
   const request = booking as LoadedBooking & { startsAt: Date };
   const answerBy = deadline?.answerBy ?? null;
   /** The deadline in `zone`, named; null when the request has none of its own. */
-  const due = (zone: string) => (answerBy ? `${formatWhenIn(answerBy, zone)}, ${zoneLabelAt(zone, answerBy)}` : null);
+  const due = (zone: string) => (answerBy ? momentIn(answerBy, zone) : null);
   const paidCents = booking.payments.reduce((sum, payment) => sum + payment.amountCents - payment.refundedCents, 0);
   const { user: mentee, guide } = booking;
 

@@ -1,12 +1,13 @@
 import { formatMoney } from "#app/lib/format.ts";
 import { badRequest, fieldError } from "#app/lib/http.server.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { lengthPrice } from "#app/modules/schedule/prices.ts";
 import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
 import { cancellationSummary } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import type { BookingOffer } from "./booking-flow.server.ts";
 import { BOOKING_MESSAGES, type FreeTimesQuery } from "./booking-schema.ts";
-import { dayKey, zoneLabelAt } from "./session-time.ts";
+import { dayKey } from "./session-time.ts";
 import { freeWeek } from "./free-week.server.ts";
 
 const query = (params: Record<string, string | number | undefined>) =>
@@ -55,7 +56,7 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
           intro,
           startsAt: start.toISOString(),
           /** The mentor's clock, when it reads otherwise than the mentee's. */
-          guideZone: guideZoneDiffers ? { name: offer.guide.timeZone, label: zoneLabelAt(offer.guide.timeZone, start) } : null,
+          guideZone: guideZoneDiffers ? { name: offer.guide.timeZone, label: zoneTitle(offer.guide.timeZone) } : null,
           priceCents: intro ? 0 : offer.payWhatYouWant ? null : option.priceCents,
           payWhatYouWant: offer.payWhatYouWant && !intro
             ? `Suggested ${formatMoney(offer.payWhatYouWant.suggestedCents)}${offer.payWhatYouWant.minimumCents ? `; at least ${formatMoney(offer.payWhatYouWant.minimumCents)}` : ""}.`
@@ -71,7 +72,7 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
   return {
     guide: offer.guide,
     paused: offer.paused,
-    zone: { name: zone, label: zoneLabelAt(zone, now), own: true },
+    zone: { name: zone, label: zoneTitle(zone), own: true },
     lengths,
     week: {
       label: week.label,

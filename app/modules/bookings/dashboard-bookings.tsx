@@ -7,11 +7,12 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { formatMoney } from "#app/lib/format.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
 import { useIsPending, usePendingFormData } from "#app/lib/use-is-pending.ts";
 import type { cancelDialog, DashboardBooking } from "./dashboard.server.ts";
-import { sessionLength, zoneLabel } from "./session-time.ts";
+import { sessionLength } from "./session-time.ts";
 import { JOIN_LATER_TEXT, useJoinPhase } from "./join-window.ts";
 import { PROBLEM_KIND_LABELS, PROBLEM_KINDS, type ProblemView } from "./problems.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus, type PaymentStatus } from "./status.ts";
@@ -54,7 +55,7 @@ export function paymentLabel(paymentStatus: PaymentStatus, rateCents: number): {
 export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; settingsHref: string }) {
   return (
     <p className="text-sm text-slate-600">
-      Times are shown in your time zone, <strong className="font-medium text-slate-800">{zoneLabel(timeZone)}</strong>.{" "}
+      Times are shown in your time zone, <strong className="font-medium text-slate-800">{zoneTitle(timeZone)}</strong>.{" "}
       <Link to={settingsHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">Change it in Settings</Link>
     </p>
   );

@@ -5,7 +5,6 @@ import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { zoneName } from "#app/lib/time-zone-names.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { currentCovenant, requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts";
 import { COVENANT_MESSAGES } from "#app/modules/covenant/messages.ts";
@@ -133,7 +132,7 @@ function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Perso
   const showGuideClock = person.id === booking.userId && guideClock !== sessionClock(booking.startsAt, booking.durationMinutes, person.timeZone);
   return [
     `When: ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}`,
-    ...(showGuideClock ? [`Your mentor's time: ${guideClock} (${zoneName(booking.guide.timeZone)})`] : []),
+    ...(showGuideClock ? [`Your mentor's time: ${sessionSpan(booking.startsAt, booking.durationMinutes, booking.guide.timeZone)}`] : []),
     `Length: ${sessionLength(booking.durationMinutes)}`,
     `Topic: ${booking.topic}`,
     `Meeting link: ${meetingUrlOf(booking) ?? NO_MEETING_LINK}`,

@@ -4,7 +4,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { userLinks } from "#app/lib/links.ts";
 import { sendMail } from "#app/lib/mail.server.ts";
 import { stripe } from "#app/modules/payments/stripe.server.ts";
-import { formatWhenIn, sessionSpan, zoneLabelAt } from "./session-time.ts";
+import { momentIn, sessionSpan } from "./session-time.ts";
 import { paymentReference } from "#app/modules/payments/mentee-payments.ts";
 
 /**
@@ -75,7 +75,7 @@ export async function sendPaymentReceipt(paymentId: number) {
     [
       `Amount paid: ${formatMoney(payment.amountCents)}`,
       `Paid with: ${card}`,
-      `Paid on: ${formatWhenIn(paidAt, payment.user.timeZone)} (${zoneLabelAt(payment.user.timeZone, paidAt)})`,
+      `Paid on: ${momentIn(paidAt, payment.user.timeZone)}`,
       `Stripe reference: ${paymentReference(payment)}`,
     ].join("\n"),
     bookingLines(payment).join("\n"),

@@ -2,11 +2,8 @@
 // moment with components/ui/local-time.tsx), and the days and weeks of a zone the booking dialogs group free times by.
 import { TZDate } from "@date-fns/tz";
 import { dateFormat } from "#app/lib/format.ts";
-import { zoneName } from "#app/lib/time-zone-names.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { knownTimeZone } from "#app/lib/time-zones.ts";
-
-/** 'America/Chicago' as 'America/Chicago'; 'America/New_York' as 'America/New York'. */
-export const zoneLabel = (timeZone: string) => timeZone.replaceAll("_", " ");
 
 /** 'Tue, Jun 2, 2026, 3:00 PM CDT': a session start for lists. */
 export function sessionStart(value: Date | string, timeZone: string) {
@@ -34,12 +31,11 @@ export function sessionClock(start: Date | string, minutes: number, timeZone: st
 }
 
 /**
- * 'Tuesday, December 2, 2026, 3:00–4:00 PM (Central Time, America/Chicago)': a session's start and end for e-mails,
+ * 'Tuesday, December 2, 2026, 3:00–4:00 PM, Central Time (America/Chicago)': a session's start and end for e-mails,
  * where nothing else says which zone is meant.
  */
 export function sessionSpan(start: Date | string, minutes: number, timeZone: string) {
-  const zone = knownTimeZone(timeZone);
-  return `${sessionClock(start, minutes, zone)} (${zoneName(zone)}, ${zone})`;
+  return `${sessionClock(start, minutes, timeZone)}, ${zoneTitle(timeZone)}`;
 }
 
 /** '1 hour', '30 minutes', '1 hour 30 minutes'. */
@@ -71,12 +67,11 @@ export function addDays(day: string, days: number): string {
 export const formatDayLabel = (day: string) =>
   dateFormat({ timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(new Date(`${day}T12:00:00Z`));
 
-/** "Tuesday, November 24, 2026 at 10:00 AM" in `zone`. */
-export const formatWhenIn = (instant: Date, zone: string) =>
-  dateFormat({ timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(instant);
-
-/** "America/New York (EST)": the zone's name and its short name at that instant. */
-export function zoneLabelAt(zone: string, at: Date = new Date()) {
-  const short = dateFormat({ timeZone: zone, timeZoneName: "short" }).formatToParts(at).find((part) => part.type === "timeZoneName")?.value;
-  return short && short !== zone ? `${zoneLabel(zone)} (${short})` : zoneLabel(zone);
+/**
+ * 'Tuesday, November 24, 2026 at 10:00 AM, Eastern Time (America/New_York)': a moment on the clock of `zone`, naming it
+ * (plain spaces, as sessionClock's).
+ */
+export function momentIn(instant: Date, timeZone: string) {
+  const when = dateFormat({ timeZone: knownTimeZone(timeZone), dateStyle: "full", timeStyle: "short" }).format(instant);
+  return `${when.replace(/\s/g, " ")}, ${zoneTitle(timeZone)}`;
 }

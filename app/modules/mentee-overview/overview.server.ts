@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
-import { zoneLabelAt } from "#app/modules/bookings/session-time.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
 import { joinWindow, type JoinWindow } from "#app/modules/bookings/join-window.ts";
@@ -136,7 +136,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   return {
     name: person.name,
     timeZone: zone,
-    zone: zoneLabelAt(zone, now),
+    zone: zoneTitle(zone),
     next,
     upcoming: notOver.slice(0, UPCOMING_LIMIT).map(toSession),
     unreadMessages,

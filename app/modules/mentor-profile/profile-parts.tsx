@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LocalTime, ViewerTimeZone } from "#app/components/ui/local-time.tsx";
+import { LocalTime, useViewerTimeZone } from "#app/components/ui/local-time.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { dateFormat, formatCount } from "#app/lib/format.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { FREE_TIMES_ANCHOR, REVIEWS_PAGE_PARAM, type MentorProfile } from "./schema.ts";
 
 /** Pieces of the public mentor profile (/mentor/{id}). Plain markup: nothing here pulls a UI library into the page. */
@@ -121,6 +122,7 @@ export function ReviewList({ reviews, pathname }: { reviews: MentorProfile["revi
 
 /** The next free times in the viewer's time zone, naming it. */
 export function FreeTimes({ times }: { times: MentorProfile["freeTimes"] }) {
+  const zone = useViewerTimeZone();
   return (
     <section id={FREE_TIMES_ANCHOR} aria-labelledby="free-times-heading" tabIndex={-1} className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="free-times-heading" className="text-lg font-semibold text-slate-900">Next free times</h2>
@@ -128,7 +130,7 @@ export function FreeTimes({ times }: { times: MentorProfile["freeTimes"] }) {
         <p className="mt-3 text-sm text-slate-600">No free times are open right now. Please check back soon.</p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-slate-500">Shown in your time zone: <ViewerTimeZone /></p>
+          <p className="mt-1 text-xs text-slate-500">Shown in your time zone: {zoneTitle(zone)}</p>
           <ul className="mt-4 grid gap-2">
             {times.map((time) => (
               <li key={time.startsAt} className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">

@@ -1,14 +1,14 @@
 import { LocalTime } from "#app/components/ui/local-time.tsx";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import type { FreeTimesPreview as Preview } from "./schedule.server.ts";
 
 /** The guide's next free times as mentees will be offered them, in the guide's own time zone (named). */
 export function FreeTimesPreview({ preview }: { preview: Preview }) {
-  const zone = preview.timeZone.replaceAll("_", " ");
   return (
     <section aria-labelledby="preview-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:sticky lg:top-6">
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">Your next free times</h2>
       <p className="mt-1 text-sm text-slate-600">
-        {preview.minutes}-minute sessions, shown in your time zone: <strong className="font-medium text-slate-800">{zone}</strong>
+        {preview.minutes}-minute sessions, shown in your time zone: <strong className="font-medium text-slate-800">{zoneTitle(preview.timeZone)}</strong>
       </p>
       {preview.paused ? (
         <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">Bookings are paused: mentees see no free times until you turn the pause off.</p>

@@ -26,7 +26,7 @@ import { SponsorshipSettings } from "#app/modules/sponsorship/settings-card.tsx"
 
 // Settings of both dashboards (routes.ts mounts this module as user/settings and mentor/settings): preferences,
 // password and closing the account, one form each, told apart by `intent`; and `intent=time-zone`, the time zone
-// notice's "Use Central Time" (posted from any dashboard screen or the booking dialog, which it goes back to).
+// notice's "Use …" (posted from any dashboard screen or the booking dialog, which it goes back to).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {

@@ -7,6 +7,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { notFound, throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { monthStatement } from "#app/modules/billing/billing.server.ts";
 import { monthLabel } from "#app/modules/billing/money.ts";
 import { monthSchema } from "#app/modules/billing/schema.ts";
@@ -66,7 +67,7 @@ export default function BillingStatement({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Ministry Mentors</p>
             <h1 id="statement-title" className="mt-1 text-2xl font-bold text-slate-900">{title}</h1>
-            <p className="mt-1 text-sm text-slate-600">{`Dates in ${timeZone.replaceAll("_", " ")}. Issued ${day(issuedAt)}.`}</p>
+            <p className="mt-1 text-sm text-slate-600">{`Dates in ${zoneTitle(timeZone)}. Issued ${day(issuedAt)}.`}</p>
           </div>
           <dl className="text-sm sm:text-right">
             <dt className="sr-only">Mentor</dt>

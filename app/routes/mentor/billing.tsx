@@ -10,6 +10,7 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
@@ -96,7 +97,7 @@ function MonthsTable({ months, feePercent, timeZone }: { months: MonthEarnings[]
       <div className="border-b border-slate-200 px-4 py-4">
         <h2 id="months-heading" className="text-lg font-semibold text-slate-900">Earnings by month</h2>
         <p className="mt-1 text-sm text-slate-600">
-          {`What mentees paid, less refunds and the ${feePercent}% platform fee. Months follow your time zone (${timeZone.replaceAll("_", " ")}).`}
+          {`What mentees paid, less refunds and the ${feePercent}% platform fee. Months follow your time zone, ${zoneTitle(timeZone)}.`}
         </p>
       </div>
       {months.length === 0 ? (

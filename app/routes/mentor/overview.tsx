@@ -9,6 +9,7 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { JOIN_LATER_TEXT, useJoinPhase, type JoinPhase, type JoinWindow } from "#app/modules/bookings/join-window.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
@@ -69,7 +70,6 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 export default function MentorOverview({ loaderData }: Route.ComponentProps) {
   const { greeting, timeZone, upcoming, earnings, rating, todo } = loaderData;
-  const zoneName = timeZone.replaceAll("_", " ");
   const todos = [
     todo.requests > 0 && (
       <TodoItem key="requests" to={mentorLinks.bookings} icon={<UserCheck className="size-5 text-amber-600" />}>
@@ -97,7 +97,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
-        <p className="mt-1 text-slate-600">{`${greeting}. Times are shown in your time zone, ${zoneName}.`}</p>
+        <p className="mt-1 text-slate-600">{`${greeting}. Times are shown in your time zone, ${zoneTitle(timeZone)}.`}</p>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -189,10 +189,10 @@ function ConfirmStep({
       <dl className="grid gap-2 rounded-xl bg-brand-50 p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-medium text-slate-600">When</dt>
         <dd className="text-slate-900">
-          <span className="font-semibold"><LocalTime value={chosen.startsAt} format="full" /></span> <span className="text-slate-600">{zone.label}</span>
+          <span className="font-semibold"><LocalTime value={chosen.startsAt} format="full" /></span>, <span className="text-slate-600">{zone.label}</span>
           {chosen.guideZone ? (
             <span className="block text-slate-600">
-              <LocalTime value={chosen.startsAt} format="full" timeZone={chosen.guideZone.name} /> {chosen.guideZone.label} for your mentor
+              <LocalTime value={chosen.startsAt} format="full" timeZone={chosen.guideZone.name} />, {chosen.guideZone.label} for your mentor
             </span>
           ) : null}
         </dd>

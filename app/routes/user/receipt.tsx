@@ -7,7 +7,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { recordParam, throwForScreen } from "#app/lib/http.server.ts";
 import { userLinks } from "#app/lib/links.ts";
-import { zoneLabelAt } from "#app/modules/bookings/session-time.ts";
+import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { menteePaymentStatus } from "#app/modules/payments/mentee-payments.ts";
 import { getReceipt } from "#app/modules/payments/mentee-payments.server.ts";
 
@@ -15,7 +15,7 @@ import { getReceipt } from "#app/modules/payments/mentee-payments.server.ts";
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const receipt = await getReceipt(recordParam(params.id, "Payment not found"), signedInUser(context));
-    return { receipt, zone: zoneLabelAt(receipt.timeZone) };
+    return { receipt, zone: zoneTitle(receipt.timeZone) };
   } catch (error) {
     throwForScreen(error);
   }
