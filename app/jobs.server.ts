@@ -16,3 +16,4 @@ import "#app/lib/session.server.ts";
 import "#app/modules/accounts/verification.server.ts";
 import "#app/modules/bulk/bulk.server.ts";
 import "#app/modules/access-tokens/idempotency.server.ts";
+import "#app/modules/bookings/booking-flow.server.ts";

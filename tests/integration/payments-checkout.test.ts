@@ -230,6 +230,21 @@ describe("events out of order converge", () => {
     expect(await prisma.timeClaim.count({ where: { bookingId: taken.id } })).toBe(4);
   });
 
+  test("expired, then paid after the session's time had come: refunded in full, not booked into the past", async () => {
+    const { booking, sessionId } = await checkingOut();
+    const open = await sessionObject(sessionId);
+    await postStripeEvent(stripeEvent("checkout.session.expired", { ...open, status: "expired" }));
+    // A slow payment (a bank debit, say) clears after the session's start; claims of past blocks are pruned, so the
+    // time's being free says nothing.
+    await prisma.booking.update({ where: { id: booking.id }, data: { startsAt: new Date(Date.now() - 2 * HOUR) } });
+    const paid = await completeStripeCheckout(sessionId, { deliver: false });
+    await postStripeEvent(stripeEvent("checkout.session.async_payment_succeeded", paid));
+    const after = await bookingOf(booking.id);
+    expect(after).toMatchObject({ status: "cancelled", cancelReason: PAYMENT_MESSAGES.timePassed, paymentStatus: "refunded", claims: [] });
+    expect(after.payments).toMatchObject([{ status: "succeeded", refundedCents: 7500 }]);
+    expect(await stripeStore.all("refund")).toMatchObject([{ payment_intent: paid.payment_intent, amount: 7500 }]);
+  });
+
   test("a refund that arrives before the payment: both orders end the same way", async () => {
     // Refund first: the charge.refunded event finds the Payment through the booking id on the PaymentIntent.
     const first = await checkingOut();

@@ -2,7 +2,8 @@
  * Retention: nothing the marketplace keeps for a while grows forever. The hourly job (lib/retention.server.ts) removes
  * each table's rows past their period, in statements of at most RETENTION_BATCH rows, and leaves the rest: finished
  * webhook deliveries (and their attempts) after 30 days, done one-off jobs after 7 and failed ones after 30, sessions,
- * codes and bulk changes past their end, API answers kept for a day; the RateLimit table is the library's to clear.
+ * codes and bulk changes past their end, API answers kept for a day, a guide's claimed time a day after its block began;
+ * the RateLimit table is the library's to clear.
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import "#app/jobs.server.ts";
@@ -15,6 +16,7 @@ import { RETENTION_BATCH, RETENTION_JOB } from "#app/lib/retention.server.ts";
 import { createSession } from "#app/lib/session.server.ts";
 import { issueCode } from "#app/modules/accounts/verification.server.ts";
 import { undoBulkChange } from "#app/modules/bulk/bulk.server.ts";
+import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
 import { expectReadInIndexOrder, postgresPlan } from "#tests/support/query-plans.ts";
 
@@ -148,6 +150,33 @@ describe("sessions, codes, bulk changes and API answers", () => {
   });
 });
 
+describe("time claims", () => {
+  test("a session's claims go a day after their blocks began, held or paid; today's, a future session's and a future hold's stay", async () => {
+    const [guide, mentee] = await Promise.all([createPerson("guide"), createPerson("user")]);
+    const hourFrom = (ms: number) => new Date(Math.floor((Date.now() + ms) / HOUR) * HOUR);
+    const session = async (startsAt: Date, status: string, expiresAt: Date | null = null) => {
+      const booking = await prisma.booking.create({ data: { userId: mentee.id, guideId: guide.id, topic: "Retention", status, startsAt, durationMinutes: 60 } });
+      const blocks = blocksFor(startsAt, 60, 15);
+      await prisma.timeClaim.createMany({ data: blocks.map((blockStart) => ({ guideId: guide.id, blockStart, bookingId: booking.id, expiresAt })) });
+      return blocks.map((block) => block.getTime());
+    };
+    await session(hourFrom(-3 * DAY), "completed");
+    // A hold that ran out unpaid, for a time long past.
+    await session(hourFrom(-2 * DAY), "expired", hourFrom(-3 * DAY));
+    const withinADay = await session(hourFrom(-22 * HOUR), "completed");
+    const running = await session(hourFrom(0), "confirmed");
+    const future = await session(hourFrom(2 * DAY), "confirmed");
+    // A hold that ran out for a time ahead: whoever books that time clears it, not retention.
+    const lapsedHold = await session(hourFrom(3 * DAY), "held", ago(HOUR));
+    const hold = await session(hourFrom(4 * DAY), "held", new Date(Date.now() + HOUR));
+
+    await runRetentionJob();
+
+    const left = await prisma.timeClaim.findMany({ where: { guideId: guide.id }, orderBy: { blockStart: "asc" }, select: { blockStart: true } });
+    expect(left.map((claim) => claim.blockStart.getTime())).toEqual([...withinADay, ...running, ...future, ...lapsedHold, ...hold]);
+  });
+});
+
 describe("rate limits", () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }));
   afterEach(() => vi.useRealTimers());
@@ -185,6 +214,7 @@ describe("each prune reads its rows through an index", () => {
     ["Verification_expiresAt_idx", Prisma.sql`SELECT id FROM "Verification" WHERE "expiresAt" < ${cutoff} LIMIT 1000`],
     ["BulkChange_expiresAt_idx", Prisma.sql`SELECT token FROM "BulkChange" WHERE "expiresAt" < ${cutoff} LIMIT 1000`],
     ["IdempotentRequest_createdAt_idx", Prisma.sql`SELECT id FROM "IdempotentRequest" WHERE "createdAt" < ${cutoff} LIMIT 1000`],
+    ["TimeClaim_blockStart_idx", Prisma.sql`SELECT "guideId", "blockStart" FROM "TimeClaim" WHERE "blockStart" < ${cutoff} LIMIT 1000`],
     ["RateLimit_expire_idx", Prisma.sql`SELECT key FROM "RateLimit" WHERE expire < ${cutoff}`],
   ];
   test.each(selections)("%s", async (index, query) => {

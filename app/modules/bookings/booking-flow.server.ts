@@ -2,6 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError, notFound } from "#app/lib/http.server.ts";
 import { enqueue } from "#app/lib/jobs.server.ts";
+import { defineRetention } from "#app/lib/retention.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts";
 import { liveGuideSql } from "#app/modules/guides/search-fields.server.ts";
@@ -197,3 +198,7 @@ export async function createBooking(menteeId: number, request: BookingRequest, n
   return booking;
 }
 
+// Nothing reads a claim once its block has passed (free times and every booking change look from now on); the day's
+// margin keeps today's sessions, one still running included, in place. Held or paid alike.
+const CLAIMS_KEPT_MS = 24 * 3_600_000;
+defineRetention("TimeClaim", (now, limit) => prisma.timeClaim.deleteMany({ where: { blockStart: { lt: new Date(now.getTime() - CLAIMS_KEPT_MS) } }, limit }));

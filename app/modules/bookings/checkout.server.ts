@@ -349,7 +349,8 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
   }
   if (booking.status === "held" || booking.status === "expired" || booking.status === "cancelled" || booking.status === "declined") {
     // The money arrived for a time the booking no longer has: it is given back in full, at once.
-    const reason = booking.status === "held" || booking.status === "expired" ? PAYMENT_MESSAGES.timeTaken : PAYMENT_MESSAGES.cancelledBeforePayment;
+    const lostTime = booking.status === "held" || booking.status === "expired";
+    const reason = !lostTime ? PAYMENT_MESSAGES.cancelledBeforePayment : hasBegun(booking, now) ? PAYMENT_MESSAGES.timePassed : PAYMENT_MESSAGES.timeTaken;
     await tx.booking.update({
       where: { id: booking.id },
       data: {
@@ -379,13 +380,17 @@ async function bookPaidSession(tx: Transaction, current: PaymentRow, settings: P
   return { outcome: "applied", detail: `Paid ${money}`, after: [receipt] };
 }
 
+/** A session whose time has come can no longer be booked by a payment that arrives late. */
+const hasBegun = (booking: { startsAt: Date | null }, now: Date) => booking.startsAt !== null && booking.startsAt <= now;
+
 /**
  * Keeps (or takes back) a paid booking's time: the session's own blocks must be free of anyone else's live claim;
  * the buffer after it is kept where it is still free. Claims of holds that ran out are cleared; the booking's
- * claims no longer expire. False when someone else has the session's time.
+ * claims no longer expire. False when someone else has the session's time, or it has begun (past claims are pruned,
+ * so they could not say).
  */
 async function claimTime(tx: Transaction, booking: { id: number; guideId: number; startsAt: Date | null; durationMinutes: number }, bufferMinutes: number, now: Date) {
-  if (!booking.startsAt) return false;
+  if (!booking.startsAt || hasBegun(booking, now)) return false;
   const session = blocksFor(booking.startsAt, booking.durationMinutes, 0);
   const all = blocksFor(booking.startsAt, booking.durationMinutes, bufferMinutes);
   const others = await tx.timeClaim.findMany({

@@ -17,6 +17,7 @@ export const PAYMENT_MESSAGES = {
   refundAmount: (remainingCents: number) => `Enter an amount between $0.01 and ${formatMoney(remainingCents)}.`,
   stripeRefused: (message: string) => `Stripe did not make the refund: ${message}`,
   timeTaken: "The held time was booked by someone else before the payment arrived, so the payment was refunded in full.",
+  timePassed: "The session had already begun when the payment arrived, so the payment was refunded in full.",
   cancelledBeforePayment: "The booking had ended before the payment arrived, so the payment was refunded in full.",
 } as const;
 

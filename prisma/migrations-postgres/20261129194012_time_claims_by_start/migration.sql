@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "TimeClaim_blockStart_idx" ON "TimeClaim"("blockStart");
+
