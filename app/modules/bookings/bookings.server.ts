@@ -52,7 +52,8 @@ const rangeColumns: Record<BookingDate, { column: Prisma.Sql; sort: BookingSort 
 
 /**
  * The bookings that did not take place (stats/health-totals.server.ts counts them the same way). Counted, and collected
- * beside a range of the days they ended, from the (status, endedAt) index; a page past the count's cap reads the list
+ * beside a range of the days they ended, from the (status, endedAt, cancelledById, userId) index, which also answers
+ * the mentee's cancellations (cancelledById = userId) without reading a booking; a page past the count's cap reads the list
  * in its order and tests each row's status, as a page of the 136,000 cancelled bookings by date fills after a few dozen
  * rows (from the status index it would sort them all: 135 ms → 1).
  */
@@ -67,7 +68,8 @@ const outcomeConditions: Record<BookingOutcome, Condition> = {
 /**
  * Who ended it, from cancelledById: the mentee, the guide, anyone else (an admin), nobody (the system). The few
  * bookings a guide, an admin or the system ended are found from the cancelledById index (a guide's and an admin's
- * through their role's people), not among the 136,000 cancelled bookings one by one (100 ms → 2).
+ * through their role's people), the mentee's many from the status index above (10,001 counted: 10.6 ms → 0.8), not
+ * among the 136,000 cancelled bookings one by one (100 ms → 2).
  */
 const cancelledByRole = (role: "guide" | "admin") => Prisma.sql`b."cancelledById" IN (SELECT id FROM "User" WHERE role = ${role})`;
 const enderConditions: Record<BookingEnder, Prisma.Sql> = {
