@@ -44,7 +44,7 @@ const recurring = new Map<string, number>();
 /**
  * Registers work that runs every `everyMs` (a sweep: deadlines passed, payouts due). Each run is a job keyed by its
  * time, so several app servers queueing the next one queue it once and one server runs it; each run queues the next
- * and forgets runs done more than a day ago. `startRecurringJobs` queues the first runs when a server starts.
+ * (retention forgets runs done a day ago). `startRecurringJobs` queues the first runs when a server starts.
  */
 export function defineRecurringJob(kind: string, everyMs: number, handler: (now: Date) => Promise<unknown>) {
   recurring.set(kind, everyMs);
@@ -54,10 +54,12 @@ export function defineRecurringJob(kind: string, everyMs: number, handler: (now:
       await handler(now);
     } finally {
       await queueRecurringJob(kind, now);
-      await prisma.job.deleteMany({ where: { kind, doneAt: { lt: new Date(now.getTime() - 24 * 60 * 60_000) } } });
     }
   });
 }
+
+/** The kinds of the recurring jobs (their runs are kept a shorter while than one-off jobs: see retention). */
+export const recurringKinds = () => [...recurring.keys()];
 
 /** Queues the next run of a recurring job after `now` (at the next multiple of its period). */
 export function queueRecurringJob(kind: string, now = new Date()) {

@@ -1,5 +1,5 @@
 import { prisma } from "./db.server.ts";
-import { CANCELLED, defineRecurringJob } from "./jobs.server.ts";
+import { CANCELLED, defineRecurringJob, recurringKinds } from "./jobs.server.ts";
 import { logError } from "./logger.server.ts";
 import { stopSignal } from "./stopping.server.ts";
 
@@ -50,18 +50,24 @@ defineRecurringJob(RETENTION_JOB, 60 * 60_000, runRetention);
 
 /**
  * The jobs table's own: a one-off job (a mail, a reminder, a webhook send) is forgotten 7 days after it was done, one
- * that failed for good after 30, so an operator can still look into it; a job not yet done never. Recurring runs forget
- * themselves after a day (`defineRecurringJob`). A cancelled job counts as done.
+ * that failed for good after 30, so an operator can still look into it; a job not yet done never. A recurring job's
+ * runs (one a minute for some sweeps) after a day, failed or not: the next run has done the same work again. A
+ * cancelled job counts as done.
  */
 const JOB_DONE_KEPT_MS = 7 * DAY;
 const JOB_FAILED_KEPT_MS = 30 * DAY;
+const RECURRING_RUN_KEPT_MS = DAY;
 
-defineRetention("Job", (now, limit) =>
-  prisma.job.deleteMany({
+defineRetention("Job", (now, limit) => {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  return prisma.job.deleteMany({
     where: {
-      doneAt: { lt: new Date(now.getTime() - JOB_DONE_KEPT_MS) },
-      OR: [{ lastError: null }, { lastError: CANCELLED }, { doneAt: { lt: new Date(now.getTime() - JOB_FAILED_KEPT_MS) } }],
+      doneAt: { lt: before(RECURRING_RUN_KEPT_MS) },
+      OR: [
+        { kind: { in: recurringKinds() } },
+        { doneAt: { lt: before(JOB_DONE_KEPT_MS) }, OR: [{ lastError: null }, { lastError: CANCELLED }, { doneAt: { lt: before(JOB_FAILED_KEPT_MS) } }] },
+      ],
     },
     limit,
-  }),
-);
+  });
+});

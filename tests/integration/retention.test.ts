@@ -1,7 +1,8 @@
 /**
  * Retention: nothing the marketplace keeps for a while grows forever. The hourly job (lib/retention.server.ts) removes
  * each table's rows past their period, in statements of at most RETENTION_BATCH rows, and leaves the rest: finished
- * webhook deliveries (and their attempts) after 30 days, done one-off jobs after 7 and failed ones after 30, sessions,
+ * webhook deliveries (and their attempts) after 30 days, done one-off jobs after 7 and failed ones after 30, a recurring
+ * sweep's runs after a day, sessions,
  * codes and bulk changes past their end, API answers kept for a day, a guide's claimed time a day after its block began;
  * the RateLimit table is the library's to clear.
  */
@@ -15,6 +16,7 @@ import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import { RETENTION_BATCH, RETENTION_JOB } from "#app/lib/retention.server.ts";
 import { createSession } from "#app/lib/session.server.ts";
 import { issueCode } from "#app/modules/accounts/verification.server.ts";
+import { BOOKING_DEADLINES_JOB } from "#app/modules/bookings/deadlines.server.ts";
 import { undoBulkChange } from "#app/modules/bulk/bulk.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
 import { actorOf, createPerson, send, signIn } from "#tests/app.ts";
@@ -84,6 +86,22 @@ describe("jobs", () => {
 
     expect(idsOf(await prisma.job.findMany({ where: { kind: "retention-test.mail" }, select: { id: true } }))).toEqual(
       idsOf([doneRecently, failedRecently, due, scheduled, retrying]),
+    );
+  });
+
+  test("a recurring sweep's runs go a day on, failed or not; its runs of the last day and the next one stay", async () => {
+    const run = (doneAt: Date | null, lastError: string | null = null, runAt = doneAt ?? new Date(Date.now() + MINUTE)) =>
+      prisma.job.create({ data: { kind: BOOKING_DEADLINES_JOB, key: `retention-test:${BOOKING_DEADLINES_JOB}@${runAt.toISOString()}`, runAt, doneAt, lastError }, select: { id: true } });
+    await run(ago(DAY + MINUTE));
+    await run(ago(2 * DAY), "Connection refused");
+    const lastHour = await run(ago(HOUR));
+    const failedToday = await run(ago(DAY - MINUTE), "Connection refused");
+    const next = await run(null);
+
+    await runRetentionJob();
+
+    expect(idsOf(await prisma.job.findMany({ where: { key: { startsWith: `retention-test:${BOOKING_DEADLINES_JOB}@` } }, select: { id: true } }))).toEqual(
+      idsOf([lastHour, failedToday, next]),
     );
   });
 
