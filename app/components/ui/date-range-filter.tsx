@@ -50,7 +50,7 @@ export function DateRangeFilter({ legend, from, to, choices, which }: DateRangeP
           {which ? (
             <div className="grid gap-1">
               <label htmlFor={`${id}-which`} className="text-xs font-medium text-slate-600">{which.label}</label>
-              <Select id={`${id}-which`} name={which.name} defaultValue={which.value} key={which.value} className="h-9 py-1 sm:w-44" onChange={(event) => apply(event.currentTarget.form)}>
+              <Select id={`${id}-which`} name={which.name} defaultValue={which.value} key={which.value} className="h-9 py-1 sm:w-auto sm:min-w-44" onChange={(event) => apply(event.currentTarget.form)}>
                 {which.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </Select>
             </div>
