@@ -59,6 +59,27 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).not.toHaveURL(/guideId=/);
       await expect(picker).toHaveValue("");
     });
+
+    test("a search or filter that matches nothing says so, and one link brings the whole list back with its sort", async ({ page, signIn }) => {
+      await signIn("admin");
+      const rows = page.locator("main tbody tr");
+      await page.goto(`${bookings}?sort=rate&order=asc&paymentStatus=paid&search=${encodeURIComponent("no such topic qq")}`);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText("No bookings found");
+      await expect(rows.first()).toContainText("Nothing matches “no such topic qq” with these filters.");
+      await rows.first().getByRole("link", { name: "Clear the search and filters" }).click();
+      await expect(page).toHaveURL(/\/Bookings\?sort=rate&order=asc$/);
+      await expect(rows).toHaveCount(10);
+
+      // Filters alone (the requests rejected on a day long ago), said as such.
+      await page.goto("/admin/dashboard/guide-request?status=rejected&from=2001-01-01&to=2001-01-01");
+      await expect(rows.first()).toContainText("Nothing matches these filters.");
+      // The range is named for the Requested column it narrows.
+      await expect(page.getByText("Requested: Jan 1, 2001", { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Clear the filters" }).click();
+      await expect(page).toHaveURL(/\/guide-request$/);
+      await expect(page.getByRole("heading", { name: "Pending Requests" })).toBeVisible();
+    });
   });
 
   test.describe(`on a ${device}, without JavaScript`, () => {
