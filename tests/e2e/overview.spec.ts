@@ -67,6 +67,10 @@ test("from the overview to Bookings: filter by payment status and open a booking
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  // The session's date carries its year, as "Booked on" and the Bookings list do (a January session read "Wed, Jan 6").
+  const field = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+  await expect(field("Session time")).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M .+ · \d+ minutes$/);
+  await expect(field("Booked on")).toHaveText(/^\w{3} \d{1,2}, \d{4}, /);
 
   await page.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/Bookings\?.*paymentStatus=paid/);

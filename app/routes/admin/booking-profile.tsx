@@ -153,7 +153,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
             <ProfileField label="Rate" value={formatMoney(booking.rateCents)} />
             <ProfileField
               label="Session time"
-              value={booking.slot ? <><LocalTime value={booking.slot.startsAt} format="slot" /> · {booking.slot.durationMinutes} minutes</> : null}
+              value={booking.slot ? <><LocalTime value={booking.slot.startsAt} format="session" /> · {booking.slot.durationMinutes} minutes</> : null}
             />
             <ProfileField label="Booking status" value={statusLabel(booking.status)} />
             <ProfileField label="Booked on" value={<LocalTime value={booking.createdAt} />} />
