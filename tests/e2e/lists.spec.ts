@@ -80,6 +80,17 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).toHaveURL(/\/guide-request$/);
       await expect(page.getByRole("heading", { name: "Pending Requests" })).toBeVisible();
     });
+
+    test("User Management narrowed by ?isVerified= (a saved view, a link) shows it as a chip that removes it", async ({ page, signIn }) => {
+      await signIn("admin");
+      await page.goto("/admin/dashboard/user-management/user?isVerified=false&sort=email");
+      const filters = page.getByRole("list", { name: "Active filters" });
+      await expect(filters).toHaveText("Verified: No");
+      await filters.getByRole("link", { name: "Remove filter: Verified: No" }).click();
+      await expect(page).toHaveURL(/\/user-management\/user\?sort=email$/);
+      await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+      await expect(page.locator("main tbody tr")).toHaveCount(10);
+    });
   });
 
   test.describe(`on a ${device}, without JavaScript`, () => {
