@@ -27,9 +27,17 @@ for (const [device, viewport] of screenSizes) {
       await expect(dialog).toBeVisible();
       // The safe choice has the focus first.
       await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-      await dialog.getByRole("button", { name: "Confirm" }).click();
+      // Confirmed by keyboard: focus goes to the main content (not the page body, as the disabled button left it), and
+      // the rows are no longer selected, so a second press cannot change them again.
+      await page.keyboard.press("Tab");
+      await expect(dialog.getByRole("button", { name: "Confirm" })).toBeFocused();
+      await page.keyboard.press("Enter");
 
       await expect(toast(page, "Action Successful")).toContainText("3 users deactivated");
+      await expect(page.locator("main#main")).toBeFocused();
+      await expect(bar.getByRole("status")).toHaveText("Select users to change several at once");
+      await expect(page.getByRole("checkbox", { name: `Select ${people[0].name}` })).not.toBeChecked();
+      await expect(bar.getByRole("button", { name: "Deactivate selected" })).toBeDisabled();
       const ids = people.map((person) => person.id);
       const statuses = async () => (await e2eDb.user.findMany({ where: { id: { in: ids } }, select: { status: true } })).map((row) => row.status);
       await expect.poll(statuses).toEqual(["inactive", "inactive", "inactive"]);

@@ -108,7 +108,7 @@ test.describe("the console on every screen size", () => {
     expect(sidebar.filter((path) => !checked.has(path))).toEqual([]);
   });
 
-  test("the checks find a page wider than the window, a cut-off cell and an axe violation", async ({ page, signIn }) => {
+  test("the checks find a page wider than the window, a cut-off cell, a cut-off select and an axe violation", async ({ page, signIn }) => {
     await signIn("admin");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${admin}/user-management/user`);
@@ -120,7 +120,10 @@ test.describe("the console on every screen size", () => {
       table.parentElement!.style.overflow = "visible";
       table.insertAdjacentHTML("afterend", '<img src="/images/default" width="10" height="10">');
     });
+    // A select too narrow for the option it shows.
+    await page.getByLabel("Rows per page").evaluate((select) => ((select as HTMLSelectElement).style.width = "1.5rem"));
     const problems = await overflowProblems(page);
+    expect(problems.some((problem) => /^select "10" cuts its text/.test(problem))).toBe(true);
     expect(problems.some((problem) => /the page is \d+px wide/.test(problem))).toBe(true);
     expect(problems.some((problem) => / td in row 1 .* reaches /.test(problem))).toBe(true);
     expect((await accessibilityViolations(page)).some((violation) => violation.startsWith("image-alt"))).toBe(true);

@@ -36,13 +36,15 @@ for (const [device, viewport] of screenSizes) {
       const range = page.getByRole("group", { name: "Dates" });
       await expect(range.getByLabel("From")).toHaveValue(lastWeek.from);
       await expect(range.getByLabel("To")).toHaveValue(lastWeek.to);
-      await expect(page.getByText(/^Dates: /)).toBeVisible();
+      await expect(page.getByText(/^Session: /)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       // Bookings made in that week instead: both were made today.
       await range.getByLabel("Date of").selectOption("booked");
       await expect(page).toHaveURL(/date=booked/);
       await expect(rows).toHaveCount(2);
+      // The range in force names the date it is of.
+      await expect(page.getByText(/^Booked: /)).toBeVisible();
 
       await page.getByRole("link", { name: /^Clear dates/ }).click();
       await expect(page).not.toHaveURL(/from=|to=/);
@@ -69,7 +71,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).toHaveURL(/from=2030-05-01&to=2030-05-31/);
       await expect(page.locator("tbody tr")).toHaveCount(1);
       await expect(page.locator("tbody tr").first()).toContainText(`${word} in May`);
-      await expect(page.getByText("Dates: May 1, 2030 – May 31, 2030")).toBeVisible();
+      await expect(page.getByText("Session: May 1, 2030 – May 31, 2030")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     });
   });

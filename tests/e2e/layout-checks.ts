@@ -56,6 +56,20 @@ export async function overflowProblems(page: Page) {
         problems.push(`${button.tagName.toLowerCase()} "${(button.textContent ?? "").trim().slice(0, 40)}" spills out of its ${button.clientHeight}px height (${button.scrollHeight}px of label)`);
       }
     }
+    // A select shows its chosen option whole ("All payment statuses" read "All payment statuse" in Bookings' filters at
+    // 1366 px): a copy of it holding that option alone, as wide as it needs, is no wider than the select.
+    for (const select of document.querySelectorAll<HTMLSelectElement>("main select")) {
+      const chosen = select.selectedOptions[0];
+      if (!chosen || select.closest(".sr-only") || select.getClientRects().length === 0) continue;
+      const copy = select.cloneNode(false) as HTMLSelectElement;
+      copy.append(chosen.cloneNode(true));
+      copy.style.cssText = "position: absolute; visibility: hidden; width: auto; min-width: 0; max-width: none";
+      select.after(copy);
+      const needs = copy.getBoundingClientRect().width;
+      copy.remove();
+      const has = select.getBoundingClientRect().width;
+      if (needs > has + 1) problems.push(`select "${chosen.text.trim().slice(0, 40)}" cuts its text (${Math.round(needs)}px of text in a ${Math.round(has)}px select)`);
+    }
     // Every control, time and picture in the page lies inside the window and inside what clips it
     // (a date or an unread badge pushed out of a conversation row, a switch off the edge of a card).
     for (const element of document.querySelectorAll<HTMLElement>("main :is(a, button, input:not([type=hidden]), select, textarea, time, img, [role=switch])")) {

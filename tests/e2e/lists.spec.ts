@@ -59,6 +59,38 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).not.toHaveURL(/guideId=/);
       await expect(picker).toHaveValue("");
     });
+
+    test("a search or filter that matches nothing says so, and one link brings the whole list back with its sort", async ({ page, signIn }) => {
+      await signIn("admin");
+      const rows = page.locator("main tbody tr");
+      await page.goto(`${bookings}?sort=rate&order=asc&paymentStatus=paid&search=${encodeURIComponent("no such topic qq")}`);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText("No bookings found");
+      await expect(rows.first()).toContainText("Nothing matches “no such topic qq” with these filters.");
+      await rows.first().getByRole("link", { name: "Clear the search and filters" }).click();
+      await expect(page).toHaveURL(/\/Bookings\?sort=rate&order=asc$/);
+      await expect(rows).toHaveCount(10);
+
+      // Filters alone (the requests rejected on a day long ago), said as such.
+      await page.goto("/admin/dashboard/guide-request?status=rejected&from=2001-01-01&to=2001-01-01");
+      await expect(rows.first()).toContainText("Nothing matches these filters.");
+      // The range is named for the Requested column it narrows.
+      await expect(page.getByText("Requested: Jan 1, 2001", { exact: true })).toBeVisible();
+      await page.getByRole("link", { name: "Clear the filters" }).click();
+      await expect(page).toHaveURL(/\/guide-request$/);
+      await expect(page.getByRole("heading", { name: "Pending Requests" })).toBeVisible();
+    });
+
+    test("User Management narrowed by ?isVerified= (a saved view, a link) shows it as a chip that removes it", async ({ page, signIn }) => {
+      await signIn("admin");
+      await page.goto("/admin/dashboard/user-management/user?isVerified=false&sort=email");
+      const filters = page.getByRole("list", { name: "Active filters" });
+      await expect(filters).toHaveText("Verified: No");
+      await filters.getByRole("link", { name: "Remove filter: Verified: No" }).click();
+      await expect(page).toHaveURL(/\/user-management\/user\?sort=email$/);
+      await expect(page.getByRole("list", { name: "Active filters" })).toHaveCount(0);
+      await expect(page.locator("main tbody tr")).toHaveCount(10);
+    });
   });
 
   test.describe(`on a ${device}, without JavaScript`, () => {

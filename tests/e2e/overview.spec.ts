@@ -23,8 +23,8 @@ test("the overview shows the figures and the monthly booking graph, with its tab
   const thisMonth = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date());
   await expect(table.locator("tbody tr").last().locator("th")).toHaveText(thisMonth);
   const counts = await table.locator("tbody td").allTextContents();
-  expect(counts.every((count) => /^\d+$/.test(count))).toBe(true);
-  expect(counts.map(Number).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+  expect(counts.every((count) => /^\d{1,3}(,\d{3})*$/.test(count))).toBe(true);
+  expect(counts.map((count) => Number(count.replaceAll(",", ""))).reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
 
   // Hovering a bar shows its value.
   await chart.locator(".recharts-bar-rectangle").last().hover();
@@ -67,6 +67,10 @@ test("from the overview to Bookings: filter by payment status and open a booking
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByText(/^\$\d+\.\d{2}$/)).toBeVisible();
+  // The session's date carries its year, as "Booked on" and the Bookings list do (a January session read "Wed, Jan 6").
+  const field = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+  await expect(field("Session time")).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M .+ · \d+ minutes$/);
+  await expect(field("Booked on")).toHaveText(/^\w{3} \d{1,2}, \d{4}, /);
 
   await page.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/Bookings\?.*paymentStatus=paid/);

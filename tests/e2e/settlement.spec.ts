@@ -78,6 +78,11 @@ for (const [device, viewport] of screenSizes) {
       await expect(consolePage.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();
       await expect(consolePage.locator("tr", { hasText: topic })).toContainText("Paid out");
       await expect(consolePage.getByText(/tr_test_\w+/).first()).toBeVisible();
+      // The column, the filter and the date go by the names Bookings and Transactions use: Guide, and the column's date.
+      await expect(consolePage.locator('td[data-label="Guide"]', { hasText: guide.name }).first()).toBeVisible();
+      await expect(consolePage.getByRole("combobox", { name: "Guide", exact: true })).toHaveValue(guide.name);
+      await expect(consolePage.getByRole("group", { name: "Paid by mentee" })).toBeVisible();
+      await expect(consolePage.locator('td[data-label="Paid by mentee"]').first()).toBeVisible();
       expect(await consolePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await adminContext.close();
 

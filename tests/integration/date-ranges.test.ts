@@ -56,7 +56,7 @@ describe("date ranges of the console's lists", () => {
     expect(page).toContain("Evening 2031 startsAt");
     expect(page).not.toContain("Morning 2031 startsAt");
     expect(page).toContain("1–1 of 1 · Page 1 of 1");
-    expect(page).toContain("Dates: Jan 1, 2031 – Jan 31, 2031");
+    expect(page).toContain("Session: Jan 1, 2031 – Jan 31, 2031");
   });
 
   test("bookings by booked date (date=booked), also over one guide's bookings (read another way)", async () => {

@@ -11,6 +11,7 @@ import { prisma, transaction } from "#app/lib/db.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
+import { hourOf } from "#app/modules/stats/hours.ts";
 import { countBookingMade, monthOf } from "#app/modules/stats/month-totals.server.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { completeStripeCheckout, expireStripeCheckout } from "#tests/mocks/stripe.ts";
@@ -140,6 +141,24 @@ describe("the overview's totals, kept by their domains", () => {
     expect(await prisma.payment.count({ where: { status: "succeeded" } })).toBe(20);
     expect(await stats(admin)).toMatchObject({ totalBookings: 20, bookingsThisMonth: 20, revenueCents: 20 * 5000 });
     expect((await monthly(admin)).at(-1)?.bookings).toBe(20);
+  });
+
+  test("figures in the thousands read with separators, as the lists' counts do ('12,345', not '12345')", async () => {
+    const now = new Date();
+    // The totals as the bookings domain keeps them at a marketplace's size: this month's and this hour's.
+    await prisma.monthTotal.create({ data: { month: monthOf(now), bookings: 12_345 } });
+    await prisma.hourTotal.create({ data: { hour: hourOf(now), made: 2_468, cancelledByMentee: 1_357 } });
+    const html = (await (await send("/admin/dashboard", { cookie: admin.cookie })).text()).replaceAll("<!-- -->", "");
+    const figures = html.slice(html.indexOf('aria-label="Key figures"'), html.indexOf('id="health-heading"'));
+    expect(figures).toContain(">12,345</p>");
+    expect(figures).toContain("12,345 this month");
+    const health = html.slice(html.indexOf('id="health-heading"'), html.indexOf('id="monthly-bookings-heading"'));
+    expect(health).toContain(">2,468</p>");
+    expect(health).toContain(">1,357</p>");
+    expect(health).toMatch(/Mentees <span class="tabular-nums">1,357<\/span>/);
+    expect(html).toContain("Last 12 months · 12,345 bookings");
+    expect(html).toContain("<td>12,345</td>");
+    expect(html).not.toMatch(/>(12345|2468|1357)</);
   });
 
   test("the chart reads each month's bookings, twelve months, this one last, months without any as 0", async () => {

@@ -155,13 +155,14 @@ export function BulkReasonField({ action, defaultValue = "", errors, className, 
  * `total` is the list's count (its URL's filters and search); `capped` when it was counted only up to a cap.
  */
 export function BulkBar({ list, total, capped = false }: { list: BulkList; total: number; capped?: boolean }) {
-  const { formId, rows, selected, allMatching, setAllMatching } = useSelection();
+  const { formId, rows, selected, allMatching, setAllMatching, togglePage } = useSelection();
   const hydrated = useHydrated();
   const location = useLocation();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const sent = useRef(false);
   const busy = useIsPending({ formAction: adminLinks.bulk(list) });
   const words = bulkListWords[list];
   const pageSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
@@ -177,6 +178,10 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
     data.set("action", action);
     data.set("confirm", "1");
     submit(data, { method: "post", action: adminLinks.bulk(list), preventScrollReset: true });
+    // Sent: the rows are no longer selected (a second click would change them again), and focus goes to the main
+    // content when the dialog closes (the action's button, disabled while the change is sent, cannot take it back).
+    sent.current = true;
+    togglePage(false);
     setAsking(null);
   };
 
@@ -230,7 +235,14 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
       {asking ? (
         <AlertDialog.Root open onOpenChange={(open) => !open && setAsking(null)}>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 dark:bg-black/70" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              if (!sent.current) return;
+              sent.current = false;
+              event.preventDefault();
+              document.getElementById("main")?.focus();
+            }}
+            className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">{bulkQuestion(list, asking, count)}</AlertDialog.Title>
             <AlertDialog.Description asChild>
               <div className="mt-2 grid gap-2 text-sm text-slate-600">

@@ -4,7 +4,7 @@ import { ListRows, ListTable, Pagination, SearchBox, SortHeader, StateRow, useLi
 import { ListHeader } from "#app/components/ui/list-header.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { adminHome } from "#app/lib/links.ts";
-import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
+import type { ListDefaults, ListFilters, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BulkList } from "#app/modules/bulk/texts.ts";
 import { BulkBar, BulkSelection, SelectableCard, SelectPageCell, SelectRowCell } from "./bulk-selection.tsx";
 import { ErrorReference } from "#app/components/ui/error-reference.tsx";
@@ -44,6 +44,27 @@ function useExportHref(exportList: ExportList | undefined) {
   return `${adminHome}/export/${exportList.name}${exportList.personId === undefined ? "" : `/${exportList.personId}`}${query ? `?${query}` : ""}`;
 }
 
+/**
+ * What an empty list adds to its empty text when its search or filters narrowed it: that nothing matches them, and a
+ * link to the list without them (its sort, rows per page and tab kept), so "No bookings found" is not read as "there are none".
+ */
+function useNarrowedHint(search: string, filterNames: readonly string[]) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const filtered = filterNames.some((name) => params.get(name));
+  if (!search && !filtered) return null;
+  for (const name of ["search", "page", ...filterNames]) params.delete(name);
+  const query = params.toString();
+  const sentence = search ? `Nothing matches “${search}”${filtered ? " with these filters" : ""}.` : "Nothing matches these filters.";
+  const clear = search ? (filtered ? "Clear the search and filters" : "Clear the search") : "Clear the filters";
+  return (
+    <span className="mt-1 block">
+      {sentence}{" "}
+      <Link to={query ? `${location.pathname}?${query}` : location.pathname} preventScrollReset className="font-medium text-brand-700 underline">{clear}</Link>
+    </span>
+  );
+}
+
 const sectionClass = "rounded-xl border border-slate-200 bg-white shadow-sm";
 const captionOf = (frame: ListFrame<string>) => frame.caption ?? frame.heading ?? frame.label ?? "";
 
@@ -65,6 +86,7 @@ function Page({ title, width = "max-w-6xl", children }: { title?: string; width?
 export function ListScreen<S extends string, Row>({
   frame,
   list,
+  filterNames = Object.keys(list.filters ?? {}),
   state,
   meta,
   rows,
@@ -78,8 +100,10 @@ export function ListScreen<S extends string, Row>({
   selection,
 }: {
   frame: ListFrame<S>;
-  /** The list's definition (its defaults shape the links: sort, page, rows per page). */
-  list: { defaults: ListDefaults<S> };
+  /** The list's definition (its defaults shape the links: sort, page, rows per page; its filters' names say what narrows it). */
+  list: { defaults: ListDefaults<S>; filters?: ListFilters };
+  /** The URL parameters that filter the list, where `list` comes without its filters (their parsers stay on the server). */
+  filterNames?: readonly string[];
   state: ListState<S>;
   meta: ListMeta;
   rows: readonly Row[];
@@ -102,7 +126,9 @@ export function ListScreen<S extends string, Row>({
   const exportHref = useExportHref(exportList);
   const loading = useListLoading();
   const props = { state, defaults: list.defaults };
-  const { columns, loadingText = "Loading...", empty = "No data found" } = frame;
+  const { columns, loadingText = "Loading...", empty: emptyText = "No data found" } = frame;
+  const hint = useNarrowedHint(state.search, filterNames);
+  const empty = hint ? <>{emptyText}{hint}</> : emptyText;
   const labels = [...(selection ? ["Select"] : []), ...(columns?.map((column) => column.label) ?? [])];
   const rowCells = (row: Row) => {
     const tr = children(row);

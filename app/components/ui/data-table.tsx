@@ -126,7 +126,7 @@ export function ListRows<Row>({
 }: {
   colSpan: number;
   rows: readonly Row[];
-  empty?: string;
+  empty?: ReactNode;
   children: (row: Row) => ReactNode;
 }) {
   if (rows.length === 0) return <StateRow colSpan={colSpan}>{empty}</StateRow>;

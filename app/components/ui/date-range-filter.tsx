@@ -10,7 +10,7 @@ import { useSearchHref } from "./search-href.ts";
 
 /** What a list's date range filter shows (see `dateRange()` in lib/date-range.ts for the URL's `from` and `to`). */
 export type DateRangeProps = {
-  /** What the days are of, as the group's name: "Paid", "Submitted". */
+  /** What the days are of, as the group's name: "Paid", "Requested"; "Dates" where `which` chooses the date. */
   legend: string;
   /** The days in the URL, "" when open. */
   from: string;
@@ -41,6 +41,8 @@ export function DateRangeFilter({ legend, from, to, choices, which }: DateRangeP
   const searchHref = useSearchHref();
   const apply = (form: HTMLFormElement | null) => submit(withoutEmpty(form), { method: "get", preventScrollReset: true });
   const names = ["from", "to", ...(which ? [which.name] : [])];
+  // The range in force names the date it is of: the chosen one where there is a choice ("Refunded: …"), else the legend.
+  const of = which?.options.find((option) => option.value === which.value)?.label ?? legend;
   return (
     <div className="grid gap-2">
       <Form method="get" preventScrollReset aria-label={`${legend} range`}>
@@ -50,7 +52,7 @@ export function DateRangeFilter({ legend, from, to, choices, which }: DateRangeP
           {which ? (
             <div className="grid gap-1">
               <label htmlFor={`${id}-which`} className="text-xs font-medium text-slate-600">{which.label}</label>
-              <Select id={`${id}-which`} name={which.name} defaultValue={which.value} key={which.value} className="h-9 py-1 sm:w-44" onChange={(event) => apply(event.currentTarget.form)}>
+              <Select id={`${id}-which`} name={which.name} defaultValue={which.value} key={which.value} className="h-9 py-1 sm:w-auto sm:min-w-44" onChange={(event) => apply(event.currentTarget.form)}>
                 {which.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               </Select>
             </div>
@@ -102,8 +104,8 @@ export function DateRangeFilter({ legend, from, to, choices, which }: DateRangeP
         </ul>
         {from || to ? (
           <p className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm text-brand-800 ring-1 ring-brand-200">
-            <span>{`${legend}: ${rangeLabel(from, to)}`}</span>
-            <Link to={searchHref({ from: null, to: null, page: null })} preventScrollReset aria-label={`Clear dates: ${legend.toLowerCase()} ${rangeLabel(from, to)}`} className="rounded-full p-1 hover:bg-brand-100">
+            <span>{`${of}: ${rangeLabel(from, to)}`}</span>
+            <Link to={searchHref({ from: null, to: null, page: null })} preventScrollReset aria-label={`Clear dates: ${of.toLowerCase()} ${rangeLabel(from, to)}`} className="rounded-full p-1 hover:bg-brand-100">
               <X className="size-3.5" />
             </Link>
           </p>

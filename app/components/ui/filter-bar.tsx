@@ -46,7 +46,7 @@ export function FilterBar({ selects = [], chips = [], children }: { selects?: Fi
                 name={select.name}
                 defaultValue={select.value}
                 key={select.value}
-                className="h-9 py-1 sm:w-52"
+                className="h-9 py-1 sm:w-auto sm:min-w-52"
                 onChange={(event) => submit(withoutEmpty(event.currentTarget.form), { method: "get", preventScrollReset: true })}
               >
                 <option value="">{select.allLabel}</option>

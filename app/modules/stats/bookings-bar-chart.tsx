@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatCount } from "#app/lib/format.ts";
 import type { MonthlyBookingsPoint } from "./monthly-bookings-chart.tsx";
 
 /** Below this width the month labels are short ("Dec") and upright, so they do not run into each other. */
@@ -22,6 +23,9 @@ function useWidth() {
 /** "Dec 2025" as "Dec": twelve of them fit side by side on a phone (the tooltip and the table give the year). */
 const shortLabel = (label: string) => label.split(" ")[0];
 
+/** A count as the rest of the console writes it ("1,250"). */
+const count = (value: unknown) => formatCount(Number(value));
+
 /** The recharts drawing of the monthly bookings: loaded in the browser only (see MonthlyBookingsChart). */
 export default function BookingsBarChart({ data, height }: { data: MonthlyBookingsPoint[]; height: number }) {
   const [ref, width] = useWidth();
@@ -43,17 +47,18 @@ export default function BookingsBarChart({ data, height }: { data: MonthlyBookin
           />
           <YAxis
             allowDecimals={false}
+            tickFormatter={count}
             width={narrow ? 44 : 60}
             tick={{ fontSize: 12, fill: "#475569" }}
             label={{ value: "Bookings", angle: -90, position: "insideLeft", fill: "#334155", fontSize: 13 }}
           />
           <Tooltip
             cursor={{ fill: "#eef2ff" }}
-            formatter={(value) => [value, "Bookings"]}
+            formatter={(value) => [count(value), "Bookings"]}
             labelStyle={{ color: "#0f172a", fontWeight: 600 }}
           />
           <Bar dataKey="bookings" name="Bookings" fill="#4f46e5" radius={[4, 4, 0, 0]} isAnimationActive={false}>
-            <LabelList dataKey="bookings" position="top" fill="#334155" fontSize={narrow ? 10 : 12} />
+            <LabelList dataKey="bookings" formatter={count} position="top" fill="#334155" fontSize={narrow ? 10 : 12} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DateRangeFilter } from "#app/components/ui/date-range-filter.tsx";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatCount, formatMoney } from "#app/lib/format.ts";
 import { formatDuration, type Figure, type HealthReport } from "./health.ts";
 
 type Tile = { label: string; value: string; detail: string; href: string; breakdown?: { label: string; figure: Figure }[] };
@@ -19,7 +19,7 @@ function HealthTile({ label, value, detail, href, breakdown }: Tile) {
           {breakdown.map((part) => (
             <li key={part.label}>
               <Link to={part.figure.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                {part.label} <span className="tabular-nums">{part.figure.count}</span>
+                {part.label} <span className="tabular-nums">{formatCount(part.figure.count)}</span>
               </Link>
             </li>
           ))}
@@ -29,7 +29,7 @@ function HealthTile({ label, value, detail, href, breakdown }: Tile) {
   );
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /**
  * The overview's Health section: a period (quick choices or two days of the admin's zone, in the URL as `from` and
@@ -38,11 +38,11 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 export function HealthSection({ report }: { report: HealthReport }) {
   const { cancelled, refunds, answerTime } = report;
   const period: Tile[] = [
-    { label: "Bookings made", value: String(report.made.count), detail: "Booked in the period", href: report.made.href },
-    { label: "Completed", value: String(report.completed.count), detail: "Sessions completed in the period", href: report.completed.href },
+    { label: "Bookings made", value: formatCount(report.made.count), detail: "Booked in the period", href: report.made.href },
+    { label: "Completed", value: formatCount(report.completed.count), detail: "Sessions completed in the period", href: report.completed.href },
     {
       label: "Cancelled",
-      value: String(cancelled.count),
+      value: formatCount(cancelled.count),
       detail: "Cancelled, declined or expired in the period, by:",
       href: cancelled.href,
       breakdown: [
@@ -52,9 +52,9 @@ export function HealthSection({ report }: { report: HealthReport }) {
         { label: "System", figure: cancelled.by.system },
       ],
     },
-    { label: "No-shows", value: String(report.noShows.count), detail: "Sessions the mentee missed", href: report.noShows.href },
+    { label: "No-shows", value: formatCount(report.noShows.count), detail: "Sessions the mentee missed", href: report.noShows.href },
     { label: "Refunds", value: formatMoney(refunds.cents), detail: `${plural(refunds.count, "payment")} refunded in the period`, href: refunds.href },
-    { label: "Repeat mentees", value: String(report.repeatMentees.count), detail: "Booked their second session within 90 days", href: report.repeatMentees.href },
+    { label: "Repeat mentees", value: formatCount(report.repeatMentees.count), detail: "Booked their second session within 90 days", href: report.repeatMentees.href },
     {
       label: "Median answer time",
       value: answerTime.medianSeconds === null ? "None" : formatDuration(answerTime.medianSeconds),
@@ -63,9 +63,9 @@ export function HealthSection({ report }: { report: HealthReport }) {
     },
   ];
   const waiting: Tile[] = [
-    { label: "Guides without free time", value: String(report.guidesWithoutFreeTime.count), detail: "Live guides with no free time in the next 14 days", href: report.guidesWithoutFreeTime.href },
-    { label: "Old open queries", value: String(report.oldOpenQueries.count), detail: "Customer queries open for more than 2 days", href: report.oldOpenQueries.href },
-    { label: "Reviews awaiting reply", value: String(report.reviewsAwaitingReply.count), detail: "Reviews the guide has not replied to", href: report.reviewsAwaitingReply.href },
+    { label: "Guides without free time", value: formatCount(report.guidesWithoutFreeTime.count), detail: "Live guides with no free time in the next 14 days", href: report.guidesWithoutFreeTime.href },
+    { label: "Old open queries", value: formatCount(report.oldOpenQueries.count), detail: "Customer queries open for more than 2 days", href: report.oldOpenQueries.href },
+    { label: "Reviews awaiting reply", value: formatCount(report.reviewsAwaitingReply.count), detail: "Reviews the guide has not replied to", href: report.reviewsAwaitingReply.href },
   ];
   return (
     <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="health-heading">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { formatCount } from "#app/lib/format.ts";
 
 // recharts is large and draws only in the browser: its module loads after the page is interactive.
 const BookingsBarChart = lazy(() => import("./bookings-bar-chart.tsx"));
@@ -37,7 +38,7 @@ export function MonthlyBookingsChart({ data }: { data: MonthlyBookingsPoint[] })
           {data.map((point) => (
             <tr key={point.month}>
               <th scope="row">{point.label}</th>
-              <td>{point.bookings}</td>
+              <td>{formatCount(point.bookings)}</td>
             </tr>
           ))}
         </tbody>

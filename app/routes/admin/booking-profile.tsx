@@ -153,7 +153,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
             <ProfileField label="Rate" value={formatMoney(booking.rateCents)} />
             <ProfileField
               label="Session time"
-              value={booking.slot ? <><LocalTime value={booking.slot.startsAt} format="slot" /> · {booking.slot.durationMinutes} minutes</> : null}
+              value={booking.slot ? <><LocalTime value={booking.slot.startsAt} format="session" /> · {booking.slot.durationMinutes} minutes</> : null}
             />
             <ProfileField label="Booking status" value={statusLabel(booking.status)} />
             <ProfileField label="Booked on" value={<LocalTime value={booking.createdAt} />} />
@@ -259,7 +259,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
 type ProblemData = NonNullable<Route.ComponentProps["loaderData"]["problem"]>;
 type PayoutData = NonNullable<Route.ComponentProps["loaderData"]["payout"]>;
 
-/** The mentee's report, the mentor's answer, and (until settled) the decision: refund all, part or none. */
+/** The mentee's report, the guide's answer, and (until settled) the decision: refund all, part or none. */
 function ProblemSection({ problem, menteeName, guideName, refundableCents, lastResult }: { problem: ProblemData; menteeName: string; guideName: string; refundableCents: number; lastResult: SubmissionResult<string[]> | undefined }) {
   const pending = useIsPending({ intent: "decide-problem" });
   const [form, fields] = useAppForm({
@@ -274,7 +274,7 @@ function ProblemSection({ problem, menteeName, guideName, refundableCents, lastR
       ? `Settled: ${problem.outcome ? PROBLEM_OUTCOME_LABELS[problem.outcome] : ""}${problem.refundCents ? ` (${formatMoney(problem.refundCents)})` : ""}${problem.decidedByTeam ? "" : ", not contested in time"}`
       : problem.status === "review"
         ? "Waiting for your decision"
-        : "Waiting for the mentor: they may contest it until the date below";
+        : "Waiting for the guide: they may contest it until the date below";
   return (
     <ProfileSection title="Reported problem">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -282,7 +282,7 @@ function ProblemSection({ problem, menteeName, guideName, refundableCents, lastR
         <ProfileField label="Status" value={status} />
         <ProfileField label={`${menteeName} wrote`} value={problem.details} wide />
         <ProfileField label={`${guideName}'s answer`} value={problem.guideReply ?? "No answer yet"} wide />
-        {problem.status === "open" ? <ProfileField label="Mentor may contest until" value={<LocalTime value={problem.contestBy} />} /> : null}
+        {problem.status === "open" ? <ProfileField label="Guide may contest until" value={<LocalTime value={problem.contestBy} />} /> : null}
       </dl>
       {problem.status !== "resolved" ? (
         <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4 border-t border-slate-100 pt-4">
@@ -320,8 +320,8 @@ function PayoutDetails({ payout }: { payout: PayoutData }) {
   const waiting = (payout.status === "releasing" || payout.status === "failed") && !payout.accountActive;
   return (
     <dl className="grid gap-4 sm:grid-cols-2">
-      <ProfileField label="Status" value={<span className="flex flex-wrap items-center gap-2"><StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>{waiting ? <span className="text-sm text-slate-600">The mentor has not connected payouts yet.</span> : null}</span>} />
-      <ProfileField label="To the mentor" value={`${formatMoney(payout.amountCents)} (after the ${payout.feePercent}% platform fee)`} />
+      <ProfileField label="Status" value={<span className="flex flex-wrap items-center gap-2"><StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>{waiting ? <span className="text-sm text-slate-600">The guide has not connected payouts yet.</span> : null}</span>} />
+      <ProfileField label="To the guide" value={`${formatMoney(payout.amountCents)} (after the ${payout.feePercent}% platform fee)`} />
       <ProfileField label="Releases" value={payout.releaseAt ? <LocalTime value={payout.releaseAt} /> : payout.status === "held" ? "When the session is completed" : null} />
       <ProfileField label="Paid out" value={payout.paidAt ? <LocalTime value={payout.paidAt} /> : null} />
       <ProfileField label="Stripe transfer" value={payout.transferId ? <code className="break-all">{payout.transferId}</code> : null} />

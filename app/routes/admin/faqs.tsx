@@ -153,6 +153,7 @@ export default function Faqs({ loaderData, actionData }: Route.ComponentProps) {
         exportList={{ name: "faqs" }}
         frame={frame}
         list={{ defaults: faqListDefaults }}
+        filterNames={["type"]}
         state={state}
         meta={meta}
         rows={faqs}

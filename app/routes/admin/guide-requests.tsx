@@ -228,7 +228,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
               },
             ]}
           >
-            <DateRangeFilter legend="Submitted" {...range} />
+            <DateRangeFilter legend="Requested" {...range} />
           </FilterBar>
         }
       >

@@ -1,7 +1,7 @@
 import { CalendarDays, ClipboardList, DollarSign, MessageSquare, UserCheck, Users, type IconComponent } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
 import type { Route } from "./+types/overview";
-import { formatMoney } from "#app/lib/format.ts";
+import { formatCount, formatMoney } from "#app/lib/format.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { adminLinks } from "#app/lib/admin-links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
@@ -60,12 +60,12 @@ function FigureCard({ label, value, detail, href, linkText, icon: Icon }: Card) 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { stats, monthly, health } = loaderData;
   const cards: Card[] = [
-    { label: "Users", value: String(stats.activeUsers), detail: "Active mentees", href: adminLinks.users, linkText: "Manage users", icon: Users },
-    { label: "Guides", value: `${stats.verifiedGuides} / ${stats.totalGuides}`, detail: "Verified / total guides", href: adminLinks.guides, linkText: "Manage guides", icon: UserCheck },
-    { label: "Pending guide requests", value: String(stats.pendingGuideRequests), detail: "Waiting for a decision", href: adminLinks.guideRequests, linkText: "Review requests", icon: ClipboardList },
-    { label: "Bookings", value: String(stats.totalBookings), detail: `${stats.bookingsThisMonth} this month`, href: adminLinks.bookings, linkText: "View bookings", icon: CalendarDays },
+    { label: "Users", value: formatCount(stats.activeUsers), detail: "Active mentees", href: adminLinks.users, linkText: "Manage users", icon: Users },
+    { label: "Guides", value: `${formatCount(stats.verifiedGuides)} / ${formatCount(stats.totalGuides)}`, detail: "Verified / total guides", href: adminLinks.guides, linkText: "Manage guides", icon: UserCheck },
+    { label: "Pending guide requests", value: formatCount(stats.pendingGuideRequests), detail: "Waiting for a decision", href: adminLinks.guideRequests, linkText: "Review requests", icon: ClipboardList },
+    { label: "Bookings", value: formatCount(stats.totalBookings), detail: `${formatCount(stats.bookingsThisMonth)} this month`, href: adminLinks.bookings, linkText: "View bookings", icon: CalendarDays },
     { label: "Revenue", value: formatMoney(stats.revenueCents), detail: `Succeeded payments less refunds · platform share ${formatMoney(stats.platformFeeCents)} at ${stats.platformFeePercent}%`, href: adminLinks.transactions, linkText: "View transactions", icon: DollarSign },
-    { label: "Open customer queries", value: String(stats.openQueries), detail: "Not answered yet", href: adminLinks.customerQueries, linkText: "Answer queries", icon: MessageSquare },
+    { label: "Open customer queries", value: formatCount(stats.openQueries), detail: "Not answered yet", href: adminLinks.customerQueries, linkText: "Answer queries", icon: MessageSquare },
   ];
   const lastYear = monthly.reduce((sum, point) => sum + point.bookings, 0);
   return (
@@ -78,7 +78,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <section className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="monthly-bookings-heading">
         <div className="mb-4 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
           <h2 id="monthly-bookings-heading" className="text-lg font-semibold text-slate-900">Monthly bookings</h2>
-          <p className="text-sm text-slate-500">Last 12 months · {lastYear} bookings</p>
+          <p className="text-sm text-slate-500">Last 12 months · {formatCount(lastYear)} bookings</p>
         </div>
         <MonthlyBookingsChart data={monthly} />
       </section>

@@ -85,7 +85,7 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             },
           ]}
           range={{
-            legend: filters.date === "refunded" ? "Refunded" : "Paid",
+            legend: "Dates",
             from: filters.from ?? "",
             to: filters.to ?? "",
             choices: rangeChoices,

@@ -23,13 +23,13 @@ import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 const frame = {
   title: "Payouts",
   width: "max-w-7xl",
-  heading: "Payouts to mentors",
-  search: { placeholder: "Search payouts...", label: "Search payouts by mentor name or email, or transfer id" },
-  caption: "Payouts to mentors",
+  heading: "Payouts to guides",
+  search: { placeholder: "Search payouts...", label: "Search payouts by guide name or email, or transfer id" },
+  caption: "Payouts to guides",
   minWidth: "56rem",
   columns: [
     { label: "Session" },
-    { label: "Mentor" },
+    { label: "Guide" },
     { label: "Amount", sort: "amount" },
     { label: "Status" },
     { label: "Releases", sort: "releaseAt" },
@@ -74,7 +74,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
           selects={[
             { name: "status", label: "Status", value: filters.status ?? "", allLabel: "All statuses", options: PAYOUT_STATUSES.map((status) => ({ value: status, label: PAYOUT_STATUS_LABELS[status].label })) },
           ]}
-          range={{ legend: "Mentee paid", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }}
+          range={{ legend: "Paid by mentee", from: filters.from ?? "", to: filters.to ?? "", choices: rangeChoices }}
         />
       }
     >
@@ -102,7 +102,7 @@ export default function Payouts({ loaderData }: Route.ComponentProps) {
             </td>
             <td className="px-4 py-3">
               <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
-              {waiting ? <span className="mt-1 block text-xs text-slate-600">Mentor has not connected payouts</span> : null}
+              {waiting ? <span className="mt-1 block text-xs text-slate-600">Guide has not connected payouts</span> : null}
               {payout.status === "failed" && payout.lastError ? <span className="mt-1 block text-xs text-red-700 [overflow-wrap:anywhere]">{payout.lastError}</span> : null}
             </td>
             <td className="px-4 py-3 text-slate-700">{payout.releaseAt ? <LocalTime value={payout.releaseAt} /> : <span className="text-slate-500">After the session</span>}</td>

@@ -146,6 +146,7 @@ export default function Resources({ loaderData, actionData }: Route.ComponentPro
         exportList={{ name: "resources" }}
         frame={frame}
         list={{ defaults: resourceListDefaults }}
+        filterNames={["type"]}
         state={state}
         meta={meta}
         rows={resources}

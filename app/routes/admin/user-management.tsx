@@ -2,6 +2,7 @@ import { Eye, Pencil, Trash2 } from "#app/components/ui/icons.ts";
 import type { Route } from "./+types/user-management";
 import { ListScreen, ListScreenError, type ListFrame } from "#app/components/list/list-screen.tsx";
 import { ConfirmDeleteDialog } from "#app/components/ui/confirm-delete-dialog.tsx";
+import { FilterBar } from "#app/components/ui/filter-bar.tsx";
 import { RowActions, RowLink } from "#app/components/ui/data-table.tsx";
 import { useSearchHref } from "#app/components/ui/route-dialog.tsx";
 import { StatusSwitch } from "#app/components/ui/status-switch.tsx";
@@ -38,11 +39,13 @@ const selection = { list: "users", rowOf: (row: { id: number; name: string }) =>
 export const meta: Route.MetaFunction = () => [{ title: "User Management · Ministry Mentors" }];
 
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
-  const { accounts: users, meta, state, toDelete } = loaderData;
+  const { accounts: users, meta, state, filters, toDelete } = loaderData;
+  // ?isVerified= has no select (a saved view or a link carries it): a chip says the list is narrowed, and removes it.
+  const verified = filters.isVerified === undefined ? null : <FilterBar chips={[{ param: "isVerified", label: filters.isVerified ? "Verified: Yes" : "Verified: No" }]} />;
   const searchHref = useSearchHref();
   return (
     <>
-      <ListScreen saveView={<SaveView list="users" />} exportList={{ name: "users" }} frame={frame} list={userList} state={state} meta={meta} rows={users} selection={selection} addHref={adminLinks.addUser}>
+      <ListScreen saveView={<SaveView list="users" />} exportList={{ name: "users" }} frame={frame} list={userList} state={state} meta={meta} rows={users} selection={selection} addHref={adminLinks.addUser} filters={verified}>
         {(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="whole-words px-4 py-3 font-medium text-slate-900">{user.name}</td>
