@@ -119,7 +119,7 @@ describe("a confirmed booking", () => {
 
     for (const person of [mentee, guide]) {
       const mail = await lastMailTo(person.email);
-      expect(mail.subject).toBe("Session confirmed: Leading through a building campaign");
+      expect(mail.subject).toBe(`Your session with ${(person === mentee ? guide : mentee).name} is confirmed`);
       expect(mail.text).toContain("Topic: Leading through a building campaign");
       expect(mail.text).toContain("Meeting link: https://meet.example.org/pastor-room");
       const ics = icsOf(mail.text);
@@ -214,7 +214,7 @@ describe("cancelling", () => {
     expect(refunds[0].body).toMatchObject({ amount: "5000", payment_intent: expect.stringContaining("pi_test_lifecycle_") });
 
     const told = await lastMailTo(guide.email);
-    expect(told.subject).toBe("Session cancelled: Leading through a building campaign");
+    expect(told.subject).toBe(`${mentee.person.name} cancelled your session`);
     expect(told.text).toContain("Reason given: Our board meeting moved");
     expect(icsOf(told.text)).toContain("METHOD:CANCEL");
     expect(await prisma.notification.findFirst({ where: { userId: guide.id, title: { contains: "cancelled" } } })).not.toBeNull();
@@ -245,7 +245,7 @@ describe("cancelling", () => {
     expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "declined", cancelReason: "I am travelling that week" });
     expect(refundRequests()[0].body).toMatchObject({ amount: "5000" });
     const mail = await lastMailTo(mentee.person.email);
-    expect(mail.subject).toBe("Session declined: Leading through a building campaign");
+    expect(mail.subject).toBe(`${guideSession.person.name} declined your session`);
     expect(mail.text).toContain("You will be refunded $50.00");
   });
 
@@ -310,7 +310,7 @@ describe("rescheduling", () => {
     expect(pending.map((job) => job.runAt.getTime())).toEqual([target.getTime() - DAY, target.getTime() - HOUR]);
     for (const email of [mentee.person.email, guide.email]) {
       const mail = await lastMailTo(email);
-      expect(mail.subject).toBe("Session moved: Leading through a building campaign");
+      expect(mail.subject).toBe(email === guide.email ? `${mentee.person.name} moved your session` : `You moved your session with ${guide.name}`);
       expect(icsOf(mail.text).match(/^DTSTART:(\S+)/m)?.[1]).toBe(icsDate(target));
     }
     // The old time's reminder, if it ran, sends nothing: the session is no longer then.

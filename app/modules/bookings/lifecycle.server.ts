@@ -9,7 +9,7 @@ import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { currentCovenant, requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts";
 import { COVENANT_MESSAGES } from "#app/modules/covenant/messages.ts";
 import { isPartyOf } from "#app/modules/covenant/policy.ts";
-import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { notify, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
@@ -53,6 +53,9 @@ type ReminderId = (typeof REMINDERS)[number]["id"];
  */
 export const reminderKey = (bookingId: number, reminder: ReminderId, startsAt: Date) => `remind-${reminder}:${bookingId}@${startsAt.toISOString()}`;
 
+/** What says whether a person wants booking e-mails (Settings: notifications, and how to reach them). */
+const mailChoices = { notifications: true, communication: true, isDeleted: true, status: true } as const;
+
 const bookingSelect = {
   id: true,
   userId: true,
@@ -71,8 +74,8 @@ const bookingSelect = {
   proposalNote: true,
   createdAt: true,
   updatedAt: true,
-  user: { select: { id: true, name: true, email: true, timeZone: true } },
-  guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
+  user: { select: { id: true, name: true, email: true, timeZone: true, ...mailChoices } },
+  guide: { select: { id: true, name: true, email: true, timeZone: true, ...mailChoices, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
   // What the mentee paid by card (a sponsor's covered part is returned to the sponsor, never refunded to them).
   payments: { where: { status: "succeeded", source: "card" }, select: { id: true, amountCents: true, refundedCents: true, paidAt: true } },
 } as const;
@@ -139,11 +142,17 @@ function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Perso
   ].join("\n");
 }
 
+/**
+ * A booking e-mail to one of its people: the session's facts in their zone and the link to it in their bookings. Sent
+ * only when they want booking e-mails (Settings: "Send me notifications" and "E-mail"); their bell rings either way,
+ * and money has its own receipts (receipts.server.ts), which always go.
+ */
 export async function mailPerson(
   booking: LoadedBooking & { startsAt: Date },
   person: Person,
   { subject, opening, closing, icalEvent }: { subject: string; opening: string; closing?: string; icalEvent?: CalendarInvite },
 ) {
+  if (!wantsEmail(person)) return;
   const paragraphs = [
     `Hello ${person.name},`,
     opening,
@@ -182,7 +191,7 @@ export async function bookingConfirmed(bookingId: number, now = new Date()) {
   for (const person of [booking.user, booking.guide]) {
     const other = otherOf(booking, person);
     await mailPerson(confirmed, person, {
-      subject: `Session confirmed: ${booking.topic}`,
+      subject: `Your session with ${other.name} is confirmed`,
       opening: `Your mentoring session with ${other.name} is confirmed.`,
       icalEvent,
     });
@@ -347,7 +356,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     // The reader's own session: "with <the other person>" unless that person is the one who ended it.
     const other = otherOf(booking, person);
     await mailPerson(booking, person, {
-      subject: `Session ${verb}: ${booking.topic}`,
+      subject: `${by} ${verb} your session${other.id === actor.id ? "" : ` with ${other.name}`}`,
       opening: `${by} ${verb} your mentoring session${other.id === actor.id ? "" : ` with ${other.name}`}.${reason ? `\n\nReason given: ${reason}` : ""}`,
       closing: refundLine,
       icalEvent,
@@ -372,7 +381,7 @@ async function confirmOwnCancellation(
           ? `You will be refunded ${formatCents(refund.amountCents)}${refund.percent < 100 ? ` (${refund.percent}% of the ${formatCents(paidCents)} you paid, under the cancellation policy)` : ""} to your card within a few days.`
           : `It was less than the cancellation window before the session, so under the cancellation policy the ${formatCents(paidCents)} you paid is not refunded.`;
   await mailPerson(booking, booking.user, {
-    subject: `You cancelled your session: ${booking.topic}`,
+    subject: `You cancelled your session with ${booking.guide.name}`,
     opening: `You cancelled your mentoring session with ${booking.guide.name}. ${booking.guide.name} has been told.`,
     closing: refundLine,
     icalEvent,
@@ -471,7 +480,7 @@ async function markSession(actor: SessionUser, bookingId: number, change: "compl
     await cancelReminders(booking);
     const mentee = booking.user;
     await mailPerson(booking, mentee, {
-      subject: `Missed session with ${booking.guide.name}`,
+      subject: `Your session with ${booking.guide.name} was marked as missed`,
       opening: `${booking.guide.name} marked your session as missed (no-show). If you think this is a mistake, report a problem from your bookings.`,
     });
     await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} marked as missed`, body: booking.topic, href: dashboardOf(booking, mentee) });
@@ -543,6 +552,10 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
   const icalEvent = booking.status === "confirmed" ? invite(moved, { now }) : undefined;
   const { user: mentee, guide } = booking;
   // Each reads it as their own: the mentee what they did, the guide what their mentee did.
+  const subjects =
+    by === "mentee"
+      ? { mentee: `You moved your session with ${guide.name}`, guide: `${mentee.name} moved your session` }
+      : { mentee: `Your session with ${guide.name} has moved`, guide: `${mentee.name} accepted your new time` };
   const openings =
     by === "mentee"
       ? { mentee: `You moved your mentoring session with ${guide.name} to a new time.`, guide: `${mentee.name} moved your mentoring session to a new time.` }
@@ -552,7 +565,7 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
         };
   for (const person of [mentee, guide]) {
     await mailPerson(moved, person, {
-      subject: `Session moved: ${booking.topic}`,
+      subject: person.id === mentee.id ? subjects.mentee : subjects.guide,
       opening: `${person.id === mentee.id ? openings.mentee : openings.guide} It was ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}.`,
       icalEvent,
     });
@@ -596,7 +609,7 @@ export async function proposeTime(actor: SessionUser, bookingId: number, propose
   });
   const { user: mentee, guide } = booking;
   await mailPerson(booking, mentee, {
-    subject: `New time proposed: ${booking.topic}`,
+    subject: `${guide.name} proposes another time for your session`,
     opening: [
       `${guide.name} proposes to move your mentoring session to ${sessionSpan(proposedStartsAt, booking.durationMinutes, mentee.timeZone)}.`,
       ...(note ? [`Note from ${guide.name}: ${note}`] : []),
@@ -643,7 +656,7 @@ export async function answerProposal(actor: SessionUser, bookingId: number, acce
   const cleared = await prisma.booking.updateMany({ where: { id: booking.id, status: "confirmed", proposedStartsAt: proposed }, data: NO_PROPOSAL });
   if (cleared.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
   await mailPerson(booking, guide, {
-    subject: `Current time kept: ${booking.topic}`,
+    subject: `${mentee.name} kept the current time of your session`,
     opening: `${mentee.name} would rather keep the current time of your mentoring session, so it stays as it is. The time you proposed was ${sessionSpan(proposed, booking.durationMinutes, guide.timeZone)}.`,
   });
   await notify(guide.id, {
