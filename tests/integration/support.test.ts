@@ -88,6 +88,8 @@ describe("Support Center: the question form", () => {
     const answer = await lastMailTo(email);
     expect(answer.subject).toBe(`Our answer: ${subject}`);
     expect(answer.text).toContain("Yes, up to six people can join.");
+    // What to do next is a link: a visitor has no dashboard, so the Support Center.
+    expect(answer.html).toContain('href="http://localhost:3000/support"');
   });
 
   test("validation: every field's message, what was typed is kept, nothing is stored or sent", async () => {

@@ -5,6 +5,7 @@ import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
+import { siteUrl } from "#app/lib/env.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
@@ -232,11 +233,15 @@ async function notifyAnswered(query: CustomerQueryRow) {
 /** The answer goes to the asker by e-mail too: a visitor of the Support Center has no dashboard to read it in. */
 async function sendAnswer(query: CustomerQueryRow) {
   const { supportEmail } = await getPlatformSettings();
+  const asker = query.askerId ? await prisma.user.findUnique({ where: { id: query.askerId }, select: { role: true, isDeleted: true } }) : null;
+  const queriesScreen = asker && !asker.isDeleted && (asker.role === "user" || asker.role === "guide") ? (asker.role === "guide" ? mentorLinks.query : userLinks.query) : null;
   const paragraphs = [
     `Hello ${query.name},`,
     `Here is our answer to your question “${query.subject}”:`,
     query.answer ?? "",
-    query.askerId ? "You can also read it under Support Queries in your dashboard." : `If you have another question, visit the Support Center or write to ${supportEmail}.`,
+    ...(queriesScreen
+      ? ["You can also read it under Support Queries in your dashboard:", siteUrl(queriesScreen)]
+      : [`If you have another question, visit the Support Center or write to ${supportEmail}:`, siteUrl("/support")]),
     "Grace and peace,\nThe Ministry Mentors support team",
   ];
   await sendMail({ to: query.email, subject: `Our answer: ${query.subject}`, text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) });
