@@ -106,7 +106,8 @@ const meetingUrlOf = (booking: LoadedBooking) => booking.guide.guideProfile?.mee
 /** What clears a guide's proposal of another time: it is answered, or the booking is cancelled, moved or over. */
 const NO_PROPOSAL = { proposedStartsAt: null, proposalNote: null, proposedAt: null } as const;
 
-function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelled?: boolean; now?: Date } = {}): CalendarInvite {
+/** The booking's calendar invitation for one of its people (addressed to them alone: calendar.server.ts). */
+function invite(booking: LoadedBooking & { startsAt: Date }, reader: Person, options: { cancelled?: boolean; now?: Date } = {}): CalendarInvite {
   return bookingInvite(
     {
       id: booking.id,
@@ -118,6 +119,7 @@ function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelle
       guide: booking.guide,
       meetingUrl: meetingUrlOf(booking),
     },
+    reader,
     options,
   );
 }
@@ -187,13 +189,12 @@ export async function bookingConfirmed(bookingId: number, now = new Date()) {
   const booking = await loadBooking(bookingId);
   if (!booking?.startsAt || booking.status !== "confirmed") return;
   const confirmed = booking as LoadedBooking & { startsAt: Date };
-  const icalEvent = invite(confirmed, { now });
   for (const person of [booking.user, booking.guide]) {
     const other = otherOf(booking, person);
     await mailPerson(confirmed, person, {
       subject: `Your session with ${other.name} is confirmed`,
       opening: `Your mentoring session with ${other.name} is confirmed.`,
-      icalEvent,
+      icalEvent: invite(confirmed, person, { now }),
     });
     await notify(person.id, {
       kind: "booking",
@@ -345,7 +346,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
 
   const by = actor.id === booking.userId ? booking.user.name : actor.id === booking.guideId ? booking.guide.name : "The Ministry Mentors team";
   const verb = status === "declined" ? "declined" : "cancelled";
-  const icalEvent = booking.status === "confirmed" ? invite(booking, { cancelled: true, now }) : undefined;
+  const icalEvent = (person: Person) => (booking.status === "confirmed" ? invite(booking, person, { cancelled: true, now }) : undefined);
   // The other person (both, when an admin cancels) hears of it in the bell and by e-mail.
   const told = [booking.user, booking.guide].filter((person) => person.id !== actor.id);
   for (const person of told) {
@@ -359,11 +360,11 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
       subject: `${by} ${verb} your session${other.id === actor.id ? "" : ` with ${other.name}`}`,
       opening: `${by} ${verb} your mentoring session${other.id === actor.id ? "" : ` with ${other.name}`}.${reason ? `\n\nReason given: ${reason}` : ""}`,
       closing: refundLine,
-      icalEvent,
+      icalEvent: icalEvent(person),
     });
     await notify(person.id, { kind: "booking", title: `${by} ${verb} your session`, body: booking.topic, href: dashboardOf(booking, person) });
   }
-  if (actor.id === booking.userId) await confirmOwnCancellation(booking, { refund, paidCents: refundableCents(booking), refundFailed, icalEvent });
+  if (actor.id === booking.userId) await confirmOwnCancellation(booking, { refund, paidCents: refundableCents(booking), refundFailed, icalEvent: icalEvent(booking.user) });
   return { bookingId: booking.id, status, refundedCents: refundFailed ? 0 : refund.amountCents, refundFailed };
 }
 
@@ -549,7 +550,7 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
   await cancelReminders(booking);
   const moved = { ...booking, startsAt: newStartsAt };
   if (booking.status === "confirmed") await scheduleReminders(moved, now);
-  const icalEvent = booking.status === "confirmed" ? invite(moved, { now }) : undefined;
+
   const { user: mentee, guide } = booking;
   // Each reads it as their own: the mentee what they did, the guide what their mentee did.
   const subjects =
@@ -567,7 +568,7 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
     await mailPerson(moved, person, {
       subject: person.id === mentee.id ? subjects.mentee : subjects.guide,
       opening: `${person.id === mentee.id ? openings.mentee : openings.guide} It was ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}.`,
-      icalEvent,
+      icalEvent: booking.status === "confirmed" ? invite(moved, person, { now }) : undefined,
     });
   }
   await notify(guide.id, {
@@ -688,5 +689,6 @@ export async function bookingCalendar(actor: SessionUser, bookingId: number) {
   const booking = await bookingFor(actor, bookingId);
   const ended = ["cancelled", "declined", "expired"].includes(booking.status);
   if (!ended && !["confirmed", "completed", "no_show"].includes(booking.status)) throw new HttpError(409, CHANGE_REFUSALS.notConfirmedYet);
-  return invite(booking, { cancelled: ended, now: booking.updatedAt });
+  // A person's own copy: an admin (party to none) gets the mentee's.
+  return invite(booking, actor.id === booking.guideId ? booking.guide : booking.user, { cancelled: ended, now: booking.updatedAt });
 }
