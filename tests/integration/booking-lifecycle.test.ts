@@ -152,9 +152,13 @@ describe("a confirmed booking", () => {
     const startsAt = hoursFromNow(5);
     const booking = await createBooking(noLink, mentee, startsAt);
     await bookingConfirmed(booking.id);
-    const mail = await lastMailTo(noLink.email);
+    const mail = await lastMailTo(mentee.email);
     expect(mail.text).toContain("Meeting link: The guide will send a link");
     expect(icsOf(mail.text)).toContain("LOCATION:The guide will send a link");
+    // The guide, who is that guide, reads what to do and where.
+    const toGuide = await lastMailTo(noLink.email);
+    expect(toGuide.text).toContain(`Meeting link: none yet. Add yours under Availability, or send ${mentee.name} one in a message: http://localhost:3000/mentor-dashboard/availability\n`);
+    expect(toGuide.html).toContain('href="http://localhost:3000/mentor-dashboard/availability"');
     const jobs = await prisma.job.findMany({ where: { key: { contains: `:${booking.id}@` } } });
     expect(jobs.map((job) => job.key!.split(":")[0])).toEqual(["remind-1h"]);
   });

@@ -2,7 +2,7 @@ import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
-import { userLinks } from "#app/lib/links.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
@@ -140,7 +140,7 @@ function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Perso
     ...(showGuideClock ? [`Your mentor's time: ${sessionSpan(booking.startsAt, booking.durationMinutes, booking.guide.timeZone)}`] : []),
     `Length: ${sessionLength(booking.durationMinutes)}`,
     `Topic: ${booking.topic}`,
-    `Meeting link: ${meetingUrlOf(booking) ?? NO_MEETING_LINK}`,
+    `Meeting link: ${meetingUrlOf(booking) ?? (person.id === booking.guideId ? `none yet. Add yours under Availability, or send ${booking.user.name} one in a message: ${siteUrl(mentorLinks.availability)}` : NO_MEETING_LINK)}`,
   ].join("\n");
 }
 
