@@ -37,23 +37,28 @@ function transporter() {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
+const LINK_STYLE = "color:#4338ca;text-decoration:underline";
+
+/** Escapes a paragraph and makes each URL in it a link (a trailing full stop or comma stays text). */
+const withLinks = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]*[^\s<.,;:!?)]/g, (url) => `<a href="${url}" style="${LINK_STYLE}">${url}</a>`);
+
 /**
  * The HTML part of a message from its plain-text paragraphs (blank-line separated), in the product's simple
- * branded frame. Text is escaped; a line that is only a URL becomes a link; `code` is shown large.
+ * branded frame. Text is escaped; every URL becomes a link, and a line that is only a URL a larger one to tap;
+ * long addresses wrap rather than widen a phone's screen; `code` is shown large.
  */
 export function mailLayout({ paragraphs, code }: { paragraphs: string[]; code?: string }) {
   const body = paragraphs
     .map((paragraph) => {
-      const escaped = escapeHtml(paragraph).replace(/\n/g, "<br>");
-      return /^https?:\/\/\S+$/.test(paragraph)
-        ? `<p><a href="${escaped}" style="color:#4338ca">${escaped}</a></p>`
-        : `<p style="margin:0 0 16px">${escaped}</p>`;
+      const html = withLinks(paragraph).replace(/\n/g, "<br>");
+      return /^https?:\/\/\S+$/.test(paragraph) ? `<p style="margin:0 0 16px;font-size:17px;line-height:1.5">${html}</p>` : `<p style="margin:0 0 16px">${html}</p>`;
     })
     .join("");
   const codeBlock = code
     ? `<p style="font-size:28px;letter-spacing:6px;font-weight:700;margin:8px 0 24px">${escapeHtml(code)}</p>`
     : "";
-  return `<!doctype html><html><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;padding:32px 24px"><p style="font-weight:700;color:#4338ca;margin:0 0 24px">Ministry Mentors</p>${codeBlock}${body}</div></body></html>`;
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head><body style="margin:0;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a;line-height:1.5"><div style="max-width:560px;margin:0 auto;padding:32px 20px;overflow-wrap:anywhere;word-break:break-word"><p style="font-weight:700;color:#4338ca;margin:0 0 24px">Ministry Mentors</p>${codeBlock}${body}</div></body></html>`;
 }
 
 /** Sends one e-mail from MAIL_FROM, with a text and an HTML part. Never call it inside transaction(). */

@@ -82,7 +82,7 @@ describe("the admin cancels a booking", () => {
       [guide, `/mentor-dashboard/bookings?booking=${booking.id}`],
     ] as const) {
       const mail = await lastMailTo(person.email);
-      expect(mail.subject).toBe("Session cancelled: Shepherding a church plant");
+      expect(mail.subject).toBe(`The Ministry Mentors team cancelled your session with ${person === mentee ? guide.name : mentee.name}`);
       expect(mail.text).toContain("The Ministry Mentors team cancelled your mentoring session");
       expect(mail.text).toContain("Reason given: The guide is in hospital");
       expect(mail.text).toContain(href);

@@ -323,7 +323,8 @@ describe("the e-mail about unread messages", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`2 unread messages from ${guide.person.name}`);
     expect(mails[0].text).toContain("Or Friday morning?");
-    expect(mails[0].text).toContain("/user-dashboard/messages");
+    // From one person: the link opens that conversation.
+    expect(mails[0].text).toContain(`http://localhost:3000/user-dashboard/messages?with=${guide.person.id}`);
     expect(await prisma.message.count({ where: { recipientId: mentee.person.id, emailedAt: null } })).toBe(0);
 
     await runDueJobs(new Date(later.getTime() + UNREAD_MAIL_DELAY_MS));

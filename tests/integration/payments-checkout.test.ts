@@ -151,8 +151,8 @@ describe("POST /api/webhooks/stripe", () => {
     expect(after.claims.every((claim) => claim.expiresAt === null)).toBe(true);
     expect(after.events).toMatchObject([{ id: event.id, outcome: "applied" }]);
     // One confirmation: one e-mail to each person, one payment notice.
-    expect((await mailTo(mentee.person.email)).filter((mail) => mail.subject.startsWith("Session confirmed"))).toHaveLength(1);
-    expect((await mailTo(guide.email)).filter((mail) => mail.subject === `Session confirmed: ${booking.topic}`).length).toBeGreaterThanOrEqual(1);
+    expect((await mailTo(mentee.person.email)).filter((mail) => mail.subject === `Your session with ${guide.name} is confirmed`)).toHaveLength(1);
+    expect((await mailTo(guide.email)).filter((mail) => mail.subject === `Your session with ${mentee.person.name} is confirmed`).length).toBeGreaterThanOrEqual(1);
     expect(await prisma.notification.count({ where: { userId: mentee.person.id, title: "Payment received: $75.00" } })).toBe(1);
   });
 

@@ -312,6 +312,8 @@ describe("no booking is left hanging", () => {
     const mail = await lastMailTo(mentee.email);
     expect(mail.subject).toBe(`How was your session with ${guide.name}?`);
     expect(mail.text).toContain(`/user-dashboard/bookings/${booking.id}/review`);
+    // A link inside a sentence is tappable too.
+    expect(mail.html).toContain(`Leave a review: <a href="http://localhost:3000/user-dashboard/bookings/${booking.id}/review"`);
     expect(await payoutOf(booking.id)).toMatchObject({ status: "releasing", overAt: now });
   });
 
@@ -341,7 +343,13 @@ describe("no booking is left hanging", () => {
     expect(await prisma.problemReport.findUniqueOrThrow({ where: { bookingId: booking.id } })).toMatchObject({ status: "resolved", outcome: "refund_full", decidedById: null });
     expect(await payoutOf(booking.id)).toMatchObject({ status: "cancelled" });
     expect(await mentorNoShowCount(guide.id)).toBe(1);
-    expect((await mailTo(mentee.email)).map((mail) => mail.subject)).toContain(`Report settled: ${booking.topic}`);
+    // Each reads it as their own, with the booking's link once.
+    const settled = (await mailTo(mentee.email)).find((mail) => mail.subject === `Your report on your session with ${guide.name} is settled`)!;
+    expect(settled.text).toContain(`${guide.name} did not contest the report in time. $50.00 is refunded to your card in full.`);
+    expect(settled.text.split(`/user-dashboard/bookings?booking=${booking.id}`)).toHaveLength(2);
+    const toGuide = (await mailTo(guide.email)).find((mail) => mail.subject === `${mentee.name}'s report on your session is settled`)!;
+    expect(toGuide.text).toContain(`You did not contest the report in time. $50.00 is refunded to ${mentee.name}'s card in full.`);
+    expect(toGuide.text.split(`/mentor-dashboard/bookings?booking=${booking.id}`)).toHaveLength(2);
     const admin = await signIn("admin");
     expect(await page(`/admin/dashboard/viewAddGuide/${guide.id}`, admin.cookie)).toMatch(/Missed sessions \(upheld reports\)<\/dt><dd[^>]*>1</);
   });

@@ -88,6 +88,8 @@ describe("Support Center: the question form", () => {
     const answer = await lastMailTo(email);
     expect(answer.subject).toBe(`Our answer: ${subject}`);
     expect(answer.text).toContain("Yes, up to six people can join.");
+    // What to do next is a link: a visitor has no dashboard, so the Support Center.
+    expect(answer.html).toContain('href="http://localhost:3000/support"');
   });
 
   test("validation: every field's message, what was typed is kept, nothing is stored or sent", async () => {
@@ -120,7 +122,7 @@ describe("Support Center: the question form", () => {
     const query = await prisma.customerQuery.findFirstOrThrow({ where: { subject } });
     expect(query).toMatchObject({ askerId: person.id, name: person.name, email: person.email });
     expect(await mailTo("other@visitor.example")).toEqual([]);
-    expect((await lastMailTo(person.email)).text).toContain("under Support Queries in your dashboard");
+    expect((await lastMailTo(person.email)).text).toContain("Our answer will also appear under Support Queries in your dashboard:\n\nhttp://localhost:3000/user-dashboard/query");
     // It is listed in their own dashboard too.
     expect(await html(await send("/user-dashboard/query", { cookie }))).toContain(subject);
     // Signed in, only subject and message are asked for.

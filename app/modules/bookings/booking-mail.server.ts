@@ -31,7 +31,7 @@ export async function requestAwaitsAnswer(bookingId: number) {
 
   const guideDue = due(guide.timeZone);
   await mailPerson(request, guide, {
-    subject: `A request awaits your answer: ${booking.topic}`,
+    subject: `A request from ${mentee.name} awaits your answer`,
     opening: [
       `${mentee.name} asks for a mentoring session with you${paidCents ? ` and has paid ${formatMoney(paidCents)}` : ""}.`,
       `Please accept or decline it ${guideDue ? `by ${guideDue}` : `within ${hours(settings.requestExpiryHours)}`}. If you do not answer by then, the request expires${paidCents ? ` and ${mentee.name} is refunded in full` : " and the time is freed"}.`,
@@ -48,7 +48,7 @@ export async function requestAwaitsAnswer(bookingId: number) {
 
   const notice = requestExpiryNotice(settings, due(mentee.timeZone), paidCents > 0);
   await mailPerson(request, mentee, {
-    subject: `Request sent: ${booking.topic}`,
+    subject: `Your request to ${guide.name} has been sent`,
     opening: `Your request for a mentoring session with ${guide.name} has been sent. ${notice}`,
   });
   await notify(mentee.id, { kind: "booking", title: `Request sent to ${guide.name}`, body: notice, href: bookingLink("user", booking.id) });

@@ -1,4 +1,5 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { env } from "#app/lib/env.server.ts";
 import type { CalendarInvite } from "#app/lib/mail.server.ts";
 
 export type InviteBooking = {
@@ -74,10 +75,12 @@ export function addEventLinks(event: CalendarEvent) {
 /**
  * The booking's calendar invitation (.ics, RFC 5545): one event whose UID stays the booking's, so a reschedule
  * (a higher SEQUENCE) moves the event in the person's calendar and a cancellation (METHOD:CANCEL) removes it.
- * The guide hosts (ORGANIZER); both people attend. Times are UTC, which every calendar shows in its own zone.
+ * It is addressed to its `reader` alone (the one ATTENDEE), from the product (ORGANIZER: MAIL_FROM), so neither person
+ * learns the other's e-mail address, which no screen shows them. Times are UTC, which every calendar shows in its own zone.
  * `now` is when this version was made: its DTSTAMP, and its SEQUENCE (seconds since 2026, which only ever grow).
  */
-export function bookingInvite(booking: InviteBooking, { cancelled = false, now = new Date() } = {}): CalendarInvite {
+export function bookingInvite(booking: InviteBooking, reader: { name: string; email: string }, { cancelled = false, now = new Date() } = {}): CalendarInvite {
+  const from = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(env().MAIL_FROM);
   const method = cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const calendar = ical({ prodId: { company: "Ministry Mentors", product: "Bookings", language: "EN" }, method, name: "Ministry Mentors" });
   const event = calendarEvent(booking);
@@ -93,11 +96,8 @@ export function bookingInvite(booking: InviteBooking, { cancelled = false, now =
     location: event.location,
     url: booking.meetingUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: booking.guide.name, email: booking.guide.email },
-    attendees: [
-      { name: booking.user.name, email: booking.user.email, role: ICalAttendeeRole.REQ, status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED },
-      { name: booking.guide.name, email: booking.guide.email, role: ICalAttendeeRole.CHAIR, status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED },
-    ],
+    organizer: from ? { name: from[1] || "Ministry Mentors", email: from[2] } : { name: "Ministry Mentors", email: env().MAIL_FROM.trim() },
+    attendees: [{ name: reader.name, email: reader.email, role: ICalAttendeeRole.REQ, status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }],
   });
   return { filename: cancelled ? "cancelled.ics" : "invite.ics", method: cancelled ? "CANCEL" : "REQUEST", content: calendar.toString() };
 }

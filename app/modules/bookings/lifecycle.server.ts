@@ -2,14 +2,14 @@ import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
 import { cancelJob, defineJob, enqueue } from "#app/lib/jobs.server.ts";
-import { userLinks } from "#app/lib/links.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { sendMail, type CalendarInvite } from "#app/lib/mail.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { recordAudit } from "#app/modules/audit/audit.server.ts";
 import { currentCovenant, requireCovenantWithin } from "#app/modules/covenant/covenant.server.ts";
 import { COVENANT_MESSAGES } from "#app/modules/covenant/messages.ts";
 import { isPartyOf } from "#app/modules/covenant/policy.ts";
-import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { notify, wantsEmail } from "#app/modules/notifications/notifications.server.ts";
 import { cancelCheckout, refundBooking } from "#app/modules/payments/refunds.server.ts";
 import { returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { releaseAfterWindow, settleEndedBooking } from "#app/modules/payments/payouts.server.ts";
@@ -53,6 +53,9 @@ type ReminderId = (typeof REMINDERS)[number]["id"];
  */
 export const reminderKey = (bookingId: number, reminder: ReminderId, startsAt: Date) => `remind-${reminder}:${bookingId}@${startsAt.toISOString()}`;
 
+/** What says whether a person wants booking e-mails (Settings: notifications, and how to reach them). */
+const mailChoices = { notifications: true, communication: true, isDeleted: true, status: true } as const;
+
 const bookingSelect = {
   id: true,
   userId: true,
@@ -71,8 +74,8 @@ const bookingSelect = {
   proposalNote: true,
   createdAt: true,
   updatedAt: true,
-  user: { select: { id: true, name: true, email: true, timeZone: true } },
-  guide: { select: { id: true, name: true, email: true, timeZone: true, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
+  user: { select: { id: true, name: true, email: true, timeZone: true, ...mailChoices } },
+  guide: { select: { id: true, name: true, email: true, timeZone: true, ...mailChoices, guideProfile: { select: { meetingUrl: true, bufferMinutes: true, noticeHours: true } } } },
   // What the mentee paid by card (a sponsor's covered part is returned to the sponsor, never refunded to them).
   payments: { where: { status: "succeeded", source: "card" }, select: { id: true, amountCents: true, refundedCents: true, paidAt: true } },
 } as const;
@@ -103,7 +106,8 @@ const meetingUrlOf = (booking: LoadedBooking) => booking.guide.guideProfile?.mee
 /** What clears a guide's proposal of another time: it is answered, or the booking is cancelled, moved or over. */
 const NO_PROPOSAL = { proposedStartsAt: null, proposalNote: null, proposedAt: null } as const;
 
-function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelled?: boolean; now?: Date } = {}): CalendarInvite {
+/** The booking's calendar invitation for one of its people (addressed to them alone: calendar.server.ts). */
+function invite(booking: LoadedBooking & { startsAt: Date }, reader: Person, options: { cancelled?: boolean; now?: Date } = {}): CalendarInvite {
   return bookingInvite(
     {
       id: booking.id,
@@ -115,6 +119,7 @@ function invite(booking: LoadedBooking & { startsAt: Date }, options: { cancelle
       guide: booking.guide,
       meetingUrl: meetingUrlOf(booking),
     },
+    reader,
     options,
   );
 }
@@ -135,15 +140,21 @@ function sessionFacts(booking: LoadedBooking & { startsAt: Date }, person: Perso
     ...(showGuideClock ? [`Your mentor's time: ${sessionSpan(booking.startsAt, booking.durationMinutes, booking.guide.timeZone)}`] : []),
     `Length: ${sessionLength(booking.durationMinutes)}`,
     `Topic: ${booking.topic}`,
-    `Meeting link: ${meetingUrlOf(booking) ?? NO_MEETING_LINK}`,
+    `Meeting link: ${meetingUrlOf(booking) ?? (person.id === booking.guideId ? `none yet. Add yours under Availability, or send ${booking.user.name} one in a message: ${siteUrl(mentorLinks.availability)}` : NO_MEETING_LINK)}`,
   ].join("\n");
 }
 
+/**
+ * A booking e-mail to one of its people: the session's facts in their zone and the link to it in their bookings. Sent
+ * only when they want booking e-mails (Settings: "Send me notifications" and "E-mail"); their bell rings either way,
+ * and money has its own receipts (receipts.server.ts), which always go.
+ */
 export async function mailPerson(
   booking: LoadedBooking & { startsAt: Date },
   person: Person,
   { subject, opening, closing, icalEvent }: { subject: string; opening: string; closing?: string; icalEvent?: CalendarInvite },
 ) {
+  if (!wantsEmail(person)) return;
   const paragraphs = [
     `Hello ${person.name},`,
     opening,
@@ -178,13 +189,12 @@ export async function bookingConfirmed(bookingId: number, now = new Date()) {
   const booking = await loadBooking(bookingId);
   if (!booking?.startsAt || booking.status !== "confirmed") return;
   const confirmed = booking as LoadedBooking & { startsAt: Date };
-  const icalEvent = invite(confirmed, { now });
   for (const person of [booking.user, booking.guide]) {
     const other = otherOf(booking, person);
     await mailPerson(confirmed, person, {
-      subject: `Session confirmed: ${booking.topic}`,
+      subject: `Your session with ${other.name} is confirmed`,
       opening: `Your mentoring session with ${other.name} is confirmed.`,
-      icalEvent,
+      icalEvent: invite(confirmed, person, { now }),
     });
     await notify(person.id, {
       kind: "booking",
@@ -336,7 +346,7 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
 
   const by = actor.id === booking.userId ? booking.user.name : actor.id === booking.guideId ? booking.guide.name : "The Ministry Mentors team";
   const verb = status === "declined" ? "declined" : "cancelled";
-  const icalEvent = booking.status === "confirmed" ? invite(booking, { cancelled: true, now }) : undefined;
+  const icalEvent = (person: Person) => (booking.status === "confirmed" ? invite(booking, person, { cancelled: true, now }) : undefined);
   // The other person (both, when an admin cancels) hears of it in the bell and by e-mail.
   const told = [booking.user, booking.guide].filter((person) => person.id !== actor.id);
   for (const person of told) {
@@ -347,14 +357,14 @@ async function endBooking(actor: SessionUser, bookingId: number, change: "cancel
     // The reader's own session: "with <the other person>" unless that person is the one who ended it.
     const other = otherOf(booking, person);
     await mailPerson(booking, person, {
-      subject: `Session ${verb}: ${booking.topic}`,
+      subject: `${by} ${verb} your session${other.id === actor.id ? "" : ` with ${other.name}`}`,
       opening: `${by} ${verb} your mentoring session${other.id === actor.id ? "" : ` with ${other.name}`}.${reason ? `\n\nReason given: ${reason}` : ""}`,
       closing: refundLine,
-      icalEvent,
+      icalEvent: icalEvent(person),
     });
     await notify(person.id, { kind: "booking", title: `${by} ${verb} your session`, body: booking.topic, href: dashboardOf(booking, person) });
   }
-  if (actor.id === booking.userId) await confirmOwnCancellation(booking, { refund, paidCents: refundableCents(booking), refundFailed, icalEvent });
+  if (actor.id === booking.userId) await confirmOwnCancellation(booking, { refund, paidCents: refundableCents(booking), refundFailed, icalEvent: icalEvent(booking.user) });
   return { bookingId: booking.id, status, refundedCents: refundFailed ? 0 : refund.amountCents, refundFailed };
 }
 
@@ -372,7 +382,7 @@ async function confirmOwnCancellation(
           ? `You will be refunded ${formatCents(refund.amountCents)}${refund.percent < 100 ? ` (${refund.percent}% of the ${formatCents(paidCents)} you paid, under the cancellation policy)` : ""} to your card within a few days.`
           : `It was less than the cancellation window before the session, so under the cancellation policy the ${formatCents(paidCents)} you paid is not refunded.`;
   await mailPerson(booking, booking.user, {
-    subject: `You cancelled your session: ${booking.topic}`,
+    subject: `You cancelled your session with ${booking.guide.name}`,
     opening: `You cancelled your mentoring session with ${booking.guide.name}. ${booking.guide.name} has been told.`,
     closing: refundLine,
     icalEvent,
@@ -471,7 +481,7 @@ async function markSession(actor: SessionUser, bookingId: number, change: "compl
     await cancelReminders(booking);
     const mentee = booking.user;
     await mailPerson(booking, mentee, {
-      subject: `Missed session with ${booking.guide.name}`,
+      subject: `Your session with ${booking.guide.name} was marked as missed`,
       opening: `${booking.guide.name} marked your session as missed (no-show). If you think this is a mistake, report a problem from your bookings.`,
     });
     await notify(mentee.id, { kind: "booking", title: `Session with ${booking.guide.name} marked as missed`, body: booking.topic, href: dashboardOf(booking, mentee) });
@@ -540,9 +550,13 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
   await cancelReminders(booking);
   const moved = { ...booking, startsAt: newStartsAt };
   if (booking.status === "confirmed") await scheduleReminders(moved, now);
-  const icalEvent = booking.status === "confirmed" ? invite(moved, { now }) : undefined;
+
   const { user: mentee, guide } = booking;
   // Each reads it as their own: the mentee what they did, the guide what their mentee did.
+  const subjects =
+    by === "mentee"
+      ? { mentee: `You moved your session with ${guide.name}`, guide: `${mentee.name} moved your session` }
+      : { mentee: `Your session with ${guide.name} has moved`, guide: `${mentee.name} accepted your new time` };
   const openings =
     by === "mentee"
       ? { mentee: `You moved your mentoring session with ${guide.name} to a new time.`, guide: `${mentee.name} moved your mentoring session to a new time.` }
@@ -552,9 +566,9 @@ async function moveBooking(booking: LoadedBooking & { startsAt: Date }, newStart
         };
   for (const person of [mentee, guide]) {
     await mailPerson(moved, person, {
-      subject: `Session moved: ${booking.topic}`,
+      subject: person.id === mentee.id ? subjects.mentee : subjects.guide,
       opening: `${person.id === mentee.id ? openings.mentee : openings.guide} It was ${sessionSpan(booking.startsAt, booking.durationMinutes, person.timeZone)}.`,
-      icalEvent,
+      icalEvent: booking.status === "confirmed" ? invite(moved, person, { now }) : undefined,
     });
   }
   await notify(guide.id, {
@@ -596,7 +610,7 @@ export async function proposeTime(actor: SessionUser, bookingId: number, propose
   });
   const { user: mentee, guide } = booking;
   await mailPerson(booking, mentee, {
-    subject: `New time proposed: ${booking.topic}`,
+    subject: `${guide.name} proposes another time for your session`,
     opening: [
       `${guide.name} proposes to move your mentoring session to ${sessionSpan(proposedStartsAt, booking.durationMinutes, mentee.timeZone)}.`,
       ...(note ? [`Note from ${guide.name}: ${note}`] : []),
@@ -643,7 +657,7 @@ export async function answerProposal(actor: SessionUser, bookingId: number, acce
   const cleared = await prisma.booking.updateMany({ where: { id: booking.id, status: "confirmed", proposedStartsAt: proposed }, data: NO_PROPOSAL });
   if (cleared.count !== 1) throw new HttpError(409, CHANGE_REFUSALS.changed);
   await mailPerson(booking, guide, {
-    subject: `Current time kept: ${booking.topic}`,
+    subject: `${mentee.name} kept the current time of your session`,
     opening: `${mentee.name} would rather keep the current time of your mentoring session, so it stays as it is. The time you proposed was ${sessionSpan(proposed, booking.durationMinutes, guide.timeZone)}.`,
   });
   await notify(guide.id, {
@@ -675,5 +689,6 @@ export async function bookingCalendar(actor: SessionUser, bookingId: number) {
   const booking = await bookingFor(actor, bookingId);
   const ended = ["cancelled", "declined", "expired"].includes(booking.status);
   if (!ended && !["confirmed", "completed", "no_show"].includes(booking.status)) throw new HttpError(409, CHANGE_REFUSALS.notConfirmedYet);
-  return invite(booking, { cancelled: ended, now: booking.updatedAt });
+  // A person's own copy: an admin (party to none) gets the mentee's.
+  return invite(booking, actor.id === booking.guideId ? booking.guide : booking.user, { cancelled: ended, now: booking.updatedAt });
 }

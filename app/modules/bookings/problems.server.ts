@@ -1,5 +1,4 @@
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
-import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -86,13 +85,13 @@ export async function reportProblem(actor: SessionUser, bookingId: number, input
     input.kind === "guide_absent"
       ? `${booking.user.name} reported that you did not come to this session. If you were there, contest it from your bookings by ${sessionStart(contestBy, booking.guide.timeZone)}; otherwise ${paid > 0 ? `the ${formatMoney(paid)} paid is refunded to them in full` : "the report stands"}. Your payout for it is on hold meanwhile.`
       : `${booking.user.name} reported a problem with this session: "${input.details}". The Ministry Mentors team will look into it; you can add your side from your bookings. Your payout for it is on hold meanwhile.`;
-  await mailPerson(booking, booking.guide, { subject: `A problem was reported: ${booking.topic}`, opening: mentorNote });
+  await mailPerson(booking, booking.guide, { subject: `${booking.user.name} reported a problem with your session`, opening: mentorNote });
   await notify(booking.guideId, { kind: "booking", title: `${booking.user.name} reported a problem`, body: PROBLEM_KIND_LABELS[input.kind], href: dashboardOf(booking, booking.guide) });
   const menteeNote =
     input.kind === "guide_absent"
       ? `We have your report that ${booking.guide.name} did not come. ${booking.guide.name} can contest it until ${sessionStart(contestBy, booking.user.timeZone)}; if they do not, ${paid > 0 ? `your ${formatMoney(paid)} is refunded in full` : "the report stands"}. If they do, the Ministry Mentors team decides.`
       : `We have your report. The Ministry Mentors team will look into it and let you know what they decide.`;
-  await mailPerson(booking, booking.user, { subject: `We received your report: ${booking.topic}`, opening: menteeNote });
+  await mailPerson(booking, booking.user, { subject: `We received your report on your session with ${booking.guide.name}`, opening: menteeNote });
 }
 
 /** The mentor answers a report: contests a no-show (within the window) or adds their side of another problem. */
@@ -110,7 +109,7 @@ export async function answerProblem(actor: SessionUser, bookingId: number, reply
   if (changed.count !== 1) throw new HttpError(409, PROBLEM_MESSAGES.nothingToAnswer);
   const contested = report.kind === "guide_absent";
   await mailPerson(booking, booking.user, {
-    subject: `${booking.guide.name} answered your report: ${booking.topic}`,
+    subject: `${booking.guide.name} answered your report`,
     opening: `${booking.guide.name} ${contested ? "contested your report that they did not come" : "answered your report"}: "${reply}". The Ministry Mentors team will decide and let you both know.`,
   });
   await notify(booking.userId, { kind: "booking", title: `${booking.guide.name} answered your report`, body: "The Ministry Mentors team will decide.", href: dashboardOf(booking, booking.user) });
@@ -191,16 +190,21 @@ async function settleProblem(bookingId: number, decision: { outcome: ProblemOutc
     );
   }
   const sponsorLine = refund.sponsorCents > 0 ? `${formatMoney(refund.sponsorCents)} goes back to the sponsor who covered the session.` : "";
-  const result = [
-    refund.cardCents > 0 ? `${formatMoney(refund.cardCents)} is refunded to ${booking.user.name}'s card${decision.outcome === "refund_full" ? " in full" : ""}.` : "",
-    sponsorLine,
-  ].filter(Boolean).join(" ") || "No refund is made.";
-  const how = decision.decidedBy === null ? `${booking.guide.name} did not contest the report in time.` : "The Ministry Mentors team has reviewed the report.";
+  // Each reads it as their own: the mentee of their card, the guide of their mentee's.
+  const resultFor = (person: { id: number }) =>
+    [
+      refund.cardCents > 0
+        ? `${formatMoney(refund.cardCents)} is refunded to ${person.id === booking.userId ? "your" : `${booking.user.name}'s`} card${decision.outcome === "refund_full" ? " in full" : ""}.`
+        : "",
+      sponsorLine,
+    ].filter(Boolean).join(" ") || "No refund is made.";
+  const howFor = (person: { id: number }) =>
+    decision.decidedBy === null ? `${person.id === booking.guideId ? "You" : booking.guide.name} did not contest the report in time.` : "The Ministry Mentors team has reviewed the report.";
   for (const person of [booking.user, booking.guide]) {
+    const [how, result] = [howFor(person), resultFor(person)];
     await mailPerson(booking, person, {
-      subject: `Report settled: ${booking.topic}`,
+      subject: person.id === booking.userId ? `Your report on your session with ${booking.guide.name} is settled` : `${booking.user.name}'s report on your session is settled`,
       opening: `${how} ${result}${decision.note ? `\n\nNote from the team: ${decision.note}` : ""}`,
-      closing: `See the booking: ${siteUrl(dashboardOf(booking, person))}`,
     });
     await notify(person.id, { kind: "booking", title: "A reported problem was settled", body: result, href: dashboardOf(booking, person) });
   }

@@ -50,13 +50,14 @@ async function cardOf(intentId: string | null) {
   return `${brand ? `${brand} card` : "Card"} ending in ${card.last4}`;
 }
 
-/** The booking a payment was for, as both e-mails name it, in the mentee's own time zone. */
+/** The session a payment was for, as both e-mails and the printable receipt name it, in the mentee's own time zone. */
 function bookingLines(payment: PaymentFacts) {
   const { booking } = payment;
-  if (!booking) return [`With: ${payment.guide.name}`];
+  const item = `Mentoring session with ${payment.guide.name}`;
+  if (!booking) return [item];
   return [
-    `Booking #${booking.id}: ${booking.topic}`,
-    `With: ${payment.guide.name}`,
+    item,
+    `Topic: ${booking.topic}`,
     ...(booking.startsAt ? [`When: ${sessionSpan(booking.startsAt, booking.durationMinutes, payment.user.timeZone)}`] : []),
   ];
 }

@@ -486,7 +486,7 @@ async function mailUnreadMessages(payload: Record<string, unknown>, job: { runAt
     where: { recipientId, readAt: null, emailedAt: null },
     orderBy: { id: "asc" },
     take: 100,
-    select: { id: true, body: true, createdAt: true, sender: { select: { name: true, role: true } } },
+    select: { id: true, body: true, createdAt: true, sender: { select: { id: true, name: true, role: true } } },
   });
   if (waiting.length === 0) return;
   // Read meanwhile, and newer ones came: their own batch, due later.
@@ -508,7 +508,8 @@ async function mailUnreadMessages(payload: Record<string, unknown>, job: { runAt
     `You have ${n} unread ${n === 1 ? "message" : "messages"} on Ministry Mentors:`,
     ...waiting.slice(-5).map((message) => `${message.sender.role === "admin" ? "Support team" : message.sender.name}: ${excerpt(message.body, 200)}`),
     "Read and reply in your dashboard:",
-    siteUrl(messagesHref(recipient.role)),
+    // One sender: straight to that conversation; several: the list of conversations.
+    siteUrl(new Set(waiting.map((message) => message.sender.id)).size === 1 ? conversationHref(recipient.role, waiting[0].sender.id) : messagesHref(recipient.role)),
     "You can turn these e-mails off under Settings in your dashboard.",
   ];
   try {

@@ -5,6 +5,7 @@ import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { badRequest, notFound } from "#app/lib/http.server.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
+import { siteUrl } from "#app/lib/env.server.ts";
 import { AttemptLimit } from "#app/lib/rate-limit.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import type { DayRange } from "#app/lib/date-range.ts";
@@ -133,7 +134,7 @@ export async function askQuery(asker: SessionUser | null, input: AskQueryInput |
     data: { askerId: asker?.id ?? null, name: from.name, email: from.email, subject: input.subject, message: input.message },
     select: { id: true },
   });
-  await mailQuietly(() => sendQuestionConfirmation(from, input, { signedIn: Boolean(asker) }));
+  await mailQuietly(() => sendQuestionConfirmation(from, input, { queriesScreen: asker ? queriesScreenOf(asker.role) : null }));
   return query;
 }
 
@@ -146,15 +147,18 @@ async function mailQuietly(send: () => Promise<void>) {
   }
 }
 
-async function sendQuestionConfirmation(to: { name: string; email: string }, question: AskQueryInput, { signedIn }: { signedIn: boolean }) {
+/** Where a signed-in asker reads their questions and answers (Support Queries), by role; null for anyone else. */
+const queriesScreenOf = (role: string) => (role === "guide" ? mentorLinks.query : role === "user" ? userLinks.query : null);
+
+async function sendQuestionConfirmation(to: { name: string; email: string }, question: AskQueryInput, { queriesScreen }: { queriesScreen: string | null }) {
   const { supportEmail } = await getPlatformSettings();
   const paragraphs = [
     `Hello ${to.name},`,
     "Thank you for writing to Ministry Mentors. We have received your question, and a member of our support team will reply within two working days.",
     `Your question: ${question.subject}\n\n${question.message}`,
-    signedIn
-      ? "Our answer will also appear under Support Queries in your dashboard."
-      : `We will answer you at this address. To add anything, write to ${supportEmail}.`,
+    ...(queriesScreen
+      ? ["Our answer will also appear under Support Queries in your dashboard:", siteUrl(queriesScreen)]
+      : [`We will answer you at this address. To add anything, write to ${supportEmail}.`]),
     "Grace and peace,\nThe Ministry Mentors support team",
   ];
   await sendMail({
@@ -232,11 +236,15 @@ async function notifyAnswered(query: CustomerQueryRow) {
 /** The answer goes to the asker by e-mail too: a visitor of the Support Center has no dashboard to read it in. */
 async function sendAnswer(query: CustomerQueryRow) {
   const { supportEmail } = await getPlatformSettings();
+  const asker = query.askerId ? await prisma.user.findUnique({ where: { id: query.askerId }, select: { role: true, isDeleted: true } }) : null;
+  const queriesScreen = asker && !asker.isDeleted ? queriesScreenOf(asker.role) : null;
   const paragraphs = [
     `Hello ${query.name},`,
     `Here is our answer to your question “${query.subject}”:`,
     query.answer ?? "",
-    query.askerId ? "You can also read it under Support Queries in your dashboard." : `If you have another question, visit the Support Center or write to ${supportEmail}.`,
+    ...(queriesScreen
+      ? ["You can also read it under Support Queries in your dashboard:", siteUrl(queriesScreen)]
+      : [`If you have another question, visit the Support Center or write to ${supportEmail}:`, siteUrl("/support")]),
     "Grace and peace,\nThe Ministry Mentors support team",
   ];
   await sendMail({ to: query.email, subject: `Our answer: ${query.subject}`, text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }) });

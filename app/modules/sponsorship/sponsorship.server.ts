@@ -13,6 +13,7 @@ import { SHORT_TERM } from "#app/lib/search/port.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
+import { momentIn } from "#app/modules/bookings/session-time.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
@@ -189,14 +190,21 @@ export async function applyFundingEvent(event: Stripe.Event) {
 
 async function sendFundingReceipt(fundingId: number) {
   const funding = await prisma.sponsorFunding.findUniqueOrThrow({ where: { id: fundingId }, select: { id: true, amountCents: true, paidAt: true, createdById: true, stripeCheckoutSessionId: true, account: { select: { balanceCents: true, organisation: { select: { name: true } } } } } });
-  const payer = await prisma.user.findUnique({ where: { id: funding.createdById }, select: { name: true, email: true } });
+  const payer = await prisma.user.findUnique({ where: { id: funding.createdById }, select: { name: true, email: true, timeZone: true } });
   if (!payer) return;
   const amount = formatMoney(funding.amountCents);
   const paragraphs = [
     `Hello ${payer.name},`,
     `Thank you. We received ${amount} for the mentoring fund of ${funding.account.organisation.name}. It is on the balance now, ready to cover your pastors' sessions under the rules you set.`,
-    `Receipt: funding #${funding.id}, ${amount}, paid by card on ${funding.paidAt?.toISOString().slice(0, 10) ?? "today"} (Checkout ${funding.stripeCheckoutSessionId ?? ""}).`,
-    `Your sponsorship: ${siteUrl("/sponsor")}`,
+    [
+      `Amount paid: ${amount}`,
+      "Paid with: card",
+      `Paid on: ${momentIn(funding.paidAt ?? new Date(), payer.timeZone)}`,
+      ...(funding.stripeCheckoutSessionId ? [`Stripe reference: ${funding.stripeCheckoutSessionId}`] : []),
+      `Balance now: ${formatMoney(funding.account.balanceCents)}`,
+    ].join("\n"),
+    "Your sponsorship's ledger:",
+    siteUrl("/sponsor/ledger"),
   ];
   await sendMail({ to: payer.email, subject: `Receipt: ${amount} for ${funding.account.organisation.name}'s mentoring fund`, text: paragraphs.join("\n\n"), logLine: `funding receipt #${funding.id}` });
 }
