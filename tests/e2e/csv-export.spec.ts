@@ -51,5 +51,45 @@ for (const [device, viewport] of screenSizes) {
       await expect(byName).toHaveAccessibleName(/sorted descending$/);
       await expect(rows).toHaveCount(3);
     });
+
+    test("the admin narrows Organisations to churches, sorts them by members, exports them, and the file holds the rows on screen", async ({ page, e2eDb, signIn }) => {
+      const tag = `Org${device}${Date.now().toString(36).replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)])}`;
+      for (const [first, kind, members] of [["Abel", "church", 4], ["Cora", "seminary", 9], ["Bram", "church", 12]] as const) {
+        const name = `${first} ${tag}`;
+        await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase(), kind, city: "Accra", country: "Ghana", memberCount: members } });
+      }
+      await signIn("admin");
+      await page.goto("/admin/dashboard/organisations");
+      await page.getByRole("searchbox", { name: "Search organisations by name" }).fill(tag);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+      await page.getByLabel("Kind", { exact: true }).selectOption("church");
+      await expect(page).toHaveURL(/kind=church/);
+      const list = page.getByRole("table", { name: "Organisations people belong to" });
+      const rows = list.locator("tbody tr");
+      await expect(rows).toHaveCount(2);
+      const byMembers = list.getByRole("columnheader").getByRole("link", { name: /^Members\b/ });
+      await page.waitForLoadState("networkidle");
+      await byMembers.click();
+      await expect(page).toHaveURL(/sort=members/);
+      await expect(byMembers).toHaveAccessibleName(/sorted ascending$/);
+      await byMembers.click();
+      await expect(byMembers).toHaveAccessibleName(/sorted descending$/);
+      await expect(rows.first().locator("td").first()).toHaveText(`Bram ${tag}`);
+
+      const onScreen = [];
+      for (const row of await rows.all()) {
+        const cells = row.locator("td");
+        onScreen.push([await cells.nth(0).innerText(), await cells.nth(1).innerText(), await cells.nth(2).innerText(), await cells.nth(3).innerText()]);
+      }
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+      expect(download.suggestedFilename()).toBe(`organisations-${new Date().toISOString().slice(0, 10)}.csv`);
+      const [header, ...exported] = csvRows(await readFile(await download.path(), "utf8"));
+      expect(header).toEqual(["Name", "Kind", "City", "Country", "Members", "Added (UTC)"]);
+      // The screen's place is the file's city and country.
+      expect(exported.map((row) => [row[0], row[1], `${row[2]}, ${row[3]}`, row[4]])).toEqual(onScreen.map((cells) => cells.map((cell) => cell.trim())));
+      expect(exported.map((row) => row[0])).toEqual([`Bram ${tag}`, `Abel ${tag}`]);
+      await expect(byMembers).toHaveAccessibleName(/sorted descending$/);
+    });
   });
 }

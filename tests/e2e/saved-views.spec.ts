@@ -79,6 +79,36 @@ for (const [device, viewport] of screenSizes) {
       nav = await navigation(page);
       await expect(nav.getByRole("link", { name: "Awaiting verification" })).toHaveCount(0);
     });
+
+    test("narrow Organisations, save the view, and open it from the navigation as it was", async ({ page, e2eDb, signIn }) => {
+      const word = `kirk${Date.now().toString(36).replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)])}`;
+      for (const [first, kind, members] of [["Abel", "church", 4], ["Cora", "seminary", 9], ["Bram", "church", 12]] as const) {
+        const name = `${first} ${word}`;
+        await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase(), kind, country: "Ghana", memberCount: members } });
+      }
+      await signIn("admin");
+      await page.goto(`${admin}/organisations?search=${word}&sort=members&order=desc`);
+      await page.getByLabel("Kind", { exact: true }).selectOption("church");
+      await expect(page).toHaveURL(/kind=church/);
+      await page.getByRole("link", { name: "Save view" }).click();
+      const dialog = page.getByRole("dialog", { name: "Save view" });
+      await dialog.getByLabel("Name").fill(`Churches ${word}`);
+      await dialog.getByRole("button", { name: "Save view" }).click();
+      await expect(toast(page, "View Saved")).toBeVisible();
+
+      await page.goto(admin);
+      const nav = await navigation(page);
+      await nav.getByRole("list", { name: "Saved views of Organisations" }).getByRole("link", { name: `Churches ${word}` }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Organisations" })).toBeVisible();
+      // Its search, filter and sort, as saved: the churches, most members first.
+      await expect(page.getByRole("searchbox", { name: "Search organisations by name" })).toHaveValue(word);
+      await expect(page.getByLabel("Kind", { exact: true })).toHaveValue("church");
+      const list = page.getByRole("table", { name: "Organisations people belong to" });
+      await expect(list.getByRole("columnheader").getByRole("link", { name: /^Members\b/ })).toHaveAccessibleName(/sorted descending$/);
+      const names = list.locator("tbody tr td:first-child");
+      await expect(names).toHaveText([`Bram ${word}`, `Abel ${word}`]);
+      expect(await overflowProblems(page)).toEqual([]);
+    });
   });
 }
 

@@ -52,6 +52,8 @@ beforeAll(async () => {
     for (const kind of ["blog", "story"]) {
       await prisma.post.create({ data: { kind, slug: `${kind}-${i}-${tag}`, title: `Post ${i} ${tag}`, summary: "S", body: "B", author: "Ann", publishedAt: i ? day(i) : null, createdAt: day(i) } });
     }
+    const organisation = { kind: ["church", "seminary", "church"][i], city: i === 1 ? null : `City ${i}`, country: ["Kenya", "Peru", "Kenya"][i], memberCount: 10 - i };
+    await prisma.organisation.create({ data: { name: `Chapel${"abc"[i]} ${tag}`, nameKey: `chapel${"abc"[i]} ${tag}`, ...organisation, createdAt: day(i) } });
     await prisma.outboxMail.create({ data: { to: `ann${i}.${tag}@test.example`, subject: `Mail ${i} ${tag}`, text: "T", html: "<p>T</p>", createdAt: day(i) } });
     await prisma.publishedContent.create({ data: { guideId: guide.id, title: `Content ${i} ${tag}`, url: "https://example.com/c", type: "article", publishedDate: day(i) } });
     const changes = JSON.stringify({ question: { before: `Old ${i}`, after: `=New ${i}` } });
@@ -65,6 +67,7 @@ type Case = { name: ListExportName; api: () => string; key: string; id?: () => n
 const cases: Case[] = [
   { name: "users", api: () => "/api/admin/get-user-list", key: "data" },
   { name: "guides", api: () => "/api/admin/get-mentor-list", key: "data" },
+  { name: "organisations", api: () => "/api/admin/organisations", key: "data" },
   { name: "guide-requests", api: () => "/api/admin/get-mentor-request-list", key: "data", params: { status: "all" } },
   { name: "bookings", api: () => "/api/admin/get-allbookings", key: "bookings" },
   { name: "payments", api: () => "/api/admin/getall/payments", key: "data" },
@@ -142,6 +145,25 @@ describe("the download", () => {
     expect(header).toBe("Booking ID,Topic,Status,User,User email,Guide,Guide email,Session date (UTC),Minutes,Rate ($),Payment Status,Created (UTC)");
     expect(first).toContain(",125.00,");
     expect(first).toContain(",2026-02-09T09:30:00.000Z,60,");
+  });
+
+  test("Organisations: the screen's columns (the kind as it reads, the place as city and country), sorted and filtered as the screen is", async () => {
+    const response = await send(`/admin/dashboard/export/organisations?search=${tag}&sort=members&order=asc`, { cookie: admin.cookie });
+    expect(response.headers.get("Content-Disposition")).toBe(`attachment; filename="organisations-${new Date().toISOString().slice(0, 10)}.csv"`);
+    expect((await response.text()).trim().split("\n")).toEqual([
+      "Name,Kind,City,Country,Members,Added (UTC)",
+      `Chapelc ${tag},Church,City 2,Kenya,8,2026-01-12T09:30:00.000Z`,
+      `Chapelb ${tag},Seminary,,Peru,9,2026-01-11T09:30:00.000Z`,
+      `Chapela ${tag},Church,City 0,Kenya,10,2026-01-10T09:30:00.000Z`,
+    ]);
+    const filtered = await send(`/api/admin/organisations?format=csv&search=${tag}&kind=church&country=Kenya&sort=createdAt&order=desc`, { token: admin.token });
+    expect((await filtered.text()).trim().split("\n").map((line) => line.split(",")[0])).toEqual(["Name", `Chapelc ${tag}`, `Chapela ${tag}`]);
+    const bad = await send("/admin/dashboard/export/organisations?kind=club", { cookie: admin.cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/^kind must be one of/);
+    const recorded = await prisma.auditEntry.findFirstOrThrow({ where: { action: "export", recordId: "organisations" }, orderBy: { id: "desc" } });
+    expect(recorded).toMatchObject({ recordKind: "list", recordLabel: "organisations", door: "api", actorId: admin.person.id });
+    expect(JSON.parse(recorded.changes)).toEqual({ parameters: { before: null, after: `format=csv&search=${tag}&kind=church&country=Kenya&sort=createdAt&order=desc` } });
   });
 
   test("a filter narrows it as it narrows the screen; an unknown list or bad parameter is a 4xx", async () => {

@@ -55,6 +55,38 @@ describe("Save view (the dialog over a list)", () => {
     expect(plain).not.toMatch(/aria-current="page"[^>]*href="\/admin\/dashboard\/UserManagement\?/);
   });
 
+  test("Organisations: saved with its sort, filters and search, under Organisations in the sidebar, and opened as it was", async () => {
+    const { cookie } = await signIn("admin");
+    const organisations = "/admin/dashboard/organisations";
+    const word = `kirk${Date.now().toString(36).replace(/\d/g, "")}`;
+    for (const [name, members] of [["Alpha", 3], ["Beta", 7]] as const) {
+      await prisma.organisation.create({ data: { name: `${name} ${word}`, nameKey: `${name} ${word}`.toLowerCase(), kind: "church", country: "Ghana", memberCount: members } });
+    }
+    await prisma.organisation.create({ data: { name: `Gamma ${word}`, nameKey: `gamma ${word}`, kind: "seminary", country: "Ghana" } });
+    const state = `search=${word}&sort=members&order=desc&kind=church&country=Ghana`;
+    const list = await text(await send(`${organisations}?${state}`, { cookie }));
+    expect(list).toMatch(new RegExp(`href="${organisations}\\?${state}&saveView="[^>]*>.*?Save view<`, "s"));
+    const dialog = await text(await send(`${organisations}?${state}&saveView=`, { cookie }));
+    expect(dialog).toContain('name="list" value="organisations"');
+
+    const response = await save(cookie, { list: "organisations", name: "Ghana churches", query: `${state}&page=2&saveView=` });
+    const href = `${organisations}?search=${word}&sort=members&order=desc&kind=church&country=Ghana`;
+    expect(response.headers.get("Location")).toBe(href);
+    const html = await landing(response, cookie);
+    expect(html).toContain('"Ghana churches" is in the sidebar under Organisations.');
+    expect(html).toMatch(/aria-label="Saved views of Organisations"[^>]*><li><a aria-current="page" [^>]*href="[^"]*"[^>]*>Ghana churches</);
+    // The list as saved: its churches in Ghana matching the search, most members first.
+    expect(html.indexOf(`Beta ${word}`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`Beta ${word}`)).toBeLessThan(html.indexOf(`Alpha ${word}`));
+    expect(html).not.toContain(`Gamma ${word}`);
+    expect(html).toMatch(/aria-sort="descending"[^>]*><a [^>]*>Members</);
+
+    // A value the list cannot read is not kept.
+    const refused = await save(cookie, { list: "organisations", name: "Clubs", query: "kind=club&sort=place&search=x" });
+    expect(refused.status).toBe(302);
+    expect((await prisma.savedView.findFirstOrThrow({ where: { name: "Clubs", list: "organisations" } })).query).toBe("search=x");
+  });
+
   test("keeps only the parameters the list reads, under their own names, and drops values it cannot read", async () => {
     const cases: Array<[string, string, string]> = [
       ["users", "isVerified=maybe&sort=sideways&search=grace&edit=4&delete=9&utm=x&saveView=", "search=grace"],

@@ -2,7 +2,7 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, badRequest, fieldError, notFound } from "#app/lib/http.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
-import { orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
+import { eachRowOf, mapRows, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { caseless, matchIds } from "#app/lib/search/dialect.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { column, queryRows, type RowOf } from "#app/lib/sql.server.ts";
@@ -83,6 +83,12 @@ export async function listOrganisations(state: ListState<OrganisationSort>, filt
   requireAdmin(actor);
   const { rows, meta } = await pageOf(organisationsQuery(state, filters), state);
   return { data: rows.map(toRow), meta };
+}
+
+/** Every organisation of the list in its order (its CSV export), read a chunk at a time. */
+export function eachOrganisation(state: ListState<OrganisationSort>, filters: OrganisationFilters, actor: SessionUser): AsyncGenerator<OrganisationRow> {
+  requireAdmin(actor);
+  return mapRows(eachRowOf(organisationsQuery(state, filters), state), toRow);
 }
 
 function organisationsQuery(state: ListState<OrganisationSort>, filters: OrganisationFilters): ListQuery<typeof columns> {

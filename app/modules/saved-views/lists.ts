@@ -7,6 +7,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 export const savedViewLists = {
   users: { label: "User Management", path: adminLinks.userManagement },
   guides: { label: "Guides", path: adminLinks.guides },
+  organisations: { label: "Organisations", path: adminLinks.organisations },
   "guide-requests": { label: "Guide Requests", path: adminLinks.guideRequests },
   "people-directory": { label: "Users and Guides", path: adminLinks.peopleDirectory },
   bookings: { label: "Bookings", path: adminLinks.bookings },

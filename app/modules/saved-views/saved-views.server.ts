@@ -12,6 +12,7 @@ import { faqList } from "#app/modules/faqs/schema.ts";
 import { guideRequestList } from "#app/modules/guide-requests/schema.ts";
 import { guideList } from "#app/modules/guides/schema.ts";
 import { directoryList } from "#app/modules/messages/schema.ts";
+import { organisationList } from "#app/modules/organisations/schema.ts";
 import { outboxList } from "#app/modules/outbox/schema.ts";
 import { paymentList, payoutList } from "#app/modules/payments/schema.ts";
 import { postList } from "#app/modules/posts/schema.ts";
@@ -27,6 +28,7 @@ import type { SaveViewInput } from "./schema.ts";
 const definitions: Record<SavedViewList, ListDefinition> = {
   users: userList,
   guides: guideList,
+  organisations: organisationList,
   "guide-requests": guideRequestList,
   "people-directory": directoryList,
   bookings: bookingList,

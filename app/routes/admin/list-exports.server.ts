@@ -20,6 +20,9 @@ import { eachGuide, type GuideListRow } from "#app/modules/guides/guides.server.
 import { guideList } from "#app/modules/guides/schema.ts";
 import { eachDirectoryPerson, type DirectoryRow } from "#app/modules/messages/messages.server.ts";
 import { directoryList } from "#app/modules/messages/schema.ts";
+import { kindLabel } from "#app/modules/organisations/options.ts";
+import { eachOrganisation, type OrganisationRow } from "#app/modules/organisations/organisations.server.ts";
+import { organisationList } from "#app/modules/organisations/schema.ts";
 import { eachOutboxMail, type OutboxRow } from "#app/modules/outbox/outbox.server.ts";
 import { outboxList } from "#app/modules/outbox/schema.ts";
 import { eachPayout, type PayoutRow } from "#app/modules/payments/payout-list.server.ts";
@@ -93,6 +96,15 @@ const guideColumns: CsvColumn<GuideListRow>[] = [
   { header: "Organisation", value: (row) => row.organisation },
   { header: "Verified", value: (row) => (row.isVerified ? "Approved" : row.requestStatus === "rejected" ? "Rejected" : "Pending") },
   { header: "Status", value: (row) => row.status },
+];
+
+const organisationColumns: CsvColumn<OrganisationRow>[] = [
+  { header: "Name", value: (row) => row.name },
+  { header: "Kind", value: (row) => kindLabel(row.kind) },
+  { header: "City", value: (row) => row.city },
+  { header: "Country", value: (row) => row.country },
+  { header: "Members", value: (row) => row.memberCount },
+  { header: "Added (UTC)", value: (row) => row.createdAt },
 ];
 
 const guideRequestColumns: CsvColumn<GuideRequestRow>[] = [
@@ -242,6 +254,10 @@ export const listExports = {
   guides: listExport("guides", guideColumns, async (params) => {
     const { state, filters } = parseList(guideList, params);
     return eachGuide(state, filters);
+  }),
+  organisations: listExport("organisations", organisationColumns, async (params, admin) => {
+    const { state, filters } = parseList(organisationList, params);
+    return eachOrganisation(state, filters, admin);
   }),
   "guide-requests": listExport("guide-requests", guideRequestColumns, async (params, admin) => {
     const { state, filters } = parseList(guideRequestList, params);

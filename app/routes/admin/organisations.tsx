@@ -13,6 +13,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { ORGANISATION_KINDS, kindLabel, organisationKindLabels } from "#app/modules/organisations/options.ts";
 import { listOrganisations, organisationCountries } from "#app/modules/organisations/organisations.server.ts";
 import { organisationList, type OrganisationSort } from "#app/modules/organisations/schema.ts";
+import { SaveView } from "#app/modules/saved-views/save-view.tsx";
 
 const frame = {
   title: "Organisations",
@@ -50,6 +51,8 @@ export default function Organisations({ loaderData }: Route.ComponentProps) {
   const { organisations, meta, state, countries, shown } = loaderData;
   return (
     <ListScreen
+      saveView={<SaveView list="organisations" />}
+      exportList={{ name: "organisations" }}
       frame={frame}
       list={organisationList}
       state={state}

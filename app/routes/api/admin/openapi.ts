@@ -57,7 +57,7 @@ const picture = z.object({ imageUrl: z.file().describe("The picture (JPEG, PNG, 
 
 export const adminOperations: Operation[] = [
   // Organisations
-  { method: "get", path: "/api/admin/organisations", tag: "Organisations", summary: "List organisations", access: admin, query: organisationList, responses: { 200: pageOf(organisationRow) }, errors: [400] },
+  { method: "get", path: "/api/admin/organisations", tag: "Organisations", summary: "List organisations", access: admin, query: organisationList, responses: { 200: pageOf(organisationRow) }, errors: [400], csv: true },
   { method: "post", path: "/api/admin/organisations", tag: "Organisations", summary: "Create an organisation", description: "A name another organisation has (case and spacing aside) is a 409.", access: admin, body: { schema: organisationFormSchema, type: "json" }, responses: { 201: z.object({ data: organisationRow }) }, errors: [400, 409] },
   { method: "get", path: "/api/admin/organisations/{id}", tag: "Organisations", summary: "Get an organisation", access: admin, responses: { 200: z.object({ data: organisationRow }) }, errors: [400, 404] },
   { method: "put", path: "/api/admin/organisations/{id}", tag: "Organisations", summary: "Edit an organisation", description: "A new name is written on every member's records; a name another organisation has is a 409 (merge them instead).", access: admin, body: { schema: organisationFormSchema, type: "json" }, responses: { 200: z.object({ data: organisationRow }) }, errors: [400, 404, 409] },
