@@ -31,6 +31,10 @@ for (const [device, viewport] of screenSizes) {
       await dialog.getByLabel("What would you like to talk about?").fill("Leading through a building campaign");
       // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.
       await dialog.getByLabel(/^I accept the confidentiality covenant/).check();
+      // The buttons follow the covenant at the form's usual spacing: no empty error rows open a gap above them.
+      const covenantBottom = await dialog.getByRole("group", { name: "Confidentiality covenant" }).evaluate((group) => group.getBoundingClientRect().bottom);
+      const buttonsTop = await dialog.getByRole("link", { name: "Choose another time" }).evaluate((link) => link.parentElement!.getBoundingClientRect().top);
+      expect(buttonsTop - covenantBottom).toBeLessThanOrEqual(24);
       await dialog.getByRole("button", { name: "Confirm and pay" }).click();
 
       // The local stand-in for Stripe Checkout.

@@ -227,7 +227,7 @@ function ConfirmStep({
           <p id="amount-hint" className="text-sm text-slate-600">{chosen.payWhatYouWant}</p>
         </Field>
       ) : null}
-      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : <ErrorList id={fields.sponsorship.errorId} errors={fields.sponsorship.errors} />}
+      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : null}
       {chosen.priceCents !== 0 ? (
         <section aria-labelledby="refunds-heading" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <h3 id="refunds-heading" className="font-semibold text-slate-900">Cancellation and refunds</h3>
@@ -250,9 +250,13 @@ function ConfirmStep({
           intro={`What you share with ${guideName} stays between you, within the limits the covenant names. Please read it and accept it before your session; ${guideName} accepts it too.`}
         />
       ) : null}
-      <ErrorList id={fields.startsAt.errorId} errors={fields.startsAt.errors} />
-      <ErrorList id={fields.minutes.errorId} errors={fields.minutes.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      {/* One grid row for the form's own errors, none while there are none: no empty gaps above the buttons. */}
+      <div className="grid gap-2 [&:not(:has(li))]:hidden">
+        {sponsor ? null : <ErrorList id={fields.sponsorship.errorId} errors={fields.sponsorship.errors} />}
+        <ErrorList id={fields.startsAt.errorId} errors={fields.startsAt.errors} />
+        <ErrorList id={fields.minutes.errorId} errors={fields.minutes.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={chosen.changeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Choose another time</Link>
         <Button type="submit" disabled={confirming}>
