@@ -103,8 +103,11 @@ function TodoItem({ todo }: { todo: Todo }) {
       return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":
       return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for <When startsAt={todo.startsAt} /> yet.</>, userLinks.bookings, "View");
-    case "profile":
-      return row(<UserRound className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
+    case "profile": {
+      // Name only what is missing: a pastor who gave their job title at sign-up is not asked for it again.
+      const what = todo.missing.title && todo.missing.bio ? "your job title and a short bio" : todo.missing.title ? "your job title" : "a short bio";
+      return row(<UserRound className="size-5" />, <>Add {what} so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
+    }
   }
 }
 
