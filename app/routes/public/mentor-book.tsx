@@ -206,7 +206,7 @@ function ConfirmStep({
         ) : null}
       </dl>
       <Field label="What would you like to talk about?" htmlFor={fields.topic.id} errors={fields.topic.errors} errorId={fields.topic.errorId}>
-        <Input {...getInputProps(fields.topic, { type: "text" })} maxLength={200} placeholder="e.g. Leading a volunteer team through change" />
+        <Input {...getInputProps(fields.topic, { type: "text" })} maxLength={200} placeholder="e.g. Leading a team through change" />
       </Field>
       <Field
         label={<>Notes for your mentor <span className="font-normal text-slate-500">(optional)</span></>}
