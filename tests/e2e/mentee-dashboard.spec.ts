@@ -89,6 +89,9 @@ for (const [device, viewport] of screenSizes) {
       // Settings: dark mode on, saved, applied to this page and the rest of the product.
       await page.goto("/user-dashboard/settings");
       await expect(page.locator("html")).not.toHaveClass(/dark/);
+      // Sponsorship is one of Settings' cards, in their column: the same left edge and width as Preferences.
+      const edges = (name: string) => page.getByRole("region", { name, exact: true }).evaluate((card) => { const box = card.getBoundingClientRect(); return [box.left, box.width]; });
+      expect(await edges("Sponsorship")).toEqual(await edges("Preferences"));
       const lightBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       await page.getByLabel("Dark mode").check();
       await page.getByRole("button", { name: "Save settings" }).click();
