@@ -45,11 +45,12 @@ for (const [device, viewport] of screenSizes) {
       // Its time names the zone once, as every screen does ("Coordinated Universal Time (UTC)"), and its length as
       // Bookings gives it.
       await expect(next).toContainText(/[AP]M · Coordinated Universal Time \(UTC\) · 1 hour/);
-      await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
-      // Bookings offers it by the same rule.
+      // Named as on its card in Bookings, and said to open a new tab.
+      await expect(next.getByRole("link", { name: /^Join session ?\(opens in a new tab\)$/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      // Bookings offers it by the same rule, in the same words.
       await page.goto("/user-dashboard/bookings");
       const bookingCard = page.getByRole("article", { name: "Leading through change" });
-      await expect(bookingCard.getByRole("link", { name: /Join session/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      await expect(bookingCard.getByRole("link", { name: /^Join session ?\(opens in a new tab\)$/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
       await page.goto("/user-dashboard");
       await expect(page.getByRole("link", { name: "Leave a review" })).toBeVisible();
 

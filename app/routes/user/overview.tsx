@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
+import { ArrowRight, CalendarClock, CreditCard, ExternalLink, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -63,7 +63,10 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {next.meetingUrl && open ? (
               <a href={next.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass()}>
-                <Video className="size-4" /> Join the session
+                {/* Said as on the session's card in Bookings, and, like it, said to open a new tab. */}
+                <Video className="size-4" /> Join session
+                <ExternalLink className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : next.meetingUrl ? (
               <p className="text-sm text-slate-600">{JOIN_LATER_TEXT}</p>
