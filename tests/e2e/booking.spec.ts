@@ -28,9 +28,21 @@ for (const [device, viewport] of screenSizes) {
       await expect(dialog.getByText("$60.00")).toBeVisible();
       // When: the time in the mentee's zone, named after it as everywhere else ("… at 3:00 PM, Coordinated Universal Time (UTC)").
       await expect(dialog.getByRole("definition").first()).toHaveText(/ at \d{1,2}:\d{2}\s[AP]M, Coordinated Universal Time \(UTC\)$/);
+      // The example in the empty box is read whole, a phone's width too.
+      const placeholderFits = await dialog.getByLabel("What would you like to talk about?").evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      });
+      expect(placeholderFits).toBe(true);
       await dialog.getByLabel("What would you like to talk about?").fill("Leading through a building campaign");
       // The demo publishes the confidentiality covenant: a first booking with a mentor accepts it.
       await dialog.getByLabel(/^I accept the confidentiality covenant/).check();
+      // The buttons follow the covenant at the form's usual spacing: no empty error rows open a gap above them.
+      const covenantBottom = await dialog.getByRole("group", { name: "Confidentiality covenant" }).evaluate((group) => group.getBoundingClientRect().bottom);
+      const buttonsTop = await dialog.getByRole("link", { name: "Choose another time" }).evaluate((link) => link.parentElement!.getBoundingClientRect().top);
+      expect(buttonsTop - covenantBottom).toBeLessThanOrEqual(24);
       await dialog.getByRole("button", { name: "Confirm and pay" }).click();
 
       // The local stand-in for Stripe Checkout.

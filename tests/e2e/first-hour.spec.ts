@@ -45,6 +45,10 @@ for (const [device, viewport] of screenSizes) {
         // A first visit is a welcome, not a "welcome back"; the account keeps the browser's zone.
         await expect(page.getByRole("heading", { level: 1, name: "Welcome, Mary" })).toBeVisible();
         await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+        // She gave her job title at sign-up: the dashboard asks only for what is missing, the bio.
+        const needs = page.getByRole("region", { name: "What needs doing" });
+        await expect(needs.getByText("Add a short bio so mentors know who they are meeting.")).toBeVisible();
+        await expect(needs.getByText(/job title/)).toHaveCount(0);
         expect(await e2eDb.user.findUnique({ where: { email } })).toMatchObject({ name: "Mary O'Connor", title: "Senior Pastor (retired)", timeZone: "America/Chicago" });
         await expectReadable(page);
 

@@ -45,11 +45,12 @@ for (const [device, viewport] of screenSizes) {
       // Its time names the zone once, as every screen does ("Coordinated Universal Time (UTC)"), and its length as
       // Bookings gives it.
       await expect(next).toContainText(/[AP]M · Coordinated Universal Time \(UTC\) · 1 hour/);
-      await expect(next.getByRole("link", { name: "Join the session" })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
-      // Bookings offers it by the same rule.
+      // Named as on its card in Bookings, and said to open a new tab.
+      await expect(next.getByRole("link", { name: /^Join session ?\(opens in a new tab\)$/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      // Bookings offers it by the same rule, in the same words.
       await page.goto("/user-dashboard/bookings");
       const bookingCard = page.getByRole("article", { name: "Leading through change" });
-      await expect(bookingCard.getByRole("link", { name: /Join session/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      await expect(bookingCard.getByRole("link", { name: /^Join session ?\(opens in a new tab\)$/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
       await page.goto("/user-dashboard");
       await expect(page.getByRole("link", { name: "Leave a review" })).toBeVisible();
 
@@ -89,6 +90,9 @@ for (const [device, viewport] of screenSizes) {
       // Settings: dark mode on, saved, applied to this page and the rest of the product.
       await page.goto("/user-dashboard/settings");
       await expect(page.locator("html")).not.toHaveClass(/dark/);
+      // Sponsorship is one of Settings' cards, in their column: the same left edge and width as Preferences.
+      const edges = (name: string) => page.getByRole("region", { name, exact: true }).evaluate((card) => { const box = card.getBoundingClientRect(); return [box.left, box.width]; });
+      expect(await edges("Sponsorship")).toEqual(await edges("Preferences"));
       const lightBackground = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       await page.getByLabel("Dark mode").check();
       await page.getByRole("button", { name: "Save settings" }).click();

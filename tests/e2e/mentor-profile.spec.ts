@@ -141,6 +141,21 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.locator(":focus")).toHaveText("Book a session");
     });
 
+    test("a mentee taps one of the next free times: the booking dialog opens with that time chosen", async ({ page, e2eDb, createPerson, signIn }) => {
+      const guide = await createPerson("guide");
+      await bookable(e2eDb, guide.id);
+      for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
+      await signIn("user");
+      await page.goto(`/mentor/${guide.id}`);
+      const first = page.getByRole("region", { name: "Next free times" }).getByRole("link").first();
+      const startsAt = await first.locator("time").getAttribute("datetime");
+      await first.click();
+      const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
+      await expect(dialog.getByText("Check the details and confirm.")).toBeVisible();
+      await expect(dialog.locator(`time[datetime="${startsAt}"]`).first()).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "Confirm and pay" })).toBeVisible();
+    });
+
     test("a two-column layout on a laptop, one column on a phone", async ({ page, e2eDb, createPerson }) => {
       const guide = await createPerson("guide");
       const now = new Date();

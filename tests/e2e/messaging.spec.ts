@@ -103,6 +103,8 @@ test.describe("the demo mentee and the demo guide", () => {
       const menteeConversation = page.getByRole("list", { name: `Messages with ${guide.name}` });
       await expect(menteeConversation.getByText(hello)).toBeVisible();
       await expect(page.getByLabel(`Message to ${guide.name}`)).toHaveValue("");
+      // "Send" is disabled while it sends: the focus comes back to the box, not to the page, for the next message.
+      await expect(page.getByLabel(`Message to ${guide.name}`)).toBeFocused();
 
       // The guide's open screen (app server 2) shows it without a reload: the thread, the badge, the bell.
       const conversations = guidePage.getByRole("region", { name: "Conversations" });

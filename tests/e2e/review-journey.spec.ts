@@ -39,6 +39,10 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("heading", { level: 1, name: "Review your session" })).toBeVisible();
       await page.getByRole("radio", { name: "5 stars: Excellent" }).check();
       await page.getByLabel("Your review").fill(review);
+      // The button follows the box at the form's usual spacing (24 px): no empty error row doubles it.
+      const boxBottom = await page.getByLabel("Your review").evaluate((box) => box.parentElement!.getBoundingClientRect().bottom);
+      const buttonsTop = await page.getByRole("button", { name: "Post review" }).evaluate((button) => button.parentElement!.getBoundingClientRect().top);
+      expect(buttonsTop - boxBottom).toBeLessThanOrEqual(28);
       await page.getByRole("button", { name: "Post review" }).click();
       await expect(toast(page, "Review Submitted")).toContainText("Your review is on your mentor's profile.");
 

@@ -44,6 +44,17 @@ for (const [device, viewport] of screenSizes) {
       await expect(page).toHaveURL(new RegExp(`${href}$`));
     });
 
+    test("a search nobody matches says so and offers the way back, the words quoted once", async ({ page }) => {
+      await page.goto("/search?q=zzqqxx");
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "No mentors match your search" })).toBeVisible();
+      const back = page.getByRole("link", { name: "Without the words “zzqqxx”", exact: true });
+      await expect(back).toBeVisible();
+      await back.click();
+      await expect(page).toHaveURL(/\/search$/);
+      await expect(cards(page).first()).toBeVisible();
+    });
+
     test("the home page, Find a Mentor and a mentor's profile break no accessibility rule, however minor", async ({ page }) => {
       await page.goto("/");
       expect(await accessibilityViolations(page, { everyImpact: true })).toEqual([]);

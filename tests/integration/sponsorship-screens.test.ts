@@ -173,6 +173,15 @@ describe("a pastor", () => {
   });
 });
 
+describe("the sponsored pastor's bookings", () => {
+  test("a paid session's badge says what the pastor paid, as the payment does, not the full price", async () => {
+    const cover = await prisma.sponsorCover.findUniqueOrThrow({ where: { bookingId: booking.id } });
+    const html = await text(await send("/user-dashboard/bookings?tab=past", { cookie: pastor.cookie }));
+    expect(html).toContain(`Paid ${formatMoney(5000 - cover.coveredCents)}`);
+    expect(html).not.toContain(`Paid ${formatMoney(5000)}`);
+  });
+});
+
 describe("founding a sponsor", () => {
   test("a new organisation is created and funded through the test checkout; a name already taken is refused", async () => {
     const founder = await signIn("user");

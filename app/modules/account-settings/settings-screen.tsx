@@ -45,6 +45,8 @@ type Props = {
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
+  /** Another domain's sections (Sponsorship), in the same column, before the account's deletion. */
+  children?: ReactNode;
 };
 
 const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -164,7 +166,8 @@ function PasswordForm({ lastResult }: { lastResult?: Reply }) {
     schema: () => import("#app/modules/accounts/password-schema.ts").then((module) => module.changeOwnPasswordSchema),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 md:grid-cols-3 md:items-start">
+    // One field under another: the new password's rule above its box would push that box below its neighbours' in a row.
+    <Form method="post" {...getFormProps(form)} className="grid gap-4">
       <input type="hidden" name="intent" value="password" />
       <Field label="Current password" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
         <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
@@ -175,9 +178,11 @@ function PasswordForm({ lastResult }: { lastResult?: Reply }) {
       <Field label="Confirm new password" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
         <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
       </Field>
-      <p className="text-xs text-slate-500 md:col-span-3">Changing your password signs you out everywhere else.</p>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div className="flex justify-end md:col-span-3">
+      <p className="text-xs text-slate-500">Changing your password signs you out everywhere else.</p>
+      <div className="[&:not(:has(li))]:hidden">
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </div>
+      <div className="flex justify-end">
         <Button type="submit" disabled={changing}>{changing ? "Changing…" : "Change password"}</Button>
       </div>
     </Form>
@@ -222,7 +227,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, timeZones, confirmingDelete, actionData, children }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -281,6 +286,7 @@ export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, w
       >
         <OpenedRecords rows={opened} self />
       </Section>
+      {children}
       <Section
         id="delete-heading"
         title="Delete my account"

@@ -74,16 +74,20 @@ export function BookingCard({
   otherHref,
   focused = false,
   justBooked = false,
+  paidCents = booking.rateCents,
   children,
 }: {
   booking: DashboardBooking;
+  /** What the viewer pays: a sponsored pastor, less the sponsor's part. */
+  paidCents?: number;
   otherRole: "Mentor" | "Mentee";
   otherHref?: string;
   focused?: boolean;
   justBooked?: boolean;
   children?: ReactNode;
 }) {
-  const payment = paymentLabel(booking.paymentStatus, booking.rateCents);
+  const payment =
+    paidCents === 0 && booking.rateCents > 0 && booking.paymentStatus === "paid" ? { label: "Paid by your sponsor", tone: "green" as const } : paymentLabel(booking.paymentStatus, paidCents);
   const headingId = `booking-${booking.id}-heading`;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -39,7 +39,8 @@ export type Todo =
   | { kind: "review"; bookingId: number; guideName: string; startsAt: string | null }
   | { kind: "pay"; bookingId: number; guideName: string; startsAt: string | null; holdExpiresAt: string }
   | { kind: "waiting"; bookingId: number; guideName: string; startsAt: string | null }
-  | { kind: "profile" };
+  /** What the profile lacks: sign-up asks for the job title, so it is usually only the bio. */
+  | { kind: "profile"; missing: { title: boolean; bio: boolean } };
 
 export type Overview = {
   name: string;
@@ -130,7 +131,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
     ...held.map((row) => ({ kind: "pay" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row), holdExpiresAt: row.holdExpiresAt!.toISOString() })),
     ...toReview.map((row) => ({ kind: "review" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
     ...waiting.map((row) => ({ kind: "waiting" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
-    ...(!person.bio || !person.title ? [{ kind: "profile" as const }] : []),
+    ...(!person.bio || !person.title ? [{ kind: "profile" as const, missing: { title: !person.title, bio: !person.bio } }] : []),
   ];
 
   return {

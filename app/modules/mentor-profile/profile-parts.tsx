@@ -120,8 +120,11 @@ export function ReviewList({ reviews, pathname }: { reviews: MentorProfile["revi
   );
 }
 
-/** The next free times in the viewer's time zone, naming it. */
-export function FreeTimes({ times }: { times: MentorProfile["freeTimes"] }) {
+/**
+ * The next free times in the viewer's time zone, naming it. `bookHref` makes each a link that books it (the booking
+ * dialog with that time chosen); null for a viewer who cannot book, who reads them as text.
+ */
+export function FreeTimes({ times, bookHref }: { times: MentorProfile["freeTimes"]; bookHref: (time: MentorProfile["freeTimes"][number]) => string | null }) {
   const zone = useViewerTimeZone();
   return (
     <section id={FREE_TIMES_ANCHOR} aria-labelledby="free-times-heading" tabIndex={-1} className="scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -132,12 +135,31 @@ export function FreeTimes({ times }: { times: MentorProfile["freeTimes"] }) {
         <>
           <p className="mt-1 text-xs text-slate-500">Shown in your time zone: {zoneTitle(zone)}</p>
           <ul className="mt-4 grid gap-2">
-            {times.map((time) => (
-              <li key={time.startsAt} className="flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
-                <LocalTime value={time.startsAt} format="slot" />
-                <span className="text-slate-500">{time.durationMinutes} min</span>
-              </li>
-            ))}
+            {times.map((time) => {
+              const href = bookHref(time);
+              const content = (
+                <>
+                  <LocalTime value={time.startsAt} format="slot" />
+                  <span className="text-slate-500">{time.durationMinutes} min</span>
+                </>
+              );
+              const row = "flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800";
+              return (
+                <li key={time.startsAt}>
+                  {href ? (
+                    <Link
+                      to={href}
+                      preventScrollReset
+                      className={`${row} hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}
+                    >
+                      {content}
+                    </Link>
+                  ) : (
+                    <div className={row}>{content}</div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

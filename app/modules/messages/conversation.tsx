@@ -108,10 +108,16 @@ function MessageComposer({ recipientId, name, lastResult }: { recipientId: numbe
     schema: () => import("#app/modules/messages/schema.ts").then((module) => module.sendMessageSchema),
   });
   useEffect(() => {
-    // A send that went through (the action redirects, so there is no data) empties the box.
-    if (wasSending.current && fetcher.state === "idle" && !fetcher.data) formRef.current?.reset();
+    if (wasSending.current && fetcher.state === "idle") {
+      // A send that went through (the action redirects, so there is no data) empties the box.
+      if (!fetcher.data) formRef.current?.reset();
+      // "Send" is disabled while sending, which drops the focus to the page: it goes back to the box, ready for the
+      // next message (or the fix a refusal asks for), unless the person has moved on meanwhile.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) document.getElementById(fields.body.id)?.focus();
+    }
     wasSending.current = fetcher.state !== "idle";
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, fields.body.id]);
   return (
     <fetcher.Form method="post" ref={formRef} {...getFormProps(form)} className="border-t border-slate-200 p-4">
       <input type="hidden" name="recipientId" value={recipientId} />

@@ -12,7 +12,7 @@ type Props = {
 /** Settings' Sponsorship section: who sponsors you and what they see (leave in one click), and "Sponsor your pastors". */
 export function SponsorshipSettings({ current, running, canJoin }: Props) {
   return (
-    <section aria-labelledby="sponsorship-heading" className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby="sponsorship-heading" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="sponsorship-heading" className="text-lg font-semibold text-slate-900">Sponsorship</h2>
       {current ? (
         <>

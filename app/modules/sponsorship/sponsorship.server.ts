@@ -388,6 +388,13 @@ export async function coveredCentsOf(tx: Transaction | typeof prisma, bookingId:
   return cover?.coveredCents ?? 0;
 }
 
+/** The covered parts of a pastor's own bookings, by booking id (active covers only): what the pastor did not pay. */
+export async function coveredCentsOfBookings(pastorId: number, bookingIds: number[]): Promise<Record<number, number>> {
+  if (bookingIds.length === 0) return {};
+  const covers = await prisma.sponsorCover.findMany({ where: { pastorId, bookingId: { in: bookingIds }, status: "active" }, select: { bookingId: true, coveredCents: true } });
+  return Object.fromEntries(covers.map((cover) => [cover.bookingId, cover.coveredCents]));
+}
+
 /**
  * Gives back `share` of a booking's covered part, once: a percent (when the booking ends unpaid, its hold ran out,
  * its Checkout expired or was given up, or is cancelled with a refund: the percent of the refund policy) or exact

@@ -177,9 +177,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Me
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { sponsorship, ...screen } = loaderData;
   return (
-    <>
-      <SettingsScreen {...screen} actionData={actionData} />
+    <SettingsScreen {...screen} actionData={actionData}>
       <SponsorshipSettings {...sponsorship} />
-    </>
+    </SettingsScreen>
   );
 }

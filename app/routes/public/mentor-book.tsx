@@ -206,7 +206,7 @@ function ConfirmStep({
         ) : null}
       </dl>
       <Field label="What would you like to talk about?" htmlFor={fields.topic.id} errors={fields.topic.errors} errorId={fields.topic.errorId}>
-        <Input {...getInputProps(fields.topic, { type: "text" })} maxLength={200} placeholder="e.g. Leading a volunteer team through change" />
+        <Input {...getInputProps(fields.topic, { type: "text" })} maxLength={200} placeholder="e.g. Leading a team through change" />
       </Field>
       <Field
         label={<>Notes for your mentor <span className="font-normal text-slate-500">(optional)</span></>}
@@ -227,7 +227,7 @@ function ConfirmStep({
           <p id="amount-hint" className="text-sm text-slate-600">{chosen.payWhatYouWant}</p>
         </Field>
       ) : null}
-      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : <ErrorList id={fields.sponsorship.errorId} errors={fields.sponsorship.errors} />}
+      {sponsor ? <SponsorChoice sponsor={sponsor} field={fields.sponsorship} /> : null}
       {chosen.priceCents !== 0 ? (
         <section aria-labelledby="refunds-heading" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <h3 id="refunds-heading" className="font-semibold text-slate-900">Cancellation and refunds</h3>
@@ -250,9 +250,13 @@ function ConfirmStep({
           intro={`What you share with ${guideName} stays between you, within the limits the covenant names. Please read it and accept it before your session; ${guideName} accepts it too.`}
         />
       ) : null}
-      <ErrorList id={fields.startsAt.errorId} errors={fields.startsAt.errors} />
-      <ErrorList id={fields.minutes.errorId} errors={fields.minutes.errors} />
-      <ErrorList id={form.errorId} errors={form.errors} />
+      {/* One grid row for the form's own errors, none while there are none: no empty gaps above the buttons. */}
+      <div className="grid gap-2 [&:not(:has(li))]:hidden">
+        {sponsor ? null : <ErrorList id={fields.sponsorship.errorId} errors={fields.sponsorship.errors} />}
+        <ErrorList id={fields.startsAt.errorId} errors={fields.startsAt.errors} />
+        <ErrorList id={fields.minutes.errorId} errors={fields.minutes.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Link to={chosen.changeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Choose another time</Link>
         <Button type="submit" disabled={confirming}>

@@ -58,19 +58,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 const bookClass =
   "inline-flex h-12 w-full items-center justify-center whitespace-nowrap rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
 
+type Viewer = "signedOut" | "mentee" | "other";
+
+/** Where booking leads (`choice`: a time already chosen): a mentee, to the booking dialog; signed out, to sign in and back there. */
+function bookingHref(viewer: Viewer, profileId: number, choice?: URLSearchParams) {
+  const dialog = `/mentor/${profileId}/book${choice ? `?${choice}` : ""}`;
+  if (viewer === "other") return null;
+  return viewer === "mentee" ? dialog : `${authLinks.login}?${new URLSearchParams({ redirectTo: dialog })}`;
+}
+
 /** "Book a session": signed out, to sign in (or sign up) and back here; a mentee, to the booking dialog. */
-function BookAction({ viewer, profileId, compact = false }: { viewer: "signedOut" | "mentee" | "other"; profileId: number; compact?: boolean }) {
-  const back = `/mentor/${profileId}`;
-  if (viewer === "other") {
+function BookAction({ viewer, profileId, compact = false }: { viewer: Viewer; profileId: number; compact?: boolean }) {
+  const href = bookingHref(viewer, profileId);
+  if (href === null) {
     return compact ? null : <p className="text-sm text-slate-600">Sessions are booked by mentees. Sign in with a mentee account to book.</p>;
   }
   if (viewer === "mentee") {
-    return <Link to={`${back}/book`} preventScrollReset className={bookClass}>Book a session</Link>;
+    return <Link to={href} preventScrollReset className={bookClass}>Book a session</Link>;
   }
-  const redirect = new URLSearchParams({ redirectTo: `${back}/book` }).toString();
+  const redirect = new URLSearchParams({ redirectTo: `/mentor/${profileId}/book` }).toString();
   return (
     <div className="grid gap-2">
-      <Link to={`${authLinks.login}?${redirect}`} className={bookClass}>Book a session</Link>
+      <Link to={href} className={bookClass}>Book a session</Link>
       {compact ? null : (
         <p className="text-center text-sm text-slate-600">
           Sign in to book.{" "}
@@ -157,7 +166,10 @@ export default function MentorProfilePage({ loaderData }: Route.ComponentProps) 
               ))}
             </dl>
           </section>
-          <FreeTimes times={profile.freeTimes} />
+          <FreeTimes
+            times={profile.freeTimes}
+            bookHref={(time) => bookingHref(viewer, profile.id, new URLSearchParams({ minutes: String(time.durationMinutes), start: time.startsAt }))}
+          />
         </aside>
 
         <div className="grid min-w-0 gap-6 lg:col-start-1 lg:row-start-1">

@@ -230,7 +230,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     <ul className="mt-3 space-y-2">
                       {filters.map((filter) => (
                         <li key={filter.key}>
-                          <Link to={filter.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">Without “{filter.label}”</Link>
+                          <Link to={filter.href} className="font-medium text-brand-700 underline-offset-4 hover:underline">{filter.loosen ?? `Without “${filter.label}”`}</Link>
                         </li>
                       ))}
                       {filters.length > 1 ? (

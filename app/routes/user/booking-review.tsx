@@ -127,7 +127,10 @@ function ReviewForm({ state, lastResult }: { state: Route.ComponentProps["loader
         <p className="text-right text-xs text-slate-500" aria-hidden>{`${length} / ${REVIEW_MAX}`}</p>
         <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
       </div>
-      <ErrorList id={form.errorId} errors={form.errors} />
+      {/* No grid row while there is no error: no empty gap above the button. */}
+      <div className="[&:not(:has(li))]:hidden">
+        <ErrorList id={form.errorId} errors={form.errors} />
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600">
           {state.editableUntil ? (

@@ -19,6 +19,7 @@ import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
+import { coveredCentsOfBookings } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 const frame = {
   label: "My bookings",
@@ -39,11 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const timeZone = await timeZoneOf(person.id);
     const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state, timeZone);
     redirectPastLastPage(url, state, meta);
+    // A sponsored session's badge says what the pastor paid, as the payment and its toast do, not the full price.
+    const covered = await coveredCentsOfBookings(person.id, bookings.map((booking) => booking.id));
     // A dialog's booking, as every list's dialogs read it: anything but an id opens none.
     const cancelId = parseId(url.searchParams.get("cancel"));
     const rescheduleId = parseId(url.searchParams.get("reschedule"));
     return {
       bookings,
+      covered,
       meta,
       state,
       timeZone,
@@ -66,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
 
 export default function UserBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, focused, justBooked, cancel, reschedule } = loaderData;
+  const { bookings, covered, meta, state, timeZone, focused, justBooked, cancel, reschedule } = loaderData;
   const active = useActiveTab(menteeBookingTabs);
   const searchHref = useSearchHref();
   const list = listForTab(active === "past" ? "past" : "upcoming");
@@ -84,7 +88,7 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
       <LinkTabs tabs={menteeBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
         <ListScreen frame={{ ...frame, empty: active === "past" ? "No past sessions yet." : "No upcoming sessions. Find a mentor to book one." }} list={list} state={state} meta={meta} rows={bookings}>
           {(booking) => (
-            <BookingCard key={booking.id} booking={booking} focused={booking.id === focused} justBooked={justBooked} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
+            <BookingCard key={booking.id} booking={booking} paidCents={booking.rateCents - (covered[booking.id] ?? 0)} focused={booking.id === focused} justBooked={justBooked} otherRole="Mentor" otherHref={`/mentor/${booking.other.id}`}>
               {booking.proposal && booking.changes.includes("answerProposal") ? (
                 <>
                   <ChangeButton booking={booking} intent="accept-proposal" label="Accept new time" pendingLabel="Moving…" variant="primary" describedBy={`booking-${booking.id}-heading booking-${booking.id}-proposal`} />

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, CreditCard, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
+import { ArrowRight, CalendarClock, CreditCard, ExternalLink, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -63,7 +63,10 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {next.meetingUrl && open ? (
               <a href={next.meetingUrl} target="_blank" rel="noreferrer noopener" className={buttonClass()}>
-                <Video className="size-4" /> Join the session
+                {/* Said as on the session's card in Bookings, and, like it, said to open a new tab. */}
+                <Video className="size-4" /> Join session
+                <ExternalLink className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : next.meetingUrl ? (
               <p className="text-sm text-slate-600">{JOIN_LATER_TEXT}</p>
@@ -103,8 +106,11 @@ function TodoItem({ todo }: { todo: Todo }) {
       return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":
       return row(<Hourglass className="size-5" />, <><strong className="font-medium text-slate-900">{todo.guideName}</strong> has not answered your request for <When startsAt={todo.startsAt} /> yet.</>, userLinks.bookings, "View");
-    case "profile":
-      return row(<UserRound className="size-5" />, <>Add your job title and a short bio so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
+    case "profile": {
+      // Name only what is missing: a pastor who gave their job title at sign-up is not asked for it again.
+      const what = todo.missing.title && todo.missing.bio ? "your job title and a short bio" : todo.missing.title ? "your job title" : "a short bio";
+      return row(<UserRound className="size-5" />, <>Add {what} so mentors know who they are meeting.</>, userLinks.profile, "Complete profile");
+    }
   }
 }
 
