@@ -53,7 +53,7 @@ for (const [device, viewport] of screenSizes) {
       await pastor.getByLabel("Phone number").fill("+1 503-555-0134");
       await pastor.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await pastor.getByLabel("Confirm password").fill(PASSWORD);
-      await pastor.getByLabel("Title").fill("Youth Pastor");
+      await pastor.getByLabel("Job title").fill("Youth Pastor");
       await pastor.getByLabel("Church or organisation").fill("New Hope Church");
       await pastor.getByLabel("Years of ministry experience").fill("14");
       await pastor.getByLabel("Category").selectOption("Youth Ministry");
