@@ -156,7 +156,7 @@ function ApplicantWords({ request }: { request: RequestRow }) {
       <summary className="w-fit cursor-pointer rounded text-xs font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500">
         Read application<span className="sr-only">{` of ${request.name}`}</span>
       </summary>
-      <div className="mt-2 grid w-72 gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:w-96">
+      <div className="mt-2 grid w-72 max-w-full gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
         <div>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">How they would like to serve</h3>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{request.howToServe || request.message || "Not given"}</p>
