@@ -61,6 +61,14 @@ for (const [device, viewport] of screenSizes) {
       expect(first.payments).toMatchObject([{ source: "sponsor", status: "succeeded", amountCents: 4000 }, { source: "card", status: "succeeded", amountCents: 1000 }]);
       await page.goto("/user-dashboard/settings");
       await expect(page.getByText(`${name} sponsors your mentoring. Budget left this quarter: $260.00.`)).toBeVisible();
+      // Her Sponsorship card stands among Settings' sections, as wide as they are, before her records and Delete (it
+      // came after Delete, as wide as the whole window on a laptop).
+      const sponsorshipBox = (await page.getByRole("region", { name: "Sponsorship" }).boundingBox())!;
+      const twoFactorBox = (await page.getByRole("region", { name: "Two-factor sign-in" }).boundingBox())!;
+      const openedBox = (await page.getByRole("region", { name: "Who on our team opened your records" }).boundingBox())!;
+      expect([Math.round(sponsorshipBox.x), Math.round(sponsorshipBox.width)]).toEqual([Math.round(twoFactorBox.x), Math.round(twoFactorBox.width)]);
+      expect(sponsorshipBox.y).toBeGreaterThan(twoFactorBox.y);
+      expect(sponsorshipBox.y).toBeLessThan(openedBox.y);
 
       // The other pays privately: all $50.00, and nothing reaches the sponsor.
       await signInAs(other.email, privateContext);

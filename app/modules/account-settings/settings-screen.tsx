@@ -42,6 +42,8 @@ type Props = {
   webhooks: EndpointView[];
   /** Two-factor sign-in: whether it is on, and how many unused recovery codes are left. */
   twoFactor: { enabled: boolean; recoveryCodesLeft: number };
+  /** The Sponsorship card (modules/sponsorship), among the other sections, before the records and the danger zone. */
+  sponsorship?: ReactNode;
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
@@ -222,7 +224,7 @@ function DeleteAccountDialog({ closeHref, lastResult }: { closeHref: string; las
 }
 
 /** The Settings screen of both dashboards. */
-export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, timeZones, confirmingDelete, actionData }: Props) {
+export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, webhooks, twoFactor, sponsorship, timeZones, confirmingDelete, actionData }: Props) {
   const replies = (actionData ?? undefined) as ActionData;
   const { pathname } = useLocation();
   const bookingsHref = settings.role === "guide" ? "/mentor-dashboard/bookings" : "/user-dashboard/bookings";
@@ -274,6 +276,7 @@ export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, w
           </Button>
         </div>
       </Section>
+      {sponsorship}
       <Section
         id="opened-heading"
         title="Who on our team opened your records"

@@ -177,9 +177,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings · Ministry Me
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { sponsorship, ...screen } = loaderData;
   return (
-    <>
-      <SettingsScreen {...screen} actionData={actionData} />
-      <SponsorshipSettings {...sponsorship} />
-    </>
+    <SettingsScreen {...screen} sponsorship={<SponsorshipSettings {...sponsorship} />} actionData={actionData} />
   );
 }
