@@ -198,8 +198,18 @@ describe("founding a sponsor", () => {
       status: 403,
       message: twoFactorMessages.requiredForSponsors,
     });
+    // Its page says so (no form to turn it off that would only be refused) and leads on to the sponsorship.
+    const twoFactorPage = await text(await send("/user-dashboard/settings/two-factor", { cookie: founder.cookie }));
+    expect(twoFactorPage).toContain(twoFactorMessages.requiredForSponsors);
+    expect(twoFactorPage).not.toContain("Turn off two-factor sign-in");
+    expect(twoFactorPage).toMatch(/<a[^>]*href="\/sponsor"[^>]*>Open your sponsorship<\/a>/);
     const overview = await text(await send(paid.headers.get("Location")!, { cookie: founder.cookie }));
     expect(overview).toContain("$250.00");
     expect(overview).toContain("Thank you: $250.00 was added to the balance");
+    // A new sponsor's empty lists say what comes next; a search that finds nothing says only that.
+    expect(await text(await send("/sponsor/pastors", { cookie: founder.cookie }))).toContain("No pastor has joined yet. Invite your pastors from Invitations");
+    expect(await text(await send("/sponsor/pastors?search=nobody", { cookie: founder.cookie }))).toContain("No pastor matches.");
+    expect(await text(await send("/sponsor/invites", { cookie: founder.cookie }))).toContain("No invitations yet. Make one above");
+    expect(await text(await send("/sponsor/invites?status=revoked", { cookie: founder.cookie }))).toContain("No invitations match.");
   });
 });

@@ -110,7 +110,7 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
         <div><Button type="submit" name="intent" value="create" disabled={creating}>{creating ? "Making…" : "Make invitation"}</Button></div>
       </Form>
       <ListScreen
-        frame={frame}
+        frame={loaderData.state.search || loaderData.status ? frame : { ...frame, empty: "No invitations yet. Make one above: by e-mail, or a link to share." }}
         list={{ defaults: sponsorInviteListDefaults }}
         state={loaderData.state}
         meta={loaderData.meta}
