@@ -149,6 +149,10 @@ describe("a pastor", () => {
     const path = new URL(/(http\S+\/sponsor\/join\/\S+)/.exec(mail.text)![1]).pathname;
     // Signed out, they sign in first and come back.
     expect((await send(path)).headers.get("Location")).toContain("/login?redirectTo=");
+    // Signed in with another address, they are told it was sent to another one (it is theirs alone).
+    const someoneElse = await send(path, { cookie: (await signIn("user")).cookie });
+    expect(someoneElse.status).toBe(404);
+    expect(await text(someoneElse)).toContain(SPONSOR_MESSAGES.inviteOtherAddress);
     const page = await text(await send(path, { cookie: newcomer.cookie }));
     expect(page).toContain("will never see");
     expect(page).toContain("Your topics or notes");
