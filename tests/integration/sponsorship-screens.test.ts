@@ -210,6 +210,10 @@ describe("founding a sponsor", () => {
     const overview = await text(await send(paid.headers.get("Location")!, { cookie: founder.cookie }));
     expect(overview).toContain("$250.00");
     expect(overview).toContain("Thank you: $250.00 was added to the balance");
+    // No pastor yet: one invitation link, in the sentence that says so.
+    expect(overview).toContain("No pastor has joined yet.");
+    expect(overview).toContain(">Invite your pastors<");
+    expect(overview).not.toContain(">Invite pastors<");
     // A new sponsor's empty lists say what comes next; a search that finds nothing says only that.
     expect(await text(await send("/sponsor/pastors", { cookie: founder.cookie }))).toContain("No pastor has joined yet. Invite your pastors from Invitations");
     expect(await text(await send("/sponsor/pastors?search=nobody", { cookie: founder.cookie }))).toContain("No pastor matches.");
