@@ -108,7 +108,7 @@ for (const [device, viewport] of screenSizes) {
         await page.getByLabel("Phone number").fill("(503) 555-0147");
         await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
         await page.getByLabel("Confirm password").fill(PASSWORD);
-        await page.getByLabel("Title").fill("Senior Pastor (retired)");
+        await page.getByLabel("Job title").fill("Senior Pastor (retired)");
         await page.getByLabel("Church or organisation").fill("Cascade Community Church");
         await page.getByLabel("Years of ministry experience").fill("31");
         await page.getByLabel("Category").selectOption("Senior Pastors");

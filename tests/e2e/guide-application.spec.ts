@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes, toast } from "./helpers.ts";
+import { overflowProblems } from "./layout-checks.ts";
 
 const PASSWORD = "Str0ng!pass";
 
@@ -53,7 +54,7 @@ for (const [device, viewport] of screenSizes) {
       await pastor.getByLabel("Phone number").fill("+1 503-555-0134");
       await pastor.getByLabel("Password", { exact: true }).fill(PASSWORD);
       await pastor.getByLabel("Confirm password").fill(PASSWORD);
-      await pastor.getByLabel("Title").fill("Youth Pastor");
+      await pastor.getByLabel("Job title").fill("Youth Pastor");
       await pastor.getByLabel("Church or organisation").fill("New Hope Church");
       await pastor.getByLabel("Years of ministry experience").fill("14");
       await pastor.getByLabel("Category").selectOption("Youth Ministry");
@@ -104,6 +105,13 @@ for (const [device, viewport] of screenSizes) {
       await admin.goto(`/admin/dashboard/guide-request?${new URLSearchParams({ search: email })}`);
       await admin.getByText("Read application").click();
       await expect(admin.getByText(howToServe)).toBeVisible();
+      // Their words opened in the row push neither the page nor Approve out of sight (the panel ran off a phone's
+      // card, and off the table's edge on a laptop, Approve behind a sideways scroll).
+      const approveRight = await admin.getByRole("button", { name: `Approve ${name}` }).evaluate((button) => button.getBoundingClientRect().right);
+      expect(approveRight).toBeLessThanOrEqual(viewport.width);
+      const panelFits = await admin.getByText(howToServe).evaluate((words) => words.parentElement!.parentElement!.getBoundingClientRect().right <= words.closest("td")!.getBoundingClientRect().right + 1);
+      expect(panelFits).toBe(true);
+      expect(await overflowProblems(admin)).toEqual([]);
       await admin.getByRole("button", { name: `Approve ${name}` }).click();
       await expect(toast(admin, "Action Successful")).toBeVisible();
 

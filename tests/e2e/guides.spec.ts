@@ -31,13 +31,13 @@ test.describe("guides", () => {
     await page.getByLabel("Profile picture", { exact: true }).setInputFiles({ name: "miriam.png", mimeType: "image/png", buffer: picture });
     await expect(page.getByRole("img", { name: "Profile picture" })).toHaveAttribute("src", /^blob:/);
 
-    await page.getByLabel("Name", { exact: true }).fill(name);
+    await page.getByLabel("Full name").fill(name);
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Phone Number").fill("(503) 555-0148");
     await page.getByLabel("Password", { exact: true }).fill("Str0ng!pass");
     await page.getByLabel("Confirm Password").fill("Str0ng!pass");
-    await page.getByLabel("Title").fill("Children's Pastor");
-    await page.getByLabel("Organisation").fill("Grace Fellowship");
+    await page.getByLabel("Job title").fill("Children's Pastor");
+    await page.getByLabel("Church or organisation").fill("Grace Fellowship");
     await page.getByLabel("Years of Experience").fill("61");
     await page.getByLabel("Years of Experience").blur();
     await expect(page.getByText("Enter a number between 0 and 50")).toBeVisible();
@@ -129,7 +129,7 @@ test.describe("guides", () => {
     await expect(toast(page, "Profile Picture Updated")).toBeVisible();
     await expect(page.getByRole("img", { name: "Picture of Samuel Edits" })).toHaveAttribute("src", /^blob:|^\/images\/[0-9a-f-]{36}$/);
 
-    await page.getByLabel("Title").fill("Next Gen Pastor");
+    await page.getByLabel("Job title").fill("Next Gen Pastor");
     await page.getByRole("button", { name: "Remove language 1" }).click();
     await page.getByRole("button", { name: "Update Guide" }).click();
     await expect(page.getByText("At least one language is required")).toBeVisible();

@@ -87,6 +87,6 @@ export async function fillSignUp(page: Page, fields: SignUpFields) {
   await page.getByLabel("Password", { exact: true }).fill(fields.password);
   await page.getByLabel("Confirm password").fill(fields.password);
   await page.getByLabel("Job title").fill(fields.title);
-  await page.getByLabel("Church or organization").fill(fields.organisation);
+  await page.getByLabel("Church or organisation").fill(fields.organisation);
   await page.getByLabel(/I agree to the/).check();
 }

@@ -82,10 +82,10 @@ for (const [device, viewport] of screenSizes) {
       // Profile: change the job title.
       await page.goto("/user-dashboard/profile");
       await expect(page.getByLabel("Email")).toHaveValue(mentee.email);
-      await page.getByLabel("Job Title").fill("Lead Pastor");
+      await page.getByLabel("Job title").fill("Lead Pastor");
       await page.getByRole("button", { name: "Save profile" }).click();
       await expect(toast(page, "Profile Updated")).toBeVisible();
-      await expect(page.getByLabel("Job Title")).toHaveValue("Lead Pastor");
+      await expect(page.getByLabel("Job title")).toHaveValue("Lead Pastor");
 
       // Settings: dark mode on, saved, applied to this page and the rest of the product.
       await page.goto("/user-dashboard/settings");

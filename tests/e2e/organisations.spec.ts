@@ -80,7 +80,7 @@ for (const [device, viewport] of screenSizes) {
       const email = `lydia.${word}@e2e.test`;
       await page.goto("/signup");
       await expect(page.locator("form#signup")).toHaveAttribute("data-validation", "browser");
-      const field = page.getByLabel("Church or organization");
+      const field = page.getByLabel("Church or organisation");
       await field.click();
       await field.pressSequentially(`bethany ${word}`);
       const suggestion = page.locator(`datalist option[value="${organisation.name}"]`);

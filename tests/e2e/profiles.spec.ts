@@ -50,7 +50,7 @@ test("edit a user: live password hints, a picture uploaded on pick, a new organi
   await expect(page.getByRole("img", { name: `Picture of ${name}` })).toHaveAttribute("src", /^\/images\/[\w-]+$/);
 
   const organisation = `New Hope Fellowship North ${Date.now()}`;
-  await page.getByLabel("Organization").fill(organisation);
+  await page.getByLabel("Church or organisation").fill(organisation);
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard\/user-management\/user$/);
   await expect(toast(page, "Success")).toContainText("User updated successfully.");

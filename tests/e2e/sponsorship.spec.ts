@@ -3,6 +3,7 @@ import { newSecret } from "#app/modules/two-factor/totp.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes, toast } from "./helpers.ts";
+import { overflowProblems } from "./layout-checks.ts";
 
 /**
  * Sponsored mentoring, as the issue's "done when" reads: one pastor books a session their church sponsors (the
@@ -61,6 +62,14 @@ for (const [device, viewport] of screenSizes) {
       expect(first.payments).toMatchObject([{ source: "sponsor", status: "succeeded", amountCents: 4000 }, { source: "card", status: "succeeded", amountCents: 1000 }]);
       await page.goto("/user-dashboard/settings");
       await expect(page.getByText(`${name} sponsors your mentoring. Budget left this quarter: $260.00.`)).toBeVisible();
+      // Her Sponsorship card stands among Settings' sections, as wide as they are, before her records and Delete (it
+      // came after Delete, as wide as the whole window on a laptop).
+      const sponsorshipBox = (await page.getByRole("region", { name: "Sponsorship" }).boundingBox())!;
+      const twoFactorBox = (await page.getByRole("region", { name: "Two-factor sign-in" }).boundingBox())!;
+      const openedBox = (await page.getByRole("region", { name: "Who on our team opened your records" }).boundingBox())!;
+      expect([Math.round(sponsorshipBox.x), Math.round(sponsorshipBox.width)]).toEqual([Math.round(twoFactorBox.x), Math.round(twoFactorBox.width)]);
+      expect(sponsorshipBox.y).toBeGreaterThan(twoFactorBox.y);
+      expect(sponsorshipBox.y).toBeLessThan(openedBox.y);
 
       // The other pays privately: all $50.00, and nothing reaches the sponsor.
       await signInAs(other.email, privateContext);
@@ -108,6 +117,39 @@ for (const [device, viewport] of screenSizes) {
       await page.getByRole("button", { name: `Leave ${name}'s sponsorship` }).click();
       await expect(toast(page, "Sponsorship Left")).toBeVisible();
       expect(await e2eDb.sponsoredPastor.findFirstOrThrow({ where: { userId: sponsored.id } })).toMatchObject({ leftAt: expect.any(Date) });
+    });
+
+    test("the sponsor invites a pastor by e-mail, then makes a link: each new link has the focus and the form starts empty", async ({ browser, baseURL, e2eDb, createPerson, signInAs }) => {
+      const now = new Date();
+      const name = `Hope Fellowship ${device} ${now.getTime()}`;
+      const organisation = await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase() } });
+      await e2eDb.sponsorAccount.create({ data: { organisationId: organisation.id, balanceCents: 10_000, updatedAt: now } });
+      const sponsorAdmin = await createPerson("user");
+      await e2eDb.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: sponsorAdmin.id } });
+      await e2eDb.twoFactor.create({ data: { userId: sponsorAdmin.id, secret: sealSecret(newSecret()), enabledAt: now } });
+      const context = await browser.newContext({ baseURL, viewport });
+      await signInAs(sponsorAdmin.email, context);
+      const page = await context.newPage();
+      await page.goto("/sponsor/invites");
+      await expect(page.getByText("No invitations yet. Make one above")).toBeVisible();
+
+      // A long address breaks inside the heading and the toast (it widened a phone's page); the form does not keep it.
+      const email = `bartholomew.okonkwo-fitzgerald.${device}.${now.getTime()}@cornerstone-fellowship.example.org`;
+      await page.getByLabel("Pastor's e-mail").fill(email);
+      await page.getByRole("button", { name: "Make invitation" }).click();
+      await expect(page.getByRole("heading", { name: `Sent to ${email}` })).toBeVisible();
+      await expect(page.getByLabel(/^The link/)).toBeFocused();
+      await expect(page.getByLabel("Pastor's e-mail")).toHaveValue("");
+      expect(await overflowProblems(page)).toEqual([]);
+      const toastBox = (await toast(page, "Invitation Ready").boundingBox())!;
+      expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
+
+      // Made again with the field empty: a link to share, not a second e-mail to the same pastor.
+      await page.getByRole("button", { name: "Make invitation" }).click();
+      await expect(page.getByRole("heading", { name: "Your shareable link" })).toBeVisible();
+      await expect(page.getByLabel(/^The link/)).toBeFocused();
+      await expect(page.getByText("Shareable link", { exact: true })).toBeVisible();
+      await context.close();
     });
 
     test("the sponsor pages its ledger, sorts and filters it, and searches its pastors", async ({ browser, baseURL, e2eDb, createPerson, signInAs }) => {

@@ -67,7 +67,7 @@ async function follow(response: Response, previous = "") {
 describe("sign-up", () => {
   test("the form asks for the account, the terms, and links back to sign in, keeping redirectTo", async () => {
     const page = await html(await send("/signup?redirectTo=%2Fsearch%3Fq%3Dyouth"));
-    for (const label of ["Full name", "Email", "Password", "Confirm password", "Job title", "Church or organization", "Education", "Bio"]) {
+    for (const label of ["Full name", "Email", "Password", "Confirm password", "Job title", "Church or organisation", "Education", "Bio"]) {
       expect(page).toContain(label);
     }
     expect(page).toContain('href="/terms-of-service"');

@@ -164,6 +164,7 @@ describe("/guide-application: the form", () => {
     ["one reference", { "references[2]": "" }, a.referencesRequired],
     ["the same reference twice", { "references[2]": "Rev. Ana Diaz, Senior Pastor, Hope Church" }, a.referencesRequired],
     ["video link", { videoUrl: "ftp://videos.example/me" }, m.videoUrl],
+    ["video link the profile cannot play", { videoUrl: "https://videos.example/me.mp4" }, m.videoHost],
     ["how to serve, too short", { howToServe: "Gladly." }, a.howToServeLength],
     ["how to serve, too long", { howToServe: "s".repeat(2001) }, a.howToServeLength],
     ["price", { price: "lots" }, a.priceFormat],

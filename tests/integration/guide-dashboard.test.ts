@@ -287,14 +287,31 @@ describe("the overview", () => {
     expect(page).toContain("$72.00");
     expect(page).toContain("4.0");
     expect(page).toContain("1 booking request to accept or decline");
+    // …which opens the Requests tab, its label counting what waits there.
+    expect(page).toContain('href="/mentor-dashboard/bookings?tab=requests"');
+    expect(await text(await send("/mentor-dashboard/bookings", { cookie: guide.cookie }))).toMatch(/role="tab"[^>]*>Requests \(1\)</);
     expect(page).toContain("1 past session to mark completed");
     expect(page).toContain("1 review without your reply");
     expect(page).toContain("Set your weekly hours");
+    // A new guide is told to set up payouts, and a paused one that mentees see no free times.
+    expect(page).toContain("Set up payouts so your earnings reach your bank account");
+    expect(page).not.toContain("New bookings are paused");
 
     const theirs = await text(await send("/mentor-dashboard", { cookie: otherGuide.cookie }));
     expect(theirs).not.toContain(mentee.name);
     expect(theirs).toContain("No upcoming sessions.");
     expect(theirs).toContain("$0.00");
+
+    // Paused, and payouts begun but not finished; then connected.
+    await prisma.guideProfile.update({ where: { userId: otherGuide.person.id }, data: { bookingPaused: true } });
+    await prisma.payoutAccount.create({ data: { guideId: otherGuide.person.id, stripeAccountId: `acct_overview_${otherGuide.person.id}`, status: "details_needed" } });
+    const paused = await text(await send("/mentor-dashboard", { cookie: otherGuide.cookie }));
+    expect(paused).toContain("New bookings are paused: mentees see no free times");
+    expect(paused).toContain("Finish your payouts setup: Stripe needs more details");
+    await prisma.payoutAccount.update({ where: { guideId: otherGuide.person.id }, data: { status: "active" } });
+    const connected = await text(await send("/mentor-dashboard", { cookie: otherGuide.cookie }));
+    expect(connected).not.toContain("Set up payouts");
+    expect(connected).not.toContain("Finish your payouts setup");
   });
 });
 

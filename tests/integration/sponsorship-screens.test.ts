@@ -149,6 +149,10 @@ describe("a pastor", () => {
     const path = new URL(/(http\S+\/sponsor\/join\/\S+)/.exec(mail.text)![1]).pathname;
     // Signed out, they sign in first and come back.
     expect((await send(path)).headers.get("Location")).toContain("/login?redirectTo=");
+    // Signed in with another address, they are told it was sent to another one (it is theirs alone).
+    const someoneElse = await send(path, { cookie: (await signIn("user")).cookie });
+    expect(someoneElse.status).toBe(404);
+    expect(await text(someoneElse)).toContain(SPONSOR_MESSAGES.inviteOtherAddress);
     const page = await text(await send(path, { cookie: newcomer.cookie }));
     expect(page).toContain("will never see");
     expect(page).toContain("Your topics or notes");
@@ -207,8 +211,22 @@ describe("founding a sponsor", () => {
       status: 403,
       message: twoFactorMessages.requiredForSponsors,
     });
+    // Its page says so (no form to turn it off that would only be refused) and leads on to the sponsorship.
+    const twoFactorPage = await text(await send("/user-dashboard/settings/two-factor", { cookie: founder.cookie }));
+    expect(twoFactorPage).toContain(twoFactorMessages.requiredForSponsors);
+    expect(twoFactorPage).not.toContain("Turn off two-factor sign-in");
+    expect(twoFactorPage).toMatch(/<a[^>]*href="\/sponsor"[^>]*>Open your sponsorship<\/a>/);
     const overview = await text(await send(paid.headers.get("Location")!, { cookie: founder.cookie }));
     expect(overview).toContain("$250.00");
     expect(overview).toContain("Thank you: $250.00 was added to the balance");
+    // No pastor yet: one invitation link, in the sentence that says so.
+    expect(overview).toContain("No pastor has joined yet.");
+    expect(overview).toContain(">Invite your pastors<");
+    expect(overview).not.toContain(">Invite pastors<");
+    // A new sponsor's empty lists say what comes next; a search that finds nothing says only that.
+    expect(await text(await send("/sponsor/pastors", { cookie: founder.cookie }))).toContain("No pastor has joined yet. Invite your pastors from Invitations");
+    expect(await text(await send("/sponsor/pastors?search=nobody", { cookie: founder.cookie }))).toContain("No pastor matches.");
+    expect(await text(await send("/sponsor/invites", { cookie: founder.cookie }))).toContain("No invitations yet. Make one above");
+    expect(await text(await send("/sponsor/invites?status=revoked", { cookie: founder.cookie }))).toContain("No invitations match.");
   });
 });

@@ -71,7 +71,7 @@ describe("Create User form", () => {
     const html = await text(response);
     expect(html).toContain("<title>Create User · Ministry Mentors</title>");
     expect(html).toMatch(/<h1[^>]*>Create User<\/h1>/);
-    for (const label of ["Name", "Email", "Password", "Confirm Password", "Job Title", "Organization", "Education", "Bio", "Experience", "Share Your Journey", "Profile picture"]) {
+    for (const label of ["Full name", "Email", "Password", "Confirm Password", "Job title", "Church or organisation", "Education", "Bio", "Experience", "Share Your Journey", "Profile picture"]) {
       expect(html).toMatch(new RegExp(`<label[^>]*>${label}</label>`));
     }
     for (const label of ["Leadership", "Church Growth", "Strategic Planning", "Discipleship", "Worship Planning", "Youth Ministry", "Children's Ministry", "Small Groups", "Missions", "Evangelism", "Church Planting", "Pastoral Care", "Administration", "Finance", "Technology", "Communications"]) {

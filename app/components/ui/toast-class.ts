@@ -9,7 +9,8 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 2000;
 
 export const viewportClass = "pointer-events-none fixed right-0 top-0 z-[100] m-0 flex w-full max-w-[300px] list-none flex-col gap-2 p-4 outline-none";
-// Plain strings (no class merging): this file is on every page, so it stays free of tailwind-merge.
+// Plain strings (no class merging): this file is on every page, so it stays free of tailwind-merge. A long word (an
+// e-mail address in "We e-mailed the link to …") breaks inside the toast rather than running out of it.
 export const toastClass = (destructive: boolean) =>
-  "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg transition-opacity duration-300 data-[state=closed]:pointer-events-none data-[state=closed]:opacity-0 " +
+  "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-9 shadow-lg [overflow-wrap:anywhere] transition-opacity duration-300 data-[state=closed]:pointer-events-none data-[state=closed]:opacity-0 " +
   (destructive ? "border-red-700 bg-red-600 text-white" : "border-green-700 bg-green-600 text-white");

@@ -45,7 +45,7 @@ type Props = {
   timeZones: string[];
   confirmingDelete: boolean;
   actionData: unknown;
-  /** Another domain's sections (Sponsorship), in the same column, before the account's deletion. */
+  /** Another domain's sections (Sponsorship), in the same column, before the person's records and the account's deletion. */
   children?: ReactNode;
 };
 
@@ -279,6 +279,7 @@ export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, w
           </Button>
         </div>
       </Section>
+      {children}
       <Section
         id="opened-heading"
         title="Who on our team opened your records"
@@ -286,7 +287,6 @@ export function SettingsScreen({ settings, opened, calendarFeed, accessTokens, w
       >
         <OpenedRecords rows={opened} self />
       </Section>
-      {children}
       <Section
         id="delete-heading"
         title="Delete my account"

@@ -120,6 +120,13 @@ function tabCondition(actor: SessionUser, tab: BookingTab, now: Date) {
   return Prisma.sql`${guide ? Prisma.sql`b.status NOT IN ('held', 'expired') AND ` : Prisma.empty}(b.status NOT IN ${ACTIVE} OR NOT (${notEnded}))`;
 }
 
+/** How many requests wait for the guide's answer: what their Requests tab lists, counted for its label. */
+export async function waitingRequestCount(actor: SessionUser, now = new Date()) {
+  if (actor.role !== "guide") return 0;
+  const [row] = await queryRows({ count: column.int }, Prisma.sql`SELECT COUNT(*) AS count FROM "Booking" b WHERE ${bookingScope(actor)} AND ${tabCondition(actor, "requests", now)}`);
+  return row.count;
+}
+
 /** A confirmed session's "Add to calendar" choices: its .ics (the viewer's own dashboard's route) and the add-event links. */
 function calendarLinks(
   actor: SessionUser,

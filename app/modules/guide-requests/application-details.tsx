@@ -49,10 +49,10 @@ const list = (items: string[]) =>
 export function ApplicationDetails({ application, howToServe }: { application: SubmittedApplication; howToServe: string | null }) {
   return (
     <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
-      <Item label="Name">{text(application.name)}</Item>
+      <Item label="Full name">{text(application.name)}</Item>
       <Item label="Email">{text(application.email)}</Item>
       <Item label="Phone number">{text(application.phone)}</Item>
-      <Item label="Title">{text(application.title)}</Item>
+      <Item label="Job title">{text(application.title)}</Item>
       <Item label="Church or organisation">{text(application.organisation)}</Item>
       <Item label="Years of experience">{application.experience}</Item>
       <Item label="Category">{text(application.category)}</Item>

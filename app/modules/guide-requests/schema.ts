@@ -3,7 +3,7 @@ import { idSchema } from "#app/lib/id.ts";
 import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
 import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
-import { guideFields, guidePasswordFields, passwordsMustMatch } from "#app/modules/guides/schema.ts";
+import { guideFields, guidePasswordFields, guideProfileSchema, passwordsMustMatch } from "#app/modules/guides/schema.ts";
 import { HOW_TO_SERVE_MAX, HOW_TO_SERVE_MIN, REFERENCES_REQUIRED } from "./limits.ts";
 
 export const guideRequestListDefaults = {
@@ -131,6 +131,8 @@ export const guideApplicationSchema = z
     ...guideFields,
     // The admin team contacts them: required here (the console's guide form keeps references optional).
     references: guideFields.references.refine((references) => references.length >= REFERENCES_REQUIRED, a.referencesRequired),
+    // A video the public profile can play, as the guide's own profile asks (any other link was kept but never shown).
+    videoUrl: guideProfileSchema.shape.videoUrl,
     ...guidePasswordFields,
     payWhatYouWant: checkbox,
     price,

@@ -71,7 +71,7 @@ const digitsOnly = (event: { currentTarget: HTMLInputElement }) => void (event.c
 export function MinistrySection<V extends AnyValues>({ form, fields, titleHint }: { form: FormMetadata<V>; fields: GuideFieldset<V>; titleHint?: string }) {
   return (
     <FormSection step={2} title="Your ministry" intro="Where you serve, and the road that brought you there.">
-      <TextField field={fields.title} label="Title" placeholder="Senior Pastor" hint={titleHint} />
+      <TextField field={fields.title} label="Job title" placeholder="Senior Pastor" hint={titleHint} autoComplete="organization-title" />
       <TextField field={fields.organisation} label="Church or organisation" autoComplete="organization" suggestFrom="/api/organisations" />
       <TextField field={fields.experience} label="Years of ministry experience" hint="A whole number from 0 to 50." inputMode="numeric" placeholder="0-50" onInput={digitsOnly} />
       <CategoryField field={fields.category} hint="The leaders you are best placed to mentor." />
@@ -81,17 +81,15 @@ export function MinistrySection<V extends AnyValues>({ form, fields, titleHint }
   );
 }
 
-/** Step 3 of the guide's own forms: what a pastor reads to choose the guide. The video link's rule differs per form. */
+/** Step 3 of the guide's own forms: what a pastor reads to choose the guide (a video the profile can play: YouTube or Vimeo). */
 export function MentoringSection<V extends AnyValues>({
   form,
   fields,
   intro,
-  video,
 }: {
   form: FormMetadata<V>;
   fields: GuideFieldset<V>;
   intro: string;
-  video: { placeholder: string; hint: string };
 }) {
   return (
     <FormSection step={3} title="Your mentoring" intro={intro}>
@@ -100,7 +98,7 @@ export function MentoringSection<V extends AnyValues>({
       <ListField form={form} field={fields.expertise} label="Areas of expertise" entryLabel="Area of expertise" filter={EXPERTISE_TYPING} placeholder="Conflict resolution" hint="Letters and spaces, one area per entry." />
       <div className="grid content-start gap-5">
         <TextField field={fields.recentSuccess} label="Recent success" optional hint="Something from your ministry you are thankful for (up to 200 characters)." />
-        <TextField field={fields.videoUrl} label="Video introduction link" type="url" optional placeholder={video.placeholder} hint={video.hint} />
+        <TextField field={fields.videoUrl} label="Video introduction link" type="url" optional placeholder="https://www.youtube.com/watch?v=…" hint="A YouTube or Vimeo link to a short video of you." />
       </div>
     </FormSection>
   );

@@ -14,7 +14,7 @@ const DAY = 24 * 3_600_000;
 /**
  * The guide's overview: the next sessions (one under way included, to join until it ends), this month's earnings after the platform's fee,
  * their rating, and what needs doing (requests to accept, sessions to mark completed, reviews awaiting a reply,
- * weekly hours not set). A guide's own data only.
+ * weekly hours not set, new bookings paused, payouts not set up). A guide's own data only.
  */
 export async function mentorOverview(actor: SessionUser, now = new Date()) {
   if (actor.role !== "guide") throw notFound("This dashboard could not be found.");
@@ -33,13 +33,15 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
         toComplete: column.int,
         unanswered: column.int,
         weeklyHours: column.int,
+        payoutStatus: column.nullableText,
       },
       Prisma.sql`
       SELECT p."ratingAverage", p."ratingCount", p."meetingUrl", p."bookingPaused",
         (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'requested') AS requests,
         (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'confirmed' AND b."startsAt" < ${now}) AS "toComplete",
         (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."mentorResponse" IS NULL AND r."hiddenAt" IS NULL) AS unanswered,
-        (SELECT COUNT(*) FROM "Availability" a WHERE a."guideId" = ${guideId}) AS "weeklyHours"
+        (SELECT COUNT(*) FROM "Availability" a WHERE a."guideId" = ${guideId}) AS "weeklyHours",
+        (SELECT pa.status FROM "PayoutAccount" pa WHERE pa."guideId" = ${guideId}) AS "payoutStatus"
       FROM (SELECT 1 AS one) x LEFT JOIN "GuideProfile" p ON p."userId" = ${guideId}`,
     ),
     queryRows(
@@ -70,6 +72,8 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
       unanswered: summary.unanswered,
       availabilitySet: summary.weeklyHours > 0,
       bookingPaused: profile?.bookingPaused ?? false,
+      // No payouts account is "not_connected", as Billing says (payments/connect.server.ts).
+      payouts: summary.payoutStatus ?? "not_connected",
     },
   };
 }

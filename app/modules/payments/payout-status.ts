@@ -73,3 +73,26 @@ export function releaseAtOf(payout: { overAt: Date | null; retryAt: Date | null 
   const release = new Date(payout.overAt.getTime() + disputeWindowHours * 3_600_000);
   return payout.retryAt && payout.retryAt > release ? payout.retryAt : release;
 }
+
+/**
+ * What Stripe still asks of a guide's payouts account, in words people use: its requirement names
+ * (`individual.dob.day`, `external_account`…) grouped by what the guide gives, each once, in Stripe's order.
+ */
+const REQUIREMENT_WORDS: Array<[RegExp, string]> = [
+  [/^external_account/, "a bank account"],
+  [/^tos_acceptance/, "accepting Stripe's terms"],
+  [/^business_profile\.url/, "a website"],
+  [/^business_profile\./, "what your work is"],
+  [/\.(first|last)_name(_kana|_kanji)?$/, "your name"],
+  [/\.dob\./, "your date of birth"],
+  [/\.address\./, "your address"],
+  [/\.(ssn_last_4|id_number)$/, "your tax number"],
+  [/\.email$/, "your e-mail address"],
+  [/\.phone$/, "your phone number"],
+  [/\.verification\./, "a photo ID"],
+];
+
+export function payoutRequirementsText(requirements: string[]) {
+  const words = requirements.map((name) => REQUIREMENT_WORDS.find(([pattern]) => pattern.test(name))?.[1] ?? "a few other details");
+  return [...new Set(words)].join(", ");
+}

@@ -18,6 +18,7 @@ export const SPONSOR_MESSAGES = {
   guideIdsInvalid: "List guides by their numbers, separated by commas",
   emailInvalid: "Enter a valid e-mail address",
   inviteUnknown: "This invitation is not valid any more. Ask your organisation for a new one.",
+  inviteOtherAddress: "This invitation was sent to another e-mail address. Sign in with that address to accept it, or ask your organisation for a link to share.",
   alreadyJoinedOther: (name: string) => `You are already sponsored by ${name}. Leave that sponsorship in Settings first.`,
   notJoined: "You are not sponsored by any organisation.",
   changed: (coveredCents: number) =>

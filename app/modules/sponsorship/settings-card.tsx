@@ -16,7 +16,7 @@ export function SponsorshipSettings({ current, running, canJoin }: Props) {
       <h2 id="sponsorship-heading" className="text-lg font-semibold text-slate-900">Sponsorship</h2>
       {current ? (
         <>
-          <p className="text-slate-800">
+          <p className="text-sm text-slate-800">
             {current.organisation} sponsors your mentoring. Budget left this {current.period}: {formatMoney(current.budgetLeftCents)}.
           </p>
           <p className="text-sm text-slate-700">
@@ -29,13 +29,13 @@ export function SponsorshipSettings({ current, running, canJoin }: Props) {
           </Form>
         </>
       ) : canJoin ? (
-        <p className="text-slate-700">No organisation sponsors your mentoring. If your church or another body pays for it, they send you an invitation link.</p>
+        <p className="text-sm text-slate-700">No organisation sponsors your mentoring. If your church or another body pays for it, they send you an invitation link.</p>
       ) : null}
-      <p className="text-slate-700">
+      <p className="text-sm text-slate-700">
         {running.length ? (
           <>You run the sponsorship of {running.map((row) => row.name).join(", ")}: <Link to="/sponsor" className="font-medium text-brand-700 underline underline-offset-2">open it</Link>.</>
         ) : (
-          <>Does your church, denomination or foundation want to pay for its pastors' mentoring? <Link to="/sponsor/start" className="font-medium text-brand-700 underline underline-offset-2">Sponsor your pastors</Link></>
+          <>Does your church, denomination or foundation want to pay for its pastors' mentoring? <Link to="/sponsor/start" className="font-medium text-brand-700 underline underline-offset-2">Sponsor your pastors</Link>.</>
         )}
       </p>
     </section>

@@ -18,7 +18,7 @@ export function SponsorChoice({ sponsor, field }: { sponsor: Quote; field: { id:
       <label className="flex min-h-11 items-start gap-3 text-slate-800">
         <input type="radio" name="sponsorship" value="use" defaultChecked={chosen === "use"} className="mt-1 size-4" />
         <span>
-          <span className="font-medium">Use the sponsorship.</span> {SPONSOR_MESSAGES.covers(sponsor.organisation, sponsor.coveredCents, sponsor.payCents)}
+          <span className="font-medium">Use the sponsorship.</span> {SPONSOR_MESSAGES.covers(sponsor.organisation, sponsor.coveredCents, sponsor.payCents)}.
         </span>
       </label>
       <label className="flex min-h-11 items-start gap-3 text-slate-800">

@@ -264,8 +264,9 @@ export async function revokeInvite(actor: SessionUser, organisationId: number, i
 /** The invitation a link opens (anyone signed in may read whose it is); a revoked or unknown one is a 404. */
 export async function inviteByToken(token: string, actor: SessionUser) {
   const invite = await prisma.sponsorInvite.findUnique({ where: { tokenHash: sha256(token) }, select: { id: true, organisationId: true, email: true, revokedAt: true, account: { select: { organisation: { select: { name: true } } } } } });
-  // An invitation sent to one address is that person's.
-  if (!invite || invite.revokedAt || (invite.email && invite.email !== actor.email.toLowerCase())) throw notFound(M.inviteUnknown);
+  if (!invite || invite.revokedAt) throw notFound(M.inviteUnknown);
+  // An invitation sent to one address is that person's: signed in with another, they are told so (not "not valid").
+  if (invite.email && invite.email !== actor.email.toLowerCase()) throw notFound(M.inviteOtherAddress);
   const current = await activeSponsorship(actor.id);
   return { id: invite.id, organisationId: invite.organisationId, organisation: invite.account.organisation.name, current };
 }

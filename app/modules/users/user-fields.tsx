@@ -6,8 +6,8 @@ import { SpecialtiesField } from "#app/modules/guides/guide-form-fields.tsx";
 
 /**
  * The fields of a mentee's profile (SPEC §3), laid out once for the console's Create/Edit User and the mentee's own
- * Profile: name, then what stands beside it (`account`: the e-mail, and in the console the password), job title,
- * organization, education, experience, bio, journey and specialties. Each form keeps its own schema and messages.
+ * Profile: full name, then what stands beside it (`account`: the e-mail, and in the console the password), job title,
+ * church or organisation, education, experience, bio, journey and specialties. Each form keeps its own schema and messages.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -44,10 +44,10 @@ export function UserDetailsFields({
   return (
     <>
       <div className="grid items-start gap-5 md:grid-cols-2">
-        <TextField label="Name" field={fields.name} autoComplete="name" />
+        <TextField label="Full name" field={fields.name} autoComplete="name" />
         {account}
-        <TextField label="Job Title" field={fields.title} autoComplete="organization-title" />
-        <TextField label="Organization" field={fields.organisation} autoComplete="organization" suggestFrom="/api/organisations" />
+        <TextField label="Job title" field={fields.title} autoComplete="organization-title" />
+        <TextField label="Church or organisation" field={fields.organisation} autoComplete="organization" suggestFrom="/api/organisations" />
         <TextField label="Education" field={fields.education} />
         <TextField label="Experience" field={fields.experience} hint={hints.experience} />
       </div>

@@ -180,7 +180,7 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
           {isEdit ? null : <PicturePicker inputId="guide-image" />}
 
           <Section title="Personal information">
-            <TextField field={fields.name} label="Name" autoComplete="off" />
+            <TextField field={fields.name} label="Full Name" autoComplete="off" />
             <TextField field={fields.email} label="Email" type="email" autoComplete="off" />
             <TextField field={fields.phone} label="Phone Number" type="tel" placeholder="(503) 555-0147" />
             <div className="hidden sm:block" />
@@ -195,8 +195,8 @@ export default function GuideForm({ loaderData, actionData }: Route.ComponentPro
           </Section>
 
           <Section title="Professional details">
-            <TextField field={fields.title} label="Title" />
-            <TextField field={fields.organisation} label="Organisation" autoComplete="organization" suggestFrom="/api/organisations" />
+            <TextField field={fields.title} label="Job Title" autoComplete="organization-title" />
+            <TextField field={fields.organisation} label="Church or Organisation" autoComplete="organization" suggestFrom="/api/organisations" />
             <TextField field={fields.experience} label="Years of Experience" inputMode="numeric" placeholder="0-50" />
             <CategoryField field={fields.category} />
             <ListField form={form} field={fields.education} label="Education" entryLabel="Education entry" />

@@ -88,8 +88,8 @@ function GeneralInfo({ guide, terms, noShows, history }: { guide: GuideDetails; 
         </ProfileSection>
         <ProfileSection title="Professional Details">
           <dl className="grid gap-4 sm:grid-cols-2">
-            <ProfileField label="Title" value={guide.title} />
-            <ProfileField label="Organisation" value={guide.organisation} />
+            <ProfileField label="Job Title" value={guide.title} />
+            <ProfileField label="Church or Organisation" value={guide.organisation} />
             <ProfileField label="Years of Experience" value={years(guide.experience)} />
             <ProfileField label="Missed sessions (upheld reports)" value={String(noShows)} />
           </dl>

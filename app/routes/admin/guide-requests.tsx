@@ -152,11 +152,11 @@ function ApplicantWords({ request }: { request: RequestRow }) {
     return null;
   }
   return (
-    <details className="mt-1 text-sm">
+    <details className="mt-1 w-full text-sm">
       <summary className="w-fit cursor-pointer rounded text-xs font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500">
         Read application<span className="sr-only">{` of ${request.name}`}</span>
       </summary>
-      <div className="mt-2 grid w-72 gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:w-96">
+      <div className="mt-2 grid w-72 max-w-full gap-3 rounded-md border border-slate-200 bg-slate-50 p-3">
         <div>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">How they would like to serve</h3>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{request.howToServe || request.message || "Not given"}</p>
@@ -244,7 +244,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
             <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>
             <td className="px-4 py-3">
               {request.status === "pending" ? (
-                <div className={status === "pending" ? "whole-words flex justify-end gap-2" : "whole-words flex flex-wrap items-center gap-2"}>
+                <div className={status === "pending" ? "whole-words flex flex-wrap justify-end gap-2" : "whole-words flex flex-wrap items-center gap-2"}>
                   {status === "pending" ? null : <StatusBadge tone="amber">Pending</StatusBadge>}
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="guideId" value={request.guideId} />

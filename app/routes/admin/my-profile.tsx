@@ -105,7 +105,7 @@ export default function MyProfile({ loaderData, actionData }: Route.ComponentPro
           </p>
           <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="profile" />
-            <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+            <Field label="Full Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
               <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
             </Field>
             <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>

@@ -92,7 +92,7 @@ function GeneralInfo({ user, terms, history, sponsor }: { user: UserDetail; term
             <ProfileField label="Full Name" value={user.name} />
             <ProfileField label="Email" value={user.email} />
             <ProfileField label="Job Title" value={user.title} />
-            <ProfileField label="Organization" value={user.organisation} />
+            <ProfileField label="Church or Organisation" value={user.organisation} />
             <ProfileField label="Education" value={user.education} />
             <ProfileField label="Specialties" value={user.specialties.map(specialtyLabel).join(", ")} />
             <ProfileField label="Bio" value={user.bio} wide />

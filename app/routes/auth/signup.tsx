@@ -112,7 +112,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </Field>
           <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
           <TextField label="Job title" field={fields.title} autoComplete="organization-title" />
-          <SuggestingTextField label="Church or organization" field={fields.organisation} autoComplete="organization" suggestFrom="/api/organisations" />
+          <SuggestingTextField label="Church or organisation" field={fields.organisation} autoComplete="organization" suggestFrom="/api/organisations" />
           <NewAccountTimeZone field={fields.timeZone} />
         </div>
         <fieldset className="grid gap-5 border-t border-slate-200 pt-5">

@@ -11,6 +11,8 @@ import { requestInfo } from "#app/lib/request-info.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { twoFactorMessages } from "#app/modules/two-factor/messages.ts";
 import { secondFactorSchema, turnOffSchema } from "#app/modules/two-factor/schema.ts";
 import { confirmSetup, pendingSetup, regenerateRecoveryCodes, turnOffTwoFactor, twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 import { CodeForm, RecoveryCodes, SetupSteps } from "#app/modules/two-factor/two-factor-ui.tsx";
@@ -25,8 +27,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
     const state = await twoFactorState(person.id);
-    const setup = state.enabled ? null : await pendingSetup(person);
-    return { ...state, setup: setup && { secret: setup.secret, qrCode: setup.qrCode }, required: person.role === "admin" };
+    const [setup, running] = await Promise.all([state.enabled ? null : pendingSetup(person), person.role === "admin" ? [] : sponsorAdminships(person.id)]);
+    // Who may not turn it off (turnOffTwoFactor refuses them): an administrator, and whoever runs a sponsorship, who
+    // comes here from /sponsor and goes back there once it is on.
+    const required = person.role === "admin" ? twoFactorMessages.requiredForAdmins : running.length ? twoFactorMessages.requiredForSponsors : null;
+    return { ...state, setup: setup && { secret: setup.secret, qrCode: setup.qrCode }, admin: person.role === "admin", required, sponsors: running.length > 0 };
   } catch (error) {
     throwForScreen(error);
   }
@@ -101,13 +106,13 @@ function TurnOffForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 }
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { recoveryCodesLeft, setup, required } = loaderData;
+  const { recoveryCodesLeft, setup, admin, required, sponsors } = loaderData;
   const replies = (actionData ?? {}) as Replies;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
         <Link to=".." relative="path" className="text-sm font-medium text-brand-700 underline">
-          {required ? "Back" : "Back to Settings"}
+          {admin ? "Back" : "Back to Settings"}
         </Link>
         <h1 className="mt-2 text-2xl font-bold text-slate-900">Two-factor sign-in</h1>
       </div>
@@ -125,6 +130,11 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
               You sign in with your password and a code from your authenticator app. {recoveryCodesLeft} unused recovery{" "}
               {recoveryCodesLeft === 1 ? "code" : "codes"} left.
             </p>
+            {sponsors ? (
+              <Button asChild className="mt-4">
+                <Link to="/sponsor">Open your sponsorship</Link>
+              </Button>
+            ) : null}
           </section>
           <section aria-labelledby="regenerate-heading" className={card}>
             <h2 id="regenerate-heading" className="text-lg font-semibold text-slate-900">New recovery codes</h2>
@@ -132,7 +142,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
             <CodeForm id="two-factor-regenerate" intent="regenerate" label="Code from the app" submit="Make new recovery codes" pending="Making…" lastResult={replies.regenerate} />
           </section>
           {required ? (
-            <p className="text-sm text-slate-600">Two-factor sign-in is required for administrators: it cannot be turned off.</p>
+            <p className="text-sm text-slate-600">{required}</p>
           ) : (
             <section aria-labelledby="off-heading" className={`${card} border-red-200`}>
               <h2 id="off-heading" className="text-lg font-semibold text-red-700">Turn off two-factor sign-in</h2>

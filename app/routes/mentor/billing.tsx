@@ -20,7 +20,7 @@ import { dataWithError, redirectWithError, redirectWithSuccess } from "#app/lib/
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { earningsByMonth, listEarnings, payoutTotals, type EarningRow } from "#app/modules/billing/billing.server.ts";
 import { payoutAccountOf, refreshPayoutAccount, startPayoutOnboarding, type PayoutAccountView } from "#app/modules/payments/connect.server.ts";
-import { PAYOUT_ACCOUNT_LABELS, payoutStageText, type PayoutAccountStatus } from "#app/modules/payments/payout-status.ts";
+import { PAYOUT_ACCOUNT_LABELS, payoutRequirementsText, payoutStageText, type PayoutAccountStatus } from "#app/modules/payments/payout-status.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { monthLabel, totalsOf, type MonthEarnings } from "#app/modules/billing/money.ts";
 import { earningList, type EarningSort } from "#app/modules/billing/schema.ts";
@@ -181,7 +181,7 @@ function PayoutsPanel({ account, totals, disputeWindowHours, error }: { account:
             Payouts <StatusBadge tone={badge.tone}>{badge.label}</StatusBadge>
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {accountText[account.status](account.requirements.join(", "))}{" "}
+            {accountText[account.status](payoutRequirementsText(account.requirements))}{" "}
             {`Each session's money is released ${disputeWindowHours ? `${disputeWindowHours} hours` : "as soon as"} after it is completed${disputeWindowHours ? ", if no problem was reported" : ""}.`}
           </p>
         </div>

@@ -18,7 +18,7 @@ import { bookingChangeAction, dialogOrRefusal, focusBooking, GUIDE_CHANGES } fro
 import { AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices } from "#app/modules/bookings/dashboard.server.ts";
+import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices, waitingRequestCount } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import type { DashboardBooking } from "#app/modules/bookings/dashboard.server.ts";
 import { currentCovenant } from "#app/modules/covenant/covenant.server.ts";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { state } = parseScreenList(listForTab(tab), url);
     const focused = await focusBooking(guide, url, state.limit);
     const timeZone = await timeZoneOf(guide.id);
-    const { data: bookings, meta } = await listDashboardBookings(guide, tab, state, timeZone);
+    const [{ data: bookings, meta }, waiting] = await Promise.all([listDashboardBookings(guide, tab, state, timeZone), waitingRequestCount(guide)]);
     redirectPastLastPage(url, state, meta);
     // A dialog's booking, as every list's dialogs read it: anything but an id opens none.
     const cancelId = parseId(url.searchParams.get("cancel"));
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       meta,
       state,
       timeZone,
+      waiting,
       focused,
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(guide, cancelId)) : null,
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, declineId)) : null,
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Bookings · Ministry Mentors" }];
 
 export default function MentorBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, meta, state, timeZone, focused, cancel, decline, accept, propose, covenant } = loaderData;
+  const { bookings, meta, state, timeZone, waiting, focused, cancel, decline, accept, propose, covenant } = loaderData;
   const active = useActiveTab(guideBookingTabs);
   const searchHref = useSearchHref();
   const closeHref = searchHref({ cancel: null, decline: null, answer: null, respond: null, propose: null, week: null });
@@ -92,7 +93,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
       <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
       <TimeZoneNote timeZone={timeZone} settingsHref={mentorLinks.settings} />
       <ChangeError message={actionData?.error} />
-      <LinkTabs tabs={guideBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
+      <LinkTabs tabs={waiting ? guideBookingTabs.map((tab) => (tab.id === "requests" ? { ...tab, label: `Requests (${waiting})` } : tab)) : guideBookingTabs} active={active} label="Bookings" panelId="bookings-panel">
         <ListScreen frame={{ ...frame, empty: emptyText[active] }} list={listForTab(active)} state={state} meta={meta} rows={bookings}>
           {(booking) => {
             const describedBy = `booking-${booking.id}-heading`;

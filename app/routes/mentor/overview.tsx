@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
+import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, Clock, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -72,7 +72,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
   const { greeting, timeZone, upcoming, earnings, rating, todo } = loaderData;
   const todos = [
     todo.requests > 0 && (
-      <TodoItem key="requests" to={mentorLinks.bookings} icon={<UserCheck className="size-5 text-amber-600" />}>
+      <TodoItem key="requests" to={`${mentorLinks.bookings}?tab=requests`} icon={<UserCheck className="size-5 text-amber-600" />}>
         {`${plural(todo.requests, "booking request", "booking requests")} to accept or decline`}
       </TodoItem>
     ),
@@ -89,6 +89,16 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     !todo.availabilitySet && (
       <TodoItem key="availability" to={mentorLinks.availability} icon={<CalendarCog className="size-5 text-red-600" />}>
         Set your weekly hours so mentees can book you
+      </TodoItem>
+    ),
+    todo.bookingPaused && (
+      <TodoItem key="paused" to={mentorLinks.availability} icon={<Clock className="size-5 text-amber-600" />}>
+        New bookings are paused: mentees see no free times
+      </TodoItem>
+    ),
+    todo.payouts !== "active" && (
+      <TodoItem key="payouts" to={mentorLinks.billing} icon={<CircleDollarSign className="size-5 text-red-600" />}>
+        {todo.payouts === "not_connected" ? "Set up payouts so your earnings reach your bank account" : "Finish your payouts setup: Stripe needs more details"}
       </TodoItem>
     ),
   ].filter(Boolean);

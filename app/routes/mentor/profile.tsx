@@ -108,12 +108,7 @@ export default function MentorProfile({ loaderData, actionData }: Route.Componen
         </FormSection>
 
         <MinistrySection form={form} fields={fields} />
-        <MentoringSection
-          form={form}
-          fields={fields}
-          intro="What helps a pastor choose you."
-          video={{ placeholder: "https://www.youtube.com/watch?v=…", hint: "A YouTube or Vimeo link to a short video of you." }}
-        />
+        <MentoringSection form={form} fields={fields} intro="What helps a pastor choose you." />
 
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">

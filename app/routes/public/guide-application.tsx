@@ -165,12 +165,7 @@ export default function GuideApplication({ loaderData, actionData }: Route.Compo
               </FormSection>
 
               <MinistrySection form={form} fields={fields} titleHint="Your role today, or the last one you held." />
-              <MentoringSection
-                form={form}
-                fields={fields}
-                intro="What pastors will read on your profile once you are approved."
-                video={{ placeholder: "https://www.youtube.com/embed/…", hint: "An embed link to a short video of you." }}
-              />
+              <MentoringSection form={form} fields={fields} intro="What pastors will read on your profile once you are approved." />
 
               <FormSection step={4} title="References" intro="People who know your ministry and whom we may contact.">
                 <ListField

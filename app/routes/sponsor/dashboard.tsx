@@ -87,7 +87,8 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="pastors-heading" className="text-lg font-semibold text-slate-900">Pastors</h2>
           <p className="flex flex-wrap gap-4 text-sm">
-            <Link to="/sponsor/invites" className="font-medium text-brand-700 underline underline-offset-2">Invite pastors</Link>
+            {/* With no pastor yet, the section's sentence invites them: one link, not two side by side. */}
+            {pastors.meta.total ? <Link to="/sponsor/invites" className="font-medium text-brand-700 underline underline-offset-2">Invite pastors</Link> : null}
             {pastors.meta.total ? <Link to="/sponsor/pastors" className="font-medium text-brand-700 underline underline-offset-2">{pastors.meta.total === 1 ? "See the pastor" : `See all ${countOf(pastors.meta)} pastors`}</Link> : null}
           </p>
         </div>

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/invites";
@@ -82,6 +83,11 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const creating = useIsPending({ intent: "create" });
   const made = actionData && "link" in actionData ? actionData : null;
+  // A new invitation: the focus goes to its link, ready to copy (it was lost with the button's re-render).
+  const linkRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (made) linkRef.current?.focus();
+  }, [made]);
   const [form, fields] = useAppForm({
     id: "sponsor-invite",
     lastResult: navigation.state === "idle" && actionData && !("link" in actionData) ? actionData : null,
@@ -97,12 +103,13 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
       </header>
       {made ? (
         <section aria-labelledby="link-heading" className="grid gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-          <h2 id="link-heading" className="font-semibold text-emerald-900">{made.emailed ? `Sent to ${made.emailed}` : "Your shareable link"}</h2>
+          <h2 id="link-heading" className="font-semibold text-emerald-900 [overflow-wrap:anywhere]">{made.emailed ? `Sent to ${made.emailed}` : "Your shareable link"}</h2>
           <label htmlFor="invite-link" className="text-sm text-emerald-900">The link (shown only now; revoke it below at any time)</label>
-          <Input id="invite-link" readOnly value={made.link} className="font-mono text-sm" />
+          <Input ref={linkRef} id="invite-link" readOnly value={made.link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
         </section>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
+      {/* Made: the form starts empty again (the address just invited stayed in it, one click from a second e-mail). */}
+      <Form key={made?.link ?? "new"} method="post" {...getFormProps(form)} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <Field label="Pastor's e-mail" optional hint="Leave it empty to make a link you share yourself." htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
           <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="off" />
         </Field>
@@ -110,7 +117,7 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
         <div><Button type="submit" name="intent" value="create" disabled={creating}>{creating ? "Making…" : "Make invitation"}</Button></div>
       </Form>
       <ListScreen
-        frame={frame}
+        frame={loaderData.state.search || loaderData.status ? frame : { ...frame, empty: "No invitations yet. Make one above: by e-mail, or a link to share." }}
         list={{ defaults: sponsorInviteListDefaults }}
         state={loaderData.state}
         meta={loaderData.meta}

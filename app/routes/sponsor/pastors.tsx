@@ -53,7 +53,8 @@ export default function SponsorPastors({ loaderData }: Route.ComponentProps) {
   const { pastors, meta, state, period, status } = loaderData;
   return (
     <ListScreen
-      frame={frame}
+      // Nothing searched or filtered: no pastor has joined yet, and the next step is an invitation.
+      frame={state.search || status ? frame : { ...frame, empty: "No pastor has joined yet. Invite your pastors from Invitations: they appear here once they accept." }}
       list={{ defaults: sponsorPastorListDefaults }}
       state={state}
       meta={meta}
