@@ -146,6 +146,9 @@ describe("/sponsor/pastors", () => {
     expect(pastorsOf(html)).toEqual([`Abigail Stone ${tag}`, `Boaz Miller ${tag}`]);
     expect(html).toContain("1–2 of 5");
     expect(html).toContain("$250.00"); // Boaz: $300 less $50 used
+    // The budget's column names the rules' period, as the overview and the pastor's Settings do.
+    expect(html).toMatch(/Used this (month|quarter|year)</);
+    expect(html).not.toContain("Used this period");
     expect(pastorsOf(await text(await get("/sponsor/pastors?limit=2&page=3")))).toEqual([`Ezra Quinn ${tag}`]);
   });
 

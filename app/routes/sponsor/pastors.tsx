@@ -17,23 +17,24 @@ import { listSponsorPastors } from "#app/modules/sponsorship/sponsorship.server.
 // /sponsor/pastors: every pastor who joined, paged, searched by name, sorted by name, joining or budget used. Each is
 // shaped by sponsorship/policy.ts: budget, sessions and (only where they allowed it) their guides' names.
 
-const frame = {
+/** The list's frame, its budget column and caption naming the rules' period ('Used this quarter'). */
+const frameFor = (period: string) => ({
   title: "Pastors",
   width: "max-w-6xl",
   heading: "Pastors who joined",
   search: { placeholder: "Search by name...", label: "Search pastors by name" },
-  caption: "Pastors who joined, with this period's budget and, where they allowed it, their guides",
+  caption: `Pastors who joined, with this ${period}'s budget and, where they allowed it, their guides`,
   minWidth: "48rem",
   columns: [
     { label: "Pastor", sort: "name" },
     { label: "Joined", sort: "joined" },
-    { label: "Used this period", sort: "budgetUsed", align: "right" },
+    { label: `Used this ${period}`, sort: "budgetUsed", align: "right" },
     { label: "Budget left", align: "right" },
     { label: "Guides" },
   ],
   loadingText: "Loading pastors...",
   empty: "No pastor matches.",
-} satisfies ListFrame<SponsorPastorSort>;
+}) satisfies ListFrame<SponsorPastorSort>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -51,6 +52,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Pastors · Sponsorship 
 
 export default function SponsorPastors({ loaderData }: Route.ComponentProps) {
   const { pastors, meta, state, period, status } = loaderData;
+  const frame = frameFor(period);
   return (
     <ListScreen
       // Nothing searched or filtered: no pastor has joined yet, and the next step is an invitation.
@@ -79,5 +81,5 @@ export default function SponsorPastors({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ListScreenError frame={frame}>{routeErrorMessage(error) ?? "Failed to load pastors"}</ListScreenError>;
+  return <ListScreenError frame={frameFor("period")}>{routeErrorMessage(error) ?? "Failed to load pastors"}</ListScreenError>;
 }
