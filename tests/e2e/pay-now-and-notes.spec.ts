@@ -38,7 +38,7 @@ for (const [device, viewport] of screenSizes) {
       // The bookings screen: the held card says until when the time is held, and Pay now resumes the same Checkout.
       await page.goto("/user-dashboard/bookings");
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Planning a church plant" }) });
-      await expect(card).toContainText(/Your time is held until \d{1,2}:\d{2}\s?[AP]M\. Pay before then to book it\./);
+      await expect(card).toContainText(/Your time is held until \d{1,2}:\d{2}\s?[AP]M [A-Z][A-Za-z0-9+:-]+\. Pay before then to book it\./);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await card.getByRole("button", { name: "Pay now" }).click();
       await expect(page).toHaveURL(checkout);

@@ -181,7 +181,7 @@ describe("the words of the bookings screens", () => {
     // Noon UTC three days on: 1 PM in Berlin (CET) or 2 PM (CEST), 7 or 8 AM in New York.
     const answerBy = new Date(Math.ceil(Date.now() / DAY) * DAY + 3 * DAY + 12 * HOUR);
     const request = await booking(guide, mentee, await freeStart(guide.id, 6), { status: "requested", topic: "A request topic", answerBy });
-    const deadline = (zone: string) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: zone }).format(answerBy);
+    const deadline = (zone: string) => new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: zone }).format(answerBy);
 
     const menteePage = await textOf(await send("/user-dashboard/bookings", { cookie: menteeCookie }));
     expect(menteePage).toContain("Awaiting guide");

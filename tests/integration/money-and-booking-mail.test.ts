@@ -330,7 +330,7 @@ describe("the bookings screens", () => {
     const bookings = await textOf(await send("/user-dashboard/bookings", { cookie: mentee.cookie }));
     expect(bookings).toContain(`action="/checkout/booking/${held.id}"`);
     expect(bookings).toContain("Pay now");
-    const heldUntil = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit" }).format(holdExpiresAt);
+    const heldUntil = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(holdExpiresAt);
     expect(bookings).toContain(`Your time is held until ${heldUntil}. Pay before then to book it.`);
     const overview = await textOf(await send("/user-dashboard", { cookie: mentee.cookie }));
     expect(overview).toContain(`action="/checkout/booking/${held.id}"`);

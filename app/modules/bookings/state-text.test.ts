@@ -22,15 +22,15 @@ describe("a booking's state, explained to its reader", () => {
     }
   });
 
-  test("a request: until when the guide may answer, on the reader's clock, and what happens if they do not", () => {
+  test("a request: until when the guide may answer, on the reader's clock named as its session's time is, and what happens if they do not", () => {
     const request = { status: "requested" as const, answerBy: "2026-12-02T21:00:00Z" };
-    expect(text(request)).toBe("Your mentor has until Wed, Dec 2, 3:00 PM to accept. If they do not answer by then, the request expires and you are refunded in full.");
-    expect(text(request, "guide", "Europe/Berlin")).toBe("Accept or decline by Wed, Dec 2, 10:00 PM. If you do not answer by then, the request expires and the mentee is refunded in full.");
-    expect(text({ ...request, rateCents: 0, paymentStatus: "unpaid" }, "guide", "UTC")).toBe("Accept or decline by Wed, Dec 2, 9:00 PM. If you do not answer by then, the request expires and the time is freed.");
+    expect(text(request)).toBe("Your mentor has until Wed, Dec 2, 3:00 PM CST to accept. If they do not answer by then, the request expires and you are refunded in full.");
+    expect(text(request, "guide", "Europe/Berlin")).toBe("Accept or decline by Wed, Dec 2, 10:00 PM GMT+1. If you do not answer by then, the request expires and the mentee is refunded in full.");
+    expect(text({ ...request, rateCents: 0, paymentStatus: "unpaid" }, "guide", "UTC")).toBe("Accept or decline by Wed, Dec 2, 9:00 PM UTC. If you do not answer by then, the request expires and the time is freed.");
   });
 
   test("a hold says until when to pay; an expiry says whether the hold or the deadline ran out", () => {
-    expect(text({ status: "held", paymentStatus: "pending", holdExpiresAt: "2026-12-01T12:15:00Z" })).toBe("Your time is held until 6:15 AM. Pay before then to book it.");
+    expect(text({ status: "held", paymentStatus: "pending", holdExpiresAt: "2026-12-01T12:15:00Z" })).toBe("Your time is held until 6:15 AM CST. Pay before then to book it.");
     expect(text({ status: "expired", endedBy: "hold" })).toBe("The payment was not completed in time, so the time was released.");
     expect(text({ status: "expired", endedBy: "deadline" })).toBe("Your mentor did not answer in time, so the request expired. You are refunded in full.");
     expect(text({ status: "expired", endedBy: "deadline" }, "guide")).toBe("You did not answer in time, so the request expired and the time was freed.");

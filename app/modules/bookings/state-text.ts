@@ -16,9 +16,9 @@ export type StateTextBooking = {
   endedBy: "you" | "other" | "team" | "deadline" | "hold" | null;
 };
 
-/** 'Tue, Dec 2, 3:00 PM': a deadline on the reader's clock. */
+/** 'Tue, Dec 2, 3:00 PM CST': a deadline on the reader's clock, named as the session's time above it is. */
 export const deadlineText = (value: string, timeZone: string) =>
-  dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: knownTimeZone(timeZone) }).format(new Date(value));
+  dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: knownTimeZone(timeZone) }).format(new Date(value));
 
 /** The sentence that explains `booking`'s state to its mentee or its guide, at `now`. */
 export function bookingStateText(booking: StateTextBooking, viewer: "mentee" | "guide", timeZone: string, now = new Date()) {
@@ -28,7 +28,7 @@ export function bookingStateText(booking: StateTextBooking, viewer: "mentee" | "
   switch (booking.status) {
     case "held":
       return booking.holdExpiresAt
-        ? `Your time is held until ${dateFormat({ timeZone: knownTimeZone(timeZone), hour: "numeric", minute: "2-digit" }).format(new Date(booking.holdExpiresAt))}. Pay before then to book it.`
+        ? `Your time is held until ${dateFormat({ timeZone: knownTimeZone(timeZone), hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(new Date(booking.holdExpiresAt))}. Pay before then to book it.`
         : "The time was held for your payment, which was not completed in time.";
     case "requested":
       if (!booking.answerBy) return mentee ? "Waiting for your mentor to accept." : "Accept or decline this request.";
