@@ -2016,6 +2016,7 @@ export interface operations {
                             totalCapped?: true;
                         };
                     };
+                    "text/csv": string;
                 };
             };
             /** @description Bad input: the message names the parameter or field */
@@ -7088,7 +7089,7 @@ export interface operations {
                             id: number;
                             adminId?: number;
                             /** @enum {string} */
-                            list: "users" | "guides" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
+                            list: "users" | "guides" | "organisations" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
                             name: string;
                             query: string;
                             /** @description The list's screen with the view's query */
@@ -7130,7 +7131,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    list: "users" | "guides" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
+                    list: "users" | "guides" | "organisations" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
                     name: string;
                     /** @default  */
                     query?: string;
@@ -7150,7 +7151,7 @@ export interface operations {
                             id: number;
                             adminId?: number;
                             /** @enum {string} */
-                            list: "users" | "guides" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
+                            list: "users" | "guides" | "organisations" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
                             name: string;
                             query: string;
                             /** @description The list's screen with the view's query */
@@ -7221,7 +7222,7 @@ export interface operations {
                             id: number;
                             adminId?: number;
                             /** @enum {string} */
-                            list: "users" | "guides" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
+                            list: "users" | "guides" | "organisations" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
                             name: string;
                             query: string;
                             /** @description The list's screen with the view's query */
@@ -7360,7 +7361,7 @@ export interface operations {
                             id: number;
                             adminId?: number;
                             /** @enum {string} */
-                            list: "users" | "guides" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
+                            list: "users" | "guides" | "organisations" | "guide-requests" | "people-directory" | "bookings" | "transactions" | "payouts" | "reviews" | "customer-queries" | "outbox" | "resources" | "faqs" | "blog" | "success-stories";
                             name: string;
                             query: string;
                             /** @description The list's screen with the view's query */
