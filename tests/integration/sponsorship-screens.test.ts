@@ -170,7 +170,8 @@ describe("a pastor", () => {
     await prisma.availability.createMany({ data: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ guideId: guide.id, weekday, startTime: "00:00", endTime: "23:45" })) });
     await prisma.sessionOption.create({ data: { guideId: guide.id, minutes: 60, priceCents: 10_000 } });
     await saveRules(actorOf(sponsorAdmin.person), organisationId, { budget: 30_000, budgetPeriod: "quarter", ceiling: null, copayPercent: 20, categories: [], guideIds: [] });
-    const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 4 * 86_400_000);
+    // Noon four days on: inside the guide's hours whatever the hour the suite runs (a 23:00 start would end past 23:45).
+    const start = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 4 * 86_400_000 + 12 * 3_600_000);
     const html = await text(await send(`/mentor/${guide.id}/book?minutes=60&start=${start.toISOString()}`, { cookie: pastor.cookie }));
     expect(html).toContain(SPONSOR_MESSAGES.covers(`Grace Church ${sponsorAdmin.person.id}`, 8000, 2000));
     expect(html).toContain("Pay privately.");
