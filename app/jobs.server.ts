@@ -9,6 +9,7 @@ import "#app/modules/bookings/deadlines.server.ts";
 import "#app/modules/payments/payouts.server.ts";
 import "#app/modules/accounts/sign-up.server.ts";
 import "#app/modules/accounts/password-reset.server.ts";
+import "#app/modules/accounts/security-mail.server.ts";
 import "#app/modules/webhooks/webhooks.server.ts";
 // The hourly retention sweep and the tables it prunes, each by its own domain (lib/retention.server.ts).
 import "#app/lib/retention.server.ts";

@@ -8,17 +8,18 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { RESET_MAIL_JOB } from "#app/modules/accounts/password-reset.server.ts";
+import { SECURITY_MAIL_JOB } from "#app/modules/accounts/security-mail.server.ts";
 import { SIGN_UP_JOB } from "#app/modules/accounts/sign-up.server.ts";
 
 export type SentMail = { to: string; subject: string; text: string; html: string };
 
 /**
- * Does the work requests queued to follow their answer (a sign-up's account, and the mail of sign-up, password reset
- * and a new code), as the server's job worker does a moment after the answer. Every helper below does it first, so a
+ * Does the work requests queued to follow their answer (a sign-up's account, and the mail of sign-up, password reset,
+ * a new code and a change to how a person signs in), as the server's job worker does a moment after the answer. Every helper below does it first, so a
  * test reads the outbox as a person would find their mailbox.
  */
 export async function sendQueuedMail() {
-  while (await runDueJobs(new Date(), 100, [SIGN_UP_JOB, RESET_MAIL_JOB]));
+  while (await runDueJobs(new Date(), 100, [SIGN_UP_JOB, RESET_MAIL_JOB, SECURITY_MAIL_JOB]));
 }
 
 /** Every message in the outbox, oldest first. */

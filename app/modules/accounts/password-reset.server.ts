@@ -8,6 +8,7 @@ import type { Role } from "#app/lib/roles.ts";
 import { endSessionsOf } from "#app/lib/session.server.ts";
 import { codeGuesses, countCodeRequest } from "./limits.server.ts";
 import { accountMessages, type ResetPasswordInput } from "./schema.ts";
+import { queueSecurityMail } from "./security-mail.server.ts";
 import type { Requester } from "./sign-up.server.ts";
 import { CODE_TTL_MINUTES, consumeCode, dropCodes, issueCode, type CodeCheck } from "./verification.server.ts";
 
@@ -60,8 +61,9 @@ const codeMessages: Record<Exclude<CodeCheck, "ok">, string> = {
 };
 
 /**
- * Step 2: the code (15 minutes, once, 5 tries) sets a new password. Every session of the person ends, and the
- * address counts as verified: the code proved they own it (a mentee's account is then verified too).
+ * Step 2: the code (15 minutes, once, 5 tries) sets a new password. Every session of the person ends, the
+ * address counts as verified: the code proved they own it (a mentee's account is then verified too), and it is told
+ * of the change (security mail).
  * Returns the person's role, for the sign-in page to send them to.
  */
 export async function resetPassword({ email, code, password }: ResetPasswordInput, clientAddress: string | null): Promise<{ role: Role }> {
@@ -79,7 +81,9 @@ export async function resetPassword({ email, code, password }: ResetPasswordInpu
       where: { id: person.id },
       data: { emailVerifiedAt: person.emailVerifiedAt ?? new Date(), ...(person.role === "user" ? { isVerified: true } : {}) },
     });
+    await queueSecurityMail(person.id, "password-reset", { within: tx, clientAddress });
   });
+  runJobsSoon();
   await endSessionsOf(person.id);
   await dropCodes(email);
   return { role: person.role as Role };

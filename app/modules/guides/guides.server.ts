@@ -2,12 +2,14 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
+import { runJobsSoon } from "#app/lib/jobs.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { eachRowOf, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, requireAccount, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { queueSecurityMail } from "#app/modules/accounts/security-mail.server.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { canSeeGuide } from "./policy.ts";
@@ -258,7 +260,8 @@ export async function createGuide(input: GuideCreateInput, actor: SessionUser): 
 
 /**
  * Updates a guide's account and profile (an admin, or the guide their own; not the verified or
- * pay-what-you-want switches). A new password, when given, replaces the old one and signs the guide out everywhere.
+ * pay-what-you-want switches). A new password, when given, replaces the old one, signs the guide out everywhere and is
+ * told to their address (security mail).
  */
 export async function updateGuide(id: number, input: GuideUpdateInput, actor: SessionUser): Promise<GuideDetails> {
   if (!canSeeGuide(actor, id)) throw accountNotFound("guide");
@@ -291,6 +294,7 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
       });
       const updated = { ...saved, organisation: (await setMembership(tx, id, input.organisation))?.name ?? null };
       await refreshGuideSearch(tx, [id]);
+      if (hash) await queueSecurityMail(id, actor.id === id ? "password-changed" : "password-set-by-admin", { within: tx });
       // The guide's own edits are theirs; an admin's is audited.
       if (before && actor.id !== id) {
         await recordAudit(tx, actor, { kind: "guide", id, label: before.name, action: "update", before: toGuideDetails(before), after: toGuideDetails(updated) });
@@ -303,7 +307,10 @@ export async function updateGuide(id: number, input: GuideUpdateInput, actor: Se
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw accountNotFound("guide");
     throw error;
   }
-  if (hash) await endSessionsOf(id);
+  if (hash) {
+    runJobsSoon();
+    await endSessionsOf(id);
+  }
   return toGuideDetails(user);
 }
 

@@ -2,12 +2,14 @@ import { Prisma } from "#app/generated/prisma/client.ts";
 import { caseless, nullable, sqlBool } from "#app/lib/search/dialect.server.ts";
 import { column } from "#app/lib/sql.server.ts";
 import { isUniqueViolation, prisma, transaction } from "#app/lib/db.server.ts";
+import { runJobsSoon } from "#app/lib/jobs.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { eachRowOf, orderBy, pageOf, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { hashPassword } from "#app/lib/password.server.ts";
 import { endSessionsOf, type SessionUser } from "#app/lib/session.server.ts";
 import { accountNotFound, emailTaken, removeAccountPicture, setAccountPicture } from "#app/modules/accounts/accounts.server.ts";
 import { requireAdmin } from "#app/modules/accounts/policy.ts";
+import { queueSecurityMail } from "#app/modules/accounts/security-mail.server.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { canSeeUser } from "./policy.ts";
@@ -189,7 +191,7 @@ export async function createUser(input: CreateUserInput, actor: SessionUser): Pr
 
 /**
  * Edits a mentee (an administrator, or the mentee their own profile). The e-mail stays as it is; a password,
- * when given, replaces the old one and signs the person out everywhere.
+ * when given, replaces the old one, signs the person out everywhere and is told to their address (security mail).
  */
 export async function updateUser(id: number, input: UpdateUserInput, actor: SessionUser): Promise<UserDetail> {
   if (!canSeeUser(actor, id)) throw accountNotFound("user");
@@ -204,7 +206,10 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Sess
     const organisation = await setMembership(tx, id, input.organisation);
     await tx.userSpecialty.deleteMany({ where: { userId: id } });
     if (input.specialties.length) await tx.userSpecialty.createMany({ data: input.specialties.map((code) => ({ userId: id, code })) });
-    if (hash) await tx.password.upsert({ where: { userId: id }, create: { userId: id, hash }, update: { hash } });
+    if (hash) {
+      await tx.password.upsert({ where: { userId: id }, create: { userId: id, hash }, update: { hash } });
+      await queueSecurityMail(id, actor.id === id ? "password-changed" : "password-set-by-admin", { within: tx });
+    }
     // The mentee's own edits are theirs; an admin's (or anyone's to another's record) is audited.
     if (actor.id !== id) {
       const after = { ...auditedMentee(before), ...menteeProfile(input), organisation: organisation?.name ?? null, specialties: [...input.specialties].sort().join(", ") };
@@ -212,7 +217,10 @@ export async function updateUser(id: number, input: UpdateUserInput, actor: Sess
       if (hash) await recordAudit(tx, actor, { kind: "user", id, label: before.name, action: "set-password" });
     }
   });
-  if (hash) await endSessionsOf(id);
+  if (hash) {
+    runJobsSoon();
+    await endSessionsOf(id);
+  }
   return getUser(id, actor);
 }
 

@@ -8,6 +8,7 @@ import { PASSWORD_RULE_TEXT } from "#app/lib/password-rules.ts";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError } from "#app/lib/http.server.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
 import { readSessionToken } from "#app/lib/session.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { changeOwnPasswordSchema } from "#app/modules/accounts/password-schema.ts";
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: changeOwnPasswordSchema });
   if (submission.status !== "success") return replyToForm(submission);
   try {
-    await changeOwnPassword(admin, submission.value, { keepToken: await readSessionToken(request) });
+    await changeOwnPassword(admin, submission.value, { keepToken: await readSessionToken(request), clientAddress: context.get(requestInfo).clientAddress });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return refuseForm(submission, error, { toast: "Update Failed" });

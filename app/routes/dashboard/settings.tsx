@@ -3,6 +3,7 @@ import type { Route } from "./+types/settings";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
 import { destroySessionCookie, readSessionToken } from "#app/lib/session.server.ts";
 import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { deleteAccountSchema, deviceZoneSchema, preferencesSchema } from "#app/modules/account-settings/schema.ts";
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const submission = parseWithZod(formData, { schema: changeOwnPasswordSchema });
     if (submission.status !== "success") return replyToForm(submission, { as: "password" });
     try {
-      await changeOwnPassword(person, submission.value, { keepToken: await readSessionToken(request) });
+      await changeOwnPassword(person, submission.value, { keepToken: await readSessionToken(request), clientAddress: context.get(requestInfo).clientAddress });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return refuseForm(submission, error, { as: "password", toast: "Update Failed" });
