@@ -5,12 +5,14 @@ import { siteUrl } from "#app/lib/env.server.ts";
 import { SECURITY_MAIL_JOB } from "#app/modules/accounts/security-mail.server.ts";
 import { momentIn } from "#app/modules/bookings/session-time.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
-import { createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { currentCode } from "#app/modules/two-factor/totp.ts";
+import { cookiesFrom, createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { lastCodeTo, mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
+import { freshCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 
 /**
  * Security mail (accounts/security-mail.server.ts): a change to how a person signs in (their password, by themselves,
- * by a reset or by an administrator) is told to the account's
+ * by a reset or by an administrator; two-factor sign-in on or off; new recovery codes) is told to the account's
  * address once, whatever the person's notification settings, with the time in their zone, where it came from and what
  * to do if it was not them. An attempt that fails sends nothing.
  */
@@ -188,5 +190,82 @@ describe("an administrator sets another person's password", () => {
     expect((await api(`update-mentor-by-id/${id}`, "PUT", { ...guide, password: "N3w!Password", confirmPassword: "N3w!Password" })).status).toBe(200);
     const mail = await onlySecurityMail(guide.email, SUBJECT);
     expect(mail.text).toContain(`Hello ${guide.name},`);
+  });
+});
+
+describe("two-factor sign-in", () => {
+  const page = "/user-dashboard/settings/two-factor";
+  const secretOnPage = (html: string) => /data-testid="two-factor-secret"[^>]*>([^<]+)</.exec(html)?.[1].replace(/\s+/g, "") ?? "";
+  /** A 6-digit code that is none of the ones the app accepts now. */
+  const wrongCodeFor = (secret: string) => {
+    const near = [-1, 0, 1].map((offset) => currentCode(secret, Date.now() + offset * 30_000));
+    return ["000000", "111111", "222222", "333333"].find((guess) => !near.includes(guess))!;
+  };
+
+  test("turned on in Settings: a wrong code sends nothing; the right one is told once", async () => {
+    const { person, cookie } = await signIn("user");
+    await quietPerson(person.id);
+    const secret = secretOnPage(await (await send(page, { cookie })).text());
+    const clientAddress = uniqueClient();
+    expect((await post(page, { intent: "confirm", code: wrongCodeFor(secret) }, { cookie, clientAddress })).status).toBe(400);
+    expect(await mailTo(person.email)).toEqual([]);
+
+    const from = new Date();
+    expect((await post(page, { intent: "confirm", code: currentCode(secret) }, { cookie, clientAddress })).status).toBe(200);
+    const mail = await onlySecurityMail(person.email, "Two-factor sign-in was turned on for your Ministry Mentors account");
+    expect(mail.text).toContain(`Two-factor sign-in was turned on for your Ministry Mentors account (${person.email}) on `);
+    expect(mail.text).toContain(`The change came from the IP address ${clientAddress}.`);
+    await expectSecurityFacts(mail, person, from);
+  });
+
+  test("an administrator's setup at sign-in is told too", async () => {
+    const admin = await createPerson("admin");
+    const password = await post("/admin/login", { email: admin.email, password: TEST_PASSWORD });
+    const pending = cookiesFrom(password);
+    const secret = secretOnPage(await (await send("/login/two-factor/setup", { cookie: pending })).text());
+    expect((await post("/login/two-factor/setup", { intent: "confirm", code: currentCode(secret) }, { cookie: pending })).status).toBe(200);
+    await onlySecurityMail(admin.email, "Two-factor sign-in was turned on for your Ministry Mentors account");
+  });
+
+  test("new recovery codes: a wrong code sends nothing; new codes are told once", async () => {
+    const { person, cookie } = await signIn("user");
+    await quietPerson(person.id);
+    const secret = await turnOnTwoFactor(person.id);
+    expect((await post(page, { intent: "regenerate", code: wrongCodeFor(secret) }, { cookie })).status).toBe(400);
+    expect(await mailTo(person.email)).toEqual([]);
+
+    const from = new Date();
+    expect((await post(page, { intent: "regenerate", code: await freshCode(person.id, secret) }, { cookie })).status).toBe(200);
+    const mail = await onlySecurityMail(person.email, "New recovery codes were made for your Ministry Mentors account");
+    expect(mail.text).toContain("The codes you had before no longer work.");
+    // No client address known: the mail says nothing of one.
+    expect(mail.text).not.toContain("IP address");
+    await expectSecurityFacts(mail, person, from);
+  });
+
+  test("turned off: a wrong password or code sends nothing; turning it off is told once", async () => {
+    const { person, cookie } = await signIn("user");
+    await quietPerson(person.id);
+    const secret = await turnOnTwoFactor(person.id);
+    const clientAddress = uniqueClient();
+    const turnOff = (currentPassword: string, code: string) => post(page, { intent: "turn-off", currentPassword, code }, { cookie, clientAddress });
+    expect((await turnOff("Not-it-1!", await freshCode(person.id, secret))).status).toBe(400);
+    expect((await turnOff(TEST_PASSWORD, wrongCodeFor(secret))).status).toBe(400);
+    expect(await mailTo(person.email)).toEqual([]);
+
+    const from = new Date();
+    expect((await turnOff(TEST_PASSWORD, await freshCode(person.id, secret))).status).toBe(302);
+    const mail = await onlySecurityMail(person.email, "Two-factor sign-in was turned off for your Ministry Mentors account");
+    expect(mail.text).toContain("Signing in now asks only for your password, and your recovery codes no longer work.");
+    expect(mail.text).toContain("then turn two-factor sign-in back on in Settings");
+    await expectSecurityFacts(mail, person, from);
+  });
+
+  test("a deleted account gets no security mail", async () => {
+    const { person, cookie } = await signIn("user");
+    const secret = await turnOnTwoFactor(person.id);
+    expect((await post(page, { intent: "regenerate", code: await freshCode(person.id, secret) }, { cookie })).status).toBe(200);
+    await prisma.user.update({ where: { id: person.id }, data: { isDeleted: true } });
+    expect(await mailTo(person.email)).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { fieldError, HttpError } from "#app/lib/http.server.ts";
+import { runJobsSoon } from "#app/lib/jobs.server.ts";
 import { secondFactorAttempts } from "#app/lib/rate-limit.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { checkCurrentPassword } from "#app/modules/accounts/own-password.server.ts";
+import { queueSecurityMail } from "#app/modules/accounts/security-mail.server.ts";
 import { sponsorAdminships } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { RECOVERY_CODE_COUNT, twoFactorMessages } from "./messages.ts";
 import { openSecret, recoveryCodeHash, sealSecret } from "./secret-box.server.ts";
@@ -64,18 +66,24 @@ async function replaceRecoveryCodes(tx: Transaction, userId: number) {
   return codes;
 }
 
-/** Confirms the setup with the app's first code: two-factor sign-in is on, and the recovery codes are returned (shown once). */
-export async function confirmSetup(person: Person, code: string) {
+/**
+ * Confirms the setup with the app's first code: two-factor sign-in is on, the recovery codes are returned (shown
+ * once), and the account's address is told (security mail).
+ */
+export async function confirmSetup(person: Person, code: string, clientAddress: string | null) {
   const row = await prisma.twoFactor.findUnique({ where: { userId: person.id } });
   if (!row) throw new HttpError(409, twoFactorMessages.notOn);
   if (row.enabledAt) throw new HttpError(409, twoFactorMessages.alreadyOn);
   const step = stepOf(openSecret(row.secret), code);
   if (step === null) throw fieldError(400, "code", twoFactorMessages.wrongSetupCode);
-  return transaction(async (tx) => {
+  const codes = await transaction(async (tx) => {
     const { count } = await tx.twoFactor.updateMany({ where: { userId: person.id, enabledAt: null }, data: { enabledAt: new Date(), lastStep: step } });
     if (count === 0) throw new HttpError(409, twoFactorMessages.alreadyOn);
+    await queueSecurityMail(person.id, "two-factor-on", { within: tx, clientAddress });
     return replaceRecoveryCodes(tx, person.id);
   });
+  runJobsSoon();
+  return codes;
 }
 
 /**
@@ -110,17 +118,23 @@ export async function checkSecondFactor(person: Pick<SessionUser, "id" | "email"
   await secondFactorAttempts.clear(keys);
 }
 
-/** New recovery codes for a person with two-factor sign-in, after a current code; the old ones stop working. */
+/** New recovery codes for a person with two-factor sign-in, after a current code; the old ones stop working (security mail). */
 export async function regenerateRecoveryCodes(person: Person, code: string, clientAddress: string | null) {
   const { enabled } = await twoFactorState(person.id);
   if (!enabled) throw new HttpError(409, twoFactorMessages.notOn);
   await checkSecondFactor(person, code, clientAddress);
-  return transaction((tx) => replaceRecoveryCodes(tx, person.id));
+  const codes = await transaction(async (tx) => {
+    await queueSecurityMail(person.id, "recovery-codes", { within: tx, clientAddress });
+    return replaceRecoveryCodes(tx, person.id);
+  });
+  runJobsSoon();
+  return codes;
 }
 
 /**
  * Turns two-factor sign-in off, with the password and a current code. Never for an administrator, nor for a sponsor
- * admin while they run a sponsorship (403): both can see and move what others rely on.
+ * admin while they run a sponsorship (403): both can see and move what others rely on. The account's address is
+ * told (security mail).
  */
 export async function turnOffTwoFactor(person: SessionUser, input: { currentPassword: string; code: string }, clientAddress: string | null) {
   if (person.role === "admin") throw new HttpError(403, twoFactorMessages.requiredForAdmins);
@@ -132,5 +146,7 @@ export async function turnOffTwoFactor(person: SessionUser, input: { currentPass
   await transaction(async (tx) => {
     await tx.recoveryCode.deleteMany({ where: { userId: person.id } });
     await tx.twoFactor.deleteMany({ where: { userId: person.id } });
+    await queueSecurityMail(person.id, "two-factor-off", { within: tx, clientAddress });
   });
+  runJobsSoon();
 }

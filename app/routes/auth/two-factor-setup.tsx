@@ -8,6 +8,7 @@ import { HttpError } from "#app/lib/http.server.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { refuseForm } from "#app/lib/form.server.ts";
 import { safeRedirect } from "#app/lib/redirect.server.ts";
+import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { authHref } from "#app/modules/accounts/account-links.ts";
 import { AccountCard } from "#app/modules/accounts/account-ui.tsx";
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyToForm(submission);
   let recoveryCodes;
   try {
-    recoveryCodes = await confirmSetup(person, submission.value.code);
+    recoveryCodes = await confirmSetup(person, submission.value.code, context.get(requestInfo).clientAddress);
   } catch (error) {
     if (error instanceof HttpError) return refuseForm(submission, error);
     throw error;

@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return replyToForm(submission, { as });
   try {
     const recoveryCodes =
-      as === "regenerate" ? await regenerateRecoveryCodes(person, submission.value.code, clientAddress) : await confirmSetup(person, submission.value.code);
+      as === "regenerate" ? await regenerateRecoveryCodes(person, submission.value.code, clientAddress) : await confirmSetup(person, submission.value.code, clientAddress);
     return data({ recoveryCodes } satisfies Replies);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
