@@ -15,8 +15,6 @@ export const SECURITY_MAIL_JOB = "accounts.security-mail";
 
 export type SecurityEvent = "password-changed" | "password-reset" | "password-set-by-admin" | "two-factor-on" | "two-factor-off" | "recovery-codes";
 
-const SECURITY_EVENTS: readonly string[] = ["password-changed", "password-reset", "password-set-by-admin", "two-factor-on", "two-factor-off", "recovery-codes"] satisfies SecurityEvent[];
-
 /**
  * Queues the mail about `event` for the person (`clientAddress`: where the change came from, when known). Pass the
  * change's transaction as `within`, so the mail exists only if the change commits; the caller then calls
@@ -65,7 +63,7 @@ const texts: Record<SecurityEvent, (facts: Facts) => { subject: string; opening:
 /** The mail about one change: the time in the person's own zone, where the change came from, and what to do if it was not them. */
 defineJob(SECURITY_MAIL_JOB, async (payload) => {
   const event = String(payload.event);
-  if (!SECURITY_EVENTS.includes(event)) throw new Error(`Unknown security mail "${event}"`);
+  if (!Object.hasOwn(texts, event)) throw new Error(`Unknown security mail "${event}"`);
   const person = await prisma.user.findUnique({ where: { id: Number(payload.userId) }, select: { name: true, email: true, timeZone: true, isDeleted: true } });
   if (!person || person.isDeleted) return;
   const { supportEmail } = await getPlatformSettings();
