@@ -7,6 +7,8 @@ import "#app/modules/messages/messages.server.ts";
 import "#app/modules/notifications/notifications.server.ts";
 import "#app/modules/bookings/deadlines.server.ts";
 import "#app/modules/payments/payouts.server.ts";
+import "#app/modules/bookings/receipts.server.ts";
+import "#app/modules/sponsorship/sponsorship.server.ts";
 import "#app/modules/accounts/sign-up.server.ts";
 import "#app/modules/accounts/password-reset.server.ts";
 import "#app/modules/accounts/security-mail.server.ts";

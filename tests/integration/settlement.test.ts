@@ -14,7 +14,12 @@ import { runBookingDeadlines } from "#app/modules/bookings/deadlines.server.ts";
 import { mentorNoShowCount } from "#app/modules/bookings/problems.server.ts";
 import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
 import { refundBooking } from "#app/modules/payments/refunds.server.ts";
-import { releaseDuePayouts, transferPayout } from "#app/modules/payments/payouts.server.ts";
+import { PAYOUT_PAID_JOB, releaseDuePayouts, transferPayout } from "#app/modules/payments/payouts.server.ts";
+import { deliverTestEventsTo } from "#app/modules/payments/stripe-test-mode.server.ts";
+import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
+import { handleStripeEvent } from "#app/modules/bookings/checkout.server.ts";
+import { sessionSpan, sessionStart } from "#app/modules/bookings/session-time.ts";
+import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { lastMailTo, mailTo } from "#tests/mocks/mail.ts";
@@ -156,6 +161,69 @@ describe("payouts", () => {
     expect(await (await postStripeEvent({ ...event, id: `${event.id}_redelivered` })).json()).toMatchObject({ outcome: "applied" });
     expect((await stripeStore.all("transfer")).filter((transfer) => (transfer.metadata as Record<string, string>).bookingId === String(booking.id))).toHaveLength(1);
     expect((await payoutOf(booking.id)).stripeTransferId).toBe(transfers[0].id);
+  });
+
+  test("the guide is told once that a payout was sent, by e-mail and in the bell, however often the release and the transfer's event run", async () => {
+    const { guide, cookie } = await guideWithSession();
+    await connectPayouts(cookie);
+    const { mentee, booking } = await paidSession(guide, { topic: "Preaching through Lent" });
+    const startsAt = await movedToPast(booking.id, 2);
+    await postForm("/mentor-dashboard/bookings?tab=past", { intent: "complete", bookingId: String(booking.id) }, cookie);
+    const due = new Date(Date.now() + 49 * HOUR);
+    const notices = async () => {
+      await runDueJobs(new Date(), 100, [PAYOUT_PAID_JOB]);
+      return (await mailTo(guide.email)).filter((mail) => mail.subject.startsWith("Payout sent"));
+    };
+    const bell = () => prisma.notification.findMany({ where: { userId: guide.id, kind: "payment" }, select: { title: true, body: true, href: true } });
+    expect(await releaseDuePayouts(due)).toEqual({ paid: 1 });
+    const payout = await payoutOf(booking.id);
+
+    const sent = await notices();
+    expect(sent.map((mail) => mail.subject)).toEqual([`Payout sent: $45.00 for your session with ${mentee.name}`]);
+    // The amount after the platform's fee, the session in the guide's zone (as booking mails name it), the bank, Billing.
+    expect(sent[0].text).toContain(`Hello ${guide.name},`);
+    expect(sent[0].text).toContain("Amount sent: $45.00 (after the platform's fee)");
+    expect(sent[0].text).toContain(`Session: with ${mentee.name}, ${sessionSpan(startsAt, 60, "America/New_York")}\nTopic: Preaching through Lent`);
+    expect(sent[0].text).toContain(`Stripe reference: ${payout.stripeTransferId}`);
+    expect(sent[0].text).toContain("Stripe sends it on to your bank in its daily payouts, usually within 2 days.");
+    expect(sent[0].text).toContain("Your payouts:\n\nhttp://localhost:3000/mentor-dashboard/billing");
+    expect(sent[0].html).toContain('href="http://localhost:3000/mentor-dashboard/billing"');
+    expect(await bell()).toEqual([{ title: "Payout sent: $45.00", body: `For your session with ${mentee.name} on ${sessionStart(startsAt, "America/New_York")}.`, href: "/mentor-dashboard/billing" }]);
+
+    // The sweep again, a direct attempt, and the transfer's event delivered again: nothing more.
+    expect(await releaseDuePayouts(new Date(due.getTime() + HOUR))).toEqual({});
+    expect(await transferPayout(payout.id, new Date(due.getTime() + HOUR))).toBe("skipped");
+    const event = (await stripeStore.all("event")).find((each) => each.type === "transfer.created" && (each.data as { object: { id: string } }).object.id === payout.stripeTransferId)!;
+    expect(await (await postStripeEvent({ ...event, id: `${event.id}_redelivered` })).json()).toMatchObject({ outcome: "applied" });
+    expect(await notices()).toHaveLength(1);
+    expect(await bell()).toHaveLength(1);
+  });
+
+  test("a payout recorded from the transfer's answer, before its event arrives, tells the guide once too", async () => {
+    const { guide, cookie } = await guideWithSession();
+    await connectPayouts(cookie);
+    const { booking } = await paidSession(guide);
+    await movedToPast(booking.id, 2);
+    await postForm("/mentor-dashboard/bookings?tab=past", { intent: "complete", bookingId: String(booking.id) }, cookie);
+    // Stripe's events are late: the stand-in keeps them until the transfer's answer has been recorded.
+    const late: string[] = [];
+    deliverTestEventsTo(async (request) => {
+      late.push(await request.text());
+      return new Response(null, { status: 200 });
+    });
+    try {
+      expect(await releaseDuePayouts(new Date(Date.now() + 49 * HOUR))).toEqual({ paid: 1 });
+    } finally {
+      deliverTestEventsTo((request) => receiveStripeWebhook(request, handleStripeEvent));
+    }
+    const transferEvents = late.map((body) => JSON.parse(body) as { type: string; id: string }).filter((event) => event.type === "transfer.created");
+    expect(transferEvents).toHaveLength(1);
+    expect(await prisma.paymentEvent.findUnique({ where: { id: transferEvents[0].id } })).toBeNull();
+    // Now the event arrives: the payout is recorded already, so it says nothing more.
+    expect(await (await postStripeEvent(transferEvents[0] as never)).json()).toMatchObject({ outcome: "applied" });
+    await runDueJobs(new Date(), 100, [PAYOUT_PAID_JOB]);
+    expect((await mailTo(guide.email)).filter((mail) => mail.subject.startsWith("Payout sent: $45.00"))).toHaveLength(1);
+    expect(await prisma.notification.count({ where: { userId: guide.id, kind: "payment" } })).toBe(1);
   });
 
   test("the dispute window the admin sets applies to every payout still waiting: set to 0, it goes at once", async () => {

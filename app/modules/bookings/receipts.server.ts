@@ -1,16 +1,21 @@
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
-import { formatMoney } from "#app/lib/format.ts";
-import { userLinks } from "#app/lib/links.ts";
-import { sendMail } from "#app/lib/mail.server.ts";
+import { capitalise, formatMoney } from "#app/lib/format.ts";
+import { defineJob } from "#app/lib/jobs.server.ts";
+import { mentorLinks, userLinks } from "#app/lib/links.ts";
+import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
+import { notify } from "#app/modules/notifications/notifications.server.ts";
+import { PAYOUT_PAID_JOB } from "#app/modules/payments/payouts.server.ts";
 import { stripe } from "#app/modules/payments/stripe.server.ts";
-import { momentIn, sessionSpan } from "./session-time.ts";
+import { momentIn, sessionSpan, sessionStart } from "./session-time.ts";
 import { paymentReference } from "#app/modules/payments/mentee-payments.ts";
 
 /**
- * The mentee's e-mails about their money: a receipt after each payment and a notice after each refund. Both are
- * sent from the `after` effects of the webhook's events (checkout.server.ts), which run only when an event changed
- * something, so a redelivered event sends nothing again. Never called inside a transaction.
+ * The e-mails about money. The mentee's: a receipt after each payment and a notice after each refund, both sent from
+ * the `after` effects of the webhook's events (checkout.server.ts), which run only when an event changed something,
+ * so a redelivered event sends nothing again. The guide's: a notice when a session's payout was sent, from the job the
+ * payout's recording queued (payments/payouts.server.ts), once. Never called inside a transaction; like receipts,
+ * they go whatever the person's notification settings.
  */
 
 async function paymentFacts(paymentId: number) {
@@ -109,3 +114,60 @@ export async function sendRefundNotice(paymentId: number, refundedNowCents: numb
   ];
   await sendMail({ to: payment.user.email, subject: `Refund of ${formatMoney(refundedNowCents)} for your session with ${payment.guide.name}`, text: paragraphs.join("\n\n") });
 }
+
+/**
+ * When the money should reach the guide's bank, as Stripe's payout schedule of their account says; Stripe's usual
+ * schedule when it does not say (or cannot be asked just now: the notice goes out either way).
+ */
+async function bankArrivalOf(accountId: string | null) {
+  const usual = "Stripe sends it on to your bank on its usual schedule.";
+  if (!accountId) return usual;
+  const account = await stripe()
+    .accounts.retrieve(accountId)
+    .catch(() => null);
+  const schedule = account?.settings?.payouts?.schedule;
+  if (schedule?.interval === "daily" && schedule.delay_days) return `Stripe sends it on to your bank in its daily payouts, usually within ${schedule.delay_days} days.`;
+  if (schedule?.interval === "weekly" && schedule.weekly_anchor) return `Stripe sends it on to your bank in its weekly payout, on a ${capitalise(schedule.weekly_anchor)}.`;
+  if (schedule?.interval === "monthly" && schedule.monthly_anchor) return `Stripe sends it on to your bank in its monthly payout, on day ${schedule.monthly_anchor} of the month.`;
+  if (schedule?.interval === "manual") return "It stays in your Stripe balance until you pay it out to your bank from Stripe.";
+  return usual;
+}
+
+/** The guide's notice of a payout just sent: the amount after the platform's fee, the session, when it reaches the bank, and Billing. */
+export async function sendPayoutNotice(payoutId: number) {
+  const payout = await prisma.payout.findUnique({
+    where: { id: payoutId },
+    select: {
+      id: true, status: true, amountCents: true, paidAt: true, stripeTransferId: true,
+      guide: { select: { id: true, name: true, email: true, timeZone: true, isDeleted: true, payoutAccount: { select: { stripeAccountId: true } } } },
+      booking: { select: { topic: true, startsAt: true, durationMinutes: true, user: { select: { name: true } } } },
+    },
+  });
+  if (!payout || payout.status !== "paid" || payout.guide.isDeleted) return;
+  const { guide, booking } = payout;
+  const amount = formatMoney(payout.amountCents);
+  const withMentee = `your session with ${booking.user.name}`;
+  await notify(guide.id, {
+    kind: "payment",
+    title: `Payout sent: ${amount}`,
+    body: booking.startsAt ? `For ${withMentee} on ${sessionStart(booking.startsAt, guide.timeZone)}.` : `For ${withMentee}.`,
+    href: mentorLinks.billing,
+  });
+  const paragraphs = [
+    `Hello ${guide.name},`,
+    `We have sent you ${amount} for ${withMentee}.`,
+    [
+      `Amount sent: ${amount} (after the platform's fee)`,
+      `Session: with ${booking.user.name}${booking.startsAt ? `, ${sessionSpan(booking.startsAt, booking.durationMinutes, guide.timeZone)}` : ""}`,
+      `Topic: ${booking.topic}`,
+      `Sent on: ${momentIn(payout.paidAt ?? new Date(), guide.timeZone)}`,
+      ...(payout.stripeTransferId ? [`Stripe reference: ${payout.stripeTransferId}`] : []),
+    ].join("\n"),
+    await bankArrivalOf(guide.payoutAccount?.stripeAccountId ?? null),
+    "Your payouts:",
+    siteUrl(mentorLinks.billing),
+  ];
+  await sendMail({ to: guide.email, subject: `Payout sent: ${amount} for ${withMentee}`, text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }), logLine: `payout notice #${payout.id}` });
+}
+
+defineJob(PAYOUT_PAID_JOB, (payload) => sendPayoutNotice(Number(payload.payoutId)));

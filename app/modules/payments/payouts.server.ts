@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma, type Transaction } from "#app/lib/db.server.ts";
-import { defineRecurringJob } from "#app/lib/jobs.server.ts";
+import { prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
+import { defineRecurringJob, enqueue, runJobsSoon } from "#app/lib/jobs.server.ts";
 import { stripe } from "./stripe.server.ts";
 import { earningOf } from "#app/modules/billing/money.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -19,7 +19,9 @@ import { logError } from "#app/lib/logger.server.ts";
  * payment (the functions taking `tx` below), so the two never disagree. Money moves only in `transferPayout`: one
  * Stripe transfer per booking, claimed first by a conditional update (so two servers, or a job and a webhook, cannot
  * both send it) and sent with an idempotency key per booking (so a retry after an unknown outcome is the same
- * transfer). A refund after the transfer takes the guide's share of it back (`reverseForRefunds`).
+ * transfer). A refund after the transfer takes the guide's share of it back (`reverseForRefunds`). The update that
+ * records the transfer (whichever of the API's answer and its event comes first) also queues the guide's notice of it
+ * (PAYOUT_PAID_JOB, in the same transaction), so it goes once.
  */
 
 const HOUR = 3_600_000;
@@ -182,14 +184,33 @@ export async function transferPayout(payoutId: number, now = new Date()): Promis
   }
 }
 
-/** A transfer was made (its API answer, or its transfer.created event after a server lost the answer). */
+/**
+ * The kind of job that tells the guide a payout was sent (payload: payoutId); its handler is the bookings module's
+ * (receipts.server.ts), which names the session.
+ */
+export const PAYOUT_PAID_JOB = "payouts.paid-notice";
+
+/**
+ * In the transaction of the conditional update that marked a payout paid (and only when it changed the row): queues
+ * the guide's notice, sent once this commits.
+ */
+async function queuePaidNotice(tx: Transaction, payoutId: number) {
+  await enqueue(PAYOUT_PAID_JOB, { payoutId }, { within: tx });
+  runJobsSoon(250);
+}
+
+/** A transfer was made (its API answer; its transfer.created event records it in applyTransferEvent when this did not). */
 async function recordTransfer(payoutId: number, transferId: string, amountCents: number, now: Date) {
-  const recorded = await prisma.payout.updateMany({
-    where: { id: payoutId, stripeTransferId: null },
-    data: { status: "paid", stripeTransferId: transferId, amountCents, paidAt: now, lastError: null },
+  const recorded = await transaction(async (tx) => {
+    const changed = await tx.payout.updateMany({
+      where: { id: payoutId, stripeTransferId: null },
+      data: { status: "paid", stripeTransferId: transferId, amountCents, paidAt: now, lastError: null },
+    });
+    if (changed.count === 1) await queuePaidNotice(tx, payoutId);
+    return changed.count === 1;
   });
   // A refund recorded while the transfer was on its way is taken back from it now.
-  if (recorded.count === 1) await reverseForRefunds(payoutId);
+  if (recorded) await reverseForRefunds(payoutId);
 }
 
 /**
@@ -263,6 +284,7 @@ export async function applyTransferEvent(event: Stripe.Event) {
       where: { id: payout.id, stripeTransferId: null },
       data: { status: "paid", stripeTransferId: transfer.id, amountCents: transfer.amount, paidAt: new Date(transfer.created * 1000), lastError: null },
     });
+    if (changed.count === 1) await queuePaidNotice(tx, payout.id);
     return changed.count === 1
       ? { outcome: "applied", detail: `Transfer ${transfer.id} recorded from its event`, after: [() => reverseForRefunds(payout.id)] }
       : { outcome: "ignored", detail: `Payout #${payout.id} has another transfer` };

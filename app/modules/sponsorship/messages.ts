@@ -64,3 +64,18 @@ export function periodLabel(start: Date, period: BudgetPeriod): string {
   if (period === "quarter") return `Q${Math.floor(start.getUTCMonth() / 3) + 1} ${year}`;
   return `${start.toLocaleString("en-US", { month: "short", timeZone: "UTC" })} ${year}`;
 }
+
+const PERIODICALLY: Record<BudgetPeriod, string> = { month: "monthly", quarter: "quarterly", year: "yearly" };
+
+/**
+ * Below what a sponsor's balance is running low, and how its admins are told why: one pastor's budget for a period
+ * (the next sessions of one pastor could use it up), or a quarter of the last funding when that is smaller (a small
+ * fund is not "low" the moment it is topped up). Never below a cent: an empty balance is always low.
+ */
+export function lowBalanceLine(budgetCents: number, period: BudgetPeriod, lastFundingCents: number | null) {
+  const quarterOfFunding = lastFundingCents === null ? null : Math.floor(lastFundingCents / 4);
+  if (quarterOfFunding !== null && quarterOfFunding < budgetCents) {
+    return { cents: Math.max(1, quarterOfFunding), text: `a quarter of your last funding (${formatMoney(lastFundingCents)})` };
+  }
+  return { cents: Math.max(1, budgetCents), text: `one pastor's ${PERIODICALLY[period]} budget (${formatMoney(budgetCents)})` };
+}

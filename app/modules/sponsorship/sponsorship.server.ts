@@ -5,7 +5,8 @@ import { lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.s
 import { siteUrl } from "#app/lib/env.server.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { fieldError, HttpError, notFound } from "#app/lib/http.server.ts";
-import { sendMail } from "#app/lib/mail.server.ts";
+import { defineJob, enqueue, runJobsSoon } from "#app/lib/jobs.server.ts";
+import { mailLayout, sendMail } from "#app/lib/mail.server.ts";
 import type { ListResult, ListState } from "#app/lib/list.ts";
 import { orderBy, pageOf, withinDays, type Condition, type ListQuery } from "#app/lib/list.server.ts";
 import { caseless, containsAny, matching, nullable } from "#app/lib/search/dialect.server.ts";
@@ -20,7 +21,7 @@ import { setMembership } from "#app/modules/organisations/organisations.server.t
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
 import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
 import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
-import { periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
+import { lowBalanceLine, periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
 import { PREVIEW_ROWS, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type SponsorInviteSort, type SponsorLedgerSort, type SponsorPastorSort } from "./lists.ts";
 import { canRunSponsor, sponsorViewOfLedgerEntry, sponsorViewOfPastor, type CoverFact, type LedgerEntryView, type PastorView } from "./policy.ts";
 import type { SponsorLedgerFilters, SponsorRules } from "./schema.ts";
@@ -33,7 +34,8 @@ import type { SponsorLedgerFilters, SponsorRules } from "./schema.ts";
  * once (its status moves pending → paid once, and its ledger row is unique per funding); a covered session takes its
  * part with `balanceCents >= covered` and the pastor's period spend with `spentCents <= budget - covered`, so however
  * many bookings run at once, the balance and each budget hold; a cover is given back once (its status moves
- * active → returned once).
+ * active → returned once). When a cover takes the balance below its low line, the admins are told once
+ * (`lowBalanceMailedAt`, set by a conditional update in the cover's transaction) until a funding lifts it back.
  */
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
@@ -184,6 +186,7 @@ export async function applyFundingEvent(event: Stripe.Event) {
     if (changed.count !== 1) return { outcome: "ignored", detail: `Funding #${funding.id} already credited` };
     await tx.sponsorAccount.update({ where: { organisationId: funding.organisationId }, data: { balanceCents: { increment: funding.amountCents } } });
     await tx.sponsorLedgerEntry.create({ data: { organisationId: funding.organisationId, kind: "funding", amountCents: funding.amountCents, fundingId: funding.id, createdAt: now } });
+    await clearLowBalance(tx, funding.organisationId);
     return { outcome: "applied", detail: `Funding #${funding.id}: ${formatMoney(funding.amountCents)} credited`, after: [() => sendFundingReceipt(funding.id)] };
   });
 }
@@ -208,6 +211,59 @@ async function sendFundingReceipt(fundingId: number) {
   ];
   await sendMail({ to: payer.email, subject: `Receipt: ${amount} for ${funding.account.organisation.name}'s mentoring fund`, text: paragraphs.join("\n\n"), logLine: `funding receipt #${funding.id}` });
 }
+
+// ─── A balance running low ───
+
+export const LOW_BALANCE_JOB = "sponsorship.low-balance";
+
+/** The balance below which the sponsor's fund is running low (messages.ts: lowBalanceLine), from its rules and last funding. */
+async function lowBalanceLineOf(db: Transaction | typeof prisma, organisationId: number, budget: { budgetCents: number; period: BudgetPeriod }) {
+  const last = await db.sponsorFunding.findFirst({ where: { organisationId, status: "paid" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { amountCents: true } });
+  return lowBalanceLine(budget.budgetCents, budget.period, last?.amountCents ?? null);
+}
+
+/**
+ * In a cover's transaction, after it took its part: the first cover that leaves the balance below the low line marks
+ * the account (one conditional update, so of two bookings at once one does) and queues each admin's e-mail, which
+ * goes once this commits. Later covers below the line find it marked and say nothing.
+ */
+async function markLowBalance(tx: Transaction, organisationId: number, lineCents: number, now: Date) {
+  const crossed = await tx.sponsorAccount.updateMany({ where: { organisationId, lowBalanceMailedAt: null, balanceCents: { lt: lineCents } }, data: { lowBalanceMailedAt: now } });
+  if (crossed.count !== 1) return;
+  const admins = await tx.sponsorAdmin.findMany({ where: { organisationId }, select: { userId: true } });
+  for (const admin of admins) await enqueue(LOW_BALANCE_JOB, { organisationId, userId: admin.userId }, { within: tx });
+  runJobsSoon(250);
+}
+
+/** In a funding's transaction, after it was credited: a balance back at or above the low line may run low (and be told) again. */
+async function clearLowBalance(tx: Transaction, organisationId: number) {
+  const account = await tx.sponsorAccount.findUniqueOrThrow({ where: { organisationId }, select: { budgetCents: true, budgetPeriod: true, lowBalanceMailedAt: true } });
+  if (!account.lowBalanceMailedAt) return;
+  const line = await lowBalanceLineOf(tx, organisationId, { budgetCents: account.budgetCents, period: account.budgetPeriod as BudgetPeriod });
+  await tx.sponsorAccount.updateMany({ where: { organisationId, balanceCents: { gte: line.cents } }, data: { lowBalanceMailedAt: null } });
+}
+
+/** An admin's e-mail: what is left, why that is low (or that it is empty), and where to add funds. */
+async function sendLowBalanceMail(organisationId: number, userId: number) {
+  const [account, admin] = await Promise.all([
+    prisma.sponsorAccount.findUnique({ where: { organisationId }, select: { balanceCents: true, budgetCents: true, budgetPeriod: true, lowBalanceMailedAt: true, organisation: { select: { name: true } } } }),
+    prisma.sponsorAdmin.findUnique({ where: { organisationId_userId: { organisationId, userId } }, select: { user: { select: { name: true, email: true, isDeleted: true } } } }),
+  ]);
+  // Funded again before this ran, or no longer one of its admins: nothing to tell.
+  if (!account?.lowBalanceMailedAt || !admin || admin.user.isDeleted) return;
+  const name = account.organisation.name;
+  const left = formatMoney(account.balanceCents);
+  const empty = account.balanceCents <= 0;
+  const line = await lowBalanceLineOf(prisma, organisationId, { budgetCents: account.budgetCents, period: account.budgetPeriod as BudgetPeriod });
+  const subject = empty ? `${name}'s mentoring fund is empty: pastors now pay in full` : `${name}'s mentoring fund is running low: ${left} left`;
+  const situation = empty
+    ? `${name}'s mentoring fund is empty. Until it is funded again, your pastors pay for their sessions in full.`
+    : `${name}'s mentoring fund is running low: ${left} left. That is less than ${line.text}, so your pastors' next sessions may soon be covered only in part, or not at all.`;
+  const paragraphs = [`Hello ${admin.user.name},`, situation, "Add funds:", siteUrl("/sponsor/fund"), "We write once each time the balance falls this low."];
+  await sendMail({ to: admin.user.email, subject, text: paragraphs.join("\n\n"), html: mailLayout({ paragraphs }), logLine: `low balance of sponsor #${organisationId}` });
+}
+
+defineJob(LOW_BALANCE_JOB, (payload) => sendLowBalanceMail(Number(payload.organisationId), Number(payload.userId)));
 
 // ─── Rules ───
 
@@ -367,6 +423,8 @@ export async function reserveCover(
   const refuse = () => fieldError(409, "sponsorship", M.changed(quote?.coveredCents ?? 0));
   if (!quote || (expectedCents !== undefined && quote.coveredCents !== expectedCents)) throw refuse();
   const { organisationId, coveredCents, period, periodStart: start } = quote;
+  // Read before the balance is taken, so the account's row is held no longer than it must be.
+  const low = await lowBalanceLineOf(tx, organisationId, { budgetCents: quote.budgetCents, period });
   const taken = await tx.sponsorAccount.updateMany({ where: { organisationId, balanceCents: { gte: coveredCents } }, data: { balanceCents: { decrement: coveredCents } } });
   if (taken.count !== 1) throw refuse();
   const key = { organisationId, pastorId: booking.pastorId, period, periodStart: start };
@@ -378,6 +436,7 @@ export async function reserveCover(
   await tx.sponsorPeriodTotal.upsert({ where: { organisationId_period_periodStart: totalKey }, create: totalKey, update: {} });
   await tx.sponsorPeriodTotal.updateMany({ where: totalKey, data: { sessions: { increment: coveredCents > 0 ? 1 : 0 }, coveredCents: { increment: coveredCents } } });
   await tx.sponsorLedgerEntry.create({ data: { organisationId, kind: "session", amountCents: -coveredCents, coverId: cover.id, createdAt: now } });
+  await markLowBalance(tx, organisationId, low.cents, now);
   const paid = coveredCents >= booking.priceCents;
   await recordSponsorPayment(tx, { id: booking.id, userId: booking.pastorId, guideId: booking.guideId }, coveredCents, { paid, feePercent: booking.feePercent }, now);
   return coveredCents;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "SponsorAccount" ADD COLUMN "lowBalanceMailedAt" DATETIME;
+
