@@ -19,6 +19,28 @@ describe("a zone's name", () => {
     expect(zoneTitle("")).toBe("Coordinated Universal Time (UTC)");
   });
 
+  test("the picker lists a zone by that one name and its offset on the day, in both pickers' one form", () => {
+    const winter = new Date("2026-01-15T12:00:00Z");
+    const summer = new Date("2026-07-15T12:00:00Z");
+    expect(zoneChoice("America/Chicago", winter).label).toBe("Central Time (America/Chicago), GMT-6");
+    expect(zoneChoice("America/Chicago", summer).label).toBe("Central Time (America/Chicago), GMT-5");
+    expect(zoneChoice("Asia/Kolkata", winter).label).toBe("India Standard Time (Asia/Kolkata), GMT+5:30");
+    expect(zoneChoice("UTC", winter).label).toBe("Coordinated Universal Time (UTC), GMT+0");
+    for (const zone of ["America/Chicago", "Europe/Berlin", "America/Indiana/Knox", "UTC"]) expect(zoneChoice(zone, winter).label.startsWith(`${zoneTitle(zone)}, GMT`)).toBe(true);
+  });
+
+  test("the picker finds a zone by its city, its everyday name or its own name", () => {
+    const zones = ["UTC", "America/Chicago", "America/New_York", "America/Indiana/Knox", "Europe/Berlin"];
+    const choices = zones.map((zone) => zoneChoice(zone));
+    const found = (query: string) => searchZones(choices, query).map((choice) => choice.zone);
+    expect(found("Chicago")).toEqual(["America/Chicago"]);
+    expect(found("chic")).toEqual(["America/Chicago"]);
+    expect(found("new york")).toEqual(["America/New_York"]);
+    expect(found("knox")).toEqual(["America/Indiana/Knox"]);
+    // A name that starts with the word comes before one that only holds it.
+    expect(found("central")).toEqual(["America/Chicago", "America/Indiana/Knox", "Europe/Berlin"]);
+  });
+
   test("the picker finds a zone by the name it is shown with, as written or with spaces", () => {
     const zones = ["UTC", "America/Chicago", "America/New_York", "America/Indiana/Knox", "Europe/Berlin"];
     const { likely, common, rest } = orderedZones({ zones, current: "UTC" });

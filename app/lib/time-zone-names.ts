@@ -1,6 +1,6 @@
 // Time zones as people read them: the one name of a zone on every screen and in every e-mail ('Central Time
-// (America/Chicago)'), a zone as the time zone picker lists it ('Central Time — Chicago'), and whether two keep the same
-// clock. Apart from time-zones.ts so the public forms' scripts stay small.
+// (America/Chicago)'), a zone as the time zone picker lists it (that name and its offset, 'Central Time
+// (America/Chicago), GMT-6'), and whether two keep the same clock. Apart from time-zones.ts so the public forms' scripts stay small.
 import { dateFormat } from "./format.ts";
 import { isKnownTimeZone, knownTimeZone } from "./time-zones.ts";
 
@@ -53,16 +53,10 @@ export const COMMON_ZONES = [
   "Asia/Dubai", "Asia/Kolkata", "Asia/Calcutta", "Asia/Manila", "Asia/Singapore", "Asia/Seoul", "Asia/Tokyo", "Australia/Sydney", "Pacific/Auckland", "UTC",
 ];
 
-/** 'Chicago'; 'Knox, Indiana' for America/Indiana/Knox; a zone with no place in its name ('UTC') as it is. */
-export function zoneCity(zone: string) {
-  const parts = zone.split("/").map((part) => part.replaceAll("_", " "));
-  if (parts.length < 2) return zone;
-  return parts.length > 2 ? `${parts.at(-1)}, ${parts.at(-2)}` : parts[1];
-}
-
 export type ZoneChoice = {
   zone: string;
-  /** 'Central Time — Chicago'; 'Coordinated Universal Time (UTC)' */
+  /** 'Central Time (America/Chicago), GMT-6': the zone's one name (zoneTitle) and its offset, which tells apart
+   * the many zones of one everyday name at a glance ('Central European Time (Europe/Berlin), GMT+1'). */
   label: string;
   /** 'Central Time' */
   name: string;
@@ -82,6 +76,9 @@ function offsetMinutesOf(offset: string) {
   return match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0)) : 0;
 }
 
+/** A zone as both pickers list it: 'Central Time (America/Chicago), GMT-6'. */
+const zoneChoiceLabel = (zone: string, offset: string) => `${zoneTitle(zone)}, ${offset}`;
+
 // Naming every zone costs a few hundred milliseconds the first time (formatters for each): each choice is made once a day.
 const choices = new Map<string, ZoneChoice>();
 
@@ -94,7 +91,7 @@ export function zoneChoice(zone: string, at = new Date()): ZoneChoice {
     const offset = timeZoneNamePart(known, "shortOffset", at).replace(/^GMT$/, "GMT+0");
     const abbreviation = timeZoneNamePart(known, "short", at);
     const name = zoneName(zone);
-    const label = zone.includes("/") ? `${name} — ${zoneCity(zone)}` : `${name} (${zone})`;
+    const label = zoneChoiceLabel(zone, offset);
     choice = { zone, label, name, offset, offsetMinutes: offsetMinutesOf(offset), search: `${label} ${zone} ${zone.replaceAll("_", " ")} ${abbreviation} ${offset}`.toLowerCase() };
     choices.set(key, choice);
   }
@@ -142,7 +139,7 @@ export function searchZones(ordered: ZoneChoice[], query: string) {
     if (!words.every((word) => choice.search.includes(word))) return;
     const label = choice.label.toLowerCase();
     const first = words[0];
-    const score = label.startsWith(first) ? 0 : new RegExp(`(^|[\\s(—,/-])${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(label) ? 1 : 2;
+    const score = label.startsWith(first) ? 0 : new RegExp(`(^|[\\s(,/_-])${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(label) ? 1 : 2;
     scored.push({ choice, score, index });
   });
   return scored.sort((a, b) => a.score - b.score || a.index - b.index).map(({ choice }) => choice);

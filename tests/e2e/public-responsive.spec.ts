@@ -1,6 +1,8 @@
 // The public screens a pastor meets before signing in, on a 390 px phone and a 1366 px laptop, on the demo
 // marketplace: no sideways scroll, no control cut off, and no text squeezed word by word or cut (a mentor card's
-// review count and price, a name beside its picture). The same checks as the dashboards' walk (layout-checks.ts).
+// review count and price, a name beside its picture). The same checks as the dashboards' walk (layout-checks.ts). The
+// header's keyboard order is the order its links read in at each width.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
 import { overflowProblems, textProblems } from "./layout-checks.ts";
@@ -26,6 +28,64 @@ for (const [device, viewport] of screenSizes) {
         failures.push(...problems.slice(0, 4).map((problem) => `${path}: ${problem}`));
       }
       expect(failures).toEqual([]);
+    });
+  });
+}
+
+/**
+ * The elements Tab reaches from the skip link until focus leaves the header, each with its name and where it sits
+ * on screen.
+ */
+async function headerTabOrder(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  const order: Array<{ name: string; top: number; bottom: number; left: number }> = [];
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.closest("header")) return null;
+      const box = element.getBoundingClientRect();
+      return { name: element.textContent!.trim(), top: box.top, bottom: box.bottom, left: box.left };
+    });
+    if (!focused) break;
+    order.push(focused);
+  }
+  return order;
+}
+
+/** The same elements as the eye reads them: row by row (boxes that overlap vertically share a row), left to right. */
+function visualOrder(elements: Array<{ name: string; top: number; bottom: number; left: number }>) {
+  return [...elements].sort((a, b) => {
+    const sameRow = a.top < b.bottom && b.top < a.bottom;
+    return sameRow ? a.left - b.left : a.top - b.top;
+  });
+}
+
+const headerOrders = {
+  phone: ["Ministry Mentors", "Sign in", "Get started", "Find a Mentor", "Become a Mentor", "Our Platform", "Resources"],
+  laptop: ["Ministry Mentors", "Find a Mentor", "Become a Mentor", "Our Platform", "Resources", "Sign in", "Get started"],
+};
+
+for (const [device, viewport] of screenSizes) {
+  test.describe(`The public header on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("Tab from the skip link meets its links in the order the eye reads them", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const order = await headerTabOrder(page);
+      expect(order.map((element) => element.name)).toEqual(headerOrders[device]);
+      expect(order.map((element) => element.name)).toEqual(visualOrder(order).map((element) => element.name));
+    });
+
+    test("signed in, the dashboard link keeps its place in that order", async ({ page, signIn }) => {
+      await signIn("user");
+      await page.goto("/search");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const order = await headerTabOrder(page);
+      expect(order.map((element) => element.name)).toContain("My dashboard");
+      expect(order.map((element) => element.name)).toEqual(visualOrder(order).map((element) => element.name));
     });
   });
 }

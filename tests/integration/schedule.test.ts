@@ -95,8 +95,8 @@ describe("the Availability screen", () => {
     expect(html).toContain('value="13:00"');
     expect(html).toContain('value="2099-12-25"');
     expect(html).toContain("https://meet.example.com/pastor-room");
-    // Without JavaScript the zone is a select of friendly names, the guide's own first and chosen.
-    expect(html).toMatch(/<optgroup label="Suggested"><option value="America\/Chicago" selected="">Central Time — Chicago \(GMT-[56]\)<\/option>/);
+    // Without JavaScript the zone is a select of the zones' names, the guide's own first and chosen.
+    expect(html).toMatch(/<optgroup label="Suggested"><option value="America\/Chicago" selected="">Central Time \(America\/Chicago\), GMT-[56]<\/option>/);
     // The preview names the guide's zone and lists times in it.
     expect(html).toContain("Your next free times");
     expect(html).toMatch(/shown in your time zone: <strong[^>]*>Central Time \(America\/Chicago\)<\/strong>/);
@@ -221,6 +221,8 @@ describe("the Pricing screen", () => {
     expect(profile).toMatchObject({ hourlyRateCents: 8000, payWhatYouWant: false, suggestedCents: null, minimumCents: null, freeIntroMinutes: 15 });
     const shown = await text(await send(PRICING, { cookie: guide.cookie }));
     expect(shown).toContain("Your profile and Find a Mentor show “from $40.00 for 30 minutes”.");
+    // The free intro session in the booking dialog's own words.
+    expect(shown).toContain("The booking dialog also offers each new mentee “Free for 15 minutes · introduction”.");
     // The hour's price is what the search's price filter and sort use, not what its cards show (they show the line above).
     expect(shown).toContain("Find a Mentor's “Price for an hour” filter and its price sort use your 60-minute price");
     expect(shown).not.toContain("Find a Mentor shows your 60-minute price");
@@ -237,6 +239,10 @@ describe("the Pricing screen", () => {
     expect(saved.status).toBe(302);
     const profile = await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } });
     expect(profile).toMatchObject({ payWhatYouWant: true, suggestedCents: 6000, minimumCents: 2000, hourlyRateCents: 6000, freeIntroMinutes: null });
+    const shown = await text(await send(PRICING, { cookie: guide.cookie }));
+    expect(shown).toContain("Mentees choose what they pay; your profile and Find a Mentor show “Pay what you want”.");
+    // No intro session offered, none mentioned.
+    expect(shown).not.toContain("The booking dialog also offers");
     // Blank prices under pay what you want keep the ones there were.
     const options = await prisma.sessionOption.findMany({ where: { guideId: guide.person.id }, orderBy: { minutes: "asc" } });
     expect(options.map((option) => option.priceCents)).toEqual([4500, 13500]);

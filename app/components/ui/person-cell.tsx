@@ -1,11 +1,6 @@
 import { Filter } from "#app/components/ui/icons.ts";
 import { Link } from "react-router";
-
-/** An e-mail address that wraps after its "@" first, when a narrow column has to wrap it. */
-function atBreak(email: string) {
-  const at = email.indexOf("@");
-  return at < 0 ? email : <>{email.slice(0, at)}<wbr />{email.slice(at)}</>;
-}
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 /**
  * A person in a list row: name and e-mail, and (when `onlyHref` is given) a small link that narrows the
@@ -16,7 +11,7 @@ export function PersonCell({ name, email, onlyHref, onlyLabel }: { name: string;
     <div className="flex items-start gap-1">
       <div className="min-w-0">
         <p className="whole-words font-medium text-slate-900">{name}</p>
-        <p className="text-xs text-slate-500 [overflow-wrap:anywhere]">{atBreak(email)}</p>
+        <p className="text-xs text-slate-500"><EmailAddress email={email} /></p>
       </div>
       {onlyHref ? (
         <Link to={onlyHref} preventScrollReset aria-label={onlyLabel} title={onlyLabel} className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-brand-700">

@@ -1,17 +1,26 @@
 import { clsx } from "clsx";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronDown } from "#app/components/ui/icons.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { orderedZones, searchZones, zoneChoice, type ZoneChoice } from "#app/lib/time-zone-names.ts";
 
 type Group = { key: string; label: string; choices: ZoneChoice[] };
 
+/** A choice's name, which a narrow list may wrap after a "/" of the zone's own name ('America/' / 'North_Dakota/'). */
+const wrappable = (label: string) =>
+  label.split(/(?<=\/)/).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {piece}
+    </Fragment>
+  ));
+
 /** The zone the device is set to ('' when the browser does not say). */
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "";
 
 /**
  * The time zone picker once the page runs: a combobox (the ARIA pattern, with a list popup) to type into ("chic",
- * "central", "cst", "gmt+5") or to walk with the arrow keys, friendly names with their offset, the likely zones first
+ * "central", "cst", "gmt+5") or to walk with the arrow keys, each zone by its one name and its offset (zoneChoice), the likely zones first
  * (the device's, the one chosen, those at the device's offset, then common ones). The chosen zone goes with the form
  * as `name`, a hidden field.
  */
@@ -196,7 +205,7 @@ export function TimeZoneCombobox({
                   role="option"
                   aria-selected={at === active}
                   className={clsx(
-                    "flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-slate-800",
+                    "cursor-pointer px-3 py-2 break-words text-slate-800",
                     at === active && "bg-brand-50 text-brand-900",
                     choice.zone === value && "font-semibold",
                   )}
@@ -204,8 +213,7 @@ export function TimeZoneCombobox({
                   onMouseMove={() => setActive(at)}
                   onClick={() => choose(choice)}
                 >
-                  <span className="min-w-0 break-words">{choice.label}</span>{" "}
-                  <span className="shrink-0 text-xs text-slate-500">{choice.offset}</span>
+                  {wrappable(choice.label)}
                 </div>
               );
             })}

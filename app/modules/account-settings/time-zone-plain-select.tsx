@@ -7,7 +7,7 @@ import { timeZoneChoices } from "#app/lib/time-zones.ts";
 // script holds none of it. In the client's forms chunk with the new account's zone (public forms have a script budget).
 
 /**
- * Every zone by its friendly name and offset ('Central Time — Chicago (GMT-6)'), the likely ones first: the zone the
+ * Every zone as the picker names it ('Central Time (America/Chicago), GMT-6'), the likely ones first: the zone the
  * browser last reported (`device`, its hint cookie), the one chosen now (UTC for a new account) and those at the first
  * one's offset, then common ones, then all the others from west to east.
  */
@@ -19,8 +19,7 @@ export function PlainTimeZoneSelect({ field, device, hasHint = true }: { field: 
   const { key: _key, defaultValue, ...props } = getSelectProps(field) as ReturnType<typeof getSelectProps> & { key?: string };
   const options = (zones: string[]) =>
     zones.map((zone) => {
-      const choice = zoneChoice(zone);
-      return <option key={zone} value={zone}>{`${choice.label} (${choice.offset})`}</option>;
+      return <option key={zone} value={zone}>{zoneChoice(zone).label}</option>;
     });
   return (
     <Select {...props} defaultValue={Array.isArray(defaultValue) ? "" : defaultValue} aria-describedby={describedBy(field.id, field.errorId, hasHint)}>

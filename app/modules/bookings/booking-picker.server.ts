@@ -1,7 +1,7 @@
 import { formatMoney } from "#app/lib/format.ts";
 import { badRequest, fieldError } from "#app/lib/http.server.ts";
 import { zoneTitle } from "#app/lib/time-zone-names.ts";
-import { lengthPrice } from "#app/modules/schedule/prices.ts";
+import { introLength, lengthPrice } from "#app/modules/schedule/prices.ts";
 import { isFreeTime } from "#app/modules/schedule/schedule.server.ts";
 import { cancellationSummary } from "#app/modules/policies/policies.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
@@ -33,7 +33,7 @@ export async function bookingPicker(offer: BookingOffer, params: URLSearchParams
 
   const lengths = [
     ...(offer.introMinutes !== null
-      ? [{ label: `${lengthPrice({ minutes: offer.introMinutes, priceCents: 0 })} · introduction`, href: query({ intro: 1, week: week.key }), active: intro }]
+      ? [{ label: introLength(offer.introMinutes), href: query({ intro: 1, week: week.key }), active: intro }]
       : []),
     ...offer.options.map((candidate) => ({
       label: offer.payWhatYouWant ? `${candidate.minutes} minutes` : lengthPrice(candidate),

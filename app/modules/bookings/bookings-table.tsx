@@ -8,6 +8,7 @@ import { adminLinks } from "#app/lib/admin-links.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import type { BookingRow } from "./bookings.server.ts";
 import { bookingPaymentBadge, type BookingSort } from "./schema.ts";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 type Props = {
   bookings: BookingRow[];
@@ -51,9 +52,9 @@ export function GuideBookingsTable({ bookings, meta, state, list, exportList }: 
             <td className={cellClass}>{formatMoney(booking.rateCents)}</td>
             <td className={cellClass}><StatusBadge tone={badge.tone}>{badge.label}</StatusBadge></td>
             <td className={`${cellClass} font-medium text-slate-900`}>{booking.user.name}</td>
-            <td className={cellClass}>{booking.user.email}</td>
+            <td className={cellClass}><EmailAddress email={booking.user.email} /></td>
             <td className={cellClass}>{booking.guide.name}</td>
-            <td className={cellClass}>{booking.guide.email}</td>
+            <td className={cellClass}><EmailAddress email={booking.guide.email} /></td>
           </tr>
         );
       }}

@@ -20,6 +20,9 @@ export function lengthPrice({ minutes, priceCents }: PricedLength) {
   return `${priceCents > 0 ? formatMoney(priceCents) : "Free"} for ${minutes} minutes`;
 }
 
+/** The free introductory session as the booking dialog offers it: "Free for 30 minutes · introduction". */
+export const introLength = (minutes: number) => `${lengthPrice({ minutes, priceCents: 0 })} · introduction`;
+
 /**
  * A guide's prices in one line: "Pay what you want"; "$95.00 for 60 minutes" for one length; for several, the lowest
  * price with its length, "from $50.00 for 30 minutes" (the shorter length when two cost the same).

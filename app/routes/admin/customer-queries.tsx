@@ -28,6 +28,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { answerSchema, queryIdSchema, queryList, type QuerySort } from "#app/modules/queries/schema.ts";
 import { answerQuery, deleteQuery, findQuery, listQueries } from "#app/modules/queries/queries.server.ts";
 import { SaveView } from "#app/modules/saved-views/save-view.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const frame = {
   title: "Customer Queries",
@@ -182,7 +183,7 @@ export default function CustomerQueries({ loaderData, actionData }: Route.Compon
         {(query) => (
           <tr key={query.id} className="hover:bg-slate-50">
             <td className="whole-words px-4 py-3 font-medium text-slate-900">{query.name}</td>
-            <td className="px-4 py-3 text-slate-600">{query.email}</td>
+            <td className="px-4 py-3 text-slate-600"><EmailAddress email={query.email} /></td>
             <td className="max-w-xs truncate px-4 py-3 text-slate-700" title={query.subject}>{query.subject}</td>
             <td className="whitespace-nowrap px-4 py-3 text-slate-600"><LocalTime value={query.createdAt} /></td>
             <td className="px-4 py-3"><StatusBadge tone={query.status === "Answered" ? "green" : "amber"}>{query.status}</StatusBadge></td>

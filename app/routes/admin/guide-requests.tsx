@@ -36,6 +36,7 @@ import {
   type GuideRequestStatusFilter,
 } from "#app/modules/guide-requests/schema.ts";
 import { SaveView } from "#app/modules/saved-views/save-view.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const frame = {
   title: "Guide Requests",
@@ -238,7 +239,7 @@ export default function GuideRequests({ loaderData, actionData }: Route.Componen
               <p className="whole-words font-medium text-slate-900">{request.name}</p>
               <ApplicantWords request={request} />
             </td>
-            <td className="px-4 py-3 text-slate-600">{request.email}</td>
+            <td className="px-4 py-3 text-slate-600"><EmailAddress email={request.email} /></td>
             <td className="px-4 py-3 text-slate-600">{request.organisation || "N/A"}</td>
             <td className="px-4 py-3 text-slate-600">{request.category || "N/A"}</td>
             <td className="px-4 py-3 text-slate-600"><LocalTime value={request.requestedAt} format="date" /></td>

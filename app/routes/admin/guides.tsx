@@ -13,6 +13,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { guideList, type GuideSort } from "#app/modules/guides/schema.ts";
 import { accountListAction, accountListLoader } from "./account-list.server.ts";
 import { SaveView } from "#app/modules/saved-views/save-view.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const frame = {
   title: "Guide Management",
@@ -89,7 +90,7 @@ export default function Guides({ loaderData }: Route.ComponentProps) {
                 <span className="whole-words font-medium text-slate-900">{guide.name}</span>
               </div>
             </td>
-            <td className="px-4 py-3 text-slate-600">{guide.email}</td>
+            <td className="px-4 py-3 text-slate-600"><EmailAddress email={guide.email} /></td>
             <td className="px-4 py-3 text-slate-600">{guide.category || "N/A"}</td>
             <td className="px-4 py-3 text-slate-600">{guide.organisation || "N/A"}</td>
             <td className="px-4 py-3"><VerifiedBadge verified={guide.isVerified} requestStatus={guide.requestStatus} /></td>

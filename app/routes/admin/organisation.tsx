@@ -20,6 +20,7 @@ import { OrganisationSuggestions } from "#app/modules/organisations/organisation
 import { ORGANISATION_KINDS, organisationKindLabels } from "#app/modules/organisations/options.ts";
 import { getOrganisation, listMembers, updateOrganisation } from "#app/modules/organisations/organisations.server.ts";
 import { memberList, organisationFormSchema } from "#app/modules/organisations/schema.ts";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const NOT_FOUND = "Organisation not found";
 
@@ -119,7 +120,7 @@ export default function Organisation({ loaderData, actionData }: Route.Component
                     <td className="whole-words px-4 py-3">
                       <Link to={member.role === "guide" ? adminLinks.guideProfile(member.id) : member.role === "user" ? adminLinks.userProfile(member.id) : adminLinks.peopleDirectory} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">{member.name}</Link>
                     </td>
-                    <td className="break-all px-4 py-3 text-slate-600">{member.email}</td>
+                    <td className="px-4 py-3 text-slate-600"><EmailAddress email={member.email} /></td>
                     <td className="px-4 py-3 text-slate-600">{member.role === "guide" ? "Guide" : member.role === "user" ? "User" : "Admin"}</td>
                     <td className="px-4 py-3">
                       {member.isDeleted ? <StatusBadge tone="red">Deleted</StatusBadge> : <StatusBadge tone={member.status === "inactive" ? "amber" : "green"}>{member.status === "inactive" ? "Inactive" : "Active"}</StatusBadge>}

@@ -13,6 +13,7 @@ import { OutboxNotice } from "#app/modules/outbox/outbox-notice.tsx";
 import { listOutbox, sendsThroughSmtp } from "#app/modules/outbox/outbox.server.ts";
 import { outboxList, type OutboxSort } from "#app/modules/outbox/schema.ts";
 import { SaveView } from "#app/modules/saved-views/save-view.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const frame = {
   title: "Outbox",
@@ -49,7 +50,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     <ListScreen saveView={<SaveView list="outbox" />} exportList={{ name: "outbox" }} frame={frame} list={outboxList} state={state} meta={meta} rows={messages} notice={<OutboxNotice smtp={smtp} />}>
       {(message) => (
         <tr key={message.id} className="hover:bg-slate-50">
-          <td className="px-4 py-3 break-all text-slate-700">{message.to}</td>
+          <td className="px-4 py-3 text-slate-700"><EmailAddress email={message.to} /></td>
           <td className="px-4 py-3">
             <Link to={adminLinks.outboxMessage(message.id)} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">{message.subject}</Link>
           </td>

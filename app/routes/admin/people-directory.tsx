@@ -11,6 +11,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { directoryList, type DirectorySort } from "#app/modules/messages/schema.ts";
 import { listDirectory } from "#app/modules/messages/messages.server.ts";
 import { SaveView } from "#app/modules/saved-views/save-view.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const frame = {
   title: "Users and Guides",
@@ -70,7 +71,7 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
               <span className="whole-words font-medium text-slate-900">{person.name}</span>
             </div>
           </td>
-          <td className="px-4 py-3 text-slate-600">{person.email}</td>
+          <td className="px-4 py-3 text-slate-600"><EmailAddress email={person.email} /></td>
           <td className="px-4 py-3 text-slate-600">{person.organisation || "N/A"}</td>
           <td className="px-4 py-3 capitalize text-slate-600">{person.status}</td>
           <td className="px-4 py-3 text-right">

@@ -11,6 +11,7 @@ import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { accountListAction, accountListLoader } from "./account-list.server.ts";
 import { userList, type UserSort } from "#app/modules/users/schema.ts";
 import { SaveView } from "#app/modules/saved-views/save-view.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const frame = {
   title: "User Management",
@@ -49,7 +50,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         {(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="whole-words px-4 py-3 font-medium text-slate-900">{user.name}</td>
-            <td className="px-4 py-3 text-slate-600">{user.email}</td>
+            <td className="px-4 py-3 text-slate-600"><EmailAddress email={user.email} /></td>
             <td className="px-4 py-3 text-slate-600">{user.organisation || "N/A"}</td>
             <td className="px-4 py-3"><StatusSwitch id={user.id} active={user.status === "active"} name={user.name} /></td>
             <RowActions>

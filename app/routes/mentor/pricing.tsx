@@ -4,7 +4,7 @@ import { replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { PricingForm, type PricingDefaults } from "#app/modules/schedule/pricing-form.tsx";
-import { offeredLengths, priceSummary } from "#app/modules/schedule/prices.ts";
+import { introLength, offeredLengths, priceSummary } from "#app/modules/schedule/prices.ts";
 import { getSchedule, savePricing } from "#app/modules/schedule/schedule.server.ts";
 import { centsToDollars, pricingSchema } from "#app/modules/schedule/schema.ts";
 
@@ -19,7 +19,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     minimum: centsToDollars(schedule.minimumCents),
     freeIntroMinutes: schedule.freeIntroMinutes ? String(schedule.freeIntroMinutes) : "",
   };
-  return { defaults, price: priceSummary(offeredLengths(schedule.options, schedule.hourlyRateCents), schedule.payWhatYouWant), payWhatYouWant: schedule.payWhatYouWant };
+  return {
+    defaults,
+    price: priceSummary(offeredLengths(schedule.options, schedule.hourlyRateCents), schedule.payWhatYouWant),
+    payWhatYouWant: schedule.payWhatYouWant,
+    /** The free intro session as the booking dialog offers it to a new mentee. */
+    intro: schedule.freeIntroMinutes ? introLength(schedule.freeIntroMinutes) : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,13 +39,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Pricing · Ministry Mentors" }];
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
-  const { defaults, price, payWhatYouWant } = loaderData;
+  const { defaults, price, payWhatYouWant, intro } = loaderData;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Pricing</h1>
         <p className="mt-1 text-sm text-slate-600">
           {payWhatYouWant ? "Mentees choose what they pay; your profile and Find a Mentor show “Pay what you want”." : `Your profile and Find a Mentor show “${price}”.`}
+          {intro ? ` The booking dialog also offers each new mentee “${intro}”.` : null}
         </p>
       </header>
       <PricingForm key={JSON.stringify(defaults)} defaults={defaults} lastResult={actionData} />
