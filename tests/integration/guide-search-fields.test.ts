@@ -8,6 +8,7 @@ import { SPECIALTY_OPTIONS } from "#app/modules/guides/options.ts";
 import { guideSearchFields } from "#app/modules/guides/search-fields.ts";
 import { savePricing } from "#app/modules/schedule/schedule.server.ts";
 import { actorOf, send, signIn } from "#tests/app.ts";
+import { guideInput } from "#tests/support/guide-input.ts";
 
 // Find a Mentor's fields of a guide ("searchText", "isLive", "specialtyMask", "languageList") and the generation of
 // the guides it keeps in memory are written by the app (modules/guides/search-fields*.ts), not by triggers: each
@@ -20,33 +21,6 @@ beforeAll(async () => {
 
 const api = (pathname: string, method: string, body?: unknown) =>
   send(`/api/admin/${pathname}`, { method, token: admin.token, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-/** A guide as the console's API takes it, with a surname no other test uses. */
-function guideInput(overrides: Record<string, unknown> = {}) {
-  const tag = faker.string.alpha({ length: 8, casing: "lower" });
-  return {
-    name: `Grace Zq${tag}`,
-    email: `grace.${tag}@test.example`,
-    phone: "(503) 555-0147",
-    password: "Str0ng!pass",
-    confirmPassword: "Str0ng!pass",
-    title: "Senior Pastor",
-    organisation: "Hope Church",
-    experience: 12,
-    education: ["M.Div."],
-    languages: ["English"],
-    bio: "Pastored for twelve years.",
-    specialties: ["leadership"],
-    expertise: ["Elder boards"],
-    category: "Senior Pastors",
-    isToggled: false,
-    accountStatus: true,
-    recentSuccess: "A capital campaign",
-    videoUrl: "",
-    references: ["Rev. Thomas Greene"],
-    ...overrides,
-  };
-}
 
 async function createGuide(overrides: Record<string, unknown> = {}) {
   const input = guideInput(overrides);

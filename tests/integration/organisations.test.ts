@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { sendQueuedMail } from "#tests/mocks/mail.ts";
+import { guideInput } from "#tests/support/guide-input.ts";
 
 const tag = randomBytes(3).toString("hex");
 let admin: Awaited<ReturnType<typeof signIn>>;
@@ -82,27 +83,7 @@ describe("membership", () => {
 
   test("a guide made and edited through the API is linked too; the API's organisation field still answers the name", async () => {
     const name = `Harbour ${tag} Fellowship`;
-    const input = {
-      name: `Grace Zq${tag.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)])}`,
-      email: `grace.${tag}@organisations.test`,
-      phone: "(503) 555-0147",
-      password: "Str0ng!pass",
-      confirmPassword: "Str0ng!pass",
-      title: "Senior Pastor",
-      organisation: `Lighthouse ${tag} Church`,
-      experience: 12,
-      education: ["M.Div."],
-      languages: ["English"],
-      bio: "Pastored for twelve years.",
-      specialties: ["leadership"],
-      expertise: ["Elder boards"],
-      category: "Senior Pastors",
-      isToggled: false,
-      accountStatus: true,
-      recentSuccess: "A capital campaign",
-      videoUrl: "",
-      references: ["Rev. Thomas Greene"],
-    };
+    const input = guideInput({ name: `Grace Zq${tag.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)])}`, email: `grace.${tag}@organisations.test`, organisation: `Lighthouse ${tag} Church` });
     const created = await send("/api/admin/create-mentor", { method: "POST", token: admin.token, ...json(input) });
     expect(created.status, await created.clone().text()).toBe(201);
     const { guide } = (await created.json()) as { guide: { id: number; organisation: string } };

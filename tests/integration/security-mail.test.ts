@@ -1,4 +1,3 @@
-import { faker } from "@faker-js/faker";
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { siteUrl } from "#app/lib/env.server.ts";
@@ -8,6 +7,7 @@ import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { currentCode } from "#app/modules/two-factor/totp.ts";
 import { cookiesFrom, createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { lastCodeTo, mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
+import { guideInput } from "#tests/support/guide-input.ts";
 import { freshCode, turnOnTwoFactor } from "#tests/two-factor.ts";
 
 /**
@@ -158,28 +158,7 @@ describe("an administrator sets another person's password", () => {
   });
 
   test("a guide's password through the API is told to the guide once", async () => {
-    const tag = faker.string.alpha({ length: 8, casing: "lower" });
-    const guide = {
-      name: `Grace Zq${tag}`,
-      email: `grace.${tag}@test.example`,
-      phone: "(503) 555-0147",
-      password: "Str0ng!pass",
-      confirmPassword: "Str0ng!pass",
-      title: "Senior Pastor",
-      organisation: "Hope Church",
-      experience: 12,
-      education: ["M.Div."],
-      languages: ["English"],
-      bio: "Pastored for twelve years.",
-      specialties: ["leadership"],
-      expertise: ["Elder boards"],
-      category: "Senior Pastors",
-      isToggled: false,
-      accountStatus: true,
-      recentSuccess: "A capital campaign",
-      videoUrl: "",
-      references: ["Rev. Thomas Greene"],
-    };
+    const guide = guideInput();
     const api = (path: string, method: string, body: unknown) =>
       send(`/api/admin/${path}`, { method, token: admin.token, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     const created = await api("create-mentor", "POST", guide);
