@@ -13,7 +13,7 @@ for (const [device, viewport] of screenSizes) {
       const mentee = await signIn("user");
       await page.goto("/user-dashboard/settings");
       const box = page.getByRole("combobox", { name: "Time zone" });
-      await expect(box).toHaveValue("Coordinated Universal Time (UTC), GMT+0");
+      await expect(box).toHaveValue("Coordinated Universal Time (UTC)");
       await expect(box).toHaveAttribute("aria-expanded", "false");
 
       // Opened, the device's zone comes first, then the one chosen, then the device's neighbours.
@@ -46,7 +46,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(options).toHaveCount(1);
       await expect(options.first()).toHaveText(/^Central Time \(America\/Chicago\), GMT-[56]$/);
       await box.press("Enter");
-      await expect(box).toHaveValue(/^Central Time \(America\/Chicago\), GMT-[56]$/);
+      await expect(box).toHaveValue("Central Time (America/Chicago)");
       await expect(box).toHaveAttribute("aria-expanded", "false");
 
       // By keyboard only: a word of its name, the arrow keys, Enter.
@@ -58,17 +58,23 @@ for (const [device, viewport] of screenSizes) {
       await box.press("ArrowUp");
       await expect(box).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id"))!);
       await box.press("Enter");
-      await expect(box).toHaveValue("Japan Standard Time (Asia/Tokyo), GMT+9");
+      await expect(box).toHaveValue("Japan Standard Time (Asia/Tokyo)");
       // Nothing found says so.
       await box.fill("atlantis");
       await expect(page.getByRole("status").filter({ hasText: "No time zone matches" })).toBeVisible();
       await box.press("Escape");
-      await expect(box).toHaveValue("Japan Standard Time (Asia/Tokyo), GMT+9");
+      await expect(box).toHaveValue("Japan Standard Time (Asia/Tokyo)");
 
       await page.getByRole("button", { name: "Save settings" }).click();
       await expect(toast(page, "Settings Saved")).toBeVisible();
       await expect.poll(async () => (await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("Asia/Tokyo");
-      await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Japan Standard Time (Asia/Tokyo), GMT+9");
+      const saved = page.getByRole("combobox", { name: "Time zone" });
+      await expect(saved).toHaveValue("Japan Standard Time (Asia/Tokyo)");
+      // The box names the zone whole, even on a phone: nothing of it is cut off.
+      await saved.fill("new york");
+      await saved.press("Enter");
+      await expect(saved).toHaveValue("Eastern Time (America/New_York)");
+      expect(await saved.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     });
 
     test("Settings names the device's zone as every screen does, offers it, and its own name finds a zone", async ({ page, signIn }) => {
@@ -79,7 +85,7 @@ for (const [device, viewport] of screenSizes) {
       await expect(form).toContainText("Your device is set to Central Time (America/Chicago).");
       await form.getByRole("button", { name: "Use Central Time (America/Chicago)", exact: true }).click();
       // The box names the zone as the sentence above does, with its offset.
-      await expect(box).toHaveValue(/^Central Time \(America\/Chicago\), GMT-[56]$/);
+      await expect(box).toHaveValue("Central Time (America/Chicago)");
       await expect(page.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/Chicago");
       await expect(form).not.toContainText("Your device is set to");
       // The name in brackets, as the screens write it, finds the zone.
@@ -99,12 +105,12 @@ for (const [device, viewport] of screenSizes) {
       await expect(box).toBeFocused();
       const list = page.getByRole("listbox", { name: "Time zones" });
       await list.getByRole("group", { name: "Common time zones" }).getByRole("option", { name: /^Eastern Time \(America\/New_York\)/ }).click();
-      await expect(box).toHaveValue(/^Eastern Time \(America\/New_York\), GMT-[45]$/);
+      await expect(box).toHaveValue("Eastern Time (America/New_York)");
       await expect(page.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/New_York");
       await box.fill("paris");
       await page.keyboard.press("Tab");
       await expect(list).toBeHidden();
-      await expect(box).toHaveValue(/^Eastern Time \(America\/New_York\), GMT-[45]$/);
+      await expect(box).toHaveValue("Eastern Time (America/New_York)");
     });
   });
 }

@@ -50,7 +50,7 @@ for (const [device, viewport] of screenSizes) {
       expect((await e2eDb.user.findUnique({ where: { email } }))?.timeZone).toBe("America/Chicago");
 
       await page.goto("/user-dashboard/settings");
-      await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue(/^Central Time \(America\/Chicago\), GMT-[56]$/);
+      await expect(page.getByRole("combobox", { name: "Time zone" })).toHaveValue("Central Time (America/Chicago)");
       await expect(page.locator('input[type="hidden"][name="timeZone"]')).toHaveValue("America/Chicago");
       await page.goto("/user-dashboard/bookings");
       await expect(page.getByText("Times are shown in your time zone")).toContainText("Times are shown in your time zone, Central Time (America/Chicago).");

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronDown } from "#app/components/ui/icons.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";
-import { orderedZones, searchZones, zoneChoice, type ZoneChoice } from "#app/lib/time-zone-names.ts";
+import { orderedZones, searchZones, zoneChoice, zoneTitle, type ZoneChoice } from "#app/lib/time-zone-names.ts";
 
 type Group = { key: string; label: string; choices: ZoneChoice[] };
 
@@ -21,7 +21,8 @@ const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "";
 /**
  * The time zone picker once the page runs: a combobox (the ARIA pattern, with a list popup) to type into ("chic",
  * "central", "cst", "gmt+5") or to walk with the arrow keys, each zone by its one name and its offset (zoneChoice), the likely zones first
- * (the device's, the one chosen, those at the device's offset, then common ones). The chosen zone goes with the form
+ * (the device's, the one chosen, those at the device's offset, then common ones). The box itself names the chosen zone
+ * as every screen does (zoneTitle), without the offset, so it fits a phone's width. The chosen zone goes with the form
  * as `name`, a hidden field.
  */
 export function TimeZoneCombobox({
@@ -140,7 +141,6 @@ export function TimeZoneCombobox({
     }
   };
 
-  const chosen = zoneChoice(value);
   let index = -1;
   return (
     <div className="relative">
@@ -159,7 +159,7 @@ export function TimeZoneCombobox({
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className={clsx(inputClass, "pr-10")}
-        value={query ?? chosen.label}
+        value={query ?? zoneTitle(value)}
         placeholder="Type a city or a zone, e.g. Chicago"
         onChange={(event) => {
           setQuery(event.currentTarget.value);
