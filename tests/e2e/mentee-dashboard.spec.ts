@@ -47,6 +47,10 @@ for (const [device, viewport] of screenSizes) {
       await expect(next).toContainText(/[AP]M · Coordinated Universal Time \(UTC\) · 1 hour/);
       // Named as on its card in Bookings, and said to open a new tab.
       await expect(next.getByRole("link", { name: /^Join session ?\(opens in a new tab\)$/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      // A question before the session goes to the mentor from here: the link opens their conversation, ready to write.
+      await next.getByRole("link", { name: `Message ${guide.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/user-dashboard/messages\\?with=${guide.id}$`));
+      await expect(page.getByPlaceholder(`Write to ${guide.name}…`)).toBeVisible();
       // Bookings offers it by the same rule, in the same words.
       await page.goto("/user-dashboard/bookings");
       const bookingCard = page.getByRole("article", { name: "Leading through change" });
