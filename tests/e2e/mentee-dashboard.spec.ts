@@ -94,6 +94,10 @@ for (const [device, viewport] of screenSizes) {
       // Settings: dark mode on, saved, applied to this page and the rest of the product.
       await page.goto("/user-dashboard/settings");
       await expect(page.locator("html")).not.toHaveClass(/dark/);
+      // "In-app only" lists the e-mails a pastor still gets: receipts, not a guide's payouts.
+      const inAppOnly = page.getByRole("radio", { name: /^In-app only/ });
+      await expect(inAppOnly).toHaveAccessibleName(/receipts, security/);
+      await expect(inAppOnly).not.toHaveAccessibleName(/payouts/);
       // Sponsorship is one of Settings' cards, in their column: the same left edge and width as Preferences.
       const edges = (name: string) => page.getByRole("region", { name, exact: true }).evaluate((card) => { const box = card.getBoundingClientRect(); return [box.left, box.width]; });
       expect(await edges("Sponsorship")).toEqual(await edges("Preferences"));
