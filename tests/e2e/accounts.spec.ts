@@ -49,6 +49,9 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
       await expect(page.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible();
       await expect(page.getByText("Not in your inbox? Look in the spam folder. The code expires in 15 minutes.")).toBeVisible();
+      // Said once: the line by "Send a new code" does not repeat the spam folder and the 15 minutes.
+      await expect(page.getByText(/spam folder/)).toHaveCount(1);
+      await expect(page.getByText("Still nothing after a few minutes? Ask for a new code.")).toBeVisible();
       const codeInput = page.getByLabel("Verification code");
       await expect(codeInput).toHaveAttribute("inputmode", "numeric");
       await expect(codeInput).toHaveAttribute("autocomplete", "one-time-code");

@@ -69,6 +69,9 @@ for (const [device, viewport] of screenSizes) {
       await expect(booking).toContainText("Confirmed");
       await expect(booking).toContainText("Paid $60.00");
       await expect(booking).toContainText(/C[SD]T/);
+      // The card leads to the conversation with the mentor, for what to ask or bring before the session.
+      const guide = await e2eDb.user.findUniqueOrThrow({ where: { email: "guide@example.com" } });
+      await expect(booking.getByRole("link", { name: `Message ${guide.name}` })).toHaveAttribute("href", `/user-dashboard/messages?with=${guide.id}`);
       await booking.getByRole("link", { name: "Cancel" }).click();
 
       const dialog = page.getByRole("dialog", { name: "Cancel this session?" });

@@ -42,6 +42,9 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("note", { name: "Test mode" })).toBeVisible();
       await expect(page.getByText(`60-minute mentoring session with ${guide.name}`)).toBeVisible();
       await expect(page.getByText("Preaching through Advent")).toBeVisible();
+      // The order names the mentor as the booking dialog and Bookings do.
+      await expect(page.getByRole("term").filter({ hasText: /^Mentor$/ })).toBeVisible();
+      await expect(page.getByRole("term").filter({ hasText: /^Guide$/ })).toHaveCount(0);
       // Nothing on the page is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.getByRole("button", { name: "Pay $60.00" }).click();

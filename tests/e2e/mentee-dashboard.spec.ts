@@ -47,6 +47,10 @@ for (const [device, viewport] of screenSizes) {
       await expect(next).toContainText(/[AP]M · Coordinated Universal Time \(UTC\) · 1 hour/);
       // Named as on its card in Bookings, and said to open a new tab.
       await expect(next.getByRole("link", { name: /^Join session ?\(opens in a new tab\)$/ })).toHaveAttribute("href", "https://meet.example.com/e2e-room");
+      // A question before the session goes to the mentor from here: the link opens their conversation, ready to write.
+      await next.getByRole("link", { name: `Message ${guide.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/user-dashboard/messages\\?with=${guide.id}$`));
+      await expect(page.getByPlaceholder(`Write to ${guide.name}…`)).toBeVisible();
       // Bookings offers it by the same rule, in the same words.
       await page.goto("/user-dashboard/bookings");
       const bookingCard = page.getByRole("article", { name: "Leading through change" });
@@ -90,6 +94,10 @@ for (const [device, viewport] of screenSizes) {
       // Settings: dark mode on, saved, applied to this page and the rest of the product.
       await page.goto("/user-dashboard/settings");
       await expect(page.locator("html")).not.toHaveClass(/dark/);
+      // "In-app only" lists the e-mails a pastor still gets: receipts, not a guide's payouts.
+      const inAppOnly = page.getByRole("radio", { name: /^In-app only/ });
+      await expect(inAppOnly).toHaveAccessibleName(/receipts, security/);
+      await expect(inAppOnly).not.toHaveAccessibleName(/payouts/);
       // Sponsorship is one of Settings' cards, in their column: the same left edge and width as Preferences.
       const edges = (name: string) => page.getByRole("region", { name, exact: true }).evaluate((card) => { const box = card.getBoundingClientRect(); return [box.left, box.width]; });
       expect(await edges("Sponsorship")).toEqual(await edges("Preferences"));

@@ -147,7 +147,10 @@ for (const [device, viewport] of screenSizes) {
       for (let weekday = 0; weekday < 7; weekday++) await e2eDb.availability.create({ data: { guideId: guide.id, weekday, startTime: "09:00", endTime: "17:00" } });
       await signIn("user");
       await page.goto(`/mentor/${guide.id}`);
+      // Nothing hovers on a phone: the list says its rows book, and each ends in an arrow.
+      await expect(page.getByRole("region", { name: "Next free times" })).toContainText(/\)\. Choose one to book it\./);
       const first = page.getByRole("region", { name: "Next free times" }).getByRole("link").first();
+      await expect(first.locator("svg")).toBeVisible();
       const startsAt = await first.locator("time").getAttribute("datetime");
       await first.click();
       const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });

@@ -168,6 +168,8 @@ for (const [device, viewport] of screenSizes) {
 
       await page.goto(`/user-dashboard/messages?with=${guide.id}`);
       await expect(page.getByRole("heading", { name: guide.name })).toBeVisible();
+      // The conversation names who they are to the pastor in the dashboard's word, "Mentor", not the console's "Guide".
+      await expect(page.getByRole("heading", { name: guide.name }).locator("xpath=following-sibling::p[1]")).toHaveText("Mentor");
 
       // Report: the support team gets it, with the guide's latest message.
       await page.getByText("Report", { exact: true }).click();

@@ -129,7 +129,7 @@ function PreferencesForm({ settings, timeZones, lastResult }: Pick<Props, "setti
               />
               <span>
                 <span className="font-medium text-slate-900">{COMMUNICATION_LABELS[choice].label}</span>
-                <span className="block text-slate-600">{COMMUNICATION_LABELS[choice].hint}</span>
+                <span className="block text-slate-600">{(settings.role === "guide" && COMMUNICATION_LABELS[choice].guideHint) || COMMUNICATION_LABELS[choice].hint}</span>
               </span>
             </label>
           ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ChevronRight } from "#app/components/ui/icons.ts";
 import { LocalTime, useViewerTimeZone } from "#app/components/ui/local-time.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { dateFormat, formatCount } from "#app/lib/format.ts";
@@ -133,14 +134,21 @@ export function FreeTimes({ times, bookHref }: { times: MentorProfile["freeTimes
         <p className="mt-3 text-sm text-slate-600">No free times are open right now. Please check back soon.</p>
       ) : (
         <>
-          <p className="mt-1 text-xs text-slate-500">Shown in your time zone: {zoneTitle(zone)}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            Shown in your time zone: {zoneTitle(zone)}
+            {/* On a phone nothing hovers: the rows say themselves that they book. */}
+            {times.some((time) => bookHref(time)) ? ". Choose one to book it." : null}
+          </p>
           <ul className="mt-4 grid gap-2">
             {times.map((time) => {
               const href = bookHref(time);
               const content = (
                 <>
                   <LocalTime value={time.startsAt} format="slot" />
-                  <span className="text-slate-500">{time.durationMinutes} min</span>
+                  <span className="flex items-center gap-1 text-slate-500">
+                    {time.durationMinutes} min
+                    {href ? <ChevronRight aria-hidden className="size-4 shrink-0 text-brand-600" /> : null}
+                  </span>
                 </>
               );
               const row = "flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800";

@@ -88,7 +88,7 @@ function BookingCheckout({ checkout }: { checkout: NonNullable<Route.ComponentPr
               <dd className="font-medium text-slate-900">{checkout.description}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Guide</dt>
+              <dt className="text-slate-600">Mentor</dt>
               <dd className="text-right font-medium text-slate-900">{checkout.guide.name}</dd>
             </div>
             <div className="flex justify-between gap-4">

@@ -117,7 +117,8 @@ type LoaderData = Route.ComponentProps["loaderData"];
 type Conversation = NonNullable<LoaderData["conversation"]>;
 type ActionData = Route.ComponentProps["actionData"];
 
-const roleLabel = (role: string) => (role === "guide" ? "Guide" : role === "admin" ? "Ministry Mentors support" : "Mentee");
+/** Who the other person is, in the words the dashboards use: a pastor's mentor, a guide's mentee. */
+const roleLabel = (role: string) => (role === "guide" ? "Mentor" : role === "admin" ? "Ministry Mentors support" : "Mentee");
 
 function ThreadList({ threads, meta, state, activeId, contacts, isGuide, hidden }: Pick<LoaderData, "threads" | "meta" | "state" | "contacts" | "isGuide"> & { activeId: number | null; hidden: boolean }) {
   const hrefWith = useSearchHref();

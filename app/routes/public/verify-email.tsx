@@ -178,7 +178,10 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <input type="hidden" name="intent" value="resend" />
         <input type="hidden" name="email" value={email} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <p className="text-sm text-slate-600">Didn't get it? Check your spam folder, or ask for a new code. The code expires in 15 minutes.</p>
+        {/* The notice above already points to the spam folder and the 15 minutes after a code was just sent. */}
+        <p className="text-sm text-slate-600">
+          {unverified ? "Didn't get it? Check your spam folder, or ask for a new code. The code expires in 15 minutes." : "Still nothing after a few minutes? Ask for a new code."}
+        </p>
         <ErrorList id={resendForm.errorId} errors={resendForm.errors} />
         <Button type="submit" variant="secondary" disabled={resending} className="justify-self-start">
           {resending ? "Sending…" : "Send a new code"}

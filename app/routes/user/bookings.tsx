@@ -97,6 +97,12 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
               ) : null}
               <JoinLink booking={booking} />
               <AddToCalendar booking={booking} />
+              {/* Every booking but one that lapsed unpaid lets the two write to each other: straight to that conversation. */}
+              {booking.status !== "expired" ? (
+                <Link to={userLinks.conversation(booking.other.id)} className={buttonClass({ size: "sm", variant: "secondary" })} aria-describedby={`booking-${booking.id}-heading`}>
+                  Message {booking.other.name}
+                </Link>
+              ) : null}
               {booking.holdExpiresAt ? (
                 <PayNowForm bookingId={booking.id} className={buttonClass({ size: "sm" })} describedBy={`booking-${booking.id}-heading booking-${booking.id}-state`} />
               ) : null}

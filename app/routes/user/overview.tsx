@@ -73,6 +73,10 @@ function NextSessionCard({ next, joinPhase, zone }: { next: NextSession | null; 
             ) : (
               <p className="text-sm text-slate-600">Your mentor will send the meeting link; check your messages before the start.</p>
             )}
+            {/* What to ask or bring before the session goes to the mentor from here, without a search for the conversation. */}
+            <Link to={userLinks.conversation(next.guideId)} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 underline underline-offset-2">
+              <MessageSquare className="size-4" /> Message {next.guideName}
+            </Link>
             <Link to={userLinks.bookings} className="text-sm font-medium text-brand-700 underline underline-offset-2">Manage bookings</Link>
           </div>
         </div>
