@@ -233,6 +233,23 @@ describe("the Pricing screen", () => {
     expect((await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } })).hourlyRateCents).toBe(7500);
   });
 
+  test("a guide just approved prices the hour their application priced, before choosing any lengths", async () => {
+    const guide = await signedInGuide("America/Chicago", 7500);
+    const page = await text(await send(PRICING, { cookie: guide.cookie }));
+    expect(page).toContain("Your profile and Find a Mentor show “$75.00 for 60 minutes”.");
+    // The hour mentees can book has its price field, with the application's price in it.
+    expect(page).toContain("60 minutes");
+    expect(page).toContain('value="75"');
+    expect(page).not.toContain("Choose the session lengths you offer on the");
+
+    const saved = await postForm(PRICING, { "prices[0].minutes": "60", "prices[0].price": "80" }, guide.cookie);
+    expect(saved.status).toBe(302);
+    const options = await prisma.sessionOption.findMany({ where: { guideId: guide.person.id } });
+    expect(options.map((option) => [option.minutes, option.priceCents])).toEqual([[60, 8000]]);
+    expect((await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } })).hourlyRateCents).toBe(8000);
+    expect(await text(await send(PRICING, { cookie: guide.cookie }))).toContain("Your profile and Find a Mentor show “$80.00 for 60 minutes”.");
+  });
+
   test("pay what you want with a suggested and a minimum amount", async () => {
     const guide = await guideWithLengths();
     const saved = await postForm(PRICING, { "prices[0].minutes": "30", "prices[0].price": "", "prices[1].minutes": "90", "prices[1].price": "", payWhatYouWant: "on", suggested: "60", minimum: "20" }, guide.cookie);
