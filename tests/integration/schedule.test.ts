@@ -106,6 +106,18 @@ describe("the Availability screen", () => {
     expect(html).toContain(chicago.format(profile.nextFreeAt!));
   });
 
+  test("a date added but not chosen asks for the date in words, not in a format the date picker does not show", async () => {
+    const guide = await signedInGuide();
+    const response = await postForm(AVAILABILITY, availabilityForm({ "overrides[0].date": "" }), guide.cookie);
+    expect(response.status).toBe(400);
+    const html = await text(response);
+    expect(html).toContain(SCHEDULE_MESSAGES.dateRequired);
+    expect(html).not.toContain(SCHEDULE_MESSAGES.dateInvalid);
+    // The rest of what was typed stays, and nothing is saved.
+    expect(html).toContain('value="13:00"');
+    expect(await prisma.availability.count({ where: { guideId: guide.person.id } })).toBe(0);
+  });
+
   test("adding and removing a range without JavaScript keeps what was typed and saves nothing", async () => {
     const guide = await signedInGuide();
     const added = await postForm(AVAILABILITY, { ...availabilityForm(), __intent__: JSON.stringify({ type: "insert", payload: { name: "hours", defaultValue: { weekday: "5", start: "09:00", end: "17:00" } } }) }, guide.cookie);
