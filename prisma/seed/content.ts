@@ -111,13 +111,13 @@ const PAGE_CONTENT: Record<PageSlug, PageContent> = {
     hero: {
       heading: "Pass on what God has taught you",
       subheading: "Mentor the next generation of pastors and ministry leaders. Share the lessons of your years in ministry, on your schedule and at your price.",
-      ctaLabel: "Apply to be a guide",
+      ctaLabel: "Apply to be a mentor",
       ctaHref: "/guide-application",
     },
     sections: [
       { heading: "Who we're looking for", body: "Pastors and ministry leaders with at least three years of leadership experience, a healthy home church and two references who can speak to your character and ministry." },
       { heading: "Set your own schedule and rate", body: "Open the times that suit you and choose an hourly rate, or offer pay-what-you-want sessions to serve smaller churches." },
-      { heading: "How the application works", body: "Tell us about your ministry, upload a short introduction video and add your references. Our team reviews every application and writes to you either way." },
+      { heading: "How the application works", body: "Tell us about your ministry and add two references; a link to a short introduction video is welcome but optional. Our team reviews every application and writes to you either way." },
     ],
     testimonials: [
       { quote: "Mentoring younger pastors has been the most life-giving part of my week since I retired from the pulpit.", author: "Pastor Harold W.", role: "Pastor Emeritus" },

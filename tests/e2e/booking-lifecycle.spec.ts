@@ -115,6 +115,26 @@ for (const [device, viewport] of screenSizes) {
       await expect(card(page, topic).getByRole("button", { name: "Mark completed" })).toHaveCount(0);
     });
 
+    test("a new guide's empty tabs say they are empty, not that the filters match nothing", async ({ page, signIn: signInAsNew }) => {
+      await signInAsNew("guide");
+      await page.goto("/mentor-dashboard/bookings");
+      await page.getByRole("tab", { name: "Requests" }).click();
+      await expect(page).toHaveURL(/tab=requests/);
+      await expect(page.getByText("No requests are waiting for you.")).toBeVisible();
+      await page.getByRole("tab", { name: "Past" }).click();
+      await expect(page).toHaveURL(/tab=past/);
+      await expect(page.getByText("No past sessions yet.")).toBeVisible();
+      // A tab is not a filter: nothing to clear.
+      await expect(page.getByText("Nothing matches these filters.")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Clear the filters" })).toHaveCount(0);
+      // A search still says what narrowed the list, and clearing it keeps the tab.
+      await page.getByRole("searchbox", { name: /Search your sessions/ }).fill("budget");
+      await expect(page.getByText("Nothing matches “budget”.")).toBeVisible();
+      await page.getByRole("link", { name: "Clear the search" }).click();
+      await expect(page).toHaveURL(/tab=past/);
+      await expect(page).not.toHaveURL(/search=/);
+    });
+
     test("an administrator cancels a paid session from the console's booking page, with a reason", async ({ page, e2eDb }) => {
       const topic = `Admin cancels ${randomBytes(4).toString("hex")}`;
       const bookingId = await bookSession(e2eDb, { topic, hoursFromNow: 6 * 24 });

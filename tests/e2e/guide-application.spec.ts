@@ -37,8 +37,13 @@ for (const [device, viewport] of screenSizes) {
       const name = "Miriam Okafor";
       const howToServe = `I would like to walk with youth pastors in their first years, one evening a week. (${tag})`;
 
-      // Become a Mentor leads to the application.
+      // Become a Mentor leads to the application, in the words the rest of the site uses: a mentor, not a "guide", and
+      // a video link that is optional, not an upload the form never asks for.
       await pastor.goto("/become-mentor");
+      await expect(pastor.getByRole("link", { name: "Apply to be a mentor" })).toHaveAttribute("href", "/guide-application");
+      await expect(pastor.getByRole("main")).not.toContainText("Apply to be a guide");
+      await expect(pastor.getByText(/link to a short introduction video is welcome but optional/)).toBeVisible();
+      await expect(pastor.getByRole("main")).not.toContainText("upload a short introduction video");
       await pastor.getByRole("link", { name: "Apply to become a mentor" }).click();
       await expect(pastor).toHaveURL(/\/guide-application$/);
       await expect(pastor.getByRole("heading", { level: 1, name: "Apply to mentor ministry leaders" })).toBeVisible();

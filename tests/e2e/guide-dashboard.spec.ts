@@ -43,6 +43,17 @@ for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
+    test("a new guide reads that a session can be reviewed once it is completed, by them or on its own", async ({ page, signIn }) => {
+      await signIn("guide");
+      const said = "No reviews yet. Mentees can review a session once it is completed: when you mark it, or on its own after it ends.";
+      // Sessions complete on their own after they end (the sweep): marking one is not the only way.
+      await page.goto("/mentor-dashboard");
+      await expect(page.getByRole("region", { name: "Rating" })).toContainText(said);
+      await page.goto("/mentor-dashboard/reviews");
+      await expect(page.getByText(said)).toBeVisible();
+      await expect(page.getByText("once you mark it completed")).toHaveCount(0);
+    });
+
     test("a guide walks their overview, edits their profile, opens a statement and replies to a review", async ({ page, e2eDb, signIn, createPerson }) => {
       const guide = await signIn("guide");
       const mentee = await createPerson("user");

@@ -199,7 +199,7 @@ describe("date overrides", () => {
       [{ date, start: "10:00", end: "12:00" }, SCHEDULE_MESSAGES.overlap, "start"],
       [{ date: "2020-01-06" }, SCHEDULE_MESSAGES.dateInPast, "date"],
       [{ date: "2099-02-30" }, SCHEDULE_MESSAGES.dateInvalid, "date"],
-      [{}, SCHEDULE_MESSAGES.dateInvalid, "date"],
+      [{}, SCHEDULE_MESSAGES.dateRequired, "date"],
       [{ date, start: "13:00" }, SCHEDULE_MESSAGES.bothTimes, "end"],
       [{ date, start: "13:00", end: "12:00" }, SCHEDULE_MESSAGES.endAfterStart, "end"],
       [{ date, start: "13:05", end: "14:00" }, SCHEDULE_MESSAGES.timeInvalid, "start"],

@@ -106,6 +106,18 @@ describe("the Availability screen", () => {
     expect(html).toContain(chicago.format(profile.nextFreeAt!));
   });
 
+  test("a date added but not chosen asks for the date in words, not in a format the date picker does not show", async () => {
+    const guide = await signedInGuide();
+    const response = await postForm(AVAILABILITY, availabilityForm({ "overrides[0].date": "" }), guide.cookie);
+    expect(response.status).toBe(400);
+    const html = await text(response);
+    expect(html).toContain(SCHEDULE_MESSAGES.dateRequired);
+    expect(html).not.toContain(SCHEDULE_MESSAGES.dateInvalid);
+    // The rest of what was typed stays, and nothing is saved.
+    expect(html).toContain('value="13:00"');
+    expect(await prisma.availability.count({ where: { guideId: guide.person.id } })).toBe(0);
+  });
+
   test("adding and removing a range without JavaScript keeps what was typed and saves nothing", async () => {
     const guide = await signedInGuide();
     const added = await postForm(AVAILABILITY, { ...availabilityForm(), __intent__: JSON.stringify({ type: "insert", payload: { name: "hours", defaultValue: { weekday: "5", start: "09:00", end: "17:00" } } }) }, guide.cookie);
@@ -231,6 +243,23 @@ describe("the Pricing screen", () => {
     await postForm(AVAILABILITY, availabilityForm({ lengths: ["30", "60", "90"] }), guide.cookie);
     await postForm(PRICING, { "prices[0].minutes": "30", "prices[0].price": "40", "prices[1].minutes": "60", "prices[1].price": "75", "prices[2].minutes": "90", "prices[2].price": "105.50" }, guide.cookie);
     expect((await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } })).hourlyRateCents).toBe(7500);
+  });
+
+  test("a guide just approved prices the hour their application priced, before choosing any lengths", async () => {
+    const guide = await signedInGuide("America/Chicago", 7500);
+    const page = await text(await send(PRICING, { cookie: guide.cookie }));
+    expect(page).toContain("Your profile and Find a Mentor show “$75.00 for 60 minutes”.");
+    // The hour mentees can book has its price field, with the application's price in it.
+    expect(page).toContain("60 minutes");
+    expect(page).toContain('value="75"');
+    expect(page).not.toContain("Choose the session lengths you offer on the");
+
+    const saved = await postForm(PRICING, { "prices[0].minutes": "60", "prices[0].price": "80" }, guide.cookie);
+    expect(saved.status).toBe(302);
+    const options = await prisma.sessionOption.findMany({ where: { guideId: guide.person.id } });
+    expect(options.map((option) => [option.minutes, option.priceCents])).toEqual([[60, 8000]]);
+    expect((await prisma.guideProfile.findUniqueOrThrow({ where: { userId: guide.person.id } })).hourlyRateCents).toBe(8000);
+    expect(await text(await send(PRICING, { cookie: guide.cookie }))).toContain("Your profile and Find a Mentor show “$80.00 for 60 minutes”.");
   });
 
   test("pay what you want with a suggested and a minimum amount", async () => {

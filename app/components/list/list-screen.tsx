@@ -86,7 +86,7 @@ function Page({ title, width = "max-w-6xl", children }: { title?: string; width?
 export function ListScreen<S extends string, Row>({
   frame,
   list,
-  filterNames = Object.keys(list.filters ?? {}),
+  filterNames = Object.keys(list.filters ?? {}).filter((name) => name !== "tab"),
   state,
   meta,
   rows,
@@ -102,7 +102,10 @@ export function ListScreen<S extends string, Row>({
   frame: ListFrame<S>;
   /** The list's definition (its defaults shape the links: sort, page, rows per page; its filters' names say what narrows it). */
   list: { defaults: ListDefaults<S>; filters?: ListFilters };
-  /** The URL parameters that filter the list, where `list` comes without its filters (their parsers stay on the server). */
+  /**
+   * The URL parameters that filter the list, where `list` comes without its filters (their parsers stay on the server).
+   * A tab is not one: an empty tab is empty, not "nothing matches these filters".
+   */
   filterNames?: readonly string[];
   state: ListState<S>;
   meta: ListMeta;

@@ -106,7 +106,7 @@ export const defaultPageContent: Record<PageSlug, PageContent> = {
     hero: {
       heading: "Become a Mentor",
       subheading: "Share the lessons of your years in ministry with pastors and leaders who are walking the same road.",
-      ctaLabel: "Apply to be a guide",
+      ctaLabel: "Apply to be a mentor",
       ctaHref: "/guide-application",
     },
     sections: [

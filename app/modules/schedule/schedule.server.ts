@@ -239,12 +239,14 @@ export async function savePricing(guideId: number, input: PricingInput) {
   await transaction(async (tx) => {
     const existing = await tx.sessionOption.findMany({ where: { guideId }, select: { minutes: true, priceCents: true }, orderBy: { minutes: "asc" } });
     const profile = await tx.guideProfile.upsert({ where: { userId: guideId }, create: { userId: guideId }, update: {}, select: { hourlyRateCents: true } });
-    const options = existing.map((option) => {
-      const price = input.prices.find((entry) => entry.minutes === option.minutes)?.price;
-      return { minutes: option.minutes, priceCents: price ?? option.priceCents };
-    });
+    const priceOf = (minutes: number) => input.prices.find((entry) => entry.minutes === minutes)?.price;
+    // A guide who has chosen no lengths yet offers the hour (getSchedule): pricing it makes that length theirs.
+    const firstHour = priceOf(DEFAULT_LENGTH);
+    const options = existing.length
+      ? existing.map((option) => ({ minutes: option.minutes, priceCents: priceOf(option.minutes) ?? option.priceCents }))
+      : firstHour === undefined ? [] : [{ minutes: DEFAULT_LENGTH, priceCents: firstHour }];
     for (const option of options) {
-      await tx.sessionOption.update({ where: { guideId_minutes: { guideId, minutes: option.minutes } }, data: { priceCents: option.priceCents } });
+      await tx.sessionOption.upsert({ where: { guideId_minutes: { guideId, minutes: option.minutes } }, create: { guideId, ...option }, update: { priceCents: option.priceCents } });
     }
     const suggestedCents = input.payWhatYouWant ? (input.suggested ?? null) : null;
     await tx.guideProfile.update({

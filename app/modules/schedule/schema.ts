@@ -18,6 +18,7 @@ export const SCHEDULE_MESSAGES = {
   endAfterStart: "The end must be after the start",
   overlap: "These hours overlap other hours on the same day",
   dateInvalid: "Enter a date like 2026-12-24",
+  dateRequired: "Choose a date for this override, or remove it",
   bothTimes: "Enter both a start and an end, or leave both empty for a day off",
   lengthsRequired: "Choose at least one session length",
   lengthInvalid: "Choose 30, 45, 60 or 90 minutes",
@@ -88,7 +89,7 @@ const isRealDate = (value: string) => {
 /** One date override: a day's own hours (start and end) or, with neither, a day off. */
 export const overrideSchema = z
   .object({
-    date: z.string({ error: SCHEDULE_MESSAGES.dateInvalid }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MESSAGES.dateInvalid).refine(isRealDate, SCHEDULE_MESSAGES.dateInvalid),
+    date: z.string({ error: (issue) => (issue.input === undefined ? SCHEDULE_MESSAGES.dateRequired : SCHEDULE_MESSAGES.dateInvalid) }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_MESSAGES.dateInvalid).refine(isRealDate, SCHEDULE_MESSAGES.dateInvalid),
     start: quarterHour.optional(),
     end: endTime.optional(),
   })

@@ -127,7 +127,7 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-sm text-slate-600">{`From ${plural(rating.count, "review", "reviews")}`}</p>
             </>
           ) : (
-            <p className="text-sm text-slate-600">No reviews yet. Mentees can review a session once you mark it completed.</p>
+            <p className="text-sm text-slate-600">No reviews yet. Mentees can review a session once it is completed: when you mark it, or on its own after it ends.</p>
           )}
           <Link to={mentorLinks.reviews} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">See reviews</Link>
         </Card>

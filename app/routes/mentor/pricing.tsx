@@ -12,8 +12,10 @@ import { centsToDollars, pricingSchema } from "#app/modules/schedule/schema.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const guide = signedInUser(context);
   const schedule = await getSchedule(guide.id);
+  // A guide who has chosen no lengths yet offers the hour their application priced: it has its price field too.
+  const offered = offeredLengths(schedule.options, schedule.hourlyRateCents);
   const defaults: PricingDefaults = {
-    prices: schedule.options.map((option) => ({ minutes: String(option.minutes), price: centsToDollars(option.priceCents) })),
+    prices: offered.map((option) => ({ minutes: String(option.minutes), price: centsToDollars(option.priceCents) })),
     payWhatYouWant: schedule.payWhatYouWant ? "on" : undefined,
     suggested: centsToDollars(schedule.suggestedCents),
     minimum: centsToDollars(schedule.minimumCents),
@@ -21,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
   return {
     defaults,
-    price: priceSummary(offeredLengths(schedule.options, schedule.hourlyRateCents), schedule.payWhatYouWant),
+    price: priceSummary(offered, schedule.payWhatYouWant),
     payWhatYouWant: schedule.payWhatYouWant,
     /** The free intro session as the booking dialog offers it to a new mentee. */
     intro: schedule.freeIntroMinutes ? introLength(schedule.freeIntroMinutes) : null,

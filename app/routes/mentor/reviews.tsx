@@ -23,7 +23,7 @@ const frame = {
   ...reviewCardsFrame,
   title: "Reviews",
   width: "max-w-5xl",
-  empty: "No reviews yet. Mentees can review a session once you mark it completed.",
+  empty: "No reviews yet. Mentees can review a session once it is completed: when you mark it, or on its own after it ends.",
 } satisfies ListFrame<ReviewSort>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
