@@ -138,6 +138,18 @@ describe("a sponsor admin", () => {
     expect(good.status).toBe(302);
     expect(await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).toMatchObject({ budgetCents: 30_000, ceilingCents: 15_000, copayPercent: 20, categories: "Senior Pastors" });
   });
+  test("amounts are taken as a treasurer writes them, with a dollar sign and thousands commas", async () => {
+    const funding = await postForm("/sponsor/fund", { amount: "$2,000" }, sponsorAdmin.cookie);
+    expect(funding.status).toBe(302);
+    expect(funding.headers.get("Location")).toMatch(/^\/checkout\/test\/cs_test_/);
+    expect(await prisma.sponsorFunding.findFirstOrThrow({ where: { organisationId }, orderBy: { id: "desc" } })).toMatchObject({ amountCents: 200_000, status: "pending" });
+    const rules = await postForm("/sponsor/rules", { budget: "1,250.50", budgetPeriod: "year", ceiling: "$ 150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+    expect(rules.status).toBe(302);
+    expect(await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).toMatchObject({ budgetCents: 125_050, budgetPeriod: "year", ceilingCents: 15_000 });
+    // A comma anywhere but between thousands is no amount.
+    for (const amount of ["1,50", "20,00,000", "$"]) expect((await postForm("/sponsor/fund", { amount }, sponsorAdmin.cookie)).status).toBe(400);
+    await postForm("/sponsor/rules", { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+  });
 });
 
 describe("a pastor", () => {
