@@ -30,6 +30,16 @@ for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
+    test("a church reads about sponsoring on Our Platform, and its way in starts a sponsorship", async ({ page }) => {
+      await page.goto("/platform");
+      const forChurches = page.getByRole("region", { name: "For churches: sponsor your pastors' mentoring" });
+      await expect(forChurches).toContainText("A budget per pastor each month, quarter or year, a price ceiling, a co-pay");
+      await expect(forChurches).toContainText("never a pastor's topics, notes, messages, reviews or when they meet");
+      expect(await overflowProblems(page)).toEqual([]);
+      await forChurches.getByRole("link", { name: "Sponsor your pastors" }).click();
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsponsor%2Fstart$/);
+    });
+
     test("a sponsored booking with its co-pay, a private one, and what the sponsor sees", async ({ page, browser, baseURL, e2eDb, createPerson, signIn, signInAs }) => {
       const now = new Date();
       const guide = await createPerson("guide", { name: `Naomi Park ${device}` });
