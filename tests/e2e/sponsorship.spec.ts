@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
 import { newSecret } from "#app/modules/two-factor/totp.ts";
 import type { Page } from "@playwright/test";
@@ -38,6 +39,29 @@ for (const [device, viewport] of screenSizes) {
       expect(await overflowProblems(page)).toEqual([]);
       await forChurches.getByRole("link", { name: "Sponsor your pastors" }).click();
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsponsor%2Fstart$/);
+      await expect(page.getByText("Sign in, or create an account, to start your organisation's sponsorship.")).toBeVisible();
+    });
+
+    test("a pastor signed out who opens an invitation is told why they sign in, and reads it after", async ({ page, e2eDb, createPerson, signInAs }) => {
+      const now = new Date();
+      const name = `Bethel Church ${device} ${now.getTime()}`;
+      const organisation = await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase() } });
+      await e2eDb.sponsorAccount.create({ data: { organisationId: organisation.id, balanceCents: 10_000, updatedAt: now } });
+      const sponsorAdmin = await createPerson("user");
+      const token = `e2e-invite-${device}-${now.getTime()}`;
+      await e2eDb.sponsorInvite.create({ data: { organisationId: organisation.id, tokenHash: createHash("sha256").update(token).digest("base64url"), createdById: sponsorAdmin.id } });
+      const pastor = await createPerson("user");
+      await page.goto(`/sponsor/join/${token}`);
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      const reason = "Sign in, or create an account, to read your invitation to sponsored mentoring: who sponsors you, what they will and will never see, and whether to join.";
+      await expect(page.getByText(reason)).toBeVisible();
+      // Creating an account instead says the same.
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await expect(page.getByText(reason)).toBeVisible();
+      await signInAs(pastor.email);
+      await page.goto(`/sponsor/join/${token}`);
+      await expect(page.getByRole("heading", { name: `${name} would like to sponsor your mentoring`, level: 1 })).toBeVisible();
+      expect(await overflowProblems(page)).toEqual([]);
     });
 
     test("a sponsored booking with its co-pay, a private one, and what the sponsor sees", async ({ page, browser, baseURL, e2eDb, createPerson, signIn, signInAs }) => {
