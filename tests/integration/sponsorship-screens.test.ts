@@ -217,7 +217,10 @@ describe("founding a sponsor", () => {
     // The sponsorship opens once two-factor sign-in is on: until then, to its page, with a toast that says why.
     const needsCode = await send(paid.headers.get("Location")!, { cookie: founder.cookie });
     expect(needsCode.status).toBe(302);
-    expect(needsCode.headers.get("Location")).toBe("/user-dashboard/settings/two-factor");
+    // It says so before they pay, and leads back, once it is on, to the overview's thanks for the funding just paid.
+    expect(await text(await send("/sponsor/start", { cookie: founder.cookie }))).toContain("once you have paid, you turn on two-factor sign-in, then");
+    const setupPage = needsCode.headers.get("Location")!;
+    expect(setupPage).toBe(`/user-dashboard/settings/two-factor?next=${encodeURIComponent(paid.headers.get("Location")!)}`);
     const secret = await turnOnTwoFactor(founder.person.id);
     // …and stays on while they run it.
     await expect(turnOffTwoFactor(actorOf(founder.person), { currentPassword: TEST_PASSWORD, code: await freshCode(founder.person.id, secret) }, null)).rejects.toMatchObject({
@@ -229,6 +232,13 @@ describe("founding a sponsor", () => {
     expect(twoFactorPage).toContain(twoFactorMessages.requiredForSponsors);
     expect(twoFactorPage).not.toContain("Turn off two-factor sign-in");
     expect(twoFactorPage).toMatch(/<a[^>]*href="\/sponsor"[^>]*>Open your sponsorship<\/a>/);
+    const fromFunding = await text(await send(setupPage, { cookie: founder.cookie }));
+    expect(fromFunding).toMatch(new RegExp(`<a[^>]*href="${paid.headers.get("Location")!.replace("?", "\\?")}"[^>]*>Open your sponsorship</a>`));
+    // Only a sponsorship page: anything else leads to the overview.
+    for (const next of ["/admin/dashboard", "https://example.com/sponsor", "/sponsorship-elsewhere"]) {
+      expect(await text(await send(`/user-dashboard/settings/two-factor?next=${encodeURIComponent(next)}`, { cookie: founder.cookie }))).toMatch(/<a[^>]*href="\/sponsor"[^>]*>Open your sponsorship<\/a>/);
+    }
+    expect(await text(await send("/sponsor/start", { cookie: founder.cookie }))).not.toContain("once you have paid, you turn on two-factor sign-in");
     const overview = await text(await send(paid.headers.get("Location")!, { cookie: founder.cookie }));
     expect(overview).toContain("$250.00");
     expect(overview).toContain("Thank you: $250.00 was added to the balance");
