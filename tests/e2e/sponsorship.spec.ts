@@ -161,7 +161,7 @@ for (const [device, viewport] of screenSizes) {
       const sponsorAdmin = await createPerson("user");
       await e2eDb.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: sponsorAdmin.id } });
       await e2eDb.twoFactor.create({ data: { userId: sponsorAdmin.id, secret: sealSecret(newSecret()), enabledAt: now } });
-      const context = await browser.newContext({ baseURL, viewport });
+      const context = await browser.newContext({ baseURL, viewport, permissions: ["clipboard-read", "clipboard-write"] });
       await signInAs(sponsorAdmin.email, context);
       const page = await context.newPage();
       await page.goto("/sponsor/invites");
@@ -177,6 +177,11 @@ for (const [device, viewport] of screenSizes) {
       expect(await overflowProblems(page)).toEqual([]);
       const toastBox = (await toast(page, "Invitation Ready").boundingBox())!;
       expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
+      // "Copy link" puts it on the clipboard and says so.
+      await page.getByRole("button", { name: "Copy link" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Link copied. Paste it into your message to the pastor." })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel(/^The link/).inputValue());
+      expect(await overflowProblems(page)).toEqual([]);
 
       // Made again with the field empty: a link to share, not a second e-mail to the same pastor.
       await page.getByRole("button", { name: "Make invitation" }).click();
