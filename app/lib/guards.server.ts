@@ -13,6 +13,9 @@ export const loadCurrentUser: MiddlewareFunction<Response> = async ({ request, c
 
 function signInPath(request: Request, loginPath: string) {
   const url = new URL(request.url);
+  // A link followed in the browser asks for the page's data (`_routes` names the routes it wants): the way back is the
+  // page's own address.
+  url.searchParams.delete("_routes");
   const back = url.pathname + url.search;
   return `${loginPath}?${new URLSearchParams({ redirectTo: back })}`;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sealSecret } from "#app/modules/two-factor/secret-box.server.ts";
 import { newSecret } from "#app/modules/two-factor/totp.ts";
 import type { Page } from "@playwright/test";
@@ -29,6 +30,39 @@ async function book(page: Page, guide: { id: number; name: string }, topic: stri
 for (const [device, viewport] of screenSizes) {
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
+
+    test("a church reads about sponsoring on Our Platform, and its way in starts a sponsorship", async ({ page }) => {
+      await page.goto("/platform");
+      const forChurches = page.getByRole("region", { name: "For churches: sponsor your pastors' mentoring" });
+      await expect(forChurches).toContainText("A budget per pastor each month, quarter or year, a price ceiling, a co-pay");
+      await expect(forChurches).toContainText("never a pastor's topics, notes, messages, reviews or when they meet");
+      expect(await overflowProblems(page)).toEqual([]);
+      await forChurches.getByRole("link", { name: "Sponsor your pastors" }).click();
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsponsor%2Fstart$/);
+      await expect(page.getByText("Sign in, or create an account, to start your organisation's sponsorship.")).toBeVisible();
+    });
+
+    test("a pastor signed out who opens an invitation is told why they sign in, and reads it after", async ({ page, e2eDb, createPerson, signInAs }) => {
+      const now = new Date();
+      const name = `Bethel Church ${device} ${now.getTime()}`;
+      const organisation = await e2eDb.organisation.create({ data: { name, nameKey: name.toLowerCase() } });
+      await e2eDb.sponsorAccount.create({ data: { organisationId: organisation.id, balanceCents: 10_000, updatedAt: now } });
+      const sponsorAdmin = await createPerson("user");
+      const token = `e2e-invite-${device}-${now.getTime()}`;
+      await e2eDb.sponsorInvite.create({ data: { organisationId: organisation.id, tokenHash: createHash("sha256").update(token).digest("base64url"), createdById: sponsorAdmin.id } });
+      const pastor = await createPerson("user");
+      await page.goto(`/sponsor/join/${token}`);
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
+      const reason = "Sign in, or create an account, to read your invitation to sponsored mentoring: who sponsors you, what they will and will never see, and whether to join.";
+      await expect(page.getByText(reason)).toBeVisible();
+      // Creating an account instead says the same.
+      await page.getByRole("link", { name: "Create an account" }).click();
+      await expect(page.getByText(reason)).toBeVisible();
+      await signInAs(pastor.email);
+      await page.goto(`/sponsor/join/${token}`);
+      await expect(page.getByRole("heading", { name: `${name} would like to sponsor your mentoring`, level: 1 })).toBeVisible();
+      expect(await overflowProblems(page)).toEqual([]);
+    });
 
     test("a sponsored booking with its co-pay, a private one, and what the sponsor sees", async ({ page, browser, baseURL, e2eDb, createPerson, signIn, signInAs }) => {
       const now = new Date();
@@ -127,7 +161,7 @@ for (const [device, viewport] of screenSizes) {
       const sponsorAdmin = await createPerson("user");
       await e2eDb.sponsorAdmin.create({ data: { organisationId: organisation.id, userId: sponsorAdmin.id } });
       await e2eDb.twoFactor.create({ data: { userId: sponsorAdmin.id, secret: sealSecret(newSecret()), enabledAt: now } });
-      const context = await browser.newContext({ baseURL, viewport });
+      const context = await browser.newContext({ baseURL, viewport, permissions: ["clipboard-read", "clipboard-write"] });
       await signInAs(sponsorAdmin.email, context);
       const page = await context.newPage();
       await page.goto("/sponsor/invites");
@@ -143,6 +177,11 @@ for (const [device, viewport] of screenSizes) {
       expect(await overflowProblems(page)).toEqual([]);
       const toastBox = (await toast(page, "Invitation Ready").boundingBox())!;
       expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(viewport.width);
+      // "Copy link" puts it on the clipboard and says so.
+      await page.getByRole("button", { name: "Copy link" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Link copied. Paste it into your message to the pastor." })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel(/^The link/).inputValue());
+      expect(await overflowProblems(page)).toEqual([]);
 
       // Made again with the field empty: a link to share, not a second e-mail to the same pastor.
       await page.getByRole("button", { name: "Make invitation" }).click();

@@ -88,6 +88,12 @@ describe("guards", () => {
     expect(response.headers.get("Location")).toBe(location);
   });
 
+  test("signed out, a link followed in the browser (a data request) comes back to the page, not to its data", async () => {
+    const response = await send("/user-dashboard/bookings.data?view=past&_routes=root%2Croutes%2Fuser%2Fbookings");
+    expect(response.status).toBe(202);
+    expect(await response.text()).toContain('"redirect","/login?redirectTo=%2Fuser-dashboard%2Fbookings%3Fview%3Dpast"');
+  });
+
   test.each([
     ["user", "/admin/dashboard", "/user-dashboard"],
     ["guide", "/admin/dashboard/UserManagement", "/mentor-dashboard"],

@@ -138,6 +138,18 @@ describe("a sponsor admin", () => {
     expect(good.status).toBe(302);
     expect(await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).toMatchObject({ budgetCents: 30_000, ceilingCents: 15_000, copayPercent: 20, categories: "Senior Pastors" });
   });
+  test("amounts are taken as a treasurer writes them, with a dollar sign and thousands commas", async () => {
+    const funding = await postForm("/sponsor/fund", { amount: "$2,000" }, sponsorAdmin.cookie);
+    expect(funding.status).toBe(302);
+    expect(funding.headers.get("Location")).toMatch(/^\/checkout\/test\/cs_test_/);
+    expect(await prisma.sponsorFunding.findFirstOrThrow({ where: { organisationId }, orderBy: { id: "desc" } })).toMatchObject({ amountCents: 200_000, status: "pending" });
+    const rules = await postForm("/sponsor/rules", { budget: "1,250.50", budgetPeriod: "year", ceiling: "$ 150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+    expect(rules.status).toBe(302);
+    expect(await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).toMatchObject({ budgetCents: 125_050, budgetPeriod: "year", ceilingCents: 15_000 });
+    // A comma anywhere but between thousands is no amount.
+    for (const amount of ["1,50", "20,00,000", "$"]) expect((await postForm("/sponsor/fund", { amount }, sponsorAdmin.cookie)).status).toBe(400);
+    await postForm("/sponsor/rules", { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+  });
 });
 
 describe("a pastor", () => {
@@ -205,7 +217,10 @@ describe("founding a sponsor", () => {
     // The sponsorship opens once two-factor sign-in is on: until then, to its page, with a toast that says why.
     const needsCode = await send(paid.headers.get("Location")!, { cookie: founder.cookie });
     expect(needsCode.status).toBe(302);
-    expect(needsCode.headers.get("Location")).toBe("/user-dashboard/settings/two-factor");
+    // It says so before they pay, and leads back, once it is on, to the overview's thanks for the funding just paid.
+    expect(await text(await send("/sponsor/start", { cookie: founder.cookie }))).toContain("once you have paid, you turn on two-factor sign-in, then");
+    const setupPage = needsCode.headers.get("Location")!;
+    expect(setupPage).toBe(`/user-dashboard/settings/two-factor?next=${encodeURIComponent(paid.headers.get("Location")!)}`);
     const secret = await turnOnTwoFactor(founder.person.id);
     // …and stays on while they run it.
     await expect(turnOffTwoFactor(actorOf(founder.person), { currentPassword: TEST_PASSWORD, code: await freshCode(founder.person.id, secret) }, null)).rejects.toMatchObject({
@@ -217,6 +232,13 @@ describe("founding a sponsor", () => {
     expect(twoFactorPage).toContain(twoFactorMessages.requiredForSponsors);
     expect(twoFactorPage).not.toContain("Turn off two-factor sign-in");
     expect(twoFactorPage).toMatch(/<a[^>]*href="\/sponsor"[^>]*>Open your sponsorship<\/a>/);
+    const fromFunding = await text(await send(setupPage, { cookie: founder.cookie }));
+    expect(fromFunding).toMatch(new RegExp(`<a[^>]*href="${paid.headers.get("Location")!.replace("?", "\\?")}"[^>]*>Open your sponsorship</a>`));
+    // Only a sponsorship page: anything else leads to the overview.
+    for (const next of ["/admin/dashboard", "https://example.com/sponsor", "/sponsorship-elsewhere"]) {
+      expect(await text(await send(`/user-dashboard/settings/two-factor?next=${encodeURIComponent(next)}`, { cookie: founder.cookie }))).toMatch(/<a[^>]*href="\/sponsor"[^>]*>Open your sponsorship<\/a>/);
+    }
+    expect(await text(await send("/sponsor/start", { cookie: founder.cookie }))).not.toContain("once you have paid, you turn on two-factor sign-in");
     const overview = await text(await send(paid.headers.get("Location")!, { cookie: founder.cookie }));
     expect(overview).toContain("$250.00");
     expect(overview).toContain("Thank you: $250.00 was added to the balance");

@@ -50,6 +50,13 @@ export const SPONSOR_SEES = {
   never: ["Your topics or notes", "Your messages", "Your reviews", "When your sessions are (not even their dates)", "Sessions you pay for privately"],
 } as const;
 
+/** What the sign-in and sign-up pages say to someone who followed a sponsorship's link signed out, or null. */
+export function sponsorSignInReason(redirectTo: string | null) {
+  if (redirectTo?.startsWith("/sponsor/join/")) return "Sign in, or create an account, to read your invitation to sponsored mentoring: who sponsors you, what they will and will never see, and whether to join.";
+  if (redirectTo === "/sponsor/start") return "Sign in, or create an account, to start your organisation's sponsorship.";
+  return null;
+}
+
 /** The first day (UTC) of the budget period a moment falls in. */
 export function periodStart(at: Date, period: BudgetPeriod): Date {
   const year = at.getUTCFullYear();

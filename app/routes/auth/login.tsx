@@ -11,6 +11,7 @@ import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
 import { dashboardFor } from "#app/lib/roles.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
+import { sponsorSignInReason } from "#app/modules/sponsorship/messages.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { authLinks } from "#app/lib/links.ts";
 import { authHref, verifyEmailHref } from "#app/modules/accounts/account-links.ts";
@@ -78,7 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <section className="mx-auto flex max-w-md flex-col px-6 py-16">
       <title>{`${title} · Ministry Mentors`}</title>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-slate-600">{admin ? "Sign in to the administrator console." : "Welcome back. Sign in to your dashboard."}</p>
+      <p className="mt-2 text-slate-600">{admin ? "Sign in to the administrator console." : (sponsorSignInReason(redirectTo) ?? "Welcome back. Sign in to your dashboard.")}</p>
       <Form method="post" {...getFormProps(form)} className="mt-8 grid gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>

@@ -17,6 +17,7 @@ import { AccountCard, NewPasswordFields } from "#app/modules/accounts/account-ui
 import { refuseAccountForm, retryAfterHeaders } from "#app/routes/auth/form-reply.server.ts";
 import { signUpSchema } from "#app/modules/accounts/schema.ts";
 import { signUp } from "#app/modules/accounts/sign-up.server.ts";
+import { sponsorSignInReason } from "#app/modules/sponsorship/messages.ts";
 import { TextField as SuggestingTextField } from "#app/components/ui/text-field.tsx";
 
 // /signup sits in the public-only wrapper (routes/auth/public-only.tsx): a signed-in person goes to their dashboard.
@@ -93,7 +94,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     <AccountCard
       wide
       title="Create an Account"
-      lead="Join Ministry Mentors to find an experienced mentor and book your first session."
+      lead={sponsorSignInReason(redirectTo) ?? "Join Ministry Mentors to find an experienced mentor and book your first session."}
       aside={
         <>
           Already have an account?{" "}

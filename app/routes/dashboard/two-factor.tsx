@@ -8,6 +8,7 @@ import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { requestInfo } from "#app/lib/request-info.server.ts";
+import { safeRedirect } from "#app/lib/redirect.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -23,7 +24,13 @@ import { CodeForm, RecoveryCodes, SetupSteps } from "#app/modules/two-factor/two
 
 const settingsOf = (pathname: string) => pathname.replace(/\/two-factor\/?$/, "");
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Where "Open your sponsorship" leads: the sponsorship page they came from (`next`), or its overview. */
+const sponsorshipPage = (request: Request) => {
+  const next = safeRedirect(new URL(request.url).searchParams.get("next"), request, "/sponsor");
+  return next === "/sponsor" || next.startsWith("/sponsor/") || next.startsWith("/sponsor?") ? next : "/sponsor";
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const person = signedInUser(context);
     const state = await twoFactorState(person.id);
@@ -31,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Who may not turn it off (turnOffTwoFactor refuses them): an administrator, and whoever runs a sponsorship, who
     // comes here from /sponsor and goes back there once it is on.
     const required = person.role === "admin" ? twoFactorMessages.requiredForAdmins : running.length ? twoFactorMessages.requiredForSponsors : null;
-    return { ...state, setup: setup && { secret: setup.secret, qrCode: setup.qrCode }, admin: person.role === "admin", required, sponsors: running.length > 0 };
+    return { ...state, setup: setup && { secret: setup.secret, qrCode: setup.qrCode }, admin: person.role === "admin", required, sponsorship: running.length > 0 ? sponsorshipPage(request) : null };
   } catch (error) {
     throwForScreen(error);
   }
@@ -106,7 +113,7 @@ function TurnOffForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 }
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { recoveryCodesLeft, setup, admin, required, sponsors } = loaderData;
+  const { recoveryCodesLeft, setup, admin, required, sponsorship } = loaderData;
   const replies = (actionData ?? {}) as Replies;
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
@@ -130,9 +137,9 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
               You sign in with your password and a code from your authenticator app. {recoveryCodesLeft} unused recovery{" "}
               {recoveryCodesLeft === 1 ? "code" : "codes"} left.
             </p>
-            {sponsors ? (
+            {sponsorship ? (
               <Button asChild className="mt-4">
-                <Link to="/sponsor">Open your sponsorship</Link>
+                <Link to={sponsorship}>Open your sponsorship</Link>
               </Button>
             ) : null}
           </section>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/platform";
 import { PageContentView } from "#app/modules/page-content/page-view.tsx";
 import { getPageContent } from "#app/modules/page-content/page-content.server.ts";
+import { ForChurches } from "#app/modules/sponsorship/for-churches.tsx";
 
 export async function loader() {
   const { content } = await getPageContent("platform");
@@ -13,5 +14,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PlatformPage({ loaderData }: Route.ComponentProps) {
-  return <PageContentView content={loaderData.content} />;
+  // Under its hero, what a church reads about sponsoring its pastors.
+  return <PageContentView content={loaderData.content} afterHero={<ForChurches />} />;
 }

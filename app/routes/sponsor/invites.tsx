@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/invites";
@@ -105,7 +105,10 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
         <section aria-labelledby="link-heading" className="grid gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
           <h2 id="link-heading" className="font-semibold text-emerald-900 [overflow-wrap:anywhere]">{made.emailed ? `Sent to ${made.emailed}` : "Your shareable link"}</h2>
           <label htmlFor="invite-link" className="text-sm text-emerald-900">The link (shown only now; revoke it below at any time)</label>
-          <Input ref={linkRef} id="invite-link" readOnly value={made.link} onFocus={(event) => event.currentTarget.select()} className="font-mono text-sm" />
+          <div className="flex flex-wrap items-center gap-2">
+            <Input ref={linkRef} id="invite-link" readOnly value={made.link} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 basis-64 font-mono text-sm" />
+            <CopyLink key={made.link} link={made.link} field={linkRef} />
+          </div>
         </section>
       ) : null}
       {/* Made: the form starts empty again (the address just invited stayed in it, one click from a second e-mail). */}
@@ -141,5 +144,25 @@ export default function SponsorInvites({ loaderData, actionData }: Route.Compone
         )}
       </ListScreen>
     </div>
+  );
+}
+
+/** "Copy link": the link on the clipboard, said so; where the browser refuses, the link selected to copy by hand. */
+function CopyLink({ link, field }: { link: string; field: React.RefObject<HTMLInputElement | null> }) {
+  const [said, say] = useState("");
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      say("Link copied. Paste it into your message to the pastor.");
+    } catch {
+      field.current?.select();
+      say("Your browser did not let us copy: the link is selected, press Ctrl+C (⌘C on a Mac).");
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void copy()}>Copy link</Button>
+      <p role="status" className="basis-full text-sm text-emerald-900">{said}</p>
+    </>
   );
 }

@@ -11,7 +11,7 @@ import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 // /sponsor: an organisation's sponsorship, for its sponsor admins only (anyone else: 404, before any loader runs).
 // Every page is server-rendered links and forms, so it all works without JavaScript.
 
-const requireSponsor: Route.MiddlewareFunction = async ({ context }) => {
+const requireSponsor: Route.MiddlewareFunction = async ({ request, context }) => {
   const person = signedInUser(context);
   try {
     await requireSponsorAdmin(person);
@@ -20,7 +20,10 @@ const requireSponsor: Route.MiddlewareFunction = async ({ context }) => {
   }
   // Two-factor sign-in is required of whoever runs a sponsorship (its money and its pastors' totals), as of admins.
   if (!(await twoFactorState(person.id)).enabled) {
-    throw await redirectWithError(`${homeOf(person)}/settings/two-factor`, { message: "Two-Factor Sign-In Needed", description: twoFactorMessages.sponsorSetupNeeded });
+    // …and leads back to the page they were opening (a new founder's "Thank you" for the funding just paid).
+    const { pathname, search } = new URL(request.url);
+    const back = new URLSearchParams({ next: pathname + search });
+    throw await redirectWithError(`${homeOf(person)}/settings/two-factor?${back}`, { message: "Two-Factor Sign-In Needed", description: twoFactorMessages.sponsorSetupNeeded });
   }
 };
 

@@ -12,6 +12,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { SPONSOR_KINDS } from "#app/modules/sponsorship/messages.ts";
 import { foundSchema } from "#app/modules/sponsorship/schema.ts";
 import { foundSponsor, sponsorAdminships, startFunding } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
 
 // /sponsor/start ("Sponsor your pastors" in Settings): a NEW organisation (name, kind, city, country) with its first
 // funding; its founder becomes its sponsor admin. An organisation already on Ministry Mentors is refused here: its
@@ -20,7 +21,9 @@ import { foundSponsor, sponsorAdminships, startFunding } from "#app/modules/spon
 export const middleware: Route.MiddlewareFunction[] = [requireRole(["user", "guide"])];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { running: await sponsorAdminships(signedInUser(context).id) };
+  const person = signedInUser(context);
+  const [running, twoFactor] = await Promise.all([sponsorAdminships(person.id), twoFactorState(person.id)]);
+  return { running, twoFactorOn: twoFactor.enabled };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,6 +87,12 @@ export default function SponsorStart({ loaderData, actionData }: Route.Component
         <Field label="First funding (USD)" hint="Between $10 and $50,000, paid by card on the next page." htmlFor={fields.amount.id} errors={fields.amount.errors} errorId={fields.amount.errorId}>
           <Input {...getInputProps(fields.amount, { type: "text" })} inputMode="decimal" />
         </Field>
+        {loaderData.twoFactorOn ? null : (
+          <p className="text-sm text-slate-700">
+            Whoever runs a sponsorship signs in with a code from an authenticator app too: once you have paid, you turn on two-factor sign-in, then
+            your sponsorship opens.
+          </p>
+        )}
         <ErrorList id={form.errorId} errors={form.errors} />
         <div><Button type="submit" disabled={sending}>{sending ? "Opening checkout…" : "Create and fund"}</Button></div>
       </Form>
