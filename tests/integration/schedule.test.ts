@@ -254,7 +254,8 @@ describe("the Pricing screen", () => {
     expect(page).toContain('value="75"');
     expect(page).not.toContain("Choose the session lengths you offer on the");
 
-    const saved = await postForm(PRICING, { "prices[0].minutes": "60", "prices[0].price": "80" }, guide.cookie);
+    // Written as a price is written ("$80.00"), it is taken as the dollars it says.
+    const saved = await postForm(PRICING, { "prices[0].minutes": "60", "prices[0].price": "$80.00" }, guide.cookie);
     expect(saved.status).toBe(302);
     const options = await prisma.sessionOption.findMany({ where: { guideId: guide.person.id } });
     expect(options.map((option) => [option.minutes, option.priceCents])).toEqual([[60, 8000]]);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsField } from "#app/lib/dollars.ts";
 import { formatMoney } from "#app/lib/format.ts";
 import { covenantVersionField } from "#app/modules/covenant/schema.ts";
 import { sponsorChoiceField, sponsoredCentsField } from "#app/modules/sponsorship/schema.ts";
@@ -29,11 +30,7 @@ function payFirst(count: number) {
   return `Pay for or cancel ${count === 1 ? "it" : "one of them"} before holding another time.`;
 }
 
-const dollars = z
-  .string()
-  .trim()
-  .regex(/^\d{1,5}(\.\d{1,2})?$/, BOOKING_MESSAGES.amountInvalid)
-  .transform((value) => Math.round(Number(value) * 100));
+const dollars = dollarsField({ invalid: BOOKING_MESSAGES.amountInvalid, maxCents: 9_999_999 });
 
 /** The booking form: what the mentee confirms on /mentor/{id}/book. */
 export const bookingFormSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { centsOf } from "#app/lib/dollars.ts";
 import { mentorLinks, userLinks } from "#app/lib/links.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
 import { covenantVersionField } from "#app/modules/covenant/schema.ts";
@@ -143,12 +144,12 @@ const problemDecisionFields = {
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === "") return undefined;
-      const text = String(value).trim().replace(/^\$/, "");
-      if (!/^\d{1,7}(\.\d{1,2})?$/.test(text)) {
+      const cents = centsOf(String(value));
+      if (cents === null || cents > 999_999_999) {
         context.addIssue({ code: "custom", message: PROBLEM_DECISION_MESSAGES.amount });
         return z.NEVER;
       }
-      return Math.round(Number(text) * 100);
+      return cents;
     }),
   note: z
     .string()

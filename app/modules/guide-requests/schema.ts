@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsField } from "#app/lib/dollars.ts";
 import { idSchema } from "#app/lib/id.ts";
 import { newAccountTimeZone, newAccountTimeZoneFields } from "#app/lib/time-zone-schema.ts";
 import { dateRange } from "#app/lib/date-range.ts";
@@ -111,12 +112,7 @@ const price = z
   .nullish()
   .transform((value) => value || null)
   .pipe(
-    z
-      .string()
-      .regex(/^\d{1,4}(\.\d{1,2})?$/, a.priceFormat)
-      .transform((value) => Math.round(Number(value) * 100))
-      .pipe(z.number().max(100_000, a.priceFormat))
-      .nullable(),
+    dollarsField({ invalid: a.priceFormat, maxCents: 100_000 }).nullable(),
   );
 
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsField } from "#app/lib/dollars.ts";
 import type { Tone } from "#app/components/ui/badge.tsx";
 import { dateRange } from "#app/lib/date-range.ts";
 import { defineList, type ListDefaults } from "#app/lib/list.ts";
@@ -80,11 +81,7 @@ export const REFUND_MESSAGES = {
 
 export const refundSchema = z.object({
   intent: z.literal("refund"),
-  amount: z
-    .string({ error: REFUND_MESSAGES.amount })
-    .trim()
-    .regex(/^\$?\d{1,7}(\.\d{1,2})?$/, REFUND_MESSAGES.amount)
-    .transform((value) => Math.round(Number(value.replace("$", "")) * 100)),
+  amount: dollarsField({ invalid: REFUND_MESSAGES.amount, maxCents: 999_999_999 }),
   reason: z.string({ error: REFUND_MESSAGES.reason }).trim().min(1, REFUND_MESSAGES.reason).max(500, REFUND_MESSAGES.reasonLength),
 });
 

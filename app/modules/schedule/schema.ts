@@ -1,5 +1,6 @@
 import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { z } from "zod";
+import { dollarsField } from "#app/lib/dollars.ts";
 
 /** The Availability and Pricing screens' forms: one schema each, run by the form (conform) and again by the action. */
 
@@ -207,14 +208,8 @@ export type AvailabilityRulesInput = z.output<ReturnType<typeof availabilityApiS
 
 export type AvailabilityInput = z.output<ReturnType<typeof availabilitySchema>>;
 
-/** Dollars as typed ("40", "42.50") to cents; empty stays undefined. */
-const dollars = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .regex(/^\d{1,5}(\.\d{1,2})?$/, SCHEDULE_MESSAGES.priceInvalid)
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents <= 1_000_000, SCHEDULE_MESSAGES.priceTooHigh);
+/** A price as typed ("40", "$42.50") to cents, at most $10,000. */
+const dollars = (required: string) => dollarsField({ missing: required, invalid: SCHEDULE_MESSAGES.priceInvalid, tooHigh: SCHEDULE_MESSAGES.priceTooHigh, maxCents: 1_000_000 });
 
 export const pricingSchema = z
   .object({

@@ -1,19 +1,12 @@
 import { z } from "zod";
+import { dollarsField } from "#app/lib/dollars.ts";
 import { dateRange } from "#app/lib/date-range.ts";
 import { defineList } from "#app/lib/list.ts";
 import { INVITE_STATUSES, LEDGER_KINDS, PASTOR_STATUSES, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type LedgerKind } from "./lists.ts";
 import { BUDGET_PERIODS, SPONSOR_KINDS, SPONSOR_MESSAGES as M } from "./messages.ts";
 
-/** An amount in dollars as a treasurer writes it: "1500", "1,500.00" or "$1,500" (a comma only between thousands). */
-const dollars = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .transform((value) => value.replace(/^\$\s*/, ""))
-    .refine((value) => /^(\d{1,6}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/.test(value), message)
-    .transform((value) => value.replaceAll(",", ""))
-    .transform((value) => Math.round(Number(value) * 100))
-    .refine((cents) => cents <= max * 100, message);
+/** An amount in dollars as a treasurer writes it ("1500", "$1,500.00"), at most `max` dollars. */
+const dollars = (message: string, max: number) => dollarsField({ invalid: message, maxCents: max * 100 });
 
 const optionalText = (max: number, message: string) =>
   z.string().trim().max(max, message).optional().transform((value) => value || null);
