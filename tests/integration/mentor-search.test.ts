@@ -259,6 +259,9 @@ describe("keyword search", () => {
     expect(await ids({ q: "xylophonist" })).toEqual([]);
     const html = await (await send("/search?q=xylophonist&category=Youth+Ministry")).text();
     expect(html).toContain("No mentors match your search");
+    // Said once: the count above it is a count.
+    expect(html).toMatch(/id="results-heading"[^>]*>0 mentors</);
+    expect(html).not.toContain("No mentors found");
     expect(html).toContain('href="/search?category=Youth+Ministry"'); // drops the words
     expect(html).toContain('href="/search?q=xylophonist"'); // drops the category
   });

@@ -179,7 +179,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="results-heading" aria-busy={loading || undefined}>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite" aria-atomic="true">
-                {meta.total === 0 ? "No mentors found" : `${formatCount(meta.total)} ${meta.total === 1 ? "mentor" : "mentors"}`}
+                {/* The count only: an empty result's own heading below says so and how to loosen it. */}
+                {`${formatCount(meta.total)} ${meta.total === 1 ? "mentor" : "mentors"}`}
                 {meta.totalPages > 1 ? <span className="font-normal text-slate-500"> · page {meta.page} of {formatCount(meta.totalPages)}</span> : null}
               </h2>
               <div className="flex flex-wrap items-end gap-2">
