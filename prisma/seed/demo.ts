@@ -79,7 +79,7 @@ function makeDemoGuide(): Guide {
       payWhatYouWant: false,
       hourlyRateCents: 9500,
       education: ["M.Div., Dallas Theological Seminary", "D.Min. in Church Revitalization, Southern Seminary"],
-      expertise: ["Leading through a building campaign", "Raising up volunteer leaders", "Building a healthy elder board", "Succession planning for senior leaders"],
+      expertise: ["Leading through a building campaign", "Raising up volunteer leaders", "Building a healthy elder board", "Succession planning for senior leaders", "Preaching week to week without burning out"],
       references: [
         "Rev. Thomas Greene, Denominational Superintendent, Gulf Coast District",
         "Dr. Alicia Moreno, Seminary Professor, Dallas Theological Seminary",

@@ -34,6 +34,13 @@ type Person = { id: number; role: string; name: string; bio: string | null; imag
 const people = () => db.prepare(`SELECT id, role, name, bio, imageId FROM "User" ORDER BY id`).all() as Person[];
 
 describe("the demo marketplace", () => {
+  test("what a pastor is likely to type first on Find a Mentor finds someone", () => {
+    const live = db.prepare(`SELECT count(*) AS n FROM "GuideProfile" WHERE "isLive" = 1 AND lower("searchText") LIKE ?`);
+    for (const words of ["preaching", "leadership", "burnout", "youth", "church planting", "small group", "grief"]) {
+      expect((live.get(`%${words}%`) as { n: number }).n, words).toBeGreaterThan(0);
+    }
+  });
+
   test("the overview's totals per month are the bookings made and the revenue of succeeded payments less refunds", () => {
     const kept = db.prepare(`SELECT month, bookings, revenueCents FROM "MonthTotal" ORDER BY month`).all();
     const counted = db
