@@ -75,7 +75,12 @@ const server = http.createServer((req, res) => {
     refusal.text().then((body) => res.end(body));
     return;
   }
-  if (req.method === "GET" || req.method === "HEAD") assets(req, res, () => app(req, res));
+  if (req.method === "GET" || req.method === "HEAD") {
+    // sirv lists the build's files when the server starts and pipes each from disk with no error handler: a file gone
+    // since (a build replaced under a running server) ends that response, not the process.
+    res.once("pipe", (source) => source.once("error", () => res.destroy()));
+    assets(req, res, () => app(req, res));
+  }
   else app(req, res);
 });
 

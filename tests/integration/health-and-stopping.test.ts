@@ -4,7 +4,9 @@
  * production server does on SIGTERM: no new connection, live streams ended with a `restart` event, exit 0.
  */
 import type { ChildProcess } from "node:child_process";
+import { cpSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { dialect } from "#app/lib/dialect.server.ts";
@@ -135,4 +137,28 @@ describe("the production server on SIGTERM", () => {
     expect(received).toMatch(/^HTTP\/1\.1 200[^]*\r\nConnection: close\r\n[^]*\{"status":"ok"\}\r\n0\r\n\r\n$/i);
     expect(await exited).toBe(0);
   });
+});
+
+describe("a build replaced under a running server", () => {
+  test("an asset listed at start but gone now ends that answer, and the server goes on answering", async () => {
+    // A copy of the build of this test's own, inside the project so the server's imports resolve.
+    const buildDir = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data", `build-copy-${process.env.VITEST_POOL_ID ?? "0"}`);
+    rmSync(buildDir, { recursive: true, force: true });
+    cpSync(path.resolve("build"), buildDir, { recursive: true });
+    const server = await startProductionServer({ BUILD_DIR: buildDir });
+    try {
+      const asset = readdirSync(path.join(buildDir, "client/assets")).find((name) => name.endsWith(".js.br"))!;
+      rmSync(path.join(buildDir, "client/assets", asset));
+      const gone = rawGet(server.port, `/assets/${asset.slice(0, -3)}`, { "Accept-Encoding": "br" });
+      await gone.ended.catch(() => undefined);
+      const health = rawGet(server.port, "/healthz");
+      await health.ended;
+      expect(health.received()).toMatch(/^HTTP\/1\.1 200/);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      server.child.kill("SIGKILL");
+      await server.exited;
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
