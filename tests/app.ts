@@ -27,12 +27,14 @@ export async function send(pathOrUrl: string, init: RequestInit & { cookie?: str
 }
 
 /** A form POST as a browser without JavaScript sends it. */
-export function postForm(pathname: string, fields: Record<string, string>, cookie?: string) {
+/** A form POST as a browser without JavaScript sends it (from `clientAddress`, where a test needs one of its own). */
+export function postForm(pathname: string, fields: Record<string, string>, cookie?: string, clientAddress?: string) {
   return send(pathname, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
     cookie,
+    clientAddress,
   });
 }
 

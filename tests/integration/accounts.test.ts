@@ -12,7 +12,7 @@ import { createSession } from "#app/lib/session.server.ts";
 import { accountMessages } from "#app/modules/accounts/schema.ts";
 import { sendVerificationCode } from "#app/modules/accounts/sign-up.server.ts";
 import { userFormMessages } from "#app/modules/users/schema.ts";
-import { cookiesFrom, createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { lastCodeTo, lastMailTo, mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
 
 const NEW_PASSWORD = "Fresh-Start9!";
@@ -22,16 +22,8 @@ const uniqueEmail = (tag = "person") => `${tag}.${randomBytes(4).toString("hex")
 let addressCounter = 0;
 const uniqueClient = () => `198.51.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-/** A form POST as a browser without JavaScript sends it, from a given client address. */
-function post(path: string, fields: Record<string, string>, { clientAddress, cookie }: { clientAddress?: string; cookie?: string } = {}) {
-  return send(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
-    clientAddress,
-    cookie,
-  });
-}
+/** A form POST from a client address, as the browser without JavaScript sends it. */
+const post = (path: string, fields: Record<string, string>, { cookie, clientAddress }: { cookie?: string; clientAddress?: string } = {}) => postForm(path, fields, cookie, clientAddress);
 
 function postJson(path: string, body: unknown) {
   return send(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });

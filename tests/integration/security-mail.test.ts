@@ -5,7 +5,7 @@ import { SECURITY_MAIL_JOB } from "#app/modules/accounts/security-mail.server.ts
 import { momentIn } from "#app/modules/bookings/session-time.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { currentCode } from "#app/modules/two-factor/totp.ts";
-import { cookiesFrom, createPerson, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { lastCodeTo, mailTo, sendQueuedMail } from "#tests/mocks/mail.ts";
 import { guideInput } from "#tests/support/guide-input.ts";
 import { freshCode, turnOnTwoFactor } from "#tests/two-factor.ts";
@@ -22,16 +22,8 @@ const ZONE = "America/Chicago";
 let counter = 0;
 const uniqueClient = () => `203.0.113.${(++counter % 250) + 1}`;
 
-/** A form POST as a browser without JavaScript sends it, from a client address. */
-function post(path: string, fields: Record<string, string>, { cookie, clientAddress }: { cookie?: string; clientAddress?: string } = {}) {
-  return send(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost" },
-    cookie,
-    clientAddress,
-  });
-}
+/** A form POST from a client address, as the browser without JavaScript sends it. */
+const post = (path: string, fields: Record<string, string>, { cookie, clientAddress }: { cookie?: string; clientAddress?: string } = {}) => postForm(path, fields, cookie, clientAddress);
 
 /** A person who chose in-app notifications only, in Chicago: security mail reaches them all the same. */
 async function quietPerson(personId: number) {
