@@ -1,11 +1,10 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+const onPostgres = Boolean(process.env.TEST_POSTGRES_URL);
+
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts", "tests/setup/**/*.test.ts", "tests/mocks/**/*.test.ts"],
-    // The PostgreSQL seed's own test needs a PostgreSQL server: it runs under npm run test:pg.
-    exclude: process.env.TEST_POSTGRES_URL ? [] : ["tests/integration/seed-postgres.test.ts"],
     globalSetup: ["tests/setup/global-setup.ts"],
     // worker-db: each test file starts from the template database; console: a console.error or
     // console.warn fails the test (expectConsoleError() when it is meant); msw: no request leaves the process.
@@ -23,5 +22,31 @@ export default defineConfig({
     // one that fails twice is a failure. The summary of npm test names every failed test.
     retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "units",
+          // On PostgreSQL (npm run test:pg) only what reads or writes a database: the server modules' own tests, the
+          // harness and the Stripe stand-in. Components, formats and rules without a database ran on SQLite already.
+          include: onPostgres
+            ? ["app/**/*.server.test.ts", "tests/setup/**/*.test.ts", "tests/mocks/**/*.test.ts"]
+            : ["app/**/*.test.{ts,tsx}", "tests/setup/**/*.test.ts", "tests/mocks/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          // The PostgreSQL seed's own test needs a PostgreSQL server: it runs under npm run test:pg.
+          exclude: onPostgres ? [] : ["tests/integration/seed-postgres.test.ts"],
+          // The built app runs as the production server runs it, on React's production build. Its development build
+          // checks every element of every render (a third of this suite's time went there); the component tests
+          // above keep those checks, and the browser tests fail on any hydration error the page logs.
+          env: { NODE_ENV: "production" },
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { prisma } from "./db.server.ts";
 import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
 /**
  * One e-mail: a plain-text part (always) and an HTML part. Build both with `mailLayout` so every message
@@ -69,5 +70,5 @@ export async function sendMail({ to, subject, text, html, logLine, icalEvent }: 
   if (SMTP_URL) return;
   const kept = icalEvent ? `${text}\n\n${ATTACHMENT_NOTE} ${icalEvent.filename} (text/calendar; method=${icalEvent.method}) ---\n${icalEvent.content}` : text;
   await prisma.outboxMail.create({ data: { to: to.toLowerCase(), subject, text: kept, html: htmlPart } });
-  if (logLine && env().NODE_ENV !== "test") console.info(`[mail] to ${to}: ${logLine} (SMTP_URL is unset: the message is in the console's Outbox)`);
+  if (logLine) logger.info({ to }, `mail: ${logLine} (SMTP_URL is unset: the message is in the console's Outbox)`);
 }

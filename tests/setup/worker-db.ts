@@ -29,7 +29,6 @@ if (postgresServer) {
   process.env.DATABASE_URL = `file:${file}`;
   state.__testDb ??= databaseResetter(file, template);
 }
-process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET = "test-session-secret";
 process.env.TOTP_KEY = "test-totp-key";
 // Webhook receivers the tests start listen on 127.0.0.1 (tests/integration/webhooks.test.ts); nothing else passes.
