@@ -6,6 +6,7 @@
 // (a refund Stripe refuses, say) apply to the app's calls as well, for one test.
 import Stripe from "stripe";
 import {
+  deliverTestEventsTo,
   localWebhookSecret,
   resetStripeTestMode,
   signedWebhookRequest,
@@ -15,9 +16,16 @@ import {
   stripeTestRequests,
   type StripeObject,
 } from "#app/modules/payments/stripe-test-mode.server.ts";
-// The stand-in delivers its events to our webhook's handler, which bookings' checkout hands it when it loads: a test
-// that reaches Stripe without loading any booking code still has its events delivered.
-import "#app/modules/bookings/checkout.server.ts";
+import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
+
+// The stand-in delivers its events to our webhook's handler, which bookings' checkout hands it when it loads (a test's
+// own imports, or the built app at its first request). Until then this one loads checkout at the first event: a test
+// that reaches Stripe without loading any booking code still has its events delivered, and the test files that never
+// reach Stripe (most of them) no longer load every booking module at setup.
+deliverTestEventsTo(async (request) => {
+  const { handleStripeEvent } = await import("#app/modules/bookings/checkout.server.ts");
+  return receiveStripeWebhook(request, handleStripeEvent);
+});
 
 export {
   completeStripeCheckout,
