@@ -27,6 +27,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "units",
+          // First, on their own workers: they render with React's development build, the integration suite below with
+          // its production one, and a worker keeps the React it loaded first.
+          sequence: { groupOrder: 0 },
           // On PostgreSQL (npm run test:pg) only what reads or writes a database: the server modules' own tests, the
           // harness and the Stripe stand-in. Components, formats and rules without a database ran on SQLite already.
           include: onPostgres
@@ -38,6 +41,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
+          // On SQLite a worker runs its files one after another in one process, which loads the built app and the test
+          // modules once instead of once a file (half this suite's time). Each file still starts from the template
+          // database (tests/setup/worker-db.ts); what the app keeps in memory is either keyed by something the reset
+          // renews (Find a Mentor's generation, SQLite's statistics) or by records no other file can name (sessions,
+          // tokens). PostgreSQL answers over a socket, so writes a file leaves in flight (a notification after its
+          // answer) would land in the next file's database: there each file keeps a process of its own.
+          isolate: onPostgres,
           include: ["tests/integration/**/*.test.ts"],
           // The PostgreSQL seed's own test needs a PostgreSQL server: it runs under npm run test:pg.
           exclude: onPostgres ? [] : ["tests/integration/seed-postgres.test.ts"],

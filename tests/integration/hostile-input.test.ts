@@ -50,7 +50,7 @@ function formBodies() {
   return [...forms, repeated, files];
 }
 
-const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%00%0D%0A&tab=../../etc&status=maybe&view=0x1&delete=1e3&with=-4&before=abc&minutes=-1&intro=maybe&week=0000-13-99&reviewsPage=1e9&reply=x";
+const hostileQuery = "?page=-1&limit=1e9&sort=__proto__&order=sideways&search=%00%0D%0A&tab=../../etc&status=maybe&view=0x1&delete=1e3&with=-4&before=abc&minutes=-1&intro=maybe&week=0000-13-99&reviewsPage=1e9&reply=x&from=abc&to=2026-13-45&month=2026-13&guideId=abc&userId=-3&rating=9";
 
 let paramValues: Record<string, string | number>;
 let admin: Awaited<ReturnType<typeof signIn>>;

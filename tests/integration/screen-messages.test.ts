@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import routes from "#app/routes.ts";
 import { prisma } from "#app/lib/db.server.ts";
+import { dialect } from "#app/lib/dialect.server.ts";
 import { createPerson, send, signIn } from "#tests/app.ts";
 import { fillPath, flattenRouteConfig } from "#tests/support/route-matrix.ts";
 
@@ -86,7 +87,9 @@ async function open(path: string, cookie: string | undefined) {
   return response;
 }
 
-describe("a screen never shows developer text for its address", () => {
+// What a screen shows for a parameter it cannot read is decided before any query, so this sweep runs once, on SQLite;
+// on PostgreSQL hostile-input.test.ts sends every route a query string it cannot read.
+describe.skipIf(dialect === "postgres")("a screen never shows developer text for its address", () => {
   test.each(screens.map((route) => [route.path, route] as const))("%s", async (_path, route) => {
     const path = fillPath(route.path, values);
     const cookie = cookieFor(route.path);

@@ -12,7 +12,10 @@ type Expectation = { level: Level; pattern: RegExp | string; seen: number };
 
 const logged: Logged[] = [];
 let expectations: Expectation[] = [];
-const original = { error: console.error, warn: console.warn };
+// The integration files of a worker share one process (isolate: false) and each runs this file again: the console's own
+// methods are kept from the first run, so each file wraps them once rather than the last file's wrapper.
+const kept = globalThis as unknown as { __console?: Pick<Console, "error" | "warn"> };
+const original = (kept.__console ??= { error: console.error, warn: console.warn });
 
 for (const level of ["error", "warn"] as const) {
   console[level] = (...args: unknown[]) => {

@@ -44,6 +44,9 @@ export function databaseResetter(file: string, templateFile: string) {
     ...(templateSequence as Array<{ name: string; seq: number }>).map(
       ({ name, seq }) => `INSERT INTO sqlite_sequence (name, seq) VALUES ('${name.replaceAll("'", "''")}', ${Number(seq)})`,
     ),
+    // Find a Mentor keeps its guides in memory until "GuideSearchGeneration" holds another value (never a value it held
+    // before): the database put back is a new state, whatever the process kept of an earlier file's.
+    ...(names.includes("GuideSearchGeneration") ? [`UPDATE "GuideSearchGeneration" SET generation = lower(hex(randomblob(8)))`] : []),
     "COMMIT",
   ];
   const batch = statements.join(";\n");

@@ -34,10 +34,6 @@ process.env.TOTP_KEY = "test-totp-key";
 // Webhook receivers the tests start listen on 127.0.0.1 (tests/integration/webhooks.test.ts); nothing else passes.
 process.env.WEBHOOK_ALLOW_HOSTS = "127.0.0.1,localhost";
 
-// Every test file starts from the template's rows (what the migrations insert, nothing else): this
-// setup file runs before each test file is imported, so before its top-level code and beforeAll hooks.
-await state.__testDb.reset();
-
 /**
  * Empties the worker's database back to the template's rows. Call it in a beforeEach (or at the top
  * of a test) when a test needs a known state beyond "this file's own records": for example a count
@@ -45,4 +41,14 @@ await state.__testDb.reset();
  */
 export async function resetDatabase() {
   await state.__testDb!.reset();
+  // SQLite plans from the statistics a connection read when it opened: the app's connection, which outlives a file in
+  // a worker, reads the template's again (ANALYZE sqlite_schema rereads them and measures nothing).
+  if (!postgresServer) {
+    const { prisma } = await import("#app/lib/db.server.ts");
+    await prisma.$executeRawUnsafe("ANALYZE sqlite_schema");
+  }
 }
+
+// Every test file starts from the template's rows (what the migrations insert, nothing else): this
+// setup file runs before each test file is imported, so before its top-level code and beforeAll hooks.
+await resetDatabase();
