@@ -27,9 +27,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: "units",
-          // First, on their own workers: they render with React's development build, the integration suite below with
-          // its production one, and a worker keeps the React it loaded first.
-          sequence: { groupOrder: 0 },
+          // Each project runs on workers of its own, so a worker keeps one React build (the development one here, the
+          // production one below). No sequence.groupOrder: with it every worker of a group had the same VITEST_POOL_ID,
+          // and so the same database (tests/setup/worker-db.ts).
           // On PostgreSQL (npm run test:pg) only what reads or writes a database: the server modules' own tests, the
           // harness and the Stripe stand-in. Components, formats and rules without a database ran on SQLite already.
           include: onPostgres
@@ -41,7 +41,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          sequence: { groupOrder: 1 },
           // On SQLite a worker runs its files one after another in one process, which loads the built app and the test
           // modules once instead of once a file (half this suite's time). Each file still starts from the template
           // database (tests/setup/worker-db.ts); what the app keeps in memory is either keyed by something the reset

@@ -1,7 +1,7 @@
 // npm test: type-check, lint, unit/integration tests (Vitest) and browser tests (Playwright, real Chromium).
 // On a machine without a usable Chromium it installs one (Debian's package as root, otherwise
 // Playwright's own download) or stops and says exactly what to install.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { debianChromiums, testChromium } from "./chromium.mjs";
@@ -11,6 +11,30 @@ import { ensureNginx } from "./nginx.mjs";
 const results = path.resolve(".test-reports");
 const vitestJson = path.join(results, "vitest.json");
 const playwrightJson = path.join(results, "playwright.json");
+
+/**
+ * Runs the commands side by side (type-check and lint each keep one core busy), printing each one's output whole once
+ * it ends, in the order given. Resolves to whether each passed.
+ */
+function stepsTogether(steps) {
+  return Promise.all(
+    steps.map(([title, command]) => {
+      const started = Date.now();
+      const child = spawn(command, { shell: true, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      return new Promise((resolve) => child.on("close", (status) => resolve({ title, command, status, output, seconds: Math.round((Date.now() - started) / 1000) })));
+    }),
+  ).then((results) =>
+    results.map(({ title, command, status, output, seconds }) => {
+      console.log(`\n▶ ${title}\n  $ ${command}`);
+      if (output) process.stdout.write(output);
+      console.log(`  ${title}: ${status === 0 ? "passed" : "failed"} in ${seconds} s`);
+      return status === 0;
+    }),
+  );
+}
 
 function step(title, command, env = {}) {
   console.log(`\n▶ ${title}\n  $ ${command}`);
@@ -96,9 +120,13 @@ try {
 } catch (error) {
   console.error(error.message);
 }
+const [types, lint] = await stepsTogether([
+  ["Type-check", "npx react-router typegen && npx tsc"],
+  ["Lint", "npx eslint ."],
+]);
 const ok = {
-  types: step("Type-check", "npx react-router typegen && npx tsc"),
-  lint: step("Lint", "npx eslint ."),
+  types,
+  lint,
   unit: step("Unit and integration tests (Vitest)", `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`),
   e2e: step("Browser tests (Playwright, Chromium)", "npx playwright test", { ...browserEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }),
 };
