@@ -16,10 +16,11 @@ const toastSession = createCookieSessionStorage({
 
 /**
  * Toasts set by actions: `message` is the title (e.g. 'Action Successful'), `description` the text
- * (e.g. 'Activated successfully'). Success shows the default (green) variant, error the destructive (red) one.
+ * (e.g. 'Activated successfully'). Success shows the default (green) variant, error the destructive (red) one, info
+ * the brand's colour: a step still to take or a checkout left, where nothing failed.
  */
 const toastUtils = createToastUtilsWithCustomSession(toastSession);
-export const { redirectWithSuccess, redirectWithError, dataWithSuccess, dataWithError } = toastUtils;
+export const { redirectWithSuccess, redirectWithError, redirectWithInfo, dataWithSuccess, dataWithError } = toastUtils;
 
 const TOAST_COOKIE = /(?:^|;\s*)mm_toast=/;
 

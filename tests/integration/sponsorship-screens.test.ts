@@ -13,7 +13,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
 import { createInvite, reserveCover, saveRules } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { transaction } from "#app/lib/db.server.ts";
-import { actorOf, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
+import { actorOf, cookiesFrom, createPerson, postForm, send, signIn, TEST_PASSWORD } from "#tests/app.ts";
 import { mailTo } from "#tests/mocks/mail.ts";
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
@@ -221,6 +221,10 @@ describe("founding a sponsor", () => {
     expect(await text(await send("/sponsor/start", { cookie: founder.cookie }))).toContain("once you have paid, you turn on two-factor sign-in, then");
     const setupPage = needsCode.headers.get("Location")!;
     expect(setupPage).toBe(`/user-dashboard/settings/two-factor?next=${encodeURIComponent(paid.headers.get("Location")!)}`);
+    // A step still to take, nothing failed: the toast is the brand's colour, not an error's red. (Read on another page:
+    // opening the setup page would start a setup.)
+    const toasted = await text(await send("/user-dashboard/settings", { cookie: cookiesFrom(needsCode, founder.cookie) }));
+    expect(toasted).toMatch(/data-variant="info"[^>]*>[\s\S]{0,200}>Two-Factor Sign-In Needed</);
     const secret = await turnOnTwoFactor(founder.person.id);
     // …and stays on while they run it.
     await expect(turnOffTwoFactor(actorOf(founder.person), { currentPassword: TEST_PASSWORD, code: await freshCode(founder.person.id, secret) }, null)).rejects.toMatchObject({

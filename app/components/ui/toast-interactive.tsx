@@ -3,12 +3,12 @@ import { X } from "#app/components/ui/icons.ts";
 import type { ToastMessage } from "remix-toast";
 import { undoOf } from "#app/lib/toast.ts";
 import { UNDO_SECONDS } from "#app/modules/bulk/texts.ts";
-import { TOAST_DURATION_MS, toastClass, viewportClass } from "./toast-class.ts";
+import { TOAST_DURATION_MS, toastClass, toastVariant, viewportClass } from "./toast-class.ts";
 import { UndoForm, undoButtonClass } from "./toast-undo.tsx";
 
 /** The Radix toast the Toaster shows once the page runs (loaded on demand: see toaster.tsx). */
 export default function InteractiveToast({ toast, open, onOpenChange }: { toast: ToastMessage; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const destructive = toast.type === "error";
+  const variant = toastVariant(toast.type);
   const undo = undoOf(toast);
   return (
     <Toast.Provider duration={undo ? UNDO_SECONDS * 1000 : TOAST_DURATION_MS} swipeDirection="right" label="Notification">
@@ -16,9 +16,9 @@ export default function InteractiveToast({ toast, open, onOpenChange }: { toast:
         forceMount
         open={open}
         onOpenChange={onOpenChange}
-        type={destructive ? "foreground" : "background"}
-        data-variant={destructive ? "destructive" : "default"}
-        className={toastClass(destructive)}
+        type={variant === "destructive" ? "foreground" : "background"}
+        data-variant={variant}
+        className={toastClass(variant)}
       >
         <div className="grid gap-1">
           <Toast.Title className="text-sm font-semibold">{toast.message}</Toast.Title>

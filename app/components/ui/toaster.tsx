@@ -3,7 +3,7 @@ import type { ToastMessage } from "remix-toast";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { undoOf } from "#app/lib/toast.ts";
 import { UndoForm, undoButtonClass } from "./toast-undo.tsx";
-import { TOAST_REMOVE_DELAY_MS, toastClass, viewportClass } from "./toast-class.ts";
+import { TOAST_REMOVE_DELAY_MS, toastClass, toastVariant, viewportClass } from "./toast-class.ts";
 
 
 
@@ -15,13 +15,13 @@ const InteractiveToast = lazy(() => import("./toast-interactive.tsx"));
 
 /** The toast as plain HTML: before hydration (it fades out by CSS after 3 seconds) and while the interactive one loads. */
 function StaticToast({ toast, expire }: { toast: ToastMessage; expire: boolean }) {
-  const destructive = toast.type === "error";
+  const variant = toastVariant(toast.type);
   const undo = undoOf(toast);
   // A toast with Undo stays (no fade) until the next page, so its button can be reached.
   const fades = expire && !undo;
   return (
     <ol className={viewportClass} aria-label="Notifications">
-      <li role="status" data-variant={destructive ? "destructive" : "default"} data-state="open" className={`${toastClass(destructive)}${fades ? " animate-toast-expire" : ""}`}>
+      <li role="status" data-variant={variant} data-state="open" className={`${toastClass(variant)}${fades ? " animate-toast-expire" : ""}`}>
         <div className="grid gap-1">
           <p className="text-sm font-semibold">{toast.message}</p>
           {toast.description ? <p className="text-sm opacity-95">{toast.description}</p> : null}

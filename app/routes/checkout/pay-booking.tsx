@@ -6,7 +6,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { idParam, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { redirectWithError } from "#app/lib/toast.server.ts";
+import { redirectWithInfo } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingLink } from "#app/modules/bookings/dashboard-schema.ts";
 import { heldBookingOf, startCheckout } from "#app/modules/bookings/checkout.server.ts";
@@ -32,7 +32,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   try {
     const bookingId = idParam(params.bookingId, "booking id");
     const booking = await heldBookingOf(bookingId, signedInUser(context));
-    if (!booking) return redirectWithError(bookingLink("user", bookingId), { message: "Nothing to pay", description: "This booking is no longer waiting for payment." });
+    if (!booking) return redirectWithInfo(bookingLink("user", bookingId), { message: "Nothing to pay", description: "This booking is no longer waiting for payment." });
     return redirect((await startCheckout(booking.id)).url);
   } catch (error) {
     throwForScreen(error);

@@ -8,7 +8,7 @@ import { formatMoney } from "#app/lib/format.ts";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { parseOr400, throwForScreen } from "#app/lib/http.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { finishTestCheckout, getTestCheckout } from "#app/modules/bookings/checkout.server.ts";
 import { completeStripeCheckout, expireStripeCheckout } from "#app/modules/payments/stripe-test-mode.server.ts";
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { intent } = parseOr400(choiceSchema, Object.fromEntries(await request.formData()));
       const session = intent === "pay" ? await completeStripeCheckout(funding.sessionId) : await expireStripeCheckout(funding.sessionId);
       if (intent === "pay" && session?.status === "complete") return redirectWithSuccess(funding.successUrl, { message: "Payment received", description: `${formatMoney(funding.amountCents)} paid for the mentoring fund of ${funding.organisation}.` });
-      return redirectWithError(funding.cancelUrl, { message: "Checkout ended", description: "Nothing was charged." });
+      return redirectWithInfo(funding.cancelUrl, { message: "Checkout ended", description: "Nothing was charged." });
     }
     // Whose it is first (anyone else: 404), then what they chose.
     const checkout = await getTestCheckout(params.sessionId, signedInUser(context));
@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       case "already-paid":
         return redirect(checkout.successUrl);
       default:
-        return redirectWithError(checkout.cancelUrl, { message: "Checkout ended", description: "This checkout has ended. Please book again." });
+        return redirectWithInfo(checkout.cancelUrl, { message: "Checkout ended", description: "This checkout has ended. Please book again." });
     }
   } catch (error) {
     throwForScreen(error);

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { StatusBadge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HttpError, parseOr400 } from "#app/lib/http.server.ts";
-import { dataWithError, redirectWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
+import { dataWithError, redirectWithInfo, redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { earningsByMonth, listEarnings, payoutTotals, type EarningRow } from "#app/modules/billing/billing.server.ts";
 import { payoutAccountOf, refreshPayoutAccount, startPayoutOnboarding, type PayoutAccountView } from "#app/modules/payments/connect.server.ts";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       url.searchParams.delete("payouts");
       const tidy = url.pathname + url.search;
       if (account.status === "active") throw await redirectWithSuccess(tidy, { message: "Payouts connected", description: "Your earnings are paid to your bank account through Stripe." });
-      throw await redirectWithError(tidy, { message: "Payouts not finished", description: "Stripe still needs some details before it can pay you. Continue the setup when you are ready." });
+      throw await redirectWithInfo(tidy, { message: "Payouts not finished", description: "Stripe still needs some details before it can pay you. Continue the setup when you are ready." });
     }
     const { state, filters } = parseScreenList(earningList, url);
     const payoutAccount = await payoutAccountOf(guide.id);

@@ -3,7 +3,7 @@ import type { Route } from "./+types/layout";
 import { DashboardShell, type NavSection } from "#app/components/layout/dashboard-shell.tsx";
 import { requireRole, signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
-import { redirectWithError } from "#app/lib/toast.server.ts";
+import { redirectWithInfo } from "#app/lib/toast.server.ts";
 import { requireSponsorAdmin } from "#app/modules/sponsorship/sponsorship.server.ts";
 import { twoFactorMessages } from "#app/modules/two-factor/messages.ts";
 import { twoFactorState } from "#app/modules/two-factor/two-factor.server.ts";
@@ -23,7 +23,7 @@ const requireSponsor: Route.MiddlewareFunction = async ({ request, context }) =>
     // …and leads back to the page they were opening (a new founder's "Thank you" for the funding just paid).
     const { pathname, search } = new URL(request.url);
     const back = new URLSearchParams({ next: pathname + search });
-    throw await redirectWithError(`${homeOf(person)}/settings/two-factor?${back}`, { message: "Two-Factor Sign-In Needed", description: twoFactorMessages.sponsorSetupNeeded });
+    throw await redirectWithInfo(`${homeOf(person)}/settings/two-factor?${back}`, { message: "Two-Factor Sign-In Needed", description: twoFactorMessages.sponsorSetupNeeded });
   }
 };
 
