@@ -10,6 +10,7 @@ import { useActionToast } from "./lib/toast.ts";
 import { knownTimeZone } from "./lib/time-zones.ts";
 import { getToast } from "./lib/toast.server.ts";
 import { noteMatchedPattern, requestInfo } from "./lib/request-info.server.ts";
+import { useFocusKeptInPage } from "./lib/use-after-navigation.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [noteMatchedPattern, loadCurrentUser];
 
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useFocusKeptInPage();
   return <Outlet />;
 }
 

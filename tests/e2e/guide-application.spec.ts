@@ -119,6 +119,8 @@ for (const [device, viewport] of screenSizes) {
       expect(await overflowProblems(admin)).toEqual([]);
       await admin.getByRole("button", { name: `Approve ${name}` }).click();
       await expect(toast(admin, "Action Successful")).toBeVisible();
+      // Approve went with its row: focus goes to the page's main content, not the page body (where Tab starts over).
+      await expect(admin.locator("#main")).toBeFocused();
 
       // The approval e-mail reached the outbox, and the guide's dashboard is open.
       await admin.goto(`/admin/dashboard/outbox?${new URLSearchParams({ search: email })}`);

@@ -53,6 +53,8 @@ for (const [device, viewport] of screenSizes) {
       await page.getByRole("button", { name: "Save availability" }).click();
 
       await expect(page.getByText("Availability Saved", { exact: true })).toBeVisible();
+      // The button, disabled while saving, has the focus back once the page is saved: Tab goes on from where it was.
+      await expect(page.getByRole("button", { name: "Save availability" })).toBeFocused();
       await expect(preview).toContainText("30-minute sessions, shown in your time zone: Central Time (America/Chicago)");
       const times = preview.getByRole("list", { name: "Next free times preview" }).getByRole("listitem");
       await expect(times.first()).toBeVisible();
