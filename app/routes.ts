@@ -7,6 +7,8 @@ export default [
     route("auth/logout", "routes/api/auth-logout.ts"),
     // Organisations matching what someone types in an organisation field (public: sign-up uses it).
     route("organisations", "routes/api/organisations.ts"),
+    // Names of mentors on Find a Mentor matching what someone types (public: their profiles are).
+    route("mentor-names", "routes/api/mentor-names.ts"),
     // The API's OpenAPI document and its reference page (public).
     route("openapi.json", "routes/api/openapi-json.ts"),
     route("docs", "routes/api/docs.ts"),

@@ -28,7 +28,8 @@ export async function send(pathOrUrl: string, init: RequestInit & { cookie?: str
 
 /** A form POST as a browser without JavaScript sends it. */
 /** A form POST as a browser without JavaScript sends it (from `clientAddress`, where a test needs one of its own). */
-export function postForm(pathname: string, fields: Record<string, string>, cookie?: string, clientAddress?: string) {
+/** `fields` as pairs where a name comes more than once (several checkboxes of one name). */
+export function postForm(pathname: string, fields: Record<string, string> | Array<[string, string]>, cookie?: string, clientAddress?: string) {
   return send(pathname, {
     method: "POST",
     body: new URLSearchParams(fields),

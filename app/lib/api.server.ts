@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { HttpError, jsonError } from "./http.server.ts";
+import { badRequest, HttpError, jsonError } from "./http.server.ts";
 import { logError } from "./logger.server.ts";
 import { requestInfo } from "./request-info.server.ts";
 
@@ -22,6 +22,17 @@ export function api<A extends { request: Request; context: Readonly<RouterContex
     }
   };
 }
+
+/**
+ * A public route of suggestions for a field as someone types (`?search=` → `{data: ["…", …]}`, see `suggest.ts`):
+ * `find` answers what was typed, at most 100 characters.
+ */
+export const suggestions = (find: (typed: string) => Promise<string[]>) =>
+  api(async ({ request }: { request: Request; context: Readonly<RouterContextProvider> }) => {
+    const search = new URL(request.url).searchParams.get("search") ?? "";
+    if (search.length > 100) throw badRequest("search must be at most 100 characters");
+    return { data: await find(search) };
+  });
 
 /** Reads a JSON body as an object; a malformed or missing body is a 400. */
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {

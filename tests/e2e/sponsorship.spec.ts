@@ -188,6 +188,28 @@ for (const [device, viewport] of screenSizes) {
       await expect(page.getByRole("heading", { name: "Your shareable link" })).toBeVisible();
       await expect(page.getByLabel(/^The link/)).toBeFocused();
       await expect(page.getByText("Shareable link", { exact: true })).toBeVisible();
+
+      // A guide is added by the name Find a Mentor shows, suggested while it is typed.
+      const guide = await createPerson("guide");
+      await page.goto("/sponsor/rules");
+      const addGuide = page.getByLabel("Add a guide");
+      await addGuide.pressSequentially(guide.name.slice(0, -2));
+      await expect(page.locator(`datalist option[value="${guide.name}"]`)).toHaveCount(1);
+      await addGuide.fill(guide.name);
+      expect(await overflowProblems(page)).toEqual([]);
+      // Saving the rules leads to the overview: focus goes to its main content, not the page body.
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(toast(page, "Rules Saved")).toBeVisible();
+      await expect(page.locator("#main")).toBeFocused();
+      await expect(page.getByText("1 chosen guide")).toBeVisible();
+      // The rules list the guide by name, ticked; unticking them stops covering them.
+      await page.goto("/sponsor/rules");
+      const chosen = page.getByRole("list", { name: "Chosen guides" }).getByRole("checkbox", { name: guide.name });
+      await expect(chosen).toBeChecked();
+      await chosen.uncheck();
+      await page.getByRole("button", { name: "Save rules" }).click();
+      await expect(toast(page, "Rules Saved")).toBeVisible();
+      await expect(page.getByText("1 chosen guide")).toHaveCount(0);
       await context.close();
     });
 

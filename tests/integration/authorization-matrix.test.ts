@@ -471,6 +471,8 @@ const expectations: Record<string, Row> = {
   "/api/admin/organisations/:id/merge": adminApi({ POST: status(400) }, { params: (r) => ({ id: r.organisation.id }) }),
   // The organisation field's suggestions: names only, for anyone (sign-up uses them).
   "/api/organisations": publicApi({ GET: ok }),
+  // A mentor field's suggestions: the names Find a Mentor shows, for anyone.
+  "/api/mentor-names": publicApi({ GET: ok }),
   // Bulk changes: an empty body is a 400 (no row changes); an unknown undo token a 404.
   "/api/admin/bulk/:list": adminApi({ POST: status(400) }, { params: () => ({ list: "users" }), variants: [wrongKind("an unknown list", () => ({ list: "bookings" }), "POST")] }),
   "/api/admin/bulk/undo/:token": adminApi({ POST: status(404) }, { params: () => ({ token: "no-such-change" }) }),

@@ -128,27 +128,74 @@ describe("a sponsor admin", () => {
   });
 
   test("rules by form: bad input is refused with messages and kept; good input saves", async () => {
-    const bad = await postForm("/sponsor/rules", { budget: "lots", budgetPeriod: "quarter", ceiling: "", copayPercent: "150", guideIds: "" }, sponsorAdmin.cookie);
+    const bad = await postForm("/sponsor/rules", { budget: "lots", budgetPeriod: "quarter", ceiling: "", copayPercent: "150" }, sponsorAdmin.cookie);
     expect(bad.status).toBe(400);
     const html = await text(bad);
     expect(html).toContain(SPONSOR_MESSAGES.budgetInvalid);
     expect(html).toContain(SPONSOR_MESSAGES.copayInvalid);
     expect(html).toContain('value="lots"');
-    const good = await postForm("/sponsor/rules", { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+    const good = await postForm("/sponsor/rules", { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors" }, sponsorAdmin.cookie);
     expect(good.status).toBe(302);
     expect(await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).toMatchObject({ budgetCents: 30_000, ceilingCents: 15_000, copayPercent: 20, categories: "Senior Pastors" });
   });
+  test("guides covered are chosen by the name Find a Mentor shows or a profile address, listed by name, and untick to go", async () => {
+    const suffix = sponsorAdmin.person.id;
+    const ruth = await createPerson("guide", { name: `Ruth Adeyemi ${suffix}` });
+    const [samuel, namesake] = [await createPerson("guide", { name: `Samuel Okafor ${suffix}` }), await createPerson("guide", { name: `Samuel Okafor ${suffix}` })];
+    const paused = await createPerson("guide", { name: `Ruth Paused ${suffix}`, status: "inactive" });
+    const rules = { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors" };
+    const guideIdsSaved = async () => (await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).guideIds;
+
+    // The suggestions name mentors anyone can find, never a paused one.
+    const suggested = (await (await send(`/api/mentor-names?search=${suffix}`)).json()) as { data: string[] };
+    expect(suggested.data).toContain(ruth.name);
+    expect(suggested.data).not.toContain(paused.name);
+
+    // A name is taken whatever its case and spacing.
+    expect((await postForm("/sponsor/rules", { ...rules, addGuide: `  ruth   ADEYEMI ${suffix} ` }, sponsorAdmin.cookie)).status).toBe(302);
+    expect(await guideIdsSaved()).toBe(String(ruth.id));
+    // A name two mentors share is refused, and what was typed is kept; the profile address says which one.
+    const shared = await postForm("/sponsor/rules", [...Object.entries(rules), ["guideIds", String(ruth.id)], ["addGuide", samuel.name]], sponsorAdmin.cookie);
+    expect(shared.status).toBe(400);
+    const sharedPage = await text(shared);
+    expect(sharedPage).toContain(SPONSOR_MESSAGES.guideNameShared);
+    expect(sharedPage).toContain(`value="${samuel.name}"`);
+    const byAddress = await postForm("/sponsor/rules", [...Object.entries(rules), ["guideIds", String(ruth.id)], ["addGuide", `http://localhost/mentor/${namesake.id}`]], sponsorAdmin.cookie);
+    expect(byAddress.status).toBe(302);
+    expect(await guideIdsSaved()).toBe(`${ruth.id},${namesake.id}`);
+    // No live mentor by that name or address: refused.
+    for (const addGuide of [paused.name, "Nobody Here", `/mentor/${pastor.person.id}`]) {
+      const refused = await postForm("/sponsor/rules", { ...rules, addGuide }, sponsorAdmin.cookie);
+      expect(refused.status).toBe(400);
+      expect(await text(refused)).toContain(SPONSOR_MESSAGES.guideNotFound);
+    }
+
+    // The form lists the chosen guides by name, ticked; unticking one stops covering them.
+    const page = await text(await send("/sponsor/rules", { cookie: sponsorAdmin.cookie }));
+    expect(page).toContain(ruth.name);
+    expect(page).toMatch(new RegExp(`name="guideIds" checked="" value="${namesake.id}"`));
+    expect((await postForm("/sponsor/rules", [...Object.entries(rules), ["guideIds", String(namesake.id)]], sponsorAdmin.cookie)).status).toBe(302);
+    expect(await guideIdsSaved()).toBe(String(namesake.id));
+    // An id that is no guide's (a hand-made post) is refused, and nothing changes.
+    const forged = await postForm("/sponsor/rules", [...Object.entries(rules), ["guideIds", String(pastor.person.id)]], sponsorAdmin.cookie);
+    expect(forged.status).toBe(400);
+    expect(await text(forged)).toContain(SPONSOR_MESSAGES.guideUnknown);
+    expect(await guideIdsSaved()).toBe(String(namesake.id));
+    await postForm("/sponsor/rules", rules, sponsorAdmin.cookie);
+    expect(await guideIdsSaved()).toBe("");
+  });
+
   test("amounts are taken as a treasurer writes them, with a dollar sign and thousands commas", async () => {
     const funding = await postForm("/sponsor/fund", { amount: "$2,000" }, sponsorAdmin.cookie);
     expect(funding.status).toBe(302);
     expect(funding.headers.get("Location")).toMatch(/^\/checkout\/test\/cs_test_/);
     expect(await prisma.sponsorFunding.findFirstOrThrow({ where: { organisationId }, orderBy: { id: "desc" } })).toMatchObject({ amountCents: 200_000, status: "pending" });
-    const rules = await postForm("/sponsor/rules", { budget: "1,250.50", budgetPeriod: "year", ceiling: "$ 150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+    const rules = await postForm("/sponsor/rules", { budget: "1,250.50", budgetPeriod: "year", ceiling: "$ 150", copayPercent: "20", categories: "Senior Pastors" }, sponsorAdmin.cookie);
     expect(rules.status).toBe(302);
     expect(await prisma.sponsorAccount.findUniqueOrThrow({ where: { organisationId } })).toMatchObject({ budgetCents: 125_050, budgetPeriod: "year", ceilingCents: 15_000 });
     // A comma anywhere but between thousands is no amount.
     for (const amount of ["1,50", "20,00,000", "$"]) expect((await postForm("/sponsor/fund", { amount }, sponsorAdmin.cookie)).status).toBe(400);
-    await postForm("/sponsor/rules", { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors", guideIds: "" }, sponsorAdmin.cookie);
+    await postForm("/sponsor/rules", { budget: "300", budgetPeriod: "quarter", ceiling: "150", copayPercent: "20", categories: "Senior Pastors" }, sponsorAdmin.cookie);
   });
 });
 

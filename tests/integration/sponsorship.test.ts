@@ -121,8 +121,8 @@ describe("funding", () => {
 
 describe("rules", () => {
   test("the form's rules are validated", () => {
-    const good = rulesSchema.safeParse({ budget: "300", budgetPeriod: "quarter", ceiling: "", copayPercent: "20", categories: ["Senior Pastors"], guideIds: "3, 5" });
-    expect(good.success && good.data).toEqual({ budget: 30_000, budgetPeriod: "quarter", ceiling: null, copayPercent: 20, categories: ["Senior Pastors"], guideIds: [3, 5] });
+    const good = rulesSchema.safeParse({ budget: "300", budgetPeriod: "quarter", ceiling: "", copayPercent: "20", categories: ["Senior Pastors"], guideIds: ["3", "5"], addGuide: " Ruth Adeyemi " });
+    expect(good.success && good.data).toEqual({ budget: 30_000, budgetPeriod: "quarter", ceiling: null, copayPercent: 20, categories: ["Senior Pastors"], guideIds: [3, 5], addGuide: "Ruth Adeyemi" });
     const bad = rulesSchema.safeParse({ budget: "lots", budgetPeriod: "week", ceiling: "-4", copayPercent: "101", guideIds: "three" });
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((issue) => `${issue.path[0] as string}: ${issue.message}`);
@@ -131,7 +131,7 @@ describe("rules", () => {
         `budget: ${SPONSOR_MESSAGES.budgetInvalid}`,
         `budgetPeriod: ${SPONSOR_MESSAGES.periodRequired}`,
         `copayPercent: ${SPONSOR_MESSAGES.copayInvalid}`,
-        `guideIds: ${SPONSOR_MESSAGES.guideIdsInvalid}`,
+        `guideIds: ${SPONSOR_MESSAGES.guideUnknown}`,
       ]),
     );
   });

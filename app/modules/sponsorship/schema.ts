@@ -33,12 +33,13 @@ export const rulesSchema = z.object({
   copayPercent: z.coerce.number({ error: M.copayInvalid }).int(M.copayInvalid).min(0, M.copayInvalid).max(100, M.copayInvalid),
   /** Categories covered (several checkboxes of one name); none, with no guides: every guide. */
   categories: z.preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().trim().min(1).max(60)).max(20)),
-  guideIds: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,9}(\s*,\s*\d{1,9})*)?$/, M.guideIdsInvalid)
-    .optional()
-    .transform((value) => [...new Set((value ?? "").split(",").map((part) => part.trim()).filter(Boolean).map(Number))]),
+  /** The guides already chosen and still ticked (several checkboxes of one name). */
+  guideIds: z.preprocess(
+    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.coerce.number({ error: M.guideUnknown }).int(M.guideUnknown).positive(M.guideUnknown).max(2 ** 31 - 1, M.guideUnknown)).max(500, M.tooManyGuides),
+  ),
+  /** One more guide, by the name Find a Mentor shows or their profile address (found by `saveRules`). */
+  addGuide: z.string().trim().max(300, M.guideNotFound).optional(),
 });
 export type SponsorRules = z.output<typeof rulesSchema>;
 

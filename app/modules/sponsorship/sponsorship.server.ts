@@ -18,6 +18,7 @@ import { momentIn } from "#app/modules/bookings/session-time.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
+import { allGuides, liveGuidesNamed } from "#app/modules/guides/guide-names.server.ts";
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
 import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
 import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
@@ -267,8 +268,14 @@ defineJob(LOW_BALANCE_JOB, (payload) => sendLowBalanceMail(Number(payload.organi
 
 // ─── Rules ───
 
+/**
+ * The rules a sponsor admin saves. The guides covered are the ones kept ticked and the one added by name or profile
+ * address, which must name exactly one live guide.
+ */
 export async function saveRules(actor: SessionUser, organisationId: number, rules: SponsorRules) {
   await requireSponsorAdmin(actor, organisationId);
+  const guideIds = [...new Set([...rules.guideIds, ...(rules.addGuide ? [await guideToAdd(rules.addGuide)] : [])])];
+  if (!(await allGuides(guideIds))) throw fieldError(400, "guideIds", M.guideUnknown);
   await prisma.sponsorAccount.update({
     where: { organisationId },
     data: {
@@ -277,9 +284,16 @@ export async function saveRules(actor: SessionUser, organisationId: number, rule
       ceilingCents: rules.ceiling,
       copayPercent: rules.copayPercent,
       categories: rules.categories.join("\n"),
-      guideIds: rules.guideIds.join(","),
+      guideIds: guideIds.join(","),
     },
   });
+}
+
+async function guideToAdd(typed: string) {
+  const [guide, another] = await liveGuidesNamed(typed);
+  if (!guide) throw fieldError(400, "addGuide", M.guideNotFound);
+  if (another) throw fieldError(400, "addGuide", M.guideNameShared);
+  return guide.id;
 }
 
 const listOf = (text: string) => text.split(/[\n,]/).map((part) => part.trim()).filter(Boolean);

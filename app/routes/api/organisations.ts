@@ -1,6 +1,4 @@
-import type { Route } from "./+types/organisations";
-import { api, methodNotAllowed } from "#app/lib/api.server.ts";
-import { badRequest } from "#app/lib/http.server.ts";
+import { methodNotAllowed, suggestions } from "#app/lib/api.server.ts";
 import { suggestOrganisations } from "#app/modules/organisations/organisations.server.ts";
 
 /**
@@ -8,10 +6,6 @@ import { suggestOrganisations } from "#app/modules/organisations/organisations.s
  * organisation field (sign-up, the guide application, profiles, the console's forms), for its suggestions:
  * {data: ["Grace Church", …]}, at most 20, by name. Names only: who belongs to them is not told.
  */
-export const loader = api(async ({ request }: Route.LoaderArgs) => {
-  const search = new URL(request.url).searchParams.get("search") ?? "";
-  if (search.length > 100) throw badRequest("search must be at most 100 characters");
-  return { data: await suggestOrganisations(search) };
-});
+export const loader = suggestions(suggestOrganisations);
 
 export const action = () => methodNotAllowed();

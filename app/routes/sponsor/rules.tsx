@@ -4,12 +4,14 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/rules";
 import { Button } from "#app/components/ui/button.tsx";
 import { ErrorList, Field, Input, Select } from "#app/components/ui/field.tsx";
+import { TextField } from "#app/components/ui/text-field.tsx";
 import { refuseForm, replyToForm } from "#app/lib/form.server.ts";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { HttpError, throwForScreen } from "#app/lib/http.server.ts";
 import { redirectWithSuccess } from "#app/lib/toast.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { guidesByIds } from "#app/modules/guides/guide-names.server.ts";
 import { BUDGET_PERIODS } from "#app/modules/sponsorship/messages.ts";
 import { rulesSchema } from "#app/modules/sponsorship/schema.ts";
 import { guideCategories, requireSponsorAdmin, saveRules, sponsorDashboard } from "#app/modules/sponsorship/sponsorship.server.ts";
@@ -20,7 +22,7 @@ import { guideCategories, requireSponsorAdmin, saveRules, sponsorDashboard } fro
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const [{ rules }, categories] = await Promise.all([sponsorDashboard(signedInUser(context), undefined), guideCategories()]);
-    return { rules, categories };
+    return { rules, categories, guides: await guidesByIds(rules.guideIds) };
   } catch (error) {
     throwForScreen(error);
   }
@@ -44,13 +46,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Rules · Sponsorship ·
 const dollars = (cents: number | null) => (cents === null ? "" : String(cents / 100));
 
 export default function SponsorRules({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, categories } = loaderData;
+  const { rules, categories, guides } = loaderData;
   const navigation = useNavigation();
   const saving = useIsPending();
   const [form, fields] = useAppForm({
     id: "sponsor-rules",
     lastResult: navigation.state === "idle" ? actionData : null,
-    defaultValue: { budget: dollars(rules.budgetCents), budgetPeriod: rules.budgetPeriod, ceiling: dollars(rules.ceilingCents), copayPercent: String(rules.copayPercent), guideIds: rules.guideIds.join(", ") },
+    defaultValue: { budget: dollars(rules.budgetCents), budgetPeriod: rules.budgetPeriod, ceiling: dollars(rules.ceilingCents), copayPercent: String(rules.copayPercent) },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     schema: () => import("#app/modules/sponsorship/schema.ts").then((module) => module.rulesSchema),
@@ -92,9 +94,31 @@ export default function SponsorRules({ loaderData, actionData }: Route.Component
             <ErrorList id={fields.categories.errorId} errors={fields.categories.errors} />
           </fieldset>
         ) : null}
-        <Field label="Guides covered" optional hint="Their numbers, separated by commas (the number at the end of a mentor's profile address)." htmlFor={fields.guideIds.id} errors={fields.guideIds.errors} errorId={fields.guideIds.errorId}>
-          <Input {...getInputProps(fields.guideIds, { type: "text" })} />
-        </Field>
+        <fieldset className="grid gap-3">
+          <legend className="text-sm font-medium text-slate-800">Guides covered <span className="font-normal text-slate-500">(none chosen and no category ticked: every guide)</span></legend>
+          {guides.length ? (
+            <ul className="grid gap-1" aria-label="Chosen guides">
+              {guides.map((guide) => (
+                <li key={guide.id}>
+                  <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                    <input type="checkbox" name="guideIds" value={guide.id} defaultChecked className="size-4" />
+                    {guide.name}
+                    {guide.live ? null : <span className="text-slate-500">(not taking bookings now)</span>}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ErrorList id={fields.guideIds.errorId} errors={fields.guideIds.errors} />
+          <TextField
+            field={fields.addGuide}
+            label={guides.length ? "Add another guide" : "Add a guide"}
+            optional
+            hint={guides.length ? "Untick a guide to stop covering them. Add one by the name Find a Mentor shows, or paste their profile's address." : "The name Find a Mentor shows, or their profile's address."}
+            suggestFrom="/api/mentor-names"
+            autoComplete="off"
+          />
+        </fieldset>
         <ErrorList id={form.errorId} errors={form.errors} />
         <div><Button type="submit" disabled={saving}>{saving ? "Saving…" : "Save rules"}</Button></div>
       </Form>
