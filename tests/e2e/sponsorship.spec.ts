@@ -12,8 +12,11 @@ import { overflowProblems } from "./layout-checks.ts";
  * dashboard shows the first session's total and nothing of the second.
  */
 
-/** Books the first free time in the dialog, with the sponsorship or privately, and pays on the test checkout. */
-async function book(page: Page, guide: { id: number; name: string }, topic: string, choice: RegExp, pay: string) {
+/**
+ * Books the first free time in the dialog, with the sponsorship or privately, and pays on the test checkout, whose line
+ * says who covers what (`covered`).
+ */
+async function book(page: Page, guide: { id: number; name: string }, topic: string, choice: RegExp, pay: string, covered?: string) {
   await page.goto(`/mentor/${guide.id}/book`);
   const dialog = page.getByRole("dialog", { name: `Book a session with ${guide.name}` });
   await dialog.getByRole("link", { name: /^\d{1,2}:\d{2}\s[AP]M$/ }).first().click();
@@ -23,6 +26,9 @@ async function book(page: Page, guide: { id: number; name: string }, topic: stri
   await dialog.getByRole("radio", { name: choice }).check();
   await dialog.getByRole("button", { name: "Confirm and pay" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/cs_test_\w+$/);
+  const line = page.getByText(/-minute mentoring session with /);
+  if (covered) await expect(line).toContainText(covered);
+  else await expect(line).not.toContainText("covers");
   await page.getByRole("button", { name: pay }).click();
   await expect(page).toHaveURL(/\/user-dashboard\/bookings\?booking=\d+&booked=1$/);
 }
@@ -89,7 +95,7 @@ for (const [device, viewport] of screenSizes) {
       }
 
       // The first pastor uses the sponsorship: it covers $40.00 of $50.00 and she pays her $10.00 co-pay.
-      await book(page, guide, "Leading when I am running on empty", new RegExp(`${name} covers \\$40\\.00, you pay \\$10\\.00`), "Pay $10.00");
+      await book(page, guide, "Leading when I am running on empty", new RegExp(`${name} covers \\$40\\.00, you pay \\$10\\.00`), "Pay $10.00", `(${name} covers $40.00, you pay $10.00)`);
       const first = await e2eDb.booking.findFirstOrThrow({ where: { userId: sponsored.id }, include: { payments: { orderBy: { id: "asc" } } } });
       expect(first).toMatchObject({ status: "confirmed", paymentStatus: "paid", rateCents: 5000 });
       // Her card paid $10.00; the sponsor's $40.00 is the booking's other payment, so the guide is paid for $50.00.

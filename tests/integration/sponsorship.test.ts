@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { createBooking } from "#app/modules/bookings/booking-flow.server.ts";
-import { startCheckout } from "#app/modules/bookings/checkout.server.ts";
+import { getTestCheckout, startCheckout } from "#app/modules/bookings/checkout.server.ts";
 import { cancelBooking } from "#app/modules/bookings/lifecycle.server.ts";
 import { freeTimes } from "#app/modules/schedule/schedule.server.ts";
 import { periodLabel, periodStart, SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
@@ -202,6 +202,9 @@ describe("covering a booking", () => {
     const { url } = await startCheckout(booking.id);
     const session = await stripe().checkout.sessions.retrieve(url.split("/").pop()!);
     expect(session.amount_total).toBe(500);
+    // The Checkout's line says who pays the rest.
+    const checkout = await getTestCheckout(session.id, actorOf(pastor));
+    expect(checkout.description).toContain(`(${SPONSOR_MESSAGES.covers(sponsor.organisation.name, 2000, 500)})`);
     await completeStripeCheckout(session.id);
     expect(await prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ status: "confirmed", paymentStatus: "paid", rateCents: 2500 });
   });

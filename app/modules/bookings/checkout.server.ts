@@ -27,7 +27,8 @@ import { countPayment, countRefund } from "#app/modules/payments/money-metrics.s
 import { completeStripeCheckout, deliverTestEventsTo, expireStripeCheckout, stripeTestObject } from "#app/modules/payments/stripe-test-mode.server.ts";
 import { receiveStripeWebhook } from "#app/modules/payments/webhook.server.ts";
 import { succeedSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
-import { applyFundingEvent, coveredCentsOf, isFundingEvent, returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { applyFundingEvent, coveredCentsOf, coverOf, isFundingEvent, returnCover } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { SPONSOR_MESSAGES } from "#app/modules/sponsorship/messages.ts";
 import { recordBookingEvent } from "#app/modules/webhooks/webhooks.server.ts";
 
 /**
@@ -65,8 +66,9 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
     },
   });
   if (!booking) throw notFound("Booking not found");
-  // A sponsored booking's Checkout charges only the pastor's share.
-  const dueCents = booking.rateCents - (await coveredCentsOf(prisma, booking.id));
+  // A sponsored booking's Checkout charges only the pastor's share, and says who pays the rest.
+  const cover = await coverOf(booking.id);
+  const dueCents = booking.rateCents - (cover?.coveredCents ?? 0);
   if (booking.status !== "held" || dueCents <= 0 || booking.payments.some((payment) => payment.status === "succeeded")) {
     throw new HttpError(409, PAYMENT_MESSAGES.notAwaiting);
   }
@@ -93,7 +95,10 @@ export async function startCheckout(bookingId: number, now = new Date()): Promis
           price_data: {
             currency: "usd",
             unit_amount: dueCents,
-            product_data: { name: `${booking.durationMinutes}-minute mentoring session with ${booking.guide.name}`, description: booking.topic.slice(0, 200) },
+            product_data: {
+              name: `${booking.durationMinutes}-minute mentoring session with ${booking.guide.name}${cover ? ` (${SPONSOR_MESSAGES.covers(cover.organisation, cover.coveredCents, dueCents)})` : ""}`,
+              description: booking.topic.slice(0, 200),
+            },
           },
         },
       ],

@@ -462,6 +462,12 @@ export async function coveredCentsOf(tx: Transaction | typeof prisma, bookingId:
   return cover?.coveredCents ?? 0;
 }
 
+/** A booking's covered part and the organisation that pays it, or null: what the pastor's Checkout tells them. */
+export async function coverOf(bookingId: number) {
+  const cover = await prisma.sponsorCover.findUnique({ where: { bookingId }, select: { coveredCents: true, account: { select: { organisation: { select: { name: true } } } } } });
+  return cover && { coveredCents: cover.coveredCents, organisation: cover.account.organisation.name };
+}
+
 /** The covered parts of a pastor's own bookings, by booking id (active covers only): what the pastor did not pay. */
 export async function coveredCentsOfBookings(pastorId: number, bookingIds: number[]): Promise<Record<number, number>> {
   if (bookingIds.length === 0) return {};
