@@ -92,7 +92,7 @@ describe("Overview", () => {
     expect(page).toContain("Preaching through Advent");
     // The zone named beside the session's time, and said as Bookings and the guide's overview say it.
     expect(page).toMatch(/[AP]M<\/time> <span[^>]*>· Central Time \(America\/Chicago\) · 1 hour<\/span>/);
-    expect(page).toContain("Times are shown in your time zone, Central Time (America/Chicago).");
+    expect(page).toMatch(/Times are shown in your time zone, <strong[^>]*>Central Time \(America\/Chicago\)<\/strong>\. <a[^>]*>Change it in Settings<\/a>/);
     expect(page).toContain('href="https://meet.example.com/abc-defg"'); // 10 minutes before: the link is open
     expect(page).toContain("Join session");
     expect(page).not.toContain("Join the session");

@@ -204,7 +204,7 @@ describe("saving the device's zone (the notice's Use …)", () => {
     expect(landing).toContain("Time Zone Saved");
     expect(landing).toContain("Times are now shown in Central Time (America/Chicago).");
     // The screens name it as the toast does.
-    expect(landing).toContain("Times are shown in your time zone, Central Time (America/Chicago).");
+    expect(landing).toMatch(/Times are shown in your time zone, <strong[^>]*>Central Time \(America\/Chicago\)<\/strong>\. <a[^>]*>Change it in Settings<\/a>/);
     const bookings = await text(await send("/user-dashboard/bookings", { cookie }));
     expect(bookings).toMatch(/Times are shown in your time zone, <strong[^>]*>Central Time \(America\/Chicago\)<\/strong>\./);
   });

@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn.ts";
 import { CovenantStatus } from "#app/modules/covenant/covenant-view.tsx";
 import { CalendarClock, CalendarDays, ChevronDown, ChevronLeft, ChevronRight, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useRef, type ReactNode } from "react";
@@ -51,10 +52,10 @@ export function paymentLabel(paymentStatus: PaymentStatus, rateCents: number): {
   }
 }
 
-/** The line above a bookings list saying which zone its times are in. */
-export function TimeZoneNote({ timeZone, settingsHref }: { timeZone: string; settingsHref: string }) {
+/** The line of a dashboard's page saying which zone its times are in, and where to change it. */
+export function TimeZoneNote({ timeZone, settingsHref, className }: { timeZone: string; settingsHref: string; className?: string }) {
   return (
-    <p className="text-sm text-slate-600">
+    <p className={cn("text-sm text-slate-600", className)}>
       Times are shown in your time zone, <strong className="font-medium text-slate-800">{zoneTitle(timeZone)}</strong>.{" "}
       <Link to={settingsHref} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">Change it in Settings</Link>
     </p>

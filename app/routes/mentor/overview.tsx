@@ -9,8 +9,8 @@ import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
 import { mentorLinks } from "#app/lib/links.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
-import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { JOIN_LATER_TEXT, useJoinPhase, type JoinPhase, type JoinWindow } from "#app/modules/bookings/join-window.ts";
+import { TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { monthLabel } from "#app/modules/billing/money.ts";
@@ -107,7 +107,8 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto grid max-w-6xl gap-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
-        <p className="mt-1 text-slate-600">{`${greeting}. Times are shown in your time zone, ${zoneTitle(timeZone)}.`}</p>
+        <p className="mt-1 text-slate-600">{`${greeting}.`}</p>
+        <TimeZoneNote timeZone={timeZone} settingsHref={mentorLinks.settings} className="mt-1" />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

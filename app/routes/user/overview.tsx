@@ -12,6 +12,7 @@ import { userLinks } from "#app/lib/links.ts";
 import { greetingFor } from "#app/modules/accounts/greeting.server.ts";
 import { getMenteeOverview, type NextSession, type Todo } from "#app/modules/mentee-overview/overview.server.ts";
 import { JOIN_LATER_TEXT, joinPhase, useJoinPhase, type JoinPhase } from "#app/modules/bookings/join-window.ts";
+import { TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 
@@ -125,9 +126,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{greeting}</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Times are shown in your time zone, {overview.zone}. <Link to={userLinks.settings} className="text-brand-700 underline underline-offset-2">Change</Link>
-          </p>
+          <TimeZoneNote timeZone={overview.timeZone} settingsHref={userLinks.settings} className="mt-1" />
         </div>
         <Link to="/search" className={buttonClass({ variant: "secondary" })}>
           <Search className="size-4" /> Find a Mentor
