@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
+import { overflowProblems } from "./layout-checks.ts";
 
 /**
  * A guide sets their schedule on a phone and a laptop: their time zone, weekly hours, lengths and rules on the
@@ -114,6 +115,10 @@ for (const [device, viewport] of screenSizes) {
       await page.getByLabel("60 minutes").check();
 
       await page.getByRole("button", { name: "Add a date" }).click();
+      // A date's From and To read as one line, on a phone too.
+      const [from, to] = await Promise.all([page.getByLabel("From (date 1)").boundingBox(), page.getByLabel("To (date 1)").boundingBox()]);
+      expect(Math.abs(from!.y - to!.y)).toBeLessThan(2);
+      expect(await overflowProblems(page)).toEqual([]);
       await page.getByLabel("Date 1", { exact: true }).fill(day);
       await page.getByLabel("From (date 1)").fill("09:00");
       await tabTo(page, page.getByLabel("To (date 1)"));

@@ -119,10 +119,11 @@ export function AvailabilityForm({
             const entry = row.getFieldset();
             return (
               <li key={row.key ?? index} className="grid gap-1">
-                <div className="flex flex-wrap items-end gap-2">
-                  <div className="grid gap-1">
+                {/* On a phone the date has its own line, its From and To share the next, and Remove goes below them. */}
+                <div className="grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap">
+                  <div className="col-span-2 grid gap-1">
                     <label htmlFor={entry.date.id} className="text-xs font-medium text-slate-700">{`Date ${index + 1}`}</label>
-                    <Input {...getInputProps(entry.date, { type: "date" })} className="w-44" />
+                    <Input {...getInputProps(entry.date, { type: "date" })} className="w-full min-w-0 sm:w-44" />
                   </div>
                   <div className="grid gap-1">
                     <label htmlFor={entry.start.id} className="text-xs font-medium text-slate-700">{`From (date ${index + 1})`}</label>
@@ -132,7 +133,7 @@ export function AvailabilityForm({
                     <label htmlFor={entry.end.id} className="text-xs font-medium text-slate-700">{`To (date ${index + 1})`}</label>
                     <Input {...getInputProps(entry.end, { type: "time" })} step={900} className={timeInput} />
                   </div>
-                  <Button type="submit" variant="ghost" size="sm" {...form.remove.getButtonProps({ name: fields.overrides.name, index })} aria-label={`Remove date ${index + 1}`}>
+                  <Button type="submit" variant="ghost" size="sm" className="col-span-2 w-fit" {...form.remove.getButtonProps({ name: fields.overrides.name, index })} aria-label={`Remove date ${index + 1}`}>
                     Remove
                   </Button>
                 </div>
