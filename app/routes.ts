@@ -128,6 +128,7 @@ export default [
     route("pastors", "routes/sponsor/pastors.tsx"),
     route("pastors/:id", "routes/sponsor/pastor.tsx"),
     route("ledger", "routes/sponsor/ledger.tsx"),
+    route("fundings/:id/receipt", "routes/sponsor/funding-receipt.tsx"),
     route("rules", "routes/sponsor/rules.tsx"),
     route("invites", "routes/sponsor/invites.tsx"),
     route("fund", "routes/sponsor/fund.tsx"),

@@ -229,9 +229,10 @@ for (const [device, viewport] of screenSizes) {
       await e2eDb.twoFactor.create({ data: { userId: sponsorAdmin.id, secret: sealSecret(newSecret()), enabledAt: now } });
       // 30 movements a day apart: $1,000 added, then 29 sessions covered of $10.00, $11.00 … $38.00.
       const day = (n: number) => new Date(now.getTime() - (30 - n) * 86_400_000);
+      const funding = await e2eDb.sponsorFunding.create({ data: { organisationId: organisation.id, createdById: sponsorAdmin.id, amountCents: 100_000, status: "paid", paidAt: day(0), createdAt: day(0) } });
       await e2eDb.sponsorLedgerEntry.createMany({
         data: [
-          { organisationId: organisation.id, kind: "funding", amountCents: 100_000, createdAt: day(0) },
+          { organisationId: organisation.id, kind: "funding", amountCents: 100_000, fundingId: funding.id, createdAt: day(0) },
           ...Array.from({ length: 29 }, (_, i) => ({ organisationId: organisation.id, kind: "session", amountCents: -(1_000 + i * 100), createdAt: day(i + 1) })),
         ],
       });
@@ -270,6 +271,15 @@ for (const [device, viewport] of screenSizes) {
       await expect(ledger.getByRole("row")).toHaveCount(2);
       await expect(ledger.getByRole("row").nth(1)).toContainText("Funds added");
       await noSidewaysScroll();
+      // The funding's receipt, for the church's books.
+      await ledger.getByRole("link", { name: "Receipt for $1,000.00 added" }).click();
+      await expect(page.getByRole("heading", { name: "Receipt", level: 1 })).toBeVisible();
+      await expect(page.getByText(`Mentoring fund of ${name}`)).toBeVisible();
+      await expect(page.getByText(`Paid by ${sponsorAdmin.name}, ${sponsorAdmin.email}`)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+      await noSidewaysScroll();
+      await page.getByRole("link", { name: "Back to the ledger" }).click();
+      await expect(page.getByRole("heading", { name: "Ledger", level: 1 })).toBeVisible();
 
       // The pastors, searched by name.
       await page.goto("/sponsor/pastors");

@@ -538,7 +538,7 @@ const expectations: Record<string, Row> = {
   // Sponsored mentoring. A sponsor's pages: its sponsor admins only (none of these personas is one: 404); an admin
   // goes to the console. Founding a sponsor: any user or guide. An invitation: users only; an unknown token → 404.
   ...Object.fromEntries(
-    ["/sponsor", "/sponsor/pastors", "/sponsor/pastors/:id", "/sponsor/ledger", "/sponsor/rules", "/sponsor/invites", "/sponsor/fund", "/sponsor/webhooks", "/sponsor/webhooks/:id"].map((path) => [
+    ["/sponsor", "/sponsor/pastors", "/sponsor/pastors/:id", "/sponsor/ledger", "/sponsor/fundings/:id/receipt", "/sponsor/rules", "/sponsor/invites", "/sponsor/fund", "/sponsor/webhooks", "/sponsor/webhooks/:id"].map((path) => [
       path,
       {
         kind: "screen",

@@ -71,7 +71,8 @@ describe("the sponsor's funding receipt", () => {
     expect(receipt.text).toContain("Balance now: $250.00");
     expect(receipt.text).not.toContain(`#${fundingId}`);
     expect(receipt.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(receipt.text).toContain("http://localhost:3000/sponsor/ledger");
-    expect(receipt.html).toContain('href="http://localhost:3000/sponsor/ledger"');
+    // The receipt to print for the church's books.
+    expect(receipt.text).toContain(`http://localhost:3000/sponsor/fundings/${fundingId}/receipt`);
+    expect(receipt.html).toContain(`href="http://localhost:3000/sponsor/fundings/${fundingId}/receipt"`);
   });
 });

@@ -185,6 +185,32 @@ describe("a sponsor admin", () => {
     expect(await guideIdsSaved()).toBe("");
   });
 
+  test("a funding's receipt is printed from the ledger and its e-mail, for the organisation's sponsor admins alone", async () => {
+    const funding = await postForm("/sponsor/fund", { amount: "$750" }, sponsorAdmin.cookie);
+    const checkout = funding.headers.get("Location")!;
+    expect((await postForm(checkout, { intent: "pay" }, sponsorAdmin.cookie)).status).toBe(302);
+    const paid = await prisma.sponsorFunding.findFirstOrThrow({ where: { organisationId, amountCents: 75_000 }, orderBy: { id: "desc" } });
+    const receiptPath = `/sponsor/fundings/${paid.id}/receipt`;
+    // The ledger links it beside the funding, and the e-mailed receipt gives its address.
+    expect(await text(await send("/sponsor/ledger?kind=funding", { cookie: sponsorAdmin.cookie }))).toMatch(new RegExp(`aria-label="Receipt for \\$750\\.00 added"[^>]*href="${receiptPath}"`));
+    const [mail] = await mailTo(sponsorAdmin.person.email);
+    expect(mail.text).toMatch(new RegExp(`https?://\\S+${receiptPath}(\\s|$)`));
+    const receipt = await text(await send(receiptPath, { cookie: sponsorAdmin.cookie }));
+    expect(receipt).toContain(`Mentoring fund of Grace Church ${sponsorAdmin.person.id}`);
+    expect(receipt).toContain(`Paid by ${sponsorAdmin.person.name}, ${sponsorAdmin.person.email}`);
+    expect(receipt).toContain(paid.stripeCheckoutSessionId!);
+    expect(receipt).toMatch(/Total paid<\/dt><dd[^>]*>\$750\.00 USD/);
+    // A pastor, another organisation's sponsor admin and an unknown or unpaid funding: no receipt.
+    const other = await signIn("user");
+    await turnOnTwoFactor(other.person.id);
+    await postForm("/sponsor/start", { name: `Other Chapel ${other.person.id}`, kind: "church", amount: "100" }, other.cookie);
+    await postForm("/sponsor/fund", { amount: "20" }, sponsorAdmin.cookie);
+    const unpaid = await prisma.sponsorFunding.findFirstOrThrow({ where: { organisationId, status: "pending" }, orderBy: { id: "desc" } });
+    for (const [path, cookie] of [[receiptPath, pastor.cookie], [receiptPath, other.cookie], ["/sponsor/fundings/999999/receipt", sponsorAdmin.cookie], [`/sponsor/fundings/${unpaid.id}/receipt`, sponsorAdmin.cookie]]) {
+      expect((await send(path, { cookie })).status).toBe(404);
+    }
+  });
+
   test("amounts are taken as a treasurer writes them, with a dollar sign and thousands commas", async () => {
     const funding = await postForm("/sponsor/fund", { amount: "$2,000" }, sponsorAdmin.cookie);
     expect(funding.status).toBe(302);

@@ -22,6 +22,9 @@ export const LEDGER_KINDS = [
   { value: "returned", label: "Returned (cancelled or not paid)" },
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number]["value"];
+/** Where a funding's receipt is printed (the ledger links it, its e-mail too). */
+export const fundingReceiptPath = (fundingId: number) => `/sponsor/fundings/${fundingId}/receipt`;
+
 export const ledgerKindLabel = (kind: string) => LEDGER_KINDS.find((entry) => entry.value === kind)?.label ?? kind;
 
 /** The pastors who joined: by name; or by when they joined, or by how much of this period's budget they used. */

@@ -57,13 +57,15 @@ export function sponsorViewOfPastor(
 }
 
 /** A movement of the balance as the sponsor's ledger shows it: what kind, how much and when money moved; nothing of a booking. */
-export type LedgerEntryView = { id: number; kind: string; amountCents: number; createdAt: string };
+/** A movement of the balance; a funding names itself, for its receipt. */
+export type LedgerEntryView = { id: number; kind: string; amountCents: number; createdAt: string; fundingId: number | null };
 
-export const sponsorViewOfLedgerEntry = (entry: { id: number; kind: string; amountCents: number; createdAt: Date }): LedgerEntryView => ({
+export const sponsorViewOfLedgerEntry = (entry: { id: number; kind: string; amountCents: number; createdAt: Date; fundingId: number | null }): LedgerEntryView => ({
   id: entry.id,
   kind: entry.kind,
   amountCents: entry.amountCents,
   createdAt: entry.createdAt.toISOString(),
+  fundingId: entry.fundingId,
 });
 
 /**

@@ -20,10 +20,12 @@ import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisa
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
 import { allGuides, liveGuidesNamed } from "#app/modules/guides/guide-names.server.ts";
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
+import { PLATFORM_NAME } from "#app/modules/payments/mentee-payments.server.ts";
 import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
 import { lowBalanceLine, periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
-import { PREVIEW_ROWS, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type SponsorInviteSort, type SponsorLedgerSort, type SponsorPastorSort } from "./lists.ts";
+import { fundingReceiptPath, PREVIEW_ROWS, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type SponsorInviteSort, type SponsorLedgerSort, type SponsorPastorSort } from "./lists.ts";
 import { canRunSponsor, sponsorViewOfLedgerEntry, sponsorViewOfPastor, type CoverFact, type LedgerEntryView, type PastorView } from "./policy.ts";
 import type { SponsorLedgerFilters, SponsorRules } from "./schema.ts";
 
@@ -192,6 +194,35 @@ export async function applyFundingEvent(event: Stripe.Event) {
   });
 }
 
+/**
+ * A funding's receipt (/sponsor/fundings/:id/receipt), for the sponsor admins of its organisation only: anyone else's,
+ * and a funding not paid, is a 404. The treasurer prints it for the church's books.
+ */
+export async function getFundingReceipt(actor: SessionUser, fundingId: number) {
+  const missing = () => notFound("Receipt not found");
+  const funding = await prisma.sponsorFunding.findUnique({
+    where: { id: fundingId },
+    select: { id: true, organisationId: true, amountCents: true, status: true, paidAt: true, createdById: true, stripeCheckoutSessionId: true, account: { select: { organisation: { select: { name: true, city: true, country: true } } } } },
+  });
+  if (!funding || funding.status !== "paid" || !funding.paidAt) throw missing();
+  await requireSponsorAdmin(actor, funding.organisationId).catch(() => Promise.reject(missing()));
+  const [payer, settings, reader] = await Promise.all([
+    prisma.user.findUnique({ where: { id: funding.createdById }, select: { name: true, email: true } }),
+    getPlatformSettings(),
+    timeZoneOf(actor.id),
+  ]);
+  const { organisation } = funding.account;
+  return {
+    reference: funding.stripeCheckoutSessionId ?? `MM-F-${String(funding.id).padStart(6, "0")}`,
+    amountCents: funding.amountCents,
+    paidAt: funding.paidAt.toISOString(),
+    organisation: { name: organisation.name, place: [organisation.city, organisation.country].filter(Boolean).join(", ") },
+    payer,
+    platform: { name: PLATFORM_NAME, supportEmail: settings.supportEmail },
+    timeZone: reader,
+  };
+}
+
 async function sendFundingReceipt(fundingId: number) {
   const funding = await prisma.sponsorFunding.findUniqueOrThrow({ where: { id: fundingId }, select: { id: true, amountCents: true, paidAt: true, createdById: true, stripeCheckoutSessionId: true, account: { select: { balanceCents: true, organisation: { select: { name: true } } } } } });
   const payer = await prisma.user.findUnique({ where: { id: funding.createdById }, select: { name: true, email: true, timeZone: true } });
@@ -207,8 +238,8 @@ async function sendFundingReceipt(fundingId: number) {
       ...(funding.stripeCheckoutSessionId ? [`Stripe reference: ${funding.stripeCheckoutSessionId}`] : []),
       `Balance now: ${formatMoney(funding.account.balanceCents)}`,
     ].join("\n"),
-    "Your sponsorship's ledger:",
-    siteUrl("/sponsor/ledger"),
+    "This receipt, to print or save for your records:",
+    siteUrl(fundingReceiptPath(funding.id)),
   ];
   await sendMail({ to: payer.email, subject: `Receipt: ${amount} for ${funding.account.organisation.name}'s mentoring fund`, text: paragraphs.join("\n\n"), logLine: `funding receipt #${funding.id}` });
 }
@@ -593,7 +624,7 @@ export async function listSponsorPastors(actor: SessionUser, state: ListState<Sp
   return { organisation, period: budget.period, ...(await pastorPage(organisationId, budget, state, filters, now)) };
 }
 
-const ledgerColumns = { id: column.int, kind: column.text, amountCents: column.int, createdAt: column.date };
+const ledgerColumns = { id: column.int, kind: column.text, amountCents: column.int, createdAt: column.date, fundingId: column.nullableInt };
 
 /** The ledger of one organisation: each sort and the kind filter read their (organisationId, …) index. */
 async function ledgerQuery(organisationId: number, actor: SessionUser, state: ListState<SponsorLedgerSort>, filters: SponsorLedgerFilters): Promise<ListQuery<typeof ledgerColumns>> {
@@ -607,7 +638,7 @@ async function ledgerQuery(organisationId: number, actor: SessionUser, state: Li
   }
   if (filters.from || filters.to) where.push(...withinDays(Prisma.sql`l."createdAt"`, filters, await timeZoneOf(actor.id), state.sort === "date"));
   const sortColumns: Record<SponsorLedgerSort, Prisma.Sql> = { date: Prisma.sql`l."createdAt"`, amount: Prisma.sql`l."amountCents"` };
-  const select = Prisma.sql`l.id, l.kind, l."amountCents", l."createdAt"`;
+  const select = Prisma.sql`l.id, l.kind, l."amountCents", l."createdAt", l."fundingId"`;
   return { from, id: Prisma.sql`l.id`, where, orderBy: orderBy(sortColumns[state.sort], state.order, Prisma.sql`l.id`), rows: { columns: ledgerColumns, select, from } };
 }
 

@@ -7,7 +7,7 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { formatCount, formatMoney } from "#app/lib/format.ts";
 import type { ListMeta } from "#app/lib/list.ts";
 import { prisma } from "#app/lib/db.server.ts";
-import { ledgerKindLabel } from "#app/modules/sponsorship/lists.ts";
+import { LedgerEntryWhat } from "#app/modules/sponsorship/ledger-entry.tsx";
 import { PastorGuides } from "#app/modules/sponsorship/pastor-guides.tsx";
 import { sponsorDashboard } from "#app/modules/sponsorship/sponsorship.server.ts";
 
@@ -124,7 +124,7 @@ export default function SponsorDashboard({ loaderData }: Route.ComponentProps) {
                 {ledger.data.map((entry) => (
                   <tr key={entry.id} className="border-t border-slate-200">
                     <td className="py-2 pr-4"><LocalTime value={entry.createdAt} format="date" /></td>
-                    <td className="py-2 pr-4">{ledgerKindLabel(entry.kind)}</td>
+                    <td className="py-2 pr-4"><LedgerEntryWhat entry={entry} /></td>
                     <td className="py-2 text-right tabular-nums">{entry.amountCents > 0 ? "+" : ""}{formatMoney(entry.amountCents)}</td>
                   </tr>
                 ))}

@@ -11,7 +11,8 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.server.ts";
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { knownTimeZone } from "#app/lib/time-zones.ts";
-import { LEDGER_KINDS, ledgerKindLabel, sponsorLedgerListDefaults, type SponsorLedgerSort } from "#app/modules/sponsorship/lists.ts";
+import { LedgerEntryWhat } from "#app/modules/sponsorship/ledger-entry.tsx";
+import { LEDGER_KINDS, sponsorLedgerListDefaults, type SponsorLedgerSort } from "#app/modules/sponsorship/lists.ts";
 import { sponsorLedgerList } from "#app/modules/sponsorship/schema.ts";
 import { listSponsorLedger } from "#app/modules/sponsorship/sponsorship.server.ts";
 
@@ -68,7 +69,7 @@ export default function SponsorLedger({ loaderData }: Route.ComponentProps) {
       {(entry) => (
         <tr key={entry.id} className="hover:bg-slate-50">
           <td className={cellClass}><LocalTime value={entry.createdAt} format="date" /></td>
-          <td className={cellClass}>{ledgerKindLabel(entry.kind)}</td>
+          <td className={cellClass}><LedgerEntryWhat entry={entry} /></td>
           <td className={`${cellClass} text-right tabular-nums`}>{entry.amountCents > 0 ? "+" : ""}{formatMoney(entry.amountCents)}</td>
         </tr>
       )}
