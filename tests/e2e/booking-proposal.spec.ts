@@ -46,12 +46,17 @@ for (const [device, viewport] of screenSizes) {
       await guideCard.getByRole("link", { name: "Propose another time" }).click();
       const dialog = page.getByRole("dialog", { name: "Propose another time" });
       await expect(dialog).toBeVisible();
+      // Sent with no time chosen: the dialog says so under the times and keeps the note typed.
+      await dialog.getByLabel(/Note to/).fill("A funeral came up that morning.");
+      await dialog.getByRole("button", { name: "Propose this time" }).click();
+      await expect(dialog.getByRole("alert")).toHaveText("Choose a new time");
+      await expect(dialog.getByRole("group", { name: "Choose a time to propose" })).toHaveAccessibleDescription("Choose a new time");
+      await expect(dialog.getByLabel(/Note to/)).toHaveValue("A funeral came up that morning.");
       const time = dialog.getByRole("radio").nth(1);
       const proposed = (await time.getAttribute("value"))!;
       // The times are labels around visually hidden radios: a person clicks the time.
       await dialog.locator("label").filter({ has: page.locator(`input[value="${proposed}"]`) }).click();
       await expect(time).toBeChecked();
-      await dialog.getByLabel(/Note to/).fill("A funeral came up that morning.");
       await dialog.getByRole("button", { name: "Propose this time" }).click();
       await expect(toast(page, "New time proposed")).toBeVisible();
       await expect(dialog).toBeHidden();

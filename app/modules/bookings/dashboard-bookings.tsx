@@ -1,7 +1,7 @@
 import { cn } from "#app/lib/cn.ts";
 import { CovenantStatus } from "#app/modules/covenant/covenant-view.tsx";
 import { CalendarClock, CalendarDays, ChevronDown, ChevronLeft, ChevronRight, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Avatar } from "#app/components/ui/avatar.tsx";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -201,10 +201,13 @@ export type FreeTimeChoices = {
 
 /**
  * One week of free times to move a session to (the mentee's reschedule dialog, the guide's "Propose another time"):
- * earlier and later weeks as links, the times as radio buttons named `startsAt`, grouped by day.
+ * earlier and later weeks as links, the times as radio buttons named `startsAt`, grouped by day. No time chosen is the
+ * server's to say (`error`, under the legend): the radios are drawn as buttons, where a browser's bubble has nothing
+ * visible to point at.
  */
-export function FreeTimePicker({ choices, weekHref, legend }: { choices: FreeTimeChoices; weekHref: (week: string) => string; legend: string }) {
+export function FreeTimePicker({ choices, weekHref, legend, error }: { choices: FreeTimeChoices; weekHref: (week: string) => string; legend: string; error?: string }) {
   const { week, days } = choices;
+  const errorId = useId();
   return (
     <>
       {week ? (
@@ -222,10 +225,11 @@ export function FreeTimePicker({ choices, weekHref, legend }: { choices: FreeTim
           ) : <span />}
         </div>
       ) : null}
+      {error ? <p id={errorId} role="alert" className="text-sm text-red-700">{error}</p> : null}
       {days.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No free times this week. Try a later week.</p>
       ) : (
-        <fieldset className="grid gap-3">
+        <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
           <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
           {days.map((day) => (
             <div key={day.key} className="grid gap-2">
@@ -233,7 +237,7 @@ export function FreeTimePicker({ choices, weekHref, legend }: { choices: FreeTim
               <div className="flex flex-wrap gap-2">
                 {day.times.map((time) => (
                   <label key={time.value} className="cursor-pointer rounded-md border border-slate-300 px-3 py-1.5 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500">
-                    <input type="radio" name="startsAt" value={time.value} required className="sr-only" />
+                    <input type="radio" name="startsAt" value={time.value} className="sr-only" />
                     <LocalTime value={time.value} format="time" />
                   </label>
                 ))}

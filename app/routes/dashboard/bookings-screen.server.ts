@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { backTo, HttpError, zodMessage } from "#app/lib/http.server.ts";
+import { backTo, HttpError } from "#app/lib/http.server.ts";
 import { parseId } from "#app/lib/id.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { dataWithError, redirectWithSuccess } from "#app/lib/toast.server.ts";
@@ -104,7 +104,12 @@ export function makeBookingChange(actor: SessionUser, input: BookingChangeInput)
 export async function bookingChangeAction(request: Request, actor: SessionUser, allowed: ReadonlyArray<Intent>) {
   const parsed = bookingChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   const refuse = (status: number, message: string) => dataWithError({ error: message }, { message: "Action Failed", description: message }, { status });
-  if (!parsed.success) return refuse(400, zodMessage(parsed.error));
+  if (!parsed.success) {
+    // Each field of a change says what it needs in a person's words ("Choose a new time"); only a post that names no
+    // change this screen knows (a hand-made one) has none.
+    const [issue] = parsed.error.issues;
+    return refuse(400, issue.code === "invalid_union" || issue.path[0] === "intent" ? "That change is not available here." : issue.message);
+  }
   const input = parsed.data;
   if (!allowed.includes(input.intent)) return refuse(400, "That change is not available here.");
   let outcome: ChangeOutcome | void;

@@ -195,8 +195,7 @@ function ProposeDialog({ dialog, closeHref, weekHref, lastError }: { dialog: Pro
           {`${booking.menteeName} can accept the new time or keep the current one. Until then the session stays as it is, and the time you propose is not held.`}
         </p>
         {booking.proposedStartsAt ? <p className="text-sm text-slate-600">This replaces the time you proposed before, <LocalTime value={booking.proposedStartsAt} format="session" />.</p> : null}
-        {lastError ? <p role="alert" className="text-sm text-red-700">{lastError}</p> : null}
-        <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a time to propose" />
+        <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a time to propose" error={lastError} />
         <div className="grid gap-1.5">
           <label htmlFor="propose-note" className="text-sm font-medium text-slate-800">{`Note to ${booking.menteeName} (optional)`}</label>
           <Textarea id="propose-note" name="note" rows={3} maxLength={500} />

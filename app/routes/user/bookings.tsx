@@ -126,14 +126,14 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
       </LinkTabs>
       {cancel ? <CancelDialog dialog={cancel} closeHref={closeHref} viewer="mentee" /> : null}
       {reporting ? <ReportDialog booking={reporting} closeHref={closeHref} /> : null}
-      {reschedule ? <RescheduleDialog dialog={reschedule} closeHref={closeHref} weekHref={(week) => searchHref({ week })} /> : null}
+      {reschedule ? <RescheduleDialog dialog={reschedule} closeHref={closeHref} weekHref={(week) => searchHref({ week })} lastError={actionData?.error} /> : null}
     </div>
   );
 }
 
 type RescheduleData = Exclude<Route.ComponentProps["loaderData"]["reschedule"], null>;
 
-function RescheduleDialog({ dialog, closeHref, weekHref }: { dialog: RescheduleData; closeHref: string; weekHref: (week: string) => string }) {
+function RescheduleDialog({ dialog, closeHref, weekHref, lastError }: { dialog: RescheduleData; closeHref: string; weekHref: (week: string) => string; lastError?: string }) {
   const moving = useIsPending({ intent: "reschedule" });
   if ("refusal" in dialog) {
     return (
@@ -155,7 +155,7 @@ function RescheduleDialog({ dialog, closeHref, weekHref }: { dialog: RescheduleD
         <Form method="post" className="grid gap-4">
           <input type="hidden" name="intent" value="reschedule" />
           <input type="hidden" name="bookingId" value={booking.id} />
-          <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a new time" />
+          <FreeTimePicker choices={{ days, week }} weekHref={weekHref} legend="Choose a new time" error={lastError} />
           <div className="flex flex-wrap justify-end gap-2">
             <Link to={closeHref} replace preventScrollReset className={buttonClass({ variant: "secondary" })}>Keep current time</Link>
             <button type="submit" className={buttonClass()} disabled={moving || days.length === 0}>{moving ? "Moving…" : "Move session"}</button>
