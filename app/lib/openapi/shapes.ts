@@ -21,6 +21,9 @@ export const listMeta = z.object({
 export const pageOf = <Row extends z.ZodType, K extends string = "data">(row: Row, key: K = "data" as K) =>
   z.object({ [key]: z.array(row), meta: listMeta } as { [P in K]: z.ZodArray<Row> } & { meta: typeof listMeta });
 
+/** `{data: [names]}`: a field's suggestions as someone types (`suggestions()` of api.server.ts). */
+export const nameSuggestions = z.object({ data: z.array(z.string()) });
+
 /** `{message}` alone: what a change answers when it has nothing else to say. */
 export const messageOnly = z.object({ message: z.string() });
 

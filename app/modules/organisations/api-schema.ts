@@ -13,6 +13,3 @@ export const organisationRow = z.object({
   memberCount: z.number().int(),
   createdAt: isoDate,
 });
-
-/** GET /api/organisations: names only, for an organisation field's suggestions. */
-export const organisationSuggestions = z.object({ data: z.array(z.string()) });

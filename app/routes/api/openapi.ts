@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { organisationSuggestions } from "#app/modules/organisations/api-schema.ts";
 import { credentialsSchema } from "#app/lib/auth-schema.ts";
 import { openApiDocument, type OpenApiDocument, type Operation } from "#app/lib/openapi/document.ts";
-import { messageOnly } from "#app/lib/openapi/shapes.ts";
+import { messageOnly, nameSuggestions } from "#app/lib/openapi/shapes.ts";
 import { adminOperations } from "./admin/openapi.ts";
 import { v1Operations } from "./v1/openapi.ts";
 
@@ -42,7 +41,18 @@ const apiOperations: Operation[] = [
     description: "What an organisation field suggests as someone types: up to 20 names matching `search`, by name. Names only.",
     access: { public: true },
     query: z.object({ search: z.string().max(100).optional() }),
-    responses: { 200: organisationSuggestions },
+    responses: { 200: nameSuggestions },
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/api/mentor-names",
+    tag: "Mentors",
+    summary: "Suggest mentors' names",
+    description: "What a field naming a mentor suggests as someone types: up to 20 names of mentors Find a Mentor shows that hold `search`, by name.",
+    access: { public: true },
+    query: z.object({ search: z.string().max(100).optional() }),
+    responses: { 200: nameSuggestions },
     errors: [400],
   },
   {
