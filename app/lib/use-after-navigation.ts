@@ -19,9 +19,9 @@ export function useAfterNavigation(onNavigation: () => void) {
 /**
  * When a navigation ends (a link followed, a form saved whether or not it leads elsewhere), focus that fell to the page
  * body goes back to the button that submitted the form, when it or its form's redrawing is still on the page (disabled
- * while saving, it lost the focus), else to the page's main content (the button went with what it changed: a request's Approve with its row,
- * Save rules to the overview). Without scrolling: the next Tab continues from there, and a screen reader says where
- * the person is, rather than starting again at the top of the page.
+ * while saving, it lost the focus), else to the page's main content (the button went with what it changed: a request's
+ * Approve with its row, Save rules to the overview). Without scrolling: the next Tab continues from there, and a screen
+ * reader says where the person is, rather than starting again at the top of the page.
  */
 export function useFocusKeptInPage() {
   const navigation = useNavigation();

@@ -22,6 +22,7 @@ export const LEDGER_KINDS = [
   { value: "returned", label: "Returned (cancelled or not paid)" },
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number]["value"];
+
 /** Where a funding's receipt is printed (the ledger links it, its e-mail too). */
 export const fundingReceiptPath = (fundingId: number) => `/sponsor/fundings/${fundingId}/receipt`;
 

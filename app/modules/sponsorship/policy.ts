@@ -56,8 +56,10 @@ export function sponsorViewOfPastor(
   };
 }
 
-/** A movement of the balance as the sponsor's ledger shows it: what kind, how much and when money moved; nothing of a booking. */
-/** A movement of the balance; a funding names itself, for its receipt. */
+/**
+ * A movement of the balance as the sponsor's ledger shows it: what kind, how much and when money moved, and a funding's
+ * own number (for its receipt); nothing of a booking.
+ */
 export type LedgerEntryView = { id: number; kind: string; amountCents: number; createdAt: string; fundingId: number | null };
 
 export const sponsorViewOfLedgerEntry = (entry: { id: number; kind: string; amountCents: number; createdAt: Date; fundingId: number | null }): LedgerEntryView => ({

@@ -22,8 +22,8 @@ import { allGuides, liveGuidesNamed } from "#app/modules/guides/guide-names.serv
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
 import { PLATFORM_NAME } from "#app/modules/payments/mentee-payments.server.ts";
 import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
-import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { isStripeTestMode, stripe } from "#app/modules/payments/stripe.server.ts";
+import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { lowBalanceLine, periodLabel, periodStart, SPONSOR_MESSAGES as M, type BudgetPeriod } from "./messages.ts";
 import { fundingReceiptPath, PREVIEW_ROWS, sponsorInviteListDefaults, sponsorLedgerListDefaults, sponsorPastorListDefaults, type SponsorInviteSort, type SponsorLedgerSort, type SponsorPastorSort } from "./lists.ts";
 import { canRunSponsor, sponsorViewOfLedgerEntry, sponsorViewOfPastor, type CoverFact, type LedgerEntryView, type PastorView } from "./policy.ts";
@@ -205,7 +205,7 @@ export async function getFundingReceipt(actor: SessionUser, fundingId: number) {
     select: { id: true, organisationId: true, amountCents: true, status: true, paidAt: true, createdById: true, stripeCheckoutSessionId: true, account: { select: { organisation: { select: { name: true, city: true, country: true } } } } },
   });
   if (!funding || funding.status !== "paid" || !funding.paidAt) throw missing();
-  await requireSponsorAdmin(actor, funding.organisationId).catch(() => Promise.reject(missing()));
+  await requireSponsorAdmin(actor, funding.organisationId);
   const [payer, settings, reader] = await Promise.all([
     prisma.user.findUnique({ where: { id: funding.createdById }, select: { name: true, email: true } }),
     getPlatformSettings(),
