@@ -1,5 +1,4 @@
 import { Prisma } from "#app/generated/prisma/client.ts";
-import { prisma } from "#app/lib/db.server.ts";
 import { caseless, containsAny } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { liveGuideSql } from "./search-fields.server.ts";
@@ -42,7 +41,10 @@ export async function liveGuidesNamed(typed: string): Promise<Array<{ id: number
   return queryRows({ id: column.int, name: column.text }, Prisma.sql`SELECT u.id, u.name FROM "User" u WHERE ${liveGuideSql()} AND ${condition} ORDER BY u.id LIMIT 2`);
 }
 
-/** The guides among `ids` (any others left out), by name, each with whether anyone can still find and book them. */
+/**
+ * The guides among `ids` (any others left out; deleted or paused ones kept, as a sponsor's choice may outlive them), by
+ * name, each with whether anyone can still find and book them.
+ */
 export async function guidesByIds(ids: number[]): Promise<Array<{ id: number; name: string; live: boolean }>> {
   if (!ids.length) return [];
   return queryRows(
@@ -50,9 +52,4 @@ export async function guidesByIds(ids: number[]): Promise<Array<{ id: number; na
     Prisma.sql`SELECT u.id, u.name, CASE WHEN ${liveGuideSql()} THEN 1 ELSE 0 END AS live FROM "User" u
       WHERE u.role = 'guide' AND u.id IN (${Prisma.join(ids)}) ORDER BY ${caseless(Prisma.sql`u.name`)}, u.id`,
   );
-}
-
-/** Whether every one of `ids` is a guide's (deleted or paused ones included: a sponsor's choice may outlive them). */
-export async function allGuides(ids: number[]) {
-  return ids.length === 0 || (await prisma.user.count({ where: { id: { in: ids }, role: "guide" } })) === ids.length;
 }

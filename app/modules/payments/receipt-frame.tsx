@@ -6,7 +6,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 
 /**
  * A printable receipt: who was paid and the reference, who paid and when (in the reader's zone, named), what was
- * bought (`children`), and whom to write to. A mentee's payment and a sponsor's funding are both drawn in it.
+ * bought (`children`), and whom to write to about it. A mentee's payment and a sponsor's funding are both drawn in it.
  */
 export function ReceiptFrame({
   back,
@@ -18,7 +18,6 @@ export function ReceiptFrame({
   date,
   zone,
   children,
-  footer,
 }: {
   back: { href: string; label: string };
   platform: { name: string; supportEmail: string };
@@ -29,7 +28,6 @@ export function ReceiptFrame({
   date: { label: string; value: string };
   zone: string;
   children: ReactNode;
-  footer: string;
 }) {
   return (
     <div className="mx-auto max-w-2xl">
@@ -75,7 +73,9 @@ export function ReceiptFrame({
           {children}
         </section>
 
-        <footer className="border-t border-slate-200 pt-4 text-xs text-slate-500">{footer}</footer>
+        <footer className="border-t border-slate-200 pt-4 text-xs text-slate-500">
+          {`Questions about this payment? Write to ${platform.supportEmail} and quote the reference above. Card payments are processed by Stripe.`}
+        </footer>
       </article>
     </div>
   );

@@ -18,7 +18,7 @@ import { momentIn } from "#app/modules/bookings/session-time.ts";
 import { recordAudit, recordOpened } from "#app/modules/audit/audit.server.ts";
 import { organisationNameKey, tidyOrganisationName } from "#app/modules/organisations/organisation-name.ts";
 import { setMembership } from "#app/modules/organisations/organisations.server.ts";
-import { allGuides, liveGuidesNamed } from "#app/modules/guides/guide-names.server.ts";
+import { guidesByIds, liveGuidesNamed } from "#app/modules/guides/guide-names.server.ts";
 import { recordStripeEvent, refuseStripeEvent } from "#app/modules/payments/event-ledger.server.ts";
 import { PLATFORM_NAME } from "#app/modules/payments/mentee-payments.server.ts";
 import { recordSponsorPayment, refundSponsorPayment } from "#app/modules/payments/sponsor-payments.server.ts";
@@ -306,7 +306,7 @@ defineJob(LOW_BALANCE_JOB, (payload) => sendLowBalanceMail(Number(payload.organi
 export async function saveRules(actor: SessionUser, organisationId: number, rules: SponsorRules) {
   await requireSponsorAdmin(actor, organisationId);
   const guideIds = [...new Set([...rules.guideIds, ...(rules.addGuide ? [await guideToAdd(rules.addGuide)] : [])])];
-  if (!(await allGuides(guideIds))) throw fieldError(400, "guideIds", M.guideUnknown);
+  if ((await guidesByIds(guideIds)).length !== guideIds.length) throw fieldError(400, "guideIds", M.guideUnknown);
   await prisma.sponsorAccount.update({
     where: { organisationId },
     data: {
@@ -681,37 +681,40 @@ async function spendingPerPeriod(organisationId: number, period: BudgetPeriod) {
   return [...totals.entries()].sort(([a], [b]) => b - a).slice(0, PERIODS_SHOWN).map(([, row]) => row);
 }
 
-export async function sponsorDashboard(actor: SessionUser, chosen: number | undefined, now = new Date()) {
+/** The sponsor's organisation, balance and rules (the Rules and Add funds pages; the overview's head). */
+export async function sponsorAccountOf(actor: SessionUser, chosen?: number) {
   const organisationId = await requireSponsorAdmin(actor, chosen);
   const account = await prisma.sponsorAccount.findUniqueOrThrow({
     where: { organisationId },
     select: { balanceCents: true, budgetCents: true, budgetPeriod: true, ceilingCents: true, copayPercent: true, categories: true, guideIds: true, organisation: { select: { id: true, name: true } } },
   });
-  const period = account.budgetPeriod as BudgetPeriod;
-  const budget = { period, budgetCents: account.budgetCents };
-  // Short previews: the first pastors by name and the latest movements, each above a link to its whole list.
-  const pastorState = { ...listStart(sponsorPastorListDefaults), limit: PREVIEW_ROWS.pastors };
-  const ledgerState = { ...listStart(sponsorLedgerListDefaults), limit: PREVIEW_ROWS.ledger };
-  const [periods, pastors, ledger] = await Promise.all([
-    spendingPerPeriod(organisationId, period),
-    pastorPage(organisationId, budget, pastorState, {}, now),
-    ledgerPage(organisationId, actor, ledgerState, {}),
-  ]);
   return {
     organisation: account.organisation,
     balanceCents: account.balanceCents,
     rules: {
       budgetCents: account.budgetCents,
-      budgetPeriod: period,
+      budgetPeriod: account.budgetPeriod as BudgetPeriod,
       ceilingCents: account.ceilingCents,
       copayPercent: account.copayPercent,
       categories: listOf(account.categories),
       guideIds: listOf(account.guideIds).map(Number),
     },
-    periods,
-    pastors,
-    ledger,
   };
+}
+
+export async function sponsorDashboard(actor: SessionUser, chosen: number | undefined, now = new Date()) {
+  const account = await sponsorAccountOf(actor, chosen);
+  const organisationId = account.organisation.id;
+  const { budgetPeriod: period, budgetCents } = account.rules;
+  // Short previews: the first pastors by name and the latest movements, each above a link to its whole list.
+  const pastorState = { ...listStart(sponsorPastorListDefaults), limit: PREVIEW_ROWS.pastors };
+  const ledgerState = { ...listStart(sponsorLedgerListDefaults), limit: PREVIEW_ROWS.ledger };
+  const [periods, pastors, ledger] = await Promise.all([
+    spendingPerPeriod(organisationId, period),
+    pastorPage(organisationId, { period, budgetCents }, pastorState, {}, now),
+    ledgerPage(organisationId, actor, ledgerState, {}),
+  ]);
+  return { ...account, periods, pastors, ledger };
 }
 
 /** A list's first page in its default order. */

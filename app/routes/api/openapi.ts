@@ -5,6 +5,19 @@ import { messageOnly, nameSuggestions } from "#app/lib/openapi/shapes.ts";
 import { adminOperations } from "./admin/openapi.ts";
 import { v1Operations } from "./v1/openapi.ts";
 
+/** A public route of a field's suggestions (`suggestions()` of lib/api.server.ts): `?search=` → `{data: [names]}`. */
+const suggestionsOperation = (path: string, tag: string, summary: string, description: string): Operation => ({
+  method: "get",
+  path,
+  tag,
+  summary,
+  description,
+  access: { public: true },
+  query: z.object({ search: z.string().max(100).optional() }),
+  responses: { 200: nameSuggestions },
+  errors: [400],
+});
+
 /** The routes of /api itself: signing in and out for the admin API, Stripe's webhook, and this description. */
 const apiOperations: Operation[] = [
   {
@@ -33,28 +46,13 @@ const apiOperations: Operation[] = [
     access: { admin: true },
     responses: { 200: messageOnly },
   },
-  {
-    method: "get",
-    path: "/api/organisations",
-    tag: "Organisations",
-    summary: "Suggest organisations",
-    description: "What an organisation field suggests as someone types: up to 20 names matching `search`, by name. Names only.",
-    access: { public: true },
-    query: z.object({ search: z.string().max(100).optional() }),
-    responses: { 200: nameSuggestions },
-    errors: [400],
-  },
-  {
-    method: "get",
-    path: "/api/mentor-names",
-    tag: "Mentors",
-    summary: "Suggest mentors' names",
-    description: "What a field naming a mentor suggests as someone types: up to 20 names of mentors Find a Mentor shows that hold `search`, by name.",
-    access: { public: true },
-    query: z.object({ search: z.string().max(100).optional() }),
-    responses: { 200: nameSuggestions },
-    errors: [400],
-  },
+  suggestionsOperation("/api/organisations", "Organisations", "Suggest organisations", "What an organisation field suggests as someone types: up to 20 names matching `search`, by name. Names only."),
+  suggestionsOperation(
+    "/api/mentor-names",
+    "Mentors",
+    "Suggest mentors' names",
+    "What a field naming a mentor suggests as someone types: up to 20 names of mentors Find a Mentor shows that hold `search`, by name.",
+  ),
   {
     method: "post",
     path: "/api/webhooks/stripe",

@@ -11,14 +11,14 @@ import { throwForScreen } from "#app/lib/http.server.ts";
 import { useAppForm } from "#app/lib/use-app-form.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { fundSchema } from "#app/modules/sponsorship/schema.ts";
-import { requireSponsorAdmin, sponsorDashboard, startFunding } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { requireSponsorAdmin, sponsorAccountOf, startFunding } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 // /sponsor/fund: add money to the balance by card, through Stripe Checkout (the local test page without keys). The
 // balance grows only when Stripe's signed confirmation arrives, once per Checkout.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const { organisation, balanceCents } = await sponsorDashboard(signedInUser(context), undefined);
+    const { organisation, balanceCents } = await sponsorAccountOf(signedInUser(context));
     return { organisation, balanceCents, cancelled: new URL(request.url).searchParams.get("checkout") === "cancelled" };
   } catch (error) {
     throwForScreen(error);

@@ -41,7 +41,6 @@ export default function FundingReceipt({ loaderData }: Route.ComponentProps) {
       }
       date={{ label: "Paid on", value: receipt.paidAt }}
       zone={zone}
-      footer={`Questions about this payment? Write to ${receipt.platform.supportEmail} and quote the reference above. Card payments are processed by Stripe.`}
     >
       <div className="flex flex-col gap-1 text-sm sm:flex-row sm:justify-between">
         <div>

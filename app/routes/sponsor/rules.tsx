@@ -14,14 +14,14 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { guidesByIds } from "#app/modules/guides/guide-names.server.ts";
 import { BUDGET_PERIODS } from "#app/modules/sponsorship/messages.ts";
 import { rulesSchema } from "#app/modules/sponsorship/schema.ts";
-import { guideCategories, requireSponsorAdmin, saveRules, sponsorDashboard } from "#app/modules/sponsorship/sponsorship.server.ts";
+import { guideCategories, requireSponsorAdmin, saveRules, sponsorAccountOf } from "#app/modules/sponsorship/sponsorship.server.ts";
 
 // /sponsor/rules: what the sponsor covers: a budget per pastor per period, a price ceiling, the pastor's co-pay, and
 // optionally only some categories or guides.
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const [{ rules }, categories] = await Promise.all([sponsorDashboard(signedInUser(context), undefined), guideCategories()]);
+    const [{ rules }, categories] = await Promise.all([sponsorAccountOf(signedInUser(context)), guideCategories()]);
     return { rules, categories, guides: await guidesByIds(rules.guideIds) };
   } catch (error) {
     throwForScreen(error);

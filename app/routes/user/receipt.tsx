@@ -37,7 +37,6 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
       billedTo={<>{receipt.payer.name}<br />{receipt.payer.email}</>}
       date={{ label: paid ? "Paid on" : "Started on", value: receipt.paidAt ?? receipt.createdAt }}
       zone={zone}
-      footer={`Questions about this payment? Write to ${receipt.platform.supportEmail} and quote the reference above. Card payments are processed by Stripe.`}
     >
       <div className="flex flex-col gap-1 text-sm sm:flex-row sm:justify-between">
         <div>
