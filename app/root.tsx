@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorReference } from "./components/ui/error-reference.tsx";
 import { Toaster } from "./components/ui/toaster.tsx";
-import { timeZoneHint, timeZoneHintScript } from "./lib/client-hints.ts";
+import { keptTimeZones, timeZoneHint, timeZoneHintScript } from "./lib/client-hints.ts";
 import { currentUser, loadCurrentUser } from "./lib/guards.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 import { useActionToast } from "./lib/toast.ts";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The toast cookie is cleared only when it held a toast: no cookie on any other response, so pages can be cached.
   // The request's id, for the error page's "Reference" (the id of its log line).
   const { requestId } = context.get(requestInfo);
-  return data({ toast: toast ?? null, user, timeZone, hintedTimeZone, requestId }, toast ? { headers } : undefined);
+  return data({ toast: toast ?? null, user, timeZone, hintedTimeZone, keptTimeZones: keptTimeZones(request), requestId }, toast ? { headers } : undefined);
 }
 
 /**

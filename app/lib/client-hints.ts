@@ -5,22 +5,33 @@ import { isKnownTimeZone } from "./time-zones.ts";
 
 export const TIME_ZONE_HINT_COOKIE = "mm_tz";
 
-/** The zone the request's hint cookie names, when it is one this server knows; else null. */
-export function timeZoneHint(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const pair of header.split(";")) {
-    const [name, ...value] = pair.trim().split("=");
-    if (name !== TIME_ZONE_HINT_COOKIE) continue;
+/**
+ * The pair of zones a person chose to keep ("America/New_York America/Chicago": the account's, then the device's), set
+ * by the time zone notice's Keep button: the server leaves the notice out for that pair.
+ */
+export const TIME_ZONE_KEPT_COOKIE = "mm_tz_kept";
+
+function cookieOf(request: Request, name: string): string | null {
+  for (const pair of request.headers.get("Cookie")?.split(";") ?? []) {
+    const [key, ...value] = pair.trim().split("=");
+    if (key !== name) continue;
     try {
-      const zone = decodeURIComponent(value.join("="));
-      return isKnownTimeZone(zone) ? zone : null;
+      return decodeURIComponent(value.join("="));
     } catch {
       return null;
     }
   }
   return null;
 }
+
+/** The zone the request's hint cookie names, when it is one this server knows; else null. */
+export function timeZoneHint(request: Request): string | null {
+  const zone = cookieOf(request, TIME_ZONE_HINT_COOKIE);
+  return zone && isKnownTimeZone(zone) ? zone : null;
+}
+
+/** The pair of zones the notice was told to keep on this device (see TIME_ZONE_KEPT_COOKIE); else null. */
+export const keptTimeZones = (request: Request) => cookieOf(request, TIME_ZONE_KEPT_COOKIE)?.slice(0, 200) ?? null;
 
 /**
  * The script in every page's <head>: it sets the cookie to the browser's zone when it is missing or differs (a first

@@ -98,6 +98,10 @@ for (const [device, viewport] of screenSizes) {
       await page.getByRole("main").getByRole("link", { name: "Go to bookings" }).click();
       await expect(page.getByRole("heading", { name: "My Bookings", level: 1 })).toBeVisible();
       await expect(notice).toHaveCount(0);
+      // Nor in the page as the server sends it: the choice is a cookie the server reads.
+      const sent = await (await page.request.get("/user-dashboard")).text();
+      expect(sent).toContain("Times are shown in your time zone");
+      expect(sent).not.toContain('aria-label="Time zone"');
       expect((await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("America/New_York");
     });
 

@@ -258,6 +258,39 @@ describe("saving the device's zone (the notice's Use …)", () => {
   });
 });
 
+describe("the time zone notice, drawn by the server", () => {
+  const noticeIn = (page: string) => page.match(/<div[^>]*role="region" aria-label="Time zone"[\s\S]*?<\/form>/)?.[0] ?? null;
+  const hint = (zone: string) => `mm_tz=${encodeURIComponent(zone)}`;
+
+  test("a device whose hint names another zone than the account's sees it in the page as sent, so nothing moves once the page runs", async () => {
+    const { person, cookie } = await signIn("user");
+    await prisma.user.update({ where: { id: person.id }, data: { timeZone: "America/New_York" } });
+    const notice = noticeIn(await text(await send("/user-dashboard/bookings", { cookie: `${cookie}; ${hint("America/Chicago")}` })));
+    expect(notice).toContain("Your device is set to <strong");
+    expect(notice).toContain("Central Time (America/Chicago)");
+    expect(notice).toContain('<input type="hidden" name="redirectTo" value="/user-dashboard/bookings"/>');
+    expect(notice).toContain("Use Central Time (America/Chicago)");
+
+    const guide = await signIn("guide");
+    await prisma.user.update({ where: { id: guide.person.id }, data: { timeZone: "America/New_York" } });
+    const guideNotice = noticeIn(await text(await send("/mentor-dashboard", { cookie: `${guide.cookie}; ${hint("America/Chicago")}` })));
+    expect(guideNotice).toContain("Your weekly hours are kept in your account's zone: switching moves them to Central Time (America/Chicago).");
+  });
+
+  test("none for a zone with the same clock, for no hint, on Settings, or once Keep remembered that pair of zones", async () => {
+    const { person, cookie } = await signIn("user");
+    await prisma.user.update({ where: { id: person.id }, data: { timeZone: "America/New_York" } });
+    const page = (path: string, extra: string) => send(path, { cookie: [cookie, extra].filter(Boolean).join("; ") }).then(text);
+    expect(noticeIn(await page("/user-dashboard", hint("America/Detroit")))).toBeNull();
+    expect(noticeIn(await page("/user-dashboard", ""))).toBeNull();
+    expect(noticeIn(await page("/user-dashboard/settings", hint("America/Chicago")))).toBeNull();
+    const kept = `mm_tz_kept=${encodeURIComponent("America/New_York America/Chicago")}`;
+    expect(noticeIn(await page("/user-dashboard", `${hint("America/Chicago")}; ${kept}`))).toBeNull();
+    // Kept for that pair only: a device in another zone again is told.
+    expect(noticeIn(await page("/user-dashboard", `${hint("Europe/London")}; ${kept}`))).toContain("Use United Kingdom Time (Europe/London)");
+  });
+});
+
 async function signInAs(personId: number) {
   return { cookie: (await commitSession(await createSession(personId, "web"))).split(";")[0] };
 }

@@ -1,26 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { TIME_ZONE_KEPT_COOKIE } from "#app/lib/client-hints.ts";
 import { sameClock, zoneTitle } from "#app/lib/time-zone-names.ts";
 import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
+import { useHintedTimeZone, useKeptTimeZones } from "./time-zone-hint.ts";
 
-/** The zone the device is set to, once the page runs in the browser: null on the server and in the first render. */
+/**
+ * The zone the device is set to: the one its hint cookie reported (so the server draws what the browser will), then,
+ * once the page runs, the browser's own; null while neither is known.
+ */
 export function useDeviceTimeZone() {
-  const [zone, setZone] = useState<string | null>(null);
+  const hinted = useHintedTimeZone();
+  const [zone, setZone] = useState<string | null>(hinted);
   useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
   return zone;
 }
 
-/** Where "Keep …" is remembered on this device: the account's zone and the device's, as they were. */
-const KEPT_KEY = "mm-time-zone-kept";
-
-function readKept() {
-  try {
-    return localStorage.getItem(KEPT_KEY);
-  } catch {
-    return null; // storage refused (private mode): the notice shows again next time
-  }
+/** Remembers "Keep …" on this device for a year, in a cookie the server reads (root loader). */
+function rememberKept(pair: string) {
+  document.cookie = `${TIME_ZONE_KEPT_COOKIE}=${encodeURIComponent(pair)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 /** Where focus goes once the notice is gone: the dialog it sat in, or the screen's main content. */
@@ -29,14 +29,15 @@ const focusAfter = (inDialog: boolean) => (inDialog ? document.querySelector<HTM
 /**
  * The quiet notice a device in another time zone than the account's gets (both dashboards, the booking dialog):
  * "Use Central Time (America/Chicago)" saves the device's zone (Settings' `time-zone` intent, back to this page with a
- * toast); "Keep Eastern Time (America/New_York)" hides it on this device until either zone changes. It needs the
- * browser to know its zone, so the server renders nothing and nothing shows without JavaScript.
+ * toast); "Keep Eastern Time (America/New_York)" hides it on this device until either zone changes. The server draws it
+ * from the browser's hint cookie, so nothing on the page moves once it runs; on a browser's first page (no cookie yet)
+ * it appears as the page starts running, and without JavaScript never (the browser's zone is unknown).
  */
 export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }: { accountZone: string; settingsHref: string; movesHours?: boolean }) {
   const device = useDeviceTimeZone();
   const location = useLocation();
-  const [kept, setKept] = useState<string | null | undefined>(undefined);
-  useEffect(() => setKept(readKept()), []);
+  const remembered = useKeptTimeZones();
+  const [kept, setKept] = useState(remembered);
   const saving = useIsPending({ formAction: settingsHref, intent: "time-zone" });
   const boxRef = useRef<HTMLDivElement>(null);
   const leaving = useRef<{ inDialog: boolean } | null>(null);
@@ -44,7 +45,7 @@ export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }
   const pair = `${accountZone} ${device}`;
   // A zone the browser knows and this page's runtime does not could not be saved: no notice for it.
   const differs = useMemo(() => Boolean(device) && isKnownTimeZone(device!) && !sameClock(device!, accountZone), [device, accountZone]);
-  const shown = kept !== undefined && differs && kept !== pair;
+  const shown = differs && kept !== pair;
 
   // Saved (the page came back with the new zone) or kept: the notice goes, and focus moves on rather than to the body.
   useEffect(() => {
@@ -58,11 +59,7 @@ export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }
   const leave = () => (leaving.current = { inDialog: Boolean(boxRef.current?.closest('[role="dialog"]')) });
   const keep = () => {
     leave();
-    try {
-      localStorage.setItem(KEPT_KEY, pair);
-    } catch {
-      // not remembered: hidden for this page only
-    }
+    rememberKept(pair);
     setKept(pair);
   };
 
