@@ -113,3 +113,27 @@ for (const [device, viewport] of screenSizes) {
     });
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the bar offers 'All N matching' instead of the page's checkbox; ticked rows go to the confirmation page", async ({ page, signIn, createPerson, e2eDb }) => {
+    await signIn("admin");
+    const organisation = `Plain Fellowship ${randomBytes(4).toString("hex").replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)])}`;
+    const people = [await createPerson("user", { organisation }), await createPerson("user", { organisation })];
+    await page.goto(`/admin/dashboard/user-management/user?search=${encodeURIComponent(organisation)}`);
+
+    const bar = page.getByRole("form", { name: "Change selected users" });
+    await expect(bar.getByRole("status")).toHaveText("Select users to change several at once");
+    // Ticking it could not tick the rows here: it is hidden, and "All 2 matching" takes its place.
+    await expect(bar.getByRole("checkbox", { name: "Select all on this page" })).toBeHidden();
+    await expect(bar.getByRole("checkbox", { name: "All 2 matching" })).toBeVisible();
+    for (const person of people) await page.getByRole("checkbox", { name: `Select ${person.name}` }).check();
+    await bar.getByRole("button", { name: "Deactivate selected" }).click();
+
+    await expect(page.getByRole("heading", { name: "Deactivate 2 users?", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    const statuses = async () => (await e2eDb.user.findMany({ where: { id: { in: people.map((person) => person.id) } }, select: { status: true } })).map((row) => row.status);
+    await expect.poll(statuses).toEqual(["inactive", "inactive"]);
+  });
+});

@@ -84,7 +84,7 @@ function SelectPageCheckbox() {
   const all = rows.length > 0 && rows.every((row) => selected.has(row.id));
   const some = !all && rows.some((row) => selected.has(row.id));
   return (
-    <label className="inline-flex items-center gap-2 text-slate-700">
+    <label className="inline-flex items-center gap-2 text-slate-700 noscript:hidden">
       <input
         type="checkbox"
         form={formId}
@@ -202,22 +202,25 @@ export function BulkBar({ list, total, capped = false }: { list: BulkList; total
     >
       <input type="hidden" name="query" value={location.search} />
       {allMatching ? <input type="hidden" name="all" value="1" /> : null}
-      {hydrated ? <SelectPageCheckbox /> : null}
+      {/* Drawn by the server too, so nothing moves as the page starts running; it needs JavaScript to tick the rows. */}
+      <SelectPageCheckbox />
       <p role="status" className="mr-auto text-slate-700">
-        {hydrated ? (count ? `${formatCount(count)}${allMatching && capped ? "+" : ""} selected` : `Select ${words.many} to change several at once`) : `Tick ${words.many}, then choose an action`}
+        {count ? `${formatCount(count)}${allMatching && capped ? "+" : ""} selected` : `Select ${words.many} to change several at once`}
       </p>
-      {hydrated && pageSelected && total > rows.length ? (
+      {pageSelected && total > rows.length ? (
         allMatching ? (
           <Button variant="secondary" size="sm" onClick={() => setAllMatching(false)}>Select this page only</Button>
         ) : (
           <Button variant="secondary" size="sm" onClick={() => setAllMatching(true)}>Select all {formatCount(total)}{capped ? "+" : ""} matching</Button>
         )
       ) : null}
-      {!hydrated ? (
-        <label className="inline-flex items-center gap-2 text-slate-700">
-          <input type="checkbox" name="all" value="1" className="size-4 accent-brand-600" /> All {formatCount(total)}{capped ? "+" : ""} matching
-        </label>
-      ) : null}
+      <noscript>
+        {import.meta.env.SSR ? (
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input type="checkbox" name="all" value="1" className="size-4 accent-brand-600" /> All {formatCount(total)}{capped ? "+" : ""} matching
+          </label>
+        ) : null}
+      </noscript>
       {tooMany ? <p role="alert" className="basis-full text-red-700">{tooManyRows}</p> : null}
       {words.actions.map((action) => (
         <Button
