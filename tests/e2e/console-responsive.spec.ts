@@ -1,6 +1,6 @@
 // Every console screen on a 390 px phone and a 1366 px laptop: the page never scrolls sideways, no table
 // cell is cut off (outside the window, outside the box that scrolls it, or narrower than its own text),
-// and axe-core finds no serious or critical accessibility violation.
+// axe-core finds no serious or critical accessibility violation, and nothing moves once the page runs.
 //
 // The screens are the console's sidebar links (so a screen added there is covered too) and the child
 // screens behind them: forms, profiles with each of their tabs, a booking, a conversation, the dialogs.
@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { E2eDb } from "./database.ts";
 import { screenSizes } from "./helpers.ts";
-import { overflowProblems, accessibilityViolations } from "./layout-checks.ts";
+import { overflowProblems, accessibilityViolations, layoutShifts } from "./layout-checks.ts";
 
 const admin = "/admin/dashboard";
 
@@ -108,11 +108,15 @@ test.describe("the console on every screen size", () => {
     expect(sidebar.filter((path) => !checked.has(path))).toEqual([]);
   });
 
-  test("the checks find a page wider than the window, a cut-off cell, a cut-off select and an axe violation", async ({ page, signIn }) => {
+  test("the checks find a page wider than the window, a cut-off cell, a cut-off select, an axe violation and a shift", async ({ page, signIn }) => {
     await signIn("admin");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${admin}/user-management/user`);
     expect(await overflowProblems(page)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
+    // A notice drawn above the list once the page runs, as the bulk bar's page checkbox and the time zone notice were.
+    await page.locator("main h1").evaluate((heading) => heading.insertAdjacentHTML("afterend", '<p style="height: 6rem">Drawn late</p>'));
+    expect(await layoutShifts(page)).toEqual([expect.stringMatching(/^the page moved once it ran \(layout shift 0\.\d+\): /)]);
     await page.locator("main table").evaluate((table) => {
       // A plain wide table again: no stacking (no container to query), nothing to scroll it.
       table.style.minWidth = "60rem";
@@ -209,6 +213,7 @@ test.describe("the console on every screen size", () => {
           for (const problem of problems.slice(0, 4)) failures.push(`${path}: ${problem}`);
           if (problems.length > 4) failures.push(`${path}: … and ${problems.length - 4} more`);
           for (const violation of await accessibilityViolations(page)) failures.push(`${path}: axe ${violation}`);
+          for (const shift of await layoutShifts(page)) failures.push(`${path}: ${shift}`);
         }
         expect(failures, failures.join("\n")).toEqual([]);
       });

@@ -202,3 +202,29 @@ export async function textProblems(page: Page) {
     return problems;
   });
 }
+
+/**
+ * What moved on the page while nobody touched it (the browser's layout-shift entries since it loaded, as Core Web
+ * Vitals counts them): a notice or a control drawn only once the page runs pushes what a person is about to click.
+ * Call it after the page has run (the other checks take long enough). A shift under 0.02 passes: a fifth of what Core
+ * Web Vitals still calls good, too small to see.
+ */
+export async function layoutShifts(page: Page) {
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<Array<{ value: number; moved: string[] }>>((resolve) => {
+        const seen: Array<{ value: number; moved: string[] }> = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()} "${(node.textContent ?? "").trim().slice(0, 40)}"` : "text"));
+            seen.push({ value: entry.value, moved });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+      }),
+  );
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  return total >= 0.02 ? [`the page moved once it ran (layout shift ${total.toFixed(3)}): ${[...new Set(shifts.flatMap((shift) => shift.moved))].slice(0, 3).join(", ")}`] : [];
+}

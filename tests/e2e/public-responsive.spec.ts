@@ -1,11 +1,11 @@
 // The public screens a pastor meets before signing in, on a 390 px phone and a 1366 px laptop, on the demo
-// marketplace: no sideways scroll, no control cut off, and no text squeezed word by word or cut (a mentor card's
-// review count and price, a name beside its picture). The same checks as the dashboards' walk (layout-checks.ts). The
-// header's keyboard order is the order its links read in at each width.
+// marketplace: no sideways scroll, no control cut off, no text squeezed word by word or cut (a mentor card's
+// review count and price, a name beside its picture), and nothing that moves once the page runs. The same checks as
+// the dashboards' walk (layout-checks.ts). The header's keyboard order is the order its links read in at each width.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
-import { overflowProblems, textProblems } from "./layout-checks.ts";
+import { layoutShifts, overflowProblems, textProblems } from "./layout-checks.ts";
 
 const screens = ["/", "/search", "/search?free=14&sort=rating", "MENTOR", "/become-mentor", "/signup", "/login", "/sponsor/start", "/faq"];
 
@@ -24,7 +24,7 @@ for (const [device, viewport] of screenSizes) {
         const path = screen === "MENTOR" ? mentor! : screen;
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        const problems = [...(await overflowProblems(page)), ...(await textProblems(page))].filter((problem) => !longName.test(problem));
+        const problems = [...(await overflowProblems(page)), ...(await textProblems(page)), ...(await layoutShifts(page))].filter((problem) => !longName.test(problem));
         failures.push(...problems.slice(0, 4).map((problem) => `${path}: ${problem}`));
       }
       expect(failures).toEqual([]);
