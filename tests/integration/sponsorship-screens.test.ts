@@ -197,7 +197,9 @@ describe("a sponsor admin", () => {
     expect(mail.text).toMatch(new RegExp(`https?://\\S+${receiptPath}(\\s|$)`));
     const receipt = await text(await send(receiptPath, { cookie: sponsorAdmin.cookie }));
     expect(receipt).toContain(`Mentoring fund of Grace Church ${sponsorAdmin.person.id}`);
-    expect(receipt).toContain(`Paid by ${sponsorAdmin.person.name}, ${sponsorAdmin.person.email}`);
+    // Who paid, a line each: the name, then the e-mail.
+    expect(receipt).toContain(`>Paid by ${sponsorAdmin.person.name}</span>`);
+    expect(receipt).toContain(`>${sponsorAdmin.person.email}</span>`);
     expect(receipt).toContain(paid.stripeCheckoutSessionId!);
     expect(receipt).toMatch(/Total paid<\/dt><dd[^>]*>\$750\.00 USD/);
     // A pastor, another organisation's sponsor admin and an unknown or unpaid funding: no receipt.

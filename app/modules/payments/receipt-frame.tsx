@@ -24,7 +24,8 @@ export function ReceiptFrame({
   title: string;
   reference: string;
   status: { tone: Tone; label: string };
-  billedTo: ReactNode;
+  /** Who paid, a line each (a name, a place, an address). */
+  billedTo: Array<string | null | undefined | false>;
   date: { label: string; value: string };
   zone: string;
   children: ReactNode;
@@ -51,7 +52,8 @@ export function ReceiptFrame({
           </div>
           <div className="sm:text-right">
             <h1 id="receipt-title" className="text-2xl font-bold text-slate-900">{title}</h1>
-            <p className="mt-1 text-sm text-slate-600">Reference <span className="font-mono text-slate-900 [overflow-wrap:anywhere]">{reference}</span></p>
+            {/* A card provider's id runs to 66 characters: on a line of its own, under its label. */}
+            <p className="mt-1 text-sm text-slate-600">Reference <span className="block font-mono text-slate-900 [overflow-wrap:anywhere]">{reference}</span></p>
             <p className="mt-2"><StatusBadge tone={status.tone}>{status.label}</StatusBadge></p>
           </div>
         </header>
@@ -59,7 +61,11 @@ export function ReceiptFrame({
         <dl className="grid gap-4 border-b border-slate-200 py-6 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-medium text-slate-500">Billed to</dt>
-            <dd className="mt-1 text-slate-900">{billedTo}</dd>
+            <dd className="mt-1 text-slate-900">
+              {billedTo.filter(Boolean).map((line) => (
+                <span key={line as string} className="block [overflow-wrap:anywhere]">{line}</span>
+              ))}
+            </dd>
           </div>
           <div>
             <dt className="font-medium text-slate-500">{date.label}</dt>

@@ -32,13 +32,7 @@ export default function FundingReceipt({ loaderData }: Route.ComponentProps) {
       title="Receipt"
       reference={receipt.reference}
       status={{ tone: "green", label: "Paid" }}
-      billedTo={
-        <>
-          {receipt.organisation.name}
-          {receipt.organisation.place ? <><br />{receipt.organisation.place}</> : null}
-          {receipt.payer ? <><br />{`Paid by ${receipt.payer.name}, ${receipt.payer.email}`}</> : null}
-        </>
-      }
+      billedTo={[receipt.organisation.name, receipt.organisation.place, receipt.payer && `Paid by ${receipt.payer.name}`, receipt.payer?.email]}
       date={{ label: "Paid on", value: receipt.paidAt }}
       zone={zone}
     >

@@ -34,7 +34,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
       title={paid ? "Receipt" : "Payment record"}
       reference={receipt.reference}
       status={menteePaymentStatus(receipt)}
-      billedTo={<>{receipt.payer.name}<br />{receipt.payer.email}</>}
+      billedTo={[receipt.payer.name, receipt.payer.email]}
       date={{ label: paid ? "Paid on" : "Started on", value: receipt.paidAt ?? receipt.createdAt }}
       zone={zone}
     >
