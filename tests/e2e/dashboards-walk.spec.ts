@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
+import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes } from "./helpers.ts";
 import { overflowProblems, accessibilityViolations, layoutShifts, textProblems } from "./layout-checks.ts";
 
-// Every screen of both dashboards, as the demo mentee and the demo guide (the seeded accounts, with their history,
-// so no screen is empty), on a 390 px phone and a 1366 px laptop: the screen's heading, no sideways scroll (nor a
+// Every screen of both dashboards and of a sponsor's pages, as the demo mentee, the demo guide and the demo sponsor
+// (the seeded accounts, with their history, so no screen is empty), on a 390 px phone and a 1366 px laptop: the screen's heading, no sideways scroll (nor a
 // control or table cell cut off), no text squeezed into a column of single words or cut off (a card's title, a date,
 // the logo, a person's name), no serious or critical axe-core violation, nothing that moves once the page runs (the
 // browser is in another zone than the accounts: the time zone notice is drawn by the server), and never "not
@@ -17,14 +18,29 @@ import { overflowProblems, accessibilityViolations, layoutShifts, textProblems }
 // (availability, pricing, bookings), guide-content.spec (published content).
 
 type Screen = { path: string; heading: string | RegExp };
-type Walk = { email: string; area: string; home: string; screens: (ids: { admin: number }) => Screen[] };
+/**
+ * The demo records a walk opens: the support team's conversation, a paid session's receipt, and Grace Church's pastor
+ * (the demo mentee) and funding.
+ */
+type Ids = { admin: number; payment: number; pastor: number; funding: number };
+/** `bell`: the area has the notifications bell (a sponsor's pages have none: its admin's own dashboard has). */
+type Walk = { email: string; area: string; home: string; bell: boolean; screens: (ids: Ids) => Screen[] };
 
-const walks: Record<"mentee" | "guide", Walk> = {
+async function demoIds(db: E2eDb): Promise<Ids> {
+  const id = async (email: string) => (await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+  const pastor = await id("user@example.com");
+  const payment = await db.payment.findFirstOrThrow({ where: { userId: pastor, status: "succeeded" }, select: { id: true } });
+  const funding = await db.sponsorFunding.findFirstOrThrow({ where: { createdById: await id("sponsor@example.com") }, select: { id: true } });
+  return { admin: await id("admin@example.com"), payment: payment.id, pastor, funding: funding.id };
+}
+
+const walks: Record<"mentee" | "guide" | "sponsor", Walk> = {
   mentee: {
     email: "user@example.com",
     area: "My Dashboard",
     home: "/user-dashboard",
-    screens: ({ admin }) => [
+    bell: true,
+    screens: ({ admin, payment }) => [
       { path: "/user-dashboard", heading: /^Welcome back, / },
       { path: "/user-dashboard/bookings", heading: "My Bookings" },
       { path: "/user-dashboard/messages", heading: "Messages" },
@@ -33,6 +49,7 @@ const walks: Record<"mentee" | "guide", Walk> = {
       { path: "/user-dashboard/notifications", heading: "Notifications" },
       { path: "/user-dashboard/mentors", heading: "My Mentors" },
       { path: "/user-dashboard/payments", heading: "Payments" },
+      { path: `/user-dashboard/payments/${payment}/receipt`, heading: "Receipt" },
       { path: "/user-dashboard/profile", heading: "Profile" },
       { path: "/user-dashboard/settings", heading: "Settings" },
       { path: "/user-dashboard/query", heading: "Support Queries" },
@@ -42,6 +59,7 @@ const walks: Record<"mentee" | "guide", Walk> = {
     email: "guide@example.com",
     area: "Mentor Dashboard",
     home: "/mentor-dashboard",
+    bell: true,
     screens: ({ admin }) => [
       { path: "/mentor-dashboard", heading: "Overview" },
       { path: "/mentor-dashboard/profile", heading: "Profile" },
@@ -56,6 +74,25 @@ const walks: Record<"mentee" | "guide", Walk> = {
       { path: "/mentor-dashboard/reviews", heading: "Reviews" },
       { path: "/mentor-dashboard/settings", heading: "Settings" },
       { path: "/mentor-dashboard/query", heading: "Support Queries" },
+    ],
+  },
+  // Grace Church's pages, as its treasurer (the demo sponsor) reads them.
+  sponsor: {
+    email: "sponsor@example.com",
+    area: "Sponsorship",
+    home: "/sponsor",
+    bell: false,
+    screens: ({ pastor, funding }) => [
+      { path: "/sponsor", heading: "Grace Church" },
+      { path: "/sponsor/pastors", heading: "Pastors" },
+      { path: `/sponsor/pastors/${pastor}`, heading: "Sarah Johnson" },
+      { path: "/sponsor/ledger", heading: "Ledger" },
+      { path: `/sponsor/fundings/${funding}/receipt`, heading: "Receipt" },
+      { path: "/sponsor/fund", heading: "Add funds" },
+      { path: "/sponsor/rules", heading: "Rules" },
+      { path: "/sponsor/invites", heading: "Invitations" },
+      { path: "/sponsor/webhooks", heading: "Webhooks" },
+      { path: "/user-dashboard", heading: /^Welcome back, / },
     ],
   },
 };
@@ -77,37 +114,38 @@ for (const [who, walk] of Object.entries(walks)) {
 
     test("the walk covers every screen of the navigation", async ({ page, signInAs, e2eDb }) => {
       await signInAs(walk.email);
-      const admin = (await e2eDb.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.goto(walk.home);
       const nav = page.getByRole("navigation", { name: `${walk.area} navigation` });
       const linked = await nav.getByRole("link").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
       expect(linked.length).toBeGreaterThan(7);
-      const walked = new Set(walk.screens({ admin }).map((screen) => screen.path));
+      const walked = new Set(walk.screens(await demoIds(e2eDb)).map((screen) => screen.path));
       expect(linked.filter((path) => !walked.has(path))).toEqual([]);
     });
 
     for (const [device, viewport] of screenSizes) {
       test(`every screen: its heading, no sideways scroll and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signInAs, e2eDb }) => {
         await signInAs(walk.email);
-        const admin = (await e2eDb.user.findUniqueOrThrow({ where: { email: "admin@example.com" } })).id;
+        const ids = await demoIds(e2eDb);
         await page.setViewportSize(viewport);
         // A person signs in on a page of ours, which tells the server the browser's zone (lib/client-hints.ts); this
         // session was written without one, so a first page tells it.
         await page.goto("/faq");
         const failures: string[] = [];
-        for (const { path, heading } of walk.screens({ admin })) {
+        for (const { path, heading } of walk.screens(ids)) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           await expect(page.getByRole("heading", { level: 1, name: heading }), path).toBeAttached();
           await expect(page.locator("main"), path).not.toContainText("not available yet");
           failures.push(...(await screenProblems(page, path)));
         }
-        // The bell's panel, open over the overview.
-        await page.goto(walk.home);
-        await page.locator("summary[aria-label^='Notifications']").click();
-        await expect(page.getByRole("link", { name: "See all notifications" })).toBeVisible();
-        failures.push(...(await screenProblems(page, `${walk.home} with the bell open`)));
+        if (walk.bell) {
+          // The bell's panel, open over the overview.
+          await page.goto(walk.home);
+          await page.locator("summary[aria-label^='Notifications']").click();
+          await expect(page.getByRole("link", { name: "See all notifications" })).toBeVisible();
+          failures.push(...(await screenProblems(page, `${walk.home} with the bell open`)));
+        }
         expect(failures, failures.join("\n")).toEqual([]);
       });
     }
