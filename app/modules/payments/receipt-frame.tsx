@@ -62,8 +62,8 @@ export function ReceiptFrame({
           <div>
             <dt className="font-medium text-slate-500">Billed to</dt>
             <dd className="mt-1 text-slate-900">
-              {billedTo.filter(Boolean).map((line) => (
-                <span key={line as string} className="block [overflow-wrap:anywhere]">{line}</span>
+              {billedTo.filter((line): line is string => Boolean(line)).map((line) => (
+                <span key={line} className="block [overflow-wrap:anywhere]">{line}</span>
               ))}
             </dd>
           </div>
