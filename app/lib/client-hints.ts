@@ -42,5 +42,5 @@ export const keptTimeZones = (request: Request) => cookieOf(request, TIME_ZONE_K
 export function timeZoneHintScript({ drawnIn }: { drawnIn: string | null }) {
   const name = TIME_ZONE_HINT_COOKIE;
   const reload = drawnIn ? `if(z!==${JSON.stringify(drawnIn)}&&document.cookie.indexOf("${name}=")!==-1)location.reload();` : "";
-  return `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z)return;var m=document.cookie.match(/(?:^|;\\s*)${name}=([^;]*)/);if(m&&decodeURIComponent(m[1])===z)return;document.cookie="${name}="+encodeURIComponent(z)+"; Path=/; Max-Age=31536000; SameSite=Lax";${reload}}catch(e){}})();`;
+  return `(function(){try{var z=Intl.DateTimeFormat().resolvedOptions().timeZone;if(!z)return;var m=document.cookie.match(/(?:^|;\\s*)${name}=([^;]*)/);if(m&&decodeURIComponent(m[1])===z)return;document.cookie="${name}="+encodeURIComponent(z)+"; Path=/; Max-Age=31536000; SameSite=Lax"+(location.protocol==="https:"?"; Secure":"");${reload}}catch(e){}})();`;
 }

@@ -103,6 +103,13 @@ for (const [device, viewport] of screenSizes) {
       expect(sent).toContain("Times are shown in your time zone");
       expect(sent).not.toContain('aria-label="Time zone"');
       expect((await e2eDb.user.findUnique({ where: { email: mentee.email } }))?.timeZone).toBe("America/New_York");
+
+      // Every cookie this browser now holds (signed in, the zone told, a choice kept) is one the Cookie Policy names.
+      const held = (await page.context().cookies()).map((cookie) => cookie.name);
+      expect(held).toEqual(expect.arrayContaining(["mm_session", "mm_tz", "mm_tz_kept"]));
+      await page.goto("/cookie-policy");
+      const named = await page.getByRole("main").getByRole("term").allTextContents();
+      expect(held.filter((name) => !named.includes(name))).toEqual([]);
     });
 
     test("the booking dialog notices it too, and its free times follow the zone saved", async ({ page, e2eDb, signIn, createPerson }) => {

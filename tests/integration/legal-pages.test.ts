@@ -54,7 +54,7 @@ describe("legal pages", () => {
     expect(terms.match(/Texas/g)!.length).toBeGreaterThanOrEqual(2);
 
     const cookies = await html(await send("/cookie-policy"));
-    expect(cookies).toContain("mm_session");
+    for (const name of ["mm_session", "mm_toast", "mm_tz", "mm_tz_kept"]) expect(cookies).toContain(`>${name}</dt>`);
     expect(cookies).toContain("We do not use advertising cookies");
 
     const accessibility = await html(await send("/accessibility"));

@@ -1,26 +1,27 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { dateFormat } from "#app/lib/format.ts";
 
 export type LegalSection = { id: string; heading: string; body: ReactNode };
 
-/** When the legal texts last changed (shown on each page). Change it with the text. */
-export const LEGAL_UPDATED = { iso: "2026-11-28", label: "November 28, 2026" } as const;
+const updatedLabel = dateFormat({ dateStyle: "long", timeZone: "UTC" });
 
 /** The shared look of the legal pages' text: readable line length, spacing, lists, links. */
 const prose =
   "text-base leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a]:break-words [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:mt-1.5 [&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_strong]:font-semibold [&_strong]:text-slate-900 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6";
 
 /**
- * A legal or information page: title, last-updated date, an introduction, a table of contents (for pages
- * with more than a few sections) and numbered sections, each a link target.
+ * A legal or information page: title, the day its text last changed (`updated`, YYYY-MM-DD: change it with the text),
+ * an introduction, a table of contents (for pages with more than a few sections) and numbered sections, each a link
+ * target.
  */
-export function LegalPage({ title, intro, sections, related }: { title: string; intro: ReactNode; sections: LegalSection[]; related?: Array<{ to: string; label: string }> }) {
+export function LegalPage({ title, updated, intro, sections, related }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[]; related?: Array<{ to: string; label: string }> }) {
   const withToc = sections.length > 4;
   return (
     <div className="mx-auto max-w-3xl px-5 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-slate-500">
-        Last updated: <time dateTime={LEGAL_UPDATED.iso}>{LEGAL_UPDATED.label}</time>
+        Last updated: <time dateTime={updated}>{updatedLabel.format(new Date(`${updated}T12:00:00Z`))}</time>
       </p>
       <div className={`mt-6 ${prose} text-lg`}>{intro}</div>
       {withToc ? (

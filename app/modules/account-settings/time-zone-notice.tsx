@@ -20,7 +20,8 @@ export function useDeviceTimeZone() {
 
 /** Remembers "Keep …" on this device for a year, in a cookie the server reads (root loader). */
 function rememberKept(pair: string) {
-  document.cookie = `${TIME_ZONE_KEPT_COOKIE}=${encodeURIComponent(pair)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${TIME_ZONE_KEPT_COOKIE}=${encodeURIComponent(pair)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Where focus goes once the notice is gone: the dialog it sat in, or the screen's main content. */

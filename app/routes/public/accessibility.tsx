@@ -71,6 +71,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Accessibility"
+      updated="2026-11-28"
       intro={<p>Ministry Mentors should be usable by every pastor and ministry leader, whatever their abilities and whatever device they use.</p>}
       sections={sections(loaderData.supportEmail)}
       related={relatedTo("/accessibility")}

@@ -10,12 +10,22 @@ export async function loader() {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Cookie Policy · Ministry Mentors" },
-  { name: "description", content: "Ministry Mentors uses one sign-in cookie and a short-lived notice cookie, and no advertising or analytics trackers." },
+  { name: "description", content: "Ministry Mentors uses a sign-in cookie, a one-time notice cookie and two time zone cookies, and no advertising or analytics trackers." },
 ];
 
 const cookies = [
   { name: "mm_session", purpose: "Keeps you signed in. It holds a random token, not your details.", lasts: "Until you sign out, or at most 30 days (12 hours for administrators)" },
   { name: "mm_toast", purpose: "Carries a one-time notice (such as “Question Sent”) to the next page you see.", lasts: "Removed as soon as the notice is shown" },
+  {
+    name: "mm_tz",
+    purpose: "Your browser’s time zone (such as America/Chicago), so every time on a page is shown in your zone from the moment it appears.",
+    lasts: "A year; updated when your browser’s zone changes",
+  },
+  {
+    name: "mm_tz_kept",
+    purpose: "Set only if you choose “Keep” on the notice that your device is in another time zone than your account, so it is not shown again.",
+    lasts: "A year",
+  },
 ];
 
 function sections(supportEmail: string): LegalSection[] {
@@ -26,30 +36,21 @@ function sections(supportEmail: string): LegalSection[] {
       body: (
         <>
           <p>
-            We set only the cookies the site needs to work. Both are “first-party” (set by this site), sent only over HTTPS, and hidden from scripts on the
-            page (HttpOnly).
+            We set only the cookies the site needs to work, and one that remembers a choice you make. All are “first-party” (set by this site) and sent
+            only over HTTPS. The sign-in and notice cookies are hidden from scripts on the page (HttpOnly); the time zone cookies are written by the page
+            itself and hold nothing but the names of time zones.
           </p>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">Cookies set by Ministry Mentors</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">How long</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {cookies.map((cookie) => (
-                  <tr key={cookie.name} className="align-top">
-                    <td className="px-4 py-3 font-mono text-slate-900">{cookie.name}</td>
-                    <td className="px-4 py-3">{cookie.purpose}</td>
-                    <td className="px-4 py-3">{cookie.lasts}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <dl className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm">
+            {cookies.map((cookie) => (
+              <div key={cookie.name} className="grid gap-1 px-4 py-3 sm:grid-cols-[8rem_1fr] sm:gap-x-4">
+                <dt className="font-mono text-slate-900">{cookie.name}</dt>
+                <dd>
+                  {cookie.purpose}
+                  <span className="mt-1 block text-slate-600">How long: {cookie.lasts}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
         </>
       ),
     },
@@ -59,7 +60,7 @@ function sections(supportEmail: string): LegalSection[] {
       body: (
         <p>
           We do not use advertising cookies, cross-site tracking, social-media pixels or third-party analytics. We do not sell or share what you do on the
-          site with advertisers. Because every cookie we set is strictly necessary, we do not show a cookie banner.
+          site with advertisers. No cookie of ours follows you to another site, so we do not show a cookie banner.
         </p>
       ),
     },
@@ -96,6 +97,7 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Cookie Policy"
+      updated="2026-11-30"
       intro={<p>Cookies are small text files a website stores in your browser. Ministry Mentors uses as few as possible: here is each one and why.</p>}
       sections={sections(loaderData.supportEmail)}
       related={relatedTo("/cookie-policy")}

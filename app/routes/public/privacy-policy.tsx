@@ -53,6 +53,7 @@ function sections(supportEmail: string): LegalSection[] {
           <h3>Information collected automatically</h3>
           <ul>
             <li><strong>A session cookie</strong> that keeps you signed in (see our <Link to="/cookie-policy">Cookie Policy</Link>).</li>
+            <li><strong>Your browser’s time zone</strong>, in a cookie, so the times on our pages are shown in your zone before you sign in.</li>
             <li><strong>Your IP address</strong>, used briefly to protect sign-in and our forms against abuse (for example, limiting repeated wrong passwords), and in our servers’ security logs.</li>
             <li><strong>Basic technical details</strong> your browser sends with each request, such as its type and the page asked for.</li>
           </ul>
@@ -188,6 +189,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Privacy Policy"
+      updated="2026-11-30"
       intro={
         <p>
           This policy explains what personal information Ministry Mentors collects when you use our website and services, why we collect it, who helps us

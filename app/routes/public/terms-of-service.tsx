@@ -230,6 +230,7 @@ export default function TermsOfService({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPage
       title="Terms of Service"
+      updated="2026-11-28"
       intro={
         <>
           <p>
