@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { screenSizes } from "./helpers.ts";
 import { layoutShifts, overflowProblems, textProblems } from "./layout-checks.ts";
 
-const screens = ["/", "/search", "/search?free=14&sort=rating", "MENTOR", "/become-mentor", "/signup", "/login", "/sponsor/start", "/faq"];
+const screens = ["/", "/search", "/search?free=14&sort=rating", "MENTOR", "/become-mentor", "/signup", "/login", "/sponsor/start", "/faq", "/support", "/cookie-policy"];
 
 /** A two-word name longer than its card's column ("Felipe McAllister-Reyes" beside a picture on a phone) wraps as it must. */
 const longName = /^h3 "\S+ \S{16,}" wraps word by word: 2 words on 2 lines/;

@@ -235,7 +235,7 @@ export default function SupportCenter({ loaderData, actionData }: Route.Componen
             <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">Other ways to reach us</h2>
             <p className="mt-3 flex items-start gap-2 text-slate-700">
               <Mail className="mt-1 size-4 shrink-0 text-brand-600" />
-              <span>E-mail <a href={`mailto:${supportEmail}`} className="break-all font-medium text-brand-700 underline">{supportEmail}</a></span>
+              <span>E-mail <a href={`mailto:${supportEmail}`} className="block break-all font-medium text-brand-700 underline">{supportEmail}</a></span>
             </p>
             <p className="mt-3 flex items-start gap-2 text-slate-700">
               <Clock className="mt-1 size-4 shrink-0 text-brand-600" />
