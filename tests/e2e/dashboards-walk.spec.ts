@@ -5,17 +5,17 @@ import { screenSizes } from "./helpers.ts";
 import { overflowProblems, accessibilityViolations, layoutShifts, textProblems } from "./layout-checks.ts";
 
 // Every screen of both dashboards and of a sponsor's pages, as the demo mentee, the demo guide and the demo sponsor
-// (the seeded accounts, with their history, so no screen is empty), on a 390 px phone and a 1366 px laptop: the screen's heading, no sideways scroll (nor a
-// control or table cell cut off), no text squeezed into a column of single words or cut off (a card's title, a date,
-// the logo, a person's name), no serious or critical axe-core violation, nothing that moves once the page runs (the
-// browser is in another zone than the accounts: the time zone notice is drawn by the server), and never "not
-// available yet".
+// (the seeded accounts, with their history, so no screen is empty), on a 390 px phone and a 1366 px laptop: the
+// screen's heading, no sideways scroll (nor a control or table cell cut off), no text squeezed into a column of single
+// words or cut off (a card's title, a date, the logo, a person's name), no serious or critical axe-core violation,
+// nothing that moves once the page runs (the browser is in another zone than the accounts: the time zone notice is
+// drawn by the server), and never "not available yet".
 // The same checks as the console's walk (tests/e2e/console-responsive.spec.ts, helpers in layout-checks.ts).
 //
 // Where the other specs go deeper, screen by screen: mentee-dashboard.spec (overview, mentors, payments, profile,
 // settings), booking.spec and booking-lifecycle.spec (bookings), messaging.spec (messages, the bell, notifications),
 // support.spec (query), guide-dashboard.spec (overview, profile, billing, reviews), guide-schedule.spec
-// (availability, pricing, bookings), guide-content.spec (published content).
+// (availability, pricing, bookings), guide-content.spec (published content), sponsorship.spec (a sponsor's pages).
 
 type Screen = { path: string; heading: string | RegExp };
 /**
