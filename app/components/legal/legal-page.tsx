@@ -21,7 +21,7 @@ export function LegalPage({ title, updated, intro, sections, related }: { title:
     <div className="mx-auto max-w-3xl px-5 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-3 text-sm text-slate-500">
-        Last updated: <time dateTime={updated}>{updatedLabel.format(new Date(`${updated}T12:00:00Z`))}</time>
+        Last updated: <time dateTime={updated}>{updatedLabel.format(new Date(updated))}</time>
       </p>
       <div className={`mt-6 ${prose} text-lg`}>{intro}</div>
       {withToc ? (

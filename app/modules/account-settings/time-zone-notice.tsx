@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { TIME_ZONE_KEPT_COOKIE } from "#app/lib/client-hints.ts";
+import { rememberKeptTimeZones } from "#app/lib/client-hints.ts";
 import { sameClock, zoneTitle } from "#app/lib/time-zone-names.ts";
 import { isKnownTimeZone } from "#app/lib/time-zones.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
@@ -16,12 +16,6 @@ export function useDeviceTimeZone() {
   const [zone, setZone] = useState<string | null>(hinted);
   useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null), []);
   return zone;
-}
-
-/** Remembers "Keep …" on this device for a year, in a cookie the server reads (root loader). */
-function rememberKept(pair: string) {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${TIME_ZONE_KEPT_COOKIE}=${encodeURIComponent(pair)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Where focus goes once the notice is gone: the dialog it sat in, or the screen's main content. */
@@ -60,7 +54,7 @@ export function TimeZoneNotice({ accountZone, settingsHref, movesHours = false }
   const leave = () => (leaving.current = { inDialog: Boolean(boxRef.current?.closest('[role="dialog"]')) });
   const keep = () => {
     leave();
-    rememberKept(pair);
+    rememberKeptTimeZones(pair);
     setKept(pair);
   };
 
