@@ -1333,7 +1333,7 @@ export interface paths {
         put?: never;
         /**
          * Change a booking
-         * @description One change its holder's bookings screen offers. A mentee (scope `book`): cancel {reason?}, reschedule {startsAt}, report {kind, details}, accept-proposal, decline-proposal. A guide (scope `schedule`): accept {covenantVersion?}, decline {reason?}, cancel {reason?}, complete, noShow, propose {startsAt, note?}, answer-problem {reply}, accept-covenant {covenantVersion}. Another person's booking is a 404; a change its state refuses, a 409. Takes an `Idempotency-Key` header.
+         * @description One change its holder's bookings screen offers. A mentee (scope `book`): cancel {reason?}, reschedule {startsAt}, report {kind, details}, accept-proposal, decline-proposal, accept-covenant {covenantVersion}. A guide (scope `schedule`): accept {covenantVersion?}, decline {reason?}, cancel {reason?}, complete, noShow, propose {startsAt, note?}, answer-problem {reply}, accept-covenant {covenantVersion}. Another person's booking is a 404; a change its state refuses, a 409. Takes an `Idempotency-Key` header.
          *
          *     Needs the `book or schedule` scope.
          */
@@ -8319,7 +8319,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                change: "cancel" | "reschedule" | "report" | "accept-proposal" | "decline-proposal" | "accept" | "accept-covenant" | "decline" | "complete" | "noShow" | "answer-problem" | "propose";
+                change: "cancel" | "reschedule" | "report" | "accept-proposal" | "decline-proposal" | "accept-covenant" | "accept" | "decline" | "complete" | "noShow" | "answer-problem" | "propose";
             };
             cookie?: never;
         };

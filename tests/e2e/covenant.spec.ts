@@ -4,7 +4,8 @@ import { screenSizes, toast } from "./helpers.ts";
 /**
  * The confidentiality covenant, as people meet it: the admin publishes a version in the console, a mentee accepts it
  * in the booking dialog of a mentor they have not met, the mentor accepts it on the session (confirmed at once, so
- * no request to answer), and both see who accepted it, and when, on the booking.
+ * no request to answer), and both see who accepted it, and when, on the booking. A version published while the session
+ * is booked, the mentee accepts on the session.
  */
 // Each run publishes the next version: one size after the other, so each reads the number it published.
 test.describe.configure({ mode: "serial" });
@@ -73,6 +74,19 @@ for (const [device, viewport] of screenSizes) {
       await expect(menteeCard).toContainText(new RegExp(`by ${guide.name} on .+\\.`));
       const row = await e2eDb.covenantAcceptance.findMany({ where: { version, OR: [{ personId: mentee.id }, { personId: guide.id }] } });
       expect(row).toHaveLength(2);
+
+      // A newer version, published while the session is booked: the mentee accepts it on the session itself.
+      const admin = await e2eDb.user.findFirstOrThrow({ where: { role: "admin" }, select: { id: true } });
+      const newer = `${text} Nobody records a session without the other's consent.`;
+      await e2eDb.covenantVersion.create({ data: { version: version + 1, text: newer, publishedById: admin.id } });
+      await page.reload();
+      await expect(menteeCard).toContainText(`Covenant version ${version + 1}: not yet accepted by you; by ${guide.name}: not yet.`);
+      await menteeCard.getByText(`Read the confidentiality covenant (version ${version + 1})`).click();
+      await expect(menteeCard.getByText(newer)).toBeVisible();
+      await menteeCard.getByRole("button", { name: `Accept the covenant with ${guide.name}` }).click();
+      await expect(toast(page, "Covenant accepted")).toBeVisible();
+      await expect(menteeCard).toContainText(`Covenant version ${version + 1}: accepted by you on`);
+      await expect(menteeCard.getByRole("button", { name: /^Accept the covenant/ })).toHaveCount(0);
     });
   });
 }

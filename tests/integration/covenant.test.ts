@@ -1,14 +1,16 @@
 /**
  * The confidentiality covenant between each mentee and guide: admins publish versions (never edited), a mentee
  * accepts the current one in the booking dialog (in the booking's own transaction), a guide when accepting a request
- * or on a session confirmed without their answer, and a new version is asked again. Real Requests through the built
+ * or on a session confirmed without their answer, and a new version is asked again: in the next booking's dialog, or
+ * on a session already booked, by either of them. Real Requests through the built
  * app against the real database.
  */
 import { beforeAll, describe, expect, test } from "vitest";
 import { prisma } from "#app/lib/db.server.ts";
 import { commitSession, createSession } from "#app/lib/session.server.ts";
 import { blocksFor } from "#app/modules/schedule/blocks.ts";
-import { createPerson, postForm, send, signIn } from "#tests/app.ts";
+import { createAccessToken } from "#app/modules/access-tokens/access-tokens.server.ts";
+import { actorOf, createPerson, postForm, send, signIn } from "#tests/app.ts";
 import { createBookableGuide, freeStart } from "#tests/support/bookable-guide.ts";
 
 type Person = Awaited<ReturnType<typeof createPerson>>;
@@ -196,9 +198,11 @@ describe("the confidentiality covenant", () => {
 
   test("nobody accepts for someone else", async () => {
     const booking = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id, userId: mentee.person.id, status: "confirmed" }, orderBy: { id: "desc" } });
-    // A mentee's bookings screen has no such change; another guide's booking is a 404; the guide's screen is not theirs.
+    // The mentee's own screen accepts only for the mentee (accepted already, with the booking): nothing more is stored.
     const own = await postForm("/user-dashboard/bookings", { intent: "accept-covenant", bookingId: String(booking.id), covenantVersion: "2" }, mentee.cookie);
-    expect(own.status).toBe(400);
+    expect(own.status).toBe(302);
+    expect(await acceptances(mentee.person.id, guide.id)).toEqual([{ version: 2 }]);
+    // Another guide's booking is a 404; the guide's screen is not the mentee's.
     const other = await signIn("guide");
     const stranger = await postForm("/mentor-dashboard/bookings", { intent: "accept-covenant", bookingId: String(booking.id), covenantVersion: "2" }, other.cookie);
     expect(stranger.status).toBe(404);
@@ -244,6 +248,42 @@ describe("the confidentiality covenant", () => {
 
     expect((await book(guide.id, mentee, { minutes: "60", startsAt: next.toISOString(), topic: "After the new version", covenantVersion: "3" })).status).toBe(302);
     expect(await acceptances(mentee.person.id, guide.id)).toEqual([{ version: 2 }, { version: 3 }]);
+  });
+
+  test("a session already booked: the mentee accepts a new version on it, on the screen or through the API", async () => {
+    expect((await publish(admin, "Version four: what is shared stays between us; we tell only where safety or the law requires it.")).status).toBe(302);
+    const before = await html(await send("/user-dashboard/bookings", { cookie: mentee.cookie }));
+    expect(before).toContain("Covenant version 4:</span> not yet accepted by you");
+    expect(before).toContain(`Accept the covenant with ${guide.name}`);
+    expect(before).toContain("we tell only where safety or the law requires it");
+
+    const booking = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id, userId: mentee.person.id, status: "confirmed" }, orderBy: { id: "desc" } });
+    // An old version is refused with the new one named; nothing is stored.
+    const stale = await postForm("/user-dashboard/bookings", { intent: "accept-covenant", bookingId: String(booking.id), covenantVersion: "3" }, mentee.cookie);
+    expect(stale.status).toBe(409);
+    expect(await html(stale)).toContain("version 4");
+    const accepted = await postForm("/user-dashboard/bookings", { intent: "accept-covenant", bookingId: String(booking.id), covenantVersion: "4" }, mentee.cookie);
+    expect(accepted.status).toBe(302);
+    expect(await acceptances(mentee.person.id, guide.id)).toEqual([{ version: 2 }, { version: 3 }, { version: 4 }]);
+    const after = await html(await send("/user-dashboard/bookings", { cookie: mentee.cookie }));
+    expect(after).not.toContain(`Accept the covenant with ${guide.name}`);
+    expect(after).toContain("Covenant version 4:</span> accepted by you on");
+    // The next booking with this guide asks nothing more.
+    const next = await freeStart(guide.id, 10);
+    expect(await html(await send(`/mentor/${guide.id}/book?minutes=60&start=${next.toISOString()}`, { cookie: mentee.cookie }))).not.toContain("I accept the confidentiality covenant");
+
+    // Through the API, with the mentee's scope: the guide's side is theirs to accept, not the mentee's.
+    expect((await publish(admin, "Version five: the same promise, in plainer words.")).status).toBe(302);
+    const { token } = await createAccessToken(actorOf(mentee.person), { name: "Tests", scopes: ["read", "book"], lifetime: 30 });
+    const viaApi = await send(`/api/v1/bookings/${booking.id}/accept-covenant`, {
+      method: "POST",
+      token: `Bearer ${token}`,
+      body: JSON.stringify({ covenantVersion: 5 }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(viaApi.status).toBe(200);
+    expect(await acceptances(mentee.person.id, guide.id)).toEqual([{ version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
+    expect(await acceptances(guide.id, mentee.person.id)).toEqual([{ version: 2 }]);
   });
 });
 

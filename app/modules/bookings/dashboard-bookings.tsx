@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import { CovenantStatus } from "#app/modules/covenant/covenant-view.tsx";
+import { CovenantStatus, CovenantText } from "#app/modules/covenant/covenant-view.tsx";
 import { CalendarClock, CalendarDays, ChevronDown, ChevronLeft, ChevronRight, Clock, ExternalLink, Video } from "#app/components/ui/icons.ts";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -333,6 +333,33 @@ export function ChangeButton({
       <button type="submit" className={buttonClass({ variant, size: "sm" })} disabled={pending !== null} aria-describedby={describedBy}>
         {pending ? pendingLabel : label}
       </button>
+    </Form>
+  );
+}
+
+/**
+ * A session ahead whose pair's current covenant the viewer has not accepted yet (the guide of a session confirmed
+ * without their answer; either of them after a new version was published): the text to read, and the button that
+ * accepts it. A request the guide still answers asks for it in the accept dialog instead.
+ */
+export function AcceptCovenantForm({ booking, covenant }: { booking: DashboardBooking; covenant: { version: number; text: string } | null }) {
+  const pending = usePendingFormData({ intent: "accept-covenant", match: (data) => data.get("bookingId") === String(booking.id) });
+  const ahead = booking.status === "confirmed" || (booking.status === "requested" && !booking.changes.includes("accept"));
+  if (!covenant || !booking.covenant || booking.covenant.mine || !ahead) return null;
+  return (
+    <Form method="post" preventScrollReset className="grid w-full gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
+      <input type="hidden" name="intent" value="accept-covenant" />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <input type="hidden" name="covenantVersion" value={covenant.version} />
+      <p className="text-sm text-slate-700">
+        {`Before your session with ${booking.other.name}, please read the confidentiality covenant you both keep, and accept it.`}
+      </p>
+      <CovenantText version={covenant.version} text={covenant.text} />
+      <div>
+        <button type="submit" className={buttonClass({ size: "sm" })} disabled={pending !== null}>
+          {pending ? "Accepting…" : `Accept the covenant with ${booking.other.name}`}
+        </button>
+      </div>
     </Form>
   );
 }

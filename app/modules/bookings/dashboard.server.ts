@@ -4,7 +4,7 @@ import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, endsAfter } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
-import { covenantStates, covenantToAccept, type CovenantState } from "#app/modules/covenant/covenant.server.ts";
+import { covenantStates, covenantToAccept, currentCovenant, type CovenantState } from "#app/modules/covenant/covenant.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
@@ -134,6 +134,14 @@ function calendarLinks(
 ) {
   const event = calendarEvent({ ...booking, guide: { name: booking.guideName } });
   return { ics: bookingCalendarLink(actor.role === "guide" ? "guide" : "user", booking.id), ...addEventLinks(event) };
+}
+
+/**
+ * The covenant in force (its text, to read before accepting) when a listed session still waits for the viewer's
+ * acceptance of it, else null: a version published after the pair's last acceptance is accepted before the next session.
+ */
+export async function covenantToShow(bookings: DashboardBooking[]) {
+  return bookings.some((booking) => booking.covenant && !booking.covenant.mine) ? currentCovenant() : null;
 }
 
 /**

@@ -50,7 +50,7 @@ const changes: { [I in Intent]: Change<I> } = {
     make: async (actor, input) => {
       await acceptBookingCovenant(actor, input.bookingId, input.covenantVersion);
     },
-    toast: { message: "Covenant accepted", description: "You have both promised to keep what is shared between you." },
+    toast: { message: "Covenant accepted", description: "Your booking shows who has accepted it, and when." },
   },
   reschedule: {
     make: (actor, input) => rescheduleBooking(actor, input.bookingId, input.startsAt),
@@ -87,7 +87,7 @@ const changes: { [I in Intent]: Change<I> } = {
 };
 
 /** The changes each side makes (the mentee's and the guide's bookings screens, and /api/v1's booking changes). */
-export const MENTEE_CHANGES = ["cancel", "reschedule", "report", "accept-proposal", "decline-proposal"] as const satisfies readonly Intent[];
+export const MENTEE_CHANGES = ["cancel", "reschedule", "report", "accept-proposal", "decline-proposal", "accept-covenant"] as const satisfies readonly Intent[];
 export const GUIDE_CHANGES = ["accept", "accept-covenant", "decline", "cancel", "complete", "noShow", "answer-problem", "propose"] as const satisfies readonly Intent[];
 
 /** Makes one change through the lifecycle (which checks again who may do what); some changes have no outcome to tell. */

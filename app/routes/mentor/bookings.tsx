@@ -15,14 +15,12 @@ import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.serv
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction, dialogOrRefusal, focusBooking, GUIDE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
-import { AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AcceptCovenantForm, AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices, waitingRequestCount } from "#app/modules/bookings/dashboard.server.ts";
+import { acceptDialog, cancelDialog, covenantToShow, declineDialog, listDashboardBookings, proposeChoices, waitingRequestCount } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
-import type { DashboardBooking } from "#app/modules/bookings/dashboard.server.ts";
-import { currentCovenant } from "#app/modules/covenant/covenant.server.ts";
-import { CovenantAcceptance, CovenantText } from "#app/modules/covenant/covenant-view.tsx";
+import { CovenantAcceptance } from "#app/modules/covenant/covenant-view.tsx";
 
 const frame = {
   label: "My sessions",
@@ -61,8 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, declineId)) : null,
       accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, acceptId)) : null,
       propose: proposeId ? await dialogOrRefusal(() => proposeChoices(guide, proposeId, url.searchParams.get("week"), timeZone)) : null,
-      // The covenant in force, for the sessions confirmed before this guide accepted it with their mentee.
-      covenant: bookings.some((booking) => booking.covenant && !booking.covenant.mine) ? await currentCovenant() : null,
+      covenant: await covenantToShow(bookings),
     };
   } catch (error) {
     throwForScreen(error);
@@ -112,9 +109,6 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
                 {booking.changes.includes("decline") ? <DialogLink to={searchHref({ decline: booking.id, cancel: null })} variant="danger" describedBy={describedBy}>Decline</DialogLink> : null}
                 {booking.changes.includes("complete") ? <ChangeButton booking={booking} intent="complete" label="Mark completed" pendingLabel="Saving…" variant="primary" /> : null}
                 {booking.changes.includes("noShow") ? <ChangeButton booking={booking} intent="noShow" label="No-show" pendingLabel="Saving…" /> : null}
-                {covenant && booking.covenant && !booking.covenant.mine && booking.status === "confirmed" ? (
-                  <CovenantForm booking={booking} covenant={covenant} />
-                ) : null}
                 {booking.canAnswerProblem ? (
                   <DialogLink to={searchHref({ respond: booking.id, cancel: null, decline: null, answer: null })} variant="primary" describedBy={describedBy}>
                     {booking.problem?.kind === "guide_absent" ? "Contest report" : "Answer report"}
@@ -128,6 +122,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
                 {booking.changes.includes("cancel") && booking.status === "confirmed" ? (
                   <DialogLink to={searchHref({ cancel: booking.id, decline: null, propose: null })} variant="danger" describedBy={describedBy}>Cancel</DialogLink>
                 ) : null}
+                <AcceptCovenantForm booking={booking} covenant={covenant} />
               </BookingCard>
             );
           }}
@@ -139,30 +134,6 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
       {responding ? <AnswerProblemDialog booking={responding} closeHref={closeHref} /> : null}
       {propose ? <ProposeDialog dialog={propose} closeHref={closeHref} weekHref={(week) => searchHref({ week })} lastError={actionData?.error} /> : null}
     </div>
-  );
-}
-
-/**
- * A session confirmed without the guide's answer (paid or free, no request): until the guide accepts the covenant
- * with this mentee, the card offers it, with the text to read first.
- */
-function CovenantForm({ booking, covenant }: { booking: DashboardBooking; covenant: { version: number; text: string } }) {
-  const accepting = useIsPending({ intent: "accept-covenant" });
-  return (
-    <Form method="post" preventScrollReset className="grid w-full gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
-      <input type="hidden" name="intent" value="accept-covenant" />
-      <input type="hidden" name="bookingId" value={booking.id} />
-      <input type="hidden" name="covenantVersion" value={covenant.version} />
-      <p className="text-sm text-slate-700">
-        {`Before your session with ${booking.other.name}, please read the confidentiality covenant you both keep, and accept it.`}
-      </p>
-      <CovenantText version={covenant.version} text={covenant.text} />
-      <div>
-        <button type="submit" className={buttonClass({ size: "sm" })} disabled={accepting}>
-          {accepting ? "Accepting…" : `Accept the covenant with ${booking.other.name}`}
-        </button>
-      </div>
-    </Form>
   );
 }
 

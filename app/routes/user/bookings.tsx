@@ -13,10 +13,10 @@ import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.serv
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction, dialogOrRefusal, focusBooking, MENTEE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
-import { AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AcceptCovenantForm, AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { cancelDialog, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
+import { cancelDialog, covenantToShow, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 import { coveredCentsOfBookings } from "#app/modules/sponsorship/sponsorship.server.ts";
@@ -53,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone,
       focused,
       justBooked,
+      covenant: await covenantToShow(bookings),
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, cancelId)) : null,
       reschedule: rescheduleId
         ? await dialogOrRefusal(() => rescheduleChoices(person, rescheduleId, url.searchParams.get("week"), timeZone))
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "My Bookings · Ministry Mentors" }];
 
 export default function UserBookings({ loaderData, actionData }: Route.ComponentProps) {
-  const { bookings, covered, meta, state, timeZone, focused, justBooked, cancel, reschedule } = loaderData;
+  const { bookings, covered, meta, state, timeZone, focused, justBooked, covenant, cancel, reschedule } = loaderData;
   const active = useActiveTab(menteeBookingTabs);
   const searchHref = useSearchHref();
   const list = listForTab(active === "past" ? "past" : "upcoming");
@@ -120,6 +121,7 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
                   {booking.hasReview ? "See your review" : "Leave a review"}
                 </Link>
               ) : null}
+              <AcceptCovenantForm booking={booking} covenant={covenant} />
             </BookingCard>
           )}
         </ListScreen>

@@ -104,7 +104,7 @@ export const v1Operations: Operation[] = [
     tag: "Marketplace",
     summary: "Change a booking",
     description:
-      "One change its holder's bookings screen offers. A mentee (scope `book`): cancel {reason?}, reschedule {startsAt}, report {kind, details}, accept-proposal, decline-proposal. A guide (scope `schedule`): accept {covenantVersion?}, decline {reason?}, cancel {reason?}, complete, noShow, propose {startsAt, note?}, answer-problem {reply}, accept-covenant {covenantVersion}. Another person's booking is a 404; a change its state refuses, a 409. Takes an `Idempotency-Key` header.",
+      "One change its holder's bookings screen offers. A mentee (scope `book`): cancel {reason?}, reschedule {startsAt}, report {kind, details}, accept-proposal, decline-proposal, accept-covenant {covenantVersion}. A guide (scope `schedule`): accept {covenantVersion?}, decline {reason?}, cancel {reason?}, complete, noShow, propose {startsAt, note?}, answer-problem {reply}, accept-covenant {covenantVersion}. Another person's booking is a 404; a change its state refuses, a 409. Takes an `Idempotency-Key` header.",
     access: { personal: ["book", "schedule"] },
     params: { change: z.enum([...new Set([...MENTEE_CHANGES, ...GUIDE_CHANGES])] as [string, ...string[]]) },
     body: { schema: bookingChangeBody, type: "json", optional: true },
