@@ -127,6 +127,9 @@ const PAGE_CONTENT: Record<PageSlug, PageContent> = {
   },
 };
 
+/** When the demo's admin published version 1 of the confidentiality covenant: three months ago. */
+export const COVENANT_PUBLISHED_MS = NOW_MS - 90 * DAY;
+
 /** Version 1 of the confidentiality covenant between each mentee and mentor, as the demo's admin published it. */
 export const COVENANT_V1 = `What you share in a mentoring conversation stays between you and your mentor. Pastors and ministry leaders often carry what they cannot say in their own church; this covenant is how we keep that space safe.
 
@@ -147,5 +150,5 @@ export function insertPagesAndSettings(db: DB, people: People) {
     page.run(slugName, JSON.stringify(doc), people.admin.id, iso(NOW_MS - (40 - i * 10) * DAY));
   });
   db.prepare(`INSERT INTO "PlatformSettings" (id, updatedAt) VALUES (1, ?)`).run(iso(NOW_MS - 100 * DAY));
-  db.prepare(`INSERT INTO "CovenantVersion" (version, text, publishedAt, publishedById) VALUES (1, ?, ?, ?)`).run(COVENANT_V1, iso(NOW_MS - 90 * DAY), people.admin.id);
+  db.prepare(`INSERT INTO "CovenantVersion" (version, text, publishedAt, publishedById) VALUES (1, ?, ?, ?)`).run(COVENANT_V1, iso(COVENANT_PUBLISHED_MS), people.admin.id);
 }

@@ -19,7 +19,7 @@ import { DEMO_ADMIN_TOTP_SECRET } from "./demo-two-factor.mjs";
 import { seedMarketplace } from "./marketplace.ts";
 import type { Plan } from "./plan.ts";
 import { scalePlan } from "./scale.ts";
-import { TABLES_CHILD_FIRST, openDatabase, sqliteCounts } from "./writer.ts";
+import { SUMMARY_TABLES, openDatabase, sqliteCounts } from "./writer.ts";
 
 const DEMO_PASSWORD_LABEL = process.env.DEMO_PASSWORD ? "(DEMO_PASSWORD)" : "Passw0rd!";
 const PORT = process.env.PORT ?? "3000";
@@ -96,7 +96,7 @@ async function seedPostgres(url: string) {
     db.close();
     console.log("Copying into PostgreSQL:");
     const shown = new Map(await copyToPostgres(file, url, progress));
-    printSummary([...TABLES_CHILD_FIRST].reverse().map((table) => [table, shown.get(table) ?? 0]));
+    printSummary(SUMMARY_TABLES.map((table) => [table, shown.get(table) ?? 0]));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -14,8 +14,8 @@ import { soonestFreeStart, withinPlatformBounds, type WeeklyRange } from "../../
 import { HOUR_COUNTS, hourOf, type HourCounts } from "../../app/modules/stats/hours.ts";
 import { monthOf, revenueOf } from "../../app/modules/stats/month-totals.server.ts";
 import { BOOKING_STATUSES, COMPLETED, PAYMENT_ROW_STATUSES, SESSION_MINUTES, buildBookings, buildPayments, buildReviews, drawRetiredOpenSlots, type Bookings, type Payments, type Reviews } from "./bookings.ts";
-import { NOW, NOW_MS, iso, progress } from "./clock.ts";
-import { insertFaqs, insertPagesAndSettings, insertResources } from "./content.ts";
+import { DAY, HOUR, NOW, NOW_MS, iso, progress } from "./clock.ts";
+import { COVENANT_PUBLISHED_MS, insertFaqs, insertPagesAndSettings, insertResources } from "./content.ts";
 import { insertSponsorship } from "./sponsorship.ts";
 import { CAST_BOOKINGS, castQueries, insertCastMessages, insertCastNotifications, makeCast } from "./demo.ts";
 import { bookable, buildPeople, drawPictures, scheduleOf, type People } from "./people.ts";
@@ -25,7 +25,7 @@ import {
   endedAtOf, insertBookings, insertGuides, insertOutbox, insertPayments, insertPayouts, insertPeople, insertPublishedContent, insertQueries,
   insertReviews, insertTimeClaims, type Rating,
 } from "./tables.ts";
-import { bulkLoad, finish, resetDatabase, type DB } from "./writer.ts";
+import { bulkLoad, finish, insertRows, resetDatabase, type DB } from "./writer.ts";
 
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Passw0rd!";
 
@@ -62,6 +62,7 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
   insertPayments(db, payments, bookings);
   insertPayouts(db, people, payments, bookings, { feePercent: settings.platformFeePercent, disputeWindowHours: settings.disputeWindowHours });
   insertReviews(db, reviews, bookings);
+  insertCovenantAcceptances(db, bookings);
   insertPublishedContent(db, people);
   insertQueries(db, people, plan.queries, castQueries(people));
   insertOutbox(db, people);
@@ -85,6 +86,32 @@ export async function seedMarketplace(db: DB, plan: Plan, { reset, forCopy }: { 
   insertTimeClaims(db, claims);
   insertNextFreeTimes(db, people, weekly, claims, settings);
   if (!forCopy) finish(db);
+}
+
+/**
+ * "CovenantAcceptance": version 1 of the covenant, accepted by each pair that has booked since it was published, as
+ * the product asks for it: the mentee in the booking dialog of their first session since (when they booked it), the
+ * guide on that session three days later or an hour before it starts, whichever comes first. A guide's acceptance
+ * still ahead of now is not there yet: the session's card asks for it.
+ */
+function insertCovenantAcceptances(db: DB, bookings: Bookings) {
+  const { userId, guideId, createdAt, startsAt } = bookings.col;
+  // Each pair's first booking since the covenant (a pair's key: guide ids stay far below a million).
+  const firsts = new Map<number, number>();
+  for (let i = 0; i < bookings.length; i++) {
+    if (createdAt[i] < COVENANT_PUBLISHED_MS) continue;
+    const pair = userId[i] * 1_000_000 + guideId[i];
+    const first = firsts.get(pair);
+    if (first === undefined || createdAt[i] < createdAt[first]) firsts.set(pair, i);
+  }
+  const rows: Array<[personId: number, counterpartId: number, acceptedAt: number]> = [];
+  for (const i of firsts.values()) {
+    rows.push([userId[i], guideId[i], createdAt[i]]);
+    const guideAccepted = Math.max(createdAt[i], Math.min(createdAt[i] + 3 * DAY, startsAt[i] - HOUR));
+    if (guideAccepted <= NOW_MS) rows.push([guideId[i], userId[i], guideAccepted]);
+  }
+  const insert = db.prepare(`INSERT INTO "CovenantAcceptance" (personId, counterpartId, version, acceptedAt) VALUES (?, ?, 1, ?)`);
+  insertRows(db, "covenant acceptances", rows.length, (row) => insert.run(rows[row][0], rows[row][1], iso(rows[row][2])));
 }
 
 /** Each reviewed guide's rating, as the reviews module keeps it (`ratingOf` their reviews' stars: none is hidden). */

@@ -16,11 +16,13 @@ export type DB = Database.Database;
 /** Rows written per transaction. */
 const BATCH = 50_000;
 
-/** Every table the seed writes or empties, in an order that deletes children before parents. */
-export const TABLES_CHILD_FIRST = [
-  "WebhookAttempt", "WebhookDelivery", "WebhookEndpoint", "AuditEntry", "ProblemReport", "Payout", "PayoutAccount", "Notification", "Message", "Review", "Payment", "TimeClaim", "Booking", "Availability", "AvailabilityOverride", "SessionOption", "PublishedContent", "GuideLanguage",
-  "GuideProfile", "UserSpecialty", "GuideRequest", "CustomerQuery", "PageContent", "Session", "Password", "TwoFactor", "RecoveryCode",
-  "Resource", "Post", "User", "Organisation", "Upload", "Verification", "Faq", "PlatformSettings", "OutboxMail",
+/** The tables the seed's summary counts, parents first. */
+export const SUMMARY_TABLES = [
+  "OutboxMail", "PlatformSettings", "Faq", "Verification", "Upload", "Organisation", "User", "Post", "Resource",
+  "RecoveryCode", "TwoFactor", "Password", "Session", "PageContent", "CustomerQuery", "GuideRequest", "UserSpecialty",
+  "GuideProfile", "GuideLanguage", "PublishedContent", "SessionOption", "AvailabilityOverride", "Availability",
+  "Booking", "TimeClaim", "Payment", "Review", "CovenantAcceptance", "Message", "Notification", "PayoutAccount",
+  "Payout", "ProblemReport", "AuditEntry", "WebhookEndpoint", "WebhookDelivery", "WebhookAttempt",
 ] as const;
 
 /**
@@ -54,13 +56,27 @@ function searchTables(db: DB): string[] {
   return rows.map((row) => row.name);
 }
 
-/** Empties every table the seed writes, and the search tables (SEED_RESET=1). */
+/** What a reset leaves: the migrations' record, and the one row they insert (which the seed's writes renew). */
+const KEPT = new Set(["_prisma_migrations", "GuideSearchGeneration"]);
+
+/**
+ * Empties every table of the schema (SEED_RESET=1), whatever a migration added: the tables first, their triggers
+ * keeping the search tables in step, then the search tables themselves (FTS5's shadow tables are its own). Foreign
+ * keys are off meanwhile, so the order does not matter.
+ */
 export function resetDatabase(db: DB) {
-  db.transaction(() => {
-    for (const table of TABLES_CHILD_FIRST) db.prepare(`DELETE FROM "${table}"`).run();
-    for (const table of searchTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
-    db.prepare(`DELETE FROM sqlite_sequence`).run();
-  })();
+  const tables = db.prepare(`SELECT name, type FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual') ORDER BY type, name`).all() as Array<{ name: string; type: string }>;
+  const emptied = tables.filter(({ name }) => !name.startsWith("sqlite_") && !KEPT.has(name));
+  const checked = db.pragma("foreign_keys", { simple: true });
+  db.pragma("foreign_keys = OFF");
+  try {
+    db.transaction(() => {
+      for (const { name } of emptied) db.prepare(`DELETE FROM "${name}"`).run();
+      db.prepare(`DELETE FROM sqlite_sequence`).run();
+    })();
+  } finally {
+    db.pragma(`foreign_keys = ${checked ? "ON" : "OFF"}`);
+  }
 }
 
 /** Writes rows 0..total-1 with `write`, one transaction per BATCH rows, and reports progress. */
@@ -153,5 +169,5 @@ export function finish(db: DB) {
 
 /** Rows per table, in the order the summary lists them. */
 export function sqliteCounts(db: DB): Array<[string, number]> {
-  return [...TABLES_CHILD_FIRST].reverse().map((table) => [table, (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n]);
+  return SUMMARY_TABLES.map((table) => [table, (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n]);
 }

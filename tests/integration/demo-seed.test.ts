@@ -3,7 +3,7 @@
 // written for it, with no text said twice. Seeded into a SQLite file of this test's own, then read back.
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -15,19 +15,28 @@ import { createSqliteFile } from "../../scripts/seed-postgres.ts";
 const file = path.resolve(process.env.TEST_DATA_DIR ?? "tests/.data", `demo-seed-${process.env.VITEST_POOL_ID ?? "0"}.db`);
 let db: Database.Database;
 
+/** Runs the seed (`npm run db:seed`) into `target`, with `extra` in its environment. */
+function seed(target: string, extra: Record<string, string> = {}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${target}` };
+  for (const name of ["SEED_SCALE", "SEED_RESET", "DEMO_PASSWORD"]) delete env[name];
+  execFileSync("npx", ["tsx", "prisma/seed/index.ts"], { env: { ...env, ...extra }, stdio: "pipe" });
+}
+
+const removeFile = (target: string) => {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
+};
+
 beforeAll(() => {
   mkdirSync(path.dirname(file), { recursive: true });
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  removeFile(file);
   createSqliteFile(file);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: `file:${file}` };
-  for (const name of ["SEED_SCALE", "SEED_RESET", "DEMO_PASSWORD"]) delete env[name];
-  execFileSync("npx", ["tsx", "prisma/seed/index.ts"], { env, stdio: "pipe" });
+  seed(file);
   db = new Database(file, { readonly: true });
 }, 120_000);
 
 afterAll(() => {
   db?.close();
-  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+  removeFile(file);
 });
 
 type Person = { id: number; role: string; name: string; bio: string | null; imageId: string | null };
@@ -125,4 +134,43 @@ describe("the demo marketplace", () => {
       expect(review.reply).not.toMatch(/kind words|So glad|joy/);
     }
   });
+
+  test("each pair that booked since the covenant was published accepted it: the mentee when booking, the mentor by three days later", () => {
+    const published = db.prepare(`SELECT publishedAt FROM "CovenantVersion" WHERE version = 1`).pluck().get() as string;
+    // When each pair first booked since then.
+    const firsts = db
+      .prepare(`SELECT userId, guideId, MIN(createdAt) AS madeAt FROM "Booking" WHERE createdAt >= ? GROUP BY userId, guideId`)
+      .all(published) as Array<{ userId: number; guideId: number; madeAt: string }>;
+    expect(firsts.length).toBeGreaterThan(100);
+    const accepted = db.prepare(`SELECT acceptedAt FROM "CovenantAcceptance" WHERE personId = ? AND counterpartId = ? AND version = 1`).pluck();
+    const awaited: number[] = [];
+    for (const { userId, guideId, madeAt } of firsts) {
+      expect(accepted.get(userId, guideId)).toBe(madeAt);
+      const byGuide = accepted.get(guideId, userId) as string | undefined;
+      if (byGuide === undefined) awaited.push(guideId);
+      else expect(Date.parse(byGuide) - Date.parse(madeAt)).toBeLessThanOrEqual(3 * 86_400_000);
+    }
+    // A few sessions booked in the last days still ask their mentor, among them two of the demo mentor's.
+    const demoGuide = db.prepare(`SELECT id FROM "User" WHERE email = 'guide@example.com'`).pluck().get() as number;
+    expect(awaited.filter((guideId) => guideId === demoGuide).length).toBeGreaterThanOrEqual(1);
+    expect(awaited.length).toBeLessThan(firsts.length / 4);
+    // Nobody accepted toward someone they have not booked with since.
+    expect(db.prepare(`SELECT COUNT(*) FROM "CovenantAcceptance"`).pluck().get()).toBe(firsts.length * 2 - awaited.length);
+  });
+
+  test("seeded again over itself (SEED_RESET=1), it holds the same rows", () => {
+    const again = file.replace(/\.db$/, "-again.db");
+    removeFile(again);
+    copyFileSync(file, again);
+    try {
+      seed(again, { SEED_RESET: "1" });
+      const copy = new Database(again, { readonly: true });
+      const tables = db.prepare(`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations' ORDER BY name`).pluck().all() as string[];
+      const counts = (of: Database.Database) => Object.fromEntries(tables.map((table) => [table, of.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get()]));
+      expect(counts(copy)).toEqual(counts(db));
+      copy.close();
+    } finally {
+      removeFile(again);
+    }
+  }, 120_000);
 });
