@@ -79,7 +79,12 @@ for (const [device, viewport] of screenSizes) {
       const admin = await e2eDb.user.findFirstOrThrow({ where: { role: "admin" }, select: { id: true } });
       const newer = `${text} Nobody records a session without the other's consent.`;
       await e2eDb.covenantVersion.create({ data: { version: version + 1, text: newer, publishedById: admin.id } });
-      await page.reload();
+      // The overview asks for it, and leads to the session's card.
+      await page.goto("/user-dashboard");
+      const todo = page.getByRole("region", { name: "What needs doing" });
+      await expect(todo).toContainText(`Please read and accept the confidentiality covenant before your session with ${guide.name}`);
+      await todo.getByRole("link", { name: "Read and accept" }).click();
+      await expect(page).toHaveURL(/\/user-dashboard\/bookings\?booking=\d+/);
       await expect(menteeCard).toContainText(`Covenant version ${version + 1}: not yet accepted by you; by ${guide.name}: not yet.`);
       await menteeCard.getByText(`Read the confidentiality covenant (version ${version + 1})`).click();
       await expect(menteeCard.getByText(newer)).toBeVisible();
@@ -87,6 +92,8 @@ for (const [device, viewport] of screenSizes) {
       await expect(toast(page, "Covenant accepted")).toBeVisible();
       await expect(menteeCard).toContainText(`Covenant version ${version + 1}: accepted by you on`);
       await expect(menteeCard.getByRole("button", { name: /^Accept the covenant/ })).toHaveCount(0);
+      await page.goto("/user-dashboard");
+      await expect(page.getByRole("region", { name: "What needs doing" })).not.toContainText("confidentiality covenant");
     });
   });
 }

@@ -242,9 +242,12 @@ describe("the confidentiality covenant", () => {
     const dialog = await html(await send(`/mentor/${guide.id}/book?minutes=60&start=${next.toISOString()}`, { cookie: mentee.cookie }));
     expect(dialog).toContain("I accept the confidentiality covenant (version 3)");
     expect(dialog).toContain("nobody records a session without consent");
-    const guideView = await html(await send("/mentor-dashboard/bookings", { cookie: await signInAs(guide) }));
+    const guideCookie = await signInAs(guide);
+    const guideView = await html(await send("/mentor-dashboard/bookings", { cookie: guideCookie }));
     expect(guideView).toContain(`Accept the covenant with ${mentee.person.name}`);
     expect(guideView).toContain("Covenant version 3:");
+    // The guide's overview counts the sessions ahead that ask for it.
+    expect(await html(await send("/mentor-dashboard", { cookie: guideCookie }))).toMatch(/\d+ sessions? asks? you to accept the confidentiality covenant/);
 
     expect((await book(guide.id, mentee, { minutes: "60", startsAt: next.toISOString(), topic: "After the new version", covenantVersion: "3" })).status).toBe(302);
     expect(await acceptances(mentee.person.id, guide.id)).toEqual([{ version: 2 }, { version: 3 }]);
@@ -257,7 +260,11 @@ describe("the confidentiality covenant", () => {
     expect(before).toContain(`Accept the covenant with ${guide.name}`);
     expect(before).toContain("we tell only where safety or the law requires it");
 
-    const booking = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id, userId: mentee.person.id, status: "confirmed" }, orderBy: { id: "desc" } });
+    const booking = await prisma.booking.findFirstOrThrow({ where: { guideId: guide.id, userId: mentee.person.id, status: "confirmed" }, orderBy: { startsAt: "asc" } });
+    // The overview's "What needs doing" leads to the soonest session's card, which holds the form.
+    const overview = await html(await send("/user-dashboard", { cookie: mentee.cookie }));
+    expect(overview).toContain(`Please read and accept the confidentiality covenant before your session with <strong class="font-medium text-slate-900">${guide.name}</strong>`);
+    expect(overview).toContain(`href="/user-dashboard/bookings?booking=${booking.id}"`);
     // An old version is refused with the new one named; nothing is stored.
     const stale = await postForm("/user-dashboard/bookings", { intent: "accept-covenant", bookingId: String(booking.id), covenantVersion: "3" }, mentee.cookie);
     expect(stale.status).toBe(409);
@@ -268,6 +275,7 @@ describe("the confidentiality covenant", () => {
     const after = await html(await send("/user-dashboard/bookings", { cookie: mentee.cookie }));
     expect(after).not.toContain(`Accept the covenant with ${guide.name}`);
     expect(after).toContain("Covenant version 4:</span> accepted by you on");
+    expect(await html(await send("/user-dashboard", { cookie: mentee.cookie }))).not.toContain("Please read and accept the confidentiality covenant");
     // The next booking with this guide asks nothing more.
     const next = await freeStart(guide.id, 10);
     expect(await html(await send(`/mentor/${guide.id}/book?minutes=60&start=${next.toISOString()}`, { cookie: mentee.cookie }))).not.toContain("I accept the confidentiality covenant");

@@ -1,3 +1,4 @@
+import { Prisma } from "#app/generated/prisma/client.ts";
 import { isUniqueViolation, lockWithin, prisma, transaction, type Transaction } from "#app/lib/db.server.ts";
 import { HttpError, fieldError } from "#app/lib/http.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -23,6 +24,15 @@ const toView = (row: { version: number; text: string; publishedAt: Date; publish
 /** The version in force: the latest published, or null when none is. */
 export async function currentCovenant(db: Transaction | typeof prisma = prisma) {
   return db.covenantVersion.findFirst({ orderBy: { version: "desc" }, select: { version: true, text: true } });
+}
+
+/**
+ * A condition of raw SQL: a version is published and `personId` has not accepted it toward the person in `counterpart`
+ * (a column of the statement: a booking's guide or mentee). What the overviews count as still to accept.
+ */
+export function covenantAwaited(personId: number, counterpart: Prisma.Sql) {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "CovenantVersion") AND NOT EXISTS (SELECT 1 FROM "CovenantAcceptance" c
+    WHERE c."personId" = ${personId} AND c."counterpartId" = ${counterpart} AND c.version = (SELECT MAX(version) FROM "CovenantVersion"))`;
 }
 
 /** Every version, the current first, with who published it and when (the console's page). */

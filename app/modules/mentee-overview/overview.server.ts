@@ -6,10 +6,12 @@ import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { BOOKING_STATUS_LABELS, type BookingStatus } from "#app/modules/bookings/status.ts";
 import { unreadCount } from "#app/modules/messages/messages.server.ts";
 import { joinWindow, type JoinWindow } from "#app/modules/bookings/join-window.ts";
+import { covenantAwaited } from "#app/modules/covenant/covenant.server.ts";
 
 /**
  * The mentee's Overview: the next session (with its join link in its join window, join-window.ts), unread messages,
- * what needs doing (reviews to leave, holds to pay, requests waiting, an empty profile) and the sessions ahead.
+ * what needs doing (holds to pay, a new covenant to accept before a session, reviews to leave, requests waiting, an
+ * empty profile) and the sessions ahead.
  * Times are shown in the person's own time zone (Settings), naming it.
  */
 
@@ -38,6 +40,7 @@ export type NextSession = OverviewSession & {
 export type Todo =
   | { kind: "review"; bookingId: number; guideName: string; startsAt: string | null }
   | { kind: "pay"; bookingId: number; guideName: string; startsAt: string | null; holdExpiresAt: string }
+  | { kind: "covenant"; bookingId: number; guideName: string; startsAt: string | null }
   | { kind: "waiting"; bookingId: number; guideName: string; startsAt: string | null }
   /** What the profile lacks: sign-up asks for the job title, so it is usually only the bio. */
   | { kind: "profile"; missing: { title: boolean; bio: boolean } };
@@ -87,7 +90,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
   const mine = Prisma.sql`b."userId" = ${actor.id}`;
   // A session still counts as "next" until it ends: a long one started less than 4 hours ago is looked at too.
   const recent = new Date(now.getTime() - 4 * 60 * 60_000);
-  const [[person], ahead, unreadMessages, toReview, held, waiting] = await Promise.all([
+  const [[person], ahead, unreadMessages, toReview, held, waiting, covenants] = await Promise.all([
     queryRows(
       { name: column.text, timeZone: column.nullableText, bio: column.nullableText, title: column.nullableText },
       Prisma.sql`SELECT name, "timeZone", bio, title FROM "User" WHERE id = ${actor.id}`,
@@ -101,6 +104,11 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
     ),
     bookingsWhere(Prisma.sql`${mine} AND b.status = 'held' AND b."holdExpiresAt" > ${now}`, Prisma.sql`b."holdExpiresAt" ASC, b.id ASC`, NEEDS_DOING_LIMIT),
     bookingsWhere(Prisma.sql`${mine} AND b.status = 'requested' AND b."startsAt" > ${now}`, Prisma.sql`b."startsAt" ASC, b.id ASC`, NEEDS_DOING_LIMIT),
+    bookingsWhere(
+      Prisma.sql`${mine} AND b.status IN ('confirmed', 'requested') AND b."startsAt" > ${now} AND ${covenantAwaited(actor.id, Prisma.sql`b."guideId"`)}`,
+      Prisma.sql`b."startsAt" ASC, b.id ASC`,
+      NEEDS_DOING_LIMIT,
+    ),
   ]);
   if (!person) throw new HttpError(404, "Not found");
   const zone = person.timeZone || "UTC";
@@ -129,6 +137,7 @@ export async function getMenteeOverview(actor: SessionUser, now = new Date()): P
 
   const todos: Todo[] = [
     ...held.map((row) => ({ kind: "pay" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row), holdExpiresAt: row.holdExpiresAt!.toISOString() })),
+    ...covenants.map((row) => ({ kind: "covenant" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
     ...toReview.map((row) => ({ kind: "review" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
     ...waiting.map((row) => ({ kind: "waiting" as const, bookingId: row.id, guideName: row.guideName, startsAt: startsAt(row) })),
     ...(!person.bio || !person.title ? [{ kind: "profile" as const, missing: { title: !person.title, bio: !person.bio } }] : []),

@@ -6,6 +6,7 @@ import { column, queryRows } from "#app/lib/sql.server.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { earningsThisMonth } from "#app/modules/billing/billing.server.ts";
 import { joinPhase, joinWindow } from "#app/modules/bookings/join-window.ts";
+import { covenantAwaited } from "#app/modules/covenant/covenant.server.ts";
 
 /** Sessions shown on the overview. */
 export const UPCOMING_SHOWN = 5;
@@ -13,8 +14,8 @@ const DAY = 24 * 3_600_000;
 
 /**
  * The guide's overview: the next sessions (one under way included, to join until it ends), this month's earnings after the platform's fee,
- * their rating, and what needs doing (requests to accept, sessions to mark completed, reviews awaiting a reply,
- * weekly hours not set, new bookings paused, payouts not set up). A guide's own data only.
+ * their rating, and what needs doing (requests to accept, sessions to mark completed, sessions ahead whose covenant
+ * they have not accepted, reviews awaiting a reply, weekly hours not set, new bookings paused, payouts not set up). A guide's own data only.
  */
 export async function mentorOverview(actor: SessionUser, now = new Date()) {
   if (actor.role !== "guide") throw notFound("This dashboard could not be found.");
@@ -31,6 +32,7 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
         bookingPaused: column.bool,
         requests: column.int,
         toComplete: column.int,
+        covenants: column.int,
         unanswered: column.int,
         weeklyHours: column.int,
         payoutStatus: column.nullableText,
@@ -39,6 +41,8 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
       SELECT p."ratingAverage", p."ratingCount", p."meetingUrl", p."bookingPaused",
         (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'requested') AS requests,
         (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'confirmed' AND b."startsAt" < ${now}) AS "toComplete",
+        (SELECT COUNT(*) FROM "Booking" b WHERE b."guideId" = ${guideId} AND b.status = 'confirmed' AND b."startsAt" > ${now}
+          AND ${covenantAwaited(guideId, Prisma.sql`b."userId"`)}) AS covenants,
         (SELECT COUNT(*) FROM "Review" r WHERE r."guideId" = ${guideId} AND r."mentorResponse" IS NULL AND r."hiddenAt" IS NULL) AS unanswered,
         (SELECT COUNT(*) FROM "Availability" a WHERE a."guideId" = ${guideId}) AS "weeklyHours",
         (SELECT pa.status FROM "PayoutAccount" pa WHERE pa."guideId" = ${guideId}) AS "payoutStatus"
@@ -69,6 +73,7 @@ export async function mentorOverview(actor: SessionUser, now = new Date()) {
     todo: {
       requests: summary.requests,
       toComplete: summary.toComplete,
+      covenants: summary.covenants,
       unanswered: summary.unanswered,
       availabilitySet: summary.weeklyHours > 0,
       bookingPaused: profile?.bookingPaused ?? false,

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, Clock, ExternalLink, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
+import { CalendarClock, CheckCircle2, CircleDollarSign, ClipboardCheck, Clock, ExternalLink, Lock, MessageSquareReply, Star, UserCheck, CalendarCog } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -79,6 +79,11 @@ export default function MentorOverview({ loaderData }: Route.ComponentProps) {
     todo.toComplete > 0 && (
       <TodoItem key="complete" to={mentorLinks.bookings} icon={<ClipboardCheck className="size-5 text-brand-600" />}>
         {`${plural(todo.toComplete, "past session", "past sessions")} to mark completed`}
+      </TodoItem>
+    ),
+    todo.covenants > 0 && (
+      <TodoItem key="covenants" to={mentorLinks.bookings} icon={<Lock className="size-5 text-brand-600" />}>
+        {`${plural(todo.covenants, "session asks", "sessions ask")} you to accept the confidentiality covenant`}
       </TodoItem>
     ),
     todo.unanswered > 0 && (

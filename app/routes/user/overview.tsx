@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarClock, CreditCard, ExternalLink, Hourglass, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
+import { ArrowRight, CalendarClock, CreditCard, ExternalLink, Hourglass, Lock, MessageSquare, Search, Star, UserRound, Video } from "#app/components/ui/icons.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
@@ -107,6 +107,9 @@ function TodoItem({ todo }: { todo: Todo }) {
         <>Complete the payment for your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />. The time is held for you only briefly.</>,
         <PayNowForm bookingId={todo.bookingId} className={`${todoAction} cursor-pointer disabled:cursor-wait`} />,
       );
+    case "covenant":
+      // The session's card, brought into view, holds the covenant's text and the button that accepts it.
+      return row(<Lock className="size-5" />, <>Please read and accept the confidentiality covenant before your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />.</>, `${userLinks.bookings}?booking=${todo.bookingId}`, "Read and accept");
     case "review":
       return row(<Star className="size-5" />, <>How was your session with <strong className="font-medium text-slate-900">{todo.guideName}</strong> on <When startsAt={todo.startsAt} />? A review helps other leaders choose.</>, userLinks.bookingReview(todo.bookingId), "Leave a review");
     case "waiting":
