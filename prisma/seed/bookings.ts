@@ -226,10 +226,16 @@ export class BookingBook {
     return row;
   }
 
-  /** A paid draft of the cast: the guide's rate even when pay-what-you-want drew nothing. */
+  /**
+   * A draft of the cast: a paid one at the guide's rate even when pay-what-you-want drew nothing, an unpaid one free (a
+   * session with a price is never confirmed unpaid).
+   */
   draftPaid(d: BookingDraft): number {
     const row = this.draft(d);
-    if (row >= 0 && d.paymentStatus !== "unpaid" && this.rows.col.rateCents[row] === 0) this.rows.col.rateCents[row] = d.guide.profile.hourlyRateCents;
+    if (row < 0) return row;
+    const rates = this.rows.col.rateCents;
+    if (d.paymentStatus === "unpaid") rates[row] = 0;
+    else if (rates[row] === 0) rates[row] = d.guide.profile.hourlyRateCents;
     return row;
   }
 }

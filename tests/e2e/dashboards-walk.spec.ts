@@ -125,6 +125,8 @@ for (const [who, walk] of Object.entries(walks)) {
 
     for (const [device, viewport] of screenSizes) {
       test(`every screen: its heading, no sideways scroll and no serious axe violation on a ${device} (${viewport.width} px)`, async ({ page, signInAs, e2eDb }) => {
+        // A dozen screens, each checked by axe: 20–28 s alone on two cores, too near the default 30 s beside other specs.
+        test.slow();
         await signInAs(walk.email);
         const ids = await demoIds(e2eDb);
         await page.setViewportSize(viewport);
