@@ -8150,6 +8150,8 @@ export interface operations {
                                 mine: string | null;
                                 theirs: string | null;
                             } | null;
+                            /** @description The token's holder is asked to accept that covenant before the session (the accept-covenant change) */
+                            asksCovenant: boolean;
                         }[];
                         meta: {
                             page: number;

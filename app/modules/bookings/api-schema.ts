@@ -49,6 +49,7 @@ export const dashboardBooking = z.object({
     .object({ version: z.number().int(), mine: nullableDate, theirs: nullableDate })
     .nullable()
     .describe("The current confidentiality covenant between the two people: when each accepted it"),
+  asksCovenant: z.boolean().describe("The token's holder is asked to accept that covenant before the session (the accept-covenant change)"),
 });
 
 export const dashboardBookingsResponse = pageOf(dashboardBooking, "bookings");

@@ -338,14 +338,12 @@ export function ChangeButton({
 }
 
 /**
- * A session ahead whose pair's current covenant the viewer has not accepted yet (the guide of a session confirmed
- * without their answer; either of them after a new version was published): the text to read, and the button that
- * accepts it. A request the guide still answers asks for it in the accept dialog instead.
+ * On a card that asks the viewer to accept the covenant (`asksCovenant`: the guide of a session confirmed without their
+ * answer; either of them after a new version was published): the text to read, and the button that accepts it.
  */
 export function AcceptCovenantForm({ booking, covenant }: { booking: DashboardBooking; covenant: { version: number; text: string } | null }) {
   const pending = usePendingFormData({ intent: "accept-covenant", match: (data) => data.get("bookingId") === String(booking.id) });
-  const ahead = booking.status === "confirmed" || (booking.status === "requested" && !booking.changes.includes("accept"));
-  if (!covenant || !booking.covenant || booking.covenant.mine || !ahead) return null;
+  if (!covenant || !booking.asksCovenant) return null;
   return (
     <Form method="post" preventScrollReset className="grid w-full gap-2 rounded-lg border border-brand-200 bg-brand-50 p-3">
       <input type="hidden" name="intent" value="accept-covenant" />

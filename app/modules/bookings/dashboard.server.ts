@@ -4,7 +4,7 @@ import { orderBy, pageOf } from "#app/lib/list.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, endsAfter } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
-import { covenantStates, covenantToAccept, currentCovenant, type CovenantState } from "#app/modules/covenant/covenant.server.ts";
+import { covenantStates, covenantToAccept, type CovenantState } from "#app/modules/covenant/covenant.server.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
@@ -63,6 +63,12 @@ export type DashboardBooking = {
    * for a booking that is not over without taking place; null when no version is published.
    */
   covenant: CovenantState | null;
+  /**
+   * The card asks the viewer to accept that covenant: a session ahead (confirmed, or a request the mentee made; the guide
+   * accepts it with their answer, in the accept dialog) whose current version they have not accepted. The overviews
+   * count the same sessions (`covenantAwaited`).
+   */
+  asksCovenant: boolean;
 };
 
 const columns = {
@@ -137,18 +143,17 @@ function calendarLinks(
 }
 
 /**
- * The covenant in force (its text, to read before accepting) when a listed session still waits for the viewer's
- * acceptance of it, else null: a version published after the pair's last acceptance is accepted before the next session.
- */
-export async function covenantToShow(bookings: DashboardBooking[]) {
-  return bookings.some((booking) => booking.covenant && !booking.covenant.mine) ? currentCovenant() : null;
-}
-
-/**
  * The viewer's bookings on one tab of their dashboard (a mentee's or a guide's; an admin uses the console),
- * searched by topic or the other person's name, ordered by session time, paged in SQL.
+ * searched by topic or the other person's name, ordered by session time, paged in SQL; with the covenant's text when
+ * a card of the page asks the viewer to accept it (`asksCovenant`).
  */
-export async function listDashboardBookings(actor: SessionUser, tab: BookingTab, state: ListState<"startsAt">, timeZone: string, now = new Date()): Promise<ListResult<DashboardBooking>> {
+export async function listDashboardBookings(
+  actor: SessionUser,
+  tab: BookingTab,
+  state: ListState<"startsAt">,
+  timeZone: string,
+  now = new Date(),
+): Promise<ListResult<DashboardBooking> & { covenant: { version: number; text: string } | null }> {
   const guide = actor.role === "guide";
   const otherColumn = guide ? Prisma.sql`b."userId"` : Prisma.sql`b."guideId"`;
   const where = [bookingScope(actor), Prisma.sql`b."startsAt" IS NOT NULL`, tabCondition(actor, tab, now)];
@@ -167,68 +172,68 @@ export async function listDashboardBookings(actor: SessionUser, tab: BookingTab,
   const list = { from: Prisma.sql`"Booking" b ${other}`, id: Prisma.sql`b.id`, where, orderBy: orderBySort, rows: { columns, select, from: rowsFrom } };
   const { rows, meta } = await pageOf(list, state);
   const [settings, covenants] = await Promise.all([getPlatformSettings(), covenantStates(actor.id, rows.map((row) => row.otherId))]);
-  return {
-    meta,
-    data: rows.map((row): DashboardBooking => {
-      const { startsAt, durationMinutes, status } = row;
-      const target = { userId: row.userId, guideId: row.guideId, status, startsAt };
-      const ended = startsAt.getTime() + durationMinutes * 60_000 <= now.getTime();
-      const problem = row.problemStatus
-        ? toProblemView({
-            kind: row.problemKind!, details: row.problemDetails!, status: row.problemStatus, contestBy: row.problemContestBy!, guideReply: row.problemReply,
-            outcome: row.problemOutcome, refundCents: row.problemRefundCents, createdAt: row.problemCreatedAt!,
-            decidedAt: row.problemDecidedAt, decidedById: row.problemDecidedBy,
-          })
-        : null;
-      const completedAt = row.completedAt;
-      const reportUntil = reportWindowEnd({ status, startsAt, durationMinutes, completedAt }, settings.disputeWindowHours);
-      const holdExpiresAt = status === "held" ? row.holdExpiresAt : null;
-      const proposedStartsAt = row.proposedStartsAt;
-      const upcoming = status === "confirmed" && startsAt > now;
-      const cancelledById = row.cancelledById;
-      const answerBy = status === "requested" ? (row.answerBy?.toISOString() ?? null) : null;
-      const endedBy: DashboardBooking["endedBy"] =
-        status === "expired"
-          ? row.cancelledAt ? "deadline" : "hold"
-          : status === "cancelled" || status === "declined"
-            ? cancelledById === actor.id ? "you" : cancelledById === target.userId || cancelledById === target.guideId ? "other" : "team"
-            : null;
-      const facts = { status, paymentStatus: row.paymentStatus as PaymentStatus, rateCents: Number(row.rateCents), startsAt: startsAt.toISOString(), durationMinutes, answerBy, endedBy };
-      const liveHold = holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null;
-      return {
-        id: Number(row.id),
-        topic: row.topic,
-        status,
-        paymentStatus: row.paymentStatus as PaymentStatus,
-        rateCents: Number(row.rateCents),
-        startsAt: startsAt.toISOString(),
-        durationMinutes,
-        isIntro: row.isIntro,
-        cancelReason: row.cancelReason,
-        notes: row.additionalNotes?.trim() || null,
-        holdExpiresAt: liveHold,
-        other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
-        meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
-        join: joinWindow(startsAt, durationMinutes),
-        joinPhase: joinPhase(joinWindow(startsAt, durationMinutes), now),
-        hasReview: row.reviewId !== null,
-        changes: allowedChanges(actor, { ...target, proposedStartsAt }, now),
-        canReschedule: canRescheduleAt(startsAt, settings.cancellationWindowHours, now),
-        problem,
-        canReport: !problem && actor.id === target.userId && startsAt <= now && reportUntil !== null && reportUntil > now,
-        canAnswerProblem:
-          actor.id === target.guideId && problem !== null && !problem.guideReply && (problem.status === "review" || (problem.status === "open" && new Date(problem.contestBy) > now)),
-        answerBy,
-        endedBy,
-        proposal: upcoming && proposedStartsAt && proposedStartsAt > now ? { startsAt: proposedStartsAt.toISOString(), note: row.proposalNote } : null,
-        calendar: upcoming
-          ? calendarLinks(actor, { id: Number(row.id), topic: row.topic, additionalNotes: row.additionalNotes, startsAt, durationMinutes, meetingUrl: row.meetingUrl?.trim() || null, guideName: guide ? actor.name : row.otherName })
-          : null,
-        stateText: bookingStateText({ ...facts, holdExpiresAt: liveHold }, guide ? "guide" : "mentee", timeZone, now),
-        covenant: status === "cancelled" || status === "declined" || status === "expired" ? null : (covenants.get(row.otherId) ?? null),
-      };
-    }),
-  };
+  const data = rows.map((row): DashboardBooking => {
+    const { startsAt, durationMinutes, status } = row;
+    const target = { userId: row.userId, guideId: row.guideId, status, startsAt };
+    const ended = startsAt.getTime() + durationMinutes * 60_000 <= now.getTime();
+    const problem = row.problemStatus
+      ? toProblemView({
+          kind: row.problemKind!, details: row.problemDetails!, status: row.problemStatus, contestBy: row.problemContestBy!, guideReply: row.problemReply,
+          outcome: row.problemOutcome, refundCents: row.problemRefundCents, createdAt: row.problemCreatedAt!,
+          decidedAt: row.problemDecidedAt, decidedById: row.problemDecidedBy,
+        })
+      : null;
+    const completedAt = row.completedAt;
+    const reportUntil = reportWindowEnd({ status, startsAt, durationMinutes, completedAt }, settings.disputeWindowHours);
+    const holdExpiresAt = status === "held" ? row.holdExpiresAt : null;
+    const proposedStartsAt = row.proposedStartsAt;
+    const upcoming = status === "confirmed" && startsAt > now;
+    const cancelledById = row.cancelledById;
+    const answerBy = status === "requested" ? (row.answerBy?.toISOString() ?? null) : null;
+    const endedBy: DashboardBooking["endedBy"] =
+      status === "expired"
+        ? row.cancelledAt ? "deadline" : "hold"
+        : status === "cancelled" || status === "declined"
+          ? cancelledById === actor.id ? "you" : cancelledById === target.userId || cancelledById === target.guideId ? "other" : "team"
+          : null;
+    const facts = { status, paymentStatus: row.paymentStatus as PaymentStatus, rateCents: Number(row.rateCents), startsAt: startsAt.toISOString(), durationMinutes, answerBy, endedBy };
+    const liveHold = holdExpiresAt && holdExpiresAt > now ? holdExpiresAt.toISOString() : null;
+    const covenant = status === "cancelled" || status === "declined" || status === "expired" ? null : (covenants.states.get(row.otherId) ?? null);
+    return {
+      id: Number(row.id),
+      topic: row.topic,
+      status,
+      paymentStatus: row.paymentStatus as PaymentStatus,
+      rateCents: Number(row.rateCents),
+      startsAt: startsAt.toISOString(),
+      durationMinutes,
+      isIntro: row.isIntro,
+      cancelReason: row.cancelReason,
+      notes: row.additionalNotes?.trim() || null,
+      holdExpiresAt: liveHold,
+      other: { id: Number(row.otherId), name: row.otherName, imageId: row.otherImageId },
+      meetingUrl: status === "confirmed" && !ended ? (row.meetingUrl?.trim() || null) : null,
+      join: joinWindow(startsAt, durationMinutes),
+      joinPhase: joinPhase(joinWindow(startsAt, durationMinutes), now),
+      hasReview: row.reviewId !== null,
+      changes: allowedChanges(actor, { ...target, proposedStartsAt }, now),
+      canReschedule: canRescheduleAt(startsAt, settings.cancellationWindowHours, now),
+      problem,
+      canReport: !problem && actor.id === target.userId && startsAt <= now && reportUntil !== null && reportUntil > now,
+      canAnswerProblem:
+        actor.id === target.guideId && problem !== null && !problem.guideReply && (problem.status === "review" || (problem.status === "open" && new Date(problem.contestBy) > now)),
+      answerBy,
+      endedBy,
+      proposal: upcoming && proposedStartsAt && proposedStartsAt > now ? { startsAt: proposedStartsAt.toISOString(), note: row.proposalNote } : null,
+      calendar: upcoming
+        ? calendarLinks(actor, { id: Number(row.id), topic: row.topic, additionalNotes: row.additionalNotes, startsAt, durationMinutes, meetingUrl: row.meetingUrl?.trim() || null, guideName: guide ? actor.name : row.otherName })
+        : null,
+      stateText: bookingStateText({ ...facts, holdExpiresAt: liveHold }, guide ? "guide" : "mentee", timeZone, now),
+      covenant,
+      asksCovenant: covenant !== null && !covenant.mine && startsAt > now && (status === "confirmed" || (status === "requested" && !guide)),
+    };
+  });
+  return { meta, data, covenant: data.some((booking) => booking.asksCovenant) ? covenants.current : null };
 }
 
 /** The tabs of each dashboard, in the order a linked booking is looked for (a guide's requests before the rest). */

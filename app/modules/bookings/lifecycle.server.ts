@@ -422,8 +422,8 @@ export async function acceptBooking(actor: SessionUser, bookingId: number, coven
 
 /**
  * A person accepts the current confidentiality covenant toward the other person of one of their bookings (the guide
- * of a session confirmed without their answer; either of them after a new version): always for themself, never for someone else. Another person's
- * booking is a 404. Returns the other person's name.
+ * of a session confirmed without their answer; either of them after a new version): always for themself, never for
+ * someone else. Another person's booking is a 404. Returns the other person's name.
  */
 export async function acceptBookingCovenant(actor: SessionUser, bookingId: number, covenantVersion: number | undefined, now = new Date()) {
   const booking = await bookingFor(actor, bookingId);

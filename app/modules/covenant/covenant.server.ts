@@ -92,14 +92,15 @@ export async function requireCovenantWithin(tx: Transaction, personId: number, c
 export type CovenantState = { version: number; mine: string | null; theirs: string | null };
 
 /**
- * The current version's acceptances between `personId` and each of `otherIds` (both ways): what a booking shows as
- * "Covenant version N: accepted by you on …; by <other> on …". An empty map when no version is published.
+ * The current version (its text, to read before accepting it) and its acceptances between `personId` and each of
+ * `otherIds` (both ways): what a booking shows as "Covenant version N: accepted by you on …; by <other> on …". No
+ * states when no version is published.
  */
-export async function covenantStates(personId: number, otherIds: number[]): Promise<Map<number, CovenantState>> {
+export async function covenantStates(personId: number, otherIds: number[]) {
   const states = new Map<number, CovenantState>();
-  if (otherIds.length === 0) return states;
+  if (otherIds.length === 0) return { current: null, states };
   const current = await currentCovenant();
-  if (!current) return states;
+  if (!current) return { current, states };
   const others = [...new Set(otherIds)];
   const rows = await prisma.covenantAcceptance.findMany({
     where: {
@@ -116,5 +117,5 @@ export async function covenantStates(personId: number, otherIds: number[]): Prom
     if (row.personId === personId) states.get(row.counterpartId)!.mine = row.acceptedAt.toISOString();
     else states.get(row.personId)!.theirs = row.acceptedAt.toISOString();
   }
-  return states;
+  return { current, states };
 }

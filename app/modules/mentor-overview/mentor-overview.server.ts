@@ -15,7 +15,8 @@ const DAY = 24 * 3_600_000;
 /**
  * The guide's overview: the next sessions (one under way included, to join until it ends), this month's earnings after the platform's fee,
  * their rating, and what needs doing (requests to accept, sessions to mark completed, sessions ahead whose covenant
- * they have not accepted, reviews awaiting a reply, weekly hours not set, new bookings paused, payouts not set up). A guide's own data only.
+ * they have not accepted, reviews awaiting a reply, weekly hours not set, new bookings paused, payouts not set up). A
+ * guide's own data only.
  */
 export async function mentorOverview(actor: SessionUser, now = new Date()) {
   if (actor.role !== "guide") throw notFound("This dashboard could not be found.");

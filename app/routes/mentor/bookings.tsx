@@ -18,7 +18,7 @@ import { bookingChangeAction, dialogOrRefusal, focusBooking, GUIDE_CHANGES } fro
 import { AcceptCovenantForm, AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { acceptDialog, cancelDialog, covenantToShow, declineDialog, listDashboardBookings, proposeChoices, waitingRequestCount } from "#app/modules/bookings/dashboard.server.ts";
+import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices, waitingRequestCount } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { CovenantAcceptance } from "#app/modules/covenant/covenant-view.tsx";
 
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { state } = parseScreenList(listForTab(tab), url);
     const focused = await focusBooking(guide, url, state.limit);
     const timeZone = await timeZoneOf(guide.id);
-    const [{ data: bookings, meta }, waiting] = await Promise.all([listDashboardBookings(guide, tab, state, timeZone), waitingRequestCount(guide)]);
+    const [{ data: bookings, meta, covenant }, waiting] = await Promise.all([listDashboardBookings(guide, tab, state, timeZone), waitingRequestCount(guide)]);
     redirectPastLastPage(url, state, meta);
     // A dialog's booking, as every list's dialogs read it: anything but an id opens none.
     const cancelId = parseId(url.searchParams.get("cancel"));
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       decline: declineId ? await dialogOrRefusal(() => declineDialog(guide, declineId)) : null,
       accept: acceptId ? await dialogOrRefusal(() => acceptDialog(guide, acceptId)) : null,
       propose: proposeId ? await dialogOrRefusal(() => proposeChoices(guide, proposeId, url.searchParams.get("week"), timeZone)) : null,
-      covenant: await covenantToShow(bookings),
+      covenant,
     };
   } catch (error) {
     throwForScreen(error);

@@ -16,7 +16,7 @@ import { bookingChangeAction, dialogOrRefusal, focusBooking, MENTEE_CHANGES } fr
 import { AcceptCovenantForm, AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
-import { cancelDialog, covenantToShow, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
+import { cancelDialog, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
 import { sessionLength } from "#app/modules/bookings/session-time.ts";
 import { PayNowForm } from "#app/modules/payments/pay-now.tsx";
 import { coveredCentsOfBookings } from "#app/modules/sponsorship/sponsorship.server.ts";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const focused = await focusBooking(person, url, state.limit);
     const justBooked = url.searchParams.get("booked") === "1";
     const timeZone = await timeZoneOf(person.id);
-    const { data: bookings, meta } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state, timeZone);
+    const { data: bookings, meta, covenant } = await listDashboardBookings(person, tab === "requests" ? "upcoming" : tab, state, timeZone);
     redirectPastLastPage(url, state, meta);
     // A sponsored session's badge says what the pastor paid, as the payment and its toast do, not the full price.
     const covered = await coveredCentsOfBookings(person.id, bookings.map((booking) => booking.id));
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       timeZone,
       focused,
       justBooked,
-      covenant: await covenantToShow(bookings),
+      covenant,
       cancel: cancelId ? await dialogOrRefusal(() => cancelDialog(person, cancelId)) : null,
       reschedule: rescheduleId
         ? await dialogOrRefusal(() => rescheduleChoices(person, rescheduleId, url.searchParams.get("week"), timeZone))

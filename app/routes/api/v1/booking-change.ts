@@ -9,9 +9,10 @@ import { GUIDE_CHANGES, MENTEE_CHANGES, makeBookingChange } from "#app/routes/da
 /**
  * POST /api/v1/bookings/{id}/{change}: one change to a booking, the same ones its holder's bookings screen offers.
  * A mentee (scope book): cancel {reason?}, reschedule {startsAt}, report {kind, details}, accept-proposal,
- * decline-proposal, accept-covenant {covenantVersion}. A guide (scope schedule): accept {covenantVersion?}, decline {reason?}, cancel, complete, noShow,
- * propose {startsAt, note?}, answer-problem {reply}, accept-covenant {covenantVersion}. → {bookingId, status?,
- * refundedCents?, refundFailed?}. Another person's booking is a 404; a change its state refuses, a 409.
+ * decline-proposal, accept-covenant {covenantVersion}. A guide (scope schedule): accept {covenantVersion?}, decline
+ * {reason?}, cancel, complete, noShow, propose {startsAt, note?}, answer-problem {reply}, accept-covenant
+ * {covenantVersion}. → {bookingId, status?, refundedCents?, refundFailed?}. Another person's booking is a 404; a change
+ * its state refuses, a 409.
  */
 export const action = api(async ({ request, params, context }: Route.ActionArgs) => {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
