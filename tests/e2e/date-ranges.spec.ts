@@ -51,6 +51,43 @@ for (const [device, viewport] of screenSizes) {
       await expect(rows).toHaveCount(2);
       await expect(range.getByLabel("From")).toHaveValue("");
     });
+
+    test("a range typed while the payment status just chosen still loads keeps that status", async ({ page, signIn, createPerson, e2eDb }) => {
+      await signIn("admin", { timeZone: "UTC" });
+      const [user, guide] = await Promise.all([createPerson("user"), createPerson("guide")]);
+      const word = `Quirk${randomBytes(4).toString("hex").replace(/\d/g, (digit) => "ghijklmnop"[Number(digit)])}`;
+      for (const [day, paymentStatus, topic] of [["2030-05-10", "paid", "paid in May"], ["2030-05-12", "pending", "pending in May"], ["2030-06-10", "paid", "paid in June"]]) {
+        await e2eDb.booking.create({ data: { userId: user.id, guideId: guide.id, topic: `${word} ${topic}`, startsAt: new Date(`${day}T12:00:00Z`), paymentStatus } });
+      }
+      await page.goto(`${bookings}?search=${word}`);
+      const rows = page.locator("tbody tr");
+      await expect(rows).toHaveCount(3);
+
+      // The status's page is held on its way, as on a slow connection, until the range has been typed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let first = true;
+      await page.route(/\.data\?/, async (route) => {
+        if (first) {
+          first = false;
+          await held;
+        }
+        await route.continue();
+      });
+      await page.getByLabel("Payment status").selectOption("paid");
+      await expect(page.getByRole("table")).toHaveAttribute("aria-busy", "true");
+      await page.getByRole("group", { name: "Dates" }).getByLabel("From").fill("2030-05-01");
+      release();
+
+      await expect(page).toHaveURL(/paymentStatus=paid/);
+      await expect(page).toHaveURL(/from=2030-05-01/);
+      await expect(page).toHaveURL(new RegExp(`search=${word}`));
+      await expect(rows).toHaveCount(2);
+      await expect(page.getByLabel("Payment status")).toHaveValue("paid");
+      await page.getByRole("group", { name: "Dates" }).getByLabel("To").fill("2030-05-31");
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(`${word} paid in May`);
+    });
   });
 
   test.describe(`on a ${device}, without JavaScript`, () => {

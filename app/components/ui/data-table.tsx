@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { formatCount } from "#app/lib/format.ts";
 import { listHref, type ListDefaults, type ListMeta, type ListState } from "#app/lib/list.ts";
 import { inputClass } from "./field.tsx";
+import { useCurrentSearch } from "./search-href.ts";
 
 type ListProps<S extends string> = { state: ListState<S>; defaults: ListDefaults<S> };
 
@@ -16,8 +17,9 @@ export function useListLoading() {
 }
 
 function useHref<S extends string>({ defaults }: ListProps<S>) {
-  const location = useLocation();
-  return (change: Partial<ListState<S>>) => listHref(location.pathname, new URLSearchParams(location.search), defaults, change);
+  const { pathname } = useLocation();
+  const search = useCurrentSearch();
+  return (change: Partial<ListState<S>>) => listHref(pathname, new URLSearchParams(search), defaults, change);
 }
 
 /** A column header that sorts the whole list by that column; clicking it again toggles the direction. */
@@ -91,11 +93,11 @@ export function SearchBox<S extends string>({ placeholder, label, ...list }: Lis
  * submitting it keeps the rest of the list's state; the page always goes back to 1.
  */
 export function KeepParams({ except }: { except: string[] }) {
-  const location = useLocation();
+  const search = useCurrentSearch();
   const skip = new Set([...except, "page", "index"]);
   return (
     <>
-      {[...new URLSearchParams(location.search)]
+      {[...new URLSearchParams(search)]
         .filter(([key]) => !skip.has(key))
         .map(([key, value]) => <input key={`${key}=${value}`} type="hidden" name={key} value={value} />)}
     </>
