@@ -70,6 +70,16 @@ export async function overflowProblems(page: Page) {
       const has = select.getBoundingClientRect().width;
       if (needs > has + 1) problems.push(`select "${chosen.text.trim().slice(0, 40)}" cuts its text (${Math.round(needs)}px of text in a ${Math.round(has)}px select)`);
     }
+    // An icon is drawn square, at its size: beside text that wraps, a row must not squeeze it narrower (the guide's
+    // "What needs doing" drew a lock and a dollar sign thinner than the icons of its one-line items).
+    for (const icon of document.querySelectorAll<SVGElement>("main svg.icon")) {
+      const rect = icon.getBoundingClientRect();
+      if (rect.height === 0 || icon.closest(".sr-only")) continue;
+      if (rect.width < rect.height - 0.5) {
+        const label = (icon.parentElement?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        problems.push(`an icon beside "${label}" is squeezed to ${rect.width.toFixed(1)}px wide, ${rect.height.toFixed(1)}px tall`);
+      }
+    }
     // Every control, time and picture in the page lies inside the window and inside what clips it
     // (a date or an unread badge pushed out of a conversation row, a switch off the edge of a card).
     for (const element of document.querySelectorAll<HTMLElement>("main :is(a, button, input:not([type=hidden]), select, textarea, time, img, [role=switch])")) {
