@@ -22,10 +22,11 @@ for (const [device, viewport] of screenSizes) {
       await expect(search.getByText("Needs the read scope.")).toBeVisible();
 
       expect(await overflowProblems(page)).toEqual([]);
-      // Swagger UI's own markup has three findings we cannot change without patching it (a button nested in the
-      // operation's summary button, unlabelled selects of example media types, a scrolling code sample); everything
-      // else must pass.
-      const viewersOwn = /^(nested-interactive|select-name|scrollable-region-focusable) /;
+      // Swagger UI's own markup has findings we cannot change without patching it: a button nested in the operation's
+      // summary button, unlabelled selects of example media types, a scrolling code sample, its tags' h3 under its
+      // title's h1, and a main landmark of its own for the operations, inside the page's (without which its title
+      // would stand outside every landmark). Everything else must pass, however minor.
+      const viewersOwn = /^(nested-interactive|select-name|scrollable-region-focusable|heading-order|landmark-main-is-top-level|landmark-no-duplicate-main|landmark-unique) /;
       expect((await accessibilityViolations(page)).filter((violation) => !viewersOwn.test(violation))).toEqual([]);
     });
   });

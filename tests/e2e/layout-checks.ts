@@ -1,6 +1,6 @@
 // The layout checks every screen walk shares (the console's, tests/e2e/console-responsive.spec.ts, and the
-// dashboards', tests/e2e/dashboards-walk.spec.ts): what runs off the side of the window, and what axe-core calls
-// a serious or critical accessibility violation.
+// dashboards', tests/e2e/dashboards-walk.spec.ts): what runs off the side of the window, an icon squeezed, and
+// any accessibility violation axe-core finds, however minor.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
@@ -103,17 +103,15 @@ export async function overflowProblems(page: Page) {
 }
 
 /**
- * What axe-core finds serious or critical on the page (with `everyImpact`, minor and moderate findings too), one line
- * each (its rule, what to fix, the first few elements).
+ * What axe-core finds on the page, however minor (a heading level skipped counts: a screen reader's list of headings
+ * reads as the page's outline), one line each (its rule, its impact, what to fix, the first few elements).
  */
-export async function accessibilityViolations(page: Page, { everyImpact = false } = {}) {
+export async function accessibilityViolations(page: Page) {
   // Legacy mode runs axe.run in the page, same-origin frames included (the e-mail previews); the default also opens a
   // blank page on every run to gather each frame's results, which doubles the time of a walk of a hundred screens.
   // The only cross-origin frame is a guide's video, which is not ours to check.
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-  return results.violations
-    .filter((violation) => everyImpact || violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("\n  ")}`);
+  return results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join("\n  ")}`);
 }
 
 /**

@@ -362,7 +362,7 @@ describe("User Profile", () => {
 
   test("Review tab shows the reviewer's name on each card", async () => {
     const html = await page(`${userProfile(history.zed.id)}?tab=review`);
-    expect(html).toMatch(new RegExp(`<h3[^>]*>Zed ${history.Word}</h3>`));
+    expect(html).toMatch(new RegExp(`<h2[^>]*>Zed ${history.Word}</h2>`));
     expect(html).toContain(`Guide: Guide ${history.Word}`);
     expect(html).toContain("1–3 of 3");
   });

@@ -109,7 +109,7 @@ export function BookingCard({
       <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 @xl:grid-cols-[auto_minmax(0,1fr)_auto]">
         <Avatar imageId={booking.other.imageId} name={booking.other.name} className="size-12 shrink-0" />
         <div className="min-w-0">
-          <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">{booking.topic}</h3>
+          <h2 id={headingId} className="text-base font-semibold break-words text-slate-900">{booking.topic}</h2>
           <p className="mt-0.5 text-sm text-slate-600">
             {otherRole}:{" "}
             {otherHref ? (
@@ -271,7 +271,7 @@ export function BookingNotes({ bookingId, label, notes }: { bookingId: number; l
   const text = "mt-1 whitespace-pre-line [overflow-wrap:anywhere]";
   return (
     <section aria-labelledby={labelId} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [&:has(details[open])>.notes-excerpt]:hidden">
-      <h4 id={labelId} className="font-medium text-slate-900">{label}</h4>
+      <h3 id={labelId} className="font-medium text-slate-900">{label}</h3>
       {long ? (
         <>
           <p className={`notes-excerpt ${text}`}>{excerptOf(notes)}</p>

@@ -135,9 +135,9 @@ export function ReviewCards({
         <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
             <div>
-              <h3 id={`review-${review.id}-heading`} className="font-semibold text-slate-900">
+              <h2 id={`review-${review.id}-heading`} className="font-semibold text-slate-900">
                 {perspective === "guide" ? review.guideName : review.userName}
-              </h3>
+              </h2>
               {perspective === "reviewer" ? null : (
                 <p className="text-sm text-slate-600">
                   {perspective === "guide" ? `By ${review.author}` : `Guide: ${review.guideName}`}

@@ -69,7 +69,7 @@ export function AvailabilityForm({
             const rows = hours.map((row, index) => ({ row, index })).filter(({ row }) => row.getFieldset().weekday.value === String(weekday));
             return (
               <li key={weekday} className="grid gap-2 border-t border-slate-100 pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[8rem_1fr] sm:items-start">
-                <h3 className="pt-2 text-sm font-semibold text-slate-900" id={`day-${weekday}`}>{day}</h3>
+                <p className="pt-2 text-sm font-semibold text-slate-900">{day}</p>
                 <div className="grid gap-2">
                   {rows.length === 0 ? <p className="pt-2 text-sm text-slate-500">Unavailable</p> : null}
                   {rows.map(({ row, index }, position) => {

@@ -141,7 +141,7 @@ export default function BookingProfile({ loaderData, actionData }: Route.Compone
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Booking Details</h1>
-          <p className="mt-1 text-sm text-slate-500">Booking #{booking.id}</p>
+          <h2 className="mt-1 text-sm font-normal text-slate-500">Booking #{booking.id}</h2>
         </div>
         <CloseButton fallbackHref={listHref} />
       </div>
