@@ -19,7 +19,8 @@ describe("icons", () => {
     expect(renderToStaticMarkup(<icons.Eye />)).toMatch(/^<svg class="icon" viewBox/);
     const css = readFileSync(new URL("../../app.css", import.meta.url), "utf8");
     const rule = /\.icon \{([^}]*)\}/.exec(css)?.[1].replace(/\s+/g, " ").trim();
-    // lucide-react's own attributes, as CSS: width="24" height="24" fill="none" stroke="currentColor" stroke-width="2"…
-    expect(rule).toBe("width: 24px; height: 24px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round;");
+    // lucide-react's own attributes, as CSS: width="24" height="24" fill="none" stroke="currentColor" stroke-width="2"…,
+    // and never narrowed by a flex row.
+    expect(rule).toBe("width: 24px; height: 24px; flex-shrink: 0; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round;");
   });
 });
