@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { useCurrentSearch } from "./search-href.ts";
 
 export type LinkTab<T extends string> = { id: T; label: string };
 
@@ -15,10 +16,7 @@ export function tabFrom<T extends string>(search: string, tabs: readonly LinkTab
  * (so the tab and its loading text switch at once).
  */
 export function useActiveTab<T extends string>(tabs: readonly LinkTab<T>[]) {
-  const location = useLocation();
-  const navigation = useNavigation();
-  const pending = navigation.state === "loading" && navigation.location?.pathname === location.pathname ? navigation.location : null;
-  return tabFrom(pending?.search ?? location.search, tabs);
+  return tabFrom(useCurrentSearch(), tabs);
 }
 
 /**
