@@ -20,7 +20,10 @@ export const DEMO: Plan = {
   queries: 40,
   uniqueNames: true,
   uniqueReviews: true,
-  paymentOdds: { completed: odds(90, 3, 3, 4), confirmed: odds(70, 18, 6, 6), cancelled: odds(25, 10, 35, 30) },
+  // A priced session is confirmed only once it is paid: one ahead or behind is paid, or free (unpaid at no rate). A
+  // cancelled one was paid (and refunded by the policy), or cancelled while its payment was under way, had failed or
+  // had not begun.
+  paymentOdds: { completed: odds(1, 0, 0, 0), confirmed: odds(1, 0, 0, 0), cancelled: odds(35, 10, 20, 35) },
   sharedLooks: null,
   bulkTables: null,
 };
