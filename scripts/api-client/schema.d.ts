@@ -8131,6 +8131,8 @@ export interface operations {
                             } | null;
                             canReport: boolean;
                             canAnswerProblem: boolean;
+                            /** @description The two may write to each other (any booking but one that lapsed unpaid) */
+                            canMessage: boolean;
                             answerBy: string | null;
                             endedBy: ("you" | "other" | "team" | "deadline" | "hold") | null;
                             proposal: {

@@ -113,6 +113,10 @@ for (const [device, viewport] of screenSizes) {
       await expect(toast(page, "Session completed")).toBeVisible();
       await expect(card(page, topic)).toContainText("Completed");
       await expect(card(page, topic).getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+      // Done with, the session still leads the guide to the conversation with their mentee.
+      await card(page, topic).getByRole("link", { name: "Message Grace Okafor" }).click();
+      await expect(page).toHaveURL(`/mentor-dashboard/messages?with=${mentee.id}`);
+      await expect(page.getByRole("heading", { name: "Grace Okafor" })).toBeVisible();
     });
 
     test("a new guide's empty tabs say they are empty, not that the filters match nothing", async ({ page, signIn: signInAsNew }) => {

@@ -43,6 +43,7 @@ const walks: Record<"mentee" | "guide" | "sponsor", Walk> = {
     screens: ({ admin, payment }) => [
       { path: "/user-dashboard", heading: /^Welcome back, / },
       { path: "/user-dashboard/bookings", heading: "My Bookings" },
+      { path: "/user-dashboard/bookings?tab=past", heading: "My Bookings" },
       { path: "/user-dashboard/messages", heading: "Messages" },
       // A conversation open (with the support team: the messaging spec owns the mentee's thread with the guide).
       { path: `/user-dashboard/messages?with=${admin}`, heading: "Messages" },
@@ -67,6 +68,7 @@ const walks: Record<"mentee" | "guide" | "sponsor", Walk> = {
       { path: "/mentor-dashboard/availability", heading: "Availability" },
       { path: "/mentor-dashboard/pricing", heading: "Pricing" },
       { path: "/mentor-dashboard/bookings", heading: "Bookings" },
+      { path: "/mentor-dashboard/bookings?tab=past", heading: "Bookings" },
       { path: "/mentor-dashboard/messages", heading: "Messages" },
       { path: `/mentor-dashboard/messages?with=${admin}`, heading: "Messages" },
       { path: "/mentor-dashboard/notifications", heading: "Notifications" },

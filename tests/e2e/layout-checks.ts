@@ -1,6 +1,6 @@
 // The layout checks every screen walk shares (the console's, tests/e2e/console-responsive.spec.ts, and the
-// dashboards', tests/e2e/dashboards-walk.spec.ts): what runs off the side of the window, an icon squeezed, and
-// any accessibility violation axe-core finds, however minor.
+// dashboards', tests/e2e/dashboards-walk.spec.ts): what runs off the side of the window, an icon squeezed, a border
+// around nothing, and any accessibility violation axe-core finds, however minor.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
@@ -78,6 +78,17 @@ export async function overflowProblems(page: Page) {
       if (rect.width < rect.height - 0.5) {
         const label = (icon.parentElement?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
         problems.push(`an icon beside "${label}" is squeezed to ${rect.width.toFixed(1)}px wide, ${rect.height.toFixed(1)}px tall`);
+      }
+    }
+    // No box drawn around nothing: an element with no content that shows a border (a past session's card kept the
+    // divider and the gap of an actions row with no action left in it).
+    for (const element of document.querySelectorAll<HTMLElement>("main :empty:not(hr, img, input, textarea, select, iframe, video, canvas, svg *, [role=separator], [role=progressbar])")) {
+      if (element.getClientRects().length === 0 || element.closest(".sr-only, [aria-hidden='true']")) continue;
+      const style = getComputedStyle(element);
+      const sides = ["Top", "Right", "Bottom", "Left"] as const;
+      if (sides.some((side) => parseFloat(style[`border${side}Width`]) > 0 && style[`border${side}Style`] !== "none")) {
+        const near = (element.parentElement?.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+        problems.push(`an empty ${element.tagName.toLowerCase()} draws a border (in "${near}")`);
       }
     }
     // Every control, time and picture in the page lies inside the window and inside what clips it

@@ -171,7 +171,7 @@ describe("The marketplace API through a token", () => {
 
     const mine = (await (await send("/api/v1/bookings?tab=upcoming", { token: bearer(token!) })).json()) as { bookings: { id: number; topic: string; other: { id: number } }[]; meta: { total: number } };
     expect(mine.bookings.map((row) => row.id)).toEqual([booking.id]);
-    expect(mine.bookings[0]).toMatchObject({ topic: "Leading through change", other: { id: guide.id } });
+    expect(mine.bookings[0]).toMatchObject({ topic: "Leading through change", other: { id: guide.id }, canMessage: true });
     expect((await send("/api/v1/bookings?tab=someday", { token: bearer(token!) })).status).toBe(400);
 
     // The guide's own token: a request awaiting their answer is on the requests tab.

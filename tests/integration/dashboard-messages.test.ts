@@ -58,6 +58,25 @@ describe("who may message whom", () => {
     expect(sent.headers.get("Location")).toBe(`${userScreen}?with=${guide.person.id}`);
   });
 
+  test("every booking's card leads both people to their conversation, but for a hold that lapsed unpaid", async () => {
+    const { mentee, guide } = await pair();
+    const cancelled = await book(mentee.person.id, guide.person.id, "cancelled");
+    const expired = await book(mentee.person.id, guide.person.id, "expired");
+    const cardOf = (page: string, id: number) => page.slice(page.indexOf(`data-booking="${id}"`), page.indexOf("</article>", page.indexOf(`data-booking="${id}"`)));
+    for (const [bookings, cookie, other, conversation] of [
+      ["/user-dashboard/bookings?tab=past", mentee.cookie, guide.person, `${userScreen}?with=${guide.person.id}`],
+      ["/mentor-dashboard/bookings?tab=past", guide.cookie, mentee.person, `${guideScreen}?with=${mentee.person.id}`],
+    ] as const) {
+      const page = await html(await send(bookings, { cookie }));
+      expect(cardOf(page, cancelled.id), bookings).toContain(`href="${conversation}"`);
+      expect(cardOf(page, cancelled.id), bookings).toContain(`Message ${other.name}`);
+    }
+    // The mentee's Past keeps the lapsed hold (a guide's lists none), without a way to write.
+    const lapsed = cardOf(await html(await send("/user-dashboard/bookings?tab=past", { cookie: mentee.cookie })), expired.id);
+    expect(lapsed).toContain("Leading well");
+    expect(lapsed).not.toContain(`Message ${guide.person.name}`);
+  });
+
   test("a mentee cannot write to another mentee, nor start a conversation with the support team; they can reply to it", async () => {
     const mentee = await signedIn("user");
     const other = await signedIn("user");

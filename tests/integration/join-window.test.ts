@@ -71,6 +71,21 @@ describe("the join window", () => {
     }
   });
 
+  test("without a meeting link, the mentee reads that the guide will send one and the guide is shown where to add it", async () => {
+    const mentee = await signIn("user");
+    const guide = await signIn("guide");
+    await prisma.guideProfile.create({ data: { userId: guide.person.id, experienceYears: 8 } });
+    const ahead = await session(mentee.person.id, guide.person.id, 3 * 24 * 60, "No link yet");
+
+    const menteeCard = card(await html(await send("/user-dashboard/bookings", { cookie: mentee.cookie })), ahead.id);
+    expect(menteeCard).toContain("The guide will send a link");
+    expect(menteeCard).not.toContain("Add a video-call link");
+    const guideCard = card(await html(await send("/mentor-dashboard/bookings", { cookie: guide.cookie })), ahead.id);
+    expect(guideCard).toContain('href="/mentor-dashboard/availability"');
+    expect(guideCard).toContain("Add a video-call link");
+    expect(guideCard).not.toContain("will send a link");
+  });
+
   test("the guide's overview keeps a session under way, to join until it ends, and offers no link days ahead", async () => {
     const { mentee, guide, meetingUrl } = await people();
     await session(mentee.person.id, guide.person.id, 3 * 24 * 60, "Three days ahead");

@@ -40,6 +40,7 @@ export const dashboardBooking = z.object({
     .describe("A problem reported with the session"),
   canReport: z.boolean(),
   canAnswerProblem: z.boolean(),
+  canMessage: z.boolean().describe("The two may write to each other (any booking but one that lapsed unpaid)"),
   answerBy: nullableDate,
   endedBy: z.enum(["you", "other", "team", "deadline", "hold"]).nullable(),
   proposal: z.object({ startsAt: isoDate, note: z.string().nullable() }).nullable(),

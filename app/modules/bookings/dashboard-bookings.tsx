@@ -8,6 +8,7 @@ import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { StatusBadge, type Tone } from "#app/components/ui/badge.tsx";
 import { buttonClass } from "#app/components/ui/button-class.ts";
 import { formatMoney } from "#app/lib/format.ts";
+import { mentorLinks } from "#app/lib/links.ts";
 import { zoneTitle } from "#app/lib/time-zone-names.ts";
 import { Textarea } from "#app/components/ui/field.tsx";
 import { RouteDialog } from "#app/components/ui/route-dialog.tsx";
@@ -138,12 +139,13 @@ export function BookingCard({
       <p id={`booking-${booking.id}-state`} className="text-sm text-slate-700">{booking.stateText}</p>
       {booking.covenant ? <CovenantStatus state={booking.covenant} otherName={booking.other.name} /> : null}
       {booking.proposal ? <ProposalNote booking={booking} proposal={booking.proposal} viewer={otherRole === "Mentor" ? "mentee" : "guide"} /> : null}
-      {booking.notes ? <BookingNotes bookingId={booking.id} label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
+      {booking.notes ? <BookingNotes label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
       ) : null}
       {booking.problem ? <ProblemNote problem={booking.problem} viewer={otherRole === "Mentor" ? "mentee" : "guide"} otherName={booking.other.name} /> : null}
-      {children ? <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">{children}</div> : null}
+      {/* The actions: none left (a session long past) leaves no divider under the card's text. */}
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3 empty:hidden">{children}</div>
     </article>
   );
 }
@@ -265,13 +267,13 @@ export function excerptOf(text: string, length = NOTES_EXCERPT_LENGTH) {
  * The mentee's notes on a booking's card, kept as written (line breaks too). Long notes show their beginning and a
  * "Show more" disclosure (a native <details>, so it opens without JavaScript and by keyboard) with the whole text.
  */
-export function BookingNotes({ bookingId, label, notes }: { bookingId: number; label: string; notes: string }) {
+export function BookingNotes({ label, notes }: { label: string; notes: string }) {
   const long = notes.length > NOTES_EXCERPT_LENGTH;
-  const labelId = `booking-${bookingId}-notes`;
   const text = "mt-1 whitespace-pre-line [overflow-wrap:anywhere]";
+  // A heading, not a landmark: every card's notes would be a region of the same name ("Your notes for your mentor").
   return (
-    <section aria-labelledby={labelId} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [&:has(details[open])>.notes-excerpt]:hidden">
-      <h3 id={labelId} className="font-medium text-slate-900">{label}</h3>
+    <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [&:has(details[open])>.notes-excerpt]:hidden">
+      <h3 className="font-medium text-slate-900">{label}</h3>
       {long ? (
         <>
           <p className={`notes-excerpt ${text}`}>{excerptOf(notes)}</p>
@@ -286,17 +288,21 @@ export function BookingNotes({ bookingId, label, notes }: { bookingId: number; l
       ) : (
         <p className={text}>{notes}</p>
       )}
-    </section>
+    </div>
   );
 }
 
 /**
  * The guide's meeting link for a confirmed session in its join window (from 15 minutes before the start until the end),
- * the sentence saying when it appears before that, or the note that the guide will send one; nothing once it is over.
+ * the sentence saying when it appears before that; without one, the note that the guide will send one (to the mentee)
+ * or where to add it (to the guide, as their overview does); nothing once it is over.
  */
-export function JoinLink({ booking }: { booking: DashboardBooking }) {
+export function JoinLink({ booking, viewer }: { booking: DashboardBooking; viewer: "mentee" | "guide" }) {
   const phase = useJoinPhase(booking.join, booking.joinPhase);
   if (booking.status !== "confirmed" || phase === "over") return null;
+  if (!booking.meetingUrl && viewer === "guide") {
+    return <Link to={mentorLinks.availability} className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">Add a video-call link</Link>;
+  }
   if (!booking.meetingUrl) return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />The guide will send a link</p>;
   if (phase === "before") return <p className="text-sm text-slate-600"><Video className="mr-1 inline size-4 text-slate-400" />{JOIN_LATER_TEXT}</p>;
   return (
@@ -306,6 +312,16 @@ export function JoinLink({ booking }: { booking: DashboardBooking }) {
       <ExternalLink className="size-3.5" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
+  );
+}
+
+/** "Message …": straight to the conversation with the other person (`href`), for what to ask or bring, when the booking lets them write. */
+export function MessageLink({ booking, href }: { booking: DashboardBooking; href: string }) {
+  if (!booking.canMessage) return null;
+  return (
+    <Link to={href} className={buttonClass({ size: "sm", variant: "secondary" })} aria-describedby={`booking-${booking.id}-heading`}>
+      Message {booking.other.name}
+    </Link>
   );
 }
 

@@ -5,6 +5,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { containsAny, endsAfter } from "#app/lib/search/dialect.server.ts";
 import { column, queryRows } from "#app/lib/sql.server.ts";
 import { covenantStates, covenantToAccept, type CovenantState } from "#app/modules/covenant/covenant.server.ts";
+import { bookingIntroduces } from "#app/modules/messages/policy.ts";
 import { getPlatformSettings } from "#app/modules/settings/settings.server.ts";
 import { bookingCalendarLink, type BookingTab } from "./dashboard-schema.ts";
 import { addEventLinks, calendarEvent } from "./calendar.server.ts";
@@ -48,6 +49,8 @@ export type DashboardBooking = {
   problem: ProblemView | null;
   canReport: boolean;
   canAnswerProblem: boolean;
+  /** Whether the booking lets the two write to each other (the messaging rule: any booking but one that lapsed unpaid). */
+  canMessage: boolean;
   /** A request's deadline for the guide's answer. */
   answerBy: string | null;
   /** Who ended a cancelled, declined or expired booking, as the viewer reads it (an expired one: its deadline or its hold ran out). */
@@ -222,6 +225,7 @@ export async function listDashboardBookings(
       canReport: !problem && actor.id === target.userId && startsAt <= now && reportUntil !== null && reportUntil > now,
       canAnswerProblem:
         actor.id === target.guideId && problem !== null && !problem.guideReply && (problem.status === "review" || (problem.status === "open" && new Date(problem.contestBy) > now)),
+      canMessage: bookingIntroduces(status),
       answerBy,
       endedBy,
       proposal: upcoming && proposedStartsAt && proposedStartsAt > now ? { startsAt: proposedStartsAt.toISOString(), note: row.proposalNote } : null,

@@ -38,8 +38,11 @@ export function messagingRule(actor: SessionUser, otherRole: string): MessagingR
   return otherRole === "admin" ? "thread" : "booking";
 }
 
-/** The booking statuses that make a mentee and a guide each other's contacts. */
+/** The booking statuses that do not make a mentee and a guide each other's contacts. */
 export const CONTACT_BOOKING_EXCLUDED_STATUSES = ["expired"] as const;
+
+/** Whether a booking in `status` makes its mentee and guide each other's contacts (its cards offer "Message …"). */
+export const bookingIntroduces = (status: string) => !(CONTACT_BOOKING_EXCLUDED_STATUSES as readonly string[]).includes(status);
 
 /** Why a message cannot be sent (a 403 with this text), worded for the person trying. */
 export const messagingRefusals = {

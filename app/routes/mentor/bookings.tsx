@@ -15,7 +15,7 @@ import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.serv
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction, dialogOrRefusal, focusBooking, GUIDE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
-import { AcceptCovenantForm, AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AcceptCovenantForm, AddToCalendar, AnswerProblemDialog, BookingCard, BookingNotes, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, MessageLink, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, guideBookingTabs, listForTab } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { acceptDialog, cancelDialog, declineDialog, listDashboardBookings, proposeChoices, waitingRequestCount } from "#app/modules/bookings/dashboard.server.ts";
@@ -96,7 +96,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
             const describedBy = `booking-${booking.id}-heading`;
             return (
               <BookingCard key={booking.id} booking={booking} focused={booking.id === focused} otherRole="Mentee">
-                <JoinLink booking={booking} />
+                <JoinLink booking={booking} viewer="guide" />
                 <AddToCalendar booking={booking} />
                 {booking.changes.includes("accept") ? (
                   // The first answer to this mentee asks for the covenant too: in the accept dialog, with its checkbox.
@@ -119,6 +119,7 @@ export default function MentorBookings({ loaderData, actionData }: Route.Compone
                     {booking.proposal ? "Propose a different time" : "Propose another time"}
                   </DialogLink>
                 ) : null}
+                <MessageLink booking={booking} href={mentorLinks.conversation(booking.other.id)} />
                 {booking.changes.includes("cancel") && booking.status === "confirmed" ? (
                   <DialogLink to={searchHref({ cancel: booking.id, decline: null, propose: null })} variant="danger" describedBy={describedBy}>Cancel</DialogLink>
                 ) : null}
@@ -203,7 +204,7 @@ function AcceptDialog({ dialog, closeHref, lastError }: { dialog: AcceptData; cl
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="bookingId" value={booking.id} />
         {booking.notes ? (
-          <BookingNotes bookingId={booking.id} label={`Notes from ${booking.menteeName}`} notes={booking.notes} />
+          <BookingNotes label={`Notes from ${booking.menteeName}`} notes={booking.notes} />
         ) : (
           <p className="text-sm text-slate-600">{booking.menteeName} added no notes.</p>
         )}

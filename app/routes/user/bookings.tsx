@@ -13,7 +13,7 @@ import { parseScreenList, redirectPastLastPage } from "#app/lib/list-params.serv
 import { routeErrorMessage } from "#app/lib/route-error.ts";
 import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { bookingChangeAction, dialogOrRefusal, focusBooking, MENTEE_CHANGES } from "#app/routes/dashboard/bookings-screen.server.ts";
-import { AcceptCovenantForm, AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
+import { AcceptCovenantForm, AddToCalendar, BookingCard, CancelDialog, ChangeButton, ChangeError, DialogLink, FreeTimePicker, JoinLink, MessageLink, ReportDialog, TimeZoneNote } from "#app/modules/bookings/dashboard-bookings.tsx";
 import { bookingTabOf, listForTab, menteeBookingTabs } from "#app/modules/bookings/dashboard-schema.ts";
 import { timeZoneOf } from "#app/lib/time-zones.server.ts";
 import { cancelDialog, listDashboardBookings, rescheduleChoices } from "#app/modules/bookings/dashboard.server.ts";
@@ -96,14 +96,9 @@ export default function UserBookings({ loaderData, actionData }: Route.Component
                   <ChangeButton booking={booking} intent="decline-proposal" label="Keep current time" pendingLabel="Saving…" describedBy={`booking-${booking.id}-heading booking-${booking.id}-proposal`} />
                 </>
               ) : null}
-              <JoinLink booking={booking} />
+              <JoinLink booking={booking} viewer="mentee" />
               <AddToCalendar booking={booking} />
-              {/* Every booking but one that lapsed unpaid lets the two write to each other: straight to that conversation. */}
-              {booking.status !== "expired" ? (
-                <Link to={userLinks.conversation(booking.other.id)} className={buttonClass({ size: "sm", variant: "secondary" })} aria-describedby={`booking-${booking.id}-heading`}>
-                  Message {booking.other.name}
-                </Link>
-              ) : null}
+              <MessageLink booking={booking} href={userLinks.conversation(booking.other.id)} />
               {booking.holdExpiresAt ? (
                 <PayNowForm bookingId={booking.id} className={buttonClass({ size: "sm" })} describedBy={`booking-${booking.id}-heading booking-${booking.id}-state`} />
               ) : null}
