@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import type { E2eDb } from "./database.ts";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes, signIn, toast } from "./helpers.ts";
+import { overflowProblems } from "./layout-checks.ts";
 
 const HOUR = 3_600_000;
 
@@ -182,6 +183,23 @@ for (const [device, viewport] of screenSizes) {
     });
   });
 }
+
+test("a hold that lapsed unpaid stays on Past, with no action, nothing to write and no empty row under it", async ({ page, e2eDb, signIn: signInAsNew }) => {
+  const mentee = await signInAsNew("user");
+  const topic = `Lapsed ${randomBytes(4).toString("hex")}`;
+  const bookingId = await bookSession(e2eDb, { topic, hoursFromNow: 3 * 24, userId: mentee.id });
+  await e2eDb.booking.update({ where: { id: bookingId }, data: { status: "expired", paymentStatus: "failed" } });
+  await page.goto("/user-dashboard/bookings?tab=past");
+  const lapsed = card(page, topic);
+  await expect(lapsed).toContainText("Expired");
+  // The mentor's name still leads to their profile; nothing else is offered.
+  await expect(lapsed.getByRole("link")).toHaveText(["David Mitchell"]);
+  await expect(lapsed.getByRole("link", { name: /^Message / })).toHaveCount(0);
+  await expect(lapsed.getByRole("button")).toHaveCount(0);
+  // Its actions row holds nothing, so it is not drawn: the card ends with its text.
+  await expect(lapsed.locator(":scope > div").last()).toBeHidden();
+  expect(await overflowProblems(page)).toEqual([]);
+});
 
 test("a notification that reaches the dashboard while a cancellation's page loads waits for it: the toast is not lost", async ({ page, e2eDb, signIn: signInAsNew }) => {
   const mentee = await signInAsNew("user");

@@ -205,4 +205,17 @@ test.describe("the text checks", () => {
     });
     expect(await overflowProblems(page)).toContainEqual(expect.stringMatching(/^button "Accept the covenant with .+" spills out of its 32px height/));
   });
+
+  test("find a border drawn around nothing, as a past session's empty actions row was", async ({ page, signInAs }) => {
+    await signInAs("guide@example.com");
+    await page.goto("/mentor-dashboard/bookings?tab=past");
+    expect(await overflowProblems(page)).toEqual([]);
+    // The actions row as it was when no action was left: shown, with its divider, whatever it held.
+    await page.locator("article[data-booking]").first().evaluate((card) => {
+      const actions = card.lastElementChild!;
+      actions.replaceChildren();
+      actions.classList.remove("empty:hidden");
+    });
+    expect(await overflowProblems(page)).toContainEqual(expect.stringMatching(/^an empty div draws a border/));
+  });
 });
