@@ -178,6 +178,19 @@ describe("replies, hiding and the public profile", () => {
     expect(widened).not.toContain(`Kept review ${tag}`);
   });
 
+  test("the guide's sort select says which reviews come first, newest by default (the console keeps its own labels)", async () => {
+    // The cards, not the bell's notifications about the same reviews in the header.
+    const cards = async (path: string) => (await text(await send(path, { cookie: guide.cookie }))).split("<main")[1];
+    const newest = await cards("/mentor-dashboard/reviews");
+    expect(newest).toContain('<option value="DESC" selected="">Newest first</option>');
+    expect(newest).toContain('<option value="ASC">Oldest first</option>');
+    expect(newest).not.toContain("Sort by Oldest");
+    expect(newest.indexOf(`Rude review ${tag}`)).toBeLessThan(newest.indexOf(`Kept review ${tag}`));
+    const oldest = await cards("/mentor-dashboard/reviews?order=ASC");
+    expect(oldest).toContain('<option value="ASC" selected="">Oldest first</option>');
+    expect(oldest.indexOf(`Kept review ${tag}`)).toBeLessThan(oldest.indexOf(`Rude review ${tag}`));
+  });
+
   test("a guide replies once; the reply shows as 'Mentor Reply:' and the mentee is told; another guide cannot reply", async () => {
     const stranger = await postForm("/mentor-dashboard/reviews", { reviewId: String(kept.id), response: "Not my review to answer." }, otherGuide.cookie);
     expect(stranger.status).toBe(400);

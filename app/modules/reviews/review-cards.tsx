@@ -9,7 +9,7 @@ import { parseIdList } from "#app/lib/id.ts";
 import type { ListDefaults, ListMeta, ListState } from "#app/lib/list.ts";
 import { Rating } from "./rating.tsx";
 import type { ReviewRow } from "./reviews.server.ts";
-import { REVIEW_CUT, reviewExcerpt, reviewSortOptions, type ReviewSort } from "./schema.ts";
+import { REVIEW_CUT, reviewExcerpt, reviewSortOptions, type ReviewSort, type ReviewSortOptions } from "./schema.ts";
 
 const calendarDay = dateFormat({ dateStyle: "medium", timeZone: "UTC" });
 
@@ -54,7 +54,7 @@ function ReviewText({ id, text, expandedIds }: { id: number; text: string; expan
   );
 }
 
-function SortSelect({ order }: { order: string }) {
+function SortSelect({ order, options }: { order: string; options: ReviewSortOptions }) {
   const submit = useSubmit();
   return (
     <Form method="get" preventScrollReset className="flex items-center gap-2">
@@ -68,7 +68,7 @@ function SortSelect({ order }: { order: string }) {
         className="h-10 rounded-md border border-slate-300 bg-white px-3 text-sm"
         onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
       >
-        {reviewSortOptions.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}
       </select>
@@ -107,6 +107,7 @@ export function ReviewCards({
   saveView,
   exportList,
   selectable = false,
+  sortOptions = reviewSortOptions,
 }: {
   frame?: ListFrame<ReviewSort>;
   /** Whose name heads each card: the guide's (a guide profile, the console), the reviewer's (a user profile), or the reviewer's alone (the guide's own screen). */
@@ -126,11 +127,13 @@ export function ReviewCards({
   exportList?: ExportList;
   /** In the console: the cards can be selected for bulk changes (hide, show). */
   selectable?: boolean;
+  /** The sort select's labels: the console's (SPEC §2), or the guide's own screen's. */
+  sortOptions?: ReviewSortOptions;
 }) {
   const location = useLocation();
   const expandedIds = parseIdList(new URLSearchParams(location.search).get("expanded"));
   return (
-    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} />} filters={filters} notice={notice} saveView={saveView} exportList={exportList} selection={selectable ? selection : undefined}>
+    <ListScreen frame={frame} list={list} state={state} meta={meta} rows={reviews} toolbar={<SortSelect order={state.order} options={sortOptions} />} filters={filters} notice={notice} saveView={saveView} exportList={exportList} selection={selectable ? selection : undefined}>
       {(review) => (
         <article key={review.id} aria-labelledby={`review-${review.id}-heading`} className="grid gap-3 rounded-lg border border-slate-200 p-4">
           <header className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">

@@ -44,6 +44,14 @@ export const reviewSortOptions = [
   { value: "ASC", label: "Sort by Latest" },
 ] as const;
 
+/** The same select on a guide's own Reviews screen, outside the console: its labels say which reviews come first. */
+export const guideReviewSortOptions = [
+  { value: "DESC", label: "Newest first" },
+  { value: "ASC", label: "Oldest first" },
+] as const;
+
+export type ReviewSortOptions = typeof reviewSortOptions | typeof guideReviewSortOptions;
+
 /** Review text longer than this is cut, with See More / See Less. */
 export const REVIEW_CUT = 200;
 /** A review's text as a card first shows it: cut at REVIEW_CUT characters. */

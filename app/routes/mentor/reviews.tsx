@@ -17,7 +17,7 @@ import { useIsPending } from "#app/lib/use-is-pending.ts";
 import { ReviewCards, reviewCardsFrame } from "#app/modules/reviews/review-cards.tsx";
 import type { ReviewRow } from "#app/modules/reviews/reviews.server.ts";
 import { listReviews, replyToReview } from "#app/modules/reviews/reviews.server.ts";
-import { guideReviewList, REPLY_MAX, reviewReplySchema, type ReviewSort } from "#app/modules/reviews/schema.ts";
+import { guideReviewList, guideReviewSortOptions, REPLY_MAX, reviewReplySchema, type ReviewSort } from "#app/modules/reviews/schema.ts";
 
 const frame = {
   ...reviewCardsFrame,
@@ -95,6 +95,7 @@ export default function MentorReviews({ loaderData, actionData }: Route.Componen
     <ReviewCards
       frame={frame}
       perspective="reviewer"
+      sortOptions={guideReviewSortOptions}
       list={guideReviewList}
       reviews={reviews}
       meta={meta}
