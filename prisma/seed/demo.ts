@@ -21,8 +21,7 @@ export const DEMO: Plan = {
   uniqueNames: true,
   uniqueReviews: true,
   // A priced session is confirmed only once it is paid: one ahead or behind is paid, or free (unpaid at no rate). A
-  // cancelled one was paid (and refunded by the policy), or cancelled while its payment was under way, had failed or
-  // had not begun.
+  // cancelled one had been paid, or was cancelled while its payment was under way, had failed or had not begun.
   paymentOdds: { completed: odds(1, 0, 0, 0), confirmed: odds(1, 0, 0, 0), cancelled: odds(35, 10, 20, 35) },
   sharedLooks: null,
   bulkTables: null,
