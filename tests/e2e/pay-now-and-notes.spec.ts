@@ -68,7 +68,7 @@ for (const [device, viewport] of screenSizes) {
 
       await page.goto("/mentor-dashboard/bookings");
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Rebuilding a youth team" }) });
-      const notes = card.getByRole("region", { name: `Notes from ${mentee.name}` });
+      const notes = card.getByRole("group", { name: `Notes from ${mentee.name}` });
       await expect(notes).toContainText("Our church of ninety has had three youth leaders");
       await expect(notes.getByText("What would you do in the first month?")).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

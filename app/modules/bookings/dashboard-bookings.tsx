@@ -139,7 +139,7 @@ export function BookingCard({
       <p id={`booking-${booking.id}-state`} className="text-sm text-slate-700">{booking.stateText}</p>
       {booking.covenant ? <CovenantStatus state={booking.covenant} otherName={booking.other.name} /> : null}
       {booking.proposal ? <ProposalNote booking={booking} proposal={booking.proposal} viewer={otherRole === "Mentor" ? "mentee" : "guide"} /> : null}
-      {booking.notes ? <BookingNotes label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
+      {booking.notes ? <BookingNotes bookingId={booking.id} label={otherRole === "Mentee" ? `Notes from ${booking.other.name}` : "Your notes for your mentor"} notes={booking.notes} /> : null}
       {booking.cancelReason && (booking.status === "cancelled" || booking.status === "declined" || booking.status === "expired") ? (
         <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700">Reason: {booking.cancelReason}</p>
       ) : null}
@@ -267,13 +267,14 @@ export function excerptOf(text: string, length = NOTES_EXCERPT_LENGTH) {
  * The mentee's notes on a booking's card, kept as written (line breaks too). Long notes show their beginning and a
  * "Show more" disclosure (a native <details>, so it opens without JavaScript and by keyboard) with the whole text.
  */
-export function BookingNotes({ label, notes }: { label: string; notes: string }) {
+export function BookingNotes({ bookingId, label, notes }: { bookingId: number; label: string; notes: string }) {
   const long = notes.length > NOTES_EXCERPT_LENGTH;
+  const labelId = `booking-${bookingId}-notes`;
   const text = "mt-1 whitespace-pre-line [overflow-wrap:anywhere]";
-  // A heading, not a landmark: every card's notes would be a region of the same name ("Your notes for your mentor").
+  // A named group, not a landmark: every card's notes would be a region of the same name ("Your notes for your mentor").
   return (
-    <div className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [&:has(details[open])>.notes-excerpt]:hidden">
-      <h3 className="font-medium text-slate-900">{label}</h3>
+    <div role="group" aria-labelledby={labelId} className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700 [&:has(details[open])>.notes-excerpt]:hidden">
+      <h3 id={labelId} className="font-medium text-slate-900">{label}</h3>
       {long ? (
         <>
           <p className={`notes-excerpt ${text}`}>{excerptOf(notes)}</p>

@@ -204,7 +204,7 @@ function AcceptDialog({ dialog, closeHref, lastError }: { dialog: AcceptData; cl
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="bookingId" value={booking.id} />
         {booking.notes ? (
-          <BookingNotes label={`Notes from ${booking.menteeName}`} notes={booking.notes} />
+          <BookingNotes bookingId={booking.id} label={`Notes from ${booking.menteeName}`} notes={booking.notes} />
         ) : (
           <p className="text-sm text-slate-600">{booking.menteeName} added no notes.</p>
         )}
