@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { screenSizes, toast } from "./helpers.ts";
+import { accessibilityViolations } from "./layout-checks.ts";
 
 const DAY = 86_400_000;
 const card = (page: Page, topic: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name: topic }) });
@@ -70,7 +71,7 @@ for (const [device, viewport] of screenSizes) {
       const menteePage = await menteeContext.newPage();
       await menteePage.goto("/user-dashboard/bookings");
       const menteeCard = card(menteePage, topic);
-      const proposal = menteeCard.getByRole("region", { name: "Proposed new time" });
+      const proposal = menteeCard.getByRole("group", { name: "Proposed new time" });
       await expect(proposal).toContainText(`${guide.name} proposes to move this session to`);
       await expect(proposal.locator(`time[datetime="${proposed}"]`)).toBeVisible();
       await expect(proposal).toContainText(`Note from ${guide.name}: "A funeral came up that morning."`);
@@ -79,7 +80,7 @@ for (const [device, viewport] of screenSizes) {
       await menteeCard.getByRole("button", { name: "Accept new time" }).click();
       await expect(toast(menteePage, "Session moved")).toBeVisible();
       await expect(card(menteePage, topic).locator(`time[datetime="${proposed}"]`)).toBeVisible();
-      await expect(card(menteePage, topic).getByRole("region", { name: "Proposed new time" })).toHaveCount(0);
+      await expect(card(menteePage, topic).getByRole("group", { name: "Proposed new time" })).toHaveCount(0);
       await menteeContext.close();
 
       // The guide sees the new time too.
@@ -92,3 +93,22 @@ for (const [device, viewport] of screenSizes) {
     });
   });
 }
+
+test("two sessions with a proposed new time each: both proposals named, and no two landmarks alike", async ({ page, e2eDb, signIn, createPerson }) => {
+  const mentee = await signIn("user");
+  const guide = await createPerson("guide");
+  const now = new Date();
+  for (const days of [3, 5]) {
+    const startsAt = new Date(Math.floor(now.getTime() / DAY) * DAY + days * DAY + 10 * 3_600_000);
+    await e2eDb.booking.create({
+      data: {
+        userId: mentee.id, guideId: guide.id, topic: `Moved ${days} ${randomBytes(3).toString("hex")}`, rateCents: 0, paymentStatus: "unpaid", status: "confirmed",
+        startsAt, durationMinutes: 60, proposedStartsAt: new Date(startsAt.getTime() + DAY), createdAt: now, updatedAt: now,
+      },
+    });
+  }
+  await page.goto("/user-dashboard/bookings");
+  await expect(page.getByText("proposes to move this session to")).toHaveCount(2);
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await expect(page.getByRole("group", { name: "Proposed new time" })).toHaveCount(2);
+});

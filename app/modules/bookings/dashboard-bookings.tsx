@@ -154,13 +154,14 @@ export function BookingCard({
 function ProposalNote({ booking, proposal, viewer }: { booking: DashboardBooking; proposal: NonNullable<DashboardBooking["proposal"]>; viewer: "mentee" | "guide" }) {
   const when = <LocalTime value={proposal.startsAt} format="session" />;
   return (
-    <section id={`booking-${booking.id}-proposal`} aria-label="Proposed new time" className="grid gap-1 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
+    // A named group, not a landmark: two cards with a proposal would make two regions of the same name.
+    <div role="group" id={`booking-${booking.id}-proposal`} aria-label="Proposed new time" className="grid gap-1 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-slate-800">
       <p>
         {viewer === "mentee" ? <>{`${booking.other.name} proposes to move this session to `}<strong className="font-semibold">{when}</strong>.</> : <>You proposed <strong className="font-semibold">{when}</strong>{`. Waiting for ${booking.other.name} to accept it or keep the current time.`}</>}
       </p>
       {proposal.note ? <p className="whitespace-pre-line [overflow-wrap:anywhere]">{viewer === "mentee" ? `Note from ${booking.other.name}: "${proposal.note}"` : `Your note: "${proposal.note}"`}</p> : null}
       {viewer === "mentee" ? <p className="text-slate-600">Until you answer, your session stays at its current time.</p> : null}
-    </section>
+    </div>
   );
 }
 
