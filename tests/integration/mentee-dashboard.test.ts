@@ -149,6 +149,22 @@ describe("My Mentors and the Save / Saved toggle", () => {
     expect(page).toContain(`href="/mentor/${met.id}"`);
     expect(page).toContain(saved.name);
     expect(page).not.toContain(never.name);
+    // A mentor met with is a contact: their card leads to the conversation; a mentor only saved is not.
+    expect(page).toContain(`href="/user-dashboard/messages?with=${met.id}"`);
+    expect(page).toContain(`Message<span class="sr-only"> ${met.name}</span>`);
+    expect(page).not.toContain(`messages?with=${saved.id}"`);
+  });
+
+  test("a mentor met with who has since left keeps their card, without a way to book or write", async () => {
+    const { person, cookie } = await signIn("user");
+    const gone = await liveGuide();
+    await booking(person.id, gone.id, hours(-48), { status: "completed" });
+    await prisma.user.update({ where: { id: gone.id }, data: { isDeleted: true } });
+    const page = await html(await send("/user-dashboard/mentors", { cookie }));
+    expect(page).toContain(gone.name);
+    expect(page).toContain("No longer taking bookings.");
+    expect(page).not.toContain(`messages?with=${gone.id}"`);
+    expect(page).not.toContain("Book again");
   });
 
   test("save and unsave without JavaScript: back where one came from with a toast; twice is one save", async () => {

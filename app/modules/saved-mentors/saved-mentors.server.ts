@@ -69,6 +69,8 @@ export type MyMentor = {
   category: string | null;
   /** Whether the guide can be booked now (approved, active, not deleted). */
   isLive: boolean;
+  /** Whether the mentee may write to them: a guide they booked (every booked state introduces them) who is not deleted. */
+  canMessage: boolean;
   saved: boolean;
   /** Booked mentors: how many sessions, the last one that took place (or was due) and the next one. */
   sessions: number;
@@ -118,6 +120,7 @@ export async function listMyMentors(actor: SessionUser): Promise<{ booked: MyMen
       imageId: row.imageId,
       category: row.category,
       isLive: isLiveGuide({ ...row, role: "guide" }),
+      canMessage: row.sessions > 0 && !row.isDeleted,
       saved: row.savedAt !== null,
       sessions: row.sessions,
       lastSessionAt: row.lastAt?.toISOString() ?? null,

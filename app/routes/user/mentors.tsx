@@ -6,6 +6,7 @@ import { buttonClass } from "#app/components/ui/button-class.ts";
 import { LocalTime } from "#app/components/ui/local-time.tsx";
 import { signedInUser } from "#app/lib/guards.server.ts";
 import { throwForScreen } from "#app/lib/http.server.ts";
+import { userLinks } from "#app/lib/links.ts";
 import { SaveMentorToggle } from "#app/modules/saved-mentors/save-toggle.tsx";
 import { listMyMentors, type MyMentor } from "#app/modules/saved-mentors/saved-mentors.server.ts";
 
@@ -45,6 +46,11 @@ function MentorItem({ mentor, booked }: { mentor: MyMentor; booked: boolean }) {
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:justify-end">
         {mentor.isLive || mentor.saved ? <SaveMentorToggle guideId={mentor.id} guideName={mentor.name} saved={mentor.saved} viewer="mentee" /> : null}
+        {booked && mentor.canMessage ? (
+          <Link to={userLinks.conversation(mentor.id)} className={buttonClass({ size: "sm", variant: "secondary" })}>
+            Message<span className="sr-only"> {mentor.name}</span>
+          </Link>
+        ) : null}
         {mentor.isLive ? (
           <Link to={`/mentor/${mentor.id}`} className={buttonClass({ size: "sm" })}>
             {booked ? "Book again" : "View and book"}<span className="sr-only"> with {mentor.name}</span>
