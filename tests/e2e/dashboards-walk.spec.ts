@@ -132,6 +132,10 @@ for (const [who, walk] of Object.entries(walks)) {
         await signInAs(walk.email);
         const ids = await demoIds(e2eDb);
         await page.setViewportSize(viewport);
+        // The screens as they are drawn: other specs book with the same demo people meanwhile, and their news arriving
+        // live would reload a screen midway (moving it, to the layout check). The live stream brings none here, and
+        // its retry waits ten minutes.
+        await page.route((url) => url.pathname === "/events", (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "retry: 600000\n\n" }));
         // A person signs in on a page of ours, which tells the server the browser's zone (lib/client-hints.ts); this
         // session was written without one, so a first page tells it.
         await page.goto("/faq");
